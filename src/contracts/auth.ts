@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Validation texts for sign-in and registration (spec 001 §5). Used by the forms and the API. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalidEmail: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsDontMatch: "Passwords don't match",
+  invalidCredentials: 'Invalid username or password',
+  registrationFailed: 'Failed to create account',
+  usernameTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound keeps hashing cost bounded for hostile input. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, AUTH_MESSAGES.usernameRequired).max(255),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    username: z.string().trim().toLowerCase().email(AUTH_MESSAGES.invalidEmail).max(255),
+    email: z.string().trim().toLowerCase().email(AUTH_MESSAGES.invalidEmail).max(255),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired),
+    firstName: z.string().trim().max(100).optional().default(''),
+    lastName: z.string().trim().max(100).optional().default(''),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The user as the API returns it: never a password hash or other internal field. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  subscriptionStatus: z.string(),
+  googleId: z.string().nullable(),
+  clientId: z.number().int(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
