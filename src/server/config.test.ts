@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, OWASP_ARGON2 } from './config.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qrs-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.secure).toBe(false);
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.google).toBeNull();
+    expect(config.brandName).toBe('QR Shark');
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+    expect(config.adminEmails).toEqual([]);
+    expect(config.argon2).toEqual(OWASP_ARGON2);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and normalises it to an origin', () => {
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32), PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    const https = loadConfig({ APP_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://QR.example.com/' });
+    expect(https.publicUrl).toBe('https://qr.example.com');
+    expect(https.secure).toBe(true);
+  });
+
+  it('generates APP_SECRET once, keeps it with mode 0600 and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'app-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.appSecret);
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(first.appSecret);
+  });
+
+  it('parses lists and flags', () => {
+    const config = loadConfig({
+      APP_SECRET: 'x'.repeat(32),
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ',
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.trustProxy).toBe(true);
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+  });
+
+  it('fails fast listing every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        PUBLIC_URL: 'ftp://example.com/app',
+        DATABASE_URL: 'mysql://db',
+        APP_SECRET: 'short',
+        SMTP_URL: 'http://mail',
+        LOG_LEVEL: 'loud',
+        GOOGLE_CLIENT_ID: 'only-the-id',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    const named = problems.map((p) => p.split(':')[0]);
+    expect(named).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'APP_SECRET',
+      'SMTP_URL',
+      'LOG_LEVEL',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    ]);
+    expect((error as Error).message).toContain('PUBLIC_URL: must be an http(s) origin');
+  });
+
+  it('documents every variable it reads', () => {
+    const documented = ENVIRONMENT_VARIABLES.map((v) => v.name);
+    for (const name of [
+      'PORT',
+      'HOST',
+      'PUBLIC_URL',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'APP_SECRET',
+      'SMTP_URL',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'GOOGLE_ISSUER',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_API_BASE',
+      'ADMIN_EMAILS',
+      'BRAND_NAME',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+    ]) {
+      expect(documented).toContain(name);
+    }
+  });
+});

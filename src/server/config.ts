@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Project root (this file lives in src/server). Used for dist/web and the migrations folder. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Every environment variable the server reads, with its default. The README copies this table.
+ * `loadConfig` is the only place that reads process.env.
+ */
+export const ENVIRONMENT_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'TCP port to listen on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description:
+      'Origin users reach the server at (no path). https makes cookies Secure with the __Host- prefix. Short links and the Google redirect URI are built from it.',
+  },
+  { name: 'DATA_DIR', default: './data', description: 'Embedded database, uploads and secrets.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite in DATA_DIR/db)',
+    description: 'PostgreSQL connection string; several app processes may share one database.',
+  },
+  {
+    name: 'APP_SECRET',
+    default: '(unset: generated once, kept in DATA_DIR/app-secret, mode 0600)',
+    description: 'Signs cookies and keys visitor hashes. At least 32 characters when set.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: mail is stored in the outbox table, viewable by admins)',
+    description: 'smtp:// or smtps:// URL for outgoing mail.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset: Google sign-in off)',
+    description: 'OAuth client id.',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret.' },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description: 'OpenID Connect issuer used for "Sign in with Google".',
+  },
+  { name: 'STRIPE_SECRET_KEY', default: '(unset: payments off)', description: 'Stripe API key.' },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description: 'Stripe webhook signing secret.',
+  },
+  {
+    name: 'STRIPE_PUBLISHABLE_KEY',
+    default: '(unset)',
+    description: 'Stripe key for the browser.',
+  },
+  {
+    name: 'STRIPE_API_BASE',
+    default: '(unset: https://api.stripe.com)',
+    description: 'Stripe API base URL (tests point it at a local fake).',
+  },
+  {
+    name: 'ADMIN_EMAILS',
+    default: '(empty)',
+    description: 'Comma-separated e-mails that get the admin role at registration and sign-in.',
+  },
+  { name: 'BRAND_NAME', default: 'QR Shark', description: 'Product name shown in pages and mail.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'true, false, a hop count, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are believed.',
+  },
+] as const;
+
+/** OWASP password storage cheat sheet, argon2id minimum configuration. */
+export const OWASP_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export interface Argon2Cost {
+  /** KiB */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin only, no trailing slash, e.g. "https://qr.example.com". */
+  publicUrl: string;
+  /** True when publicUrl is https: Secure cookies with the __Host- prefix, HSTS. */
+  secure: boolean;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | null;
+  appSecret: string;
+  smtpUrl: string | null;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    publishableKey: string | null;
+    apiBase: string | null;
+  };
+  /** Lower-cased. */
+  adminEmails: readonly string[];
+  brandName: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean | number | string;
+  /** Built SPA served by the API server when it exists. Not an environment variable. */
+  webDir: string;
+  /** Password hashing cost. Always OWASP_ARGON2 from the environment; tests may lower it. */
+  argon2: Argon2Cost;
+}
+
+/** Thrown by loadConfig; `problems` lists every invalid variable, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], message: string) =>
+  optionalText.refine((v) => {
+    if (v === undefined) return true;
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+
+const envSchema = z.object({
+  PORT: optionalText.pipe(
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+  ),
+  HOST: optionalText.default('0.0.0.0'),
+  PUBLIC_URL: optionalText.refine((v) => {
+    if (v === undefined) return true;
+    try {
+      const url = new URL(v);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.pathname === '/' &&
+        url.search === '' &&
+        url.hash === '' &&
+        url.username === '' &&
+        url.password === ''
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) origin without a path, e.g. https://qr.example.com'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  APP_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters (or unset to generate one in DATA_DIR)',
+  ),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: urlWithProtocols(['https:', 'http:'], 'must be an http(s) URL').default(
+    'https://accounts.google.com',
+  ),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'must be an http(s) URL'),
+  ADMIN_EMAILS: optionalText.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e !== ''),
+  ),
+  BRAND_NAME: optionalText.default('QR Shark'),
+  LOG_LEVEL: optionalText.pipe(
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  TRUST_PROXY: optionalText.transform((v): boolean | number | string => {
+    if (v === undefined || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v;
+  }),
+});
+
+/**
+ * Parses the environment once. Throws ConfigError listing every problem at once.
+ * Side effect: when APP_SECRET is unset, reads or creates DATA_DIR/app-secret (mode 0600).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    }
+  }
+  const hasId = Boolean(env.GOOGLE_CLIENT_ID?.trim());
+  const hasSecret = Boolean(env.GOOGLE_CLIENT_SECRET?.trim());
+  if (hasId !== hasSecret) {
+    problems.push(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
+    );
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  return freeze({
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secure: publicUrl.startsWith('https:'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : null,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      apiBase: e.STRIPE_API_BASE ?? null,
+    },
+    adminEmails: e.ADMIN_EMAILS,
+    brandName: e.BRAND_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDir: path.join(PROJECT_ROOT, 'dist/web'),
+    argon2: { ...OWASP_ARGON2 },
+  });
+}
+
+/**
+ * A complete config for tests: no environment, no disk access. The argon2 cost is lowered
+ * (same algorithm, fewer KiB) so API suites stay fast; production always uses OWASP_ARGON2.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
+  const publicUrl = overrides.publicUrl ?? 'http://localhost:3000';
+  return freeze({
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl,
+    secure: publicUrl.startsWith('https:'),
+    dataDir: path.join(PROJECT_ROOT, '.data-test-unused'),
+    databaseUrl: null,
+    appSecret: randomBytes(32).toString('base64url'),
+    smtpUrl: null,
+    google: null,
+    stripe: { secretKey: null, webhookSecret: null, publishableKey: null, apiBase: null },
+    adminEmails: [],
+    brandName: 'QR Shark',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDir: path.join(PROJECT_ROOT, 'dist/web'),
+    argon2: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
+    ...overrides,
+  });
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  // 'wx' fails if another process created it meanwhile; then read theirs.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+}
+
+function freeze(config: Config): Readonly<Config> {
+  Object.freeze(config.stripe);
+  Object.freeze(config.adminEmails);
+  Object.freeze(config.argon2);
+  if (config.google) Object.freeze(config.google);
+  return Object.freeze(config);
+}
