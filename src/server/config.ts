@@ -149,7 +149,7 @@ const urlWithProtocols = (protocols: string[], message: string) =>
 const envSchema = z.object({
   PORT: optionalText.pipe(
     z.coerce
-      .number({ message: 'must be a whole number from 1 to 65535' })
+      .number<string | undefined>({ message: 'must be a whole number from 1 to 65535' })
       .int('must be a whole number from 1 to 65535')
       .min(1, 'must be a whole number from 1 to 65535')
       .max(65535, 'must be a whole number from 1 to 65535')
