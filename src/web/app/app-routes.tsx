@@ -1,0 +1,141 @@
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { LoadingScreen } from '../components/ui/loading-screen.js';
+import { ProtectedRoute } from '../features/auth/protected-route.js';
+import { Layout } from './layout.js';
+import { HomePage } from './home-page.js';
+import { NotFoundPage } from './not-found-page.js';
+import * as Pages from './lazy-pages.js';
+
+/** A page without the site layout (auth and payment screens). */
+function Bare({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
+
+/**
+ * Every route of both specs (000 §2, 001 §2). Bulk generation, the newsletter admin and
+ * white-label management need a signed-in user (protected-route wrapper); account settings
+ * explains the need itself (001 §2). Unknown paths get the not-found screen.
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/login">
+        <Bare>
+          <Pages.AuthPage mode="login" />
+        </Bare>
+      </Route>
+      <Route path="/register">
+        <Bare>
+          <Pages.AuthPage mode="register" />
+        </Bare>
+      </Route>
+      <Route path="/auth">
+        <Redirect to="/login" replace />
+      </Route>
+      <Route path="/payment">
+        <Bare>
+          <Pages.PaymentPage />
+        </Bare>
+      </Route>
+      <Route path="/payment-success">
+        <Bare>
+          <Pages.PaymentSuccessPage />
+        </Bare>
+      </Route>
+
+      <Route path="/">
+        <Layout>
+          <HomePage />
+        </Layout>
+      </Route>
+      <Route path="/subscribe">
+        <Layout>
+          <Pages.SubscribePage />
+        </Layout>
+      </Route>
+      <Route path="/test">
+        <Layout>
+          <Pages.TestPage />
+        </Layout>
+      </Route>
+      <Route path="/faq">
+        <Layout>
+          <Pages.FaqPage />
+        </Layout>
+      </Route>
+      <Route path="/templates">
+        <Layout>
+          <Pages.TemplatesPage />
+        </Layout>
+      </Route>
+      <Route path="/features">
+        <Layout>
+          <Pages.FeaturesPage />
+        </Layout>
+      </Route>
+      <Route path="/features/analytics">
+        <Layout>
+          <Pages.AnalyticsFeaturePage />
+        </Layout>
+      </Route>
+      <Route path="/use-cases">
+        <Layout>
+          <Pages.UseCasesPage />
+        </Layout>
+      </Route>
+      <Route path="/about">
+        <Layout>
+          <Pages.AboutPage />
+        </Layout>
+      </Route>
+      <Route path="/contact">
+        <Layout>
+          <Pages.ContactPage />
+        </Layout>
+      </Route>
+      <Route path="/blog">
+        <Layout>
+          <Pages.BlogListPage />
+        </Layout>
+      </Route>
+      <Route path="/blog/:id">
+        {(params) => (
+          <Layout>
+            <Pages.BlogPostPage id={params.id} />
+          </Layout>
+        )}
+      </Route>
+      <Route path="/account-settings">
+        <Layout>
+          <Pages.AccountSettingsPage />
+        </Layout>
+      </Route>
+      <Route path="/newsletter">
+        <Layout>
+          <ProtectedRoute>
+            <Pages.NewsletterPage />
+          </ProtectedRoute>
+        </Layout>
+      </Route>
+      <Route path="/white-label-admin">
+        <Layout>
+          <ProtectedRoute>
+            <Pages.WhiteLabelAdminPage />
+          </ProtectedRoute>
+        </Layout>
+      </Route>
+      <Route path="/bulk-generation">
+        <Layout>
+          <ProtectedRoute>
+            <Pages.BulkGenerationPage />
+          </ProtectedRoute>
+        </Layout>
+      </Route>
+
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense, type ReactNode } from 'react';
+import { LoadingScreen } from '../components/ui/loading-screen.js';
+import { SiteHeader } from './site-header.js';
+import { SiteFooter } from './site-footer.js';
+
+/** Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy } from 'react';
+
+// Pages owned by later issues load on demand so the landing page's first download stays small.
+// Each `import()` becomes its own chunk.
+
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
+);
+export const AuthPage = lazy(() =>
+  import('../features/auth/auth-page.js').then((m) => ({ default: m.AuthPage })),
+);
+export const AccountSettingsPage = lazy(() =>
+  import('../features/account/account-settings-page.js').then((m) => ({
+    default: m.AccountSettingsPage,
+  })),
+);
+export const SubscribePage = lazy(() =>
+  import('../features/pricing/subscribe-page.js').then((m) => ({ default: m.SubscribePage })),
+);
+export const PaymentPage = lazy(() =>
+  import('../features/payments/payment-page.js').then((m) => ({ default: m.PaymentPage })),
+);
+export const PaymentSuccessPage = lazy(() =>
+  import('../features/payments/payment-success-page.js').then((m) => ({
+    default: m.PaymentSuccessPage,
+  })),
+);
+export const TestPage = lazy(() =>
+  import('../features/diagnostics/test-page.js').then((m) => ({ default: m.TestPage })),
+);
+export const FaqPage = lazy(() =>
+  import('../features/marketing/faq-page.js').then((m) => ({ default: m.FaqPage })),
+);
+export const TemplatesPage = lazy(() =>
+  import('../features/marketing/templates-page.js').then((m) => ({ default: m.TemplatesPage })),
+);
+export const FeaturesPage = lazy(() =>
+  import('../features/marketing/features-page.js').then((m) => ({ default: m.FeaturesPage })),
+);
+export const AnalyticsFeaturePage = lazy(() =>
+  import('../features/marketing/analytics-feature-page.js').then((m) => ({
+    default: m.AnalyticsFeaturePage,
+  })),
+);
+export const UseCasesPage = lazy(() =>
+  import('../features/marketing/use-cases-page.js').then((m) => ({ default: m.UseCasesPage })),
+);
+export const AboutPage = lazy(() =>
+  import('../features/marketing/about-page.js').then((m) => ({ default: m.AboutPage })),
+);
+export const ContactPage = lazy(() =>
+  import('../features/contact/contact-page.js').then((m) => ({ default: m.ContactPage })),
+);
+export const BlogListPage = lazy(() =>
+  import('../features/blog/blog-list-page.js').then((m) => ({ default: m.BlogListPage })),
+);
+export const BlogPostPage = lazy(() =>
+  import('../features/blog/blog-post-page.js').then((m) => ({ default: m.BlogPostPage })),
+);
+export const NewsletterPage = lazy(() =>
+  import('../features/newsletter/newsletter-page.js').then((m) => ({ default: m.NewsletterPage })),
+);
+export const WhiteLabelAdminPage = lazy(() =>
+  import('../features/white-label/white-label-admin-page.js').then((m) => ({
+    default: m.WhiteLabelAdminPage,
+  })),
+);
+export const BulkGenerationPage = lazy(() =>
+  import('../features/bulk/bulk-generation-page.js').then((m) => ({
+    default: m.BulkGenerationPage,
+  })),
+);

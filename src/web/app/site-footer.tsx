@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { BRAND_NAME } from '../lib/brand.js';
+import { BrandMark } from '../components/ui/brand-mark.js';
+import { useAuth } from '../features/auth/use-auth.js';
+import { SocialLinks } from './social-links.js';
+
+const footerLinks = [
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Blog', href: '/blog' },
+] as const;
+
+const linkClass =
+  'rounded text-sm text-gray-300 hover:text-white focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+
+/**
+ * Site footer (spec 001 §2): the newsletter block for signed-out visitors, then the copyright
+ * with the current year, page links, the Privacy and Terms placeholders and social links.
+ */
+export function SiteFooter() {
+  const { user, isLoading } = useAuth();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-gray-900 text-gray-300">
+      {!isLoading && !user && (
+        <section aria-labelledby="newsletter-heading" className="border-b border-gray-800">
+          <div className="mx-auto max-w-7xl px-4 py-10">
+            <h2 id="newsletter-heading" className="text-xl font-semibold text-white">
+              Stay Updated with QR Code Tips
+            </h2>
+            <p className="mt-2 max-w-2xl text-sm text-gray-400">
+              Shark Tips, our weekly newsletter about QR codes and marketing, is on its way; sign-up
+              will open here.
+            </p>
+          </div>
+        </section>
+      )}
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-2">
+          <BrandMark className="h-6 w-6" />
+          <p className="text-sm">
+            © {year} {BRAND_NAME}. All rights reserved.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {/* Placeholders until the policies are written (spec 001 §2): text, not dead links. */}
+            <li className="text-sm text-gray-500">Privacy</li>
+            <li className="text-sm text-gray-500">Terms</li>
+          </ul>
+        </nav>
+        <SocialLinks />
+      </div>
+    </footer>
+  );
+}

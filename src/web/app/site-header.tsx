@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { BRAND_NAME } from '../lib/brand.js';
+import { BrandMark } from '../components/ui/brand-mark.js';
+import { buttonClasses } from '../components/ui/button-styles.js';
+import { useAuth } from '../features/auth/use-auth.js';
+import { MAIN_NAV_LINKS } from './nav-links.js';
+import { MobileNav } from './mobile-nav.js';
+
+// Only signed-in visitors need the menu (and its popper code): load it on demand.
+const UserMenu = lazy(() => import('./user-menu.js').then((m) => ({ default: m.UserMenu })));
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+
+/**
+ * Fixed header (spec 001 §2). Signed out: main navigation, 'Start Free Trial' and 'Log in'
+ * (a hamburger menu below md). Signed in: only the avatar menu. Nothing is shown on the right
+ * while the session loads, so the header does not flash the wrong state.
+ */
+export function SiteHeader() {
+  const { user, isLoading } = useAuth();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
+          <BrandMark className="h-8 w-8" />
+          <span className="text-lg font-bold text-gray-900">{BRAND_NAME}</span>
+        </Link>
+        {!isLoading && !user && (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {MAIN_NAV_LINKS.map((link) => (
+                <Link key={link.href} href={link.href} className={navLinkClass}>
+                  {link.label}
+                </Link>
+              ))}
+            </nav>
+            <div className="hidden items-center gap-2 md:flex">
+              <Link href="/login" className={buttonClasses('ghost')}>
+                Log in
+              </Link>
+              <Link href="/register" className={buttonClasses('primary')}>
+                Start Free Trial
+              </Link>
+            </div>
+            <MobileNav />
+          </>
+        )}
+        {user && (
+          <Suspense fallback={<span className="h-10 w-10 rounded-full bg-gray-100" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastInput {
+  /** Changes with every toast so a replacement restarts its timer and announcement. */
+  id: number;
+  open: boolean;
+}
+
+/** How long a toast stays up (spec 000 §9, 001 §9). */
+export const TOAST_DURATION_MS = 5000;
+
+// At most one toast at a time (spec 000 §9): the store holds a single slot, and a new toast
+// replaces whatever is showing.
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast, replacing the one on screen. Returns a function that dismisses it. */
+export function toast(input: ToastInput): () => void {
+  const id = nextId++;
+  current = { ...input, variant: input.variant ?? 'default', id, open: true };
+  emit();
+  return () => dismissToast(id);
+}
+
+/** Closes the toast with this id (or the current one) if it is still showing. */
+export function dismissToast(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = null;
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toast on screen (or null) plus the functions to show and dismiss one. */
+export function useToast(): {
+  current: ToastItem | null;
+  toast: typeof toast;
+  dismiss: typeof dismissToast;
+} {
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return { current: snapshot, toast, dismiss: dismissToast };
+}

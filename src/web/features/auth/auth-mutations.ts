@@ -1,0 +1,104 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES, type PublicUser, type RegisterRequest } from '../../../contracts/auth.js';
+import { apiRequest, serverMessage } from '../../lib/api.js';
+import { toast } from '../../components/ui/toast.js';
+import { QR_CODES_QUERY_KEY, USER_QUERY_KEY } from './use-auth.js';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** POST /api/login; stores the returned user as the current user and says so in a toast. */
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const res = await apiRequest('POST', '/api/login', input);
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({
+        title: 'Login successful',
+        description: `Welcome back, ${user.username}`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: serverMessage(error) ?? AUTH_MESSAGES.invalidCredentials,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+}
+
+/**
+ * POST /api/register with the e-mail as both username and email, confirmPassword equal to the
+ * password and empty names (spec 001 §5). The new account comes back signed in.
+ */
+export function useRegisterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, password }: RegisterInput) => {
+      const payload: RegisterRequest = {
+        username: email,
+        email,
+        password,
+        confirmPassword: password,
+        firstName: '',
+        lastName: '',
+      };
+      const res = await apiRequest('POST', '/api/register', payload);
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({
+        title: 'Registration successful',
+        description: `Welcome, ${user.username}`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: serverMessage(error) ?? AUTH_MESSAGES.registrationFailed,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** POST /api/logout; clears the current user and invalidates the cached code list. */
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: async () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      toast({
+        title: 'Logged out',
+        description: 'You have been successfully logged out',
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: QR_CODES_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { Link, Redirect } from 'wouter';
+import { BRAND_NAME } from '../../lib/brand.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { BrandMark } from '../../components/ui/brand-mark.js';
+import { useAuth } from './use-auth.js';
+import { LoginForm } from './login-form.js';
+import { RegisterForm } from './register-form.js';
+
+export type AuthMode = 'login' | 'register';
+
+/** /login and /register (spec 001 §2): one screen, no layout; signed-in users go to /. */
+export function AuthPage({ mode }: { mode: AuthMode }) {
+  const { user } = useAuth();
+  const isLogin = mode === 'login';
+  useDocumentTitle(isLogin ? `Login - ${BRAND_NAME}` : `Create Account - ${BRAND_NAME}`);
+
+  if (user) return <Redirect to="/" replace />;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <Link
+          href="/"
+          className="mb-6 flex items-center justify-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
+          <BrandMark className="h-8 w-8" />
+          <span className="text-xl font-bold text-gray-900">{BRAND_NAME}</span>
+        </Link>
+        <h1 className="mb-1 text-center text-2xl font-bold text-gray-900">
+          {isLogin ? 'Sign in to your account' : 'Create your free account'}
+        </h1>
+        <p className="mb-6 text-center text-sm text-gray-600">
+          {isLogin
+            ? 'Manage your saved and dynamic QR codes.'
+            : 'Save your codes, edit dynamic codes after printing and see their scans.'}
+        </p>
+        {isLogin ? <LoginForm /> : <RegisterForm />}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+// Type-only import: the session hook runs on every page, so it must not pull zod in.
+import type { PublicUser } from '../../../contracts/auth.js';
+import { getQueryFn } from '../../lib/api.js';
+
+/** Cache key of the current user; the key doubles as the URL (see getQueryFn). */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+/** Cache key of the saved-codes list, refreshed after logout (spec 000 §4). */
+export const QR_CODES_QUERY_KEY = ['/api/qrcodes'] as const;
+
+const fetchUser = getQueryFn<PublicUser>({ on401: 'returnNull' });
+
+/**
+ * The signed-in user, or null when signed out. A 401 means signed out; any other failure
+ * is also treated as signed out, silently (spec 000 §4 and §8).
+ */
+export function useAuth(): { user: PublicUser | null; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: async (context) => {
+      try {
+        return await fetchUser(context);
+      } catch (error) {
+        console.warn('Failed to fetch user data', error);
+        return null;
+      }
+    },
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading };
+}
