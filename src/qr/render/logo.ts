@@ -1,0 +1,120 @@
+// Logo placement and its limits. A centred logo hides the modules under it; the decoder gets
+// them back through error correction only while the damage stays within what the ECL can
+// recover (L 7 %, M 15 %, Q 25 %, H 30 % of the codewords, spec 001 §1). Hidden modules are
+// spread over several codewords and blocks, so we keep the cleared area (logo plus a 1-module
+// margin) to at most half the ECL's share of the symbol's area.
+
+import type { QrDesign } from './design.js';
+import { DEFAULT_LOGO_SIZE_RATIO } from './design.js';
+import type { QrEcl as Ecl } from './matrix-like.js';
+
+export const ECL_RECOVERY: Readonly<Record<Ecl, number>> = Object.freeze({
+  L: 0.07,
+  M: 0.15,
+  Q: 0.25,
+  H: 0.3,
+});
+
+/** Fraction of the ECL's recovery capacity a logo may use. */
+export const LOGO_RECOVERY_SHARE = 0.5;
+
+/** Modules cleared around the logo so no dot is cut by its edge. */
+export const LOGO_MARGIN = 1;
+
+/** The logo never spans more than this fraction of the symbol in either direction. */
+const LOGO_MAX_SPAN = 0.5;
+
+/** Module rectangle [x0, x1) × [y0, y1) cleared for the logo. */
+export interface ModuleRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface LogoLayout {
+  /** Logo image box in module units, relative to the symbol's top-left module. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Width as a fraction of the symbol width, after clamping. */
+  sizeRatio: number;
+  cleared: ModuleRect;
+}
+
+/**
+ * The ECL to encode at for this design: 'H' whenever a logo is drawn (spec 000 §9: H when
+ * drawing), otherwise the requested level.
+ */
+export function eclForDesign(design: Pick<QrDesign, 'logo'>, requested: Ecl): Ecl {
+  return design.logo ? 'H' : requested;
+}
+
+/**
+ * Largest logo width, as a fraction of the symbol width (quiet zone excluded), whose cleared
+ * area stays within LOGO_RECOVERY_SHARE of the ECL's recovery. Without `size` the 1-module
+ * margin is ignored (an upper bound); with it, the exact module count of the cleared area is
+ * checked. `aspect` = logo width / height.
+ */
+export function maxLogoSizeRatio(ecl: Ecl, size?: number, aspect = 1): number {
+  const share = ECL_RECOVERY[ecl] * LOGO_RECOVERY_SHARE;
+  const a = aspect > 0 && Number.isFinite(aspect) ? aspect : 1;
+  // Area w*h = r² / a (symbol area 1) must stay within `share`; neither side past LOGO_MAX_SPAN.
+  let ratio = Math.min(Math.sqrt(share * a), LOGO_MAX_SPAN, LOGO_MAX_SPAN * a);
+  if (size === undefined) return ratio;
+  const budget = share * size * size;
+  while (ratio > 0 && clearedCount(logoRect(size, ratio, a)) > budget) ratio -= 0.005;
+  return Math.max(0, ratio);
+}
+
+/**
+ * Where the logo goes in a symbol of `size` modules at `ecl`, or null when the design has no
+ * usable logo. The requested sizeRatio is clamped to maxLogoSizeRatio().
+ */
+export function layoutLogo(
+  logo: QrDesign['logo'],
+  size: number,
+  ecl: Ecl,
+): (LogoLayout & { href: string }) | null {
+  if (!logo || !isEmbeddableImage(logo.href)) return null;
+  const aspect = logo.aspect && logo.aspect > 0 && Number.isFinite(logo.aspect) ? logo.aspect : 1;
+  const requested = logo.sizeRatio && logo.sizeRatio > 0 ? logo.sizeRatio : DEFAULT_LOGO_SIZE_RATIO;
+  const sizeRatio = Math.min(requested, maxLogoSizeRatio(ecl, size, aspect));
+  if (sizeRatio <= 0) return null;
+  const width = sizeRatio * size;
+  const height = width / aspect;
+  return {
+    href: logo.href,
+    x: (size - width) / 2,
+    y: (size - height) / 2,
+    width,
+    height,
+    sizeRatio,
+    cleared: logoRect(size, sizeRatio, aspect),
+  };
+}
+
+/** Only inline raster/SVG images: the SVG must not reference anything outside itself. */
+export function isEmbeddableImage(href: string | undefined): boolean {
+  return (
+    typeof href === 'string' &&
+    /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*$/.test(href)
+  );
+}
+
+function logoRect(size: number, ratio: number, aspect: number): ModuleRect {
+  const width = ratio * size;
+  const height = width / aspect;
+  const cx = size / 2;
+  return {
+    x0: Math.max(0, Math.floor(cx - width / 2 - LOGO_MARGIN + 1e-9)),
+    x1: Math.min(size, Math.ceil(cx + width / 2 + LOGO_MARGIN - 1e-9)),
+    y0: Math.max(0, Math.floor(cx - height / 2 - LOGO_MARGIN + 1e-9)),
+    y1: Math.min(size, Math.ceil(cx + height / 2 + LOGO_MARGIN - 1e-9)),
+  };
+}
+
+function clearedCount(rect: ModuleRect): number {
+  return (rect.x1 - rect.x0) * (rect.y1 - rect.y0);
+}
