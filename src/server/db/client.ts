@@ -1,0 +1,108 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import path from 'node:path';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database both drivers provide; repositories take this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  /** One round trip; rejects when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+} & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool });
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Called for errors on idle pool connections (a dropped server); they must not crash us. */
+  onPoolError?: (err: Error) => void;
+}
+
+/** Per-statement limit on PostgreSQL so a stuck query cannot hold a request forever. */
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in DATA_DIR/db guarded by
+ * DATA_DIR/.lock (throws DataDirLockedError if another process holds it).
+ * Pass dataDir 'memory://' for a throwaway in-memory PGlite (tests).
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  const lock: DataDirLock | null = inMemory ? null : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'db'));
+    await pglite.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    pglite,
+    db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+function openPostgres(url: string, onPoolError?: (err: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // Client-side bound too, for a server that accepts the socket but never answers.
+    query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+  });
+  pool.on('error', (err) => onPoolError?.(err));
+  let closed = false;
+  return {
+    kind: 'postgres',
+    pool,
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    ping: async (timeoutMs = 1_500) => {
+      await withTimeout(pool.query('select 1'), timeoutMs);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+  });
+  // A late rejection of the losing promise must not become an unhandled rejection.
+  promise.catch(() => {});
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

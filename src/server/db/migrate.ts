@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { PROJECT_ROOT } from '../config.js';
+import type { DatabaseHandle, Schema } from './client.js';
+
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'src/server/db/migrations');
+
+/** Arbitrary constant: the advisory lock id serialising migrations across app processes. */
+const MIGRATION_LOCK_ID = 7_412_093_551;
+
+/**
+ * Applies every pending migration in src/server/db/migrations. On PostgreSQL a session advisory
+ * lock makes concurrently starting processes migrate one after another.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const migrationsFolder = MIGRATIONS_FOLDER;
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    return;
+  }
+  const lockClient = await handle.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+}

@@ -1,0 +1,11 @@
+// The whole Drizzle schema. drizzle.config.ts points drizzle-kit here.
+export * from './columns.js';
+export * from './clients.js';
+export * from './users.js';
+export * from './uploads.js';
+export * from './qr-codes.js';
+export * from './scans.js';
+export * from './usage-events.js';
+export * from './marketing.js';
+export * from './payments.js';
+export * from './mail-outbox.js';

@@ -1,0 +1,75 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientId, createdAt, timestamptz } from './columns.js';
+import { uploads } from './uploads.js';
+import { users } from './users.js';
+
+/**
+ * Saved static codes. `content` holds the type's fields (validated per qrType by the contracts
+ * before storage) and `design` the style and frame settings, each as one JSON document.
+ */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull().default(''),
+    qrType: varchar('qr_type', { length: 20 }).notNull().default('url'),
+    qrMode: varchar('qr_mode', { length: 10 }).notNull().default('static'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    design: jsonb('design').$type<Record<string, unknown>>().notNull().default({}),
+    logoUploadId: text('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('qr_codes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Dynamic codes: the printed code encodes {PUBLIC_URL}/d/{shortCode}, which redirects to
+ * `destination`. `shortCode` is random and globally unique (the redirect knows no tenant).
+ */
+export const dynamicQrCodes = pgTable(
+  'dynamic_qr_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull().default(''),
+    shortCode: varchar('short_code', { length: 20 }).notNull(),
+    destination: text('destination').notNull(),
+    qrType: varchar('qr_type', { length: 20 }).notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    design: jsonb('design').$type<Record<string, unknown>>().notNull().default({}),
+    logoUploadId: text('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** Counted scans (bots, previews and HEAD requests excluded). */
+    scanCount: bigint('scan_count', { mode: 'number' }).notNull().default(0),
+    lastScannedAt: timestamptz('last_scanned_at'),
+    isPaused: boolean('is_paused').notNull().default(false),
+    pausedAt: timestamptz('paused_at'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dynamic_qr_codes_short_code_key').on(t.shortCode),
+    index('dynamic_qr_codes_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

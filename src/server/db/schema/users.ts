@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientId, createdAt, timestamptz } from './columns.js';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Accounts. `username` is the lower-cased e-mail and unique per client among live accounts
+ * (a soft-deleted account frees its address). `passwordHash` is null for Google-only accounts.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientId(),
+    username: varchar('username', { length: 255 }).notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    email: varchar('email', { length: 255 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** OpenID Connect `sub` from the Google issuer. */
+    googleId: varchar('google_id', { length: 255 }),
+    role: varchar('role', { length: 10, enum: USER_ROLES }).notNull().default('user'),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 100 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
+    subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('free'),
+    trialActivated: boolean('trial_activated').notNull().default(false),
+    trialStartDate: timestamptz('trial_start_date'),
+    trialEndDate: timestamptz('trial_end_date'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_client_username_key')
+      .on(t.clientId, t.username)
+      .where(sql`${t.isDeleted} = false`),
+    uniqueIndex('users_client_google_id_key')
+      .on(t.clientId, t.googleId)
+      .where(sql`${t.isDeleted} = false`),
+    index('users_client_email_idx').on(t.clientId, t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/**
+ * Server-side sessions. `id` is the sha256 hex of the cookie token, so a database leak gives
+ * no usable cookie. Valid while now < expires_at (idle, slides) and now < absolute_expires_at.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);

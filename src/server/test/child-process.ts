@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { PROJECT_ROOT } from '../config.js';
+
+/** Runs a TypeScript file in a real Node process (through tsx), from the project root. */
+export function spawnTs(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the first stdout line matching `pattern`; rejects if the child exits first. */
+export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 20_000) {
+  return new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; stderr: ${stderr}`));
+    }, timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n')) {
+        if (pattern.test(line)) {
+          clearTimeout(timer);
+          resolve(line);
+          return;
+        }
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`child exited with ${code} before ${pattern}; stderr: ${stderr}`));
+    });
+  });
+}
+
+/** Resolves with the exit code (or the signal name). */
+export function waitForExit(child: ChildProcess): Promise<number | string> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+}
