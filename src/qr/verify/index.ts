@@ -1,1 +1,16 @@
-export {};
+// Decoder-agnostic scan checks: contrast, light-on-dark, logo area against the ECL, print size.
+export { contrastRatio, relativeLuminance } from './contrast.js';
+export {
+  MIN_DOTS_PER_MODULE,
+  MIN_PRINT_SIZE_MM,
+  SCAN_DISTANCE_RATIO,
+  minPrintSizeMm,
+  type PrintSizeInput,
+} from './print-size.js';
+export {
+  MIN_CONTRAST,
+  checkDesign,
+  type CheckContext,
+  type ScanWarning,
+  type ScanWarningCode,
+} from './check-design.js';

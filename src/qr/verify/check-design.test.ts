@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { resolveDesign, maxLogoSizeRatio } from '../render/index.js';
+import { checkDesign } from './check-design.js';
+import { contrastRatio } from './contrast.js';
+import { minPrintSizeMm } from './print-size.js';
+import { parseHexColor } from '../render/index.js';
+
+const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+const ctx = { version: 5, ecl: 'H' as const };
+const codes = (design: Parameters<typeof checkDesign>[0], c = ctx) =>
+  checkDesign(design, c).map((w) => w.code);
+
+describe('contrast', () => {
+  it('matches the WCAG extremes', () => {
+    expect(contrastRatio(parseHexColor('#000')!, parseHexColor('#fff')!)).toBeCloseTo(21, 5);
+    expect(contrastRatio(parseHexColor('#777')!, parseHexColor('#777')!)).toBe(1);
+    // #767676 on white is the well-known 4.54:1 grey.
+    expect(contrastRatio(parseHexColor('#767676')!, parseHexColor('#fff')!)).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe('checkDesign', () => {
+  it('passes the default design', () => {
+    expect(checkDesign(resolveDesign(), ctx)).toEqual([]);
+  });
+
+  it('flags yellow on white as low contrast, with a fix in the message', () => {
+    const warnings = checkDesign(resolveDesign({ fgColor: '#FFFF00' }), ctx);
+    const low = warnings.find((w) => w.code === 'low-contrast');
+    expect(low?.severity).toBe('error');
+    expect(low?.message).toMatch(/darker foreground|lighter background/);
+  });
+
+  it('flags white on black as light-on-dark', () => {
+    expect(codes(resolveDesign({ fgColor: '#FFFFFF', bgColor: '#000000' }))).toContain(
+      'light-on-dark',
+    );
+  });
+
+  it('checks every foreground colour: gradient end and corner colours', () => {
+    expect(codes(resolveDesign({ gradientColor: '#EEEEEE' }))).toContain('low-contrast');
+    expect(codes(resolveDesign({ outerCornerColor: '#F0F0F0' }))).toContain('low-contrast');
+    expect(codes(resolveDesign({ innerCornerColor: '#FAFAFA' }))).toContain('low-contrast');
+    expect(codes(resolveDesign({ gradientColor: '#BD0212' }))).toEqual([]);
+  });
+
+  it('flags a logo covering 60 % of the width, and not one within the limit', () => {
+    expect(codes(resolveDesign({ logo: { href: LOGO, sizeRatio: 0.6 } }))).toContain(
+      'logo-too-large',
+    );
+    const ok = maxLogoSizeRatio('H', 37) - 0.01;
+    expect(codes(resolveDesign({ logo: { href: LOGO, sizeRatio: ok } }))).toEqual([]);
+  });
+
+  it('asks for ECL H when a logo is used at a lower level', () => {
+    const found = codes(resolveDesign({ logo: { href: LOGO, sizeRatio: 0.1 } }), {
+      version: 5,
+      ecl: 'M',
+    });
+    expect(found).toContain('logo-needs-ecl-h');
+  });
+
+  it('flags print sizes under 2 cm and modules under 4 printer dots', () => {
+    expect(codes(resolveDesign(), { ...ctx, printSizeMm: 15 })).toContain('print-too-small');
+    // Version 40 (185 modules with quiet zone) at 300 dpi needs 62.65 mm.
+    expect(codes(resolveDesign(), { version: 40, ecl: 'M', printSizeMm: 50 })).toContain(
+      'modules-too-small',
+    );
+    expect(codes(resolveDesign(), { version: 40, ecl: 'M', printSizeMm: 63 })).toEqual([]);
+  });
+
+  it('reports colours that are not hex', () => {
+    expect(codes(resolveDesign({ fgColor: 'red' }))).toContain('invalid-color');
+  });
+});
+
+describe('minPrintSizeMm', () => {
+  it('never goes below 20 mm', () => {
+    expect(minPrintSizeMm({ size: 21 })).toBe(20);
+  });
+  it('applies the 4-dots-per-module printer rule', () => {
+    // 185 modules × 4 dots / 300 dpi × 25.4 mm.
+    expect(minPrintSizeMm({ size: 177, dpi: 300 })).toBeCloseTo((185 * 4 * 25.4) / 300, 6);
+    expect(minPrintSizeMm({ size: 177, dpi: 600 })).toBeCloseTo((185 * 4 * 25.4) / 600, 6);
+  });
+  it('applies the 10:1 distance rule', () => {
+    expect(minPrintSizeMm({ size: 25, scanDistanceMm: 2000 })).toBe(200);
+  });
+});
