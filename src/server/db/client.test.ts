@@ -25,9 +25,10 @@ describe.each(testDatabases())('database on %s', (kind) => {
 
   it('creates every table of the data model', async () => {
     const { db } = database();
-    const result = await db.execute<{ table_name: string }>(
+    // Both drivers answer execute() with { rows }.
+    const result = (await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((r) => r.table_name);
     for (const table of [
       'clients',
