@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDesign, maxLogoSizeRatio } from '../render/index.js';
-import { checkDesign } from './check-design.js';
+import { checkDesign, type CheckContext } from './check-design.js';
 import { contrastRatio } from './contrast.js';
 import { minPrintSizeMm } from './print-size.js';
 import { parseHexColor } from '../render/index.js';
 
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
-const ctx = { version: 5, ecl: 'H' as const };
-const codes = (design: Parameters<typeof checkDesign>[0], c = ctx) =>
+const ctx: CheckContext = { version: 5, ecl: 'H' };
+const codes = (design: Parameters<typeof checkDesign>[0], c: CheckContext = ctx) =>
   checkDesign(design, c).map((w) => w.code);
 
 describe('contrast', () => {
