@@ -1,0 +1,98 @@
+import '../test-utils/jsdom-shims.js';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, type FakeApi } from '../test-utils/fake-api.js';
+import { renderApp } from '../test-utils/render-app.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('shows the not-found card for unknown paths, without the layout', async () => {
+    renderApp('/no/such/page', createFakeApi());
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('redirects /auth to /login', async () => {
+    const { currentPath } = renderApp('/auth', createFakeApi());
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('shows Loading... on / while the session loads, then the landing page', async () => {
+    const api = createFakeApi();
+    const release = api.hold('/api/user');
+    renderApp('/', api);
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { name: /Create QR codes/ })).toBeTruthy();
+  });
+
+  it('treats a failing user call as signed out', async () => {
+    const down: FakeApi = {
+      fetch: (async () => new Response('database down', { status: 503 })) as typeof fetch,
+      requests: [],
+      hold: () => () => undefined,
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/', down);
+    expect(await screen.findByRole('heading', { name: /Create QR codes/ })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('Failed to fetch user data', expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('protected pages redirect to /login when signed out', async () => {
+    const { currentPath } = renderApp('/bulk-generation', createFakeApi());
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('protected pages render for a signed-in user', async () => {
+    renderApp('/white-label-admin', createFakeApi({ signedInAs: 'fay@example.com' }));
+    expect(
+      await screen.findByRole('heading', { name: 'White Label Client Management' }),
+    ).toBeTruthy();
+  });
+
+  it('account settings asks signed-out visitors to log in', async () => {
+    renderApp('/account-settings', createFakeApi());
+    expect(await screen.findByText('Please log in to access account settings.')).toBeTruthy();
+  });
+
+  it.each([
+    ['/subscribe', 'Choose Your Plan'],
+    ['/test', 'Test'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/templates', 'QR Code Templates'],
+    ['/features', 'Features'],
+    ['/features/analytics', 'QR Code Analytics & Tracking'],
+    ['/use-cases', 'Use Cases'],
+    ['/about', 'About QR Shark'],
+    ['/contact', 'Contact Us'],
+    ['/blog', 'Blog'],
+    ['/payment', 'Checkout'],
+    ['/payment-success', 'Payment status'],
+  ])('%s renders its page', async (path, heading) => {
+    renderApp(path, createFakeApi());
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('/blog/:id passes the id to the post page', async () => {
+    renderApp('/blog/7', createFakeApi());
+    expect(await screen.findByText(/Article 7 will be shown here/)).toBeTruthy();
+  });
+
+  it('payment pages have no layout; public pages do', async () => {
+    const first = renderApp('/payment', createFakeApi());
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    first.unmount();
+    renderApp('/contact', createFakeApi());
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

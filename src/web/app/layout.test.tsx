@@ -1,0 +1,156 @@
+import '../test-utils/jsdom-shims.js';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../components/ui/toast.js';
+import { createFakeApi } from '../test-utils/fake-api.js';
+import { renderApp } from '../test-utils/render-app.js';
+import { MAIN_NAV_LINKS } from './nav-links.js';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('layout, signed out', () => {
+  it('shows the main navigation, trial and login links, newsletter block and footer', async () => {
+    renderApp('/', createFakeApi());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      MAIN_NAV_LINKS.map((l) => [l.label, l.href]),
+    );
+    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'QR Shark' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+
+    expect(screen.getByRole('heading', { name: 'Stay Updated with QR Code Tips' })).toBeTruthy();
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} QR Shark. All rights reserved.`)).toBeTruthy();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/about', '/contact', '/faq', '/blog']);
+    // Placeholders are text, not dead links.
+    expect(within(footer).getByText('Privacy').closest('a')).toBeNull();
+    expect(within(footer).getByText('Terms').closest('a')).toBeNull();
+    const social = screen.getAllByRole('link', { name: /^QR Shark on / });
+    expect(social.map((a) => a.getAttribute('aria-label'))).toEqual(
+      ['Facebook', 'Instagram', 'LinkedIn', 'X', 'Pinterest', 'YouTube', 'TikTok'].map(
+        (n) => `QR Shark on ${n}`,
+      ),
+    );
+    for (const a of social) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(a.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('mobile menu opens, closes on item, backdrop and Escape', async () => {
+    const { user, currentPath } = renderApp('/', createFakeApi());
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([...MAIN_NAV_LINKS.map((l) => l.label), 'Sign In', 'Sign Up']);
+    await user.click(within(menu).getByRole('link', { name: 'FAQ' }));
+    expect(currentPath()).toBe('/faq');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByTestId('mobile-menu-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+});
+
+describe('layout, signed in', () => {
+  it('hides the main navigation and offers the avatar menu by keyboard', async () => {
+    const { user, currentPath } = renderApp('/', createFakeApi({ signedInAs: 'eve@example.com' }));
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Stay Updated with QR Code Tips' })).toBeNull();
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByText('eve@example.com')).toHaveLength(2);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      'Account Settings',
+      'Change Password',
+      'Bulk Generation',
+      'Subscription',
+      'Log out',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Bulk Generation' }));
+    expect(currentPath()).toBe('/bulk-generation');
+    expect(await screen.findByRole('heading', { name: 'Bulk QR Code Generation' })).toBeTruthy();
+  });
+
+  it('logs out: toast, user cleared, navigation back', async () => {
+    const api = createFakeApi({ signedInAs: 'eve@example.com' });
+    const { user } = renderApp('/', api);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(screen.getByText('You have been successfully logged out')).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Create QR codes/ })).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST' && r.url === '/api/logout')).toBe(true);
+  });
+
+  it('change password dialog validates and reports the server answer', async () => {
+    const api = createFakeApi({ signedInAs: 'eve@example.com' });
+    const { user } = renderApp('/', api);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findByText('Current password is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Please confirm your new password')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Current Password'), 'old-secret');
+    await user.type(within(dialog).getByLabelText('New Password'), 'new-secret');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'new-secreT');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findByText("Passwords don't match")).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('Confirm New Password'));
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'new-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    // The fake answers like a server without the endpoint: the failure is shown, not hidden.
+    expect(await screen.findByText('Password not updated')).toBeTruthy();
+    expect(screen.getByText('Not found')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.url === '/api/change-password')?.body).toEqual({
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret',
+        confirmPassword: 'new-secret',
+      }),
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import '../../test-utils/jsdom-shims.js';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contracts/auth.js';
+import { DEFAULT_TITLE } from '../../lib/brand.js';
+import { dismissToast } from '../../components/ui/toast.js';
+import { createFakeApi } from '../../test-utils/fake-api.js';
+import { renderApp } from '../../test-utils/render-app.js';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('shows the spec messages for an empty form and sends nothing', async () => {
+    const api = createFakeApi();
+    const { user } = renderApp('/login', api);
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(AUTH_MESSAGES.usernameRequired)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((r) => r.url === '/api/login')).toBe(false);
+  });
+
+  it('sets the title and restores the default on leaving', async () => {
+    const { user } = renderApp('/login', createFakeApi());
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(document.title).toBe('Login - QR Shark');
+    await user.click(screen.getByRole('link', { name: 'Create a free account' }));
+    await screen.findByRole('button', { name: 'Create Account' });
+    expect(document.title).toBe('Create Account - QR Shark');
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('link', { name: 'QR Shark' }));
+    await screen.findByRole('heading', { name: /Create QR codes/ });
+    expect(document.title).toBe(DEFAULT_TITLE);
+  });
+
+  it('reports a wrong password with the server message, then signs in and goes home', async () => {
+    const api = createFakeApi({ accounts: { 'ann@example.com': 'right-password' } });
+    const { user, currentPath } = renderApp('/login', api);
+    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
+    expect(currentPath()).toBe('/login');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(screen.getByText('Welcome back, ann@example.com')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'My QR Codes' })).toBeTruthy();
+    const login = api.requests.filter((r) => r.url === '/api/login');
+    expect(login.at(-1)?.body).toEqual({ username: 'ann@example.com', password: 'right-password' });
+  });
+
+  it('shows the busy text and disables the button while signing in', async () => {
+    const api = createFakeApi({ accounts: { 'ann@example.com': 'pw' } });
+    const release = api.hold('/api/login');
+    const { user } = renderApp('/login', api);
+    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const busy = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+  });
+
+  it('redirects to / when already signed in', async () => {
+    const { currentPath } = renderApp('/login', createFakeApi({ signedInAs: 'bo@example.com' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('offers Google sign-in as a button and an inert forgot-password control', async () => {
+    renderApp('/login', createFakeApi());
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    const forgot = screen.getByRole('button', { name: 'Forgot my password' });
+    expect(forgot.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('register page', () => {
+  it('shows the spec messages for a bad e-mail and a short password', async () => {
+    const api = createFakeApi();
+    const { user } = renderApp('/register', api);
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(api.requests.some((r) => r.url === '/api/register')).toBe(false);
+  });
+
+  it('sends the spec payload, signs the new user in and welcomes them', async () => {
+    const api = createFakeApi();
+    const { user, currentPath } = renderApp('/register', api);
+    await user.type(await screen.findByLabelText('Email'), 'Cy@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration successful')).toBeTruthy();
+    expect(screen.getByText('Welcome, cy@example.com')).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    const request = api.requests.find((r) => r.url === '/api/register');
+    expect(request?.body).toEqual({
+      username: 'cy@example.com',
+      email: 'cy@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      firstName: '',
+      lastName: '',
+    });
+    expect(request?.credentials).toBe('include');
+  });
+
+  it('shows a taken e-mail on the field and in a toast', async () => {
+    const api = createFakeApi({ accounts: { 'dee@example.com': 'secret1' } });
+    const { user } = renderApp('/register', api);
+    await user.type(await screen.findByLabelText('Email'), 'dee@example.com');
+    await user.type(screen.getByLabelText('Password'), 'another1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    // Once in the toast, once under the field.
+    expect(screen.getAllByText(AUTH_MESSAGES.usernameTaken)).toHaveLength(2);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+});
