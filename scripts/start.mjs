@@ -1,0 +1,33 @@
+// `npm start`: builds the web app when dist/web is missing or older than its sources, then
+// runs the server in this same process (TypeScript through tsx), so signals reach it directly.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+
+const builtIndex = 'dist/web/index.html';
+
+/** Newest modification time (ms) of any file under `dir`. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+const webSources = ['src/web', 'src/contracts', 'src/qr'].filter((d) => existsSync(d));
+const stale =
+  !existsSync(builtIndex) ||
+  Math.max(...webSources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+if (stale) {
+  console.log('Building the web app (first start or sources changed)...');
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}
+
+register();
+await import('../src/server/main.ts');
