@@ -1,0 +1,574 @@
+import { z } from 'zod';
+import {
+  compactPhoneNumber,
+  MAX_BTC,
+  formatBtc,
+  isQrType,
+  parseBitcoinAmount,
+  parseWebUrl,
+  TEXT_MAX_LENGTH,
+  WIFI_ENCRYPTIONS,
+  type BitcoinAmountProblem,
+  type QrType,
+  type WebUrlProblem,
+} from '../qr/payload/index.js';
+
+export { QR_TYPES, type QrType } from '../qr/payload/index.js';
+
+// The content of each QR type: zod schemas shared by the generator forms and the API.
+// Field names are the spec's (000 §3); messages are the spec's texts (000 §5) where it
+// gives them, and ours, in the same style, where it only names the rule.
+
+/** Every validation text for QR content, defined once (form and API show the same words). */
+export const QR_CONTENT_MESSAGES = {
+  urlRequired: 'URL is required',
+  urlInvalid: 'Please enter a valid URL',
+  urlProtocol: 'URL must use http or https protocol',
+  firstNameRequired: 'First name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email',
+  imageUrlInvalid: 'Please enter a valid image URL',
+  productNameRequired: 'Product name is required',
+  priceInvalid: 'Price must be greater than 0',
+  priceDecimals: 'Price can have at most 2 decimal places',
+  priceTooHigh: 'Price cannot exceed 999999.99',
+  productDescriptionRequired: 'Product description is required',
+  titleRequired: 'Title is required',
+  pdfFileRequired: 'Please select a PDF file',
+  imageFileRequired: 'Please select an image file',
+  platformRequired: 'Platform is required',
+  platformInvalid: 'Please choose a platform from the list',
+  businessNameRequired: 'Business name is required',
+  addressRequired: 'Address is required',
+  latitudeInvalid: 'Latitude must be between -90 and 90',
+  longitudeInvalid: 'Longitude must be between -180 and 180',
+  coordinatesIncomplete: 'Enter both latitude and longitude, or neither',
+  eventTitleRequired: 'Event title is required',
+  startDateRequired: 'Start date is required',
+  dateInvalid: 'Please enter a valid date and time',
+  endBeforeStart: 'End date must be after the start date',
+  locationRequired: 'Location is required',
+  appNameRequired: 'App name is required',
+  appCategoryInvalid: 'Please choose a category from the list',
+  textRequired: 'Text content is required',
+  textTooLong: `Text content cannot exceed ${TEXT_MAX_LENGTH} characters`,
+  bitcoinAddressRequired: 'Bitcoin address is required',
+  bitcoinAddressInvalid: 'Please enter a valid Bitcoin address',
+  amountInvalid: 'Please enter a valid amount',
+  amountPositive: 'Amount must be greater than 0',
+  amountTooHigh: 'Amount cannot exceed 21,000,000 BTC',
+  amountDecimals: 'Amount can have at most 8 decimal places',
+  ssidRequired: 'Network name is required',
+  ssidTooLong: 'Network name cannot exceed 32 bytes',
+  wifiPasswordRequired: 'Password is required for a secured network',
+  wpaPasswordLength: 'WPA password must be 8 to 63 characters or 64 hex digits',
+  encryptionInvalid: 'Please choose a security type',
+  uploadIdInvalid: 'Invalid upload id',
+  unknownType: 'Unknown QR type',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+const M = QR_CONTENT_MESSAGES;
+
+// ---------------------------------------------------------------------------------------
+// Choice lists (spec 000 §3) and labels (000 §2 and §3)
+
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'snapchat',
+] as const;
+export const REVIEW_PLATFORMS = [
+  'google',
+  'yelp',
+  'tripadvisor',
+  'facebook',
+  'trustpilot',
+] as const;
+export const APP_PLATFORMS = ['appstore', 'googleplay', 'microsoft', 'amazon'] as const;
+export const APP_CATEGORIES = [
+  'games',
+  'productivity',
+  'social',
+  'utilities',
+  'entertainment',
+  'lifestyle',
+  'education',
+  'business',
+  'health',
+  'finance',
+  'news',
+  'travel',
+  'shopping',
+  'photo',
+  'music',
+  'weather',
+  'reference',
+  'sports',
+  'food',
+  'medical',
+] as const;
+
+/** Short type names (spec 000 §3), as on cards and in analytics. */
+export const QR_TYPE_LABELS: Readonly<Record<QrType, string>> = {
+  url: 'Website',
+  contact: 'Contact',
+  payment: 'Payment',
+  pdf: 'PDF',
+  social: 'Social Media',
+  images: 'Images',
+  ratings: 'Ratings',
+  email: 'Email',
+  location: 'Location',
+  events: 'Events',
+  apps: 'Apps',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  text: 'Text',
+  bitcoin: 'Bitcoin',
+  wifi: 'WiFi',
+};
+
+export const DEFAULT_QR_TYPE_LABEL = 'QR Code';
+
+/** The label of a stored type; "QR Code" for anything unknown (spec 000 §3). */
+export function qrTypeLabel(qrType: string | null | undefined): string {
+  return isQrType(qrType) ? QR_TYPE_LABELS[qrType] : DEFAULT_QR_TYPE_LABEL;
+}
+
+/** The generator's destination dropdown, in the spec's order (000 §2), plus WiFi. */
+export const QR_TYPE_OPTIONS: readonly { value: QrType; label: string }[] = [
+  { value: 'url', label: 'Website URL' },
+  { value: 'contact', label: 'Contact' },
+  { value: 'social', label: 'Social Media' },
+  { value: 'images', label: 'Images' },
+  { value: 'ratings', label: 'Ratings' },
+  { value: 'email', label: 'Email' },
+  { value: 'location', label: 'Location' },
+  { value: 'events', label: 'Events' },
+  { value: 'apps', label: 'Apps' },
+  { value: 'sms', label: 'SMS' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+  { value: 'text', label: 'Text' },
+  { value: 'bitcoin', label: 'Bitcoin' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'pdf', label: 'Menu/PDF' },
+  { value: 'wifi', label: 'WiFi' },
+];
+
+// ---------------------------------------------------------------------------------------
+// Limits (spec 001 §3 where it gives them; otherwise generous but bounded)
+
+export const QR_CONTENT_LIMITS = {
+  phone: 20,
+  productName: 100,
+  platform: 50,
+  appCategory: 100,
+  name: 100,
+  email: 255,
+  url: 2048,
+  title: 200,
+  address: 500,
+  shortText: 255,
+  description: 1000,
+  message: 1000,
+  body: 2000,
+  uploadId: 64,
+  /** WPA passphrase: 63 characters, or 64 hex digits for a raw key. */
+  wifiPassword: 64,
+  /** 802.11 SSIDs are at most 32 octets. */
+  ssidBytes: 32,
+} as const;
+
+const L = QR_CONTENT_LIMITS;
+/** Price in USD (dollars; the server stores cents). Card processors cap single charges near here. */
+export const MAX_PRODUCT_PRICE = 999_999.99;
+
+// ---------------------------------------------------------------------------------------
+// Field atoms
+
+/** A trimmed string that must not be empty; `required` is shown for empty and missing. */
+function requiredText(max: number, required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(max, M.tooLong(max));
+}
+
+/** A trimmed optional string; empty is allowed. */
+function optionalText(max: number) {
+  return z.string().trim().max(max, M.tooLong(max)).optional();
+}
+
+const URL_PROBLEM_MESSAGES: Record<WebUrlProblem, string> = {
+  required: M.urlRequired,
+  invalid: M.urlInvalid,
+  protocol: M.urlProtocol,
+};
+
+/**
+ * A required http(s) URL with the spec's three messages. A bare host such as
+ * "example.com" is accepted and comes out as "https://example.com" (spec 000 §4).
+ * Also the edit-destination field of dynamic codes.
+ */
+export const webUrlSchema = z
+  .string({ error: M.urlRequired })
+  .max(L.url, M.tooLong(L.url))
+  .transform((value, ctx) => {
+    const result = parseWebUrl(value);
+    if (result.ok) return result.url;
+    ctx.addIssue({ code: 'custom', message: URL_PROBLEM_MESSAGES[result.problem] });
+    return z.NEVER;
+  });
+
+/** An optional http(s) URL: empty stays empty, anything else must be valid (`message`). */
+function optionalWebUrl(message: string) {
+  return z
+    .string()
+    .max(L.url, M.tooLong(L.url))
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const result = parseWebUrl(value);
+      if (result.ok) return result.url;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+const emailAddress = z
+  .string()
+  .trim()
+  .max(L.email, M.tooLong(L.email))
+  .refine((value) => value === '' || z.regexes.email.test(value), M.emailInvalid);
+
+/** A phone number: digits with optional leading + and the usual punctuation, 3 to 15 digits (E.164). */
+function isPhoneNumber(value: string): boolean {
+  return /^\+?\d{3,15}$/.test(compactPhoneNumber(value));
+}
+
+const requiredPhone = requiredText(L.phone, M.phoneRequired).refine(isPhoneNumber, M.phoneInvalid);
+
+/** One of `choices`; `required` when missing or empty, `invalid` for anything else. */
+function choice<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  required: string,
+  invalid: string,
+) {
+  return z.enum(choices, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? required : invalid),
+  });
+}
+
+/** An opaque random id from an upload or a saved product (letters, digits, - and _). */
+function uploadId(required: string) {
+  return requiredText(L.uploadId, required).regex(/^[\w-]+$/, M.uploadIdInvalid);
+}
+
+/** Empty strings and null from forms mean "not given". */
+function emptyToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+/** A form number: a number, or a numeric string; empty means not given. */
+function toNumber(value: unknown): unknown {
+  const given = emptyToUndefined(typeof value === 'string' ? value.trim() : value);
+  return typeof given === 'string' ? Number(given) : given;
+}
+
+/** ISO 8601 date-time as a datetime-local input or toISOString() writes it. */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+
+/** ISO syntax with real calendar values (Date itself rolls "02-31" over to March). */
+function isCalendarDateTime(value: string): boolean {
+  const match = ISO_DATE_TIME.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    (Number.isNaN(second) || second <= 59)
+  );
+}
+
+/**
+ * A date-time string, normalised to UTC ISO ("2025-06-01T08:00:00.000Z"). Without an offset
+ * it is read as local time of whoever validates: the browser's for the form, so the web
+ * sends the normalised value and the server never sees an offset-less one.
+ */
+function dateTime(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .transform((value, ctx) => {
+      const date = isCalendarDateTime(value) ? new Date(value) : null;
+      const year = date?.getUTCFullYear() ?? NaN;
+      if (date === null || !(year >= 1970 && year <= 9999)) {
+        ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+}
+
+// ---------------------------------------------------------------------------------------
+// One schema per type
+
+export const urlContentSchema = z.object({ url: webUrlSchema });
+
+export const contactContentSchema = z.object({
+  firstName: requiredText(L.name, M.firstNameRequired),
+  lastName: optionalText(L.name),
+  email: emailAddress.optional(),
+  phoneNumber: requiredPhone,
+  notes: optionalText(L.description),
+  imageUrl: optionalWebUrl(M.imageUrlInvalid),
+  url: optionalWebUrl(M.urlInvalid),
+  organization: optionalText(L.name),
+});
+
+const productPrice = z.preprocess(
+  toNumber,
+  z
+    .number({ error: M.priceInvalid })
+    .min(0.01, M.priceInvalid)
+    .max(MAX_PRODUCT_PRICE, M.priceTooHigh)
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, M.priceDecimals),
+);
+
+/** productPrice is in dollars (the form's unit); productId is set by the server on save. */
+export const paymentContentSchema = z.object({
+  productName: requiredText(L.productName, M.productNameRequired),
+  productPrice,
+  productDescription: requiredText(L.description, M.productDescriptionRequired),
+  productId: z.preprocess(emptyToUndefined, uploadId(M.uploadIdInvalid).optional()),
+});
+
+/** pdfId: the id POST /api/upload-pdf returned. */
+export const pdfContentSchema = z.object({
+  pdfId: uploadId(M.pdfFileRequired),
+  title: requiredText(L.title, M.titleRequired),
+  description: optionalText(L.description),
+});
+
+/** imageId: the id POST /api/upload-image returned. */
+export const imagesContentSchema = z.object({
+  imageId: uploadId(M.imageFileRequired),
+  title: requiredText(L.title, M.titleRequired),
+  description: optionalText(L.description),
+});
+
+export const socialContentSchema = z.object({
+  platform: choice(SOCIAL_PLATFORMS, M.platformRequired, M.platformInvalid),
+  url: webUrlSchema,
+});
+
+export const ratingsContentSchema = z.object({
+  businessName: requiredText(L.title, M.businessNameRequired),
+  platform: choice(REVIEW_PLATFORMS, M.platformRequired, M.platformInvalid),
+  url: webUrlSchema,
+});
+
+export const emailContentSchema = z.object({
+  email: requiredText(L.email, M.emailRequired).pipe(emailAddress),
+  subject: optionalText(L.shortText),
+  body: optionalText(L.body),
+});
+
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: message }).min(-limit, message).max(limit, message).optional(),
+  );
+
+export const locationContentSchema = z
+  .object({
+    address: requiredText(L.address, M.addressRequired),
+    name: optionalText(L.title),
+    description: optionalText(L.description),
+    latitude: coordinate(90, M.latitudeInvalid),
+    longitude: coordinate(180, M.longitudeInvalid),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+      const path = value.latitude === undefined ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', message: M.coordinatesIncomplete, path: [path] });
+    }
+  });
+
+/** startDate and endDate come out as UTC ISO strings; endDate defaults (in the payload) to start + 1 h. */
+export const eventsContentSchema = z
+  .object({
+    title: requiredText(L.title, M.eventTitleRequired),
+    startDate: dateTime(M.startDateRequired),
+    endDate: z.preprocess(emptyToUndefined, dateTime(M.dateInvalid).optional()),
+    location: requiredText(L.address, M.locationRequired),
+    description: optionalText(L.description),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate !== undefined && value.endDate <= value.startDate) {
+      ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
+    }
+  });
+
+export const appsContentSchema = z.object({
+  appName: requiredText(L.productName, M.appNameRequired),
+  platform: choice(APP_PLATFORMS, M.platformRequired, M.platformInvalid),
+  url: webUrlSchema,
+  appDescription: optionalText(L.description),
+  appDeveloper: optionalText(L.name),
+  appCategory: z.preprocess(
+    emptyToUndefined,
+    z.enum(APP_CATEGORIES, { error: M.appCategoryInvalid }).optional(),
+  ),
+});
+
+export const smsContentSchema = z.object({
+  phoneNumber: requiredPhone,
+  message: optionalText(L.message),
+});
+
+export const whatsappContentSchema = z.object({
+  phoneNumber: requiredPhone,
+  message: optionalText(L.message),
+});
+
+/** The text is kept exactly as typed (not trimmed): it is the payload. */
+export const textContentSchema = z.object({
+  textContent: z
+    .string({ error: M.textRequired })
+    .refine((text) => text.trim() !== '', { message: M.textRequired, abort: true })
+    .refine((text) => text.length <= TEXT_MAX_LENGTH, M.textTooLong),
+});
+
+/** Mainnet and testnet base58 (P2PKH/P2SH) and bech32/bech32m (one case) addresses; no checksum check. */
+const BITCOIN_ADDRESS =
+  /^(?:[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(?:BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87})$/;
+
+const AMOUNT_PROBLEM_MESSAGES: Record<BitcoinAmountProblem, string> = {
+  format: M.amountInvalid,
+  positive: M.amountPositive,
+  max: M.amountTooHigh,
+  decimals: M.amountDecimals,
+};
+
+/** BTC amount, number or decimal string; comes out as an exact decimal string ("0.0015"). */
+const bitcoinAmount = z.preprocess(
+  (value) => emptyToUndefined(typeof value === 'string' ? value.trim() : value),
+  z
+    .union([z.number(), z.string()], { error: M.amountInvalid })
+    .transform((value, ctx) => {
+      const result = parseBitcoinAmount(value);
+      if (result.ok) return formatBtc(result.sats);
+      ctx.addIssue({ code: 'custom', message: AMOUNT_PROBLEM_MESSAGES[result.problem] });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
+export const bitcoinContentSchema = z.object({
+  address: requiredText(100, M.bitcoinAddressRequired).regex(
+    BITCOIN_ADDRESS,
+    M.bitcoinAddressInvalid,
+  ),
+  amount: bitcoinAmount,
+  label: optionalText(L.name),
+  message: optionalText(L.shortText),
+});
+
+/** WiFi values are kept verbatim: spaces at either end of an SSID or password are real. */
+export const wifiContentSchema = z
+  .object({
+    ssid: z
+      .string({ error: M.ssidRequired })
+      .refine((ssid) => ssid.trim() !== '', { message: M.ssidRequired, abort: true })
+      .refine((ssid) => new TextEncoder().encode(ssid).length <= L.ssidBytes, M.ssidTooLong),
+    password: z.string().max(L.wifiPassword, M.tooLong(L.wifiPassword)).optional(),
+    encryption: z.enum(WIFI_ENCRYPTIONS, { error: M.encryptionInvalid }),
+    hidden: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    const password = value.password ?? '';
+    if (value.encryption === 'nopass') return;
+    if (password === '') {
+      ctx.addIssue({ code: 'custom', message: M.wifiPasswordRequired, path: ['password'] });
+    } else if (value.encryption === 'WPA' && !isWpaPassword(password)) {
+      ctx.addIssue({ code: 'custom', message: M.wpaPasswordLength, path: ['password'] });
+    }
+  });
+
+/** IEEE 802.11i: a passphrase of 8-63 characters, or a 256-bit key as 64 hex digits. */
+function isWpaPassword(password: string): boolean {
+  return (password.length >= 8 && password.length <= 63) || /^[0-9a-fA-F]{64}$/.test(password);
+}
+
+// ---------------------------------------------------------------------------------------
+// By type
+
+export const qrContentSchemas = {
+  url: urlContentSchema,
+  contact: contactContentSchema,
+  payment: paymentContentSchema,
+  pdf: pdfContentSchema,
+  social: socialContentSchema,
+  images: imagesContentSchema,
+  ratings: ratingsContentSchema,
+  email: emailContentSchema,
+  location: locationContentSchema,
+  events: eventsContentSchema,
+  apps: appsContentSchema,
+  sms: smsContentSchema,
+  whatsapp: whatsappContentSchema,
+  text: textContentSchema,
+  bitcoin: bitcoinContentSchema,
+  wifi: wifiContentSchema,
+} as const satisfies Record<QrType, z.ZodType>;
+
+/** Validated (normalised) content of each type: what is stored and what payloads are built from. */
+export type QrContentByType = { [T in QrType]: z.output<(typeof qrContentSchemas)[T]> };
+/** What a form or API client sends for each type. */
+export type QrContentInputByType = { [T in QrType]: z.input<(typeof qrContentSchemas)[T]> };
+export type QrContent = QrContentByType[QrType];
+
+export type QrContentResult<T extends QrType> =
+  | { ok: true; qrType: T; data: QrContentByType[T] }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+/**
+ * Validates `data` as the content of `qrType`. On failure, `fields` maps each field name
+ * (dot path) to its first message, as the API error body's `fields` does, and `message` is
+ * the first message overall. An unknown type fails on the field `qrType`.
+ */
+export function parseQrContent<T extends QrType>(qrType: T, data: unknown): QrContentResult<T>;
+export function parseQrContent(qrType: string, data: unknown): QrContentResult<QrType>;
+export function parseQrContent(qrType: string, data: unknown): QrContentResult<QrType> {
+  if (!isQrType(qrType)) {
+    return { ok: false, message: M.unknownType, fields: { qrType: M.unknownType } };
+  }
+  const result = qrContentSchemas[qrType].safeParse(data);
+  if (result.success) return { ok: true, qrType, data: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    fields[key] ??= issue.message;
+  }
+  return { ok: false, message: result.error.issues[0]?.message ?? M.unknownType, fields };
+}
+
+/** Largest BTC amount accepted (re-exported for forms: the input's max attribute). */
+export const MAX_BITCOIN_AMOUNT = MAX_BTC;
