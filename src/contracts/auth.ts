@@ -19,20 +19,39 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, AUTH_MESSAGES.usernameRequired).max(255),
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  username: z
+    .string({ error: AUTH_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.usernameRequired)
+    .max(255),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z
   .object({
-    username: z.string().trim().toLowerCase().email(AUTH_MESSAGES.invalidEmail).max(255),
-    email: z.string().trim().toLowerCase().email(AUTH_MESSAGES.invalidEmail).max(255),
+    username: z
+      .string({ error: AUTH_MESSAGES.invalidEmail })
+      .trim()
+      .toLowerCase()
+      .email(AUTH_MESSAGES.invalidEmail)
+      .max(255),
+    email: z
+      .string({ error: AUTH_MESSAGES.invalidEmail })
+      .trim()
+      .toLowerCase()
+      .email(AUTH_MESSAGES.invalidEmail)
+      .max(255),
     password: z
-      .string()
+      .string({ error: AUTH_MESSAGES.passwordTooShort })
       .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired),
     firstName: z.string().trim().max(100).optional().default(''),
     lastName: z.string().trim().max(100).optional().default(''),
   })
