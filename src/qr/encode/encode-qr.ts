@@ -14,7 +14,7 @@ import {
 } from './segment-modes.js';
 import { optimalSegments } from './split-segments.js';
 import type { Ecl, EncodeOptions, QrMatrix, QrSegment } from './types.js';
-import { versionTemplate, type VersionTemplate } from './version-template.js';
+import { packInto, versionTemplate, type VersionTemplate } from './version-template.js';
 
 const LEVELS: readonly Ecl[] = ['L', 'M', 'Q', 'H'];
 
@@ -149,7 +149,7 @@ function buildSymbol(
   fixedMask: number | undefined,
 ): QrMatrix {
   const template = versionTemplate(version);
-  const { size, paddedLength, dataIndex, formatIndex } = template;
+  const { size, paddedLength, dataIndex, formatIndex, formatX, formatY } = template;
   const unmasked = template.base.slice();
   for (let i = 0; i < codewords.length; i++) {
     const codeword = codewords[i];
@@ -159,23 +159,42 @@ function buildSymbol(
   }
   // Remainder bits (§7.7.3) stay 0.
 
-  let best = new Uint8Array(paddedLength);
   let mask = fixedMask ?? 0;
   if (fixedMask === undefined) {
-    let scratch = new Uint8Array(paddedLength);
+    // Score each mask on packed rows and columns; only the winner is expanded to bytes.
+    const { layout, packedMasks } = template;
+    const { words } = layout;
+    const base = { rows: new Int32Array(size * words), cols: new Int32Array(size * words) };
+    packInto(unmasked, size, words, base.rows, base.cols);
+    const trial = {
+      rows: new Int32Array(base.rows.length),
+      cols: new Int32Array(base.cols.length),
+    };
     let bestPenalty = Infinity;
     for (let m = 0; m < 8; m++) {
-      applyMask(scratch, unmasked, template, m, formatBits(ecl, m), formatIndex);
-      const penalty = maskPenalty(scratch, size);
+      const pattern = packedMasks[m];
+      for (let i = 0; i < trial.rows.length; i++) {
+        trial.rows[i] = base.rows[i] ^ pattern.rows[i];
+        trial.cols[i] = base.cols[i] ^ pattern.cols[i];
+      }
+      // Format areas are 0 in both; set the 1 bits of this mask's format information.
+      const format = formatBits(ecl, m);
+      for (let i = 0; i < 30; i++) {
+        if (((format >>> (i % 15)) & 1) === 0) continue;
+        const x = formatX[i];
+        const y = formatY[i];
+        trial.rows[y * words + (x >>> 5)] |= 1 << (x & 31);
+        trial.cols[x * words + (y >>> 5)] |= 1 << (y & 31);
+      }
+      const penalty = maskPenalty(trial, layout);
       if (penalty < bestPenalty) {
         bestPenalty = penalty;
         mask = m;
-        [best, scratch] = [scratch, best];
       }
     }
-  } else {
-    applyMask(best, unmasked, template, mask, formatBits(ecl, mask), formatIndex);
   }
+  const best = new Uint8Array(paddedLength);
+  applyMask(best, unmasked, template, mask, formatBits(ecl, mask), formatIndex);
   return new QrSymbol(version, ecl, mask, size, new Uint8Array(best.buffer, 0, size * size));
 }
 

@@ -4,6 +4,7 @@
 import { alignmentCount, symbolSize } from './ecc-tables.js';
 import { versionBits } from './format-bits.js';
 import { maskInverts } from './masks.js';
+import { penaltyLayout, type PenaltyLayout } from './penalty.js';
 
 export interface VersionTemplate {
   version: number;
@@ -16,11 +17,17 @@ export interface VersionTemplate {
   dataIndex: Uint16Array;
   /** masks[m][i] = 1 where mask m inverts module i (data modules only), paddedLength long. */
   masks: Uint8Array[];
+  /** The masks again as packed lines (see penalty.ts): packedMasks[m].rows / .cols. */
+  packedMasks: { rows: Int32Array; cols: Int32Array }[];
+  layout: PenaltyLayout;
   /**
    * Indices for the 15 format bits, bit 0 (least significant) first: [0, 15) the copy around
    * the top-left finder, [15, 30) the copy split between the other two finders.
    */
   formatIndex: Uint16Array;
+  /** Column and row of each entry of formatIndex. */
+  formatX: Uint8Array;
+  formatY: Uint8Array;
 }
 
 const templates: (VersionTemplate | undefined)[] = [];
@@ -135,6 +142,8 @@ function buildTemplate(version: number): VersionTemplate {
     }
     masks.push(pattern);
   }
+  const layout = penaltyLayout(size);
+  const packedMasks = masks.map((pattern) => packLines(pattern, size, layout.words));
 
   return {
     version,
@@ -143,6 +152,42 @@ function buildTemplate(version: number): VersionTemplate {
     base,
     dataIndex,
     masks,
+    packedMasks,
+    layout,
     formatIndex: Uint16Array.from(format),
+    formatX: Uint8Array.from(format, (index) => index % size),
+    formatY: Uint8Array.from(format, (index) => Math.floor(index / size)),
   };
+}
+
+/** Packs a row-major 0/1 matrix into rows and columns of 32-module words (see penalty.ts). */
+export function packLines(
+  modules: Uint8Array,
+  size: number,
+  words: number,
+): { rows: Int32Array; cols: Int32Array } {
+  const rows = new Int32Array(size * words);
+  const cols = new Int32Array(size * words);
+  packInto(modules, size, words, rows, cols);
+  return { rows, cols };
+}
+
+/** packLines into existing zero-filled arrays. */
+export function packInto(
+  modules: Uint8Array,
+  size: number,
+  words: number,
+  rows: Int32Array,
+  cols: Int32Array,
+): void {
+  for (let y = 0, i = 0; y < size; y++) {
+    const rowBase = y * words;
+    const colWord = y >>> 5;
+    const colBit = y & 31;
+    for (let x = 0; x < size; x++, i++) {
+      const c = modules[i];
+      rows[rowBase + (x >>> 5)] |= c << (x & 31);
+      cols[x * words + colWord] |= c << colBit;
+    }
+  }
 }
