@@ -77,7 +77,7 @@ export function buildPayload<T extends QrType>(
     case 'email':
       return buildEmailPayload(f as EmailFields);
     case 'location':
-      return buildLocationPayload(f as LocationFields, options.locationFormat);
+      return buildLocationPayload(f as LocationFields, { format: options.locationFormat });
     case 'events':
       return buildEventPayload(f as EventFields, { uid: options.uid, now: options.now });
     case 'sms':

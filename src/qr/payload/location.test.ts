@@ -22,17 +22,19 @@ describe('buildLocationPayload', () => {
 
   it('writes geo:lat,lng (RFC 5870) on request, without exponent or -0', () => {
     const fields = { address: 'x', latitude: 48.8583701, longitude: 2.2944813 };
-    expect(buildLocationPayload(fields, 'geo')).toBe('geo:48.8583701,2.2944813');
-    expect(buildLocationPayload({ address: '', latitude: 1e-7, longitude: -1e-9 }, 'geo')).toBe(
-      'geo:0.0000001,0',
-    );
-    expect(buildLocationPayload({ address: '', latitude: -90, longitude: 180 }, 'geo')).toBe(
-      'geo:-90,180',
-    );
+    expect(buildLocationPayload(fields, { format: 'geo' })).toBe('geo:48.8583701,2.2944813');
+    expect(
+      buildLocationPayload({ address: '', latitude: 1e-7, longitude: -1e-9 }, { format: 'geo' }),
+    ).toBe('geo:0.0000001,0');
+    expect(
+      buildLocationPayload({ address: '', latitude: -90, longitude: 180 }, { format: 'geo' }),
+    ).toBe('geo:-90,180');
   });
 
   it('refuses geo without coordinates, half coordinates and out-of-range values', () => {
-    expect(() => buildLocationPayload({ address: 'Paris' }, 'geo')).toThrow(PayloadError);
+    expect(() => buildLocationPayload({ address: 'Paris' }, { format: 'geo' })).toThrow(
+      PayloadError,
+    );
     expect(() => buildLocationPayload({ address: 'Paris', latitude: 1 })).toThrow(PayloadError);
     expect(() => buildLocationPayload({ address: 'P', latitude: 91, longitude: 0 })).toThrow(
       PayloadError,

@@ -16,20 +16,25 @@ export interface LocationFields {
 /** 'maps': an https Google Maps search URL (opens everywhere); 'geo': RFC 5870 `geo:` URI. */
 export type LocationFormat = 'maps' | 'geo';
 
+export interface LocationOptions {
+  format?: LocationFormat;
+}
+
 /** Coordinates keep 7 decimals (about 1 cm), the precision the data model stores. */
 const COORDINATE_DECIMALS = 7;
 
 /**
  * The default is `https://www.google.com/maps/search/?api=1&query=<q>` (Google Maps URLs),
  * where q is `lat,lng` when both coordinates are given and the address otherwise: the
- * iOS camera does not open `geo:` URIs. With format 'geo' the result is `geo:lat,lng`
+ * iOS camera does not open `geo:` URIs. With `{ format: 'geo' }` the result is `geo:lat,lng`
  * (RFC 5870), which needs coordinates. Throws PayloadError for missing or out-of-range
  * coordinates where they are needed, or an empty address where it is used.
  */
 export function buildLocationPayload(
   fields: LocationFields,
-  format: LocationFormat = 'maps',
+  options: LocationOptions = {},
 ): string {
+  const format = options.format ?? 'maps';
   const coordinates = coordinatesOf(fields);
   if (format === 'geo') {
     if (coordinates === null) throw new PayloadError('A geo: URI needs latitude and longitude');
