@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { QR_TYPES, type QrType } from '../qr/index.js';
+import { parseQrContent, type QrContentByType } from './qr-content.js';
+import { DESIGN_FIELD_NAMES, designFieldsSchema, type DesignFields } from './design.js';
+
+/**
+ * POST /api/generate-qrcode: one flat JSON object — `qrType`, that type's content fields named
+ * as in spec 000 §3, the design fields (see design.ts) and an optional `logoId` from
+ * POST /api/upload-logo. Unknown keys are ignored.
+ */
+export const GENERATE_MESSAGES = {
+  tooMuchData: 'The amount of data is too big to be stored in a QR Code',
+  generateFailed: 'There was a problem generating your QR code.',
+  unknownLogo: 'This logo is no longer available. Please upload it again.',
+} as const;
+
+export const ERROR_CORRECTION_LEVELS = ['L', 'M', 'Q', 'H'] as const;
+
+const generateMetaSchema = z.object({
+  qrType: z.enum(QR_TYPES as unknown as [QrType, ...QrType[]], {
+    error: 'Choose a QR code type',
+  }),
+  logoId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, GENERATE_MESSAGES.unknownLogo)
+    .optional()
+    .nullable(),
+});
+
+export type GenerateRequest = {
+  qrType: QrType;
+  logoId?: string | null;
+} & Partial<DesignFields> &
+  Record<string, unknown>;
+
+export interface ParsedGenerateRequest<T extends QrType = QrType> {
+  qrType: T;
+  content: QrContentByType[T];
+  design: DesignFields;
+  logoId: string | null;
+}
+
+export type GenerateParseResult =
+  | { ok: true; value: ParsedGenerateRequest }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+/**
+ * Splits and validates a flat generate request: meta, design fields, then the type's content
+ * (every key that is not meta or design). Field messages are the spec's (000 §5).
+ */
+export function parseGenerateRequest(body: unknown): GenerateParseResult {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  const collect = (issues: readonly z.core.$ZodIssue[]) => {
+    for (const issue of issues) fields[issue.path.map(String).join('.')] ??= issue.message;
+  };
+
+  const meta = generateMetaSchema.safeParse(input);
+  if (!meta.success) collect(meta.error.issues);
+  const designInput = Object.fromEntries(DESIGN_FIELD_NAMES.map((k) => [k, input[k]]));
+  const design = designFieldsSchema.safeParse(designInput);
+  if (!design.success) collect(design.error.issues);
+
+  if (!meta.success) {
+    return { ok: false, message: Object.values(fields)[0] ?? 'Invalid request', fields };
+  }
+  const skip = new Set<string>(['qrType', 'logoId', ...DESIGN_FIELD_NAMES]);
+  const contentInput = Object.fromEntries(Object.entries(input).filter(([k]) => !skip.has(k)));
+  const content = parseQrContent(meta.data.qrType, contentInput);
+  if (!content.ok) Object.entries(content.fields).forEach(([k, v]) => (fields[k] ??= v));
+
+  if (!design.success || !content.ok) {
+    return { ok: false, message: Object.values(fields)[0] ?? 'Invalid request', fields };
+  }
+  return {
+    ok: true,
+    value: {
+      qrType: meta.data.qrType,
+      content: content.data,
+      design: design.data,
+      logoId: meta.data.logoId ?? null,
+    },
+  };
+}
+
+export interface ScanWarningBody {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** The answer of POST /api/generate-qrcode. */
+export interface GenerateResponse {
+  /** The styled SVG document. */
+  qrCode: string;
+  /** `data:image/png;base64,...` of the same code at 1024 px wide. */
+  png: string;
+  /** The exact string encoded. */
+  content: string;
+  version: number;
+  errorCorrectionLevel: (typeof ERROR_CORRECTION_LEVELS)[number];
+  /** True when the ECL had to be lowered below the requested one for the data to fit. */
+  eclLowered: boolean;
+  /** True only when both decoders (ZXing-C++ and jsQR) read exactly `content` from `png`. */
+  scannable: boolean;
+  warnings: ScanWarningBody[];
+}
