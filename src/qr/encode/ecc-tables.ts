@@ -1,4 +1,5 @@
 // Error correction characteristics per version and level: ISO/IEC 18004:2015 Table 9.
+import { countBits } from './segment-modes.js';
 import type { Ecl } from './types.js';
 
 /** Index of a level in the tables below. */
@@ -87,4 +88,9 @@ export function blockCount(version: number, ecl: Ecl): number {
 /** Data codewords available at a version and level. */
 export function dataCodewords(version: number, ecl: Ecl): number {
   return totalCodewords(version) - ecCodewordsPerBlock(version, ecl) * blockCount(version, ecl);
+}
+
+/** Byte-mode capacity of a version at a level: one segment's header, then 8 bits per byte. */
+export function byteCapacity(version: number, ecl: Ecl): number {
+  return Math.floor((dataCodewords(version, ecl) * 8 - 4 - countBits('byte', version)) / 8);
 }

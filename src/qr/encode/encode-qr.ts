@@ -1,20 +1,13 @@
-// The encoder: version and level selection, matrix construction and mask choice.
+// The encoder's entry points: options, then the smallest version (and level, with fit/boostEcl)
+// that holds the data, then codewords and matrix.
 import { QrCapacityError } from './capacity-error.js';
 import { buildCodewords } from './codewords.js';
-import { dataCodewords } from './ecc-tables.js';
-import { formatBits } from './format-bits.js';
-import { maskPenalty } from './penalty.js';
-import { QrSymbol } from './qr-symbol.js';
+import { buildMatrix } from './build-matrix.js';
+import { byteCapacity, dataCodewords } from './ecc-tables.js';
 import { prepareSegment, segmentsBitLength, type PreparedSegment } from './segment-bits.js';
-import {
-  GROUP_FIRST_VERSION,
-  GROUP_LAST_VERSION,
-  countBits,
-  versionGroup,
-} from './segment-modes.js';
+import { GROUP_FIRST_VERSION, GROUP_LAST_VERSION, versionGroup } from './segment-modes.js';
 import { optimalSegments } from './split-segments.js';
 import type { Ecl, EncodeOptions, QrMatrix, QrSegment } from './types.js';
-import { packInto, versionTemplate, type VersionTemplate } from './version-template.js';
 
 const LEVELS: readonly Ecl[] = ['L', 'M', 'Q', 'H'];
 
@@ -102,11 +95,6 @@ function checkVersion(name: string, value: number): number {
   return value;
 }
 
-/** Byte-mode capacity of a version at a level: one segment's header, then 8 bits per byte. */
-export function byteCapacity(version: number, ecl: Ecl): number {
-  return Math.floor((dataCodewords(version, ecl) * 8 - 4 - countBits('byte', version)) / 8);
-}
-
 function encodeWith(source: Source, settings: Settings): QrMatrix {
   const { minVersion, maxVersion } = settings;
   let ecl = settings.ecl;
@@ -123,7 +111,7 @@ function encodeWith(source: Source, settings: Settings): QrMatrix {
       if (bits <= dataCodewords(version, LEVELS[i]) * 8) ecl = LEVELS[i];
     }
   }
-  return buildSymbol(buildCodewords(segments, version, ecl), version, ecl, settings.mask);
+  return buildMatrix(buildCodewords(segments, version, ecl), version, ecl, settings.mask);
 }
 
 function smallestVersion(source: Source, ecl: Ecl, minVersion: number, maxVersion: number) {
@@ -139,81 +127,4 @@ function smallestVersion(source: Source, ecl: Ecl, minVersion: number, maxVersio
     }
   }
   return null;
-}
-
-/** Places the codewords, applies the fixed or the lowest-penalty mask, writes format info. */
-function buildSymbol(
-  codewords: Uint8Array,
-  version: number,
-  ecl: Ecl,
-  fixedMask: number | undefined,
-): QrMatrix {
-  const template = versionTemplate(version);
-  const { size, paddedLength, dataIndex, formatIndex, formatX, formatY } = template;
-  const unmasked = template.base.slice();
-  for (let i = 0; i < codewords.length; i++) {
-    const codeword = codewords[i];
-    if (codeword === 0) continue;
-    const at = i * 8;
-    for (let b = 0; b < 8; b++) if (codeword & (0x80 >>> b)) unmasked[dataIndex[at + b]] = 1;
-  }
-  // Remainder bits (§7.7.3) stay 0.
-
-  let mask = fixedMask ?? 0;
-  if (fixedMask === undefined) {
-    // Score each mask on packed rows and columns; only the winner is expanded to bytes.
-    const { layout, packedMasks } = template;
-    const { words } = layout;
-    const base = { rows: new Int32Array(size * words), cols: new Int32Array(size * words) };
-    packInto(unmasked, size, words, base.rows, base.cols);
-    const trial = {
-      rows: new Int32Array(base.rows.length),
-      cols: new Int32Array(base.cols.length),
-    };
-    let bestPenalty = Infinity;
-    for (let m = 0; m < 8; m++) {
-      const pattern = packedMasks[m];
-      for (let i = 0; i < trial.rows.length; i++) {
-        trial.rows[i] = base.rows[i] ^ pattern.rows[i];
-        trial.cols[i] = base.cols[i] ^ pattern.cols[i];
-      }
-      // Format areas are 0 in both; set the 1 bits of this mask's format information.
-      const format = formatBits(ecl, m);
-      for (let i = 0; i < 30; i++) {
-        if (((format >>> (i % 15)) & 1) === 0) continue;
-        const x = formatX[i];
-        const y = formatY[i];
-        trial.rows[y * words + (x >>> 5)] |= 1 << (x & 31);
-        trial.cols[x * words + (y >>> 5)] |= 1 << (y & 31);
-      }
-      const penalty = maskPenalty(trial, layout);
-      if (penalty < bestPenalty) {
-        bestPenalty = penalty;
-        mask = m;
-      }
-    }
-  }
-  const best = new Uint8Array(paddedLength);
-  applyMask(best, unmasked, template, mask, formatBits(ecl, mask), formatIndex);
-  return new QrSymbol(version, ecl, mask, size, new Uint8Array(best.buffer, 0, size * size));
-}
-
-/** out = unmasked XOR mask pattern (32 bits at a time), with the format information written in. */
-function applyMask(
-  out: Uint8Array,
-  unmasked: Uint8Array,
-  template: VersionTemplate,
-  mask: number,
-  format: number,
-  formatIndex: Uint16Array,
-): void {
-  const o = new Uint32Array(out.buffer, 0, out.length >> 2);
-  const u = new Uint32Array(unmasked.buffer, 0, unmasked.length >> 2);
-  const p = new Uint32Array(template.masks[mask].buffer, 0, unmasked.length >> 2);
-  for (let i = 0; i < o.length; i++) o[i] = u[i] ^ p[i];
-  for (let i = 0; i < 15; i++) {
-    const bit = (format >>> i) & 1;
-    out[formatIndex[i]] = bit;
-    out[formatIndex[15 + i]] = bit;
-  }
 }

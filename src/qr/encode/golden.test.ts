@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { byteCapacity } from './encode-qr.js';
+import { byteCapacity } from './ecc-tables.js';
 import { encodeQr, encodeSegments, splitSegments, type Ecl, type QrSegment } from './index.js';
 import { referencePenalty } from './reference-penalty.test-helper.js';
 
