@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { App } from './lib/app-types.js';
+import { errorHandler } from './lib/errors.js';
+import { createLogger } from './lib/logger.js';
+import { createOriginCheck } from './lib/origin-check.js';
+import { helmetOptions } from './lib/security-headers.js';
+import { createNotFoundHandler, registerSpa } from './lib/spa.js';
+import { GoogleOidc } from './modules/auth/google-oidc.js';
+import { registerGoogleRoutes } from './modules/auth/google-routes.js';
+import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.js';
+import { createPasswordHasher } from './modules/auth/password.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { SessionGuard } from './modules/auth/session-guard.js';
+import { registerHealthRoutes } from './modules/health/routes.js';
+
+export type { App } from './lib/app-types.js';
+
+/** JSON bodies above this are refused with 413. Multipart uploads set their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  /** An open, migrated database (main.ts opens it; tests use src/server/test/databases.ts). */
+  database: DatabaseHandle;
+  /** Defaults to a pino logger on stdout at config.logLevel. */
+  logger?: Logger;
+  /** Clock for sessions; tests move it. */
+  now?: () => Date;
+  loginThrottle?: LoginThrottleOptions;
+}
+
+/**
+ * The whole HTTP application, not listening. Tests drive it with app.inject(); main.ts listens.
+ * The caller owns the database: buildApp never closes it.
+ */
+export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
+  const logger = deps.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Whole request must arrive within 30 s; idle keep-alive sockets close after 72 s (longer
+    // than common load balancer idle timeouts, so the proxy closes first).
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    // close() ends idle keep-alive sockets at once; otherwise they keep it from resolving.
+    forceCloseConnections: 'idle',
+    // Fastify accepts a hop count at runtime (documented) though its types omit number.
+    trustProxy: config.trustProxy as boolean | string,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // An empty body with Content-Type: application/json is read as "no body" rather than a 400,
+  // so body-less POSTs like /api/logout work from any fetch wrapper.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      return jsonParser(request, text, done);
+    },
+  );
+
+  app.register(fastifyHelmet, helmetOptions(config));
+  app.register(fastifyCookie, {
+    // A key derived for this purpose only, so APP_SECRET itself never signs anything directly.
+    secret: createHmac('sha256', config.appSecret).update('qr-shark cookie signing').digest(),
+  });
+  app.addHook('onRequest', createOriginCheck(config));
+
+  const hasher = createPasswordHasher(config.argon2);
+  const authService = new AuthService({
+    db: deps.database.db,
+    config,
+    hasher,
+    throttle: new LoginThrottle(deps.loginThrottle, deps.now && (() => deps.now!().getTime())),
+    now: deps.now,
+  });
+  app.decorate('sessions', new SessionGuard(authService, config));
+
+  const googleOidc = config.google
+    ? new GoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/auth/google/callback` })
+    : null;
+
+  app.register(async (scope) => {
+    const routes = scope as unknown as App;
+    registerHealthRoutes(routes, { database: deps.database });
+    registerAuthRoutes(routes, { config, service: authService });
+    registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });
+  });
+
+  const spaAvailable = registerSpa(app, config.webDir);
+  app.setNotFoundHandler(createNotFoundHandler(spaAvailable));
+  return app;
+}

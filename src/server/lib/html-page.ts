@@ -1,0 +1,44 @@
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * A small standalone page for server-rendered answers outside the SPA (e.g. Google sign-in
+ * errors). Inline style only (the CSP allows inline styles, not scripts).
+ */
+export function renderMessagePage(page: {
+  brandName: string;
+  heading: string;
+  message: string;
+  link: { href: string; text: string };
+}): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(page.heading)} - ${e(page.brandName)}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;max-width:28rem;margin:1rem}
+h1{font-size:1.25rem;margin:0 0 .75rem}
+a{color:#1d4ed8}
+</style>
+</head>
+<body>
+<main>
+<h1>${e(page.heading)}</h1>
+<p>${e(page.message)}</p>
+<p><a href="${e(page.link.href)}">${e(page.link.text)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

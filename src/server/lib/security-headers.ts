@@ -1,0 +1,36 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+/**
+ * Helmet settings. The CSP admits the Vite-built SPA: scripts and connections to our own origin
+ * only; inline styles (Radix and Tailwind set style attributes); images from data:/blob:
+ * (QR previews); WebAssembly compilation for in-browser scan checks ('wasm-unsafe-eval' allows
+ * no JavaScript eval). https-only headers (HSTS, upgrade-insecure-requests) only on https.
+ */
+export function helmetOptions(config: Pick<Config, 'secure' | 'google'>): FastifyHelmetOptions {
+  const formAction = ["'self'"];
+  if (config.google) formAction.push(new URL(config.google.issuer).origin);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction,
+        ...(config.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.secure ? { maxAge: 31_536_000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}

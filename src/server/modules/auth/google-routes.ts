@@ -1,0 +1,133 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import type { App } from '../../lib/app-types.js';
+import { AppError } from '../../lib/errors.js';
+import { renderMessagePage } from '../../lib/html-page.js';
+import type { GoogleOidc, PendingAuthorization } from './google-oidc.js';
+import { clientMeta } from './routes.js';
+import type { AuthService } from './service.js';
+import { cookieOptions, setSessionCookie } from './session-cookie.js';
+
+/** The PKCE verifier, state and nonce live this long between /auth/google and the callback. */
+const PENDING_TTL_MS = 10 * 60_000;
+
+function pendingCookieName(config: Pick<Config, 'secure'>) {
+  return config.secure ? '__Host-qrs_oidc' : 'qrs_oidc';
+}
+
+/**
+ * GET /auth/google (browser navigation) and GET /auth/google/callback. `oidc` is null when
+ * GOOGLE_CLIENT_ID is not configured; both routes then answer an explanatory page.
+ */
+export function registerGoogleRoutes(
+  app: App,
+  deps: { config: Config; service: AuthService; oidc: GoogleOidc | null },
+) {
+  const { config, service, oidc } = deps;
+
+  const page = (reply: FastifyReply, status: number, heading: string, message: string) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        renderMessagePage({
+          brandName: config.brandName,
+          heading,
+          message,
+          link: { href: '/login', text: 'Back to sign in' },
+        }),
+      );
+
+  const notConfigured = (reply: FastifyReply) =>
+    page(
+      reply,
+      501,
+      'Google sign-in is not available',
+      'Google sign-in is not configured on this server. Sign in with your e-mail and password instead.',
+    );
+
+  app.get('/auth/google', async (request, reply) => {
+    if (!oidc) return notConfigured(reply);
+    let started;
+    try {
+      started = await oidc.start();
+    } catch (err) {
+      request.log.error({ err }, 'Google OIDC discovery failed');
+      return page(
+        reply,
+        502,
+        'Google sign-in is unavailable',
+        'We could not reach Google right now. Please try again in a moment.',
+      );
+    }
+    reply.setCookie(pendingCookieName(config), JSON.stringify(started.pending), {
+      ...cookieOptions(config, PENDING_TTL_MS),
+      signed: true,
+    });
+    return reply.header('cache-control', 'no-store').redirect(started.url, 302);
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    if (!oidc) return notConfigured(reply);
+    const name = pendingCookieName(config);
+    const pending = readPending(request.cookies[name], (v) => request.unsignCookie(v));
+    reply.clearCookie(name, cookieOptions(config, 0));
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (new URLSearchParams(query).has('error')) {
+      return page(reply, 400, 'Google sign-in was cancelled', 'No account was changed.');
+    }
+    if (!pending) {
+      return page(
+        reply,
+        400,
+        'Google sign-in expired',
+        'This sign-in attempt expired or was started in another browser. Please try again.',
+      );
+    }
+    let identity;
+    try {
+      identity = await oidc.finish(query, pending);
+    } catch (err) {
+      request.log.warn({ err }, 'Google sign-in callback rejected');
+      return page(
+        reply,
+        400,
+        'Google sign-in failed',
+        'Google sign-in could not be completed. Please try again.',
+      );
+    }
+    try {
+      const { token } = await service.signInWithGoogle(identity, clientMeta(request));
+      setSessionCookie(reply, config, token);
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) {
+        return page(reply, err.status, 'Google sign-in failed', err.message);
+      }
+      throw err;
+    }
+  });
+}
+
+function readPending(
+  raw: string | undefined,
+  unsign: (value: string) => { valid: boolean; value: string | null },
+): PendingAuthorization | null {
+  if (!raw) return null;
+  const result = unsign(raw);
+  if (!result.valid || result.value === null) return null;
+  try {
+    const parsed = JSON.parse(result.value) as Partial<PendingAuthorization>;
+    if (
+      typeof parsed.verifier === 'string' &&
+      typeof parsed.state === 'string' &&
+      typeof parsed.nonce === 'string'
+    ) {
+      return { verifier: parsed.verifier, state: parsed.state, nonce: parsed.nonce };
+    }
+  } catch {
+    // Tampered or truncated: treated as missing.
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  publicUserSchema,
+  registerRequestSchema,
+} from '../../../contracts/auth.js';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import type { Config } from '../../config.js';
+import type { App } from '../../lib/app-types.js';
+import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
+import type { FastifyRequest } from 'fastify';
+import type { AuthService, ClientMeta } from './service.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+
+/** Request facts the service needs, without handing it the request. */
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    // White-label tenants resolve from the Host later; everything is the default client now.
+    clientId: DEFAULT_CLIENT_ID,
+  };
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+
+/** POST /api/register, POST /api/login, POST /api/logout, GET /api/user. */
+export function registerAuthRoutes(app: App, deps: { config: Config; service: AuthService }) {
+  const { config, service } = deps;
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, ...errors } } },
+    async (request, reply) => {
+      const { user, token } = await service.register(request.body, clientMeta(request));
+      setSessionCookie(reply, config, token);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: publicUserSchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A new session at every sign-in; a session the browser still holds is ended.
+      const previous = readSessionToken(request, config);
+      const { user, token } = await service.login(request.body, clientMeta(request));
+      if (previous) await service.logout(previous);
+      setSessionCookie(reply, config, token);
+      return reply.send(user);
+    },
+  );
+
+  app.post('/api/logout', { schema: { body: z.unknown() } }, async (request, reply) => {
+    const token = readSessionToken(request, config);
+    if (token) await service.logout(token);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/user',
+    { schema: { response: { 200: publicUserSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      const { sessionId: _sessionId, ...user } = await app.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return user;
+    },
+  );
+}
