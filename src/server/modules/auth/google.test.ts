@@ -1,0 +1,182 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { testConfig } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { cookieHeader } from '../../test/app.js';
+import { openTestDatabase, testDatabases } from '../../test/databases.js';
+
+/** Claims the mock issuer puts into the next ID tokens. */
+let nextClaims: Record<string, unknown> = {};
+
+const issuer = new OAuth2Server();
+beforeAll(async () => {
+  await issuer.issuer.keys.generate('RS256');
+  await issuer.start(0, '127.0.0.1');
+  issuer.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, nextClaims);
+  });
+});
+afterAll(async () => {
+  await issuer.stop();
+});
+
+describe.each(testDatabases())('Google sign-in on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: App;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const config = testConfig({
+      google: {
+        clientId: 'qrs-test-client',
+        clientSecret: 'qrs-test-secret',
+        issuer: issuer.issuer.url!,
+      },
+      adminEmails: ['google-boss@example.com'],
+    });
+    app = buildApp(config, { database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** Runs /auth/google → issuer → callback; `tamper` may edit the callback URL. */
+  async function googleFlow(claims: Record<string, unknown>, tamper?: (url: URL) => void) {
+    nextClaims = claims;
+    const start = await app.inject({ method: 'GET', url: '/auth/google' });
+    expect(start.statusCode).toBe(302);
+    const authorizeUrl = new URL(String(start.headers.location));
+    expect(authorizeUrl.origin).toBe(new URL(issuer.issuer.url!).origin);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/auth/google/callback',
+    );
+    for (const p of ['state', 'nonce', 'code_challenge']) {
+      expect(authorizeUrl.searchParams.get(p)).toBeTruthy();
+    }
+    const pending = start.cookies.find((c) => c.name === 'qrs_oidc');
+    expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    const issuerAnswer = await fetch(authorizeUrl, { redirect: 'manual' });
+    expect(issuerAnswer.status).toBe(302);
+    const callback = new URL(issuerAnswer.headers.get('location')!);
+    tamper?.(callback);
+    return app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: cookieHeader(start) },
+    });
+  }
+
+  const currentUser = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+
+  it('creates an account on first sign-in and finds it by Google id afterwards', async () => {
+    const claims = {
+      sub: 'google-sub-new',
+      email: 'New.Person@Example.com',
+      email_verified: true,
+      given_name: 'New',
+      family_name: 'Person',
+    };
+    const done = await googleFlow(claims);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/');
+    const session = done.cookies.find((c) => c.name === 'qrs_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const me = await currentUser(`qrs_session=${session!.value}`);
+    expect(me.json()).toMatchObject({
+      username: 'new.person@example.com',
+      email: 'new.person@example.com',
+      firstName: 'New',
+      lastName: 'Person',
+      googleId: 'google-sub-new',
+    });
+    const again = await googleFlow({ ...claims, email: 'changed@example.com' });
+    const meAgain = await currentUser(cookieHeader(again));
+    expect(meAgain.json().id).toBe(me.json().id);
+  });
+
+  it('links an existing password account only when Google verified the e-mail', async () => {
+    const email = 'linker@example.com';
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: email, email, password: 'secret1', confirmPassword: 'secret1' },
+    });
+    expect(reg.statusCode).toBe(201);
+
+    const unverified = await googleFlow({ sub: 'google-sub-linker', email, email_verified: false });
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.headers['content-type']).toMatch(/text\/html/);
+    expect(unverified.body).toContain('An account with this email already exists');
+    expect(unverified.cookies.find((c) => c.name === 'qrs_session')).toBeUndefined();
+
+    const verified = await googleFlow({ sub: 'google-sub-linker', email, email_verified: true });
+    expect(verified.statusCode).toBe(302);
+    const me = await currentUser(cookieHeader(verified));
+    expect(me.json()).toMatchObject({ id: reg.json().id, googleId: 'google-sub-linker' });
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: email, password: 'secret1' },
+    });
+    expect(password.statusCode).toBe(200);
+  });
+
+  it('rejects a callback whose state does not match', async () => {
+    const res = await googleFlow(
+      { sub: 'google-sub-state', email: 'state@example.com', email_verified: true },
+      (url) => url.searchParams.set('state', 'forged-state'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Google sign-in could not be completed');
+    expect(res.cookies.find((c) => c.name === 'qrs_session')).toBeUndefined();
+  });
+
+  it('rejects a callback without the pending-authorization cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth/google/callback?code=x&state=y' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('expired');
+  });
+
+  it('rejects a tampered pending-authorization cookie', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/auth/google/callback?code=x&state=y',
+      headers: { cookie: 'qrs_oidc={"verifier":"a","state":"y","nonce":"n"}' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('expired');
+  });
+
+  it('gives ADMIN_EMAILS Google accounts the admin role', async () => {
+    const res = await googleFlow({
+      sub: 'google-sub-boss',
+      email: 'google-boss@example.com',
+      email_verified: true,
+    });
+    expect((await currentUser(cookieHeader(res))).json().role).toBe('admin');
+  });
+});
+
+describe('Google sign-in not configured', () => {
+  it('answers a clear page with a link back to /login', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = buildApp(testConfig(), { database });
+    try {
+      for (const url of ['/auth/google', '/auth/google/callback?code=x']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(501);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('Google sign-in is not configured on this server');
+        expect(res.body).toContain('href="/login"');
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
