@@ -1,0 +1,230 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import clsx from 'clsx';
+import { parseWebUrl } from '../../../../qr/index.js';
+import { textOf, type ContentValue } from './content-value.js';
+import {
+  describedBy,
+  FieldFrame,
+  fieldIds,
+  INPUT_CLASSES,
+  inputBorder,
+  RequiredMark,
+} from './field-frame.js';
+import { isRequired, type FieldSpec } from './field-specs.js';
+import { isoToLocalInput, localInputToIso, timeZoneLabel } from './local-date-time.js';
+import { UploadField } from './upload-field.js';
+
+export interface FieldControlProps {
+  spec: FieldSpec;
+  /** The input's id; hint and error ids derive from it. */
+  id: string;
+  value: ContentValue;
+  onChange(next: ContentValue): void;
+  error?: string;
+  onBlur?(name: string): void;
+  disabled?: boolean;
+}
+
+const HTTP_SCHEME = /^https?:\/\//i;
+
+/** One field of a type form, drawn according to its kind. */
+export function FieldControl({
+  spec,
+  id,
+  value,
+  onChange,
+  error,
+  onBlur,
+  disabled,
+}: FieldControlProps) {
+  const ids = fieldIds(id);
+  const required = isRequired(spec, value);
+  const set = (field: unknown) => onChange({ ...value, [spec.name]: field });
+  const text = textOf(value, spec.name);
+
+  if (spec.kind === 'upload') {
+    return (
+      <UploadField
+        spec={spec}
+        ids={ids}
+        value={value}
+        onChange={onChange}
+        error={error}
+        required={required}
+        disabled={disabled}
+      />
+    );
+  }
+
+  const common = {
+    id: ids.input,
+    name: spec.name,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    disabled,
+  } as const;
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div className={clsx('grid gap-1.5', spec.wide && 'sm:col-span-2')}>
+        <div className="flex items-center gap-2">
+          <input
+            {...common}
+            type="checkbox"
+            checked={value[spec.name] === true}
+            aria-describedby={describedBy(ids, spec.hint, error)}
+            onChange={(e) => set(e.target.checked)}
+            onBlur={() => onBlur?.(spec.name)}
+            className="size-4 rounded border-gray-300 accent-primary focus-visible:ring-2 focus-visible:ring-primary"
+          />
+          <label htmlFor={ids.input} className="text-sm text-gray-800">
+            {spec.label}
+            {required && <RequiredMark />}
+          </label>
+        </div>
+        {spec.hint && (
+          <p id={ids.hint} className="text-xs text-gray-500">
+            {spec.hint}
+          </p>
+        )}
+        {error && (
+          <p id={ids.error} role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  let hint: ReactNode = spec.hint;
+  if (spec.kind === 'textarea' && spec.counter !== undefined) {
+    hint = (
+      <div className="flex flex-wrap justify-between gap-x-3">
+        <span>{spec.hint}</span>
+        <span
+          className={clsx('tabular-nums', text.length > spec.counter && 'font-medium text-red-600')}
+        >
+          {text.length} / {spec.counter}
+        </span>
+      </div>
+    );
+  } else if (spec.kind === 'date-time') {
+    hint = (
+      <>
+        {spec.hint && <span className="block">{spec.hint}</span>}
+        <span className="block">Your time zone: {timeZoneLabel()}</span>
+      </>
+    );
+  }
+
+  const field = {
+    ...common,
+    'aria-describedby': describedBy(ids, hint, error),
+    placeholder: spec.placeholder,
+    autoComplete: spec.autoComplete,
+    maxLength: spec.maxLength,
+    className: clsx(INPUT_CLASSES, inputBorder(error)),
+  };
+  const onText = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    set(e.target.value);
+  const blurred = () => onBlur?.(spec.name);
+
+  let control: ReactNode;
+  switch (spec.kind) {
+    case 'textarea':
+      control = (
+        <textarea {...field} rows={spec.rows} value={text} onChange={onText} onBlur={blurred} />
+      );
+      break;
+    case 'select':
+      control = (
+        <select {...field} value={text} onChange={onText} onBlur={blurred}>
+          {spec.placeholder !== undefined && (
+            <option value="" disabled={required}>
+              {spec.placeholder}
+            </option>
+          )}
+          {spec.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'date-time':
+      control = (
+        <input
+          {...field}
+          type="datetime-local"
+          value={isoToLocalInput(text)}
+          onChange={(e) => set(localInputToIso(e.target.value))}
+          onBlur={blurred}
+        />
+      );
+      break;
+    case 'number':
+      control = (
+        <input
+          {...field}
+          type="number"
+          inputMode="decimal"
+          min={spec.min}
+          max={spec.max}
+          step={spec.step}
+          value={text}
+          onChange={onText}
+          onBlur={blurred}
+        />
+      );
+      break;
+    case 'web-url':
+      control = (
+        <input
+          {...field}
+          // Not type="url": browsers refuse "example.com", which we accept (000 §4).
+          type="text"
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={text}
+          onChange={onText}
+          onBlur={() => {
+            // Show the https:// that a bare host gets (spec 000 §4) once the user moves on.
+            const typed = text.trim();
+            if (!HTTP_SCHEME.test(typed) && parseWebUrl(typed).ok) {
+              set(`https://${typed}`);
+            }
+            blurred();
+          }}
+        />
+      );
+      break;
+    default:
+      control = (
+        <input
+          {...field}
+          type={spec.kind === 'decimal' ? 'text' : spec.kind}
+          inputMode={spec.kind === 'decimal' ? 'decimal' : undefined}
+          autoCapitalize={spec.kind === 'email' ? 'none' : undefined}
+          value={text}
+          onChange={onText}
+          onBlur={blurred}
+        />
+      );
+  }
+
+  return (
+    <FieldFrame
+      ids={ids}
+      label={spec.label}
+      required={required}
+      hint={hint}
+      error={error}
+      wide={spec.wide}
+    >
+      {control}
+    </FieldFrame>
+  );
+}

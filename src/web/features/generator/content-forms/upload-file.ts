@@ -1,0 +1,100 @@
+// Uploads of the pdf and images types (spec 000 §7): multipart POSTs that answer with the id
+// the content then stores (pdfId / imageId). apiRequest speaks JSON only, hence this helper.
+import { throwIfNotOk } from '../../../lib/api.js';
+
+export type UploadKind = 'pdf' | 'image';
+
+/** What an upload answers, whichever kind: the stored id, its public URL and the file name. */
+export interface UploadedFile {
+  id: string;
+  url: string;
+  fileName: string;
+}
+
+interface UploadRule {
+  endpoint: string;
+  /** Multipart part names: the file, its title and its description. */
+  parts: { file: string; title: string; description: string };
+  /** Key of the public URL in the answer. */
+  urlKey: 'pdfUrl' | 'imageUrl';
+  maxBytes: number;
+  accept: string;
+  wrongType: string;
+  tooLarge: string;
+  isAcceptedType(file: File): boolean;
+}
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
+  pdf: {
+    endpoint: '/api/upload-pdf',
+    parts: { file: 'pdfFile', title: 'pdfTitle', description: 'pdfDescription' },
+    urlKey: 'pdfUrl',
+    maxBytes: 10 * MB,
+    accept: '.pdf,application/pdf',
+    wrongType: 'Please select a PDF file',
+    tooLarge: 'The PDF is too large. The maximum size is 10 MB.',
+    // Browsers report application/pdf; some leave the type empty, then the name decides.
+    // The server checks the bytes, so this only spares a pointless upload.
+    isAcceptedType: (file) =>
+      file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name)),
+  },
+  image: {
+    endpoint: '/api/upload-image',
+    parts: { file: 'imageFile', title: 'imageTitle', description: 'imageDescription' },
+    urlKey: 'imageUrl',
+    maxBytes: 5 * MB,
+    accept: 'image/*',
+    wrongType: 'Please select an image file',
+    tooLarge: 'The image is too large. The maximum size is 5 MB.',
+    isAcceptedType: (file) => file.type.startsWith('image/'),
+  },
+};
+
+export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Please try again.';
+
+/** Why `file` cannot be uploaded as `kind` (the message to show), or null when it can. */
+export function checkUploadFile(kind: UploadKind, file: File): string | null {
+  const rule = UPLOAD_RULES[kind];
+  if (!rule.isAcceptedType(file)) return rule.wrongType;
+  if (file.size > rule.maxBytes) return rule.tooLarge;
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}
+
+/**
+ * POSTs `file` with its title and description (sent only when given) as multipart form data,
+ * with cookies. Resolves with the stored file; throws ApiError for a non-OK answer (its body
+ * carries the server's message), Error for an answer without an id, and the browser's
+ * TypeError/AbortError for network failures and aborts.
+ */
+export async function uploadFile(
+  kind: UploadKind,
+  file: File,
+  meta: { title?: string; description?: string } = {},
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
+  const rule = UPLOAD_RULES[kind];
+  const form = new FormData();
+  // Text parts first: a streaming multipart parser then has them before the file.
+  if (meta.title?.trim()) form.append(rule.parts.title, meta.title.trim());
+  if (meta.description?.trim()) form.append(rule.parts.description, meta.description.trim());
+  form.append(rule.parts.file, file, file.name);
+
+  const res = await fetch(rule.endpoint, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+    signal,
+  });
+  await throwIfNotOk(res);
+  const body = (await res.json()) as Record<string, unknown>;
+  if (typeof body.id !== 'string' || body.id === '') throw new Error(UPLOAD_FAILED_MESSAGE);
+  return {
+    id: body.id,
+    url: typeof body[rule.urlKey] === 'string' ? (body[rule.urlKey] as string) : '',
+    fileName: typeof body.fileName === 'string' ? body.fileName : file.name,
+  };
+}
