@@ -24,6 +24,9 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerUploadRoutes } from './modules/uploads/routes.js';
+import { UploadService } from './modules/uploads/service.js';
+import { FileStorage } from './lib/storage.js';
 
 export type { App } from './lib/app-types.js';
 
@@ -59,6 +62,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     trustProxy: config.trustProxy as boolean | string,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // During close(), responses to in-flight requests end their keep-alive connection, so the
+  // server can finish closing as soon as the last one is answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,11 +111,17 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     ? new GoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/auth/google/callback` })
     : null;
 
+  const uploadService = new UploadService({
+    db: deps.database.db,
+    storage: new FileStorage(config.dataDir),
+  });
+
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     registerHealthRoutes(routes, { database: deps.database });
     registerAuthRoutes(routes, { config, service: authService });
     registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });
+    registerUploadRoutes(routes, { config, service: uploadService });
   });
 
   const spaAvailable = registerSpa(app, config.webDir);

@@ -12,7 +12,7 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
  * `loadConfig` is the only place that reads process.env.
  */
 export const ENVIRONMENT_VARIABLES = [
-  { name: 'PORT', default: '3000', description: 'TCP port to listen on.' },
+  { name: 'PORT', default: '3000', description: 'TCP port to listen on (0: any free port).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   {
     name: 'PUBLIC_URL',
@@ -149,10 +149,10 @@ const urlWithProtocols = (protocols: string[], message: string) =>
 const envSchema = z.object({
   PORT: optionalText.pipe(
     z.coerce
-      .number<string | undefined>({ message: 'must be a whole number from 1 to 65535' })
-      .int('must be a whole number from 1 to 65535')
-      .min(1, 'must be a whole number from 1 to 65535')
-      .max(65535, 'must be a whole number from 1 to 65535')
+      .number<string | undefined>({ message: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
       .default(3000),
   ),
   HOST: optionalText.default('0.0.0.0'),
