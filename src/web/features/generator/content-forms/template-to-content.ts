@@ -58,10 +58,18 @@ function time24(time: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** A template's date ("2025-06-01") and time, read as the user's local time, as UTC ISO. */
+/**
+ * A template's date ("2025-06-01") and time, read as the user's local time, as UTC ISO. A
+ * full ISO date-time with an offset is taken as the instant it names.
+ */
 function startInstant(date: string, time: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date.trim())) return localInputToIso(date.trim());
-  return localInputToIso(`${date.trim()}T${time24(time) || '00:00'}`);
+  const day = date.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(day)) return localInputToIso(`${day}T${time24(time) || '00:00'}`);
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(day)) {
+    const instant = new Date(day);
+    return Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
+  }
+  return localInputToIso(day);
 }
 
 /** The app platform an app-store link belongs to; '' when the host is none of them. */
@@ -161,8 +169,5 @@ export function templateToContent(template: {
   for (const key of Object.keys(value)) {
     if (typeof value[key] === 'string') value[key] = text(data, key);
   }
-  for (const [key, field] of Object.entries(mapFields(qrType, data))) {
-    if (field !== '' || value[key] === undefined) value[key] = field;
-  }
-  return { qrType, value };
+  return { qrType, value: { ...value, ...mapFields(qrType, data) } };
 }
