@@ -1,0 +1,181 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { DEFAULT_CLIENT_ID, type UploadKind } from '../../db/schema/index.js';
+import type { App } from '../../lib/app-types.js';
+import { unauthorized } from '../../lib/errors.js';
+import { renderMessagePage } from '../../lib/html-page.js';
+import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { renderImagePage } from './image-page.js';
+import { CSP, IMMUTABLE, servedHeaders } from './served-headers.js';
+import { UPLOAD_RULES, type ReceivedUpload, type UploadService } from './service.js';
+
+/** Shown when a signed-out visitor tries a signed-in-only upload (spec 000 §2 dialog text). */
+export const SIGN_IN_REQUIRED = 'Please sign in or create an account to access this functionality.';
+
+/** Uploads per minute per IP. Images are open to visitors, so theirs is tighter. */
+export const UPLOAD_LIMITS = { pdf: 20, logo: 30, imageSignedIn: 30, imageAnonymous: 10 } as const;
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * POST /api/upload-pdf, /api/upload-image, /api/upload-logo (multipart) and the public files:
+ * GET /pdf/{id}, /images/{id} (page), /images/{id}/raw, /logo/{id}.
+ */
+export function registerUploadRoutes(
+  app: App,
+  deps: { config: Config; service: UploadService },
+): void {
+  const { config, service } = deps;
+  const sessions = app.sessions;
+
+  app.register(async (plugin) => {
+    const scope = plugin as unknown as App;
+    await registerRateLimit(plugin);
+    // Field limits only; each file's size is checked by the service (its own 413 message).
+    await plugin.register(fastifyMultipart, {
+      limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 50 },
+      throwFileSizeLimit: false,
+    });
+
+    const upload = async (
+      kind: UploadKind,
+      request: FastifyRequest,
+      userId: number | null,
+      clientId: number,
+    ) => {
+      const rules = UPLOAD_RULES[kind];
+      const received: ReceivedUpload = { temp: null, fileName: null, fields: {} };
+      try {
+        // Busboy stops a file one byte past the limit; the service turns that into a 413.
+        for await (const part of request.parts({ limits: { fileSize: rules.maxBytes + 1 } })) {
+          if (part.type === 'file') {
+            if (part.fieldname === rules.fileField && !received.temp) {
+              received.fileName = part.filename;
+              received.temp = await service.receiveFile(kind, part.file);
+            } else {
+              for await (const _chunk of part.file) void _chunk;
+            }
+          } else if (typeof part.value === 'string') {
+            received.fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        await service.discard(received.temp);
+        throw err;
+      }
+      return service.store(kind, received, { userId, clientId });
+    };
+
+    const url = (path: string) => `${config.publicUrl}${path}`;
+
+    scope.post(
+      '/api/upload-pdf',
+      { config: { rateLimit: perMinute(UPLOAD_LIMITS.pdf) } },
+      async (request, reply) => {
+        const user = await sessions.currentUser(request);
+        if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+        const row = await upload('pdf', request, user.id, user.clientId);
+        return reply.status(201).send({
+          id: row.id,
+          pdfUrl: url(`/pdf/${row.id}`),
+          fileName: row.originalName ?? 'document.pdf',
+        });
+      },
+    );
+
+    scope.post(
+      '/api/upload-image',
+      {
+        config: {
+          rateLimit: perMinute(async (request) =>
+            (await sessions.currentUser(request))
+              ? UPLOAD_LIMITS.imageSignedIn
+              : UPLOAD_LIMITS.imageAnonymous,
+          ),
+        },
+      },
+      async (request, reply) => {
+        const user = await sessions.currentUser(request);
+        const row = await upload(
+          'image',
+          request,
+          user?.id ?? null,
+          user?.clientId ?? DEFAULT_CLIENT_ID,
+        );
+        return reply.status(201).send({
+          id: row.id,
+          imageUrl: url(`/images/${row.id}`),
+          fileName: row.originalName ?? 'image',
+        });
+      },
+    );
+
+    scope.post(
+      '/api/upload-logo',
+      { config: { rateLimit: perMinute(UPLOAD_LIMITS.logo) } },
+      async (request, reply) => {
+        const user = await sessions.currentUser(request);
+        if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+        const row = await upload('logo', request, user.id, user.clientId);
+        return reply.status(201).send({ id: row.id, logoUrl: url(`/logo/${row.id}`) });
+      },
+    );
+  });
+
+  const notFoundPage = (reply: FastifyReply, what: string) => {
+    servedHeaders(reply, CSP.page, 'no-store');
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderMessagePage({
+          brandName: config.brandName,
+          heading: `${what} not found`,
+          message: `This ${what.toLowerCase()} does not exist or has been removed.`,
+          link: { href: '/', text: `Go to ${config.brandName}` },
+        }),
+      );
+  };
+
+  // /pdf/preview (a spec route) has no stored file behind it: it gets the same not-found page.
+  app.get('/pdf/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await service.open('pdf', request.params.id);
+    if (!file) return notFoundPage(reply, 'PDF');
+    servedHeaders(reply, CSP.pdf, IMMUTABLE);
+    const name = (file.row.originalName ?? 'document.pdf').replace(/[^\w .()-]/g, '_');
+    reply.header(
+      'content-disposition',
+      `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.row.originalName ?? name)}`,
+    );
+    reply.header('content-length', String(file.size));
+    return reply.type('application/pdf').send(file.stream);
+  });
+
+  app.get('/images/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await service.open('image', request.params.id);
+    if (!file) return notFoundPage(reply, 'Image');
+    file.stream.destroy();
+    servedHeaders(reply, CSP.page, 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(
+      renderImagePage({
+        brandName: config.brandName,
+        id: file.row.id,
+        title: file.row.title ?? 'Image',
+        description: file.row.description,
+      }),
+    );
+  });
+
+  const raw = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = request.params as { id: string };
+    const file = await service.open(kind, id);
+    if (!file) return notFoundPage(reply, kind === 'logo' ? 'Logo' : 'Image');
+    servedHeaders(reply, CSP.raw, IMMUTABLE);
+    reply.header('content-length', String(file.size));
+    return reply.type(file.row.mimeType).send(file.stream);
+  };
+  app.get('/images/:id/raw', { schema: { params: idParams } }, raw('image'));
+  app.get('/logo/:id', { schema: { params: idParams } }, raw('logo'));
+}

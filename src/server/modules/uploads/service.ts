@@ -1,0 +1,235 @@
+import type { Readable } from 'node:stream';
+import { QR_CONTENT_LIMITS, QR_CONTENT_MESSAGES } from '../../../contracts/qr-content.js';
+import type { Database } from '../../db/client.js';
+import type { UploadKind } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  FileStorage,
+  FileTooLargeError,
+  isUploadId,
+  newUploadId,
+  type TempFile,
+} from '../../lib/storage.js';
+import { sniffFileType, type SniffedType } from './file-type.js';
+import { LogoRejectedError, logoToPng } from './logo-image.js';
+import * as repo from './repository.js';
+import type { UploadRow } from './repository.js';
+
+const MB = 1024 * 1024;
+
+/** Per kind: the multipart field names, size limit, accepted types and the user-facing words. */
+export const UPLOAD_RULES = {
+  pdf: {
+    fileField: 'pdfFile',
+    titleField: 'pdfTitle',
+    descriptionField: 'pdfDescription',
+    maxBytes: 10 * MB,
+    types: ['application/pdf'],
+    tooLarge: 'The PDF is larger than 10 MB. Please choose a smaller file.',
+    missing: QR_CONTENT_MESSAGES.pdfFileRequired,
+    wrongType: 'This file is not a PDF. Please select a PDF file.',
+  },
+  image: {
+    fileField: 'imageFile',
+    titleField: 'imageTitle',
+    descriptionField: 'imageDescription',
+    maxBytes: 5 * MB,
+    types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    tooLarge: 'The image is larger than 5 MB. Please choose a smaller file.',
+    missing: QR_CONTENT_MESSAGES.imageFileRequired,
+    wrongType: 'This file is not a PNG, JPEG, GIF or WebP image. Please select an image file.',
+  },
+  logo: {
+    fileField: 'logoFile',
+    titleField: null,
+    descriptionField: null,
+    maxBytes: 2 * MB,
+    types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
+    tooLarge: 'The logo is larger than 2 MB. Please choose a smaller file.',
+    missing: 'Please select a logo image',
+    wrongType: 'This file is not a PNG, JPEG, GIF, WebP or SVG image. Please select a logo image.',
+  },
+} as const satisfies Record<
+  UploadKind,
+  {
+    fileField: string;
+    titleField: string | null;
+    descriptionField: string | null;
+    maxBytes: number;
+    types: readonly SniffedType[];
+    tooLarge: string;
+    missing: string;
+    wrongType: string;
+  }
+>;
+
+/** Longest upload description (characters). */
+export const UPLOAD_DESCRIPTION_MAX = 500;
+
+export interface UploadOwner {
+  userId: number | null;
+  clientId: number;
+}
+
+/** A received upload: the temp file (if a file part came) and the text fields, as sent. */
+export interface ReceivedUpload {
+  temp: TempFile | null;
+  fileName: string | null;
+  fields: Record<string, string>;
+}
+
+export interface ServedFile {
+  row: UploadRow;
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * Uploads of PDFs, images and logos: checked by content and size, stored under DATA_DIR and
+ * recorded in `uploads` in one step. Whatever fails, nothing is left behind: no row, no file.
+ */
+export class UploadService {
+  constructor(private readonly deps: { db: Database; storage: FileStorage }) {}
+
+  /** Streams one file part to a temp file; 413 (nothing kept) when it is over the kind's limit. */
+  async receiveFile(kind: UploadKind, stream: Readable): Promise<TempFile> {
+    const rules = UPLOAD_RULES[kind];
+    try {
+      return await this.deps.storage.receive(stream, rules.maxBytes);
+    } catch (err) {
+      if (err instanceof FileTooLargeError) {
+        throw new AppError(413, 'FILE_TOO_LARGE', rules.tooLarge, {
+          [rules.fileField]: rules.tooLarge,
+        });
+      }
+      throw err;
+    }
+  }
+
+  /** Removes a temp file that will not be used (a failed request). */
+  async discard(temp: TempFile | null): Promise<void> {
+    if (temp) await this.deps.storage.discardTemp(temp);
+  }
+
+  /**
+   * Validates and stores a received upload. Takes ownership of `received.temp`: it is either
+   * moved into place or deleted. Throws AppError 400 (fields), 415 (wrong content).
+   */
+  async store(kind: UploadKind, received: ReceivedUpload, owner: UploadOwner): Promise<UploadRow> {
+    const { storage } = this.deps;
+    const rules = UPLOAD_RULES[kind];
+    let temp = received.temp;
+    try {
+      const { title, description } = this.validateFields(kind, received);
+      if (!temp) {
+        throw new AppError(400, 'VALIDATION_FAILED', rules.missing, {
+          [rules.fileField]: rules.missing,
+        });
+      }
+      const bytes = await storage.readTemp(temp);
+      const type = sniffFileType(bytes);
+      if (!type || !(rules.types as readonly SniffedType[]).includes(type)) {
+        throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', rules.wrongType, {
+          [rules.fileField]: rules.wrongType,
+        });
+      }
+      let mimeType: string = type;
+      if (kind === 'logo') {
+        const png = this.logoPng(bytes, type);
+        const converted = await storage.writeTemp(png);
+        await storage.discardTemp(temp);
+        temp = converted;
+        mimeType = 'image/png';
+      }
+
+      const id = newUploadId();
+      await storage.commit(temp, kind, id);
+      const committed = temp;
+      temp = null;
+      try {
+        return await repo.insertUpload(this.deps.db, {
+          id,
+          clientId: owner.clientId,
+          userId: owner.userId,
+          kind,
+          mimeType,
+          byteSize: committed.size,
+          sha256: committed.sha256,
+          title,
+          description,
+          originalName: cleanFileName(received.fileName),
+          storagePath: storage.relativePath(kind, id),
+        });
+      } catch (err) {
+        await storage.delete(kind, id);
+        throw err;
+      }
+    } finally {
+      if (temp) await storage.discardTemp(temp);
+    }
+  }
+
+  /** A stored file and its row for the public routes, or null (unknown or malformed id). */
+  async open(kind: UploadKind, id: string): Promise<ServedFile | null> {
+    if (!isUploadId(id)) return null;
+    const row = await repo.findUpload(this.deps.db, kind, id);
+    if (!row) return null;
+    const file = await this.deps.storage.open(kind, id);
+    return file && { row, ...file };
+  }
+
+  /** The upload row of `kind` in tenant `clientId`, or null (for the generator's id checks). */
+  async find(kind: UploadKind, id: string, clientId: number): Promise<UploadRow | null> {
+    if (!isUploadId(id)) return null;
+    const row = await repo.findUpload(this.deps.db, kind, id);
+    return row && row.clientId === clientId ? row : null;
+  }
+
+  /** The stored bytes of an upload (logos: PNG), or null. */
+  async bytes(kind: UploadKind, id: string): Promise<Buffer | null> {
+    return isUploadId(id) ? this.deps.storage.get(kind, id) : null;
+  }
+
+  private validateFields(
+    kind: UploadKind,
+    received: ReceivedUpload,
+  ): { title: string | null; description: string | null } {
+    const rules = UPLOAD_RULES[kind];
+    if (!rules.titleField || !rules.descriptionField) return { title: null, description: null };
+    const fields: Record<string, string> = {};
+    const title = (received.fields[rules.titleField] ?? '').trim();
+    const description = (received.fields[rules.descriptionField] ?? '').trim();
+    if (title === '') fields[rules.titleField] = QR_CONTENT_MESSAGES.titleRequired;
+    else if (title.length > QR_CONTENT_LIMITS.title) {
+      fields[rules.titleField] = QR_CONTENT_MESSAGES.tooLong(QR_CONTENT_LIMITS.title);
+    }
+    if (description.length > UPLOAD_DESCRIPTION_MAX) {
+      fields[rules.descriptionField] = QR_CONTENT_MESSAGES.tooLong(UPLOAD_DESCRIPTION_MAX);
+    }
+    const first = Object.values(fields)[0];
+    if (first) throw new AppError(400, 'VALIDATION_FAILED', first, fields);
+    return { title, description: description || null };
+  }
+
+  private logoPng(bytes: Buffer, type: SniffedType): Buffer {
+    try {
+      return logoToPng(bytes, type).png;
+    } catch (err) {
+      if (err instanceof LogoRejectedError) {
+        throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', err.message, { logoFile: err.message });
+      }
+      throw err;
+    }
+  }
+}
+
+/** The base name the browser sent, without path or control characters, at most 255 chars. */
+function cleanFileName(name: string | null): string | null {
+  if (!name) return null;
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return base === '' ? null : base.slice(0, 255);
+}
