@@ -1,10 +1,22 @@
-import { PageIntro } from '../../components/ui/page-intro.js';
+import { GeneratorSection } from '../generator/generator-section.js';
 
-/** / when signed in (spec 000 §2). The code list, create view and analytics arrive with the dashboard issue. */
+/**
+ * / when signed in (spec 000 §2). For now the create view: the generator card with the
+ * static/dynamic toggle. The code list, sidebar and analytics arrive with the dashboard issue.
+ */
 export function DashboardPage() {
   return (
-    <PageIntro title="My QR Codes">
-      <p>Your saved and dynamic QR codes, with their scan counts, will be listed here.</p>
-    </PageIntro>
+    <GeneratorSection
+      signedIn
+      typeHero={false}
+      fallbackHero={
+        <section className="mx-auto max-w-6xl px-4 pt-10">
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+            My QR Codes
+          </h1>
+          <p className="mt-2 text-gray-600">Create a code, then save it to find it here later.</p>
+        </section>
+      }
+    />
   );
 }

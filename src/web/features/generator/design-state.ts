@@ -1,0 +1,107 @@
+// The generator's design settings as the form holds them, and their two outputs: the flat
+// design fields of the API contract (src/contracts/design.ts) and the renderer's QrDesign for
+// the live preview. Defaults are spec 000 §9's.
+import type {
+  CornerShape,
+  DotShape,
+  FrameStyle,
+  QrDesign,
+  QrLogo,
+} from '../../../qr/render/design.js';
+
+export type ColourMode = 'single' | 'two';
+
+export interface DesignState {
+  fgColor: string;
+  bgColor: string;
+  /** 'two' draws the dark modules as a gradient fgColor → gradientColor (signed-in only). */
+  colourMode: ColourMode;
+  /** Kept while the mode is 'single' so switching back restores the user's choice. */
+  gradientColor: string;
+  dotShape: DotShape;
+  cornerShape: CornerShape;
+  innerCornerShape: CornerShape;
+  /** null: the finder follows the main colour (spec 000 §3). */
+  outerCornerColor: string | null;
+  innerCornerColor: string | null;
+  enableFrame: boolean;
+  frameText: string;
+  frameColor: string;
+  frameTextColor: string;
+  frameStyle: FrameStyle;
+}
+
+export const INITIAL_DESIGN: DesignState = Object.freeze({
+  fgColor: '#000000',
+  bgColor: '#FFFFFF',
+  colourMode: 'single',
+  gradientColor: '#BD0212',
+  dotShape: 'square',
+  cornerShape: 'square',
+  innerCornerShape: 'square',
+  outerCornerColor: null,
+  innerCornerColor: null,
+  enableFrame: false,
+  frameText: 'SCAN ME',
+  frameColor: '#000000',
+  frameTextColor: '#FFFFFF',
+  frameStyle: 'rounded',
+});
+
+/** The design fields of the flat generate/save request, named as in spec 000 §3. */
+export interface DesignRequestFields {
+  fgColor: string;
+  bgColor: string;
+  gradientColor?: string;
+  dotShape: DotShape;
+  cornerShape: CornerShape;
+  innerCornerShape: CornerShape;
+  outerCornerColor?: string;
+  innerCornerColor?: string;
+  enableFrame: boolean;
+  frameText: string;
+  frameColor: string;
+  frameTextColor: string;
+  frameStyle: FrameStyle;
+}
+
+/** Unset optional colours are left out (the server then falls back to the main colour). */
+export function designRequestFields(design: DesignState): DesignRequestFields {
+  return {
+    fgColor: design.fgColor,
+    bgColor: design.bgColor,
+    ...(design.colourMode === 'two' ? { gradientColor: design.gradientColor } : {}),
+    dotShape: design.dotShape,
+    cornerShape: design.cornerShape,
+    innerCornerShape: design.innerCornerShape,
+    ...(design.outerCornerColor ? { outerCornerColor: design.outerCornerColor } : {}),
+    ...(design.innerCornerColor ? { innerCornerColor: design.innerCornerColor } : {}),
+    enableFrame: design.enableFrame,
+    frameText: design.frameText,
+    frameColor: design.frameColor,
+    frameTextColor: design.frameTextColor,
+    frameStyle: design.frameStyle,
+  };
+}
+
+/** The renderer's view of the same design, for the preview drawn in the browser. */
+export function previewDesign(design: DesignState, logo?: QrLogo): QrDesign {
+  return {
+    fgColor: design.fgColor,
+    bgColor: design.bgColor,
+    gradientColor: design.colourMode === 'two' ? design.gradientColor : undefined,
+    dotShape: design.dotShape,
+    cornerShape: design.cornerShape,
+    innerCornerShape: design.innerCornerShape,
+    outerCornerColor: design.outerCornerColor ?? undefined,
+    innerCornerColor: design.innerCornerColor ?? undefined,
+    logo,
+    frame: {
+      enabled: design.enableFrame,
+      text: design.frameText.trim() || 'SCAN ME',
+      color: design.frameColor,
+      textColor: design.frameTextColor,
+      style: design.frameStyle,
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { QrType } from '../../../qr/payload/qr-types.js';
+import type { QrLogo } from '../../../qr/render/design.js';
+import { Button } from '../../components/ui/button.js';
+import { toast } from '../../components/ui/toast.js';
+import { serverFieldErrors, serverMessage, ApiError } from '../../lib/api.js';
+import { generateQrCode, trackGeneration, type GenerateBody } from './api/generator-api.js';
+import { emptyContent, validateContent, type ContentValue } from './content-forms/index.js';
+import { designRequestFields, INITIAL_DESIGN, type DesignState } from './design-state.js';
+import { AccountPromptDialog, type AccountPromptReason } from './dialogs/account-prompt-dialog.js';
+import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
+import type { LogoState } from './logo-file.js';
+import { ModeToggle, type QrMode } from './mode-toggle.js';
+import { isRestrictedType, type Preselection } from './preselection.js';
+import { LivePreviewPanel } from './preview/live-preview.js';
+import { useLivePreview } from './preview/use-live-preview.js';
+import { GenerateResult, type GeneratedCode } from './result/generate-result.js';
+import { ScanTrackingToggle } from './scan-tracking-toggle.js';
+import { ColorsTab } from './tabs/colors-tab.js';
+import { TAB_LIST_CLASSES, TAB_TRIGGER_CLASSES } from './tabs/field-styles.js';
+import { FrameTab } from './tabs/frame-tab.js';
+import { LogoTab } from './tabs/logo-tab.js';
+import { PurposeTab } from './tabs/purpose-tab.js';
+
+type TabName = 'purpose' | 'colors' | 'logo' | 'frame';
+
+const TABS: readonly { value: TabName; label: string }[] = [
+  { value: 'purpose', label: 'Purpose' },
+  { value: 'colors', label: 'Colors' },
+  { value: 'logo', label: 'Logo' },
+  { value: 'frame', label: 'Frame' },
+];
+
+export interface GeneratorCardProps {
+  signedIn: boolean;
+  /** The type (and template data) to open on; null opens a Website URL code. */
+  preselection: Preselection | null;
+}
+
+/**
+ * "Generate Your QR Code" (spec 000 §2): the Purpose, Colors, Logo and Frame tabs, a live
+ * preview drawn in the browser, Generate (POST /api/generate-qrcode), then downloads and Save.
+ * Signed-out visitors get the spec's refusals (pdf, second colour, logo, scan tracking).
+ */
+export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
+  const [qrType, setQrType] = useState<QrType>(preselection?.qrType ?? 'url');
+  const [content, setContent] = useState<ContentValue>(
+    () => preselection?.content ?? emptyContent(preselection?.qrType ?? 'url'),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** After the first Generate, fields are re-checked on every edit. */
+  const [submitted, setSubmitted] = useState(false);
+  const [design, setDesign] = useState<DesignState>(INITIAL_DESIGN);
+  const [logo, setLogo] = useState<LogoState | null>(null);
+  const [tab, setTab] = useState<TabName>('purpose');
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const [prompt, setPrompt] = useState<AccountPromptReason | null>(null);
+  const [tracking, setTracking] = useState(false);
+  const [mode, setMode] = useState<QrMode>('static');
+  const [busy, setBusy] = useState(false);
+  const [generated, setGenerated] = useState<GeneratedCode | null>(null);
+  const [outdated, setOutdated] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const focusFirstError = useRef(false);
+
+  const previewLogo = useMemo<QrLogo | undefined>(
+    () => (logo ? { href: logo.dataUri, aspect: logo.aspect } : undefined),
+    [logo],
+  );
+  const preview = useLivePreview({ qrType, content, design, logo: previewLogo });
+
+  // After a failed Generate: show the Purpose tab and put the cursor in the first bad field.
+  // The tab panel mounts its fields one commit after the tab changes, hence the timeout.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const timer = window.setTimeout(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+    return () => window.clearTimeout(timer);
+  }, [errors, tab]);
+
+  const markChanged = () => setOutdated(generated !== null);
+
+  function changeType(next: QrType) {
+    if (next === qrType) return;
+    if (isRestrictedType(next, signedIn)) {
+      setPremiumOpen(true);
+      return;
+    }
+    setQrType(next);
+    setContent(emptyContent(next));
+    setErrors({});
+    setSubmitted(false);
+    markChanged();
+  }
+
+  function changeContent(next: ContentValue) {
+    setContent(next);
+    markChanged();
+    if (!submitted) return;
+    const checked = validateContent(qrType, next);
+    setErrors(checked.ok ? {} : checked.fields);
+  }
+
+  function blurField(name: string) {
+    const checked = validateContent(qrType, content);
+    const message = checked.ok ? undefined : checked.fields[name];
+    setErrors((current) => {
+      const { [name]: _old, ...rest } = current;
+      return message ? { ...rest, [name]: message } : rest;
+    });
+  }
+
+  function changeDesign(patch: Partial<DesignState>) {
+    setDesign((current) => ({ ...current, ...patch }));
+    markChanged();
+  }
+
+  function changeLogo(next: LogoState | null) {
+    setLogo(next);
+    markChanged();
+  }
+
+  function showFieldErrors(fields: Record<string, string>) {
+    setErrors(fields);
+    setTab('purpose');
+    focusFirstError.current = true;
+  }
+
+  async function generate() {
+    setSubmitted(true);
+    const checked = validateContent(qrType, content);
+    if (!checked.ok) {
+      showFieldErrors(checked.fields);
+      return;
+    }
+    setErrors({});
+    const body: GenerateBody = {
+      qrType,
+      ...(checked.data as Record<string, unknown>),
+      ...designRequestFields(design),
+      ...(logo ? { logoId: logo.id } : {}),
+    };
+    setBusy(true);
+    try {
+      const response = await generateQrCode(body);
+      setGenerated({ qrType, body, response });
+      setOutdated(false);
+      toast({
+        title: 'QR Code generated',
+        description: signedIn ? undefined : 'Sign in to save it.',
+        variant: 'success',
+      });
+      trackGeneration({
+        qrType,
+        qrData: response.content,
+        foregroundColor: design.fgColor,
+        backgroundColor: design.bgColor,
+        hasLogo: logo !== null,
+      });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) showFieldErrors(fields);
+      toast({
+        title: 'Error',
+        description:
+          error instanceof ApiError && error.status === 422
+            ? (serverMessage(error) ?? 'There was a problem generating your QR code.')
+            : 'There was a problem generating your QR code.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      id="generator"
+      aria-labelledby="generator-heading"
+      className="mx-auto w-full max-w-6xl rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="generator-heading" className="text-2xl font-bold text-gray-900">
+        Generate Your QR Code
+      </h2>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-6" ref={formRef}>
+          {signedIn && <ModeToggle mode={mode} onChange={setMode} />}
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => setTab(value as TabName)}
+            className="grid gap-4"
+          >
+            <Tabs.List aria-label="QR code settings" className={TAB_LIST_CLASSES}>
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value} className={TAB_TRIGGER_CLASSES}>
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="purpose" className="focus-visible:outline-none">
+              <PurposeTab
+                qrType={qrType}
+                onTypeChange={changeType}
+                content={content}
+                onContentChange={changeContent}
+                errors={errors}
+                onFieldBlur={blurField}
+                disabled={busy}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="colors" className="focus-visible:outline-none">
+              <ColorsTab design={design} onChange={changeDesign} signedIn={signedIn} />
+            </Tabs.Content>
+            <Tabs.Content value="logo" className="focus-visible:outline-none">
+              <LogoTab logo={logo} onChange={changeLogo} signedIn={signedIn} />
+            </Tabs.Content>
+            <Tabs.Content value="frame" className="focus-visible:outline-none">
+              <FrameTab design={design} onChange={changeDesign} />
+            </Tabs.Content>
+          </Tabs.Root>
+
+          <ScanTrackingToggle
+            on={tracking}
+            onChange={setTracking}
+            locked={!signedIn}
+            onLockedPress={() => setPrompt('tracking')}
+          />
+          <div className="grid gap-3">
+            <Button
+              onClick={() => void generate()}
+              disabled={busy}
+              className="w-full py-3 text-base"
+            >
+              {busy ? 'Generating...' : 'Generate QR Code'}
+            </Button>
+            {!signedIn && (
+              <p className="text-center text-sm text-gray-600">
+                <Link
+                  href="/register"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  Sign up free
+                </Link>{' '}
+                to save your codes, add logos and track scans.
+              </p>
+            )}
+          </div>
+        </div>
+
+        <div className="grid content-start justify-items-center gap-6 lg:sticky lg:top-4 lg:self-start">
+          <LivePreviewPanel {...preview} />
+          {generated && (
+            <GenerateResult
+              generated={generated}
+              signedIn={signedIn}
+              outdated={outdated}
+              onAnonymousDownload={() => setPrompt('download')}
+            />
+          )}
+        </div>
+      </div>
+
+      <PremiumFeatureDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
+      <AccountPromptDialog reason={prompt} onClose={() => setPrompt(null)} />
+    </section>
+  );
+}

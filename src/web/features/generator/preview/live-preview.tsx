@@ -1,0 +1,62 @@
+import clsx from 'clsx';
+import { AlertTriangle, QrCode } from 'lucide-react';
+import type { LivePreview } from './use-live-preview.js';
+
+/**
+ * The preview beside the form: 192 px wide on small screens, 320 px from the sm breakpoint
+ * (spec 000 §2 sizes). The SVG is shown through <img> with a data URI, so nothing in it can
+ * run or style the page. A preview that no longer matches the form stays visible, dimmed,
+ * with the reason; the scan check's warnings are listed under it, each with its fix.
+ */
+export function LivePreviewPanel({ preview, stale, problem }: LivePreview) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {preview ? (
+        <img
+          src={preview.dataUri}
+          alt="QR code preview"
+          className={clsx('h-auto w-48 transition-opacity sm:w-80', stale && 'opacity-30')}
+        />
+      ) : (
+        <div
+          className="flex size-48 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-gray-300 p-4 text-center text-sm text-gray-500 sm:size-80"
+          aria-hidden="true"
+        >
+          <QrCode className="size-10" />
+          Your QR code appears here as you type.
+        </div>
+      )}
+      {stale && problem && (
+        <p className="max-w-80 text-center text-sm text-gray-600" role="status">
+          {problem}
+        </p>
+      )}
+      {preview && !stale && (
+        <p className="text-xs text-gray-500">
+          Version {preview.version} · error correction {preview.ecl}
+          {preview.eclLowered && ' (lowered to fit the data)'}
+        </p>
+      )}
+      <div role="status" aria-label="Scan check" className="w-full max-w-80">
+        {preview && !stale && preview.warnings.length > 0 && (
+          <ul className="grid gap-2">
+            {preview.warnings.map((warning) => (
+              <li
+                key={warning.code + warning.message}
+                className={clsx(
+                  'flex gap-2 rounded-md border p-2 text-sm',
+                  warning.severity === 'error'
+                    ? 'border-red-300 bg-red-50 text-red-800'
+                    : 'border-amber-300 bg-amber-50 text-amber-900',
+                )}
+              >
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{warning.message}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { serverMessage } from '../../../lib/api.js';
+import { Button } from '../../../components/ui/button.js';
+import { LOGO_PRESETS, presetToFile } from '../logo-presets.js';
+import {
+  checkLogoFile,
+  LOGO_MESSAGES,
+  LOGO_TYPES,
+  prepareLogo,
+  type LogoState,
+} from '../logo-file.js';
+import { AccountBanner } from './account-banner.js';
+import { LABEL_CLASSES } from './field-styles.js';
+
+/**
+ * Logo (spec 000 §2): upload an image or choose one of the nine presets; remove it again.
+ * Every logo is uploaded (presets too, as files) so generate and save can name it by id.
+ * Signed out, the tab shows the spec's banner above blurred, disabled controls.
+ */
+export function LogoTab({
+  logo,
+  onChange,
+  signedIn,
+}: {
+  logo: LogoState | null;
+  onChange(next: LogoState | null): void;
+  signedIn: boolean;
+}) {
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const disabled = !signedIn || busy;
+
+  async function use(file: File, presetId?: string) {
+    const invalid = checkLogoFile(file);
+    setProblem(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      onChange(await prepareLogo(file, presetId));
+    } catch (error) {
+      setProblem(serverMessage(error) ?? LOGO_MESSAGES.uploadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      {!signedIn && (
+        <AccountBanner lead="Logo features require an account!" rest="to add your logo." />
+      )}
+      <fieldset
+        disabled={disabled}
+        aria-busy={busy}
+        className={clsx('grid gap-4', !signedIn && 'pointer-events-none blur-[2px] select-none')}
+        inert={!signedIn}
+      >
+        <legend className="sr-only">Logo</legend>
+        <div className="grid gap-1.5">
+          <label htmlFor={inputId} className={LABEL_CLASSES}>
+            Upload a logo
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            aria-describedby={`${inputId}-hint`}
+            className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void use(file);
+            }}
+          />
+          <p id={`${inputId}-hint`} className="text-xs text-gray-500">
+            PNG, JPEG, GIF, WebP or SVG, up to 2 MB. A square logo looks best.
+          </p>
+        </div>
+
+        <div className="grid gap-2">
+          <p className={LABEL_CLASSES} id={`${inputId}-presets`}>
+            Or choose a preset
+          </p>
+          <div
+            role="group"
+            aria-labelledby={`${inputId}-presets`}
+            className="grid grid-cols-5 gap-2 sm:grid-cols-9"
+          >
+            {LOGO_PRESETS.map((preset) => (
+              <button
+                key={preset.id}
+                type="button"
+                aria-label={preset.label}
+                aria-pressed={logo?.presetId === preset.id}
+                onClick={() => void use(presetToFile(preset), preset.id)}
+                className="rounded-md border border-gray-200 p-1.5 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none aria-pressed:border-primary aria-pressed:ring-1 aria-pressed:ring-primary"
+              >
+                <img src={preset.dataUri} alt="" className="mx-auto size-8" />
+              </button>
+            ))}
+          </div>
+        </div>
+
+        {busy && (
+          <p role="status" className="text-sm text-gray-600">
+            Uploading logo...
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="text-sm text-red-600">
+            {problem}
+          </p>
+        )}
+        {logo && (
+          <div className="flex items-center gap-3 rounded-md border border-gray-200 p-2">
+            <img src={logo.dataUri} alt="Selected logo" className="size-10 object-contain" />
+            <span className="flex-1 truncate text-sm text-gray-700">{logo.fileName}</span>
+            <Button variant="ghost" onClick={() => onChange(null)}>
+              <X className="size-4" aria-hidden="true" />
+              Remove logo
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}

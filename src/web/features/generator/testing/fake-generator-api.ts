@@ -1,0 +1,140 @@
+// An in-test HTTP responder at the fetch boundary that answers the generator's calls as the
+// contract says (src/contracts/generator.ts): it validates with the real parseGenerateRequest
+// and draws the SVG with the real QR core, so component tests run our real client code.
+// Only the PNG is a stand-in (jsdom cannot rasterise): a valid 1x1 PNG.
+import { makeUser } from '../../../test-utils/fake-api.js';
+import type { FakeApi } from '../../../test-utils/fake-api.js';
+import { parseGenerateRequest, type GenerateResponse } from '../../../../contracts/generator.js';
+import { toQrDesign } from '../../../../contracts/design.js';
+import {
+  buildPayload,
+  encodeQr,
+  renderSvg,
+  type PayloadFieldsByType,
+} from '../../../../qr/index.js';
+
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export interface GeneratorFakeApi extends FakeApi {
+  /** The next POST /api/generate-qrcode answers with this status and body instead. */
+  failNextGenerate(status: number, body: unknown): void;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A FormData body as a plain record: strings as they are, files as { name, type, size }. */
+function formToRecord(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  form.forEach((value, key) => {
+    out[key] =
+      typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+  });
+  return out;
+}
+
+export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): GeneratorFakeApi {
+  const requests: FakeApi['requests'] = [];
+  const holds = new Map<string, Promise<void>>();
+  let nextFailure: { status: number; body: unknown } | null = null;
+  let uploads = 0;
+
+  const generate = (body: unknown): Response => {
+    if (nextFailure) {
+      const failure = nextFailure;
+      nextFailure = null;
+      return json(failure.status, failure.body);
+    }
+    const parsed = parseGenerateRequest(body);
+    if (!parsed.ok) {
+      return json(400, {
+        message: parsed.message,
+        code: 'VALIDATION_FAILED',
+        fields: parsed.fields,
+      });
+    }
+    const { qrType, content, design } = parsed.value;
+    const payload = buildPayload(qrType, content as PayloadFieldsByType[typeof qrType], {
+      publicUrl: 'http://localhost:3000',
+    });
+    const matrix = encodeQr(payload, { ecl: 'M', fit: true });
+    const answer: GenerateResponse = {
+      qrCode: renderSvg(matrix, toQrDesign(design)),
+      png: ONE_PIXEL_PNG,
+      content: payload,
+      version: matrix.version,
+      errorCorrectionLevel: matrix.ecl,
+      eclLowered: matrix.ecl !== 'M',
+      scannable: true,
+      warnings: [],
+    };
+    return json(200, answer);
+  };
+
+  const respond = (method: string, url: string, body: unknown): Response => {
+    switch (`${method} ${url}`) {
+      case 'GET /api/user':
+        return options.signedInAs
+          ? json(200, makeUser(options.signedInAs))
+          : json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+      case 'POST /api/generate-qrcode':
+        return generate(body);
+      case 'POST /api/generate-qrcode/pdf':
+        return new Response(new Blob(['%PDF-1.7 fake'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      case 'POST /api/upload-logo':
+        uploads += 1;
+        return json(201, { id: `logo-id-${uploads}`, logoUrl: `/logo/logo-id-${uploads}` });
+      case 'POST /api/track-generation':
+      case 'POST /api/track-download':
+        return new Response(null, { status: 204 });
+      case 'POST /api/qrcodes':
+        return json(201, { id: 1 });
+      default:
+        return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+    }
+  };
+
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? formToRecord(init.body)
+          : undefined;
+    requests.push({ method, url, body, credentials: init?.credentials });
+    const held = holds.get(url);
+    if (held) await held;
+    return respond(method, url, body);
+  };
+
+  return {
+    fetch: fakeFetch as typeof fetch,
+    requests,
+    hold(url) {
+      let release!: () => void;
+      holds.set(
+        url,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        holds.delete(url);
+        release();
+      };
+    },
+    failNextGenerate(status, body) {
+      nextFailure = { status, body };
+    },
+  };
+}
