@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Journey: a visitor registers, signs out, fails to sign in with a wrong password, signs in,
+// reaches a protected page, and meets the not-found screen; at desktop and mobile sizes.
+// The CSP must let the built app run: no CSP reports and no page errors anywhere.
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    // Chromium logs every non-2xx fetch; the 401s of a signed-out /api/user and of a wrong
+    // password are expected answers, not faults.
+    if (text.startsWith('Failed to load resource') && text.includes('401')) return;
+    problems.push(text);
+  });
+  return problems;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(
+    page.getByText('You have been successfully logged out', { exact: true }),
+  ).toBeVisible();
+}
+
+test('register, sign out, sign in, protected page, 404', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+
+  // Registration validates with the spec's messages before anything is sent.
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Create Account - QR Shark');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 6 characters', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
+
+  await signOut(page);
+  await expect(page.getByRole('heading', { name: 'My QR Codes' })).toHaveCount(0);
+
+  // A protected page sends a signed-out visitor to the sign-in screen.
+  await page.goto('/bulk-generation');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Login - QR Shark');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(`Welcome back, ${email}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed in, the protected page renders, and /login sends us home.
+  await page.goto('/bulk-generation');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/bulk-generation$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByText('Did you forget to add the page to the router?', { exact: true }),
+  ).toBeVisible();
+
+  expect(problems).toEqual([]);
+});
+
+test('signed-out navigation works at this viewport', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  if (testInfo.project.name === 'mobile') {
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  } else {
+    await page.getByRole('link', { name: 'Templates' }).first().click();
+    await expect(page).toHaveURL(/\/templates$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  }
+  // No horizontal scrolling at either size.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(problems).toEqual([]);
+});
