@@ -46,6 +46,14 @@ describe('server process', () => {
       const health = await get(port, '/healthz', agent);
       expect(health).toEqual({ status: 200, body: '{"status":"ok"}' });
       expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
+
+      const second = spawnTs('src/server/main.ts', [], baseEnv(dataDir));
+      let secondErr = '';
+      second.stderr.on('data', (c: Buffer) => (secondErr += c.toString()));
+      expect(await waitForExit(second)).toBe(1);
+      expect(secondErr).toContain(`Another QR Shark process (pid ${child.pid})`);
+      expect((await get(port, '/healthz', agent)).status).toBe(200);
+
       child.kill('SIGTERM');
       expect(await waitForExit(child)).toBe(0);
       expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);

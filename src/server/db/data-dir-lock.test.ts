@@ -21,7 +21,7 @@ describe('DATA_DIR lock', () => {
     const dataDir = tempDir();
     const child = spawnTs('src/server/test/fixtures/hold-data-dir.ts', [dataDir]);
     try {
-      await waitForLine(child, /^ready$/);
+      await waitForLine(child, /^ready$/, 60_000);
       expect(readFileSync(path.join(dataDir, '.lock'), 'utf8')).toBe(String(child.pid));
       const attempt = openDatabase({ dataDir, databaseUrl: null });
       await expect(attempt).rejects.toBeInstanceOf(DataDirLockedError);
@@ -30,10 +30,10 @@ describe('DATA_DIR lock', () => {
       child.kill('SIGKILL');
       await waitForExit(child);
     }
-    // The killed child left its lock file behind: stale, so this process may start.
-    const handle = await openDatabase({ dataDir, databaseUrl: null });
+    // The killed child left its lock file behind: stale, so this process may take it.
+    const lock = lockDataDir(dataDir);
     expect(readFileSync(path.join(dataDir, '.lock'), 'utf8')).toBe(String(process.pid));
-    await handle.close();
+    lock.release();
     expect(() => readFileSync(path.join(dataDir, '.lock'))).toThrow();
   });
 

@@ -11,7 +11,7 @@ export function spawnTs(file: string, args: string[] = [], env: NodeJS.ProcessEn
 }
 
 /** Resolves with the first stdout line matching `pattern`; rejects if the child exits first. */
-export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 20_000) {
+export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000) {
   return new Promise<string>((resolve, reject) => {
     let buffer = '';
     let stderr = '';
