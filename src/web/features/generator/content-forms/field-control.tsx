@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
-import { parseWebUrl } from '../../../../qr/index.js';
+import { parseWebUrl } from '../../../../qr/payload/index.js';
 import { textOf, type ContentValue } from './content-value.js';
 import {
   describedBy,

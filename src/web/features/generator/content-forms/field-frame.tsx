@@ -19,7 +19,7 @@ export function describedBy(ids: FieldIds, hint: unknown, error: unknown, ...mor
 }
 
 export const INPUT_CLASSES =
-  'w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-gray-900 sm:text-sm ' +
+  'min-h-11 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-gray-900 sm:min-h-10 sm:text-sm ' +
   'placeholder:text-gray-400 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ' +
   'disabled:cursor-not-allowed disabled:bg-gray-100';
 

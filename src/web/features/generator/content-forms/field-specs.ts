@@ -1,5 +1,5 @@
 import { QR_CONTENT_LIMITS as L, type QrType } from '../../../../contracts/qr-content.js';
-import { TEXT_MAX_LENGTH } from '../../../../qr/index.js';
+import { TEXT_MAX_LENGTH } from '../../../../qr/payload/index.js';
 import {
   APP_CATEGORY_OPTIONS,
   APP_PLATFORM_OPTIONS,

@@ -1,5 +1,5 @@
 import { SOCIAL_PLATFORMS, type QrType } from '../../../../contracts/qr-content.js';
-import { isQrType } from '../../../../qr/index.js';
+import { isQrType } from '../../../../qr/payload/index.js';
 import type { ContentValue } from './content-value.js';
 import { emptyContent } from './empty-content.js';
 import { localInputToIso } from './local-date-time.js';
