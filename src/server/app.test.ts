@@ -8,6 +8,8 @@ import { testConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import { AppError } from './lib/errors.js';
+import { users } from './db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { cookieHeader, useTestApp } from './test/app.js';
 import { testDatabases } from './test/databases.js';
 
@@ -223,7 +225,14 @@ describe('log redaction', () => {
       );
       return { ok: true };
     });
+    app.get('/api/test/failed-query', async () => {
+      // A real failing query (this database is not migrated) whose parameter must stay unlogged.
+      await database.db.select().from(users).where(eq(users.username, 'param-secret@x.y'));
+      return { ok: true };
+    });
     try {
+      const failed = await app.inject({ method: 'GET', url: '/api/test/failed-query' });
+      expect(failed.statusCode).toBe(500);
       await app.inject({
         method: 'GET',
         url: '/api/test/echo-log?code=oauth-code-secret&state=state-secret&page=2',
@@ -243,6 +252,7 @@ describe('log redaction', () => {
       await database.close();
     }
     expect(output).toContain('echo');
+    expect(output).toContain('Failed query');
     expect(output).toContain('[REDACTED]');
     expect(output).toContain('page=2');
     for (const secret of [
@@ -257,6 +267,7 @@ describe('log redaction', () => {
       'bearer-secret',
       'header-key-secret',
       'login-password-secret',
+      'param-secret',
     ]) {
       expect(output).not.toContain(secret);
     }

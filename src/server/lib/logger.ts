@@ -51,6 +51,21 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * Error serializer that drops SQL parameters: a failed Drizzle query carries its bound values
+ * (e-mail addresses, password hashes) in `params` and at the end of its message.
+ */
+function serializeError(err: Error) {
+  const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  delete out.params;
+  for (const key of ['message', 'stack']) {
+    const text = out[key];
+    if (typeof text === 'string')
+      out[key] = text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [REDACTED]');
+  }
+  return out;
+}
+
+/**
  * The process logger (pino, JSON lines). Passwords, cookies, authorization headers, tokens and
  * API keys are replaced by "[REDACTED]". `destination` lets tests capture the output.
  */
@@ -63,7 +78,7 @@ export function createLogger(
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
       serializers: {
-        err: pino.stdSerializers.err,
+        err: serializeError,
         req: (req: { method: string; url: string; ip?: string; headers?: object }) => ({
           method: req.method,
           url: redactUrl(req.url),
