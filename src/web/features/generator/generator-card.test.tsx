@@ -9,6 +9,9 @@ import { renderApp } from '../../test-utils/render-app.js';
 import { SESSION_ID_KEY } from './api/session-id.js';
 import { createGeneratorFakeApi } from './testing/fake-generator-api.js';
 
+// Whole-page interaction tests on a shared 2-core machine: give them room.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -85,7 +85,8 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
       case 'POST /api/generate-qrcode':
         return generate(body);
       case 'POST /api/generate-qrcode/pdf':
-        return new Response(new Blob(['%PDF-1.7 fake'], { type: 'application/pdf' }), {
+        // A string body: jsdom's Blob is not one the platform's Response can read.
+        return new Response('%PDF-1.7 stand-in', {
           status: 200,
           headers: { 'Content-Type': 'application/pdf' },
         });
