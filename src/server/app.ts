@@ -25,6 +25,11 @@ import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
+import { registerGeneratorRoutes } from './modules/generator/routes.js';
+import { GeneratorService } from './modules/generator/service.js';
+import { TrackingService } from './modules/generator/tracking.js';
+import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
+import { QrCodeService } from './modules/qr-codes/service.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
 
@@ -97,7 +102,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   });
   app.addHook('onRequest', createOriginCheck(config));
 
-  const hasher = createPasswordHasher(config.argon2);
+  const hasher = createPasswordHasher();
   const authService = new AuthService({
     db: deps.database.db,
     config,
@@ -115,6 +120,12 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     db: deps.database.db,
     storage: new FileStorage(config.dataDir),
   });
+  const generatorService = new GeneratorService({
+    db: deps.database.db,
+    config,
+    uploads: uploadService,
+    now: deps.now,
+  });
 
   app.register(async (scope) => {
     const routes = scope as unknown as App;
@@ -122,6 +133,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerAuthRoutes(routes, { config, service: authService });
     registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });
     registerUploadRoutes(routes, { config, service: uploadService });
+    registerGeneratorRoutes(routes, {
+      service: generatorService,
+      tracking: new TrackingService({ db: deps.database.db }),
+    });
+    registerQrCodeRoutes(routes, {
+      service: new QrCodeService({ db: deps.database.db, generator: generatorService }),
+    });
   });
 
   const spaAvailable = registerSpa(app, config.webDir);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, OWASP_ARGON2 } from './config.js';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -30,7 +30,6 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe(false);
     expect(config.adminEmails).toEqual([]);
-    expect(config.argon2).toEqual(OWASP_ARGON2);
     expect(Object.isFrozen(config)).toBe(true);
   });
 

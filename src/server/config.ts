@@ -82,16 +82,6 @@ export const ENVIRONMENT_VARIABLES = [
   },
 ] as const;
 
-/** OWASP password storage cheat sheet, argon2id minimum configuration. */
-export const OWASP_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export interface Argon2Cost {
-  /** KiB */
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
-
 export interface Config {
   port: number;
   host: string;
@@ -118,8 +108,6 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
-  /** Password hashing cost. Always OWASP_ARGON2 from the environment; tests may lower it. */
-  argon2: Argon2Cost;
 }
 
 /** Thrown by loadConfig; `problems` lists every invalid variable, one line each. */
@@ -265,13 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
-    argon2: { ...OWASP_ARGON2 },
   });
 }
 
 /**
- * A complete config for tests: no environment, no disk access. The argon2 cost is lowered
- * (same algorithm, fewer KiB) so API suites stay fast; production always uses OWASP_ARGON2.
+ * A complete config for tests: no environment, no disk access.
  */
 export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
   const publicUrl = overrides.publicUrl ?? 'http://localhost:3000';
@@ -291,7 +277,6 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     logLevel: 'silent',
     trustProxy: false,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
-    argon2: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
     ...overrides,
   });
 }
@@ -320,7 +305,6 @@ function readOrCreateSecret(dataDir: string): string {
 function freeze(config: Config): Readonly<Config> {
   Object.freeze(config.stripe);
   Object.freeze(config.adminEmails);
-  Object.freeze(config.argon2);
   if (config.google) Object.freeze(config.google);
   return Object.freeze(config);
 }

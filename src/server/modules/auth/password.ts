@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Argon2Cost } from '../../config.js';
 
 export interface PasswordHasher {
   /** argon2id PHC string ("$argon2id$v=19$m=...,t=...,p=...$salt$hash"). */
@@ -12,13 +11,15 @@ export interface PasswordHasher {
   verify(stored: string | null, password: string): Promise<boolean>;
 }
 
-export function createPasswordHasher(cost: Argon2Cost): PasswordHasher {
-  // @node-rs/argon2 defaults to argon2id; the cost comes from config (OWASP in production).
-  const options = {
-    memoryCost: cost.memoryCost,
-    timeCost: cost.timeCost,
-    parallelism: cost.parallelism,
-  };
+/**
+ * OWASP password storage cheat sheet, argon2id minimum: 19 MiB, 2 passes, 1 lane. About 15 ms
+ * per hash here (native), so tests use it too.
+ */
+export const OWASP_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function createPasswordHasher(): PasswordHasher {
+  // @node-rs/argon2 defaults to argon2id.
+  const options = { ...OWASP_ARGON2 };
   let dummy: Promise<string> | null = null;
   const dummyHash = () => (dummy ??= hash(randomBytes(16).toString('hex'), options));
   return {

@@ -71,7 +71,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       .where(eq(sessions.id, sessionIdFor(cookie!.value)));
     expect(stored).toHaveLength(1);
     const [row] = await database().db.select().from(users).where(eq(users.username, email));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a duplicate username with 409 and a clear message', async () => {
