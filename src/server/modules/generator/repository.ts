@@ -1,0 +1,82 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
+
+export type PaymentProductRow = typeof paymentProducts.$inferSelect;
+export type NewGeneration = typeof qrGenerations.$inferInsert;
+export type NewDownload = typeof qrDownloads.$inferInsert;
+
+/** An active product of tenant `clientId`, or null. */
+export async function findActiveProduct(
+  db: Database,
+  clientId: number,
+  id: number,
+): Promise<PaymentProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentProducts)
+    .where(
+      and(
+        eq(paymentProducts.id, id),
+        eq(paymentProducts.clientId, clientId),
+        eq(paymentProducts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's newest active product with exactly these name, description and price, or null. */
+export async function findSameProduct(
+  db: Database,
+  values: {
+    clientId: number;
+    userId: number;
+    productName: string;
+    productDescription: string;
+    productPrice: number;
+  },
+): Promise<PaymentProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentProducts)
+    .where(
+      and(
+        eq(paymentProducts.clientId, values.clientId),
+        eq(paymentProducts.userId, values.userId),
+        eq(paymentProducts.productName, values.productName),
+        eq(paymentProducts.productDescription, values.productDescription),
+        eq(paymentProducts.productPrice, values.productPrice),
+        eq(paymentProducts.isActive, true),
+      ),
+    )
+    .orderBy(desc(paymentProducts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertProduct(
+  db: Database,
+  values: typeof paymentProducts.$inferInsert,
+): Promise<PaymentProductRow> {
+  const [row] = await db.insert(paymentProducts).values(values).returning();
+  return row;
+}
+
+/** True when saved code `id` exists, is not deleted and belongs to `userId`. */
+export async function ownsQrCode(db: Database, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(and(eq(qrCodes.id, id), eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertGeneration(db: Database, values: NewGeneration): Promise<void> {
+  await db.insert(qrGenerations).values(values);
+}
+
+export async function insertDownload(db: Database, values: NewDownload): Promise<void> {
+  await db.insert(qrDownloads).values(values);
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
+import type { App } from '../../lib/app-types.js';
+import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import type { FastifyRequest } from 'fastify';
+import type { Caller, GeneratorService } from './service.js';
+import {
+  trackDownloadSchema,
+  trackGenerationSchema,
+  type TrackingMeta,
+  type TrackingService,
+} from './tracking.js';
+
+/** Requests per minute per IP. Generating renders and decodes, so it is the tightest. */
+export const GENERATOR_LIMITS = { generate: 60, pdf: 30, track: 120 } as const;
+
+/** Print width of the PDF export in mm (the code with its quiet zone). */
+export const PDF_WIDTH_MM = { min: 20, max: 500, default: 60 } as const;
+
+const pdfOptionsSchema = z.object({
+  widthMm: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? PDF_WIDTH_MM.default : Number(v)),
+    z
+      .number({ error: `Width must be from ${PDF_WIDTH_MM.min} to ${PDF_WIDTH_MM.max} mm` })
+      .min(PDF_WIDTH_MM.min, `Width must be from ${PDF_WIDTH_MM.min} to ${PDF_WIDTH_MM.max} mm`)
+      .max(PDF_WIDTH_MM.max, `Width must be from ${PDF_WIDTH_MM.min} to ${PDF_WIDTH_MM.max} mm`),
+  ),
+  page: z.enum(['a4', 'fit'], { error: 'Page must be a4 or fit' }).default('a4'),
+});
+
+/**
+ * POST /api/generate-qrcode (JSON → GenerateResponse), POST /api/generate-qrcode/pdf (same body
+ * plus widthMm and page → application/pdf), POST /api/track-generation and
+ * POST /api/track-download (→ 204). All open to visitors, rate limited per IP.
+ */
+export function registerGeneratorRoutes(
+  app: App,
+  deps: { service: GeneratorService; tracking: TrackingService },
+): void {
+  const { service, tracking } = deps;
+  const sessions = app.sessions;
+
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+    const user = await sessions.currentUser(request);
+    return { userId: user?.id ?? null, clientId: user?.clientId ?? DEFAULT_CLIENT_ID };
+  };
+  const metaOf = async (request: FastifyRequest): Promise<TrackingMeta> => ({
+    ...(await callerOf(request)),
+    userAgent: request.headers['user-agent'],
+    referer: request.headers.referer,
+  });
+
+  app.register(async (plugin) => {
+    const scope = plugin as unknown as App;
+    await registerRateLimit(plugin);
+
+    scope.post(
+      '/api/generate-qrcode',
+      { config: { rateLimit: perMinute(GENERATOR_LIMITS.generate) } },
+      async (request, reply) => {
+        const result = await service.generate(request.body, await callerOf(request));
+        reply.header('cache-control', 'no-store');
+        return result;
+      },
+    );
+
+    scope.post(
+      '/api/generate-qrcode/pdf',
+      { config: { rateLimit: perMinute(GENERATOR_LIMITS.pdf) } },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const { widthMm, page, ...generate } = body;
+        const options = pdfOptionsSchema.safeParse({ widthMm, page });
+        if (!options.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of options.error.issues) fields[String(issue.path[0])] ??= issue.message;
+          return reply.status(400).send({
+            message: Object.values(fields)[0],
+            code: 'VALIDATION_FAILED',
+            fields,
+          });
+        }
+        const { bytes, qrType } = await service.pdf(
+          generate,
+          options.data,
+          await callerOf(request),
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${qrType}-qr-code.pdf"`)
+          .type('application/pdf')
+          .send(Buffer.from(bytes));
+      },
+    );
+
+    scope.post(
+      '/api/track-generation',
+      {
+        config: { rateLimit: perMinute(GENERATOR_LIMITS.track) },
+        schema: { body: trackGenerationSchema },
+      },
+      async (request, reply) => {
+        await tracking.generation(request.body, await metaOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    scope.post(
+      '/api/track-download',
+      {
+        config: { rateLimit: perMinute(GENERATOR_LIMITS.track) },
+        schema: { body: trackDownloadSchema },
+      },
+      async (request, reply) => {
+        await tracking.download(request.body, await metaOf(request));
+        return reply.status(204).send();
+      },
+    );
+  });
+}

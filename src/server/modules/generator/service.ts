@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import { toQrDesign, type DesignFields } from '../../../contracts/design.js';
+import {
+  GENERATE_MESSAGES,
+  parseGenerateRequest,
+  type GenerateResponse,
+  type ParsedGenerateRequest,
+  type ScanWarningBody,
+} from '../../../contracts/generator.js';
+import {
+  buildPayload,
+  checkDesign,
+  eclForDesign,
+  encodeQr,
+  PayloadError,
+  QrCapacityError,
+  renderSvg,
+  type Ecl,
+  type PayloadFieldsByType,
+  type QrDesign,
+  type QrMatrix,
+  type QrType,
+} from '../../../qr/index.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { getTextOutliner } from '../../lib/qr-output/font.js';
+import { renderPdf } from '../../lib/qr-output/pdf.js';
+import { rasterize } from '../../lib/qr-output/png.js';
+import { verifyScannable } from '../../lib/qr-output/decode.js';
+import { imageSize } from '../uploads/image-size.js';
+import type { UploadService } from '../uploads/service.js';
+import * as repo from './repository.js';
+
+/** Requested error correction: M (spec 000 §9), H with a logo (eclForDesign). */
+export const DEFAULT_ECL: Ecl = 'M';
+/** Width of the PNG in the answer (and of the image the decoders read). */
+export const PNG_WIDTH = 1024;
+
+/** Who is asking: the signed-in user (or null) and the tenant. */
+export interface Caller {
+  userId: number | null;
+  clientId: number;
+}
+
+/** A validated request with everything resolved: exact payload, design with logo, encoded symbol. */
+export interface PreparedCode {
+  request: ParsedGenerateRequest;
+  /** Content as stored: for payment, with the productId the server resolved. */
+  content: Record<string, unknown>;
+  design: QrDesign;
+  payload: string;
+  matrix: QrMatrix;
+  requestedEcl: Ecl;
+  /** Set when a payment product was found or created for this request. */
+  productId?: string;
+}
+
+export interface GenerateResult extends GenerateResponse {
+  /** Payment codes: the product the payment page shows (created for signed-in users). */
+  productId?: string;
+}
+
+export interface PdfRequestOptions {
+  /** Printed width in mm, code with quiet zone (and frame). */
+  widthMm: number;
+  page: 'a4' | 'fit';
+}
+
+const PRODUCT_GONE = 'This product is no longer available. Please create the payment code again.';
+const PAYMENT_NEEDS_ACCOUNT =
+  'Payment QR codes need a saved product. Please sign in or create an account to create one.';
+
+function validationError(field: string, message: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
+}
+
+/**
+ * POST /api/generate-qrcode and its PDF variant: validate, resolve ids (uploads, logo, payment
+ * product), encode with the ECL lowered only when the data needs it, render, and read the result
+ * back with two decoders before calling it scannable.
+ */
+export class GeneratorService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      config: Pick<Config, 'publicUrl'>;
+      uploads: UploadService;
+      now?: () => Date;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Validates and encodes a flat generate request. Throws AppError 400 (fields), 422
+   * QR_DATA_TOO_LONG. Used by generate, the PDF export and saving.
+   */
+  async prepare(body: unknown, caller: Caller): Promise<PreparedCode> {
+    const parsed = parseGenerateRequest(body);
+    if (!parsed.ok) {
+      throw new AppError(400, 'VALIDATION_FAILED', parsed.message, parsed.fields);
+    }
+    const request = parsed.value;
+    const content = { ...(request.content as Record<string, unknown>) };
+    let productId: string | undefined;
+    if (request.qrType === 'payment') {
+      productId = await this.resolveProduct(request, caller);
+      content.productId = productId;
+    } else if (request.qrType === 'pdf') {
+      await this.requireUpload('pdf', String(content.pdfId), caller, 'pdfId', 'PDF');
+    } else if (request.qrType === 'images') {
+      await this.requireUpload('image', String(content.imageId), caller, 'imageId', 'image');
+    }
+
+    const design = toQrDesign(request.design, await this.logoFor(request.logoId, caller));
+    const payload = this.payloadFor(request.qrType, content);
+    const requestedEcl = eclForDesign(design, DEFAULT_ECL);
+    let matrix: QrMatrix;
+    try {
+      matrix = encodeQr(payload, { ecl: requestedEcl, fit: true });
+    } catch (err) {
+      if (err instanceof QrCapacityError) {
+        throw new AppError(422, 'QR_DATA_TOO_LONG', GENERATE_MESSAGES.tooMuchData);
+      }
+      throw err;
+    }
+    return { request, content, design, payload, matrix, requestedEcl, productId };
+  }
+
+  /** The whole answer of POST /api/generate-qrcode. */
+  async generate(body: unknown, caller: Caller): Promise<GenerateResult> {
+    const code = await this.prepare(body, caller);
+    const { matrix, design, payload } = code;
+    const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
+    const { png, rgba } = rasterize(svg, PNG_WIDTH);
+    const verdict = await verifyScannable(rgba, payload);
+    const warnings: ScanWarningBody[] = checkDesign(design, {
+      version: matrix.version,
+      ecl: matrix.ecl,
+    }).map(({ code: warningCode, severity, message }) => ({
+      code: warningCode,
+      severity,
+      message,
+    }));
+    if (!verdict.scannable) {
+      warnings.push({
+        code: 'not-scannable',
+        severity: 'error',
+        message: notScannableMessage(design, code.request.design),
+      });
+    }
+    return {
+      qrCode: svg,
+      png: `data:image/png;base64,${png.toString('base64')}`,
+      content: payload,
+      version: matrix.version,
+      errorCorrectionLevel: matrix.ecl,
+      eclLowered: matrix.ecl !== code.requestedEcl,
+      scannable: verdict.scannable,
+      warnings,
+      ...(code.productId ? { productId: code.productId } : {}),
+    };
+  }
+
+  /** A vector, print-ready PDF of the code with print-size guidance under it (A4). */
+  async pdf(
+    body: unknown,
+    options: PdfRequestOptions,
+    caller: Caller,
+  ): Promise<{ bytes: Uint8Array; qrType: QrType }> {
+    const code = await this.prepare(body, caller);
+    const bytes = await renderPdf(code.matrix, code.design, {
+      widthMm: options.widthMm,
+      page: options.page,
+      caption: true,
+      title: `${code.request.qrType} QR code`,
+    });
+    return { bytes, qrType: code.request.qrType };
+  }
+
+  private payloadFor(qrType: QrType, content: Record<string, unknown>): string {
+    try {
+      return buildPayload(qrType, content as unknown as PayloadFieldsByType[QrType], {
+        publicUrl: this.deps.config.publicUrl,
+        now: this.now(),
+        uid: eventUid(content, this.deps.config.publicUrl),
+      });
+    } catch (err) {
+      // The contracts validate first; a payload error left is still the user's input.
+      if (err instanceof PayloadError) {
+        throw new AppError(400, 'VALIDATION_FAILED', err.message);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * The product a payment code points at: the given productId when it is an active product of
+   * this tenant; otherwise, for a signed-in user, their product with these exact details, or a
+   * new one. Visitors cannot create products (the payment page needs an owner).
+   */
+  private async resolveProduct(request: ParsedGenerateRequest, caller: Caller): Promise<string> {
+    const { db } = this.deps;
+    const content = request.content as {
+      productName: string;
+      productPrice: number;
+      productDescription: string;
+      productId?: string;
+    };
+    if (content.productId !== undefined) {
+      const id = /^\d{1,9}$/.test(content.productId) ? Number(content.productId) : NaN;
+      const product = Number.isSafeInteger(id)
+        ? await repo.findActiveProduct(db, caller.clientId, id)
+        : null;
+      if (!product) throw validationError('productId', PRODUCT_GONE);
+      return String(product.id);
+    }
+    if (caller.userId === null) {
+      throw new AppError(400, 'SIGN_IN_REQUIRED', PAYMENT_NEEDS_ACCOUNT, {
+        productName: PAYMENT_NEEDS_ACCOUNT,
+      });
+    }
+    const values = {
+      clientId: caller.clientId,
+      userId: caller.userId,
+      productName: content.productName,
+      productDescription: content.productDescription,
+      // Dollars with at most 2 decimals (validated) → cents.
+      productPrice: Math.round(content.productPrice * 100),
+    };
+    const existing = await repo.findSameProduct(db, values);
+    const product = existing ?? (await repo.insertProduct(db, values));
+    return String(product.id);
+  }
+
+  private async requireUpload(
+    kind: 'pdf' | 'image',
+    id: string,
+    caller: Caller,
+    field: string,
+    label: string,
+  ): Promise<void> {
+    const row = await this.deps.uploads.find(kind, id, caller.clientId);
+    if (!row) {
+      throw validationError(field, `This ${label} is no longer available. Please upload it again.`);
+    }
+  }
+
+  /** The stored logo as an inline PNG with its aspect ratio; 400 on logoId when unknown. */
+  private async logoFor(logoId: string | null, caller: Caller): Promise<QrDesign['logo']> {
+    if (!logoId) return undefined;
+    const row = await this.deps.uploads.find('logo', logoId, caller.clientId);
+    const bytes = row && (await this.deps.uploads.bytes('logo', logoId));
+    const size = bytes && imageSize(bytes, 'image/png');
+    if (!bytes || !size) throw validationError('logoId', GENERATE_MESSAGES.unknownLogo);
+    return {
+      href: `data:image/png;base64,${bytes.toString('base64')}`,
+      aspect: size.width / size.height,
+    };
+  }
+}
+
+/** The UID of an event code: stable, so the same event content is the same calendar entry. */
+export function eventUid(content: Record<string, unknown>, publicUrl: string): string {
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  return `${hash.slice(0, 24)}@${new URL(publicUrl).host}`;
+}
+
+/** What to change when the decoders could not read the code back, from the design's features. */
+function notScannableMessage(design: QrDesign, fields: DesignFields): string {
+  const fixes: string[] = ['more contrast between the foreground and background colours'];
+  if (design.logo) fixes.push('a smaller logo, or none');
+  if (fields.gradientColor) fixes.push('a single colour instead of the gradient');
+  if (fields.dotShape !== 'square') fixes.push('square dots');
+  if (fields.cornerShape !== 'square' || fields.innerCornerShape !== 'square') {
+    fixes.push('square corners');
+  }
+  return (
+    'Scanners could not read this design back, so it may not scan when printed. ' +
+    `Try ${fixes.join(', ')}.`
+  );
+}
