@@ -1,12 +1,16 @@
 // Logo placement and its limits. A centred logo hides the modules under it; the decoder gets
 // them back through error correction only while the damage stays within what the ECL can
-// recover (L 7 %, M 15 %, Q 25 %, H 30 % of the codewords, spec 001 §1). Hidden modules are
-// spread over several codewords and blocks, so we keep the cleared area (logo plus a 1-module
-// margin) to at most half the ECL's share of the symbol's area.
+// recover (L 7 %, M 15 %, Q 25 %, H 30 % of the codewords, spec 001 §1). Two limits apply to
+// the cleared area (logo plus a 1-module margin), and the smaller wins:
+// - area: at most half the ECL's share of the symbol's area;
+// - blocks: counting every codeword with a module under the cleared area as wrong, no
+//   Reed-Solomon block may lose more than 3/4 of the errors it can correct (the rest is kept
+//   for print and camera noise).
 
 import type { QrDesign } from './design.js';
 import { DEFAULT_LOGO_SIZE_RATIO } from './design.js';
 import type { QrEcl as Ecl } from './matrix-like.js';
+import { codewordMap, versionForSize, worstBlockDamage } from './codeword-map.js';
 
 export const ECL_RECOVERY: Readonly<Record<Ecl, number>> = Object.freeze({
   L: 0.07,
@@ -17,6 +21,9 @@ export const ECL_RECOVERY: Readonly<Record<Ecl, number>> = Object.freeze({
 
 /** Fraction of the ECL's recovery capacity a logo may use. */
 export const LOGO_RECOVERY_SHARE = 0.5;
+
+/** Share of a block's correctable errors the logo may use. */
+export const LOGO_BLOCK_SHARE = 0.75;
 
 /** Modules cleared around the logo so no dot is cut by its edge. */
 export const LOGO_MARGIN = 1;
@@ -52,10 +59,10 @@ export function eclForDesign(design: Pick<QrDesign, 'logo'>, requested: Ecl): Ec
 }
 
 /**
- * Largest logo width, as a fraction of the symbol width (quiet zone excluded), whose cleared
- * area stays within LOGO_RECOVERY_SHARE of the ECL's recovery. Without `size` the 1-module
- * margin is ignored (an upper bound); with it, the exact module count of the cleared area is
- * checked. `aspect` = logo width / height.
+ * Largest logo width, as a fraction of the symbol width (quiet zone excluded), within both
+ * limits above. Without `size` only the area limit applies, margin ignored (an upper bound);
+ * with it, the cleared area's exact modules and the damage per block are checked.
+ * `aspect` = logo width / height.
  */
 export function maxLogoSizeRatio(ecl: Ecl, size?: number, aspect = 1): number {
   const share = ECL_RECOVERY[ecl] * LOGO_RECOVERY_SHARE;
@@ -64,8 +71,15 @@ export function maxLogoSizeRatio(ecl: Ecl, size?: number, aspect = 1): number {
   let ratio = Math.min(Math.sqrt(share * a), LOGO_MAX_SPAN, LOGO_MAX_SPAN * a);
   if (size === undefined) return ratio;
   const budget = share * size * size;
-  while (ratio > 0 && clearedCount(logoRect(size, ratio, a)) > budget) ratio -= 0.005;
-  return Math.max(0, ratio);
+  const version = versionForSize(size);
+  const map = version === null ? null : codewordMap(version, ecl);
+  const fits = (rect: ModuleRect) =>
+    clearedCount(rect) <= budget &&
+    (!map ||
+      worstBlockDamage(map, rect.x0, rect.y0, rect.x1, rect.y1) <=
+        Math.floor(map.correctable * LOGO_BLOCK_SHARE));
+  while (ratio > 0 && !fits(logoRect(size, ratio, a))) ratio -= 0.005;
+  return Math.max(0, Math.round(ratio * 1000) / 1000);
 }
 
 /**

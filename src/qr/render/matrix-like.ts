@@ -1,3 +1,5 @@
+import { alignmentPositions } from '../encode/version-template.js';
+
 // What the renderer needs from an encoded symbol. Structural, so the encoder's QrMatrix (and
 // any test adapter) fits without an import.
 
@@ -34,4 +36,23 @@ export function isInFinder(size: number, x: number, y: number): boolean {
   const right = x >= size - FINDER_SIZE;
   const bottom = y >= size - FINDER_SIZE;
   return (left && top) || (right && top) || (left && bottom);
+}
+
+/**
+ * Centres (x, y) of the alignment patterns of a symbol of `size` modules (ISO/IEC 18004
+ * Annex E), those that would overlap a finder left out; [] for version 1 or a non-QR size.
+ */
+export function alignmentCentres(size: number): Array<[number, number]> {
+  const version = (size - 17) / 4;
+  if (!Number.isInteger(version) || version < 2 || version > 40) return [];
+  const positions = alignmentPositions(version);
+  const last = positions.length - 1;
+  const centres: Array<[number, number]> = [];
+  positions.forEach((y, j) =>
+    positions.forEach((x, i) => {
+      const onFinder = (i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0);
+      if (!onFinder) centres.push([x, y]);
+    }),
+  );
+  return centres;
 }

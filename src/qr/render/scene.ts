@@ -5,10 +5,10 @@ import type { QrDesign } from './design.js';
 import { FRAME_TEXT_MAX } from './design.js';
 import { normalizeHexColor } from './color.js';
 import { dotsPath } from './dots.js';
-import { finderCentrePath, finderRingPath } from './finders.js';
+import { alignmentPath, finderCentrePath, finderRingPath } from './finders.js';
 import { layoutLogo } from './logo.js';
 import type { QrMatrixLike } from './matrix-like.js';
-import { QUIET_ZONE_MODULES, finderOrigins, isInFinder } from './matrix-like.js';
+import { QUIET_ZONE_MODULES, alignmentCentres, finderOrigins, isInFinder } from './matrix-like.js';
 import { fmt } from './number-format.js';
 import { rectPath, roundedRectPath } from './path-shapes.js';
 import type { TextOutliner } from './text-outliner.js';
@@ -107,13 +107,21 @@ export function buildScene(
 
   const logo = layoutLogo(design.logo, n, matrix.ecl ?? 'H');
   const cleared = logo?.cleared;
+  const inLogo = (x: number, y: number) =>
+    !!cleared && x >= cleared.x0 && x < cleared.x1 && y >= cleared.y0 && y < cleared.y1;
+  // Circle dots draw alignment patterns whole (see alignmentPath); others draw them as dots.
+  const alignments = design.dotShape === 'circle' ? alignmentCentres(n) : [];
+  const inAlignment = (x: number, y: number) =>
+    alignments.some(([cx, cy]) => Math.abs(x - cx) <= 2 && Math.abs(y - cy) <= 2);
   const isDot = (x: number, y: number) =>
-    matrix.isDark(x, y) &&
-    !isInFinder(n, x, y) &&
-    !(cleared && x >= cleared.x0 && x < cleared.x1 && y >= cleared.y0 && y < cleared.y1);
+    matrix.isDark(x, y) && !isInFinder(n, x, y) && !inLogo(x, y) && !inAlignment(x, y);
+  const alignmentD = alignments
+    .filter(([cx, cy]) => !inLogo(cx, cy))
+    .map(([cx, cy]) => alignmentPath(ox + cx - 2, oy + cy - 2))
+    .join('');
   shapes.push({
     role: 'dots',
-    d: dotsPath(n, isDot, design.dotShape, ox, oy),
+    d: dotsPath(n, isDot, design.dotShape, ox, oy) + alignmentD,
     paint: main,
     fillRule: 'evenodd',
   });
@@ -121,13 +129,19 @@ export function buildScene(
   const origins = finderOrigins(n);
   shapes.push({
     role: 'finder-ring',
-    d: origins.map(([x, y]) => finderRingPath(design.cornerShape, ox + x, oy + y)).join(''),
+    d: origins
+      .map(([x, y]) => finderRingPath(design.cornerShape, design.innerCornerShape, ox + x, oy + y))
+      .join(''),
     paint: ringPaint,
     fillRule: 'evenodd',
   });
   shapes.push({
     role: 'finder-centre',
-    d: origins.map(([x, y]) => finderCentrePath(design.innerCornerShape, ox + x, oy + y)).join(''),
+    d: origins
+      .map(([x, y]) =>
+        finderCentrePath(design.innerCornerShape, design.cornerShape, ox + x, oy + y),
+      )
+      .join(''),
     paint: centrePaint,
     fillRule: 'evenodd',
   });

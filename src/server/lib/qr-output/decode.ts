@@ -121,3 +121,12 @@ export function pngToRgba(png: Uint8Array): RgbaImage & { premultiplied: true } 
   const image = new Resvg(svg, { font: { loadSystemFonts: false }, imageRendering: 1 }).render();
   return { data: image.pixels, width: image.width, height: image.height, premultiplied: true };
 }
+
+/**
+ * Pixels per module for scan checks. Deliberately not a multiple of 8: at exactly 8 (or 16) px
+ * per module every module lines up with the 8x8-pixel blocks of ZXing's and jsQR's local
+ * binarizers, flat blocks of any colour other than pure black then read as light, and codes
+ * with coloured corners fail in a way no camera image ever shows. 8.5 px keeps module edges
+ * anti-aliased as in a photo.
+ */
+export const SCAN_CHECK_PX_PER_MODULE = 8.5;
