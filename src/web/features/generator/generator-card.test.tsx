@@ -12,6 +12,9 @@ import { createGeneratorFakeApi } from './testing/fake-generator-api.js';
 // Whole-page interaction tests on a shared 2-core machine: give them room.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The card is a lazy chunk: its first import in a test run takes a while to transform. */
+const CARD_LOAD = { timeout: 15_000 };
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -27,7 +30,7 @@ afterEach(() => {
 async function openGenerator(path = '/', signedInAs?: string) {
   const api = createGeneratorFakeApi({ signedInAs });
   const view = renderApp(path, api);
-  await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+  await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
   return { api, ...view };
 }
 

@@ -7,7 +7,12 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
 import { serverFieldErrors, serverMessage, ApiError } from '../../lib/api.js';
 import { generateQrCode, trackGeneration, type GenerateBody } from './api/generator-api.js';
-import { emptyContent, validateContent, type ContentValue } from './content-forms/index.js';
+import {
+  emptyContent,
+  templateToContent,
+  validateContent,
+  type ContentValue,
+} from './content-forms/index.js';
 import { designRequestFields, INITIAL_DESIGN, type DesignState } from './design-state.js';
 import { AccountPromptDialog, type AccountPromptReason } from './dialogs/account-prompt-dialog.js';
 import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
@@ -45,10 +50,9 @@ export interface GeneratorCardProps {
  * Signed-out visitors get the spec's refusals (pdf, second colour, logo, scan tracking).
  */
 export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
-  const [qrType, setQrType] = useState<QrType>(preselection?.qrType ?? 'url');
-  const [content, setContent] = useState<ContentValue>(
-    () => preselection?.content ?? emptyContent(preselection?.qrType ?? 'url'),
-  );
+  const [initial] = useState(() => initialForm(preselection, signedIn));
+  const [qrType, setQrType] = useState<QrType>(initial.qrType);
+  const [content, setContent] = useState<ContentValue>(initial.content);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** After the first Generate, fields are re-checked on every edit. */
   const [submitted, setSubmitted] = useState(false);
@@ -268,4 +272,17 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
       <AccountPromptDialog reason={prompt} onClose={() => setPrompt(null)} />
     </section>
   );
+}
+
+/** The type and form the card opens with: the template's data, else the type's empty form. */
+function initialForm(
+  preselection: Preselection | null,
+  signedIn: boolean,
+): { qrType: QrType; content: ContentValue } {
+  const template = preselection?.template ? templateToContent(preselection.template) : null;
+  if (template && !isRestrictedType(template.qrType, signedIn)) {
+    return { qrType: template.qrType, content: template.value };
+  }
+  const qrType = preselection?.qrType ?? 'url';
+  return { qrType, content: emptyContent(qrType) };
 }

@@ -1,8 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { GeneratorCard } from './generator-card.js';
 import { clearSelectedTemplate, readPreselection } from './preselection.js';
 import { TypeHero } from './type-hero.js';
+
+// The card (with the QR core, the content schemas and the font parser the core's renderer
+// imports) is its own chunk: the page's first download stays small and the hero shows at once.
+const GeneratorCard = lazy(() =>
+  import('./generator-card.js').then((module) => ({ default: module.GeneratorCard })),
+);
 
 /**
  * The generator with its hero (spec 000 §2): when a type is preselected (template, ?qr= or
@@ -28,13 +33,28 @@ export function GeneratorSection({
   return (
     <>
       {preselection && typeHero ? (
-        <TypeHero qrType={preselection.qrType} templateTitle={preselection.templateTitle} />
+        <TypeHero qrType={preselection.qrType} templateTitle={preselection.template?.title} />
       ) : (
         fallbackHero
       )}
       <div className="px-4 py-8 sm:py-12">
-        <GeneratorCard signedIn={signedIn} preselection={preselection} />
+        <Suspense fallback={<GeneratorPlaceholder />}>
+          <GeneratorCard signedIn={signedIn} preselection={preselection} />
+        </Suspense>
       </div>
     </>
+  );
+}
+
+/** Holds the card's place (same frame, similar height) while its chunk loads. */
+function GeneratorPlaceholder() {
+  return (
+    <div
+      id="generator"
+      aria-busy="true"
+      className="mx-auto flex min-h-[36rem] w-full max-w-6xl items-center justify-center rounded-2xl border border-gray-200 bg-white p-6 text-sm text-gray-500 shadow-sm"
+    >
+      Loading the QR code generator...
+    </div>
   );
 }

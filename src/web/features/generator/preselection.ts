@@ -1,18 +1,24 @@
 // Which type (and data) the generator opens on (spec 000 §2, 001 §2 "Use Template"): a
 // template handed over in sessionStorage wins, then the `qr` query parameter, then the
 // localStorage item. Restricted types (pdf while signed out) are not preselected.
+// Read before the card's chunk loads (the hero needs the type), so this module stays light:
+// the template's data is mapped onto the form by the card (templateToContent).
 import { isQrType, type QrType } from '../../../qr/payload/qr-types.js';
-import { templateToContent, type ContentValue } from './content-forms/index.js';
 
 export const SELECTED_TYPE_KEY = 'selectedQrType';
 export const SELECTED_TEMPLATE_KEY = 'selectedTemplate';
 
+/** A template as the templates page stores it (001 §2): its type, preview data and title. */
+export interface SelectedTemplate {
+  qrType: string;
+  data: Record<string, unknown>;
+  title: string | null;
+}
+
 export interface Preselection {
   qrType: QrType;
-  /** The template's data as form content; null opens the type's empty form. */
-  content: ContentValue | null;
-  /** The template's title, when the preselection came from a template. */
-  templateTitle: string | null;
+  /** The template to fill the form from, when the preselection came from one. */
+  template: SelectedTemplate | null;
 }
 
 /** Types a signed-out visitor may not open (spec 000 §6). */
@@ -28,21 +34,17 @@ function readStorage(storage: () => Storage, key: string): string | null {
   }
 }
 
-function readTemplate(): Preselection | null {
+function readTemplate(): SelectedTemplate | null {
   const raw = readStorage(() => sessionStorage, SELECTED_TEMPLATE_KEY);
   if (!raw) return null;
   try {
-    const template = JSON.parse(raw) as { qrType?: unknown; data?: unknown; title?: unknown };
-    if (typeof template.qrType !== 'string' || typeof template.data !== 'object') return null;
-    const converted = templateToContent({
-      qrType: template.qrType,
-      data: (template.data ?? {}) as Record<string, unknown>,
-    });
-    if (!converted) return null;
+    const parsed = JSON.parse(raw) as { qrType?: unknown; data?: unknown; title?: unknown };
+    if (typeof parsed.qrType !== 'string') return null;
+    const data = typeof parsed.data === 'object' && parsed.data !== null ? parsed.data : {};
     return {
-      qrType: converted.qrType,
-      content: converted.value,
-      templateTitle: typeof template.title === 'string' ? template.title : null,
+      qrType: parsed.qrType,
+      data: data as Record<string, unknown>,
+      title: typeof parsed.title === 'string' ? parsed.title : null,
     };
   } catch {
     return null;
@@ -53,10 +55,13 @@ function readTemplate(): Preselection | null {
 export function readPreselection(search: string, signedIn: boolean): Preselection | null {
   const fromQuery = new URLSearchParams(search).get('qr');
   const fromStorage = readStorage(() => localStorage, SELECTED_TYPE_KEY);
+  const template = readTemplate();
+  // "Use Template" also sets ?qr= to the type; it covers templates that name a type by alias.
+  const templateType = isQrType(template?.qrType) ? template?.qrType : fromQuery;
   const candidates: (Preselection | null)[] = [
-    readTemplate(),
-    isQrType(fromQuery) ? { qrType: fromQuery, content: null, templateTitle: null } : null,
-    isQrType(fromStorage) ? { qrType: fromStorage, content: null, templateTitle: null } : null,
+    template && isQrType(templateType) ? { qrType: templateType, template } : null,
+    isQrType(fromQuery) ? { qrType: fromQuery, template: null } : null,
+    isQrType(fromStorage) ? { qrType: fromStorage, template: null } : null,
   ];
   return candidates.find((c) => c !== null && !isRestrictedType(c.qrType, signedIn)) ?? null;
 }

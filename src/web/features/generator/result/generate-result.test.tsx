@@ -43,6 +43,9 @@ function captureDownloads(): SavedFile[] {
 // Whole-page interaction tests on a shared 2-core machine: give them room.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The card is a lazy chunk: its first import in a test run takes a while to transform. */
+const CARD_LOAD = { timeout: 15_000 };
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -57,7 +60,7 @@ afterEach(() => {
 async function generateUrlCode(signedInAs?: string) {
   const api = createGeneratorFakeApi({ signedInAs });
   const view = renderApp('/', api);
-  await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+  await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
   await view.user.type(screen.getByLabelText(/Website URL/), 'https://example.com/shop');
   await view.user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
   await screen.findByRole('img', { name: 'Generated QR code' });
@@ -191,7 +194,7 @@ describe('signed in', () => {
     const saved = captureDownloads();
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
     const { user } = renderApp('/', api);
-    await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('QR Code generated')).toBeTruthy();
@@ -206,7 +209,7 @@ describe('signed in', () => {
   it('flips scan tracking and offers the static/dynamic mode', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
     const { user } = renderApp('/', api);
-    await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     expect(screen.getByRole('heading', { name: 'My QR Codes' })).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Scan tracking: OFF' }));
     expect(screen.getByRole('switch', { name: 'Scan tracking: ON' })).toBeTruthy();
@@ -228,7 +231,7 @@ describe('signed in', () => {
   it('allows the second colour and sends it as gradientColor', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
     const { user } = renderApp('/', api);
-    await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('tab', { name: 'Colors' }));
     await user.click(screen.getByRole('radio', { name: 'Two colours' }));
@@ -244,7 +247,7 @@ describe('signed in', () => {
   it('uploads a preset logo, previews it and sends its id', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
     const { user } = renderApp('/', api);
-    await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -282,7 +285,7 @@ describe('signed in', () => {
     renderApp('/', api);
     // A user who picks "All files" in the dialog: the accept attribute is only a hint.
     const user = userEvent.setup({ applyAccept: false });
-    await screen.findByRole('heading', { name: 'Generate Your QR Code' });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
     const input = screen.getByLabelText('Upload a logo');
     const html = new File(['<html></html>'], 'logo.png', { type: 'text/html' });
