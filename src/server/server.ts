@@ -27,7 +27,12 @@ export async function startServer(
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    onPoolError: (err) => logger.warn({ err }, 'idle database connection failed'),
+    // Log only what identifies the failure: pg errors carry the whole client object.
+    onPoolError: (err) =>
+      logger.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code } },
+        'idle database connection failed',
+      ),
   });
   let app: App | undefined;
   try {
