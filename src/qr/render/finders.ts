@@ -1,6 +1,6 @@
 // The three finder patterns, drawn apart from the data dots in their own shapes and colours:
 // a 7x7 ring (one module wide) around a 3x3 centre, with the standard's 1:1:3:1:1 proportions
-// kept along every line through the centre for all shapes.
+// kept exactly along the horizontal and vertical lines through the centre for all shapes.
 
 import type { CornerShape } from './design.js';
 import { circlePath, roundedRectPath } from './path-shapes.js';

@@ -79,7 +79,7 @@ export function maxLogoSizeRatio(ecl: Ecl, size?: number, aspect = 1): number {
       worstBlockDamage(map, rect.x0, rect.y0, rect.x1, rect.y1) <=
         Math.floor(map.correctable * LOGO_BLOCK_SHARE));
   while (ratio > 0 && !fits(logoRect(size, ratio, a))) ratio -= 0.005;
-  return Math.max(0, Math.round(ratio * 1000) / 1000);
+  return Math.max(0, Math.floor(ratio * 1000) / 1000);
 }
 
 /**
