@@ -26,10 +26,11 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { getTextOutliner } from '../../lib/qr-output/font.js';
 import { renderPdf } from '../../lib/qr-output/pdf.js';
-import { rasterize } from '../../lib/qr-output/png.js';
-import { verifyScannable } from '../../lib/qr-output/decode.js';
+import { rasterize, type RgbaImage } from '../../lib/qr-output/png.js';
+import { verifyScannable, type ScanVerdict } from '../../lib/qr-output/decode.js';
 import { imageSize } from '../uploads/image-size.js';
 import type { UploadService } from '../uploads/service.js';
+import { downsample, scanFactor } from './downsample.js';
 import * as repo from './repository.js';
 
 /** Requested error correction: M (spec 000 §9), H with a logo (eclForDesign). */
@@ -136,7 +137,7 @@ export class GeneratorService {
     const { matrix, design, payload } = code;
     const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
     const { png, rgba } = rasterize(svg, PNG_WIDTH);
-    const verdict = await verifyScannable(rgba, payload);
+    const verdict = await this.scanCheck(rgba, svg, payload);
     const warnings: ScanWarningBody[] = checkDesign(design, {
       version: matrix.version,
       ecl: matrix.ecl,
@@ -179,6 +180,19 @@ export class GeneratorService {
       title: `${code.request.qrType} QR code`,
     });
     return { bytes, qrType: code.request.qrType };
+  }
+
+  /**
+   * Reads the rendered pixels back with both decoders. First shrunk to about 6 px per module
+   * (faster, and a stricter test: a phone further away); when that fails, the full 1024 px
+   * image decides, so `scannable` is true exactly when both decoders read the emitted PNG.
+   */
+  private async scanCheck(rgba: RgbaImage, svg: string, payload: string): Promise<ScanVerdict> {
+    const viewBoxWidth = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
+    const factor = viewBoxWidth > 0 ? scanFactor(rgba.width, viewBoxWidth) : 1;
+    const verdict = await verifyScannable(downsample(rgba, factor), payload);
+    if (verdict.scannable || factor === 1) return verdict;
+    return verifyScannable(rgba, payload);
   }
 
   private payloadFor(qrType: QrType, content: Record<string, unknown>): string {
