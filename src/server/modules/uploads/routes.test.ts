@@ -34,10 +34,16 @@ describe.each(testDatabases())('uploads API on %s', (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const post = (url: string, body: ReturnType<typeof multipart>, cookie?: string) =>
+  const post = (
+    url: string,
+    body: ReturnType<typeof multipart>,
+    cookie?: string,
+    remoteAddress = '127.0.0.1',
+  ) =>
     app().inject({
       method: 'POST',
       url,
+      remoteAddress,
       payload: body.payload,
       headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
     });
@@ -127,6 +133,21 @@ describe.each(testDatabases())('uploads API on %s', (kind) => {
     });
     expect(await rowCount()).toBe(before);
     expect(await storedFiles(dataDir)).toEqual(filesBefore);
+  });
+
+  it('accepts a file just under the limit (well above the 1 MB JSON body limit)', async () => {
+    const png = samplePng();
+    const nearLimit = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
+    const res = await post(
+      '/api/upload-image',
+      multipart([
+        { name: 'imageFile', value: nearLimit, fileName: 'big.png' },
+        { name: 'imageTitle', value: 'Big but allowed' },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const raw = await app().inject({ url: `/images/${res.json().id}/raw` });
+    expect(raw.rawPayload.length).toBe(5 * 1024 * 1024);
   });
 
   it('requires a title and stores nothing without one', async () => {
@@ -252,21 +273,27 @@ describe.each(testDatabases())('uploads API on %s', (kind) => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('gives every upload a different random id', async () => {
+  it('gives every upload a different random id; visitors get 10 image uploads a minute', async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 5; i += 1) {
-      const res = await post(
+    const upload = (i: number) =>
+      post(
         '/api/upload-image',
         multipart([
           { name: 'imageFile', value: samplePng(16 + i), fileName: 'a.png' },
           { name: 'imageTitle', value: `Image ${i}` },
         ]),
+        undefined,
+        '192.0.2.50',
       );
-      if (res.statusCode === 429) break;
+    for (let i = 0; i < 10; i += 1) {
+      const res = await upload(i);
       expect(res.statusCode).toBe(201);
       ids.add(res.json().id);
     }
-    expect(ids.size).toBeGreaterThanOrEqual(2);
+    expect(ids.size).toBe(10);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const limited = await upload(10);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
