@@ -21,36 +21,36 @@ export function dotsPath(
   ox: number,
   oy: number,
 ): string {
+  // Evaluate the predicate once per module; the shapes below look at neighbours repeatedly.
+  const grid = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) grid[y * size + x] = isDot(x, y) ? 1 : 0;
+  }
   switch (shape) {
     case 'circle':
-      return circles(size, isDot, ox, oy);
+      return circles(size, grid, ox, oy);
     case 'rounded':
-      return roundedDots(size, isDot, ox, oy, true);
+      return roundedDots(size, grid, ox, oy, true);
     case 'classy-rounded':
-      return roundedDots(size, isDot, ox, oy, false);
+      return roundedDots(size, grid, ox, oy, false);
     default:
-      return squareRuns(size, isDot, ox, oy, () => true);
+      return squareRuns(size, grid, ox, oy);
   }
 }
 
-/** Horizontal runs of consecutive modules accepted by `include`, one rectangle per run. */
-function squareRuns(
-  size: number,
-  isDot: DotPredicate,
-  ox: number,
-  oy: number,
-  include: (x: number, y: number) => boolean,
-): string {
+/** Horizontal runs of consecutive set cells of `grid`, one rectangle per run. */
+function squareRuns(size: number, grid: Uint8Array, ox: number, oy: number): string {
   const parts: string[] = [];
   for (let y = 0; y < size; y++) {
+    const row = y * size;
     let x = 0;
     while (x < size) {
-      if (!(isDot(x, y) && include(x, y))) {
+      if (!grid[row + x]) {
         x++;
         continue;
       }
       const start = x;
-      while (x < size && isDot(x, y) && include(x, y)) x++;
+      while (x < size && grid[row + x]) x++;
       const w = x - start;
       parts.push(`M${fmt(ox + start)} ${fmt(oy + y)}h${w}v1h-${w}z`);
     }
@@ -58,11 +58,11 @@ function squareRuns(
   return parts.join('');
 }
 
-function circles(size: number, isDot: DotPredicate, ox: number, oy: number): string {
+function circles(size: number, grid: Uint8Array, ox: number, oy: number): string {
   const parts: string[] = [];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      if (isDot(x, y)) parts.push(circlePath(ox + x + 0.5, oy + y + 0.5, 0.5));
+      if (grid[y * size + x]) parts.push(circlePath(ox + x + 0.5, oy + y + 0.5, 0.5));
     }
   }
   return parts.join('');
@@ -76,32 +76,39 @@ function circles(size: number, isDot: DotPredicate, ox: number, oy: number): str
  */
 function roundedDots(
   size: number,
-  isDot: DotPredicate,
+  grid: Uint8Array,
   ox: number,
   oy: number,
   allCorners: boolean,
 ): string {
   const r = 0.5;
-  const dark = (x: number, y: number) => x >= 0 && y >= 0 && x < size && y < size && isDot(x, y);
-  const radii = (x: number, y: number): [number, number, number, number] => {
-    const up = dark(x, y - 1);
-    const down = dark(x, y + 1);
-    const left = dark(x - 1, y);
-    const right = dark(x + 1, y);
-    return [
-      !up && !left ? r : 0,
-      allCorners && !up && !right ? r : 0,
-      !down && !right ? r : 0,
-      allCorners && !down && !left ? r : 0,
-    ];
-  };
-  const isPlain = (x: number, y: number) => radii(x, y).every((v) => v === 0);
-  const parts = [squareRuns(size, isDot, ox, oy, isPlain)];
+  // Only 16 corner combinations exist: build each cell outline once, relative to its start.
+  const outlines = Array.from({ length: 16 }, (_, mask) => {
+    const radii = [0, 1, 2, 3].map((bit) => ((mask >> bit) & 1) * r);
+    return cornerRectPath(0, 0, 1, 1, radii as [number, number, number, number]).replace(
+      /^M[^h v a z]+ [^h v a z]+?(?=[hvaz])/,
+      '',
+    );
+  });
+  const at = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < size && y < size && grid[y * size + x] === 1;
+  const plain = new Uint8Array(size * size);
+  const rounded: string[] = [];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      if (!isDot(x, y) || isPlain(x, y)) continue;
-      parts.push(cornerRectPath(ox + x, oy + y, 1, 1, radii(x, y)));
+      if (!grid[y * size + x]) continue;
+      const up = at(x, y - 1);
+      const down = at(x, y + 1);
+      const left = at(x - 1, y);
+      const right = at(x + 1, y);
+      const mask =
+        (!up && !left ? 1 : 0) |
+        (allCorners && !up && !right ? 2 : 0) |
+        (!down && !right ? 4 : 0) |
+        (allCorners && !down && !left ? 8 : 0);
+      if (mask === 0) plain[y * size + x] = 1;
+      else rounded.push(`M${fmt(ox + x + (mask & 1 ? r : 0))} ${fmt(oy + y)}${outlines[mask]}`);
     }
   }
-  return parts.join('');
+  return squareRuns(size, plain, ox, oy) + rounded.join('');
 }

@@ -65,6 +65,19 @@ export function eclForDesign(design: Pick<QrDesign, 'logo'>, requested: Ecl): Ec
  * `aspect` = logo width / height.
  */
 export function maxLogoSizeRatio(ecl: Ecl, size?: number, aspect = 1): number {
+  const key = `${ecl}|${size}|${aspect}`;
+  let ratio = ratioCache.get(key);
+  if (ratio === undefined) {
+    ratio = computeMaxRatio(ecl, size, aspect);
+    if (ratioCache.size > 1000) ratioCache.clear();
+    ratioCache.set(key, ratio);
+  }
+  return ratio;
+}
+
+const ratioCache = new Map<string, number>();
+
+function computeMaxRatio(ecl: Ecl, size: number | undefined, aspect: number): number {
   const share = ECL_RECOVERY[ecl] * LOGO_RECOVERY_SHARE;
   const a = aspect > 0 && Number.isFinite(aspect) ? aspect : 1;
   // Area w*h = r² / a (symbol area 1) must stay within `share`; neither side past LOGO_MAX_SPAN.

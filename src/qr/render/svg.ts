@@ -63,9 +63,10 @@ export function sceneToSvg(
   }
   if (scene.image) {
     const { href, x, y, width, height } = scene.image;
-    // Both href forms: SVG 2 viewers read href, SVG 1.1 viewers xlink:href.
+    // xlink:href: the SVG 1.1 form, read by every viewer (SVG 2 viewers too); the data URI is
+    // written once only, as it is most of the document's size.
     body.push(
-      `<image x="${fmt(x)}" y="${fmt(y)}" width="${fmt(width)}" height="${fmt(height)}" preserveAspectRatio="xMidYMid meet" href="${href}" xlink:href="${href}"/>`,
+      `<image x="${fmt(x)}" y="${fmt(y)}" width="${fmt(width)}" height="${fmt(height)}" preserveAspectRatio="xMidYMid meet" xlink:href="${href}"/>`,
     );
   }
   if (scene.text) {

@@ -37,6 +37,18 @@ export function createTextOutliner(fontBytes: ArrayBuffer): TextOutliner {
   const capUnits = (font.tables.os2 as { sCapHeight?: number } | undefined)?.sCapHeight;
   const capRatio = (capUnits && capUnits > 0 ? capUnits : font.ascender * 0.7) / font.unitsPerEm;
 
+  // The same label is drawn again on every preview and download: remember recent paths.
+  const paths = new Map<string, string>();
+  const remember = (key: string, make: () => string): string => {
+    let d = paths.get(key);
+    if (d === undefined) {
+      d = make();
+      if (paths.size >= 64) paths.delete(paths.keys().next().value as string);
+      paths.set(key, d);
+    }
+    return d;
+  };
+
   return (text, fontSize) => {
     const glyphs = Array.from(text, (char) => font.charToGlyph(char));
     const scale = fontSize / font.unitsPerEm;
@@ -50,9 +62,11 @@ export function createTextOutliner(fontBytes: ArrayBuffer): TextOutliner {
       width,
       capHeight: capRatio * fontSize,
       path(x, baselineY) {
-        return glyphs
-          .map((glyph, i) => toPathData(glyph.getPath(x + offsets[i], baselineY, fontSize)))
-          .join('');
+        return remember(`${fontSize} ${x} ${baselineY} ${text}`, () =>
+          glyphs
+            .map((glyph, i) => toPathData(glyph.getPath(x + offsets[i], baselineY, fontSize)))
+            .join(''),
+        );
       },
     };
   };
