@@ -167,6 +167,24 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
     },
   );
 
+  it('says when a design cannot be read back, and what to change', async () => {
+    const res = await generate({
+      qrType: 'url',
+      url: 'https://example.com',
+      fgColor: '#F4F4F5',
+      bgColor: '#FFFFFF',
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.scannable).toBe(false);
+    const codes = answer.warnings.map((w: { code: string }) => w.code);
+    expect(codes).toContain('low-contrast');
+    expect(codes).toContain('not-scannable');
+    expect(
+      answer.warnings.find((w: { code: string }) => w.code === 'not-scannable').message,
+    ).toMatch(/more contrast/);
+  });
+
   it('uses ECL H with a logo, draws the stored logo, and refuses unknown logo ids', async () => {
     const res = await generate({ qrType: 'url', url: 'https://example.com', logoId }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
