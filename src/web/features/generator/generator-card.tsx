@@ -19,8 +19,7 @@ import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
 import type { LogoState } from './logo-file.js';
 import { ModeToggle, type QrMode } from './mode-toggle.js';
 import { isRestrictedType, type Preselection } from './preselection.js';
-import { LivePreviewPanel } from './preview/live-preview.js';
-import { useLivePreview } from './preview/use-live-preview.js';
+import { LivePreviewBox } from './preview/live-preview.js';
 import { GenerateResult, type GeneratedCode } from './result/generate-result.js';
 import { ScanTrackingToggle } from './scan-tracking-toggle.js';
 import { ColorsTab } from './tabs/colors-tab.js';
@@ -73,7 +72,6 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
     () => (logo ? { href: logo.dataUri, aspect: logo.aspect } : undefined),
     [logo],
   );
-  const preview = useLivePreview({ qrType, content, design, logo: previewLogo });
 
   // After a failed Generate: show the Purpose tab and put the cursor in the first bad field.
   // The tab panel mounts its fields one commit after the tab changes, hence the timeout.
@@ -256,7 +254,7 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
         </div>
 
         <div className="grid content-start justify-items-center gap-6 lg:sticky lg:top-4 lg:self-start">
-          <LivePreviewPanel {...preview} />
+          <LivePreviewBox qrType={qrType} content={content} design={design} logo={previewLogo} />
           {generated && (
             <GenerateResult
               generated={generated}

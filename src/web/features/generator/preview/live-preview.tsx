@@ -1,6 +1,15 @@
 import clsx from 'clsx';
 import { AlertTriangle, QrCode } from 'lucide-react';
-import type { LivePreview } from './use-live-preview.js';
+import { memo } from 'react';
+import { useLivePreview, type LivePreview, type LivePreviewInput } from './use-live-preview.js';
+
+/**
+ * The live preview with its own state: a redraw re-renders only this, not the form around it
+ * (that keeps each update within a frame). Memoised: the inputs are stable objects.
+ */
+export const LivePreviewBox = memo(function LivePreviewBox(input: LivePreviewInput) {
+  return <LivePreviewPanel {...useLivePreview(input)} />;
+});
 
 /**
  * The preview beside the form: 192 px wide on small screens, 320 px from the sm breakpoint
