@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { webUrlSchema } from './qr-content.js';
+
+/**
+ * Saved and dynamic codes, trial and plan limits (spec 000 §3, §5, §7, §8, §9).
+ * Shapes of /api/qrcodes*, /api/dynamic-qrcodes*, /api/trial-status and /api/activate-trial.
+ */
+export const DYNAMIC_MESSAGES = {
+  limitReachedTitle: 'Dynamic QR Code limit reached',
+  limitReached: (limit: number) =>
+    `You have reached your limit of ${limit} dynamic QR codes. Please upgrade to create more.`,
+  savedLimitReached: (limit: number) =>
+    `You have reached your limit of ${limit} saved QR codes. Please upgrade or delete a code to save more.`,
+  trialEmailRequired: 'Please enter your email address to activate your free trial.',
+  trialEmailRequiredTitle: 'Email Required',
+  trialActivationFailed: 'Failed to activate free trial. Please try again.',
+  trialAlreadyUsed: 'You have already used your free trial.',
+  trialEmailHasAccount:
+    'An account with this email already exists. Please sign in first to activate your trial.',
+  trialActivatedTitle: 'Free Trial Activated!',
+  trialActivated: '3 days of premium features unlocked',
+  notFound: 'QR code not found',
+} as const;
+
+/** Plan limits (spec 000 §1, §9): the server is the authority; clients read trial-status. */
+export const PLAN_LIMITS = {
+  free: { dynamic: 1, saved: 20, detailedScansPerMonth: 100 },
+  trial: { dynamic: 12, saved: 20 },
+  trialDays: 3,
+} as const;
+
+/** PUT /api/dynamic-qrcodes/{id} { destination }: http(s) only, the spec's messages. */
+export const editDestinationSchema = z.object({ destination: webUrlSchema });
+
+/** PATCH /api/qrcodes/{id} and /api/dynamic-qrcodes/{id} { name }: empty or unchanged is ignored. */
+export const renameSchema = z.object({ name: z.string().trim().max(255) });
+
+export const activateTrialSchema = z.object({
+  email: z
+    .string({ error: DYNAMIC_MESSAGES.trialEmailRequired })
+    .trim()
+    .min(1, DYNAMIC_MESSAGES.trialEmailRequired)
+    .max(255)
+    .email('Please enter a valid email address'),
+});
+
+/** A saved (static) code as listed by GET /api/qrcodes. */
+export interface SavedQrCode {
+  id: number;
+  name: string;
+  qrType: string;
+  qrMode: 'static';
+  /** The type's content fields (contracts/qr-content). */
+  content: Record<string, unknown>;
+  /** The flat design fields (contracts/design) plus logoId when a logo is set. */
+  design: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** A dynamic code as listed by GET /api/dynamic-qrcodes and /paused. */
+export interface DynamicQrCode {
+  id: number;
+  name: string;
+  qrType: string;
+  shortCode: string;
+  /** PUBLIC_URL/d/{shortCode}: what the printed code encodes. */
+  shortUrl: string;
+  destination: string;
+  design: Record<string, unknown>;
+  scanCount: number;
+  lastScannedAt: string | null;
+  isPaused: boolean;
+  pausedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/dynamic-qrcodes answer. */
+export interface CreateDynamicResponse {
+  id: number;
+  shortCode: string;
+  shortUrl: string;
+  /** The styled SVG of the code encoding shortUrl. */
+  qrCode: string;
+}
+
+/** GET /api/trial-status (spec 000 §3 "Trial status"). */
+export interface TrialStatus {
+  isActive: boolean;
+  hasExpired: boolean;
+  daysRemaining: number;
+  /** "active" means subscribed; "free" otherwise (more values come with payments). */
+  subscriptionStatus: string;
+  dynamicQRUsed: number;
+  /** null = unlimited (subscribed). */
+  dynamicQRLimit: number | null;
+  canCreateDynamicQR: boolean;
+  savedQRUsed: number;
+  savedQRLimit: number | null;
+  /** Free plan: scans this calendar month (UTC) beyond which per-scan detail is not stored. */
+  detailedScansPerMonth: number | null;
+}
