@@ -61,6 +61,11 @@ export const dynamicQrCodes = pgTable(
     /** Counted scans (bots, previews and HEAD requests excluded). */
     scanCount: bigint('scan_count', { mode: 'number' }).notNull().default(0),
     lastScannedAt: timestamptz('last_scanned_at'),
+    /**
+     * Counted scans stored without a scan_events row (free plan past its monthly detail limit).
+     * Included in scanCount.
+     */
+    undetailedScanCount: bigint('undetailed_scan_count', { mode: 'number' }).notNull().default(0),
     isPaused: boolean('is_paused').notNull().default(false),
     pausedAt: timestamptz('paused_at'),
     isDeleted: boolean('is_deleted').notNull().default(false),

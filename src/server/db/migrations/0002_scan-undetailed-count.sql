@@ -1,0 +1,1 @@
+ALTER TABLE "dynamic_qr_codes" ADD COLUMN "undetailed_scan_count" bigint DEFAULT 0 NOT NULL;
