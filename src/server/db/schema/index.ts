@@ -9,3 +9,4 @@ export * from './usage-events.js';
 export * from './marketing.js';
 export * from './payments.js';
 export * from './mail-outbox.js';
+export * from './password-tokens.js';
