@@ -86,6 +86,14 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
 
   const markChanged = () => setOutdated(generated !== null);
 
+  // The sign-up dialog after an anonymous download (spec 000 §2) asks once, not at every file.
+  const promptedAfterDownload = useRef(false);
+  const promptAfterDownload = () => {
+    if (promptedAfterDownload.current) return;
+    promptedAfterDownload.current = true;
+    setPrompt('download');
+  };
+
   function changeType(next: QrType) {
     if (next === qrType) return;
     if (isRestrictedType(next, signedIn)) {
@@ -260,7 +268,7 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
               generated={generated}
               signedIn={signedIn}
               outdated={outdated}
-              onAnonymousDownload={() => setPrompt('download')}
+              onAnonymousDownload={promptAfterDownload}
             />
           )}
         </div>

@@ -3,11 +3,12 @@
 // behind the frame-text outliner stays out of the landing page's first download.
 import { QrCapacityError } from '../../../../qr/encode/capacity-error.js';
 import { encodeQr } from '../../../../qr/encode/encode-qr.js';
+import type { Ecl } from '../../../../qr/encode/types.js';
 import { buildPayload, type PayloadFieldsByType } from '../../../../qr/payload/build-payload.js';
 import { PayloadError } from '../../../../qr/payload/payload-error.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
-import type { QrDesign } from '../../../../qr/render/design.js';
-import { eclForDesign } from '../../../../qr/render/logo.js';
+import { DEFAULT_LOGO_SIZE_RATIO, type QrDesign } from '../../../../qr/render/design.js';
+import { eclForDesign, maxLogoSizeRatio } from '../../../../qr/render/logo.js';
 import { renderSvg } from '../../../../qr/render/svg.js';
 import type { TextOutliner } from '../../../../qr/render/text-outliner.js';
 import { checkDesign, type ScanWarning } from '../../../../qr/verify/check-design.js';
@@ -30,7 +31,7 @@ export type PreviewResult =
       dataUri: string;
       payload: string;
       version: number;
-      ecl: 'L' | 'M' | 'Q' | 'H';
+      ecl: Ecl;
       /** True when the data only fit at a lower error correction level than asked for. */
       eclLowered: boolean;
       warnings: ScanWarning[];
@@ -67,7 +68,8 @@ export function renderPreview(input: PreviewInput): PreviewResult {
   const requested = eclForDesign(input.design, 'M');
   try {
     const matrix = encodeQr(payload, { ecl: requested, fit: true });
-    const svg = renderSvg(matrix, input.design, {
+    const design = fitLogo(input.design, matrix.ecl, matrix.size);
+    const svg = renderSvg(matrix, design, {
       textOutliner: input.textOutliner,
       idPrefix: 'preview',
     });
@@ -79,7 +81,7 @@ export function renderPreview(input: PreviewInput): PreviewResult {
       version: matrix.version,
       ecl: matrix.ecl,
       eclLowered: matrix.ecl !== requested,
-      warnings: checkDesign(input.design, { version: matrix.version, ecl: matrix.ecl }),
+      warnings: checkDesign(design, { version: matrix.version, ecl: matrix.ecl }),
     };
   } catch (error) {
     if (error instanceof QrCapacityError) {
@@ -89,7 +91,23 @@ export function renderPreview(input: PreviewInput): PreviewResult {
         message: 'The amount of data is too big to be stored in a QR Code',
       };
     }
-    // A colour that is not hex (RangeError from the renderer) while the user edits.
-    return { ok: false, reason: 'render-failed', message: String(error) };
+    // A colour that is not hex (RangeError from the renderer): logged, with a plain hint.
+    console.warn('QR preview drawing failed', error);
+    return {
+      ok: false,
+      reason: 'render-failed',
+      message: 'This design cannot be drawn. Check the colours.',
+    };
   }
+}
+
+/**
+ * The logo at the default size, or smaller when this symbol cannot spare that much (the
+ * renderer would shrink it anyway; asking for the default is not the user's mistake, so the
+ * scan check should not report it as "too large").
+ */
+function fitLogo(design: QrDesign, ecl: Ecl, size: number): QrDesign {
+  if (!design.logo || design.logo.sizeRatio !== undefined) return design;
+  const max = maxLogoSizeRatio(ecl, size, design.logo.aspect ?? 1);
+  return { ...design, logo: { ...design.logo, sizeRatio: Math.min(DEFAULT_LOGO_SIZE_RATIO, max) } };
 }
