@@ -29,6 +29,7 @@ import { registerGeneratorRoutes } from './modules/generator/routes.js';
 import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
+import { registerRedirectModule } from './modules/redirect/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
@@ -140,6 +141,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerQrCodeRoutes(routes, {
       service: new QrCodeService({ db: deps.database.db, generator: generatorService }),
     });
+  });
+
+  registerRedirectModule(app, {
+    database: deps.database,
+    brandName: config.brandName,
+    logger,
+    onRedirect: () => {},
   });
 
   const spaAvailable = registerSpa(app, config.webDir);

@@ -1,0 +1,34 @@
+import { renderMessagePage } from '../../lib/html-page.js';
+
+/**
+ * The pages a short link shows instead of redirecting. Static text plus the brand name, all
+ * escaped by renderMessagePage; served with a CSP that allows nothing but inline styles.
+ */
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export type RedirectPageKind = 'paused' | 'not-found' | 'unsafe';
+
+const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
+  paused: {
+    heading: 'This QR code is paused',
+    message: 'Its owner has paused this code for now. Please try again later.',
+  },
+  'not-found': {
+    heading: 'QR code not found',
+    message: 'This short link does not exist or has been deleted by its owner.',
+  },
+  unsafe: {
+    heading: 'This link cannot be opened',
+    message:
+      'The address stored for this QR code is not a valid web address, so we did not open it. Its owner can fix it by editing the destination.',
+  },
+};
+
+export function renderRedirectPage(kind: RedirectPageKind, brandName: string): string {
+  return renderMessagePage({
+    brandName,
+    ...TEXT[kind],
+    link: { href: '/', text: `Go to ${brandName}` },
+  });
+}

@@ -1,0 +1,114 @@
+import type { RedirectTarget } from './repository.js';
+
+export interface RedirectCacheOptions {
+  /** Loads a code from the database on a miss; null when no such short code exists. */
+  load: (shortCode: string) => Promise<RedirectTarget | null>;
+  /**
+   * Tells the other processes sharing the database to drop `shortCode` (PostgreSQL NOTIFY).
+   * Absent on PGlite: one process only.
+   */
+  publish?: (shortCode: string) => Promise<void>;
+  /** Entries kept; the least recently used goes first. Default 100,000 (~20 MB). */
+  maxEntries?: number;
+  /** How long a found code is served without asking the database again. Default 5 min. */
+  ttlMs?: number;
+  /** How long "no such code" is remembered, so scans of unknown codes cost no query. Default 10 s. */
+  negativeTtlMs?: number;
+  /** Milliseconds clock (tests move it). */
+  now?: () => number;
+}
+
+interface Entry {
+  target: RedirectTarget | null;
+  expiresAt: number;
+}
+
+/**
+ * In-process cache of short code -> code for the redirect. Edits, pauses, resumes and deletes
+ * must call `invalidate(shortCode)` after their write commits: it drops the entry here and, on
+ * PostgreSQL, in every other process. The TTL only bounds staleness if a notification is lost
+ * (the listener also clears everything when it reconnects).
+ */
+export class RedirectCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
+  /** Bumped by every invalidation: a load that started before one must not store its result. */
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly negativeTtlMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RedirectCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 100_000;
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.negativeTtlMs = options.negativeTtlMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The code (paused and deleted included) or null for an unknown short code. */
+  get(shortCode: string): Promise<RedirectTarget | null> {
+    const entry = this.entries.get(shortCode);
+    if (entry && entry.expiresAt > this.now()) {
+      // Re-insert so Map order is least-recently-used first.
+      this.entries.delete(shortCode);
+      this.entries.set(shortCode, entry);
+      return Promise.resolve(entry.target);
+    }
+    return this.loading.get(shortCode) ?? this.startLoad(shortCode);
+  }
+
+  /**
+   * Forget `shortCode` here and in the other processes. Call after the change is committed.
+   * Rejects only if publishing to the other processes fails (the local entry is gone anyway).
+   */
+  async invalidate(shortCode: string): Promise<void> {
+    this.drop(shortCode);
+    await this.options.publish?.(shortCode);
+  }
+
+  /** Forget `shortCode` in this process only (the cross-process listener calls this). */
+  drop(shortCode: string): void {
+    this.generation++;
+    this.entries.delete(shortCode);
+    this.loading.delete(shortCode);
+  }
+
+  /** Forget everything in this process (after missed notifications). */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private startLoad(shortCode: string): Promise<RedirectTarget | null> {
+    const generation = this.generation;
+    const promise = this.options.load(shortCode).then(
+      (target) => {
+        if (this.loading.get(shortCode) === promise) this.loading.delete(shortCode);
+        if (generation === this.generation) this.store(shortCode, target);
+        return target;
+      },
+      (err: unknown) => {
+        if (this.loading.get(shortCode) === promise) this.loading.delete(shortCode);
+        throw err;
+      },
+    );
+    this.loading.set(shortCode, promise);
+    return promise;
+  }
+
+  private store(shortCode: string, target: RedirectTarget | null): void {
+    const ttl = target ? this.ttlMs : this.negativeTtlMs;
+    this.entries.delete(shortCode);
+    this.entries.set(shortCode, { target, expiresAt: this.now() + ttl });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../lib/app-types.js';
+import { PAGE_CSP, renderRedirectPage, type RedirectPageKind } from './pages.js';
+import type { RedirectCache } from './redirect-cache.js';
+import type { RedirectTarget } from './repository.js';
+import { safeRedirectTarget } from './safe-destination.js';
+import { isShortCode } from './short-code.js';
+
+/** Called after a redirect has been sent, for scan capture; must not throw or block. */
+export type OnRedirect = (target: RedirectTarget, request: FastifyRequest) => void;
+
+/**
+ * GET and HEAD /d/:shortCode: 302 to the stored destination (never 301, which browsers keep
+ * past an edit). Only the path's short code is read: query strings, extra path segments and
+ * headers cannot change the target. Paused, unknown, deleted and unsafe targets answer a page
+ * and record no scan. Every answer is `no-store` so each scan reaches us.
+ */
+export function registerRedirectRoutes(
+  app: App,
+  deps: { cache: RedirectCache; brandName: string; onRedirect: OnRedirect },
+) {
+  const { cache, onRedirect } = deps;
+  const pages = {
+    paused: renderRedirectPage('paused', deps.brandName),
+    'not-found': renderRedirectPage('not-found', deps.brandName),
+    unsafe: renderRedirectPage('unsafe', deps.brandName),
+  } satisfies Record<RedirectPageKind, string>;
+
+  const sendPage = (reply: FastifyReply, kind: RedirectPageKind) =>
+    reply
+      .status(kind === 'not-found' ? 404 : 200)
+      .headers({
+        'cache-control': 'no-store',
+        'content-security-policy': PAGE_CSP,
+        'x-robots-tag': 'noindex',
+        'content-type': 'text/html; charset=utf-8',
+      })
+      .send(pages[kind]);
+
+  // Request logging is off here (logLevel warn): short links are the busiest path and every
+  // scan is recorded in scan_events instead. Errors are still logged.
+  const options = { logLevel: 'warn' as const };
+
+  app.get<{ Params: { shortCode: string } }>('/d/:shortCode', options, async (request, reply) => {
+    const shortCode = request.params.shortCode;
+    if (!isShortCode(shortCode)) return sendPage(reply, 'not-found');
+    const target = await cache.get(shortCode);
+    if (!target || target.isDeleted) return sendPage(reply, 'not-found');
+    if (target.isPaused) return sendPage(reply, 'paused');
+    const location = safeRedirectTarget(target.destination);
+    if (location === null) {
+      request.log.warn({ codeId: target.id }, 'stored destination refused at redirect');
+      return sendPage(reply, 'unsafe');
+    }
+    reply.code(302).headers({ location, 'cache-control': 'no-store' }).send();
+    onRedirect(target, request);
+    return reply;
+  });
+
+  // Anything else under /d (no code, extra segments, "//host") is not a short link.
+  const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, 'not-found');
+  app.get('/d', options, notFound);
+  app.get('/d/', options, notFound);
+  app.get('/d/*', options, notFound);
+}
