@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { webUrlSchema } from './qr-content.js';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
+import { QR_CONTENT_MESSAGES, QR_TYPES, webUrlSchema, type QrType } from './qr-content.js';
 
 /**
  * Saved and dynamic codes, trial and plan limits (spec 000 §3, §5, §7, §8, §9).
@@ -20,6 +21,8 @@ export const DYNAMIC_MESSAGES = {
   trialActivatedTitle: 'Free Trial Activated!',
   trialActivated: '3 days of premium features unlocked',
   notFound: 'QR code not found',
+  invalidPasswordLink: 'This link is invalid or has expired.',
+  passwordSet: 'Your password is set. You can now sign in with your email and password.',
 } as const;
 
 /** Plan limits (spec 000 §1, §9): the server is the authority; clients read trial-status. */
@@ -29,8 +32,41 @@ export const PLAN_LIMITS = {
   trialDays: 3,
 } as const;
 
+/**
+ * A dynamic code's destination: an http(s) URL (the spec's messages), at most 2048 characters,
+ * with no control characters inside it (a pasted CR/LF would otherwise be silently dropped by the
+ * URL parser, so what is stored would differ from what was typed). Leading and trailing
+ * whitespace is trimmed.
+ */
+export const destinationSchema = z
+  .string({ error: QR_CONTENT_MESSAGES.urlRequired })
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (value) => !/[\u0000-\u001F\u007F]/.test(value.trim()),
+    QR_CONTENT_MESSAGES.urlInvalid,
+  )
+  .pipe(webUrlSchema);
+
 /** PUT /api/dynamic-qrcodes/{id} { destination }: http(s) only, the spec's messages. */
-export const editDestinationSchema = z.object({ destination: webUrlSchema });
+export const editDestinationSchema = z.object({ destination: destinationSchema });
+
+/**
+ * POST /api/dynamic-qrcodes, besides the design fields (contracts/design) and `logoId` (JSON)
+ * or `logoFile` (multipart). `qrData` is the type's content fields (an object, or its JSON text
+ * in multipart); for qrType url the content is the destination itself.
+ */
+export const createDynamicMetaSchema = z.object({
+  destination: destinationSchema,
+  name: z
+    .string()
+    .trim()
+    .max(255, 'Name must be at most 255 characters')
+    .nullish()
+    .transform((v) => v ?? ''),
+  qrType: z
+    .enum(QR_TYPES as unknown as [QrType, ...QrType[]], { error: 'Choose a QR code type' })
+    .default('url'),
+});
 
 /** PATCH /api/qrcodes/{id} and /api/dynamic-qrcodes/{id} { name }: empty or unchanged is ignored. */
 export const renameSchema = z.object({ name: z.string().trim().max(255) });
@@ -43,6 +79,25 @@ export const activateTrialSchema = z.object({
     .max(255)
     .email('Please enter a valid email address'),
 });
+
+/** POST /api/set-password: the token from the mailed link and the new password. */
+export const setPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: DYNAMIC_MESSAGES.invalidPasswordLink })
+      .regex(/^[A-Za-z0-9_-]{43}$/, DYNAMIC_MESSAGES.invalidPasswordLink),
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 
 /** A saved (static) code as listed by GET /api/qrcodes. */
 export interface SavedQrCode {
@@ -82,6 +137,12 @@ export interface CreateDynamicResponse {
   shortUrl: string;
   /** The styled SVG of the code encoding shortUrl. */
   qrCode: string;
+  /** True when both decoders read shortUrl back from the rendered PNG (see GenerateResponse). */
+  scannable?: boolean;
+  /** Design warnings, as in GenerateResponse. */
+  warnings?: { code: string; severity: 'error' | 'warning'; message: string }[];
+  /** The whole code as the lists show it. */
+  code?: DynamicQrCode;
 }
 
 /** GET /api/trial-status (spec 000 §3 "Trial status"). */

@@ -1,0 +1,50 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { dynamicQrCodes, qrCodes, users } from '../../db/schema/index.js';
+import type { PlanUserFields } from './plan.js';
+
+const planColumns = {
+  subscriptionStatus: users.subscriptionStatus,
+  trialActivated: users.trialActivated,
+  trialStartDate: users.trialStartDate,
+  trialEndDate: users.trialEndDate,
+};
+
+/** The user's plan fields, or null when the user does not exist. */
+export async function findPlanFields(db: Database, userId: number): Promise<PlanUserFields | null> {
+  const [row] = await db.select(planColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Same, taking the row lock (SELECT ... FOR UPDATE): inside a transaction, every other
+ * transaction locking the same user waits until this one ends. This serialises "count, then
+ * insert" per user on PostgreSQL; PGlite runs one transaction at a time anyway.
+ */
+export async function lockPlanFields(db: Database, userId: number): Promise<PlanUserFields | null> {
+  const [row] = await db
+    .select(planColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Dynamic codes that count against the limit: every code not deleted (paused ones included). */
+export async function countLiveDynamicCodes(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(dynamicQrCodes)
+    .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)));
+  return row?.n ?? 0;
+}
+
+/** Saved static codes not deleted. */
+export async function countLiveSavedCodes(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(qrCodes)
+    .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)));
+  return row?.n ?? 0;
+}
