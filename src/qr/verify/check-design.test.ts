@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDesign, maxLogoSizeRatio } from '../render/index.js';
+import { DEFAULT_LOGO_SIZE_RATIO, resolveDesign, maxLogoSizeRatio } from '../render/index.js';
 import { checkDesign, type CheckContext } from './check-design.js';
 import { contrastRatio } from './contrast.js';
 import { minPrintSizeMm } from './print-size.js';
@@ -50,6 +50,31 @@ describe('checkDesign', () => {
     );
     const ok = maxLogoSizeRatio('H', 37) - 0.01;
     expect(codes(resolveDesign({ logo: { href: LOGO, sizeRatio: ok } }))).toEqual([]);
+  });
+
+  it('judges the logo size the renderer draws: the default is fitted, not reported', () => {
+    // At H the default 25 % exceeds the limit of the smallest versions (e.g. 1-3); the renderer
+    // shrinks it there, which is not the user's mistake.
+    for (let version = 1; version <= 40; version++) {
+      const context: CheckContext = { version, ecl: 'H' };
+      expect(codes(resolveDesign({ logo: { href: LOGO } }), context)).toEqual([]);
+      expect(codes(resolveDesign({ logo: { href: LOGO, sizeRatio: 0.6 } }), context)).toEqual([
+        'logo-too-large',
+      ]);
+    }
+    expect(maxLogoSizeRatio('H', 21)).toBeLessThan(DEFAULT_LOGO_SIZE_RATIO);
+  });
+
+  it('says so when the symbol has no room for any logo', () => {
+    // Version 2 at L: a single RS block with 10 EC codewords cannot spare the cleared area.
+    expect(maxLogoSizeRatio('L', 25)).toBe(0);
+    const warnings = checkDesign(resolveDesign({ logo: { href: LOGO } }), {
+      version: 2,
+      ecl: 'L',
+    });
+    const tooLarge = warnings.find((w) => w.code === 'logo-too-large');
+    expect(tooLarge?.message).toMatch(/no room for a logo/);
+    expect(warnings.map((w) => w.code)).toContain('logo-needs-ecl-h');
   });
 
   it('asks for ECL H when a logo is used at a lower level', () => {

@@ -1,13 +1,13 @@
 // Plain-language scan warnings for a design, each with the fix. Pure: the server adds the real
 // decode (verifyScannable) on top.
 
-import type { QrDesign, QrEcl } from '../render/index.js';
-import {
-  ECL_RECOVERY,
-  maxLogoSizeRatio,
-  parseHexColor,
-  DEFAULT_LOGO_SIZE_RATIO,
-} from '../render/index.js';
+// Imports name the render modules directly: render/index.ts also re-exports the frame-text
+// outliner, whose font parser (opentype.js) must not ride along into every bundle that runs
+// the scan check (the web preview among them).
+import { parseHexColor } from '../render/color.js';
+import { DEFAULT_LOGO_SIZE_RATIO, type QrDesign } from '../render/design.js';
+import { ECL_RECOVERY, maxLogoSizeRatio } from '../render/logo.js';
+import type { QrEcl } from '../render/matrix-like.js';
 import { contrastRatio, relativeLuminance } from './contrast.js';
 import {
   MIN_PRINT_SIZE_MM,
@@ -93,10 +93,26 @@ export function checkDesign(design: QrDesign, context: CheckContext): ScanWarnin
   }
 
   if (design.logo) {
-    const requested = design.logo.sizeRatio ?? DEFAULT_LOGO_SIZE_RATIO;
+    // Judge the size the renderer will draw (layoutLogo): an explicit sizeRatio is the user's
+    // choice and is shrunk to the limit, so a larger one is reported; without one the default
+    // is silently fitted to the symbol, which is not the user's mistake, unless the symbol has
+    // no room for a logo at all.
     const max = maxLogoSizeRatio(context.ecl, size, design.logo.aspect ?? 1);
-    if (requested > max + 1e-9) {
-      const share = Math.round(ECL_RECOVERY[context.ecl] * 100);
+    const explicit = design.logo.sizeRatio;
+    const requested =
+      explicit !== undefined && explicit > 0 ? explicit : Math.min(DEFAULT_LOGO_SIZE_RATIO, max);
+    const share = Math.round(ECL_RECOVERY[context.ecl] * 100);
+    const fix = context.ecl === 'H' ? '' : ' or error correction H';
+    if (max <= 0) {
+      warnings.push({
+        code: 'logo-too-large',
+        severity: 'error',
+        message:
+          `This code has no room for a logo: error correction ${context.ecl} (${share} %) ` +
+          `cannot recover any hidden modules, so it will be drawn without the logo. Shorten ` +
+          `the content${fix}.`,
+      });
+    } else if (requested > max + 1e-9) {
       warnings.push({
         code: 'logo-too-large',
         severity: 'error',
@@ -104,7 +120,7 @@ export function checkDesign(design: QrDesign, context: CheckContext): ScanWarnin
           `The logo is too large: at ${Math.round(requested * 100)} % of the code's width it ` +
           `hides more than error correction ${context.ecl} (${share} %) can safely recover. ` +
           `It will be drawn at ${Math.round(max * 100)} % of the width; use a smaller logo` +
-          (context.ecl === 'H' ? '.' : ' or error correction H.'),
+          `${fix}.`,
       });
     }
     if (context.ecl !== 'H') {

@@ -1,6 +1,6 @@
 // WCAG 2.x relative luminance and contrast ratio of sRGB colours.
 
-import type { Rgb } from '../render/index.js';
+import type { Rgb } from '../render/color.js';
 
 /** Relative luminance, 0 (black) … 1 (white), per WCAG 2.x. */
 export function relativeLuminance({ r, g, b }: Rgb): number {

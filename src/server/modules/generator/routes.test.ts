@@ -193,6 +193,16 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
     expect(answer.qrCode).toContain('href="data:image/png;base64,');
     const decoded = await decodeAll(pngBytes(answer.png));
     expect(decoded.jsqr).toBe('https://example.com');
+    // The default logo size is fitted to the symbol by the renderer, so small and large codes
+    // alike get no "too large" warning (this short URL is version 3, where 25 % does not fit).
+    expect(answer.version).toBe(3);
+    expect(answer.warnings).toEqual([]);
+    const long = await generate(
+      { qrType: 'url', url: `https://example.com/${'x'.repeat(300)}`, logoId },
+      { cookie },
+    );
+    expect(long.statusCode, long.body).toBe(200);
+    expect(long.json()).toMatchObject({ errorCorrectionLevel: 'H', scannable: true, warnings: [] });
 
     const unknown = await generate({
       qrType: 'url',
