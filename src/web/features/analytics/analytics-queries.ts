@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ANALYTICS_LIMITS,
+  type CodeAnalytics,
+  type LiveAnalytics,
+  type UserAnalytics,
+} from '../../../contracts/analytics.js';
+import { getQueryFn } from '../../lib/api.js';
+
+/**
+ * Queries of the analytics views. Each cache key is the URL itself (see getQueryFn). Polling
+ * runs only while the tab is visible: TanStack Query skips interval refetches in the
+ * background (refetchIntervalInBackground is false), so a hidden tab costs the server nothing.
+ */
+
+function jsonQuery<T>() {
+  const fetchJson = getQueryFn<T>({ on401: 'throw' });
+  // With on401 'throw' a response is never turned into null.
+  return async (context: { queryKey: readonly unknown[] }) => (await fetchJson(context)) as T;
+}
+
+export function userAnalyticsUrl(tz: string): string {
+  return `/api/user-analytics?${new URLSearchParams({ tz }).toString()}`;
+}
+
+/** GET /api/user-analytics?tz, refreshed every livePollMs so new scans show within seconds. */
+export function useUserAnalytics(tz: string) {
+  return useQuery({
+    queryKey: [userAnalyticsUrl(tz)],
+    queryFn: jsonQuery<UserAnalytics>(),
+    refetchInterval: ANALYTICS_LIMITS.livePollMs,
+  });
+}
+
+/** GET /api/dynamic-qrcodes/{id}/analytics?from&to&tz; keeps the last range on screen while the next loads. */
+export function useCodeAnalytics(url: string) {
+  return useQuery({
+    queryKey: [url],
+    queryFn: jsonQuery<CodeAnalytics>(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/dynamic-qrcodes/{id}/analytics/live every livePollMs (cheap: a few counters). */
+export function useLiveAnalytics(url: string) {
+  return useQuery({
+    queryKey: [url],
+    queryFn: jsonQuery<LiveAnalytics>(),
+    refetchInterval: ANALYTICS_LIMITS.livePollMs,
+  });
+}

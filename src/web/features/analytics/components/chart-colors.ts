@@ -1,0 +1,2 @@
+/** Series colours: the brand blue first, then colours that stay distinct for colour-blind users. */
+export const SERIES_COLORS = ['#3b82f6', '#f59e0b', '#10b981', '#8b5cf6', '#ef4444'] as const;

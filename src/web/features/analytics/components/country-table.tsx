@@ -1,0 +1,61 @@
+import type { Breakdown } from '../../../../contracts/analytics.js';
+import { countryName, flagEmoji } from '../country.js';
+import { formatCount } from './stat-card.js';
+
+function percent(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';
+}
+
+/** Scans per country with flag, name, count and share of `total` scans in the range. */
+export function CountryTable({ breakdown, total }: { breakdown: Breakdown; total: number }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Scans by country</caption>
+      <thead>
+        <tr className="border-b border-gray-200 text-gray-500">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Country
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            Scans
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {breakdown.rows.map((row) => {
+          const flag = flagEmoji(row.key);
+          return (
+            <tr key={row.key ?? 'unknown'} className="border-b border-gray-100 last:border-0">
+              <td className="py-2 pr-3">
+                <span className="inline-flex items-center gap-2">
+                  <span aria-hidden="true" className="w-6 text-lg leading-none">
+                    {flag || '🌐'}
+                  </span>
+                  <span>{countryName(row.key)}</span>
+                </span>
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.scans)}</td>
+              <td className="py-2 text-right text-gray-600 tabular-nums">
+                {percent(row.scans, total)}
+              </td>
+            </tr>
+          );
+        })}
+        {breakdown.otherScans > 0 && (
+          <tr>
+            <td className="py-2 pr-3 text-gray-600">Other countries</td>
+            <td className="py-2 pr-3 text-right tabular-nums">
+              {formatCount(breakdown.otherScans)}
+            </td>
+            <td className="py-2 text-right text-gray-600 tabular-nums">
+              {percent(breakdown.otherScans, total)}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+/** Display texts for analytics keys sent by the server (contracts/analytics.ts). */
+
+/** ISO order, as in CodeAnalytics.breakdowns.dayOfWeek. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** "09:00" for hour 9 of the local day. */
+export function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** "Mobile" for "mobile"; "Unknown" for null or empty. */
+export function titleCase(value: string | null | undefined): string {
+  if (!value) return 'Unknown';
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Referrer hosts: null means the scan came without a referrer (camera apps send none). */
+export function referrerLabel(host: string | null): string {
+  return host ?? 'Direct (no referrer)';
+}
+
+const BOT_REASONS: Record<string, string> = {
+  bot: 'known bots and crawlers',
+  crawler: 'known bots and crawlers',
+  'link-preview': 'link previews',
+  link_preview: 'link previews',
+  preview: 'link previews',
+  head: 'HEAD requests',
+  'head-request': 'HEAD requests',
+};
+
+/** Plain-language name of a bot reason; unknown reasons are shown as sent. */
+export function botReasonLabel(reason: string | null): string {
+  if (reason === null) return 'other automated requests';
+  return BOT_REASONS[reason.toLowerCase()] ?? reason.replace(/[-_]/g, ' ');
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A bucket label from the server ("YYYY-MM-DD" or "YYYY-MM-DDTHH:00", already local to the
+ * request's tz) for display: "Mar 30" or "Mar 30, 14:00". Formatting in UTC keeps the date
+ * exactly as sent.
+ */
+export function bucketLabel(label: string): string {
+  const [date, time] = label.split('T');
+  const parsed = Date.parse(`${date}T00:00:00Z`);
+  const day = Number.isNaN(parsed) ? date : dayFormat.format(parsed);
+  return time ? `${day}, ${time.slice(0, 5)}` : day;
+}
