@@ -1,22 +1,50 @@
-import { GeneratorSection } from '../generator/generator-section.js';
+import { useSearch } from 'wouter';
+import { TrialBanners } from '../trial/trial-banners.js';
+import { useTrialStatus } from '../trial/trial-status.js';
+import { DashboardNav } from './layout/dashboard-nav.js';
+import { viewFromSearch, type DashboardView } from './layout/dashboard-views.js';
+import { MobileHeader } from './layout/mobile-header.js';
+import { ActiveView } from './views/active-view.js';
+import { AnalyticsView } from './views/analytics-view.js';
+import { CreateView } from './views/create-view.js';
+import { PausedView } from './views/paused-view.js';
+
+function CurrentView({ view }: { view: DashboardView }) {
+  switch (view) {
+    case 'create':
+      return <CreateView />;
+    case 'paused':
+      return <PausedView />;
+    case 'analytics':
+      return <AnalyticsView />;
+    default:
+      return <ActiveView />;
+  }
+}
 
 /**
- * / when signed in (spec 000 §2). For now the create view: the generator card with the
- * static/dynamic toggle. The code list, sidebar and analytics arrive with the dashboard issue.
+ * / when signed in: "My QR Codes" (spec 000 §2). A sidebar on desktop and a menu sheet on
+ * phones switch between the create view (?create=true, the generator card), active codes (the
+ * default), paused codes and analytics; the trial banners sit above every view.
  */
 export function DashboardPage() {
+  const view = viewFromSearch(useSearch());
+  const { status } = useTrialStatus();
   return (
-    <GeneratorSection
-      signedIn
-      typeHero={false}
-      fallbackHero={
-        <section className="mx-auto max-w-6xl px-4 pt-10">
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-            My QR Codes
-          </h1>
-          <p className="mt-2 text-gray-600">Create a code, then save it to find it here later.</p>
-        </section>
-      }
-    />
+    <div className="mx-auto flex w-full max-w-7xl">
+      <aside className="hidden w-60 shrink-0 border-r border-gray-200 px-3 py-8 md:block">
+        <div className="sticky top-20">
+          <DashboardNav view={view} />
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <MobileHeader view={view} />
+        <div className="grid gap-6 px-4 py-6 sm:px-6 sm:py-8">
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900">My QR Codes</h1>
+          <TrialBanners status={status} />
+          <CurrentView view={view} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,198 @@
+import { ChartColumn, Copy, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { qrTypeLabel } from '../../../../contracts/qr-content.js';
+import type { QrType } from '../../../../qr/payload/qr-types.js';
+import { toast } from '../../../components/ui/toast.js';
+import type { DashboardCode } from '../api/code-lists.js';
+import { CodeImage } from '../preview/code-image.js';
+import { displayName } from './display-name.js';
+import { InlineName } from './inline-name.js';
+
+export type CardAction = 'preview' | 'edit' | 'pause' | 'resume' | 'delete' | 'analytics';
+
+const actionClass =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-md border border-gray-200 bg-white px-2.5 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+
+function ActionButton({
+  label,
+  name,
+  icon,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  name: string;
+  icon: ReactNode;
+  onClick(): void;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${label}: ${name}`}
+      className={danger ? `${actionClass} text-red-700 hover:bg-red-50` : actionClass}
+    >
+      {icon}
+      <span aria-hidden="true">{label}</span>
+    </button>
+  );
+}
+
+function Badge({ children, tone }: { children: ReactNode; tone: 'blue' | 'gray' | 'amber' }) {
+  const tones = {
+    blue: 'bg-blue-100 text-blue-800',
+    gray: 'bg-gray-100 text-gray-700',
+    amber: 'bg-amber-100 text-amber-900',
+  };
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied', description: url, variant: 'success' });
+  } catch (error) {
+    console.warn('Copying the link failed', error);
+    toast({
+      title: 'Copy failed',
+      description: 'Select the link and copy it by hand.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/**
+ * One code of the dashboard (spec 000 §2): a small preview drawn in the browser, the name with
+ * inline rename, type and "Dynamic" badges, and for dynamic codes the scan count, short link
+ * (with a copy button) and destination. Actions are labelled buttons.
+ */
+export function CodeCard({
+  item,
+  onAction,
+  onRename,
+}: {
+  item: DashboardCode;
+  onAction(action: CardAction): void;
+  onRename(name: string): Promise<unknown>;
+}) {
+  const name = displayName(item.code.name);
+  const dynamic = item.kind === 'dynamic' ? item.code : null;
+  return (
+    <article
+      aria-label={name}
+      data-testid={`code-${item.kind}-${item.code.id}`}
+      className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex gap-4">
+        <button
+          type="button"
+          onClick={() => onAction('preview')}
+          aria-label={`Preview and download: ${name}`}
+          className="shrink-0 rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
+          <CodeImage item={item} size={88} />
+        </button>
+        <div className="grid min-w-0 flex-1 content-start gap-1.5">
+          <InlineName name={item.code.name} onRename={onRename} />
+          <div className="flex flex-wrap items-center gap-1.5">
+            {dynamic ? (
+              <Badge tone="blue">Dynamic</Badge>
+            ) : (
+              <Badge tone="gray">{qrTypeLabel(item.code.qrType as QrType)}</Badge>
+            )}
+            {dynamic?.isPaused && <Badge tone="amber">Paused</Badge>}
+            {dynamic && (
+              <span className="text-xs font-medium text-gray-700">
+                {dynamic.scanCount} {dynamic.scanCount === 1 ? 'scan' : 'scans'}
+              </span>
+            )}
+          </div>
+          {dynamic && (
+            <>
+              <div className="flex min-w-0 items-center gap-1">
+                <a
+                  href={dynamic.shortUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="truncate text-sm text-primary underline-offset-2 hover:underline"
+                >
+                  {dynamic.shortUrl}
+                </a>
+                <button
+                  type="button"
+                  aria-label={`Copy link: ${name}`}
+                  onClick={() => void copyLink(dynamic.shortUrl)}
+                  className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                >
+                  <Copy className="h-3.5 w-3.5" aria-hidden="true" />
+                </button>
+              </div>
+              <p className="truncate text-xs text-gray-600" title={dynamic.destination}>
+                Goes to {dynamic.destination}
+              </p>
+            </>
+          )}
+          <p className="text-xs text-gray-500">Created {formatDate(item.code.createdAt)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ActionButton
+          label="Download"
+          name={name}
+          icon={<Eye className="h-4 w-4" aria-hidden="true" />}
+          onClick={() => onAction('preview')}
+        />
+        {dynamic && (
+          <>
+            <ActionButton
+              label="Edit"
+              name={name}
+              icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+              onClick={() => onAction('edit')}
+            />
+            {dynamic.isPaused ? (
+              <ActionButton
+                label="Resume"
+                name={name}
+                icon={<Play className="h-4 w-4" aria-hidden="true" />}
+                onClick={() => onAction('resume')}
+              />
+            ) : (
+              <ActionButton
+                label="Pause"
+                name={name}
+                icon={<Pause className="h-4 w-4" aria-hidden="true" />}
+                onClick={() => onAction('pause')}
+              />
+            )}
+            <ActionButton
+              label="Analytics"
+              name={name}
+              icon={<ChartColumn className="h-4 w-4" aria-hidden="true" />}
+              onClick={() => onAction('analytics')}
+            />
+          </>
+        )}
+        <ActionButton
+          label="Delete"
+          name={name}
+          danger
+          icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+          onClick={() => onAction('delete')}
+        />
+      </div>
+    </article>
+  );
+}

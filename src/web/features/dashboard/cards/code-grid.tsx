@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast.js';
+import { codeKey, type DashboardCode } from '../api/code-lists.js';
+import { renameCode, setPaused, useCodeMutation } from '../api/code-actions.js';
+import { CodeDialogs, type CodeDialog } from '../dialogs/code-dialogs.js';
+import { CodeCard, type CardAction } from './code-card.js';
+
+/** Failures the spec only logs (000 §8) are also shown, briefly: the user must not guess. */
+function reportFailure(what: string, error: unknown) {
+  console.warn(`${what} failed`, error);
+  toast({
+    title: `${what} failed`,
+    description: 'Please try again in a moment.',
+    variant: 'destructive',
+  });
+}
+
+/** A grid of code cards with their actions and dialogs. */
+export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
+  const [dialog, setDialog] = useState<CodeDialog | null>(null);
+  const pause = useCodeMutation(({ id, paused }: { id: number; paused: boolean }) =>
+    setPaused(id, paused),
+  );
+  const rename = useCodeMutation(({ item, name }: { item: DashboardCode; name: string }) =>
+    renameCode(item, name),
+  );
+
+  function act(item: DashboardCode, action: CardAction) {
+    switch (action) {
+      case 'pause':
+      case 'resume': {
+        const paused = action === 'pause';
+        pause.mutate(
+          { id: item.code.id, paused },
+          {
+            onSuccess: () =>
+              toast({
+                title: paused ? 'QR Code paused' : 'QR Code resumed',
+                description: paused
+                  ? 'Scans now show a "paused" page until you resume it.'
+                  : 'Scans redirect to the destination again.',
+                variant: 'success',
+              }),
+            onError: (error) => reportFailure(paused ? 'Pause' : 'Resume', error),
+          },
+        );
+        return;
+      }
+      case 'edit':
+        if (item.kind === 'dynamic') setDialog({ type: 'edit', item });
+        return;
+      default:
+        setDialog({ type: action, item });
+    }
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+        {cards.map((item) => (
+          <li key={codeKey(item)}>
+            <CodeCard
+              item={item}
+              onAction={(action) => act(item, action)}
+              onRename={(name) =>
+                rename
+                  .mutateAsync({ item, name })
+                  .catch((error: unknown) => reportFailure('Rename', error))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <CodeDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DashboardCode } from '../api/code-lists.js';
+import { displayName } from '../cards/display-name.js';
+import { CodeAnalyticsSlot } from '../views/analytics-slot.js';
+import { DeleteConfirmation, deleteDescription } from './delete-confirmation.js';
+import { DialogFrame } from './dialog-frame.js';
+import { EditDestinationForm } from './edit-destination-form.js';
+import { PreviewDialogBody } from './preview-dialog.js';
+
+export type CodeDialog =
+  | { type: 'preview'; item: DashboardCode }
+  | { type: 'delete'; item: DashboardCode }
+  | { type: 'analytics'; item: DashboardCode }
+  | { type: 'edit'; item: Extract<DashboardCode, { kind: 'dynamic' }> };
+
+/** The one dialog a list may have open: preview, delete, edit destination or analytics. */
+export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; onClose(): void }) {
+  if (!dialog) return null;
+  const name = displayName(dialog.item.code.name);
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  switch (dialog.type) {
+    case 'preview':
+      return (
+        <DialogFrame
+          open
+          onOpenChange={onOpenChange}
+          title={name}
+          description="Download this QR code as a PNG image or as an SVG vector file."
+        >
+          <PreviewDialogBody item={dialog.item} />
+        </DialogFrame>
+      );
+    case 'delete':
+      return (
+        <DialogFrame
+          open
+          onOpenChange={onOpenChange}
+          title={`Delete "${name}"?`}
+          description={deleteDescription(dialog.item)}
+          actions={<DeleteConfirmation item={dialog.item} onDone={onClose} />}
+        />
+      );
+    case 'edit':
+      return (
+        <DialogFrame
+          open
+          onOpenChange={onOpenChange}
+          title="Edit destination"
+          description="Scans of this code will go to the new address at once. The printed code stays the same."
+        >
+          <EditDestinationForm code={dialog.item.code} onDone={onClose} />
+        </DialogFrame>
+      );
+    case 'analytics':
+      return (
+        <DialogFrame
+          open
+          wide
+          onOpenChange={onOpenChange}
+          title={`Analytics: ${name}`}
+          description="Scans of this dynamic QR code."
+        >
+          <CodeAnalyticsSlot codeId={dialog.item.code.id} />
+        </DialogFrame>
+      );
+  }
+}

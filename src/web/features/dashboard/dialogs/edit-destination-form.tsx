@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { editDestinationSchema } from '../../../../contracts/dynamic-codes.js';
+import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
+import { Button } from '../../../components/ui/button.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { toast } from '../../../components/ui/toast.js';
+import { serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { editDestination, useCodeMutation } from '../api/code-actions.js';
+
+/**
+ * Edit destination (spec 000 §5): the field is checked with the contract's schema ("URL is
+ * required", "Please enter a valid URL", http/https only); an unchanged URL closes without a
+ * request. Success toasts "Dynamic QR Code saved". Editing is always allowed, whatever the plan.
+ */
+export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onDone(): void }) {
+  const [value, setValue] = useState(code.destination);
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useCodeMutation((destination: string) => editDestination(code.id, destination));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = editDestinationSchema.safeParse({ destination: value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (parsed.data.destination === code.destination) {
+      onDone();
+      return;
+    }
+    try {
+      await mutation.mutateAsync(parsed.data.destination);
+      toast({ title: 'Dynamic QR Code saved', variant: 'success' });
+      onDone();
+    } catch (failure) {
+      console.warn('Editing the destination failed', failure);
+      const fieldMessage = serverFieldErrors(failure).destination;
+      if (fieldMessage) {
+        setError(fieldMessage);
+        return;
+      }
+      toast({
+        title: 'Update failed',
+        description: serverMessage(failure) ?? 'There was a problem saving the new destination.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const busy = mutation.isPending;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <TextField
+        label="Destination URL"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={value}
+        error={error}
+        disabled={busy}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

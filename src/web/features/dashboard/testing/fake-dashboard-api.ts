@@ -1,0 +1,286 @@
+// An in-test HTTP responder at the fetch boundary answering the dashboard's and the trial's
+// calls as src/contracts/dynamic-codes.ts says: the session, the saved and dynamic code lists,
+// create, rename, edit destination, pause, resume, delete, trial status and trial activation.
+// Validation uses the real contract schemas, so component tests run our real client code.
+import {
+  DYNAMIC_MESSAGES,
+  activateTrialSchema,
+  editDestinationSchema,
+  renameSchema,
+  type CreateDynamicResponse,
+  type DynamicQrCode,
+  type SavedQrCode,
+  type TrialStatus,
+} from '../../../../contracts/dynamic-codes.js';
+import type { ErrorBody } from '../../../../contracts/errors.js';
+import { encodeQr } from '../../../../qr/encode/encode-qr.js';
+import { DEFAULT_DESIGN } from '../../../../qr/render/design.js';
+import { renderSvg } from '../../../../qr/render/svg.js';
+import { makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
+
+export const FAKE_PUBLIC_URL = 'http://localhost:3000';
+
+export interface DashboardFakeApi extends FakeApi {
+  saved: SavedQrCode[];
+  dynamic: DynamicQrCode[];
+  trial: TrialStatus;
+  /** The next request matching `method` and `url` answers with this status and body. */
+  failNext(method: string, url: string, status: number, body?: ErrorBody): void;
+  /** Requests other than the session and trial-status reads. */
+  writes(): FakeApi['requests'];
+}
+
+export function freeTrialStatus(patch: Partial<TrialStatus> = {}): TrialStatus {
+  return {
+    isActive: false,
+    hasExpired: false,
+    daysRemaining: 0,
+    subscriptionStatus: 'free',
+    dynamicQRUsed: 0,
+    dynamicQRLimit: 1,
+    canCreateDynamicQR: true,
+    savedQRUsed: 0,
+    savedQRLimit: 20,
+    detailedScansPerMonth: 100,
+    ...patch,
+  };
+}
+
+export function savedCode(id: number, patch: Partial<SavedQrCode> = {}): SavedQrCode {
+  return {
+    id,
+    name: `Saved ${id}`,
+    qrType: 'url',
+    qrMode: 'static',
+    content: { url: `https://example.com/saved-${id}` },
+    design: { fgColor: '#000000', bgColor: '#FFFFFF', errorCorrectionLevel: 'M' },
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+export function dynamicCode(id: number, patch: Partial<DynamicQrCode> = {}): DynamicQrCode {
+  const shortCode = `code${String(id).padStart(4, '0')}`;
+  return {
+    id,
+    name: `Dynamic ${id}`,
+    qrType: 'url',
+    shortCode,
+    shortUrl: `${FAKE_PUBLIC_URL}/d/${shortCode}`,
+    destination: `https://example.com/dynamic-${id}`,
+    design: { fgColor: '#000000', bgColor: '#FFFFFF', errorCorrectionLevel: 'M' },
+    scanCount: 0,
+    lastScannedAt: null,
+    isPaused: false,
+    pausedAt: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const notFound = () =>
+  json(404, { message: DYNAMIC_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+
+function validationError(issues: readonly { path: PropertyKey[]; message: string }[]): Response {
+  const fields = Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
+  return json(400, {
+    message: issues[0]?.message ?? 'Invalid request',
+    code: 'VALIDATION_FAILED',
+    fields,
+  });
+}
+
+export function createDashboardFakeApi(
+  options: {
+    signedInAs?: string;
+    saved?: SavedQrCode[];
+    dynamic?: DynamicQrCode[];
+    trial?: TrialStatus;
+    /** E-mail addresses that already have an account (trial activation refuses them). */
+    accounts?: string[];
+  } = {},
+): DashboardFakeApi {
+  let session: string | null = options.signedInAs ?? null;
+  const accounts = new Set(options.accounts ?? []);
+  const requests: FakeApi['requests'] = [];
+  const holds = new Map<string, Promise<void>>();
+  const failures: { method: string; url: string; status: number; body?: ErrorBody }[] = [];
+  let nextId = 1000;
+
+  const api: DashboardFakeApi = {
+    fetch: null as unknown as typeof fetch,
+    requests,
+    saved: options.saved ?? [],
+    dynamic: options.dynamic ?? [],
+    trial: options.trial ?? freeTrialStatus(),
+    failNext(method, url, status, body) {
+      failures.push({ method, url, status, body });
+    },
+    writes() {
+      return requests.filter((r) => r.method !== 'GET');
+    },
+    hold(url) {
+      let release!: () => void;
+      holds.set(url, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(url);
+        release();
+      };
+    },
+  };
+
+  const unauthenticated = () => json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+
+  const findCode = (collection: string, id: number) =>
+    collection === 'qrcodes'
+      ? api.saved.find((c) => c.id === id)
+      : api.dynamic.find((c) => c.id === id);
+
+  const createDynamic = (body: Record<string, unknown>): Response => {
+    if (!api.trial.canCreateDynamicQR) {
+      return json(403, {
+        message: DYNAMIC_MESSAGES.limitReached(api.trial.dynamicQRLimit ?? 0),
+        code: 'DYNAMIC_LIMIT_REACHED',
+      });
+    }
+    const parsed = editDestinationSchema.safeParse({ destination: body.destination });
+    if (!parsed.success) return validationError(parsed.error.issues);
+    const id = nextId++;
+    const shortCode = `new${id}abc`.slice(0, 8);
+    const shortUrl = `${FAKE_PUBLIC_URL}/d/${shortCode}`;
+    const now = new Date().toISOString();
+    api.dynamic.push(
+      dynamicCode(id, {
+        name: String(body.name ?? '') || 'Website QR code',
+        shortCode,
+        shortUrl,
+        destination: parsed.data.destination,
+        design: {
+          fgColor: body.fgColor,
+          bgColor: body.bgColor,
+          dotShape: body.dotShape,
+          cornerShape: body.cornerShape,
+        },
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    const used = api.trial.dynamicQRUsed + 1;
+    const limit = api.trial.dynamicQRLimit;
+    api.trial = {
+      ...api.trial,
+      dynamicQRUsed: used,
+      canCreateDynamicQR: limit === null || used < limit,
+    };
+    const answer: CreateDynamicResponse = {
+      id,
+      shortCode,
+      shortUrl,
+      qrCode: renderSvg(encodeQr(shortUrl, { ecl: 'M', fit: true }), DEFAULT_DESIGN),
+    };
+    return json(201, answer);
+  };
+
+  const activateTrial = (body: Record<string, unknown>): Response => {
+    const parsed = activateTrialSchema.safeParse(body);
+    if (!parsed.success) return validationError(parsed.error.issues);
+    if (!session && accounts.has(parsed.data.email)) {
+      return json(409, {
+        message: DYNAMIC_MESSAGES.trialEmailHasAccount,
+        code: 'ACCOUNT_EXISTS',
+      });
+    }
+    session ??= parsed.data.email;
+    accounts.add(parsed.data.email);
+    api.trial = freeTrialStatus({
+      isActive: true,
+      daysRemaining: 3,
+      dynamicQRLimit: 12,
+      detailedScansPerMonth: null,
+    });
+    return json(200, { message: DYNAMIC_MESSAGES.trialActivated, user: makeUser(session) });
+  };
+
+  const respond = (method: string, url: string, body: Record<string, unknown>): Response => {
+    const failure = failures.findIndex((f) => f.method === method && f.url === url);
+    if (failure >= 0) {
+      const [f] = failures.splice(failure, 1);
+      return f.body ? json(f.status, f.body) : new Response('', { status: f.status });
+    }
+    if (method === 'GET' && url === '/api/user') {
+      return session ? json(200, makeUser(session)) : unauthenticated();
+    }
+    if (method === 'POST' && url === '/api/activate-trial') return activateTrial(body);
+    if (!session) return unauthenticated();
+
+    switch (`${method} ${url}`) {
+      case 'GET /api/trial-status':
+        return json(200, api.trial);
+      case 'GET /api/qrcodes':
+        return json(200, api.saved);
+      case 'GET /api/dynamic-qrcodes':
+        return json(
+          200,
+          api.dynamic.filter((c) => !c.isPaused),
+        );
+      case 'GET /api/dynamic-qrcodes/paused':
+        return json(
+          200,
+          api.dynamic.filter((c) => c.isPaused),
+        );
+      case 'POST /api/dynamic-qrcodes':
+        return createDynamic(body);
+    }
+
+    const match = /^\/api\/(qrcodes|dynamic-qrcodes)\/(\d+)(?:\/(pause|resume))?$/.exec(url);
+    if (!match) return notFound();
+    const [, collection, rawId, verb] = match;
+    const code = findCode(collection, Number(rawId));
+    if (!code) return notFound();
+    const dynamic = collection === 'dynamic-qrcodes' ? (code as DynamicQrCode) : null;
+
+    if (method === 'PATCH' && !verb) {
+      const parsed = renameSchema.safeParse(body);
+      if (!parsed.success) return validationError(parsed.error.issues);
+      if (parsed.data.name !== '') code.name = parsed.data.name;
+      return json(200, code);
+    }
+    if (method === 'PUT' && dynamic && !verb) {
+      const parsed = editDestinationSchema.safeParse(body);
+      if (!parsed.success) return validationError(parsed.error.issues);
+      dynamic.destination = parsed.data.destination;
+      return json(200, dynamic);
+    }
+    if (method === 'POST' && dynamic && verb) {
+      dynamic.isPaused = verb === 'pause';
+      dynamic.pausedAt = dynamic.isPaused ? new Date().toISOString() : null;
+      return json(200, dynamic);
+    }
+    if (method === 'DELETE' && !verb) {
+      if (dynamic) api.dynamic = api.dynamic.filter((c) => c !== code);
+      else api.saved = api.saved.filter((c) => c !== code);
+      return new Response(null, { status: 204 });
+    }
+    return notFound();
+  };
+
+  api.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, url, body, credentials: init?.credentials });
+    const held = holds.get(url);
+    if (held) await held;
+    return respond(method, url, (body ?? {}) as Record<string, unknown>);
+  }) as typeof fetch;
+
+  return api;
+}

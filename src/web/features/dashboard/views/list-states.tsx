@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.js';
+
+/** A view's heading with the number of codes in a badge. */
+export function CountHeading({ title, count }: { title: string; count?: number }) {
+  return (
+    <h2 className="flex items-center gap-2 text-xl font-semibold text-gray-900">
+      {title}
+      {count !== undefined && (
+        <span
+          aria-label={`${count} ${count === 1 ? 'code' : 'codes'}`}
+          className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-semibold text-primary"
+        >
+          {count}
+        </span>
+      )}
+    </h2>
+  );
+}
+
+/** Grey card shapes while the lists load. */
+export function CardSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <div aria-busy="true" aria-label="Loading your QR codes" className="grid gap-4 lg:grid-cols-2">
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          className="flex animate-pulse gap-4 rounded-lg border border-gray-200 bg-white p-4"
+        >
+          <div className="h-22 w-22 shrink-0 rounded-md bg-gray-200" />
+          <div className="grid flex-1 content-start gap-2">
+            <div className="h-4 w-2/3 rounded bg-gray-200" />
+            <div className="h-3 w-1/3 rounded bg-gray-200" />
+            <div className="h-3 w-1/2 rounded bg-gray-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not be loaded, with a retry. */
+export function ListError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
+      <p className="text-sm text-red-800">Some of your QR codes could not be loaded.</p>
+      <Button variant="outline" className="w-fit" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** What to do when a list is empty. */
+export function EmptyState({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <h3 className="text-lg font-semibold text-gray-900">{title}</h3>
+      <p className="max-w-md text-sm text-gray-600">{text}</p>
+      {action}
+    </div>
+  );
+}

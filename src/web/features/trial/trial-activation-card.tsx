@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { activateTrialSchema, DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import { Button } from '../../components/ui/button.js';
+import { TextField } from '../../components/ui/text-field.js';
+import { toast } from '../../components/ui/toast.js';
+import { serverMessage } from '../../lib/api.js';
+import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { activateTrial } from './activate-trial.js';
+import { TRIAL_STATUS_QUERY_KEY } from './trial-status.js';
+
+/**
+ * The trial-activation card (spec 000 §2, §5, §8): an e-mail address starts the 3-day trial.
+ * Empty → "Email Required" toast and no request; success → "Free Trial Activated!", the
+ * session and trial status are refreshed and the browser goes to / (the dashboard); failure →
+ * "Activation Failed" with the server's message. Works signed out (the server creates the
+ * account) and signed in.
+ */
+export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const activation = useMutation({
+    mutationFn: activateTrial,
+    onSuccess: async (answer) => {
+      toast({
+        title: DYNAMIC_MESSAGES.trialActivatedTitle,
+        description: DYNAMIC_MESSAGES.trialActivated,
+        variant: 'success',
+      });
+      if (answer.user) queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY }),
+      ]);
+      navigate('/');
+    },
+    onError: (error) => {
+      console.warn('activate-trial failed', error);
+      toast({
+        title: 'Activation Failed',
+        description: serverMessage(error) ?? DYNAMIC_MESSAGES.trialActivationFailed,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setFieldError(undefined);
+      toast({
+        title: DYNAMIC_MESSAGES.trialEmailRequiredTitle,
+        description: DYNAMIC_MESSAGES.trialEmailRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = activateTrialSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    activation.mutate(parsed.data.email);
+  }
+
+  const busy = activation.isPending;
+  return (
+    <section
+      aria-labelledby="trial-card-heading"
+      className="mx-auto w-full max-w-xl rounded-2xl border border-blue-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center gap-2 text-primary">
+        <Sparkles className="h-5 w-5" aria-hidden="true" />
+        <h2 id="trial-card-heading" className="text-xl font-bold text-gray-900">
+          Try premium free for 3 days
+        </h2>
+      </div>
+      <p className="mt-2 text-sm text-gray-600">
+        Up to 12 dynamic QR codes you can edit after printing, with scan analytics. No credit card
+        required.
+      </p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          error={fieldError}
+          disabled={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="py-2.5">
+          {busy ? 'Activating...' : 'Start Free Trial'}
+        </Button>
+      </form>
+    </section>
+  );
+}

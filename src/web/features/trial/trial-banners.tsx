@@ -1,0 +1,61 @@
+import { Clock, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { DYNAMIC_MESSAGES, type TrialStatus } from '../../../contracts/dynamic-codes.js';
+import { buttonClasses } from '../../components/ui/button-styles.js';
+import { isSubscribed } from './trial-status.js';
+
+/** "3 days remaining in your free trial" (singular for one day). */
+export function daysRemainingText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} remaining in your free trial`;
+}
+
+/**
+ * The dashboard's plan banners (spec 000 §2, §4): days remaining while a trial is active, and
+ * the limit-reached banner when no more dynamic codes may be created (an expired trial at its
+ * limit, or the free plan at its limit). Nothing when subscribed or while the status is unknown.
+ * Existing codes keep working either way (ARCHITECTURE principle 2), and the banner says so.
+ */
+export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
+  if (!status || isSubscribed(status)) return null;
+  const atLimit = !status.canCreateDynamicQR;
+  if (!status.isActive && !atLimit) return null;
+  return (
+    <div className="grid gap-3">
+      {status.isActive && (
+        <section
+          aria-label="Free trial"
+          className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-center gap-2 text-sm font-medium text-blue-900">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {daysRemainingText(status.daysRemaining)}
+          </p>
+          <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+            Upgrade now
+          </Link>
+        </section>
+      )}
+      {atLimit && (
+        <section
+          aria-label={DYNAMIC_MESSAGES.limitReachedTitle}
+          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="grid gap-1 text-sm text-amber-900">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {DYNAMIC_MESSAGES.limitReachedTitle}
+            </p>
+            <p>
+              {DYNAMIC_MESSAGES.limitReached(status.dynamicQRLimit ?? status.dynamicQRUsed)}{' '}
+              {status.hasExpired && 'Your free trial has ended. '}
+              Your existing codes keep working, and you can still edit, pause and export them.
+            </p>
+          </div>
+          <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+            Upgrade
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
