@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { GeneratorSection } from '../generator/generator-section.js';
+import { TrialActivationCard } from '../trial/trial-activation-card.js';
 
 /** The landing hero when no QR type is preselected. */
 function LandingHero() {
@@ -28,9 +29,16 @@ function LandingHero() {
 }
 
 /**
- * / when signed out (spec 000 §2): the hero (or a preselected type's hero) and the generator.
- * The other landing sections arrive with later issues.
+ * / when signed out (spec 000 §2): the hero (or a preselected type's hero), the generator and
+ * the trial-activation card. The other landing sections arrive with later issues.
  */
 export function LandingPage() {
-  return <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />;
+  return (
+    <>
+      <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />
+      <section aria-label="Free trial" className="px-4 pb-16">
+        <TrialActivationCard />
+      </section>
+    </>
+  );
 }
