@@ -36,9 +36,9 @@ export function LandingPage() {
   return (
     <>
       <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />
-      <section aria-label="Free trial" className="px-4 pb-16">
+      <div className="px-4 pb-16">
         <TrialActivationCard />
-      </section>
+      </div>
     </>
   );
 }
