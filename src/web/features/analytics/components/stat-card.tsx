@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 const numberFormat = new Intl.NumberFormat();
 
-/** One headline number ("Total Scans 1,234") with an optional hint under it. */
+/** One headline number ("Total Scans 1,234"), a labelled group for assistive technology. */
 export function StatCard({
   label,
   value,
@@ -14,10 +14,15 @@ export function StatCard({
   hint?: ReactNode;
   icon?: ReactNode;
 }) {
+  const labelId = useId();
   return (
-    <div className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2 text-sm font-medium text-gray-600">
-        <span>{label}</span>
+        <span id={labelId}>{label}</span>
         {icon && <span aria-hidden="true">{icon}</span>}
       </div>
       <p className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">
