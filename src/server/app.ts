@@ -30,6 +30,7 @@ import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
 import { registerRedirectModule } from './modules/redirect/index.js';
+import { registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
@@ -143,11 +144,18 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     });
   });
 
+  const scanCapture = registerScanCapture(app, {
+    db: deps.database.db,
+    appSecret: config.appSecret,
+    logger,
+    now: deps.now,
+  });
   registerRedirectModule(app, {
     database: deps.database,
     brandName: config.brandName,
+    logLevel: config.logLevel,
     logger,
-    onRedirect: () => {},
+    onRedirect: (code, facts) => scanCapture.record(code, facts),
   });
 
   const spaAvailable = registerSpa(app, config.webDir);

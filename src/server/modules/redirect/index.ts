@@ -2,6 +2,7 @@
 // must invalidate after changing a dynamic code.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
@@ -36,6 +37,8 @@ export function invalidateShortCode(app: FastifyInstance, shortCode: string): Pr
 export interface RedirectModuleDeps {
   database: DatabaseHandle;
   brandName: string;
+  /** The app's log level; the redirect logs no request lines (warn at most). */
+  logLevel: Config['logLevel'];
   logger: Pick<Logger, 'warn' | 'info'>;
   /** Scan capture, called after each redirect is sent. */
   onRedirect: OnRedirect;
@@ -73,6 +76,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     registerRedirectRoutes(routes, {
       cache,
       brandName: deps.brandName,
+      logLevel: deps.logLevel,
       onRedirect: deps.onRedirect,
     });
   });

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import type { ScanFacts } from '../scans/index.js';
 import { PAGE_CSP, renderRedirectPage, type RedirectPageKind } from './pages.js';
 import type { RedirectCache } from './redirect-cache.js';
 import type { RedirectTarget } from './repository.js';
@@ -7,7 +9,7 @@ import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 
 /** Called after a redirect has been sent, for scan capture; must not throw or block. */
-export type OnRedirect = (target: RedirectTarget, request: FastifyRequest) => void;
+export type OnRedirect = (target: RedirectTarget, facts: ScanFacts) => void;
 
 /**
  * GET and HEAD /d/:shortCode: 302 to the stored destination (never 301, which browsers keep
@@ -17,7 +19,7 @@ export type OnRedirect = (target: RedirectTarget, request: FastifyRequest) => vo
  */
 export function registerRedirectRoutes(
   app: App,
-  deps: { cache: RedirectCache; brandName: string; onRedirect: OnRedirect },
+  deps: { cache: RedirectCache; brandName: string; logLevel: LogLevel; onRedirect: OnRedirect },
 ) {
   const { cache, onRedirect } = deps;
   const pages = {
@@ -37,9 +39,9 @@ export function registerRedirectRoutes(
       })
       .send(pages[kind]);
 
-  // Request logging is off here (logLevel warn): short links are the busiest path and every
-  // scan is recorded in scan_events instead. Errors are still logged.
-  const options = { logLevel: 'warn' as const };
+  // No per-request log lines here (at most warn): short links are the busiest path and every
+  // scan is recorded in scan_events instead. Warnings and errors are still logged.
+  const options = { logLevel: quieter(deps.logLevel, 'warn') };
 
   app.get<{ Params: { shortCode: string } }>('/d/:shortCode', options, async (request, reply) => {
     const shortCode = request.params.shortCode;
@@ -53,7 +55,12 @@ export function registerRedirectRoutes(
       return sendPage(reply, 'unsafe');
     }
     reply.code(302).headers({ location, 'cache-control': 'no-store' }).send();
-    onRedirect(target, request);
+    onRedirect(target, {
+      method: request.method,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      referer: request.headers.referer,
+    });
     return reply;
   });
 
@@ -63,4 +70,12 @@ export function registerRedirectRoutes(
   app.get('/d', options, notFound);
   app.get('/d/', options, notFound);
   app.get('/d/*', options, notFound);
+}
+
+type LogLevel = Config['logLevel'];
+const LEVELS: LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** The less verbose of two log levels. */
+function quieter(a: LogLevel, b: LogLevel): LogLevel {
+  return LEVELS.indexOf(a) > LEVELS.indexOf(b) ? a : b;
 }

@@ -1,0 +1,61 @@
+// Test helpers: owners and dynamic codes written straight into the database, the way a legacy
+// or hand-edited row would exist (no validation on the way in).
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 8-character base62 short code. */
+export function randomShortCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => BASE62[b % 62]).join('');
+}
+
+export async function insertUser(
+  db: Database,
+  fields: { subscriptionStatus?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ username: `owner-${randomBytes(6).toString('hex')}@example.com`, ...fields })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+export async function insertCode(
+  db: Database,
+  userId: number,
+  fields: { destination?: string; isPaused?: boolean; isDeleted?: boolean } = {},
+): Promise<{ id: number; shortCode: string }> {
+  const shortCode = randomShortCode();
+  const [row] = await db
+    .insert(dynamicQrCodes)
+    .values({
+      userId,
+      shortCode,
+      destination: fields.destination ?? 'https://example.com/menu',
+      qrType: 'url',
+      isPaused: fields.isPaused ?? false,
+      isDeleted: fields.isDeleted ?? false,
+    })
+    .returning({ id: dynamicQrCodes.id });
+  return { id: row.id, shortCode };
+}
+
+export async function codeCounters(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      scanCount: dynamicQrCodes.scanCount,
+      undetailed: dynamicQrCodes.undetailedScanCount,
+      lastScannedAt: dynamicQrCodes.lastScannedAt,
+    })
+    .from(dynamicQrCodes)
+    .where(eq(dynamicQrCodes.id, id));
+  return row;
+}
+
+export function eventsOf(db: Database, id: number) {
+  return db.select().from(scanEvents).where(eq(scanEvents.dynamicQrCodeId, id));
+}

@@ -1,0 +1,97 @@
+// Public face of the scans module: recording scans of short links (classification, buffered
+// batch writes). Reading them back for analytics lives elsewhere.
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import type { App } from '../../lib/app-types.js';
+import { loadCountryDatabase } from './country-lookup.js';
+import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
+import { ScanWriter, type ScanWriterOptions } from './scan-writer.js';
+import { UserAgentParser } from './user-agent-details.js';
+import { VisitorKeys } from './visitor-key.js';
+
+export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
+export type { BotReason } from './bot-detection.js';
+
+export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
+  db: Database;
+  /** Keys the daily visitor-key secret. */
+  appSecret: string;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  /** Clock for scan times and the daily key rotation (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * Records scans: `record` classifies the request at once (the IP address is used for the
+ * country and the visitor key, then forgotten) and queues the event; the writer stores queued
+ * events at least once a second and at close.
+ */
+export class ScanCapture {
+  private readonly userAgents = new UserAgentParser();
+  private readonly visitorKeys: VisitorKeys;
+  private readonly writer: ScanWriter;
+  private readonly now: () => Date;
+  private readonly logger: Pick<Logger, 'warn' | 'error'>;
+
+  constructor(options: ScanCaptureOptions) {
+    this.logger = options.logger;
+    loadCountryDatabase();
+    this.now = options.now ?? (() => new Date());
+    this.visitorKeys = new VisitorKeys(options.appSecret);
+    this.writer = new ScanWriter({ ...options, now: this.now });
+  }
+
+  /** Queues the scan of `code` described by `facts`. Never throws, never waits. */
+  record(code: ScannedCode, facts: ScanFacts): void {
+    try {
+      const event = describeScan(code, facts, this.now(), {
+        userAgents: this.userAgents,
+        visitorKeys: this.visitorKeys,
+      });
+      this.writer.add(event, code.userId);
+    } catch (err) {
+      // No known input makes classification fail; if one does, the redirect must not.
+      this.logger.error({ err, codeId: code.id }, 'scan could not be recorded');
+    }
+  }
+
+  start(): void {
+    this.writer.start();
+  }
+
+  /** Writes everything queued so far (tests and shutdown). */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  /** Stops the timer and writes what is left. */
+  close(): Promise<void> {
+    return this.writer.close();
+  }
+
+  get pending(): number {
+    return this.writer.pending;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scan recording; the redirect calls it after each redirect. */
+    scanCapture: ScanCapture;
+  }
+}
+
+/**
+ * Creates the capture, decorates `app.scanCapture`, starts writing when the app is ready and
+ * writes the rest at close: the hook lives in a child context so it runs after the server has
+ * stopped and answered its in-flight requests, and before the root's hooks close the database.
+ */
+export function registerScanCapture(app: App, options: ScanCaptureOptions): ScanCapture {
+  const capture = new ScanCapture(options);
+  app.decorate('scanCapture', capture);
+  app.register(async (scope) => {
+    scope.addHook('onReady', async () => capture.start());
+    scope.addHook('onClose', () => capture.close());
+  });
+  return capture;
+}

@@ -1,0 +1,52 @@
+import Bowser from 'bowser';
+import { userAgentBotReason, type BotReason } from './bot-detection.js';
+
+/** What one User-Agent string tells about a scan. Column widths of scan_events. */
+export interface UserAgentDetails {
+  botReason: Exclude<BotReason, 'head'> | null;
+  /** mobile, tablet, desktop, tv, bot; null when unknown. */
+  deviceType: string | null;
+  os: string | null;
+  browser: string | null;
+}
+
+/** Longest User-Agent we parse; longer ones are cut (no camera app sends more). */
+const MAX_UA_LENGTH = 512;
+
+/**
+ * Parses User-Agent strings once each: phones of one model and app version send identical
+ * strings, so a bounded map (cleared when full) serves nearly every scan without parsing.
+ */
+export class UserAgentParser {
+  private readonly cache = new Map<string, UserAgentDetails>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  parse(userAgent: string | undefined): UserAgentDetails {
+    const ua = (userAgent ?? '').slice(0, MAX_UA_LENGTH);
+    let details = this.cache.get(ua);
+    if (!details) {
+      details = describe(ua);
+      if (this.cache.size >= this.maxEntries) this.cache.clear();
+      this.cache.set(ua, details);
+    }
+    return details;
+  }
+}
+
+function describe(ua: string): UserAgentDetails {
+  const botReason = userAgentBotReason(ua);
+  if (ua.trim() === '') return { botReason, deviceType: null, os: null, browser: null };
+  const parsed = Bowser.parse(ua);
+  return {
+    botReason,
+    deviceType: botReason ? 'bot' : text(parsed.platform.type, 20),
+    os: text(parsed.os.name, 50),
+    browser: text(parsed.browser.name, 50),
+  };
+}
+
+function text(value: string | undefined, max: number): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+}
