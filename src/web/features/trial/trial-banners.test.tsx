@@ -1,0 +1,92 @@
+import '../../test-utils/jsdom-shims.js';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import { dismissToast } from '../../components/ui/toast.js';
+import { renderApp } from '../../test-utils/render-app.js';
+import {
+  createDashboardFakeApi,
+  freeTrialStatus,
+} from '../dashboard/testing/fake-dashboard-api.js';
+import { TRIAL_STATUS_REFRESH_MS } from './trial-status.js';
+
+vi.setConfig({ testTimeout: 20_000 });
+const LOAD = { timeout: 15_000 };
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function openDashboard(trial: ReturnType<typeof freeTrialStatus>) {
+  const api = createDashboardFakeApi({ signedInAs: 'ann@example.com', trial });
+  return { api, ...renderApp('/', api) };
+}
+
+describe('trial banners', () => {
+  it('counts the days left of an active trial and links to the upgrade', async () => {
+    openDashboard(freeTrialStatus({ isActive: true, daysRemaining: 2, dynamicQRLimit: 12 }));
+    const banner = await screen.findByRole('region', { name: 'Free trial' }, LOAD);
+    expect(within(banner).getByText('2 days remaining in your free trial')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    expect(screen.queryByRole('region', { name: DYNAMIC_MESSAGES.limitReachedTitle })).toBeNull();
+  });
+
+  it('shows the limit-reached banner when the trial has expired at the limit', async () => {
+    openDashboard(
+      freeTrialStatus({
+        hasExpired: true,
+        dynamicQRUsed: 3,
+        dynamicQRLimit: 1,
+        canCreateDynamicQR: false,
+      }),
+    );
+    const banner = await screen.findByRole(
+      'region',
+      { name: DYNAMIC_MESSAGES.limitReachedTitle },
+      LOAD,
+    );
+    expect(
+      within(banner).getByText(/You have reached your limit of 1 dynamic QR codes/),
+    ).toBeTruthy();
+    expect(within(banner).getByText(/existing codes keep working/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
+  });
+
+  it('shows no banner to a subscriber', async () => {
+    openDashboard(
+      freeTrialStatus({
+        subscriptionStatus: 'active',
+        hasExpired: true,
+        dynamicQRLimit: null,
+        detailedScansPerMonth: null,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'No QR codes yet' }, LOAD);
+    expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
+    expect(screen.queryByRole('region', { name: DYNAMIC_MESSAGES.limitReachedTitle })).toBeNull();
+  });
+
+  it('refreshes the trial status every 5 minutes while signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { api } = openDashboard(freeTrialStatus({ isActive: true, daysRemaining: 3 }));
+    await screen.findByText('3 days remaining in your free trial', {}, LOAD);
+    const reads = () => api.requests.filter((r) => r.url === '/api/trial-status').length;
+    expect(reads()).toBe(1);
+    api.trial = freeTrialStatus({ isActive: true, daysRemaining: 1 });
+    act(() => vi.advanceTimersByTime(TRIAL_STATUS_REFRESH_MS));
+    expect(await screen.findByText('1 day remaining in your free trial')).toBeTruthy();
+    expect(reads()).toBe(2);
+  });
+
+  it('does not ask for the trial status when signed out', async () => {
+    const api = createDashboardFakeApi();
+    renderApp('/', api);
+    await screen.findByRole('heading', { name: 'Try premium free for 3 days' }, LOAD);
+    expect(api.requests.some((r) => r.url === '/api/trial-status')).toBe(false);
+  });
+});
