@@ -32,6 +32,11 @@ import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
 import { registerRedirectModule } from './modules/redirect/index.js';
 import { registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
+import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
+import { DynamicCodeService } from './modules/dynamic-codes/service.js';
+import { registerTrialRoutes } from './modules/trial/routes.js';
+import { TrialService } from './modules/trial/service.js';
+import { createMailer } from './lib/mail.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
 
@@ -140,7 +145,30 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       tracking: new TrackingService({ db: deps.database.db }),
     });
     registerQrCodeRoutes(routes, {
-      service: new QrCodeService({ db: deps.database.db, generator: generatorService }),
+      service: new QrCodeService({
+        db: deps.database.db,
+        generator: generatorService,
+        now: deps.now,
+      }),
+    });
+    const dynamicCodes = new DynamicCodeService({
+      db: deps.database.db,
+      config,
+      generator: generatorService,
+      now: deps.now,
+      // After an edit, pause, resume or delete commits; a failed cross-process notice only
+      // leaves other processes on their cache TTL, so it is logged, not answered as an error.
+      onCodeChanged: (shortCode) =>
+        app.redirectCache.invalidate(shortCode).catch((err: Error) => {
+          logger.warn({ shortCode, error: err.message }, 'redirect cache invalidation failed');
+        }),
+    });
+    registerDynamicCodeRoutes(routes, { service: dynamicCodes, uploads: uploadService });
+    const mailer = createMailer({ db: deps.database.db, config, logger });
+    app.addHook('onClose', async () => mailer.close());
+    registerTrialRoutes(routes, {
+      config,
+      service: new TrialService({ db: deps.database.db, config, mailer, hasher, now: deps.now }),
     });
   });
 

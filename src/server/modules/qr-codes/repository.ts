@@ -1,10 +1,78 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { qrCodes } from '../../db/schema/index.js';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
 export type NewQrCode = typeof qrCodes.$inferInsert;
 
+/** Whose codes: every query is scoped to one user within one tenant. */
+export interface Owner {
+  userId: number;
+  clientId: number;
+}
+
+function ownerScope(owner: Owner): SQL {
+  return and(
+    eq(qrCodes.userId, owner.userId),
+    eq(qrCodes.clientId, owner.clientId),
+    eq(qrCodes.isDeleted, false),
+  )!;
+}
+
 export async function insertQrCode(db: Database, values: NewQrCode): Promise<QrCodeRow> {
   const [row] = await db.insert(qrCodes).values(values).returning();
   return row;
+}
+
+/** The owner's saved codes, not deleted, newest first. */
+export async function listQrCodes(db: Database, owner: Owner): Promise<QrCodeRow[]> {
+  return db
+    .select()
+    .from(qrCodes)
+    .where(ownerScope(owner))
+    .orderBy(desc(qrCodes.createdAt), desc(qrCodes.id));
+}
+
+export async function findQrCode(
+  db: Database,
+  owner: Owner,
+  id: number,
+): Promise<QrCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Renames the owner's live code; null when there is none. */
+export async function renameQrCode(
+  db: Database,
+  owner: Owner,
+  id: number,
+  name: string,
+  now: Date,
+): Promise<QrCodeRow | null> {
+  const [row] = await db
+    .update(qrCodes)
+    .set({ name, updatedAt: now })
+    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .returning();
+  return row ?? null;
+}
+
+/** Soft delete; false when the owner has no such live code. */
+export async function softDeleteQrCode(
+  db: Database,
+  owner: Owner,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(qrCodes)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .returning({ id: qrCodes.id });
+  return rows.length > 0;
 }

@@ -1,14 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
-import type { QrCodeService } from './service.js';
+import { notFound } from '../../lib/errors.js';
+import { parseCodeId } from './code-id.js';
+import type { Owner, QrCodeService } from './service.js';
 
-/** POST /api/qrcodes: save a static code (signed in only) → 201 { id, name, qrType, createdAt }. */
+const idParams = z.object({ id: z.string() });
+
+/**
+ * Saved static codes, signed in only: POST /api/qrcodes (201 { id, name, qrType, createdAt }),
+ * GET /api/qrcodes (newest first), PATCH /api/qrcodes/{id} {name} (200, the code),
+ * DELETE /api/qrcodes/{id} (204). Ids that are not the caller's (or not positive integers): 404.
+ */
 export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService }): void {
-  app.post('/api/qrcodes', async (request, reply) => {
+  const { service } = deps;
+  const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
     const user = await app.sessions.requireUser(request);
-    const saved = await deps.service.create(request.body, {
-      userId: user.id,
-      clientId: user.clientId,
-    });
+    return { userId: user.id, clientId: user.clientId };
+  };
+  const idOf = (raw: string): number => {
+    const id = parseCodeId(raw);
+    if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return id;
+  };
+
+  app.post('/api/qrcodes', async (request, reply) => {
+    const owner = await ownerOf(request);
+    const saved = await service.create(request.body, owner);
     return reply.status(201).send(saved);
+  });
+
+  app.get('/api/qrcodes', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.list(await ownerOf(request));
+  });
+
+  app.patch('/api/qrcodes/:id', { schema: { params: idParams } }, async (request) => {
+    const owner = await ownerOf(request);
+    return service.rename(owner, idOf(request.params.id), request.body);
+  });
+
+  app.delete('/api/qrcodes/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const owner = await ownerOf(request);
+    await service.remove(owner, idOf(request.params.id));
+    return reply.status(204).send();
   });
 }

@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import {
+  DYNAMIC_MESSAGES,
+  renameSchema,
+  type SavedQrCode,
+} from '../../../contracts/dynamic-codes.js';
 import { qrTypeLabel } from '../../../contracts/qr-content.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { Caller, GeneratorService } from '../generator/service.js';
+import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
 import * as repo from './repository.js';
+import type { Owner, QrCodeRow } from './repository.js';
+
+export type { Owner } from './repository.js';
 
 /** Longest code name (qr_codes.name is varchar 255). */
 export const QR_CODE_NAME_MAX = 255;
@@ -26,22 +35,37 @@ const saveMetaSchema = z.object({
     .transform(() => 'static' as const),
 });
 
-export interface SavedQrCode {
+/** The answer of POST /api/qrcodes. */
+export interface SaveResult {
   id: number;
   name: string;
   qrType: string;
   createdAt: string;
 }
 
-/** Saving static codes: the content and the whole design, validated like a generate request. */
+function validationError(fields: Record<string, string>): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+}
+
+/**
+ * Saved static codes: save (within the plan's limit of saved codes), list, rename, delete (soft).
+ * Every call is scoped to the owner; a code that is not theirs is "not found".
+ */
 export class QrCodeService {
-  constructor(private readonly deps: { db: Database; generator: GeneratorService }) {}
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly deps: { db: Database; generator: GeneratorService; now?: () => Date },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
    * Stores a code for a signed-in user. The body is a generate request plus `name` and
-   * `qrMode` ('static'). Throws AppError 400 (fields) and 422 (too much data), like generate.
+   * `qrMode` ('static'). Throws AppError 400 (fields) and 422 (too much data), like generate,
+   * and 403 SAVED_LIMIT_REACHED when the plan's saved codes are used up (checked atomically).
    */
-  async create(body: unknown, caller: Caller & { userId: number }): Promise<SavedQrCode> {
+  async create(body: unknown, caller: Caller & { userId: number }): Promise<SaveResult> {
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<
       string,
       unknown
@@ -51,20 +75,24 @@ export class QrCodeService {
     if (!meta.success) {
       const fields: Record<string, string> = {};
       for (const issue of meta.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      throw new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+      throw validationError(fields);
     }
+    const { db } = this.deps;
+    await assertBelowLimit(db, 'saved', caller.userId, this.now());
     const code = await this.deps.generator.prepare(generate, caller);
     const qrType = code.request.qrType;
-    const row = await repo.insertQrCode(this.deps.db, {
-      clientId: caller.clientId,
-      userId: caller.userId,
-      name: meta.data.name || `${qrTypeLabel(qrType)} QR code`,
-      qrType,
-      qrMode: meta.data.qrMode,
-      content: code.content,
-      design: { ...code.request.design, errorCorrectionLevel: code.matrix.ecl },
-      logoUploadId: code.request.logoId,
-    });
+    const row = await createWithinLimit(db, 'saved', caller.userId, this.now(), (tx) =>
+      repo.insertQrCode(tx, {
+        clientId: caller.clientId,
+        userId: caller.userId,
+        name: meta.data.name || `${qrTypeLabel(qrType)} QR code`,
+        qrType,
+        qrMode: meta.data.qrMode,
+        content: code.content,
+        design: { ...code.request.design, errorCorrectionLevel: code.matrix.ecl },
+        logoUploadId: code.request.logoId,
+      }),
+    );
     return {
       id: row.id,
       name: row.name,
@@ -72,4 +100,48 @@ export class QrCodeService {
       createdAt: row.createdAt.toISOString(),
     };
   }
+
+  /** The owner's saved codes, newest first. */
+  async list(owner: Owner): Promise<SavedQrCode[]> {
+    const rows = await repo.listQrCodes(this.deps.db, owner);
+    return rows.map(toSavedQrCode);
+  }
+
+  /** Renames; an empty or unchanged name changes nothing and answers the code as it is. */
+  async rename(owner: Owner, id: number, body: unknown): Promise<SavedQrCode> {
+    const input = typeof body === 'object' && body !== null ? body : {};
+    const parsed = renameSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues)
+        fields[String(issue.path[0] ?? '_')] ??= issue.message;
+      throw validationError(fields);
+    }
+    const row = await repo.findQrCode(this.deps.db, owner, id);
+    if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
+    const name = parsed.data.name;
+    if (name === '' || name === row.name) return toSavedQrCode(row);
+    const renamed = await repo.renameQrCode(this.deps.db, owner, id, name, this.now());
+    if (!renamed) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return toSavedQrCode(renamed);
+  }
+
+  /** Soft delete; 404 when the owner has no such code. */
+  async remove(owner: Owner, id: number): Promise<void> {
+    if (!(await repo.softDeleteQrCode(this.deps.db, owner, id, this.now()))) {
+      throw notFound(DYNAMIC_MESSAGES.notFound);
+    }
+  }
+}
+
+export function toSavedQrCode(row: QrCodeRow): SavedQrCode {
+  return {
+    id: row.id,
+    name: row.name,
+    qrType: row.qrType,
+    qrMode: 'static',
+    content: row.content,
+    design: { ...row.design, ...(row.logoUploadId ? { logoId: row.logoUploadId } : {}) },
+    createdAt: row.createdAt.toISOString(),
+  };
 }

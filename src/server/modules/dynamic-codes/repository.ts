@@ -1,0 +1,108 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { dynamicQrCodes } from '../../db/schema/index.js';
+
+export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
+export type NewDynamicCode = typeof dynamicQrCodes.$inferInsert;
+
+/** Whose codes: every query is scoped to one user within one tenant. */
+export interface Owner {
+  userId: number;
+  clientId: number;
+}
+
+/** The owner's code `id`, not deleted. */
+function ownCode(owner: Owner, id: number): SQL {
+  return and(
+    eq(dynamicQrCodes.id, id),
+    eq(dynamicQrCodes.userId, owner.userId),
+    eq(dynamicQrCodes.clientId, owner.clientId),
+    eq(dynamicQrCodes.isDeleted, false),
+  )!;
+}
+
+export async function insertDynamicCode(
+  db: Database,
+  values: NewDynamicCode,
+): Promise<DynamicCodeRow> {
+  const [row] = await db.insert(dynamicQrCodes).values(values).returning();
+  return row;
+}
+
+/**
+ * The owner's codes, not deleted, newest first. `paused`: true only paused, false only active,
+ * undefined both.
+ */
+export async function listDynamicCodes(
+  db: Database,
+  owner: Owner,
+  paused?: boolean,
+): Promise<DynamicCodeRow[]> {
+  return db
+    .select()
+    .from(dynamicQrCodes)
+    .where(
+      and(
+        eq(dynamicQrCodes.userId, owner.userId),
+        eq(dynamicQrCodes.clientId, owner.clientId),
+        eq(dynamicQrCodes.isDeleted, false),
+        paused === undefined ? undefined : eq(dynamicQrCodes.isPaused, paused),
+      ),
+    )
+    .orderBy(desc(dynamicQrCodes.createdAt), desc(dynamicQrCodes.id));
+}
+
+export async function findDynamicCode(
+  db: Database,
+  owner: Owner,
+  id: number,
+): Promise<DynamicCodeRow | null> {
+  const [row] = await db.select().from(dynamicQrCodes).where(ownCode(owner, id)).limit(1);
+  return row ?? null;
+}
+
+/** Updates the owner's live code; null when there is none (unknown, another user's, deleted). */
+export async function updateDynamicCode(
+  db: Database,
+  owner: Owner,
+  id: number,
+  values: Partial<
+    Pick<NewDynamicCode, 'name' | 'destination' | 'isPaused' | 'pausedAt' | 'updatedAt'>
+  >,
+): Promise<DynamicCodeRow | null> {
+  const [row] = await db.update(dynamicQrCodes).set(values).where(ownCode(owner, id)).returning();
+  return row ?? null;
+}
+
+/** Soft delete; the short code of the deleted code, or null when there was none. */
+export async function softDeleteDynamicCode(
+  db: Database,
+  owner: Owner,
+  id: number,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(dynamicQrCodes)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(ownCode(owner, id))
+    .returning({ shortCode: dynamicQrCodes.shortCode });
+  return row?.shortCode ?? null;
+}
+
+/** True for PostgreSQL's unique violation on the short code index (drizzle wraps the cause). */
+export function isShortCodeCollision(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (code === '23505') {
+      return (
+        constraint === 'dynamic_qr_codes_short_code_key' ||
+        String(message).includes('dynamic_qr_codes_short_code_key')
+      );
+    }
+  }
+  return false;
+}

@@ -1,0 +1,154 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import type { App } from '../../lib/app-types.js';
+import { notFound } from '../../lib/errors.js';
+import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { parseCodeId } from '../qr-codes/index.js';
+import { UPLOAD_RULES, type ReceivedUpload, type UploadService } from '../uploads/service.js';
+import type { DynamicCodeService, Owner } from './service.js';
+
+/** Creates per minute per IP: each one renders and reads back a code. */
+export const DYNAMIC_CREATE_PER_MINUTE = 60;
+
+const idParams = z.object({ id: z.string() });
+
+/** Multipart text fields that are JSON booleans in the JSON form of the request. */
+const BOOLEAN_FIELDS = new Set(['enableFrame']);
+
+/**
+ * /api/dynamic-qrcodes: POST (JSON or multipart, 201 CreateDynamicResponse), GET (active),
+ * GET /paused, GET /export.csv, GET /{id}, PATCH /{id} {name}, PUT /{id} {destination},
+ * POST /{id}/pause and /{id}/resume (200, the code), DELETE /{id} (204). Signed in only; ids that
+ * are not the caller's (or not positive integers) get 404.
+ */
+export function registerDynamicCodeRoutes(
+  app: App,
+  deps: { service: DynamicCodeService; uploads: UploadService },
+): void {
+  const { service, uploads } = deps;
+  const sessions = app.sessions;
+
+  const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
+    const user = await sessions.requireUser(request);
+    return { userId: user.id, clientId: user.clientId };
+  };
+  const idOf = (raw: string): number => {
+    const id = parseCodeId(raw);
+    if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return id;
+  };
+
+  app.register(async (plugin) => {
+    const scope = plugin as unknown as App;
+    await registerRateLimit(plugin);
+    await plugin.register(fastifyMultipart, {
+      limits: { files: 1, fields: 40, fieldSize: 20 * 1024, parts: 41, headerPairs: 50 },
+      throwFileSizeLimit: false,
+    });
+
+    /**
+     * Multipart: the text fields become the JSON form of the request; a `logoFile` part is
+     * stored as a logo upload (only after the rest of the request is valid) and passed as logoId.
+     */
+    const readMultipart = async (request: FastifyRequest, owner: Owner) => {
+      const received: ReceivedUpload = { temp: null, fileName: null, fields: {} };
+      const body: Record<string, unknown> = {};
+      try {
+        const limits = { fileSize: UPLOAD_RULES.logo.maxBytes + 1 };
+        for await (const part of request.parts({ limits })) {
+          if (part.type === 'file') {
+            if (part.fieldname === UPLOAD_RULES.logo.fileField && !received.temp) {
+              received.fileName = part.filename;
+              received.temp = await uploads.receiveFile('logo', part.file);
+            } else {
+              for await (const _chunk of part.file) void _chunk;
+            }
+          } else if (typeof part.value === 'string') {
+            body[part.fieldname] = BOOLEAN_FIELDS.has(part.fieldname)
+              ? part.value === 'true' || part.value === 'on' || part.value === '1'
+              : part.value;
+          }
+        }
+        if (received.temp) {
+          await service.validateCreate(body, owner);
+          const logo = await uploads.store('logo', received, owner);
+          received.temp = null;
+          body.logoId = logo.id;
+        }
+      } catch (err) {
+        await uploads.discard(received.temp);
+        throw err;
+      }
+      return body;
+    };
+
+    scope.post(
+      '/api/dynamic-qrcodes',
+      { config: { rateLimit: perMinute(DYNAMIC_CREATE_PER_MINUTE) } },
+      async (request, reply) => {
+        const owner = await ownerOf(request);
+        const body = request.isMultipart() ? await readMultipart(request, owner) : request.body;
+        const created = await service.create(body, owner);
+        return reply.status(201).send(created);
+      },
+    );
+  });
+
+  app.get('/api/dynamic-qrcodes', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.list(await ownerOf(request), false);
+  });
+
+  app.get('/api/dynamic-qrcodes/paused', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.list(await ownerOf(request), true);
+  });
+
+  // Always allowed, whatever the plan (ARCHITECTURE principle 2).
+  app.get('/api/dynamic-qrcodes/export.csv', async (request, reply) => {
+    const csv = await service.exportCsv(await ownerOf(request));
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="dynamic-qr-codes.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  app.get('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const owner = await ownerOf(request);
+    reply.header('cache-control', 'no-store');
+    return service.get(owner, idOf(request.params.id));
+  });
+
+  app.patch('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request) => {
+    const owner = await ownerOf(request);
+    return service.rename(owner, idOf(request.params.id), request.body);
+  });
+
+  app.put('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request) => {
+    const owner = await ownerOf(request);
+    return service.editDestination(owner, idOf(request.params.id), request.body);
+  });
+
+  app.post('/api/dynamic-qrcodes/:id/pause', { schema: { params: idParams } }, async (request) => {
+    const owner = await ownerOf(request);
+    return service.setPaused(owner, idOf(request.params.id), true);
+  });
+
+  app.post('/api/dynamic-qrcodes/:id/resume', { schema: { params: idParams } }, async (request) => {
+    const owner = await ownerOf(request);
+    return service.setPaused(owner, idOf(request.params.id), false);
+  });
+
+  app.delete(
+    '/api/dynamic-qrcodes/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const owner = await ownerOf(request);
+      await service.remove(owner, idOf(request.params.id));
+      return reply.status(204).send();
+    },
+  );
+}

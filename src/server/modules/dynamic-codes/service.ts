@@ -1,0 +1,317 @@
+import {
+  createDynamicMetaSchema,
+  DYNAMIC_MESSAGES,
+  editDestinationSchema,
+  renameSchema,
+  type CreateDynamicResponse,
+  type DynamicQrCode,
+} from '../../../contracts/dynamic-codes.js';
+import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
+import { parseGenerateRequest } from '../../../contracts/generator.js';
+import { parseQrContent, qrTypeLabel } from '../../../contracts/qr-content.js';
+import type { QrType } from '../../../qr/index.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { GeneratorService } from '../generator/service.js';
+import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
+import { toCsv } from './csv.js';
+import * as repo from './repository.js';
+import type { DynamicCodeRow, Owner } from './repository.js';
+import { newShortCode } from './short-code.js';
+
+export type { Owner } from './repository.js';
+
+/** Short-code draws before giving up (a collision among 62^8 codes is already improbable). */
+const SHORT_CODE_ATTEMPTS = 5;
+/** Largest qrData document accepted (characters of its JSON). */
+const QR_DATA_MAX = 16 * 1024;
+
+export const CSV_HEADER = ['shortCode', 'shortUrl', 'destination', 'name', 'scans', 'created'];
+
+export interface DynamicCodeServiceDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+  generator: GeneratorService;
+  now?: () => Date;
+  /**
+   * Called after a code's destination, pause state or existence changed (edit, pause, resume,
+   * delete), after the write committed, with its short code, so the redirect can drop what it
+   * cached. Awaited; it should not reject (the change is already made).
+   */
+  onCodeChanged?: (shortCode: string) => Promise<void> | void;
+  /** Source of short codes; tests pass one that collides first. */
+  newShortCode?: () => string;
+}
+
+function validationError(fields: Record<string, string>): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Dynamic codes: create (within the plan's limit), list, rename, edit the destination, pause,
+ * resume, delete (soft) and export. Every call is scoped to the owner; a code that is not theirs
+ * is "not found". Limits only ever stop creating (ARCHITECTURE principle 2).
+ */
+export class DynamicCodeService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: DynamicCodeServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  shortUrl(shortCode: string): string {
+    return `${this.deps.config.publicUrl}/d/${shortCode}`;
+  }
+
+  /**
+   * Checks a create request without side effects: the fields (400 with every problem) and,
+   * cheaply, the plan limit (403). The routes call this before storing an uploaded logo.
+   */
+  async validateCreate(body: unknown, owner: Owner): Promise<void> {
+    this.parseCreate(body);
+    await assertBelowLimit(this.deps.db, 'dynamic', owner.userId, this.now());
+  }
+
+  /**
+   * Creates a code encoding PUBLIC_URL/d/{shortCode}. `body`: destination, name, qrType, qrData
+   * (object or JSON text), the design fields and logoId. Throws AppError 400 (fields),
+   * 403 DYNAMIC_LIMIT_REACHED. The SVG is rendered and read back before the row is written.
+   */
+  async create(body: unknown, owner: Owner): Promise<CreateDynamicResponse> {
+    const { db } = this.deps;
+    const parsed = this.parseCreate(body);
+    await assertBelowLimit(db, 'dynamic', owner.userId, this.now());
+    const draw = this.deps.newShortCode ?? newShortCode;
+
+    for (let attempt = 1; ; attempt += 1) {
+      const shortCode = draw();
+      const shortUrl = this.shortUrl(shortCode);
+      const rendered = await this.deps.generator.generate(
+        { ...parsed.generate, url: shortUrl },
+        { userId: owner.userId, clientId: owner.clientId },
+      );
+      try {
+        const row = await createWithinLimit(db, 'dynamic', owner.userId, this.now(), (tx) =>
+          repo.insertDynamicCode(tx, {
+            clientId: owner.clientId,
+            userId: owner.userId,
+            name: parsed.name,
+            shortCode,
+            destination: parsed.destination,
+            qrType: parsed.qrType,
+            content: parsed.content,
+            design: { ...parsed.design, errorCorrectionLevel: rendered.errorCorrectionLevel },
+            logoUploadId: parsed.logoId,
+          }),
+        );
+        return {
+          id: row.id,
+          shortCode,
+          shortUrl,
+          qrCode: rendered.qrCode,
+          scannable: rendered.scannable,
+          warnings: rendered.warnings,
+          code: this.toDynamicQrCode(row),
+        };
+      } catch (err) {
+        if (!repo.isShortCodeCollision(err) || attempt >= SHORT_CODE_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  /** Active (not paused) or paused codes, newest first. */
+  async list(owner: Owner, paused: boolean): Promise<DynamicQrCode[]> {
+    const rows = await repo.listDynamicCodes(this.deps.db, owner, paused);
+    return rows.map((row) => this.toDynamicQrCode(row));
+  }
+
+  async get(owner: Owner, id: number): Promise<DynamicQrCode> {
+    return this.toDynamicQrCode(await this.require(owner, id));
+  }
+
+  /** Renames; an empty or unchanged name changes nothing and answers the code as it is. */
+  async rename(owner: Owner, id: number, body: unknown): Promise<DynamicQrCode> {
+    const parsed = renameSchema.safeParse(asRecord(body));
+    if (!parsed.success) throw validationError(fieldsOf(parsed.error.issues));
+    const row = await this.require(owner, id);
+    const name = parsed.data.name;
+    if (name === '' || name === row.name) return this.toDynamicQrCode(row);
+    return this.update(owner, id, { name });
+  }
+
+  /** Points the code at a new http(s) destination (400 "Please enter a valid URL" etc.). */
+  async editDestination(owner: Owner, id: number, body: unknown): Promise<DynamicQrCode> {
+    const parsed = editDestinationSchema.safeParse(asRecord(body));
+    if (!parsed.success) throw validationError(fieldsOf(parsed.error.issues));
+    const code = await this.update(owner, id, { destination: parsed.data.destination });
+    await this.changed(code.shortCode);
+    return code;
+  }
+
+  /** Pauses or resumes; doing it twice is harmless (the first pausedAt is kept). */
+  async setPaused(owner: Owner, id: number, paused: boolean): Promise<DynamicQrCode> {
+    const row = await this.require(owner, id);
+    if (row.isPaused === paused) return this.toDynamicQrCode(row);
+    const code = await this.update(owner, id, {
+      isPaused: paused,
+      pausedAt: paused ? this.now() : null,
+    });
+    await this.changed(code.shortCode);
+    return code;
+  }
+
+  /** Soft delete: the short link stops redirecting (not-found page); 404 when not theirs. */
+  async remove(owner: Owner, id: number): Promise<void> {
+    const shortCode = await repo.softDeleteDynamicCode(this.deps.db, owner, id, this.now());
+    if (shortCode === null) throw notFound(DYNAMIC_MESSAGES.notFound);
+    await this.changed(shortCode);
+  }
+
+  /** Every code not deleted (paused included), newest first, as CSV (see csv.ts). */
+  async exportCsv(owner: Owner): Promise<string> {
+    const rows = await repo.listDynamicCodes(this.deps.db, owner);
+    return toCsv(
+      CSV_HEADER,
+      rows.map((row) => [
+        row.shortCode,
+        this.shortUrl(row.shortCode),
+        row.destination,
+        row.name,
+        row.scanCount,
+        row.createdAt.toISOString(),
+      ]),
+    );
+  }
+
+  toDynamicQrCode(row: DynamicCodeRow): DynamicQrCode {
+    return {
+      id: row.id,
+      name: row.name,
+      qrType: row.qrType,
+      shortCode: row.shortCode,
+      shortUrl: this.shortUrl(row.shortCode),
+      destination: row.destination,
+      design: { ...row.design, ...(row.logoUploadId ? { logoId: row.logoUploadId } : {}) },
+      scanCount: row.scanCount,
+      lastScannedAt: row.lastScannedAt?.toISOString() ?? null,
+      isPaused: row.isPaused,
+      pausedAt: row.pausedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  private async require(owner: Owner, id: number): Promise<DynamicCodeRow> {
+    const row = await repo.findDynamicCode(this.deps.db, owner, id);
+    if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return row;
+  }
+
+  private async update(
+    owner: Owner,
+    id: number,
+    values: Parameters<typeof repo.updateDynamicCode>[3],
+  ): Promise<DynamicQrCode> {
+    const row = await repo.updateDynamicCode(this.deps.db, owner, id, {
+      ...values,
+      updatedAt: this.now(),
+    });
+    if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return this.toDynamicQrCode(row);
+  }
+
+  private async changed(shortCode: string): Promise<void> {
+    await this.deps.onCodeChanged?.(shortCode);
+  }
+
+  /** Validates every part of a create request at once; throws 400 listing each field's problem. */
+  private parseCreate(body: unknown) {
+    const input = asRecord(body);
+    const fields: Record<string, string> = {};
+    const meta = createDynamicMetaSchema.safeParse({
+      destination: input.destination,
+      name: input.name,
+      qrType: input.qrType === '' ? undefined : input.qrType,
+    });
+    if (!meta.success) Object.assign(fields, fieldsOf(meta.error.issues));
+
+    const generate: Record<string, unknown> = { qrType: 'url', logoId: input.logoId ?? null };
+    for (const name of DESIGN_FIELD_NAMES) {
+      if (input[name] !== undefined) generate[name] = input[name];
+    }
+    // Any valid URL stands in for the short link here: only the design and logo are checked.
+    const design = parseGenerateRequest({ ...generate, url: this.shortUrl('AAAAAAAA') });
+    if (!design.ok) for (const [k, v] of Object.entries(design.fields)) fields[k] ??= v;
+
+    let content: Record<string, unknown> = {};
+    if (meta.success) {
+      const qrType = meta.data.qrType;
+      if (qrType === 'url') content = { url: meta.data.destination };
+      else {
+        const data = this.parseQrData(qrType, input.qrData, fields);
+        if (data) content = data;
+      }
+    }
+    if (!meta.success || !design.ok || Object.keys(fields).length > 0) {
+      throw validationError(fields);
+    }
+    return {
+      destination: meta.data.destination,
+      name: meta.data.name || `${qrTypeLabel(meta.data.qrType)} QR code`,
+      qrType: meta.data.qrType,
+      content,
+      design: design.value.design,
+      logoId: design.value.logoId,
+      generate,
+    };
+  }
+
+  /** qrData for a type other than url: the type's content fields, validated; absent is {}. */
+  private parseQrData(
+    qrType: QrType,
+    raw: unknown,
+    fields: Record<string, string>,
+  ): Record<string, unknown> | null {
+    if (raw === undefined || raw === null || raw === '') return {};
+    let data = raw;
+    if (typeof raw === 'string') {
+      if (raw.length > QR_DATA_MAX) {
+        fields.qrData = 'QR data is too large';
+        return null;
+      }
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        fields.qrData = 'QR data must be a JSON object';
+        return null;
+      }
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      fields.qrData = 'QR data must be a JSON object';
+      return null;
+    }
+    if (JSON.stringify(data).length > QR_DATA_MAX) {
+      fields.qrData = 'QR data is too large';
+      return null;
+    }
+    const parsed = parseQrContent(qrType, data);
+    if (!parsed.ok) {
+      for (const [k, v] of Object.entries(parsed.fields)) fields[k] ??= v;
+      return null;
+    }
+    return parsed.data as Record<string, unknown>;
+  }
+}
+
+function fieldsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}

@@ -1,0 +1,2 @@
+// Public face of the qr-codes module for other modules.
+export { parseCodeId } from './code-id.js';
