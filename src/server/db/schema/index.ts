@@ -10,3 +10,4 @@ export * from './marketing.js';
 export * from './payments.js';
 export * from './mail-outbox.js';
 export * from './password-tokens.js';
+export * from './scan-rollups.js';
