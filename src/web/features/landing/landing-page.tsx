@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { GeneratorSection } from '../generator/generator-section.js';
-import { TrialActivationCard } from '../trial/trial-activation-card.js';
+import { LazyTrialActivationCard } from '../trial/lazy-trial-card.js';
 
 /** The landing hero when no QR type is preselected. */
 function LandingHero() {
@@ -37,7 +37,7 @@ export function LandingPage() {
     <>
       <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />
       <div className="px-4 pb-16">
-        <TrialActivationCard />
+        <LazyTrialActivationCard />
       </div>
     </>
   );
