@@ -21,7 +21,14 @@ import {
   rangeQuery,
   type RangeSelection,
 } from './date-range.js';
-import { WEEKDAYS, bucketLabel, hourLabel, referrerLabel, titleCase } from './labels.js';
+import {
+  WEEKDAYS,
+  bucketLabel,
+  hourLabel,
+  rangeSummary,
+  referrerLabel,
+  titleCase,
+} from './labels.js';
 import { browserTimeZone } from './time-zone.js';
 import { usePageVisible } from './use-page-visible.js';
 
@@ -96,6 +103,12 @@ export function CodeAnalyticsDialogContent({
         today={localDate(new Date(), tz)}
         tz={tz}
       />
+
+      {data && (
+        <p className="-mt-1 text-xs text-gray-500" aria-live="polite">
+          Showing {rangeSummary(data.range)}
+        </p>
+      )}
 
       {data ? (
         <div

@@ -9,6 +9,7 @@ import {
   presetSelection,
   rangeQuery,
 } from './date-range.js';
+import { rangeSummary } from './labels.js';
 
 describe('localDate', () => {
   it('is the calendar date in the given zone', () => {
@@ -109,5 +110,17 @@ describe('customRangeError', () => {
     ]) {
       expect(customRangeError(from, to)).toMatch(/start and an end date/);
     }
+  });
+});
+
+describe('rangeSummary', () => {
+  it('shows the covered days in the range time zone, the exclusive end excluded', () => {
+    const text = rangeSummary({
+      from: '2025-02-28T23:00:00.000Z',
+      to: '2025-03-30T22:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      granularity: 'day',
+    });
+    expect(text).toBe('Mar 1, 2025 – Mar 30, 2025 (Europe/Berlin)');
   });
 });

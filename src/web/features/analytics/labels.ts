@@ -1,3 +1,5 @@
+import type { AnalyticsRange } from '../../../contracts/analytics.js';
+
 /** Display texts for analytics keys sent by the server (contracts/analytics.ts). */
 
 /** ISO order, as in CodeAnalytics.breakdowns.dayOfWeek. */
@@ -59,4 +61,19 @@ export function bucketLabel(label: string): string {
   const parsed = Date.parse(`${date}T00:00:00Z`);
   const day = Number.isNaN(parsed) ? date : dayFormat.format(parsed);
   return time ? `${day}, ${time.slice(0, 5)}` : day;
+}
+
+/**
+ * The range the numbers cover, in its own time zone: "Mar 1, 2025 – Mar 30, 2025" for day
+ * buckets, with times for hourly ones. `to` is exclusive, so the last moment shown is to − 1 ms.
+ */
+export function rangeSummary(range: AnalyticsRange): string {
+  const format = new Intl.DateTimeFormat(undefined, {
+    timeZone: range.timeZone,
+    dateStyle: 'medium',
+    timeStyle: range.granularity === 'hour' ? 'short' : undefined,
+  });
+  const from = new Date(range.from);
+  const last = new Date(Date.parse(range.to) - (range.granularity === 'hour' ? 0 : 1));
+  return `${format.format(from)} – ${format.format(last)} (${range.timeZone})`;
 }

@@ -15,7 +15,7 @@ export function BotSummary({ bots }: { bots: CodeAnalytics['bots'] }) {
       <div>
         <p>
           {bots.total === 0
-            ? 'No bot or link-preview requests in this period: every request was a human scan.'
+            ? 'No bot or link-preview requests in this period.'
             : `${formatCount(bots.total)} bot and link-preview ${noun} not counted.`}
         </p>
         {bots.reasons.length > 0 && (
