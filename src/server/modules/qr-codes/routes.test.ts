@@ -114,3 +114,90 @@ describe.each(testDatabases())('POST /api/qrcodes on %s', (kind) => {
     expect((await database().db.select().from(qrCodes)).length).toBe(before);
   });
 });
+
+describe.each(testDatabases())('saved codes list, rename and delete on %s', (kind) => {
+  const { app, database } = useTestApp(kind);
+  let alice = '';
+  let bob = '';
+
+  beforeAll(async () => {
+    alice = await signUp(app());
+    bob = await signUp(app());
+  });
+
+  const call = (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app().inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const save = async (cookie: string, name: string) => {
+    const res = await call(cookie, 'POST', '/api/qrcodes', {
+      qrType: 'url',
+      url: `https://example.com/${name}`,
+      name,
+      fgColor: '#123456',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; name: string };
+  };
+
+  it('answers 401 to signed-out callers', async () => {
+    expect((await call('', 'GET', '/api/qrcodes')).statusCode).toBe(401);
+    expect((await call('', 'PATCH', '/api/qrcodes/1', { name: 'x' })).statusCode).toBe(401);
+    expect((await call('', 'DELETE', '/api/qrcodes/1')).statusCode).toBe(401);
+  });
+
+  it('lists the owner’s codes newest first with content and design', async () => {
+    const first = await save(alice, 'first');
+    const second = await save(alice, 'second');
+    await save(bob, 'bobs');
+    const res = await call(alice, 'GET', '/api/qrcodes');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: number }[];
+    expect(list.map((c) => c.id)).toEqual([second.id, first.id]);
+    expect(list[0]).toEqual({
+      id: second.id,
+      name: 'second',
+      qrType: 'url',
+      qrMode: 'static',
+      content: { url: 'https://example.com/second' },
+      design: expect.objectContaining({ fgColor: '#123456', errorCorrectionLevel: 'M' }),
+      createdAt: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('renames, ignoring empty or unchanged names, and never another user’s code', async () => {
+    const code = await save(alice, 'menu');
+    const renamed = await call(alice, 'PATCH', `/api/qrcodes/${code.id}`, { name: ' Dinner ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: code.id, name: 'Dinner' });
+    for (const name of ['', '  ', 'Dinner']) {
+      const res = await call(alice, 'PATCH', `/api/qrcodes/${code.id}`, { name });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().name).toBe('Dinner');
+    }
+    const foreign = await call(bob, 'PATCH', `/api/qrcodes/${code.id}`, { name: 'Mine' });
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await database().db.select().from(qrCodes).where(eq(qrCodes.id, code.id));
+    expect(row.name).toBe('Dinner');
+    for (const id of ['x', '0', '-3', '2147483648']) {
+      expect((await call(alice, 'PATCH', `/api/qrcodes/${id}`, { name: 'a' })).statusCode).toBe(
+        404,
+      );
+    }
+  });
+
+  it('deletes softly: 204, then gone; another user’s id gets 404 and changes nothing', async () => {
+    const code = await save(alice, 'old');
+    expect((await call(bob, 'DELETE', `/api/qrcodes/${code.id}`)).statusCode).toBe(404);
+    const res = await call(alice, 'DELETE', `/api/qrcodes/${code.id}`);
+    expect(res.statusCode).toBe(204);
+    const [row] = await database().db.select().from(qrCodes).where(eq(qrCodes.id, code.id));
+    expect(row.isDeleted).toBe(true);
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    const ids = (await call(alice, 'GET', '/api/qrcodes')).json().map((c: { id: number }) => c.id);
+    expect(ids).not.toContain(code.id);
+    expect((await call(alice, 'DELETE', `/api/qrcodes/${code.id}`)).statusCode).toBe(404);
+  });
+});
