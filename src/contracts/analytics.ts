@@ -189,6 +189,11 @@ export interface CodeAnalytics {
     shortCode: string;
     /** Human scans all time, and the last one (UTC ISO) or null. */
     totalScans: number;
+    /**
+     * Of totalScans, those counted without detail (free plan past its monthly detail limit):
+     * they are in no range, series or breakdown below. Always sent by the server.
+     */
+    undetailedScans?: number;
     lastScanAt: string | null;
   };
   range: AnalyticsRange;

@@ -23,6 +23,7 @@ import { createPasswordHasher } from './modules/auth/password.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
+import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerGeneratorRoutes } from './modules/generator/routes.js';
@@ -137,6 +138,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     registerHealthRoutes(routes, { database: deps.database });
+    registerAnalyticsRoutes(routes, {
+      service: new AnalyticsService({ db: deps.database.db, now: deps.now }),
+    });
     registerAuthRoutes(routes, { config, service: authService });
     registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });
     registerUploadRoutes(routes, { config, service: uploadService });

@@ -1,0 +1,2 @@
+export { registerAnalyticsRoutes } from './routes.js';
+export { AnalyticsService } from './service.js';

@@ -1,0 +1,318 @@
+// Analytics queries. Per-code numbers read the rollups (scan_slot_counts, scan_day_dims, kept
+// by the scan_events trigger) for the aligned middle of a range and raw scan_events only for the
+// partial slot/day at each edge, so a year costs about as much as a few days.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(db: Database, query: SQL): Promise<T[]> {
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/** A resolved range: UTC instants, `to` exclusive. */
+export interface ResolvedRange {
+  from: Date;
+  to: Date;
+}
+
+export interface RangeInput {
+  tz: string;
+  /** Exactly one of date/instant or neither (default). */
+  fromDate?: string;
+  fromInstant?: string;
+  toDate?: string;
+  toInstant?: string;
+  now: Date;
+}
+
+/**
+ * Resolves dates in tz (from = local start of its day, to = local end of its day) and the
+ * defaults (to = end of today, from = start of the day 29 days before to's day).
+ */
+export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
+  const tz = input.tz;
+  const [toRow] = await rows<{ to_at: string }>(
+    db,
+    sql`select (coalesce(${input.toInstant ?? null}::timestamptz,
+        ((coalesce(${input.toDate ?? null}::date,
+          (${input.now.toISOString()}::timestamptz at time zone ${tz})::date) + 1)::timestamp
+          at time zone ${tz})))::text as to_at`,
+  );
+  const [fromRow] = await rows<{ from_at: string }>(
+    db,
+    sql`select (coalesce(${input.fromInstant ?? null}::timestamptz,
+        (coalesce(${input.fromDate ?? null}::date,
+          ((${toRow.to_at}::timestamptz - interval '1 microsecond') at time zone ${tz})::date - 29)
+        )::timestamp at time zone ${tz}))::text as from_at`,
+  );
+  return { from: new Date(pgInstant(fromRow.from_at)), to: new Date(pgInstant(toRow.to_at)) };
+}
+
+/** PostgreSQL timestamptz text ("2025-03-30 00:00:00+00") as an ISO string Date can parse. */
+function pgInstant(text: string): string {
+  return text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+}
+
+export interface CodeRow {
+  id: number;
+  name: string;
+  shortCode: string;
+  scanCount: number;
+  undetailedScanCount: number;
+  lastScannedAt: Date | null;
+}
+
+/** The user's (not deleted) dynamic code, or null (unknown or someone else's). */
+export async function findOwnedCode(
+  db: Database,
+  userId: number,
+  codeId: number,
+): Promise<CodeRow | null> {
+  const [row] = await rows(
+    db,
+    sql`select id, name, short_code, scan_count, undetailed_scan_count,
+          last_scanned_at::text as last_scanned_at
+        from dynamic_qr_codes where id = ${codeId} and user_id = ${userId} and not is_deleted`,
+  );
+  if (!row) return null;
+  return {
+    id: num(row.id),
+    name: String(row.name),
+    shortCode: String(row.short_code),
+    scanCount: num(row.scan_count),
+    undetailedScanCount: num(row.undetailed_scan_count),
+    lastScannedAt: row.last_scanned_at ? new Date(pgInstant(String(row.last_scanned_at))) : null,
+  };
+}
+
+/** Human scans since `since`, from the slot rollup (cheap: at most 96 rows a day). */
+export async function scansSince(db: Database, codeId: number, since: Date): Promise<number> {
+  const [row] = await rows(
+    db,
+    sql`select coalesce(sum(scans), 0) as n from scan_slot_counts
+        where dynamic_qr_code_id = ${codeId} and slot_start >= ${since.toISOString()}::timestamptz`,
+  );
+  // Scans of the slot holding `since` that fell before it are not subtracted: `since` is a
+  // UTC midnight, which is slot-aligned.
+  return num(row?.n);
+}
+
+const SLOT_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Splits [from, to) into an aligned middle [a, b) (multiples of `unit` ms) and two raw edges.
+ * When no whole unit fits, a = b = to and the whole range is raw.
+ */
+function aligned(range: ResolvedRange, unit: number) {
+  const a = Math.ceil(range.from.getTime() / unit) * unit;
+  const b = Math.floor(range.to.getTime() / unit) * unit;
+  if (a >= b) return { a: range.to, b: range.to };
+  return { a: new Date(a), b: new Date(b) };
+}
+
+/** `scan_events e` rows of the code in the edges of an aligned split. */
+function edgeFilter(codeId: number, range: ResolvedRange, a: Date, b: Date): SQL {
+  return sql`e.dynamic_qr_code_id = ${codeId}
+    and ((e.scanned_at >= ${range.from.toISOString()}::timestamptz and e.scanned_at < ${a.toISOString()}::timestamptz)
+      or (e.scanned_at >= ${b.toISOString()}::timestamptz and e.scanned_at < ${range.to.toISOString()}::timestamptz))`;
+}
+
+/**
+ * 1 when human scan `e` is its visitor's first of the code on that UTC day (earliest by time,
+ * then id), else 0. Uses scan_events_code_visitor_idx.
+ */
+const FIRST_OF_DAY = sql`case when e.visitor_key is not null and not exists (
+    select 1 from scan_events p
+    where p.dynamic_qr_code_id = e.dynamic_qr_code_id and p.visitor_key = e.visitor_key
+      and not p.is_bot
+      and p.scanned_at >= date_trunc('day', e.scanned_at at time zone 'UTC') at time zone 'UTC'
+      and (p.scanned_at < e.scanned_at or (p.scanned_at = e.scanned_at and p.id < e.id))
+  ) then 1 else 0 end`;
+
+export interface TimeCounts {
+  /** Bucket key → counts. Day buckets are keyed "YYYY-MM-DD", hour buckets by epoch ms. */
+  buckets: Map<string, { scans: number; unique: number }>;
+  /** Local hour 0..23 and ISO weekday 1..7 → scans. */
+  hourOfDay: number[];
+  dayOfWeek: number[];
+  scans: number;
+  unique: number;
+}
+
+/** Human scans and first-of-day scans per local bucket, hour of day and weekday. */
+export async function timeCounts(
+  db: Database,
+  codeId: number,
+  range: ResolvedRange,
+  tz: string,
+  granularity: 'hour' | 'day',
+): Promise<TimeCounts> {
+  const { a, b } = aligned(range, SLOT_MS);
+  // Hour buckets are keyed by their absolute start (local hour start as an instant), so the
+  // repeated hour of a DST fall-back day stays two buckets.
+  const bucket =
+    granularity === 'day'
+      ? sql`to_char(l, 'YYYY-MM-DD')`
+      : sql`(extract(epoch from at - (l - date_trunc('hour', l))) * 1000)::bigint::text`;
+  const result = await rows<{ kind: string; k: string; scans: unknown; uniq: unknown }>(
+    db,
+    sql`with parts as (
+        select slot_start as at, scans, unique_scanners as uniq from scan_slot_counts
+        where dynamic_qr_code_id = ${codeId} and scans > 0
+          and slot_start >= ${a.toISOString()}::timestamptz and slot_start < ${b.toISOString()}::timestamptz
+        union all
+        select e.scanned_at, 1, ${FIRST_OF_DAY} from scan_events e
+        where not e.is_bot and ${edgeFilter(codeId, range, a, b)}
+      ), local as (
+        select at, scans, uniq, at at time zone ${tz} as l from parts
+      ), keyed as (
+        select ${bucket} as bucket, extract(hour from l)::int as hod,
+          extract(isodow from l)::int as dow, scans, uniq from local
+      )
+      select 'b' as kind, bucket as k, sum(scans) as scans, sum(uniq) as uniq from keyed group by bucket
+      union all select 'h', hod::text, sum(scans), 0 from keyed group by hod
+      union all select 'd', dow::text, sum(scans), 0 from keyed group by dow`,
+  );
+  const counts: TimeCounts = {
+    buckets: new Map(),
+    hourOfDay: Array<number>(24).fill(0),
+    dayOfWeek: Array<number>(7).fill(0),
+    scans: 0,
+    unique: 0,
+  };
+  for (const r of result) {
+    if (r.kind === 'b') {
+      counts.buckets.set(r.k, { scans: num(r.scans), unique: num(r.uniq) });
+      counts.scans += num(r.scans);
+      counts.unique += num(r.uniq);
+    } else if (r.kind === 'h') counts.hourOfDay[Number(r.k)] = num(r.scans);
+    else counts.dayOfWeek[Number(r.k) - 1] = num(r.scans);
+  }
+  return counts;
+}
+
+export interface BucketSlot {
+  /** Same key as TimeCounts.buckets. */
+  key: string;
+  start: Date;
+  label: string;
+}
+
+/** Every bucket of the range in tz, oldest first (DST days have 23 or 25 hour buckets). */
+export async function bucketSlots(
+  db: Database,
+  range: ResolvedRange,
+  tz: string,
+  granularity: 'hour' | 'day',
+): Promise<BucketSlot[]> {
+  const from = sql`${range.from.toISOString()}::timestamptz`;
+  const last = sql`(${range.to.toISOString()}::timestamptz - interval '1 microsecond')`;
+  const query =
+    granularity === 'day'
+      ? sql`select to_char(d, 'YYYY-MM-DD') as key, to_char(d, 'YYYY-MM-DD') as label,
+            (extract(epoch from d::timestamp at time zone ${tz}) * 1000)::bigint::text as start_ms
+          from generate_series((${from} at time zone ${tz})::date::timestamp,
+            (${last} at time zone ${tz})::date::timestamp, interval '1 day') d`
+      : sql`select (extract(epoch from h) * 1000)::bigint::text as key,
+            to_char(h at time zone ${tz}, 'YYYY-MM-DD"T"HH24:00') as label,
+            (extract(epoch from h) * 1000)::bigint::text as start_ms
+          from generate_series(
+            ${from} - ((${from} at time zone ${tz}) - date_trunc('hour', ${from} at time zone ${tz})),
+            ${last}, interval '1 hour') h`;
+  const result = await rows<{ key: string; label: string; start_ms: string }>(db, query);
+  return result.map((r) => ({
+    key: r.key,
+    label: r.label,
+    start: new Date(Number(r.start_ms)),
+  }));
+}
+
+export type DimensionCounts = Map<string, Map<string, number>>;
+
+/** Human scans per dimension value (and bots per reason, dimension 'bot'); '' = unknown. */
+export async function dimensionCounts(
+  db: Database,
+  codeId: number,
+  range: ResolvedRange,
+): Promise<DimensionCounts> {
+  const { a, b } = aligned(range, DAY_MS);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const result = await rows<{ dimension: string; value: string; scans: unknown }>(
+    db,
+    sql`select dimension, value, sum(scans) as scans from (
+        select dimension, value, scans from scan_day_dims
+        where dynamic_qr_code_id = ${codeId} and day >= ${day(a)}::date and day < ${day(b)}::date
+        union all
+        select v.dimension, v.value, 1 from scan_events e cross join lateral (values
+          ('country', coalesce(e.country::text, ''), not e.is_bot),
+          ('device', coalesce(e.device_type::text, ''), not e.is_bot),
+          ('os', coalesce(e.os::text, ''), not e.is_bot),
+          ('browser', coalesce(e.browser::text, ''), not e.is_bot),
+          ('referrer', coalesce(e.referrer_host::text, ''), not e.is_bot),
+          ('bot', coalesce(e.bot_reason::text, ''), e.is_bot)) as v(dimension, value, applies)
+        where v.applies and ${edgeFilter(codeId, range, a, b)}
+      ) x group by dimension, value`,
+  );
+  const out: DimensionCounts = new Map();
+  for (const r of result) {
+    let values = out.get(r.dimension);
+    if (!values) out.set(r.dimension, (values = new Map()));
+    values.set(r.value, num(r.scans));
+  }
+  return out;
+}
+
+export interface CsvScanRow {
+  /** Keyset cursor: epoch microseconds as text, and id. */
+  cursorUs: string;
+  id: number;
+  time: string;
+  country: string | null;
+  device: string | null;
+  os: string | null;
+  browser: string | null;
+  referrer: string | null;
+  firstToday: boolean;
+}
+
+/** One page of human scans in the range, oldest first, after the cursor. */
+export async function scanPage(
+  db: Database,
+  codeId: number,
+  range: ResolvedRange,
+  after: { us: string; id: number } | null,
+  limit: number,
+): Promise<CsvScanRow[]> {
+  const cursor = after
+    ? sql`and (e.scanned_at, e.id) > (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
+    : sql``;
+  const result = await rows(
+    db,
+    sql`select e.id, (extract(epoch from e.scanned_at) * 1000000)::bigint::text as us,
+          to_char(e.scanned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time,
+          e.country, e.device_type, e.os, e.browser, e.referrer_host, ${FIRST_OF_DAY} as first
+        from scan_events e
+        where e.dynamic_qr_code_id = ${codeId} and not e.is_bot
+          and e.scanned_at >= ${range.from.toISOString()}::timestamptz
+          and e.scanned_at < ${range.to.toISOString()}::timestamptz ${cursor}
+        order by e.scanned_at, e.id limit ${limit}`,
+  );
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim());
+  return result.map((r) => ({
+    cursorUs: String(r.us),
+    id: num(r.id),
+    time: String(r.time),
+    country: text(r.country),
+    device: text(r.device_type),
+    os: text(r.os),
+    browser: text(r.browser),
+    referrer: text(r.referrer_host),
+    firstToday: num(r.first) === 1,
+  }));
+}

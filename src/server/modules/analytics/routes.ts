@@ -1,0 +1,78 @@
+import { Readable } from 'node:stream';
+import type { App } from '../../lib/app-types.js';
+import { buildAnalyticsPdf } from './pdf-report.js';
+import type { AnalyticsService } from './service.js';
+
+type IdParams = { id: string };
+
+/** A download name from the code's short code and the range's first and last local day. */
+function fileName(shortCode: string, from: string, to: string, ext: string): string {
+  return `qr-${shortCode.replace(/[^A-Za-z0-9_-]/g, '')}-scans-${from.slice(0, 10)}-${to.slice(0, 10)}.${ext}`;
+}
+
+/**
+ * Signed-in analytics: GET /api/user-analytics, and per dynamic code (owner only, others 404)
+ * /analytics, /analytics.csv, /analytics.pdf and /analytics/live. Shapes: contracts/analytics.
+ */
+export function registerAnalyticsRoutes(app: App, deps: { service: AnalyticsService }): void {
+  const { service } = deps;
+
+  app.get('/api/user-analytics', async (request, reply) => {
+    const user = await app.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return service.userAnalytics(user.id, request.query);
+  });
+
+  app.get<{ Params: IdParams }>('/api/dynamic-qrcodes/:id/analytics', async (request, reply) => {
+    const user = await app.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return service.codeAnalytics(user.id, Number(request.params.id), request.query);
+  });
+
+  app.get<{ Params: IdParams }>(
+    '/api/dynamic-qrcodes/:id/analytics/live',
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return service.live(user.id, Number(request.params.id));
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/dynamic-qrcodes/:id/analytics.csv',
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      const { code, resolved, lines } = await service.csvExport(
+        user.id,
+        Number(request.params.id),
+        request.query,
+      );
+      const name = fileName(
+        code.shortCode,
+        resolved.range.from.toISOString(),
+        resolved.range.to.toISOString(),
+        'csv',
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .type('text/csv; charset=utf-8')
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/dynamic-qrcodes/:id/analytics.pdf',
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      const data = await service.codeAnalytics(user.id, Number(request.params.id), request.query);
+      const pdf = await buildAnalyticsPdf(data);
+      const name = fileName(data.code.shortCode, data.range.from, data.range.to, 'pdf');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .type('application/pdf')
+        .send(Buffer.from(pdf));
+    },
+  );
+}
