@@ -36,7 +36,7 @@ function cardNames(): string[] {
 
 describe('views and navigation', () => {
   it('shows active codes by default and moves between the views from the sidebar', async () => {
-    const { user, currentPath } = open('/', {
+    const { api, user, currentPath } = open('/', {
       dynamic: [
         dynamicCode(1, { name: 'Menu' }),
         dynamicCode(2, { name: 'Poster', isPaused: true }),
@@ -61,8 +61,11 @@ describe('views and navigation', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Analytics' }));
     expect(currentPath()).toBe('/?view=analytics');
-    expect(screen.getByRole('heading', { name: 'Analytics' })).toBeTruthy();
-    expect(screen.getByText('Analytics for all your QR codes load here.')).toBeTruthy();
+    // The analytics feature's overview loads on demand and asks for the account's figures.
+    expect(await screen.findByRole('heading', { name: 'Analytics' }, LOAD)).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.url.startsWith('/api/user-analytics?'))).toBe(true),
+    );
   });
 
   it('opens the create view with ?create=true: the generator card and the dynamic form', async () => {

@@ -61,7 +61,7 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
           title={`Analytics: ${name}`}
           description="Scans of this dynamic QR code."
         >
-          <CodeAnalyticsSlot codeId={dialog.item.code.id} />
+          <CodeAnalyticsSlot codeId={dialog.item.code.id} codeName={name} />
         </DialogFrame>
       );
   }

@@ -1,31 +1,38 @@
-import { ChartColumn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-// Where the analytics views of src/web/features/analytics plug in: AnalyticsOverview (whole
-// account) and CodeAnalyticsDialogContent ({ codeId }). Until that feature lands, a plain
-// panel says what will load here.
+// The analytics views of src/web/features/analytics, loaded on demand: recharts and the
+// charts stay out of the dashboard's own chunk until someone opens analytics.
+const AnalyticsOverview = lazy(() =>
+  import('../../analytics/index.js').then((module) => ({ default: module.AnalyticsOverview })),
+);
+const CodeAnalyticsDialogContent = lazy(() =>
+  import('../../analytics/index.js').then((module) => ({
+    default: module.CodeAnalyticsDialogContent,
+  })),
+);
 
-function Placeholder({ text }: { text: string }) {
+function Loading() {
   return (
-    <div
-      role="status"
-      className="grid justify-items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-8 text-center text-sm text-gray-600"
-    >
-      <ChartColumn className="h-8 w-8 text-gray-400" aria-hidden="true" />
-      <p>{text}</p>
-    </div>
+    <p role="status" aria-busy="true" className="p-8 text-center text-sm text-gray-600">
+      Loading analytics...
+    </p>
   );
 }
 
 /** The Analytics view of the dashboard (all codes). */
 export function AnalyticsOverviewSlot() {
-  return <Placeholder text="Analytics for all your QR codes load here." />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <AnalyticsOverview />
+    </Suspense>
+  );
 }
 
 /** The per-code analytics dialog's body. */
-export function CodeAnalyticsSlot({ codeId }: { codeId: number }) {
+export function CodeAnalyticsSlot({ codeId, codeName }: { codeId: number; codeName: string }) {
   return (
-    <div data-code-id={codeId}>
-      <Placeholder text="Analytics for this code load here: scans over time, devices, countries and referrers." />
-    </div>
+    <Suspense fallback={<Loading />}>
+      <CodeAnalyticsDialogContent codeId={codeId} codeName={codeName} />
+    </Suspense>
   );
 }
