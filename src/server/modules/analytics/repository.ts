@@ -90,15 +90,22 @@ export async function findOwnedCode(
   };
 }
 
-/** Human scans since `since`, from the slot rollup (cheap: at most 96 rows a day). */
-export async function scansSince(db: Database, codeId: number, since: Date): Promise<number> {
+/**
+ * Human scans in [from, to) from the slot rollup (cheap: 96 rows a day). Both bounds must be
+ * slot-aligned (multiples of 15 minutes, e.g. UTC midnights).
+ */
+export async function scansBetween(
+  db: Database,
+  codeId: number,
+  from: Date,
+  to: Date,
+): Promise<number> {
   const [row] = await rows(
     db,
     sql`select coalesce(sum(scans), 0) as n from scan_slot_counts
-        where dynamic_qr_code_id = ${codeId} and slot_start >= ${since.toISOString()}::timestamptz`,
+        where dynamic_qr_code_id = ${codeId} and slot_start >= ${from.toISOString()}::timestamptz
+          and slot_start < ${to.toISOString()}::timestamptz`,
   );
-  // Scans of the slot holding `since` that fell before it are not subtracted: `since` is a
-  // UTC midnight, which is slot-aligned.
   return num(row?.n);
 }
 

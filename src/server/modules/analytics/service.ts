@@ -195,7 +195,12 @@ export class AnalyticsService {
     return {
       totalScans: code.scanCount,
       lastScanAt: code.lastScannedAt?.toISOString() ?? null,
-      scansToday: await repo.scansSince(this.deps.db, code.id, midnight),
+      scansToday: await repo.scansBetween(
+        this.deps.db,
+        code.id,
+        midnight,
+        new Date(midnight.getTime() + DAY_MS),
+      ),
       serverTime: now.toISOString(),
     };
   }

@@ -68,7 +68,7 @@ export async function dailyActivity(
   now: Date,
 ): Promise<{ date: string; generations: number; downloads: number }[]> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${tz})::date`;
-  const since = sql`((${today} - ${days - 1})::timestamp at time zone ${tz})`;
+  const since = sql`((${today} - ${days - 1}::int)::timestamp at time zone ${tz})`;
   const result = await rows(
     db,
     sql`with events as (
@@ -82,7 +82,7 @@ export async function dailyActivity(
         from events group by 1
       )
       select to_char(s, 'YYYY-MM-DD') as date, coalesce(p.g, 0) as g, coalesce(p.d, 0) as d
-      from generate_series((${today} - ${days - 1})::timestamp, ${today}::timestamp,
+      from generate_series((${today} - ${days - 1}::int)::timestamp, ${today}::timestamp,
         interval '1 day') s
       left join per_day p on p.day = s::date
       order by s`,
