@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import type { PlanUserFields } from '../plans/index.js';
 import type { ScanEvent } from './scan-event.js';
 
@@ -25,9 +25,6 @@ export interface BatchResult {
   dropped: number;
 }
 
-/** Rows per INSERT statement (12 parameters each, well under PostgreSQL's 65,535). */
-const INSERT_CHUNK = 1000;
-
 /**
  * Writes one batch in one transaction: locks the codes' rows (in id order, so concurrent
  * writers in other processes cannot deadlock), applies the monthly detail limit against what is
@@ -46,12 +43,11 @@ export async function writeScanBatch(
   const ids = [...new Set([...scans.map((s) => s.event.dynamicQrCodeId), ...countOnly.keys()])];
   if (ids.length === 0) return { stored: 0, counted: 0, undetailed: 0, dropped: 0 };
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: dynamicQrCodes.id })
-      .from(dynamicQrCodes)
-      .where(inArray(dynamicQrCodes.id, ids))
-      .orderBy(asc(dynamicQrCodes.id))
-      .for('update');
+    const locked = await rowsOf<{ id: number }>(
+      tx as unknown as Database,
+      sql`select id from dynamic_qr_codes where id = any(${pgArray(ids)}::integer[])
+          order by id for update`,
+    );
     const existing = new Set(locked.map((r) => r.id));
 
     const used = await detailedHumanScans(tx as unknown as Database, scans, existing);
@@ -91,23 +87,20 @@ export async function writeScanBatch(
       perCode.set(codeId, tally);
     }
 
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await tx.insert(scanEvents).values(rows.slice(i, i + INSERT_CHUNK));
-    }
+    if (rows.length > 0) await insertEvents(tx as unknown as Database, rows);
     if (perCode.size > 0) {
-      const values = sql.join(
-        [...perCode].map(
-          ([id, t]) =>
-            sql`(${id}::integer, ${t.counted}::bigint, ${t.undetailed}::bigint, ${t.lastAt.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      );
+      const tallies = [...perCode];
       await tx.execute(sql`
-        update ${dynamicQrCodes} as d
+        update dynamic_qr_codes as d
         set scan_count = d.scan_count + v.n,
             undetailed_scan_count = d.undetailed_scan_count + v.u,
             last_scanned_at = greatest(d.last_scanned_at, v.at)
-        from (values ${values}) as v(id, n, u, at)
+        from unnest(
+          ${pgArray(tallies.map(([id]) => id))}::integer[],
+          ${pgArray(tallies.map(([, t]) => t.counted))}::bigint[],
+          ${pgArray(tallies.map(([, t]) => t.undetailed))}::bigint[],
+          ${pgArray(tallies.map(([, t]) => t.lastAt.toISOString()))}::timestamptz[]
+        ) as v(id, n, u, at)
         where d.id = v.id`);
     }
     let counted = 0;
@@ -141,19 +134,15 @@ async function detailedHumanScans(
   for (const [month, codes] of byMonth) {
     const start = new Date(month);
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-    const counts = await db
-      .select({ id: scanEvents.dynamicQrCodeId, n: count() })
-      .from(scanEvents)
-      .where(
-        and(
-          inArray(scanEvents.dynamicQrCodeId, [...codes]),
-          eq(scanEvents.isBot, false),
-          gte(scanEvents.scannedAt, start),
-          lt(scanEvents.scannedAt, end),
-        ),
-      )
-      .groupBy(scanEvents.dynamicQrCodeId);
-    for (const { id, n } of counts) used.set(`${id}:${month}`, Number(n));
+    const counts = await rowsOf<{ id: number; n: string }>(
+      db,
+      sql`select dynamic_qr_code_id as id, count(*)::text as n from scan_events
+          where dynamic_qr_code_id = any(${pgArray([...codes])}::integer[])
+            and not is_bot and scanned_at >= ${start.toISOString()}::timestamptz
+            and scanned_at < ${end.toISOString()}::timestamptz
+          group by dynamic_qr_code_id`,
+    );
+    for (const { id, n } of counts) used.set(`${Number(id)}:${month}`, Number(n));
   }
   return used;
 }
@@ -180,4 +169,48 @@ export async function planFieldsOf(
     .from(users)
     .where(inArray(users.id, [...userIds]));
   return new Map(rows.map(({ id, ...fields }) => [id, fields]));
+}
+
+/**
+ * One INSERT of all rows through unnest(): twelve array parameters whatever the batch size
+ * (building a multi-row VALUES statement costs more CPU than the database spends on it).
+ */
+async function insertEvents(db: Database, rows: readonly ScanEvent[]): Promise<void> {
+  const column = <T extends string | number | boolean | null>(pick: (e: ScanEvent) => T) =>
+    pgArray(rows.map(pick));
+  await db.execute(sql`
+    insert into scan_events (client_id, dynamic_qr_code_id, scanned_at, is_bot, bot_reason,
+      device_type, os, browser, country, referrer_host, visitor_key, method)
+    select * from unnest(
+      ${column((e) => e.clientId)}::integer[],
+      ${column((e) => e.dynamicQrCodeId)}::integer[],
+      ${column((e) => e.scannedAt.toISOString())}::timestamptz[],
+      ${column((e) => e.isBot)}::boolean[],
+      ${column((e) => e.botReason)}::varchar[],
+      ${column((e) => e.deviceType)}::varchar[],
+      ${column((e) => e.os)}::varchar[],
+      ${column((e) => e.browser)}::varchar[],
+      ${column((e) => e.country)}::char(2)[],
+      ${column((e) => e.referrerHost)}::varchar[],
+      ${column((e) => e.visitorKey)}::varchar[],
+      ${column((e) => e.method)}::varchar[])`);
+}
+
+/**
+ * A PostgreSQL array literal ("{1,2}", '{"a\\"b",NULL}'), passed as one text parameter: both
+ * drivers (pg and PGlite) send it the same way and the query casts it.
+ */
+export function pgArray(values: readonly (string | number | boolean | null)[]): string {
+  const items = values.map((v) => {
+    if (v === null) return 'NULL';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  });
+  return `{${items.join(',')}}`;
+}
+
+/** Rows of a raw query on either driver (both answer an object with `rows`). */
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
