@@ -106,6 +106,11 @@ export function AppRoutes() {
           </Layout>
         )}
       </Route>
+      <Route path="/set-password">
+        <Layout>
+          <Pages.SetPasswordPage />
+        </Layout>
+      </Route>
       <Route path="/account-settings">
         <Layout>
           <Pages.AccountSettingsPage />

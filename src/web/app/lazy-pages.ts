@@ -14,6 +14,9 @@ export const AccountSettingsPage = lazy(() =>
     default: m.AccountSettingsPage,
   })),
 );
+export const SetPasswordPage = lazy(() =>
+  import('../features/account/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
+);
 export const SubscribePage = lazy(() =>
   import('../features/pricing/subscribe-page.js').then((m) => ({ default: m.SubscribePage })),
 );
