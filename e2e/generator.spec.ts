@@ -1,0 +1,414 @@
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { QR_TYPE_OPTIONS } from '../src/contracts/qr-content.js';
+import { buildPayload, type PayloadFieldsByType } from '../src/qr/payload/build-payload.js';
+import type { QrType } from '../src/qr/payload/qr-types.js';
+import { readPng, readSvg } from './support/read-code.js';
+import { minimalPdf, samplePng } from './support/sample-files.js';
+
+// Journey: the "Generate Your QR Code" card (spec 000 §2-§9). For each of the 16 types a user
+// fills the form, generates, downloads the PNG and the SVG, and both decoders read the
+// downloaded files back to exactly the payload of those fields. Then: every validation message
+// of 000 §5, the signed-out restrictions of 000 §6, the live preview's speed, preselection by
+// ?qr= and by template, the PDF download, and saving. Desktop and 390 px mobile.
+
+// A zone with an offset, so the events test shows the date-time inputs are encoded in UTC.
+const TIME_ZONE = 'Europe/Berlin';
+test.use({ timezoneId: TIME_ZONE });
+
+type Answer = {
+  qrCode: string;
+  png: string;
+  content: string;
+  version: number;
+  errorCorrectionLevel: string;
+  scannable: boolean;
+  warnings: { code: string; message: string }[];
+  productId?: string;
+};
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    // A signed-out /api/user answers 401: the expected "no user", not a fault.
+    if (text.startsWith('Failed to load resource') && text.includes('401')) return;
+    problems.push(text);
+  });
+  return problems;
+}
+
+const baseUrl = (testInfo: TestInfo) => String(testInfo.project.use.baseURL);
+
+/** Opens `path` and waits for the card (its chunk loads after the page). */
+async function openGenerator(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();
+  return page.locator('section#generator');
+}
+
+/**
+ * The control labelled `label`. A required field's label also holds the "*" marker (hidden
+ * from assistive technology, but part of the label's text), hence the optional star.
+ */
+const field = (card: Locator, label: string) =>
+  card.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+function typeLabel(qrType: QrType): string {
+  const option = QR_TYPE_OPTIONS.find((o) => o.value === qrType);
+  if (!option) throw new Error(`no option for ${qrType}`);
+  return option.label;
+}
+
+async function chooseType(card: Locator, qrType: QrType) {
+  await field(card, 'Destination').selectOption({ label: typeLabel(qrType) });
+  await expect(field(card, 'Destination')).toHaveValue(qrType);
+}
+
+/** The sign-up prompt after an anonymous download is dismissed whenever it gets in the way. */
+async function dismissSignUpPrompts(page: Page) {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Maybe Later' }), (button) =>
+    button.click(),
+  );
+}
+
+/** A signed-in browser context at this project's viewport: registered through the API. */
+async function signedInContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: baseUrl(testInfo),
+    viewport,
+    isMobile,
+    hasTouch,
+    timezoneId: TIME_ZONE,
+  });
+  const email = `generator-${testInfo.project.name}-${Date.now()}@example.com`;
+  const res = await context.request.post('/api/register', {
+    data: {
+      username: email,
+      email,
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+      firstName: 'Gen',
+      lastName: 'Erator',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return context;
+}
+
+/** Uploads through the form's file field and returns the id the server answered with. */
+async function uploadThroughField(
+  card: Locator,
+  label: string,
+  endpoint: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const answered = card
+    .page()
+    .waitForResponse((r) => r.url().endsWith(endpoint) && r.request().method() === 'POST');
+  await field(card, label).setInputFiles(file);
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(201);
+  await expect(card.getByRole('button', { name: `Remove ${file.name}` })).toBeVisible();
+  return ((await res.json()) as { id: string }).id;
+}
+
+interface TypeCase {
+  qrType: QrType;
+  /** pdf is for accounts only; payment needs an owner for its product. */
+  signedIn: boolean;
+  /** Fills the form as a user would; returns the content fields of the payload. */
+  fill(card: Locator): Promise<Record<string, unknown>>;
+}
+
+const TYPE_CASES: TypeCase[] = [
+  {
+    qrType: 'url',
+    signedIn: false,
+    async fill(card) {
+      // A bare host: the form adds https:// (spec 000 §4).
+      await field(card, 'Website URL').fill('example.com/menu?table=12');
+      await field(card, 'Website URL').blur();
+      await expect(field(card, 'Website URL')).toHaveValue('https://example.com/menu?table=12');
+      return { url: 'https://example.com/menu?table=12' };
+    },
+  },
+  {
+    qrType: 'contact',
+    signedIn: false,
+    async fill(card) {
+      const fields = {
+        firstName: 'Jörg',
+        lastName: 'Müller',
+        phoneNumber: '+49 30 1234567',
+        email: 'joerg@example.de',
+        organization: 'ACME; Sales',
+        url: 'https://example.de',
+        notes: 'Calls after 9, please',
+      };
+      await field(card, 'First Name').fill(fields.firstName);
+      await field(card, 'Last Name').fill(fields.lastName);
+      await field(card, 'Phone Number').fill(fields.phoneNumber);
+      await field(card, 'Email').fill(fields.email);
+      await field(card, 'Company').fill(fields.organization);
+      await field(card, 'Website').fill(fields.url);
+      await field(card, 'Notes').fill(fields.notes);
+      return fields;
+    },
+  },
+  {
+    qrType: 'payment',
+    signedIn: true,
+    async fill(card) {
+      await field(card, 'Product Name').fill('Latte');
+      await field(card, 'Price (USD)').fill('3.50');
+      await field(card, 'Product Description').fill('Large oat latte');
+      return {}; // the productId comes from the server
+    },
+  },
+  {
+    qrType: 'pdf',
+    signedIn: true,
+    async fill(card) {
+      await field(card, 'Title').fill('Dinner menu');
+      await field(card, 'Description').fill('Served from 6 pm');
+      const pdfId = await uploadThroughField(card, 'PDF File', '/api/upload-pdf', {
+        name: 'menu.pdf',
+        mimeType: 'application/pdf',
+        buffer: minimalPdf(),
+      });
+      return { pdfId };
+    },
+  },
+  {
+    qrType: 'social',
+    signedIn: false,
+    async fill(card) {
+      await field(card, 'Platform').selectOption({ label: 'Instagram' });
+      await field(card, 'Profile URL').fill('https://www.instagram.com/qrshark');
+      return { url: 'https://www.instagram.com/qrshark' };
+    },
+  },
+  {
+    qrType: 'images',
+    signedIn: false,
+    async fill(card) {
+      await field(card, 'Title').fill('Terrace');
+      const imageId = await uploadThroughField(card, 'Image', '/api/upload-image', {
+        name: 'terrace.png',
+        mimeType: 'image/png',
+        buffer: samplePng(),
+      });
+      return { imageId };
+    },
+  },
+  {
+    qrType: 'ratings',
+    signedIn: false,
+    async fill(card) {
+      await field(card, 'Business Name').fill('Café Blue');
+      await field(card, 'Review Platform').selectOption({ label: 'Google' });
+      await field(card, 'Review Page URL').fill('https://g.page/r/cafe-blue/review');
+      return { url: 'https://g.page/r/cafe-blue/review' };
+    },
+  },
+  {
+    qrType: 'email',
+    signedIn: false,
+    async fill(card) {
+      const fields = { email: 'hello@example.com', subject: 'Table for two', body: 'Café at 8?' };
+      await field(card, 'Email Address').fill(fields.email);
+      await field(card, 'Subject').fill(fields.subject);
+      await field(card, 'Message').fill(fields.body);
+      return fields;
+    },
+  },
+  {
+    qrType: 'location',
+    signedIn: false,
+    async fill(card) {
+      const fields = { address: '10 Downing St, London', name: 'No 10' };
+      await field(card, 'Address').fill(fields.address);
+      await field(card, 'Place Name').fill(fields.name);
+      return fields;
+    },
+  },
+  {
+    qrType: 'events',
+    signedIn: false,
+    async fill(card) {
+      // Wall-clock time in Berlin (UTC+2 in July): the payload must say 16:00 UTC.
+      await field(card, 'Event Title').fill('Summer party');
+      await field(card, 'Start Date').fill('2026-07-04T18:00');
+      await field(card, 'End Date').fill('2026-07-04T23:00');
+      await field(card, 'Location').fill('Rooftop, Building 3');
+      await field(card, 'Description').fill('Bring a friend');
+      return {}; // compared with the server's content (UID and stamp are the server's)
+    },
+  },
+  {
+    qrType: 'apps',
+    signedIn: false,
+    async fill(card) {
+      await field(card, 'App Name').fill('Shark');
+      await field(card, 'Platform').selectOption({ label: 'App Store' });
+      await field(card, 'App Store URL').fill('https://apps.apple.com/app/id1234567890');
+      return { url: 'https://apps.apple.com/app/id1234567890' };
+    },
+  },
+  {
+    qrType: 'sms',
+    signedIn: false,
+    async fill(card) {
+      const fields = { phoneNumber: '+15551234567', message: 'See you at 8' };
+      await field(card, 'Phone Number').fill(fields.phoneNumber);
+      await field(card, 'Message').fill(fields.message);
+      return fields;
+    },
+  },
+  {
+    qrType: 'whatsapp',
+    signedIn: false,
+    async fill(card) {
+      const fields = { phoneNumber: '+15551234567', message: 'Hi there!' };
+      await field(card, 'Phone Number').fill(fields.phoneNumber);
+      await field(card, 'Message').fill(fields.message);
+      return fields;
+    },
+  },
+  {
+    qrType: 'text',
+    signedIn: false,
+    async fill(card) {
+      const fields = { textContent: 'Grüße aus Köln, 東京 and 🦈!' };
+      await field(card, 'Text Content').fill(fields.textContent);
+      return fields;
+    },
+  },
+  {
+    qrType: 'bitcoin',
+    signedIn: false,
+    async fill(card) {
+      const fields = {
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        amount: '0.0015',
+        label: 'Shop',
+        message: 'Order 42',
+      };
+      await field(card, 'Bitcoin Address').fill(fields.address);
+      await field(card, 'Amount (BTC)').fill(fields.amount);
+      await field(card, 'Label').fill(fields.label);
+      await field(card, 'Message').fill(fields.message);
+      return fields;
+    },
+  },
+  {
+    qrType: 'wifi',
+    signedIn: false,
+    async fill(card) {
+      const fields = { ssid: 'Cafe;Guest', password: 'pa:ss,word', encryption: 'WPA' };
+      await field(card, 'Network Name (SSID)').fill(fields.ssid);
+      await expect(field(card, 'Security')).toHaveValue('WPA');
+      await field(card, 'Password').fill(fields.password);
+      return { ...fields, hidden: false };
+    },
+  },
+];
+
+/** Clicks Generate and returns the server's answer once the card shows the result. */
+async function generate(card: Locator, signedIn: boolean): Promise<Answer> {
+  const page = card.page();
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/generate-qrcode') && r.request().method() === 'POST',
+  );
+  await card.getByRole('button', { name: 'Generate QR Code' }).click();
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(page.getByText('QR Code generated', { exact: true })).toBeVisible();
+  if (!signedIn) await expect(page.getByText('Sign in to save it.', { exact: true })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Generated QR code' })).toBeVisible();
+  return (await res.json()) as Answer;
+}
+
+async function downloadFrom(card: Locator, button: string): Promise<Download> {
+  const [download] = await Promise.all([
+    card.page().waitForEvent('download'),
+    card.getByRole('button', { name: button }).click(),
+  ]);
+  return download;
+}
+
+/** The payload the fields must give, built by the QR core as the server builds it. */
+function expectedPayload(
+  qrType: QrType,
+  fields: Record<string, unknown>,
+  answer: Answer,
+  publicUrl: string,
+): string {
+  if (qrType === 'events') return answer.content;
+  const withIds = qrType === 'payment' ? { ...fields, productId: answer.productId } : fields;
+  return buildPayload(qrType, withIds as unknown as PayloadFieldsByType[QrType], { publicUrl });
+}
+
+test.describe('every type generates, downloads and decodes', () => {
+  let account: BrowserContext;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    account = await signedInContext(browser, testInfo);
+  });
+  test.afterAll(async () => {
+    await account?.close();
+  });
+
+  for (const typeCase of TYPE_CASES) {
+    const who = typeCase.signedIn ? 'signed in' : 'signed out';
+    test(`${typeCase.qrType} (${who})`, async ({ page: visitorPage }, testInfo) => {
+      const page = typeCase.signedIn ? await account.newPage() : visitorPage;
+      const problems = watchConsole(page);
+      await dismissSignUpPrompts(page);
+      const card = await openGenerator(page, typeCase.signedIn ? '/?create=true' : '/');
+      if (typeCase.qrType !== 'url') await chooseType(card, typeCase.qrType);
+      const fields = await typeCase.fill(card);
+
+      const answer = await generate(card, typeCase.signedIn);
+      const expected = expectedPayload(typeCase.qrType, fields, answer, baseUrl(testInfo));
+      expect(answer.content).toBe(expected);
+      expect(answer.scannable).toBe(true);
+      if (typeCase.qrType === 'events') {
+        expect(expected).toContain('SUMMARY:Summer party');
+        expect(expected).toContain('DTSTART:20260704T160000Z');
+        expect(expected).toContain('DTEND:20260704T210000Z');
+      }
+      if (typeCase.qrType === 'payment') expect(answer.productId).toMatch(/^\d+$/);
+
+      const png = await downloadFrom(card, 'Download PNG');
+      expect(png.suggestedFilename()).toBe(`${typeCase.qrType}-qr-code.png`);
+      const fromPng = await readPng(await readFile(await png.path()));
+      expect(fromPng.zxing).toEqual([expected]);
+      expect(fromPng.jsqr).toBe(expected);
+
+      const svg = await downloadFrom(card, 'Download SVG');
+      expect(svg.suggestedFilename()).toBe(`${typeCase.qrType}-qr-code.svg`);
+      const svgText = await readFile(await svg.path(), 'utf8');
+      expect(svgText).toContain('<svg');
+      const fromSvg = await readSvg(svgText);
+      expect(fromSvg.zxing).toEqual([expected]);
+      expect(fromSvg.jsqr).toBe(expected);
+      await expect(page.getByText('QR Code Downloaded', { exact: true }).first()).toBeVisible();
+
+      if (typeCase.signedIn) await page.close();
+      expect(problems).toEqual([]);
+    });
+  }
+});
