@@ -48,12 +48,16 @@ export function deleteCode(item: DashboardCode): Promise<Response> {
 
 /**
  * A mutation that refreshes the lists once it settles (success or failure: after a failure
- * the lists show the server's truth again).
+ * the lists show the server's truth again). The refresh is not awaited, so callers confirm
+ * at once; use mutateAsync for follow-ups, whose promise settles even when the card that
+ * started it has left the list (mutate's own callbacks would not run then).
  */
 export function useCodeMutation<TArgs>(run: (args: TArgs) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => invalidateCodeLists(client),
+    onSettled: () => {
+      void invalidateCodeLists(client);
+    },
   });
 }

@@ -151,6 +151,21 @@ describe('pause, resume and delete', () => {
     ]);
   });
 
+  it('confirms pausing the last active code, which leaves the list empty', async () => {
+    const { user } = await openDashboard({ dynamic: [dynamicCode(4, { name: 'Menu' })] });
+    await user.click(within(card('Menu')).getByRole('button', { name: 'Pause: Menu' }));
+    expect(await screen.findByText('QR Code paused')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No QR codes yet' })).toBeTruthy();
+  });
+
+  it('reports a failed pause and keeps the code where it was', async () => {
+    const { api, user } = await openDashboard({ dynamic: [dynamicCode(4, { name: 'Menu' })] });
+    api.failNext('POST', '/api/dynamic-qrcodes/4/pause', 500);
+    await user.click(within(card('Menu')).getByRole('button', { name: 'Pause: Menu' }));
+    expect(await screen.findByText('Pause failed')).toBeTruthy();
+    expect(card('Menu')).toBeTruthy();
+  });
+
   it('deletes after confirmation; Cancel keeps the code', async () => {
     const { api, user } = await openDashboard({
       saved: [savedCode(1, { name: 'Flyer' })],

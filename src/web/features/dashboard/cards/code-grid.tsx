@@ -30,19 +30,16 @@ export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
       case 'pause':
       case 'resume': {
         const paused = action === 'pause';
-        pause.mutate(
-          { id: item.code.id, paused },
-          {
-            onSuccess: () =>
-              toast({
-                title: paused ? 'QR Code paused' : 'QR Code resumed',
-                description: paused
-                  ? 'Scans now show a "paused" page until you resume it.'
-                  : 'Scans redirect to the destination again.',
-                variant: 'success',
-              }),
-            onError: (error) => reportFailure(paused ? 'Pause' : 'Resume', error),
-          },
+        pause.mutateAsync({ id: item.code.id, paused }).then(
+          () =>
+            toast({
+              title: paused ? 'QR Code paused' : 'QR Code resumed',
+              description: paused
+                ? 'Scans now show a "paused" page until you resume it.'
+                : 'Scans redirect to the destination again.',
+              variant: 'success',
+            }),
+          (error: unknown) => reportFailure(paused ? 'Pause' : 'Resume', error),
         );
         return;
       }
