@@ -1,0 +1,196 @@
+// Scan analytics at volume (issue 6): seeds BENCH_SCAN_EVENTS (default 1,000,000) scan events
+// for one user over 20 dynamic codes and 365 days (bench/seed-scans.ts), then times the
+// analytics endpoints through app.inject, sequentially, against a baseline of GET /api/user
+// (session lookup + one query) on the same app. Runs on PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set (a fresh database is created and dropped on that server) and always
+// on PGlite (in memory). Also times the scan writer's batch insert with and without the rollup
+// trigger. Targets: per-code analytics p50 < 300 ms on PostgreSQL, < 1 s on PGlite.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../src/server/app.js';
+import { testConfig } from '../src/server/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client.js';
+import { migrateDatabase } from '../src/server/db/migrate.js';
+import { seedScans } from './seed-scans.js';
+
+const EVENTS = Number(process.env.BENCH_SCAN_EVENTS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WRITE_BATCHES = 40;
+const WRITE_BATCH_SIZE = 50;
+const TARGET_MS = { postgres: 300, pglite: 1000 } as const;
+
+type Kind = keyof typeof TARGET_MS;
+
+interface Row {
+  database: Kind;
+  endpoint: string;
+  p50: number;
+  p99: number;
+  target?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function time(runs: number, fn: () => Promise<void>): Promise<{ p50: number; p99: number }> {
+  await fn(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+async function adminQuery(serverUrl: string, query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function open(kind: Kind): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    await migrateDatabase(database);
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
+  const name = `qrs_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function request(app: App, cookie: string, url: string): Promise<void> {
+  const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+  if (res.statusCode !== 200)
+    throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+}
+
+/** p50/p99 of one scan-writer batch insert (50 rows now) with the trigger on and off. */
+async function writeCost(database: DatabaseHandle, codeIds: number[], kind: Kind): Promise<Row[]> {
+  const batch = (n: number) => sql`insert into scan_events (dynamic_qr_code_id, scanned_at,
+      device_type, os, browser, country, visitor_key)
+    select (${sql.raw(`array[${codeIds.join(',')}]`)})[1 + (i % ${codeIds.length})], now(),
+      'mobile', 'iOS', 'Safari', 'DE', md5(${n}::text || ':' || i)
+    from generate_series(1, ${WRITE_BATCH_SIZE}) i`;
+  let n = 0;
+  const on = await time(WRITE_BATCHES, async () => {
+    await database.db.execute(batch(n++));
+  });
+  await database.db.execute(sql`alter table scan_events disable trigger scan_rollups_after_insert`);
+  const off = await time(WRITE_BATCHES, async () => {
+    await database.db.execute(batch(n++));
+  });
+  await database.db.execute(sql`alter table scan_events enable trigger scan_rollups_after_insert`);
+  return [
+    { database: kind, endpoint: `insert ${WRITE_BATCH_SIZE} scans, no trigger (baseline)`, ...off },
+    { database: kind, endpoint: `insert ${WRITE_BATCH_SIZE} scans, rollup trigger`, ...on },
+  ];
+}
+
+async function benchDatabase(kind: Kind): Promise<Row[]> {
+  const { database, drop } = await open(kind);
+  const app = buildApp(testConfig({ logLevel: 'silent' }), { database });
+  await app.ready();
+  try {
+    const email = `bench${Date.now()}@example.com`;
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+    });
+    if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
+    const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const userId = Number(reg.json().id ?? reg.json().user?.id);
+    const seeded = await seedScans(database, { userId, events: EVENTS });
+    console.log(
+      `${kind}: seeded ${EVENTS.toLocaleString('en-US')} events in ${seeded.seconds.toFixed(1)} s; ` +
+        `busiest code ${seeded.eventsPerCode[0].toLocaleString('en-US')} human scans`,
+    );
+    const busiest = seeded.codeIds[0];
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const base = `/api/dynamic-qrcodes/${busiest}`;
+    const endpoints: [string, string, boolean][] = [
+      ['GET /api/user (baseline)', '/api/user', false],
+      ['per-code analytics, 30 days', `${base}/analytics?tz=Europe/Berlin`, true],
+      [
+        'per-code analytics, 365 days',
+        `${base}/analytics?tz=Europe/Berlin&from=${day(-364)}&to=${day(0)}`,
+        true,
+      ],
+      [
+        'per-code analytics, 2 days (hourly)',
+        `${base}/analytics?tz=America/New_York&from=${day(-1)}&to=${day(0)}`,
+        true,
+      ],
+      ['live counter', `${base}/analytics/live`, false],
+      ['/api/user-analytics', '/api/user-analytics?tz=Europe/Berlin', false],
+    ];
+    const rows: Row[] = [];
+    for (const [name, url, targeted] of endpoints) {
+      const result = await time(RUNS, () => request(app, cookie, url));
+      rows.push({
+        database: kind,
+        endpoint: name,
+        ...result,
+        target: targeted ? TARGET_MS[kind] : undefined,
+      });
+    }
+    const csv = await time(3, () => request(app, cookie, `${base}/analytics.csv`));
+    rows.push({ database: kind, endpoint: 'CSV export, 30 days', ...csv });
+    rows.push(...(await writeCost(database, seeded.codeIds, kind)));
+    return rows;
+  } finally {
+    await app.close();
+    await drop();
+  }
+}
+
+const kinds: Kind[] =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+    ? ['postgres', 'pglite']
+    : ['pglite'];
+const results: Row[] = [];
+for (const kind of kinds) results.push(...(await benchDatabase(kind)));
+
+const baseline = new Map(
+  results.filter((r) => r.endpoint.startsWith('GET /api/user ')).map((r) => [r.database, r.p50]),
+);
+console.log(
+  `\n| events | endpoint | database | p50 ms | p99 ms | × baseline p50 | target p50 |\n` +
+    `|---|---|---|---|---|---|---|`,
+);
+let missed = 0;
+for (const r of results) {
+  const ratio = r.endpoint.startsWith('insert')
+    ? ''
+    : (r.p50 / baseline.get(r.database)!).toFixed(1);
+  const verdict =
+    r.target === undefined ? '' : `< ${r.target} ${r.p50 < r.target ? 'met' : 'MISSED'}`;
+  if (r.target !== undefined && r.p50 >= r.target) missed++;
+  console.log(
+    `| ${EVENTS.toLocaleString('en-US')} | ${r.endpoint} | ${r.database} | ${r.p50.toFixed(1)} | ` +
+      `${r.p99.toFixed(1)} | ${ratio} | ${verdict} |`,
+  );
+}
+process.exit(missed === 0 ? 0 : 1);
