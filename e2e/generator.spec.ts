@@ -359,7 +359,9 @@ function expectedPayload(
 ): string {
   if (qrType === 'events') return answer.content;
   const withIds = qrType === 'payment' ? { ...fields, productId: answer.productId } : fields;
-  return buildPayload(qrType, withIds as unknown as PayloadFieldsByType[QrType], { publicUrl });
+  return buildPayload<QrType>(qrType, withIds as unknown as PayloadFieldsByType[QrType], {
+    publicUrl,
+  });
 }
 
 test.describe('every type generates, downloads and decodes', () => {
