@@ -59,7 +59,7 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
           wide
           onOpenChange={onOpenChange}
           title={`Analytics: ${name}`}
-          description="Scans of this dynamic QR code."
+          description="When, where and on which devices this code was scanned."
         >
           <CodeAnalyticsSlot codeId={dialog.item.code.id} codeName={name} />
         </DialogFrame>
