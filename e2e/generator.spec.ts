@@ -414,3 +414,185 @@ test.describe('every type generates, downloads and decodes', () => {
     });
   }
 });
+
+/** Clicks Generate with the form as it is and expects each message under its field. */
+async function expectMessages(card: Locator, messages: string[]) {
+  await card.getByRole('button', { name: 'Generate QR Code' }).click();
+  for (const message of messages) {
+    await expect(card.getByText(message, { exact: true })).toBeVisible();
+  }
+}
+
+test('every validation message of spec 000 §5 shows for its bad input', async ({ page }) => {
+  const problems = watchConsole(page);
+  let generateCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/generate-qrcode')) generateCalls += 1;
+  });
+  const card = await openGenerator(page);
+
+  // url: empty, not a URL, another protocol.
+  await expectMessages(card, ['URL is required']);
+  await field(card, 'Website URL').fill('not a url');
+  await expectMessages(card, ['Please enter a valid URL']);
+  await field(card, 'Website URL').fill('ftp://example.com/file');
+  await expectMessages(card, ['URL must use http or https protocol']);
+
+  await chooseType(card, 'contact');
+  await expectMessages(card, ['First name is required', 'Phone number is required']);
+  await field(card, 'First Name').fill('Ada');
+  await field(card, 'Phone Number').fill('+44 20 7946 0000');
+  await field(card, 'Email').fill('ada@');
+  await field(card, 'Photo URL').fill('not an image url');
+  await expectMessages(card, ['Please enter a valid email', 'Please enter a valid image URL']);
+
+  await chooseType(card, 'payment');
+  await field(card, 'Price (USD)').fill('0');
+  await expectMessages(card, [
+    'Product name is required',
+    'Price must be greater than 0',
+    'Product description is required',
+  ]);
+
+  await chooseType(card, 'social');
+  await expectMessages(card, ['Platform is required', 'URL is required']);
+
+  // images: no file, then a file that is not an image (refused before any upload).
+  await chooseType(card, 'images');
+  await expectMessages(card, ['Please select an image file', 'Title is required']);
+  await chooseType(card, 'ratings');
+  await chooseType(card, 'images');
+  await field(card, 'Image').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(card.getByText('Please select an image file', { exact: true })).toBeVisible();
+
+  await chooseType(card, 'ratings');
+  await expectMessages(card, [
+    'Business name is required',
+    'Platform is required',
+    'URL is required',
+  ]);
+
+  await chooseType(card, 'email');
+  await field(card, 'Email Address').fill('hello@@example');
+  await expectMessages(card, ['Please enter a valid email']);
+
+  await chooseType(card, 'location');
+  await expectMessages(card, ['Address is required']);
+
+  await chooseType(card, 'events');
+  await expectMessages(card, [
+    'Event title is required',
+    'Start date is required',
+    'Location is required',
+  ]);
+
+  await chooseType(card, 'apps');
+  await expectMessages(card, ['App name is required', 'Platform is required', 'URL is required']);
+
+  await chooseType(card, 'sms');
+  await expectMessages(card, ['Phone number is required']);
+  await chooseType(card, 'whatsapp');
+  await expectMessages(card, ['Phone number is required']);
+
+  // text: the text area has no maxLength (a pasted text is kept and counted), so 2954
+  // characters reach the check and get its message; the counter turns red.
+  await chooseType(card, 'text');
+  await field(card, 'Text Content').fill('x'.repeat(2954));
+  await expect(field(card, 'Text Content')).toHaveValue('x'.repeat(2954));
+  await expect(card.getByText('2954 / 2953', { exact: true })).toBeVisible();
+  await expectMessages(card, ['Text content cannot exceed 2953 characters']);
+
+  await chooseType(card, 'bitcoin');
+  await expectMessages(card, ['Bitcoin address is required']);
+
+  // Bad input never reaches the server.
+  expect(generateCalls).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('signed-out restrictions of spec 000 §6', async ({ page }) => {
+  const problems = watchConsole(page);
+  const card = await openGenerator(page);
+
+  // No static/dynamic mode toggle for visitors.
+  await expect(card.getByRole('radiogroup', { name: 'QR code mode' })).toHaveCount(0);
+
+  // Menu/PDF opens the Premium Feature dialog and the type stays.
+  await field(card, 'Destination').selectOption({ label: 'Menu/PDF' });
+  const premium = page.getByRole('dialog', { name: 'Premium Feature' });
+  await expect(premium).toBeVisible();
+  await expect(
+    premium.getByText('Please sign in or create an account to access this functionality.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(premium.getByRole('link', { name: 'Sign In / Sign Up' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await premium.getByRole('button', { name: 'Cancel' }).click();
+  await expect(premium).toBeHidden();
+  await expect(field(card, 'Destination')).toHaveValue('url');
+  await expect(field(card, 'Website URL')).toBeVisible();
+
+  // A second colour is refused with the banner.
+  await card.getByRole('tab', { name: 'Colors' }).click();
+  await card.getByRole('radio', { name: 'Two colours' }).click();
+  await expect(
+    card.getByRole('alert').filter({
+      hasText:
+        'Second color requires an account! Sign up for free to unlock advanced color options.',
+    }),
+  ).toBeVisible();
+  await expect(card.getByRole('radio', { name: 'Single colour' })).toBeChecked();
+  await expect(card.getByRole('radio', { name: 'Two colours' })).not.toBeChecked();
+  await expect(card.getByText('Second colour', { exact: true })).toHaveCount(0);
+
+  // The Logo tab shows its banner over disabled controls.
+  await card.getByRole('tab', { name: 'Logo' }).click();
+  await expect(
+    card.getByRole('alert').filter({
+      hasText: 'Logo features require an account! Sign up for free to add your logo.',
+    }),
+  ).toBeVisible();
+  const logoControls = card.locator('fieldset[disabled]');
+  await expect(logoControls).toHaveCount(1);
+  await expect(logoControls.locator('input[type="file"]')).toBeDisabled();
+  for (const button of await logoControls.getByRole('button').all()) {
+    await expect(button).toBeDisabled();
+  }
+
+  // Scan tracking opens the upsell dialog and stays off.
+  const tracking = card.getByRole('switch', { name: /Scan tracking/ });
+  await tracking.click();
+  const upsell = page.getByRole('dialog', { name: 'Track every scan with a free account' });
+  await expect(upsell).toBeVisible();
+  await expect(upsell.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await upsell.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(upsell).toBeHidden();
+  await expect(tracking).not.toBeChecked();
+  await expect(card.getByText('Scan tracking: OFF', { exact: true })).toBeVisible();
+
+  // After an anonymous download the sign-up dialog opens about a second later.
+  await card.getByRole('tab', { name: 'Purpose' }).click();
+  await field(card, 'Website URL').fill('https://example.com/restricted');
+  await generate(card, false);
+  const clickedAt = Date.now();
+  const png = await downloadFrom(card, 'Download PNG');
+  expect(png.suggestedFilename()).toBe('url-qr-code.png');
+  const prompt = page.getByRole('dialog', { name: /Your QR code is downloaded/ });
+  await expect(prompt).toBeVisible();
+  // The timer starts once the file is saved, after the click: never sooner than 1 s.
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+  await prompt.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(prompt).toBeHidden();
+
+  expect(problems).toEqual([]);
+});

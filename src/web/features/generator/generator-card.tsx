@@ -242,6 +242,10 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
           <div className="grid gap-3">
             <Button
               onClick={() => void generate()}
+              // Keep the focus where it is on press: otherwise the field being left validates
+              // on blur, its message pushes this button down between mousedown and mouseup,
+              // and the click is lost. generate() checks every field anyway.
+              onMouseDown={(event) => event.preventDefault()}
               disabled={busy}
               className="w-full py-3 text-base"
             >
