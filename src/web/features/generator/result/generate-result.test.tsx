@@ -59,7 +59,7 @@ afterEach(() => {
 
 async function generateUrlCode(signedInAs?: string) {
   const api = createGeneratorFakeApi({ signedInAs });
-  const view = renderApp('/', api);
+  const view = renderApp(signedInAs ? '/?create=true' : '/', api);
   await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
   await view.user.type(screen.getByLabelText(/Website URL/), 'https://example.com/shop');
   await view.user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
@@ -193,7 +193,7 @@ describe('signed in', () => {
   it('says QR Code generated without the sign-in hint, and no sign-up dialog after a download', async () => {
     const saved = captureDownloads();
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
-    const { user } = renderApp('/', api);
+    const { user } = renderApp('/?create=true', api);
     await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
@@ -208,7 +208,7 @@ describe('signed in', () => {
 
   it('flips scan tracking and offers the static/dynamic mode', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
-    const { user } = renderApp('/', api);
+    const { user } = renderApp('/?create=true', api);
     await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     expect(screen.getByRole('heading', { name: 'My QR Codes' })).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Scan tracking: OFF' }));
@@ -230,7 +230,7 @@ describe('signed in', () => {
 
   it('allows the second colour and sends it as gradientColor', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
-    const { user } = renderApp('/', api);
+    const { user } = renderApp('/?create=true', api);
     await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('tab', { name: 'Colors' }));
@@ -246,7 +246,7 @@ describe('signed in', () => {
 
   it('uploads a preset logo, previews it and sends its id', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
-    const { user } = renderApp('/', api);
+    const { user } = renderApp('/?create=true', api);
     await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
@@ -282,7 +282,7 @@ describe('signed in', () => {
 
   it('refuses a logo that is not an image before uploading', async () => {
     const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
-    renderApp('/', api);
+    renderApp('/?create=true', api);
     // A user who picks "All files" in the dialog: the accept attribute is only a hint.
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
