@@ -60,8 +60,36 @@ export const timeZoneSchema = z
   .trim()
   .refine(isValidTimeZone, ANALYTICS_MESSAGES.invalidTimeZone);
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT_RE =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/** A real calendar day from 1900 on (Date.parse would roll 02-30 over to March). */
+function isCalendarDate(y: string, m: string, d: string): boolean {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return (
+    Number(y) >= 1900 &&
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(m) - 1 &&
+    date.getUTCDate() === Number(d)
+  );
+}
+
+function isRangeBound(v: string): boolean {
+  const day = DATE_RE.exec(v);
+  if (day) return isCalendarDate(day[1], day[2], day[3]);
+  const at = INSTANT_RE.exec(v);
+  if (!at) return false;
+  const [, y, mo, d, h, mi, , sec, , , oh, om] = at;
+  return (
+    isCalendarDate(y, mo, d) &&
+    Number(h) <= 23 &&
+    Number(mi) <= 59 &&
+    Number(sec ?? 0) <= 59 &&
+    Number(oh ?? 0) <= 14 &&
+    Number(om ?? 0) <= 59
+  );
+}
 
 /**
  * A range bound: a calendar date in the request's tz (from = its start, to = its end, so
@@ -70,12 +98,7 @@ const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d
 export const rangeBoundSchema = z
   .string()
   .trim()
-  .refine(
-    (v) =>
-      (DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) ||
-      (INSTANT_RE.test(v) && !Number.isNaN(Date.parse(v))),
-    ANALYTICS_MESSAGES.invalidDate,
-  );
+  .refine(isRangeBound, ANALYTICS_MESSAGES.invalidDate);
 
 /** GET /api/user-analytics query. tz defaults to UTC. */
 export const userAnalyticsQuerySchema = z.object({

@@ -58,6 +58,16 @@ function pgInstant(text: string): string {
   return text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
 }
 
+/** Whether the database knows the zone (its tz data may lag the runtime's Intl). */
+export async function knowsTimeZone(db: Database, tz: string): Promise<boolean> {
+  try {
+    await db.execute(sql`select now() at time zone ${tz}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface CodeRow {
   id: number;
   name: string;

@@ -362,6 +362,9 @@ describe.each(testDatabases())('analytics API on %s', (kind) => {
       ['tz=%2B05:00', 'tz', ANALYTICS_MESSAGES.invalidTimeZone],
       ['from=2025-13-01', 'from', ANALYTICS_MESSAGES.invalidDate],
       ['to=yesterday', 'to', ANALYTICS_MESSAGES.invalidDate],
+      ['from=2025-02-30', 'from', ANALYTICS_MESSAGES.invalidDate],
+      ['to=2025-03-01T24:00Z', 'to', ANALYTICS_MESSAGES.invalidDate],
+      ['from=0000-01-01', 'from', ANALYTICS_MESSAGES.invalidDate],
       ['from=2025-03-02&to=2025-03-01', 'from', ANALYTICS_MESSAGES.rangeOrder],
       ['from=2024-01-01&to=2025-03-01', 'from', ANALYTICS_MESSAGES.rangeTooLong],
     ];

@@ -66,9 +66,18 @@ export class AnalyticsService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /** 400 when PostgreSQL does not know a zone Intl accepted. */
+  private async checkTimeZone(tz: string): Promise<void> {
+    if (tz === 'UTC' || (await repo.knowsTimeZone(this.deps.db, tz))) return;
+    throw new AppError(400, 'VALIDATION_FAILED', ANALYTICS_MESSAGES.invalidTimeZone, {
+      tz: ANALYTICS_MESSAGES.invalidTimeZone,
+    });
+  }
+
   /** GET /api/user-analytics (spec 000 §3). */
   async userAnalytics(userId: number, query: unknown): Promise<UserAnalytics> {
     const { tz = 'UTC' } = parseOrThrow(userAnalyticsQuerySchema, query);
+    await this.checkTimeZone(tz);
     const { db } = this.deps;
     const [totals, types, activity, top, dynamic] = await Promise.all([
       userRepo.userTotals(db, userId),
@@ -98,6 +107,7 @@ export class AnalyticsService {
   async resolveQuery(query: unknown): Promise<ResolvedQuery> {
     const parsed = parseOrThrow(codeAnalyticsQuerySchema, query);
     const tz = parsed.tz ?? 'UTC';
+    await this.checkTimeZone(tz);
     const bound = (v: string | undefined) =>
       v === undefined ? {} : isDate(v) ? { date: v } : { instant: v };
     const from = bound(parsed.from);
