@@ -186,6 +186,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     database: deps.database,
     brandName: config.brandName,
     logLevel: config.logLevel,
+    secure: config.secure,
     logger,
     onRedirect: (code, facts) => scanCapture.record(code, facts),
   });

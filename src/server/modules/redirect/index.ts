@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
 import { RedirectCache, type RedirectCacheOptions } from './redirect-cache.js';
-import { findByShortCode } from './repository.js';
+import { findByShortCode, findRecentTargets } from './repository.js';
 import { registerRedirectRoutes, type OnRedirect } from './routes.js';
 
 export { RedirectCache } from './redirect-cache.js';
@@ -39,6 +39,8 @@ export interface RedirectModuleDeps {
   brandName: string;
   /** The app's log level; the redirect logs no request lines (warn at most). */
   logLevel: Config['logLevel'];
+  /** PUBLIC_URL is https (HSTS). */
+  secure: boolean;
   logger: Pick<Logger, 'warn' | 'info'>;
   /** Scan capture, called after each redirect is sent. */
   onRedirect: OnRedirect;
@@ -64,19 +66,31 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     if (pool) {
+      // After a reconnection, notices sent meanwhile are lost: forget everything cached.
+      let listened = false;
       const listener = new CodeChangeListener({
         connection: pool.options,
         onChanged: (shortCode) => cache.drop(shortCode),
-        onListening: () => cache.clear(),
+        onListening: () => {
+          if (listened) cache.clear();
+          listened = true;
+        },
         logger: deps.logger,
       });
       routes.addHook('onReady', () => listener.start());
       routes.addHook('onClose', () => listener.stop());
     }
+    // Warm the cache at start with the codes most likely to be scanned (a miss costs a query,
+    // which on PGlite runs on this thread). Skipped if a code changes while the rows are read.
+    routes.addHook('onReady', async () => {
+      const generation = cache.currentGeneration;
+      cache.preload(await findRecentTargets(database.db, cache.capacity), generation);
+    });
     registerRedirectRoutes(routes, {
       cache,
       brandName: deps.brandName,
       logLevel: deps.logLevel,
+      secure: deps.secure,
       onRedirect: deps.onRedirect,
     });
   });

@@ -17,8 +17,8 @@ export interface CodeChangeListenerOptions {
   connection: pg.ClientConfig;
   onChanged: (shortCode: string) => void;
   /**
-   * Called after every (re)connection once LISTEN is active: notices sent while we were not
-   * listening are lost, so the caller forgets everything it cached.
+   * Called after every (re)connection once LISTEN is active. Notices sent while we were not
+   * listening are lost, so after a reconnection the caller forgets everything it cached.
    */
   onListening: () => void;
   logger: Pick<Logger, 'warn' | 'info'>;

@@ -81,6 +81,28 @@ export class RedirectCache {
     this.loading.clear();
   }
 
+  /**
+   * Fills the cache with known codes (at start: the first scans then cost no query). Entries
+   * already present, or changed while the rows were read, are left alone.
+   */
+  preload(entries: Iterable<{ shortCode: string; target: RedirectTarget }>, generation: number) {
+    if (generation !== this.generation) return;
+    for (const { shortCode, target } of entries) {
+      if (this.entries.size >= this.maxEntries) return;
+      if (!this.entries.has(shortCode)) this.store(shortCode, target);
+    }
+  }
+
+  /** Pass to `preload` with rows read after this call. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** The most entries kept. */
+  get capacity(): number {
+    return this.maxEntries;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -103,7 +125,8 @@ export class RedirectCache {
   }
 
   private store(shortCode: string, target: RedirectTarget | null): void {
-    const ttl = target ? this.ttlMs : this.negativeTtlMs;
+    // ±20 % jitter, so codes loaded together (preload) do not all expire in the same second.
+    const ttl = (target ? this.ttlMs : this.negativeTtlMs) * (0.8 + Math.random() * 0.4);
     this.entries.delete(shortCode);
     this.entries.set(shortCode, { target, expiresAt: this.now() + ttl });
     while (this.entries.size > this.maxEntries) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes } from '../../db/schema/index.js';
 
@@ -12,22 +12,38 @@ export interface RedirectTarget {
   isDeleted: boolean;
 }
 
+const targetColumns = {
+  id: dynamicQrCodes.id,
+  clientId: dynamicQrCodes.clientId,
+  userId: dynamicQrCodes.userId,
+  destination: dynamicQrCodes.destination,
+  isPaused: dynamicQrCodes.isPaused,
+  isDeleted: dynamicQrCodes.isDeleted,
+};
+
 /** The code with this short code (deleted ones included, so they can be told apart), or null. */
 export async function findByShortCode(
   db: Database,
   shortCode: string,
 ): Promise<RedirectTarget | null> {
   const rows = await db
-    .select({
-      id: dynamicQrCodes.id,
-      clientId: dynamicQrCodes.clientId,
-      userId: dynamicQrCodes.userId,
-      destination: dynamicQrCodes.destination,
-      isPaused: dynamicQrCodes.isPaused,
-      isDeleted: dynamicQrCodes.isDeleted,
-    })
+    .select(targetColumns)
     .from(dynamicQrCodes)
     .where(eq(dynamicQrCodes.shortCode, shortCode))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Up to `limit` live codes, most recently scanned (then created) first, to warm the cache. */
+export async function findRecentTargets(
+  db: Database,
+  limit: number,
+): Promise<{ shortCode: string; target: RedirectTarget }[]> {
+  const rows = await db
+    .select({ shortCode: dynamicQrCodes.shortCode, ...targetColumns })
+    .from(dynamicQrCodes)
+    .where(eq(dynamicQrCodes.isDeleted, false))
+    .orderBy(desc(dynamicQrCodes.lastScannedAt), desc(dynamicQrCodes.id))
+    .limit(limit);
+  return rows.map(({ shortCode, ...target }) => ({ shortCode, target }));
 }

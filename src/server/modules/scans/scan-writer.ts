@@ -26,8 +26,11 @@ interface Pending {
   userId: number;
 }
 
-/** Events per transaction, so a backlog after an outage is written in bounded steps. */
-const BATCH_SIZE = 5000;
+/**
+ * Events per transaction. Small enough that one write does not hold the event loop long (PGlite
+ * runs queries on this thread), and a backlog after an outage is written in bounded steps.
+ */
+const BATCH_SIZE = 500;
 
 /**
  * Buffers scan events in memory and writes them in batches: every `intervalMs` and on
@@ -121,6 +124,8 @@ export class ScanWriter {
       try {
         const scans = await this.withPlans(batch);
         await writeScanBatch(this.options.db, scans, countOnly);
+        // Let waiting requests run between transactions.
+        await new Promise((resolve) => setImmediate(resolve));
         if (this.buffer.length < this.maxBuffered / 2) this.overflowWarned = false;
       } catch (err) {
         this.requeue(batch, countOnly);

@@ -1,0 +1,424 @@
+// GET /d/{shortCode} under load, with scan capture on, against a bare node:http server that
+// answers the same 302s from a Map of the same 10,000 codes. Both run as child processes on
+// 127.0.0.1 and are loaded by the same autocannon run in a third process (50 connections,
+// ~10 s each, a random code, an iPhone User-Agent and a random public X-Forwarded-For per
+// request). Afterwards the stored scan_count total must equal the 3xx responses received; then
+// the server is sent SIGTERM during load, restarted, and every 302 answered must be counted.
+// Runs on PGlite in a temp DATA_DIR, and on PostgreSQL too when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set (a bench database is created and dropped).
+//
+// `npx tsx bench/redirect.bench.ts` (BENCH_SECONDS=10, BENCH_CONNECTIONS=50). The same file is
+// also the child processes' entry point: `--role=bare|server|load`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+const SELF = fileURLToPath(import.meta.url);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CODES = 10_000;
+/** Fills most of the code cache first (20,000 random picks reach ~86 % of 10,000 codes). */
+const WARMUP_REQUESTS = 20_000;
+const APP_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+interface Code {
+  shortCode: string;
+  destination: string;
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  '3xx': number;
+  non3xx: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Children
+
+/** The baseline: node:http, a Map lookup, a 302 with the same headers as ours. */
+async function runBare(codesFile: string) {
+  const codes: Code[] = JSON.parse(readFileSync(codesFile, 'utf8'));
+  const map = new Map(codes.map((c) => [c.shortCode, c.destination]));
+  const server = createServer((req, res) => {
+    const match = /^\/d\/([A-Za-z0-9]{8})(?:\?|$)/.exec(req.url ?? '');
+    const destination = match ? map.get(match[1]) : undefined;
+    if (!destination) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(302, { location: destination, 'cache-control': 'no-store' }).end();
+  });
+  server.keepAliveTimeout = 72_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/** Our server, as main.ts runs it (graceful shutdown on SIGTERM). */
+async function runServer() {
+  const { loadConfig } = await import('../src/server/config.js');
+  const { exitGracefullyOnSignals, startServer } = await import('../src/server/server.js');
+  const running = await startServer(loadConfig(process.env));
+  exitGracefullyOnSignals(running);
+  console.log(`READY ${running.port}`);
+}
+
+/**
+ * autocannon against `baseUrl`, each request a random code and a random public client IP.
+ * `limit` is "<n>s" (run for n seconds) or "<n>" (send exactly n requests and wait for every
+ * answer: a timed run drops the requests still in flight when it stops, which the server has
+ * answered and counted but the client never sees).
+ */
+async function runLoad(baseUrl: string, codesFile: string, limit: string) {
+  const require = createRequire(import.meta.url);
+  const autocannon = require('autocannon') as (
+    options: Record<string, unknown>,
+  ) => Promise<Record<string, unknown>>;
+  const codes: Code[] = JSON.parse(readFileSync(codesFile, 'utf8'));
+  const publicIp = () => {
+    let first = 0;
+    while ([0, 10, 100, 127, 169, 172, 192].includes(first))
+      first = 1 + Math.floor(Math.random() * 222);
+    return `${first}.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
+  };
+  const result = (await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    ...(limit.endsWith('s') ? { duration: Number(limit.slice(0, -1)) } : { amount: Number(limit) }),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: { path: string; headers: Record<string, string> }) => {
+          request.path = `/d/${codes[rand(codes.length)].shortCode}`;
+          request.headers = { 'user-agent': IPHONE_SAFARI, 'x-forwarded-for': publicIp() };
+          return request;
+        },
+      },
+    ],
+  })) as {
+    duration: number;
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    '1xx': number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+  };
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const out: LoadResult = {
+    rps: answered / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    '3xx': result['3xx'],
+    non3xx: result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'],
+  };
+  console.log(`RESULT ${JSON.stringify(out)}`);
+}
+
+function rand(n: number) {
+  return Math.floor(Math.random() * n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orchestration
+
+function spawnRole(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  // BENCH_PROFILE=<dir>: our server writes a V8 CPU profile there when it exits.
+  const profile =
+    args[0] === '--role=server' && process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', SELF, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the first stdout line starting with `prefix` (without it). */
+function lineFrom(child: ChildProcess, prefix: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith(prefix));
+      if (line) resolve(line.slice(prefix.length).trim());
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`child exited (${code}) before "${prefix}": ${stderr.slice(-2000)}`)),
+    );
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | string> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? '?')),
+  );
+}
+
+async function load(port: string, codesFile: string, limit: string): Promise<LoadResult> {
+  const child = spawnRole(['--role=load', `http://127.0.0.1:${port}`, codesFile, limit]);
+  return JSON.parse(await lineFrom(child, 'RESULT '));
+}
+
+interface Target {
+  name: string;
+  /** Environment of our server child. */
+  env: NodeJS.ProcessEnv;
+  open: () => Promise<import('../src/server/db/client.js').DatabaseHandle>;
+  cleanup: () => Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-bench-redirect-'));
+  return {
+    name: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir, databaseUrl: null }),
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const name = `qrs_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qrs-bench-')) },
+    open: () => openDatabase({ dataDir: 'memory://', databaseUrl }),
+    cleanup: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+/** Migrates and seeds one owner (free plan) with CODES codes; returns them. */
+async function seed(target: Target): Promise<Code[]> {
+  const { migrateDatabase } = await import('../src/server/db/migrate.js');
+  const { dynamicQrCodes, users } = await import('../src/server/db/schema/index.js');
+  const database = await target.open();
+  try {
+    await migrateDatabase(database);
+    const [owner] = await database.db
+      .insert(users)
+      .values({ username: 'bench@example.com' })
+      .returning({ id: users.id });
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    const seen = new Set<string>();
+    const codes: Code[] = [];
+    while (codes.length < CODES) {
+      const shortCode = Array.from(randomBytes(8), (b) => alphabet[b % 62]).join('');
+      if (seen.has(shortCode)) continue;
+      seen.add(shortCode);
+      codes.push({ shortCode, destination: `https://example.com/menu/${codes.length}?src=qr` });
+    }
+    for (let i = 0; i < codes.length; i += 1000) {
+      await database.db.insert(dynamicQrCodes).values(
+        codes.slice(i, i + 1000).map((c) => ({
+          userId: owner.id,
+          shortCode: c.shortCode,
+          destination: c.destination,
+          qrType: 'url',
+        })),
+      );
+    }
+    return codes;
+  } finally {
+    await database.close();
+  }
+}
+
+async function storedScans(target: Target): Promise<{ counted: number; rows: number }> {
+  const database = await target.open();
+  try {
+    const result = await database.db.execute<{ counted: string; rows: string }>(sql`
+      select (select coalesce(sum(scan_count), 0) from dynamic_qr_codes)::text as counted,
+             (select count(*) from scan_events where not is_bot)::text as rows`);
+    const row = (result as unknown as { rows: { counted: string; rows: string }[] }).rows[0];
+    return { counted: Number(row.counted), rows: Number(row.rows) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startOurs(target: Target) {
+  const child = spawnRole(['--role=server'], {
+    ...target.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_SECRET,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'info',
+  });
+  // Our server logs JSON lines on stdout; keep the pipe drained.
+  child.stdout?.resume();
+  const port = await lineFrom(child, 'READY ');
+  return { child, port };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`server exited with ${code} after SIGTERM`);
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+async function benchTarget(target: Target, codesFile: string): Promise<string[]> {
+  const codes = await seed(target);
+  writeFileSync(codesFile, JSON.stringify(codes));
+  const bareChild = spawnRole(['--role=bare', codesFile]);
+  try {
+    const bare = { port: await lineFrom(bareChild, 'READY ') };
+    return await measure(target, codesFile, codes, bare);
+  } finally {
+    bareChild.kill('SIGTERM');
+  }
+}
+
+async function measure(
+  target: Target,
+  codesFile: string,
+  codes: Code[],
+  bare: { port: string },
+): Promise<string[]> {
+  const failures: string[] = [];
+
+  // 1. Throughput: bare, then ours (after a short warm-up that fills the code cache).
+  const ours = await startOurs(target);
+  const bareResult = await load(bare.port, codesFile, `${SECONDS}s`);
+  const warmup = await load(ours.port, codesFile, String(WARMUP_REQUESTS));
+  // As many requests as the warm-up rate gives in SECONDS, all answered before it ends.
+  const ourResult = await load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS)));
+  await stop(ours.child);
+  const afterLoad = await storedScans(target);
+  const sent = warmup['3xx'] + ourResult['3xx'];
+
+  console.log(`\n${target.name}: ${CODES} codes, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.table(
+    [
+      ['bare node:http (Map)', bareResult],
+      ['QR Shark /d/ (capture on)', ourResult],
+    ].map(([name, r]) => {
+      const x = r as LoadResult;
+      return {
+        server: name,
+        'req/s': fmt(x.rps),
+        'p50 ms': fmt(x.p50, 1),
+        'p99 ms': fmt(x.p99, 1),
+        errors: x.errors + x.timeouts + x.non3xx,
+        '3xx': x['3xx'],
+      };
+    }),
+  );
+  const ratio = ourResult.rps / bareResult.rps;
+  console.log(
+    `ratio ours/bare: ${ratio.toFixed(3)} (target >= 0.60); our p99 ${ourResult.p99} ms (target <= 10)`,
+  );
+  console.log(
+    `scans: 3xx received ${sent} (warm-up ${warmup['3xx']} + measured ${ourResult['3xx']}), scan_count stored ${afterLoad.counted}, detail rows ${afterLoad.rows}`,
+  );
+  if (ratio < 0.6) failures.push(`ratio ${ratio.toFixed(3)} < 0.60`);
+  if (ourResult.p99 > 10) failures.push(`p99 ${ourResult.p99} ms > 10 ms`);
+  for (const [name, r] of [
+    ['bare', bareResult],
+    ['ours', ourResult],
+    ['warm-up', warmup],
+  ] as const) {
+    if (r.errors + r.timeouts + r.non3xx > 0) failures.push(`${name}: errors or non-3xx answers`);
+  }
+  if (afterLoad.counted !== sent) failures.push(`stored ${afterLoad.counted} != received ${sent}`);
+
+  // 2. SIGTERM mid-load: every 302 answered before shutdown must be counted after restart.
+  const victim = await startOurs(target);
+  const loading = load(victim.port, codesFile, '6s');
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  victim.child.kill('SIGTERM');
+  const [during, exitCode] = await Promise.all([loading, exited(victim.child)]);
+  const restarted = await startOurs(target);
+  const probe = await fetch(`http://127.0.0.1:${restarted.port}/d/${codes[0].shortCode}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': IPHONE_SAFARI },
+  });
+  await stop(restarted.child);
+  const afterRestart = await storedScans(target);
+  const expected = afterLoad.counted + during['3xx'] + (probe.status === 302 ? 1 : 0);
+  console.log(
+    `SIGTERM during load: server exit ${exitCode}; 302s answered ${during['3xx']} (+1 probe after restart: ${probe.status}); counted ${afterRestart.counted - afterLoad.counted}; expected total ${expected}, stored ${afterRestart.counted}`,
+  );
+  if (exitCode !== 0) failures.push(`server exit ${exitCode} on SIGTERM`);
+  if (probe.status !== 302) failures.push(`restarted server answered ${probe.status}`);
+  if (afterRestart.counted !== expected)
+    failures.push(`after SIGTERM: stored ${afterRestart.counted} != ${expected}`);
+  return failures;
+}
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), 'qrs-bench-codes-'));
+  const codesFile = path.join(work, 'codes.json');
+  const failures: string[] = [];
+  const targets: (() => Promise<Target>)[] = [pgliteTarget];
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) targets.push(() => postgresTarget(pgUrl));
+  console.log(
+    `Node ${process.version}; load generator, bare server and our server in separate processes`,
+  );
+  try {
+    for (const make of targets) {
+      const target = await make();
+      try {
+        failures.push(...(await benchTarget(target, codesFile)).map((f) => `${target.name}: ${f}`));
+      } finally {
+        await target.cleanup();
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (failures.length > 0) {
+    console.log(`\nFAILED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nall redirect targets met');
+  }
+}
+
+// Dispatch last, so every constant above is initialised.
+const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7);
+if (role === 'bare') await runBare(process.argv[3]);
+else if (role === 'server') await runServer();
+else if (role === 'load') await runLoad(process.argv[3], process.argv[4], process.argv[5]);
+else await main();
