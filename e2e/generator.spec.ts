@@ -36,14 +36,19 @@ type Answer = {
   productId?: string;
 };
 
-function watchConsole(page: Page): string[] {
+/**
+ * Collects page errors and console errors. Chromium logs every non-2xx fetch: a signed-out
+ * /api/user answers 401 (the expected "no user"), and a test may expect other statuses.
+ */
+function watchConsole(page: Page, expectedStatuses: number[] = []): string[] {
   const problems: string[] = [];
+  const expected = [401, ...expectedStatuses];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const text = msg.text();
-    // A signed-out /api/user answers 401: the expected "no user", not a fault.
-    if (text.startsWith('Failed to load resource') && text.includes('401')) return;
+    const status = /status of (\d{3})/.exec(text)?.[1];
+    if (text.startsWith('Failed to load resource') && expected.includes(Number(status))) return;
     problems.push(text);
   });
   return problems;
@@ -182,13 +187,14 @@ const TYPE_CASES: TypeCase[] = [
     qrType: 'pdf',
     signedIn: true,
     async fill(card) {
-      await field(card, 'Title').fill('Dinner menu');
-      await field(card, 'Description').fill('Served from 6 pm');
+      // The file first, as the form orders it: it is titled after its name until one is typed.
       const pdfId = await uploadThroughField(card, 'PDF File', '/api/upload-pdf', {
-        name: 'menu.pdf',
+        name: 'dinner_menu.pdf',
         mimeType: 'application/pdf',
         buffer: minimalPdf(),
       });
+      await expect(field(card, 'Title')).toHaveValue('Dinner menu');
+      await field(card, 'Description').fill('Served from 6 pm');
       return { pdfId };
     },
   },
@@ -205,12 +211,13 @@ const TYPE_CASES: TypeCase[] = [
     qrType: 'images',
     signedIn: false,
     async fill(card) {
-      await field(card, 'Title').fill('Terrace');
       const imageId = await uploadThroughField(card, 'Image', '/api/upload-image', {
         name: 'terrace.png',
         mimeType: 'image/png',
         buffer: samplePng(),
       });
+      await expect(field(card, 'Title')).toHaveValue('Terrace');
+      await field(card, 'Title').fill('Terrace at sunset');
       return { imageId };
     },
   },
@@ -364,15 +371,16 @@ function expectedPayload(
   });
 }
 
-test.describe('every type generates, downloads and decodes', () => {
-  let account: BrowserContext;
-  test.beforeAll(async ({ browser }, testInfo) => {
-    account = await signedInContext(browser, testInfo);
-  });
-  test.afterAll(async () => {
-    await account?.close();
-  });
+// One account for the whole file (per project): registering costs a password hash each time.
+let account: BrowserContext;
+test.beforeAll(async ({ browser }, testInfo) => {
+  account = await signedInContext(browser, testInfo);
+});
+test.afterAll(async () => {
+  await account?.close();
+});
 
+test.describe('every type generates, downloads and decodes', () => {
   for (const typeCase of TYPE_CASES) {
     const who = typeCase.signedIn ? 'signed in' : 'signed out';
     test(`${typeCase.qrType} (${who})`, async ({ page: visitorPage }, testInfo) => {
@@ -594,5 +602,131 @@ test('signed-out restrictions of spec 000 §6', async ({ page }) => {
   await prompt.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(prompt).toBeHidden();
 
+  expect(problems).toEqual([]);
+});
+
+// eslint-disable-next-line no-empty-pattern -- the account's context is shared, not a fixture
+test('signed in: mode toggle, scan tracking, PDF file checks, Save and the PDF download', async ({}, testInfo) => {
+  const page = await account.newPage();
+  const problems = watchConsole(page, [415]); // the refused upload below
+  const card = await openGenerator(page, '/?create=true');
+
+  await expect(card.getByRole('radiogroup', { name: 'QR code mode' })).toBeVisible();
+  const tracking = card.getByRole('switch', { name: /Scan tracking/ });
+  await tracking.click();
+  await expect(tracking).toBeChecked();
+  await expect(card.getByText('Scan tracking: ON', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Menu/PDF is open to accounts; its file is checked in the browser, then by content.
+  await chooseType(card, 'pdf');
+  await expectMessages(card, ['Please select a PDF file', 'Title is required']);
+  await field(card, 'PDF File').setInputFiles({
+    name: 'menu.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('a menu'),
+  });
+  await expect(card.getByText('Please select a PDF file', { exact: true })).toBeVisible();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/upload-pdf'));
+  await field(card, 'PDF File').setInputFiles({
+    name: 'menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><title>not a pdf</title>'),
+  });
+  expect((await refused).status()).toBe(415);
+  await expect(
+    card.getByText('This file is not a PDF. Please select a PDF file.', { exact: true }),
+  ).toBeVisible();
+
+  // Save stores the generated code under its name.
+  await chooseType(card, 'url');
+  const url = `https://example.com/saved/${testInfo.project.name}`;
+  await field(card, 'Website URL').fill(url);
+  const answer = await generate(card, true);
+  expect(answer.content).toBe(url);
+  const name = `E2E saved ${testInfo.project.name} ${Date.now()}`;
+  await card.getByLabel('Code name').fill(name);
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('QR Code saved', { exact: true })).toBeVisible();
+  const list = await account.request.get('/api/qrcodes');
+  expect(list.status()).toBe(200);
+  const saved = ((await list.json()) as { name: string }[]).filter((c) => c.name === name);
+  expect(saved).toHaveLength(1);
+
+  // The print PDF: application/pdf, starting with the PDF header.
+  const pdfAnswered = page.waitForResponse((r) => r.url().endsWith('/api/generate-qrcode/pdf'));
+  const pdf = await downloadFrom(card, 'Download PDF');
+  const pdfResponse = await pdfAnswered;
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect(pdf.suggestedFilename()).toBe('url-qr-code.pdf');
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+
+  await page.close();
+  expect(problems).toEqual([]);
+});
+
+test('the live preview redraws within a frame while a URL is typed', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  const card = await openGenerator(page);
+  const input = field(card, 'Website URL');
+  await input.click();
+  await page.evaluate(() => performance.clearMeasures('qr-preview'));
+  const url = 'https://example.com/menu/today?table=12&lang=en';
+  await input.pressSequentially(url, { delay: 40 });
+  await expect(input).toHaveValue(url);
+  const preview = card.getByRole('img', { name: 'QR code preview' });
+  await expect(preview).toBeVisible();
+  // The last redraw has happened once the preview shows the version line of a valid code.
+  await expect(card.getByText(/^Version \d+ · error correction M$/)).toBeVisible();
+
+  const durations = await page.evaluate(() =>
+    performance.getEntriesByName('qr-preview').map((entry) => entry.duration),
+  );
+  // One redraw per keystroke at most (several in one frame are merged), and at least most.
+  expect(durations.length).toBeGreaterThanOrEqual(url.length / 2);
+  expect(durations.length).toBeLessThanOrEqual(url.length + 1);
+  const sorted = [...durations].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const max = sorted[sorted.length - 1];
+  const summary = `preview updates: ${durations.length}, median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`;
+  console.log(`[${testInfo.project.name}] ${summary}`);
+  testInfo.annotations.push({ type: 'qr-preview', description: summary });
+  expect(max).toBeLessThanOrEqual(16);
+  expect(problems).toEqual([]);
+});
+
+test('preselection: ?qr=wifi and a template from the templates page', async ({ page }) => {
+  const problems = watchConsole(page);
+  let card = await openGenerator(page, '/?qr=wifi');
+  await expect(field(card, 'Destination')).toHaveValue('wifi');
+  await expect(field(card, 'Network Name (SSID)')).toBeVisible();
+
+  // "Use Template" (spec 001 §2) stores the template in sessionStorage and opens /?qr= with
+  // its type, here under the templates' own name "event" and field names; the card opens on
+  // our "events" with the data, once.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'selectedTemplate',
+      JSON.stringify({
+        qrType: 'event',
+        title: 'Event invitation',
+        data: {
+          eventName: 'Launch party',
+          date: '2026-09-01',
+          time: '7:00 PM',
+          location: 'Main hall',
+        },
+      }),
+    ),
+  );
+  card = await openGenerator(page, '/?qr=event');
+  await expect(field(card, 'Destination')).toHaveValue('events');
+  await expect(field(card, 'Event Title')).toHaveValue('Launch party');
+  await expect(field(card, 'Start Date')).toHaveValue('2026-09-01T19:00');
+  await expect(field(card, 'Location')).toHaveValue('Main hall');
+  expect(await page.evaluate(() => sessionStorage.getItem('selectedTemplate'))).toBeNull();
   expect(problems).toEqual([]);
 });

@@ -89,6 +89,28 @@ describe('preselection', () => {
     });
   });
 
+  it('opens a template that names its type by alias, as Use Template hands it over', async () => {
+    // Spec 001 §2: the template is stored and the page opened with ?qr= set to its type,
+    // here the templates' own name "event" for our "events".
+    sessionStorage.setItem(
+      SELECTED_TEMPLATE_KEY,
+      JSON.stringify({
+        qrType: 'event',
+        title: 'Event invitation',
+        data: { eventName: 'Launch party', date: '2026-09-01', time: '19:00', location: 'Hall' },
+      }),
+    );
+    await open('/?qr=event');
+    expect(destination()).toBe('events');
+    expect((screen.getByLabelText(/Event Title/) as HTMLInputElement).value).toBe('Launch party');
+    expect((screen.getByLabelText(/^Location/) as HTMLInputElement).value).toBe('Hall');
+  });
+
+  it('reads an alias or another case in ?qr= too', async () => {
+    await open('/?qr=Website');
+    expect(destination()).toBe('url');
+  });
+
   it('keeps the dashboard heading for a signed-in user but opens on the type', async () => {
     await open('/?qr=pdf', 'ann@example.com');
     expect(destination()).toBe('pdf');

@@ -21,6 +21,23 @@ export interface Preselection {
   template: SelectedTemplate | null;
 }
 
+/** Type names a template (spec 001 §2: "event", "app-download", ...) may use for ours. */
+const TYPE_ALIASES: Readonly<Record<string, QrType>> = {
+  website: 'url',
+  event: 'events',
+  app: 'apps',
+  'social-media': 'social',
+  menu: 'pdf',
+};
+
+/** Our type for a type name or one of its aliases (any case); null for anything else. */
+export function resolveQrType(name: unknown): QrType | null {
+  if (typeof name !== 'string') return null;
+  const key = name.trim().toLowerCase();
+  if (isQrType(key)) return key;
+  return Object.hasOwn(TYPE_ALIASES, key) ? TYPE_ALIASES[key] : null;
+}
+
 /** Types a signed-out visitor may not open (spec 000 §6). */
 export function isRestrictedType(qrType: QrType, signedIn: boolean): boolean {
   return qrType === 'pdf' && !signedIn;
@@ -53,15 +70,15 @@ function readTemplate(): SelectedTemplate | null {
 
 /** The preselection from `search` (e.g. "?qr=wifi") and the browser's storage, or null. */
 export function readPreselection(search: string, signedIn: boolean): Preselection | null {
-  const fromQuery = new URLSearchParams(search).get('qr');
-  const fromStorage = readStorage(() => localStorage, SELECTED_TYPE_KEY);
+  // "Use Template" sets ?qr= to the template's type, which may be an alias ("event").
+  const fromQuery = resolveQrType(new URLSearchParams(search).get('qr'));
+  const fromStorage = resolveQrType(readStorage(() => localStorage, SELECTED_TYPE_KEY));
   const template = readTemplate();
-  // "Use Template" also sets ?qr= to the type; it covers templates that name a type by alias.
-  const templateType = isQrType(template?.qrType) ? template?.qrType : fromQuery;
+  const templateType = resolveQrType(template?.qrType) ?? fromQuery;
   const candidates: (Preselection | null)[] = [
-    template && isQrType(templateType) ? { qrType: templateType, template } : null,
-    isQrType(fromQuery) ? { qrType: fromQuery, template: null } : null,
-    isQrType(fromStorage) ? { qrType: fromStorage, template: null } : null,
+    template && templateType ? { qrType: templateType, template } : null,
+    fromQuery ? { qrType: fromQuery, template: null } : null,
+    fromStorage ? { qrType: fromStorage, template: null } : null,
   ];
   return candidates.find((c) => c !== null && !isRestrictedType(c.qrType, signedIn)) ?? null;
 }

@@ -1,20 +1,12 @@
 import { SOCIAL_PLATFORMS, type QrType } from '../../../../contracts/qr-content.js';
-import { isQrType } from '../../../../qr/payload/index.js';
+import { resolveQrType } from '../preselection.js';
 import type { ContentValue } from './content-value.js';
 import { emptyContent } from './empty-content.js';
 import { localInputToIso } from './local-date-time.js';
+import { titleFromFileName } from './upload-file.js';
 
 // "Use Template" (spec 001 §2) hands the generator a template's qrType and preview data. The
 // preview data uses its own names (001 §3): this maps them onto the form's fields.
-
-/** Type names a template may use for ours. */
-const TYPE_ALIASES: Readonly<Record<string, QrType>> = {
-  website: 'url',
-  event: 'events',
-  app: 'apps',
-  'social-media': 'social',
-  menu: 'pdf',
-};
 
 type Data = Record<string, unknown>;
 
@@ -32,15 +24,6 @@ function first(data: Data, ...keys: string[]): string {
     if (value !== '') return value;
   }
   return '';
-}
-
-/** "restaurant-menu.pdf" -> "Restaurant menu": a starting title for a PDF template. */
-function titleFromFileName(fileName: string): string {
-  const base = fileName
-    .replace(/\.[^.]*$/, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return base.charAt(0).toUpperCase() + base.slice(1);
 }
 
 /** "19:00", "19:00:00", "7:00 PM" or "7 pm" -> "19:00"; '' when unreadable. */
@@ -159,9 +142,8 @@ export function templateToContent(template: {
   qrType: string;
   data: Record<string, unknown>;
 }): { qrType: QrType; value: ContentValue } | null {
-  const name = typeof template.qrType === 'string' ? template.qrType.trim().toLowerCase() : '';
-  const qrType = isQrType(name) ? name : TYPE_ALIASES[name];
-  if (qrType === undefined) return null;
+  const qrType = resolveQrType(template.qrType);
+  if (qrType === null) return null;
   const data: Data =
     typeof template.data === 'object' && template.data !== null ? template.data : {};
 

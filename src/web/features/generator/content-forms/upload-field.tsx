@@ -11,7 +11,13 @@ import {
   type FieldIds,
 } from './field-frame.js';
 import type { FieldSpec } from './field-specs.js';
-import { checkUploadFile, UPLOAD_FAILED_MESSAGE, UPLOAD_RULES, uploadFile } from './upload-file.js';
+import {
+  checkUploadFile,
+  titleFromFileName,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_RULES,
+  uploadFile,
+} from './upload-file.js';
 
 interface UploadFieldProps {
   spec: Extract<FieldSpec, { kind: 'upload' }>;
@@ -77,11 +83,14 @@ export function UploadField({
     pending.current = controller;
     setProblem(null);
     setUploading(true);
+    // The server keeps a title with the file: one typed so far, else one from the file name
+    // (the file field comes first, so it is often chosen before the title is typed).
+    const title = textOf(value, 'title').trim() || titleFromFileName(file.name) || file.name;
     try {
       const uploaded = await uploadFile(
         spec.upload,
         file,
-        { title: textOf(value, 'title'), description: textOf(value, 'description') },
+        { title, description: textOf(value, 'description') },
         controller.signal,
       );
       const current = latest.current;
@@ -89,6 +98,8 @@ export function UploadField({
         ...current.value,
         [spec.name]: uploaded.id,
         [spec.fileNameKey]: uploaded.fileName,
+        // Shown in the Title field for the user to change when they had not typed one.
+        ...(textOf(current.value, 'title').trim() === '' ? { title } : {}),
       });
     } catch (caught) {
       if (controller.signal.aborted) return;

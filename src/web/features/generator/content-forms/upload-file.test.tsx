@@ -14,7 +14,7 @@ import { validateContent } from './validate-content.js';
  * spec 000 §7 says: it reads the multipart body, checks the file by its first bytes (as the
  * server does) and answers { id, pdfUrl | imageUrl, fileName } or our JSON error body.
  */
-function createUploadServer() {
+function createUploadServer(options: { requireTitle?: boolean } = {}) {
   const requests: { url: string; init: RequestInit; form: FormData }[] = [];
   let release: (() => void) | null = null;
   let held: Promise<void> | null = null;
@@ -36,6 +36,15 @@ function createUploadServer() {
         ? ['pdfFile', '%PDF-', 'pdf', 'pdfUrl']
         : ['imageFile', '\x89PNG', 'img', 'imageUrl'];
     const file = form.get(fileKey);
+    // Like the server (requireTitle): every PDF and image is stored with a title.
+    const titleKey = url === '/api/upload-pdf' ? 'pdfTitle' : 'imageTitle';
+    if (options.requireTitle && !form.get(titleKey)) {
+      return json(400, {
+        message: 'Title is required',
+        code: 'VALIDATION_FAILED',
+        fields: { [titleKey]: 'Title is required' },
+      });
+    }
     if (!(file instanceof File)) {
       return json(400, { message: 'No file was sent', code: 'FILE_REQUIRED' });
     }
@@ -183,6 +192,17 @@ describe('upload field', () => {
       ok: true,
       data: { pdfId: 'pdf_1abc', title: 'Lunch menu', description: 'Mon-Fri' },
     });
+  });
+
+  it('titles a file chosen before the title after its name, and shows that title', async () => {
+    const server = createUploadServer({ requireTitle: true });
+    vi.stubGlobal('fetch', server.fetch);
+    const { user, last } = renderUploadForm('pdf');
+    await user.upload(screen.getByLabelText(/^PDF File/), pdfFile('dinner_menu-2026.pdf'));
+    expect(await screen.findByText('dinner_menu-2026.pdf')).toBeTruthy();
+    expect(server.requests[0].form.get('pdfTitle')).toBe('Dinner menu 2026');
+    expect(screen.getByLabelText(/^Title/)).toHaveProperty('value', 'Dinner menu 2026');
+    expect(last()).toMatchObject({ pdfId: 'pdf_1abc', title: 'Dinner menu 2026' });
   });
 
   it('Remove clears the upload and returns focus to the file input', async () => {

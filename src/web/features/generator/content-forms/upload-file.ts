@@ -54,6 +54,24 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
 
 export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Please try again.';
 
+/** Longest title an upload keeps (the content's title limit). */
+const TITLE_MAX = 200;
+
+/**
+ * A starting title from a file name: "dinner_menu-2026.pdf" -> "Dinner menu 2026". The server
+ * stores a title with every PDF and image, and the file may be chosen before the title is typed.
+ */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, TITLE_MAX)
+    .trim();
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
 /** Why `file` cannot be uploaded as `kind` (the message to show), or null when it can. */
 export function checkUploadFile(kind: UploadKind, file: File): string | null {
   const rule = UPLOAD_RULES[kind];
