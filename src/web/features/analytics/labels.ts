@@ -37,6 +37,9 @@ const BOT_REASONS: Record<string, string> = {
   preview: 'link previews',
   head: 'HEAD requests',
   'head-request': 'HEAD requests',
+  // The other reasons the scan capture records (server/modules/scans/bot-detection.ts).
+  tool: 'command-line tools and scripts',
+  'empty-ua': 'requests without a user agent',
 };
 
 /** Plain-language name of a bot reason; unknown reasons are shown as sent. */
