@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QR_TYPES, type QrType } from '../../../qr/index.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { referrerHost } from '../../lib/referrer-host.js';
 import * as repo from './repository.js';
 
 /** The anonymous id the browser keeps in localStorage (e.g. a UUID). */
@@ -112,17 +113,5 @@ export class TrackingService {
       userAgent: meta.userAgent?.slice(0, 512) || null,
       referrerHost: referrerHost(meta.referer),
     };
-  }
-}
-
-/** The host of a Referer header (no path, query or credentials), or null. */
-export function referrerHost(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.host.slice(0, 255) || null;
-  } catch {
-    return null;
   }
 }

@@ -1,5 +1,5 @@
 import { countryOf } from './country-lookup.js';
-import { referrerHost } from './referrer.js';
+import { referrerHost } from '../../lib/referrer-host.js';
 import type { UserAgentParser } from './user-agent-details.js';
 import type { VisitorKeys } from './visitor-key.js';
 
