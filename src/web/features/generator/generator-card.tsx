@@ -37,10 +37,22 @@ const TABS: readonly { value: TabName; label: string }[] = [
   { value: 'frame', label: 'Frame' },
 ];
 
+/** Creates a dynamic code from the card's design; the dashboard supplies it (it owns the lists). */
+export type CreateDynamicCode = (
+  body: Record<string, unknown> & { qrType: 'url'; destination: string; name?: string },
+) => Promise<
+  { ok: true; code: { shortUrl: string } } | { ok: false; fields: Record<string, string> }
+>;
+
+/** Types whose content is a web address, so a dynamic code can redirect to it. */
+const DYNAMIC_CAPABLE: ReadonlySet<QrType> = new Set<QrType>(['url', 'social', 'ratings', 'apps']);
+
 export interface GeneratorCardProps {
   signedIn: boolean;
   /** The type (and template data) to open on; null opens a Website URL code. */
   preselection: Preselection | null;
+  /** Given (signed in), the Dynamic mode creates dynamic codes; without it the toggle is hidden. */
+  createDynamic?: CreateDynamicCode;
 }
 
 /**
@@ -48,7 +60,7 @@ export interface GeneratorCardProps {
  * preview drawn in the browser, Generate (POST /api/generate-qrcode), then downloads and Save.
  * Signed-out visitors get the spec's refusals (pdf, second colour, logo, scan tracking).
  */
-export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
+export function GeneratorCard({ signedIn, preselection, createDynamic }: GeneratorCardProps) {
   const [initial] = useState(() => initialForm(preselection, signedIn));
   const [qrType, setQrType] = useState<QrType>(initial.qrType);
   const [content, setContent] = useState<ContentValue>(initial.content);
@@ -64,6 +76,7 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
   const [mode, setMode] = useState<QrMode>('static');
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<GeneratedCode | null>(null);
+  const [createdShortUrl, setCreatedShortUrl] = useState<string | null>(null);
   const [outdated, setOutdated] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const focusFirstError = useRef(false);
@@ -154,6 +167,10 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
       ...designRequestFields(design),
       ...(logo ? { logoId: logo.id } : {}),
     };
+    if (mode === 'dynamic' && createDynamic) {
+      await generateDynamic(body, createDynamic);
+      return;
+    }
     setBusy(true);
     try {
       const response = await generateQrCode(body);
@@ -187,6 +204,33 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
     }
   }
 
+  /** Dynamic mode: the content's web address becomes the destination of a new short link. */
+  async function generateDynamic(body: GenerateBody, create: CreateDynamicCode) {
+    const destination = typeof body.url === 'string' ? body.url : '';
+    if (!DYNAMIC_CAPABLE.has(qrType) || !destination) {
+      toast({
+        title: 'Error',
+        description:
+          'Dynamic codes redirect to a web address: choose Website URL, Social Media, Ratings or Apps.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { qrType: _contentType, ...design } = body;
+      const result = await create({ ...design, qrType: 'url', destination });
+      if (result.ok) {
+        setCreatedShortUrl(result.code.shortUrl);
+        setOutdated(false);
+      } else if (result.fields.destination) {
+        showFieldErrors({ url: result.fields.destination });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <section
       id="generator"
@@ -198,7 +242,13 @@ export function GeneratorCard({ signedIn, preselection }: GeneratorCardProps) {
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6" ref={formRef}>
-          {signedIn && <ModeToggle mode={mode} onChange={setMode} />}
+          {signedIn && createDynamic && <ModeToggle mode={mode} onChange={setMode} />}
+          {mode === 'dynamic' && createdShortUrl && (
+            <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+              Dynamic code created: <span className="font-mono break-all">{createdShortUrl}</span>.
+              Find it under Active Codes to download, edit or pause it.
+            </p>
+          )}
           <Tabs.Root
             value={tab}
             onValueChange={(value) => setTab(value as TabName)}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { clearSelectedTemplate, readPreselection } from './preselection.js';
 import { TypeHero } from './type-hero.js';
+import type { CreateDynamicCode } from './generator-card.js';
 
 // The card (with the QR core, the content schemas and the font parser the core's renderer
 // imports) is its own chunk: the page's first download stays small and the hero shows at once.
@@ -18,8 +19,11 @@ export function GeneratorSection({
   signedIn,
   fallbackHero,
   typeHero = true,
+  createDynamic,
 }: {
   signedIn: boolean;
+  /** Enables the card's Dynamic mode (the dashboard passes its create action). */
+  createDynamic?: CreateDynamicCode;
   fallbackHero?: ReactNode;
   /** false: always show `fallbackHero` (the dashboard keeps its own heading). */
   typeHero?: boolean;
@@ -39,7 +43,11 @@ export function GeneratorSection({
       )}
       <div className="px-4 py-8 sm:py-12">
         <Suspense fallback={<GeneratorPlaceholder />}>
-          <GeneratorCard signedIn={signedIn} preselection={preselection} />
+          <GeneratorCard
+            signedIn={signedIn}
+            preselection={preselection}
+            createDynamic={createDynamic}
+          />
         </Suspense>
       </div>
     </>

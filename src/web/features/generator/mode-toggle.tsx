@@ -8,9 +8,8 @@ const MODES: readonly { value: QrMode; label: string }[] = [
 ];
 
 /**
- * Static/dynamic (spec 000 §2), shown to signed-in users only. Creating dynamic codes comes
- * with the dynamic-codes issue; until then the dynamic choice explains that and Generate
- * still makes a static code.
+ * Static/dynamic (spec 000 §2), shown to signed-in users only. Dynamic: Generate creates a
+ * short link to the entered web address, which can be edited, paused and counted later.
  */
 export function ModeToggle({ mode, onChange }: { mode: QrMode; onChange(next: QrMode): void }) {
   return (
@@ -49,8 +48,8 @@ export function ModeToggle({ mode, onChange }: { mode: QrMode; onChange(next: Qr
       </div>
       {mode === 'dynamic' && (
         <p role="status" className="text-sm text-gray-600">
-          Dynamic codes (editable after printing, with scan counts) are coming soon. For now,
-          Generate creates a static code.
+          Generate creates a short link to your web address: you can change where it points, pause
+          it and count its scans after printing.
         </p>
       )}
     </div>

@@ -1,12 +1,13 @@
 import { GeneratorSection } from '../../generator/generator-section.js';
 import { DynamicCodeForm } from '../create/dynamic-code-form.js';
+import { useCreateDynamicCode } from '../api/create-dynamic.js';
 
 /**
- * The create view (spec 000 §2, ?create=true): the generator card (static codes, save) and
- * the dynamic-code form. The generator's own static/dynamic toggle can take over dynamic
- * creation through useCreateDynamicCode (../api/create-dynamic.ts).
+ * The create view (spec 000 §2, ?create=true): the generator card (static codes and save; its
+ * Dynamic mode creates dynamic codes through useCreateDynamicCode) and a short dynamic-code form.
  */
 export function CreateView() {
+  const { create } = useCreateDynamicCode();
   return (
     <div className="grid gap-2">
       <p className="text-sm text-gray-600">
@@ -17,7 +18,7 @@ export function CreateView() {
         .
       </p>
       <div className="-mx-4">
-        <GeneratorSection signedIn typeHero={false} />
+        <GeneratorSection signedIn typeHero={false} createDynamic={create} />
       </div>
       <DynamicCodeForm />
     </div>

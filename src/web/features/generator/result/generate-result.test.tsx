@@ -220,12 +220,36 @@ describe('signed in', () => {
       'true',
     );
     await user.click(within(modes).getByRole('radio', { name: 'Dynamic' }));
-    expect(screen.getByText(/Dynamic codes .* are coming soon/)).toBeTruthy();
+    expect(screen.getByText(/Generate creates a short link to your web address/)).toBeTruthy();
     await user.keyboard('{ArrowLeft}');
     expect(within(modes).getByRole('radio', { name: 'Static' }).getAttribute('aria-checked')).toBe(
       'true',
     );
     expect(document.activeElement).toBe(within(modes).getByRole('radio', { name: 'Static' }));
+  });
+
+  it('in Dynamic mode, creates a dynamic code whose destination is the entered URL', async () => {
+    const api = createGeneratorFakeApi({ signedInAs: 'ann@example.com' });
+    const { user } = renderApp('/?create=true', api);
+    const posted: unknown[] = [];
+    const original = api.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/dynamic-qrcodes') return original(input, init);
+      posted.push(JSON.parse(String(init?.body)));
+      const answer = { id: 7, shortCode: 'Ab3dEf9h', shortUrl: 'http://localhost/d/Ab3dEf9h' };
+      return Promise.resolve(Response.json({ ...answer, qrCode: '<svg/>' }, { status: 201 }));
+    });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, CARD_LOAD);
+    const modes = screen.getByRole('radiogroup', { name: 'QR code mode' });
+    await user.click(within(modes).getByRole('radio', { name: 'Dynamic' }));
+    await user.type(screen.getByLabelText(/Website URL/), 'example.com/menu');
+    await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect(await screen.findByText('Dynamic QR Code generated', { exact: true })).toBeTruthy();
+    expect(screen.getByText('http://localhost/d/Ab3dEf9h')).toBeTruthy();
+    expect(posted).toEqual([
+      expect.objectContaining({ qrType: 'url', destination: 'https://example.com/menu' }),
+    ]);
+    expect(api.requests.some((r) => r.url === '/api/generate-qrcode')).toBe(false);
   });
 
   it('allows the second colour and sends it as gradientColor', async () => {
