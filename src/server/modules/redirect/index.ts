@@ -82,9 +82,17 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     }
     // Warm the cache at start with the codes most likely to be scanned (a miss costs a query,
     // which on PGlite runs on this thread). Skipped if a code changes while the rows are read.
+    // Best effort: a database that is down at start must not stop the server from starting.
     routes.addHook('onReady', async () => {
       const generation = cache.currentGeneration;
-      cache.preload(await findRecentTargets(database.db, cache.capacity), generation);
+      try {
+        cache.preload(await findRecentTargets(database.db, cache.capacity), generation);
+      } catch (err) {
+        deps.logger?.warn(
+          { err: { message: (err as Error).message } },
+          'redirect cache warm-up skipped: database unavailable',
+        );
+      }
     });
     registerRedirectRoutes(routes, {
       cache,
