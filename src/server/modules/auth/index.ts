@@ -5,6 +5,12 @@ import type { SessionUser } from './service.js';
 
 export type { SessionUser } from './service.js';
 export { SessionGuard } from './session-guard.js';
+export type { ClientMeta } from './service.js';
+export { toPublicUser } from './public-user.js';
+export { accountExists, insertPasswordlessAccount, startSession } from './accounts.js';
+export type { PasswordHasher } from './password.js';
+export { clientMeta } from './routes.js';
+export { setSessionCookie } from './session-cookie.js';
 
 /** The signed-in user; throws AppError 401 (code UNAUTHORIZED) when signed out. */
 export function requireUser(request: FastifyRequest): Promise<SessionUser> {

@@ -10,10 +10,10 @@ import type { PasswordHasher } from './password.js';
 import { toPublicUser } from './public-user.js';
 import * as repo from './repository.js';
 import type { UserRow } from './repository.js';
-import { newSessionToken, sessionIdFor } from './session-token.js';
+import { SESSION_IDLE_MS, startSession } from './accounts.js';
+import { sessionIdFor } from './session-token.js';
 
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './accounts.js';
 /** last_seen_at is written at most this often per session. */
 export const SESSION_TOUCH_MS = 60_000;
 
@@ -187,17 +187,8 @@ export class AuthService {
   private async startSession(user: UserRow, meta: ClientMeta): Promise<SignedIn> {
     const { db } = this.deps;
     const now = this.now();
-    const token = newSessionToken();
     await repo.deleteExpiredSessions(db, user.id, now);
-    await repo.insertSession(db, {
-      id: sessionIdFor(token),
-      userId: user.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      userAgent: meta.userAgent?.slice(0, 512) ?? null,
-    });
+    const token = await startSession(db, user.id, meta.userAgent, now);
     return { user: toPublicUser(user), token };
   }
 

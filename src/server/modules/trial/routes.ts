@@ -2,8 +2,7 @@ import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import { clientMeta } from '../auth/routes.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { clientMeta, setSessionCookie } from '../auth/index.js';
 import type { TrialService } from './service.js';
 
 /** Requests per minute per IP: both can create accounts or try link tokens. */

@@ -11,8 +11,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
-import type { PasswordHasher } from '../auth/password.js';
-import { toPublicUser } from '../auth/public-user.js';
+import type { PasswordHasher } from '../auth/index.js';
+import { toPublicUser } from '../auth/index.js';
 import {
   countLiveDynamicCodes,
   countLiveSavedCodes,
@@ -26,7 +26,7 @@ import {
   insertPasswordlessAccount,
   startSession,
   type ClientMeta,
-} from './new-account.js';
+} from '../auth/index.js';
 import * as repo from './repository.js';
 
 /** How long a mailed set-password link works. */
@@ -137,7 +137,7 @@ export class TrialService {
         tokenHash: tokenHash(link),
         expiresAt: new Date(now.getTime() + PASSWORD_LINK_TTL_MS),
       });
-      const token = await startSession(tx, user.id, meta, now);
+      const token = await startSession(tx, user.id, meta.userAgent, now);
       return { user, token };
     });
     if (!created) throw hasAccount();

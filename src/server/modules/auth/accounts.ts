@@ -1,15 +1,14 @@
-// Creating a password-less account and its session for the trial form. This reuses the auth
-// module's building blocks (repository, token, cookie lifetime) rather than AuthService, which
-// has no "account without password, signed in" entry point; moving this into AuthService later
-// changes no behaviour.
+// Account and session building blocks other modules may use inside their own transactions
+// (the trial form creates a password-less account and signs it in). AuthService's sign-in
+// paths start sessions through the same function.
 import type { Database } from '../../db/client.js';
 import type { UserRole } from '../../db/schema/index.js';
-import { findUserByEmail, insertSession, insertUser } from '../auth/repository.js';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type ClientMeta } from '../auth/service.js';
-import { newSessionToken, sessionIdFor } from '../auth/session-token.js';
-import type { UserRow } from './repository.js';
+import { findUserByEmail, insertSession, insertUser, type UserRow } from './repository.js';
+import { newSessionToken, sessionIdFor } from './session-token.js';
 
-export type { ClientMeta } from '../auth/service.js';
+/** Session lifetimes: idle expiry 7 days (sliding), absolute 30 days. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 
 /** True when a live account of this tenant has this e-mail as username or e-mail. */
 export async function accountExists(db: Database, clientId: number, email: string) {
@@ -42,11 +41,11 @@ export async function insertPasswordlessAccount(
   });
 }
 
-/** A new session for the user, as sign-in makes one; returns the cookie token. */
+/** A new session for the user, as every sign-in makes one; returns the cookie token. */
 export async function startSession(
   db: Database,
   userId: number,
-  meta: ClientMeta,
+  userAgent: string | undefined,
   now: Date,
 ): Promise<string> {
   const token = newSessionToken();
@@ -57,7 +56,7 @@ export async function startSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    userAgent: userAgent?.slice(0, 512) ?? null,
   });
   return token;
 }
