@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/server/db/client.js';
 import { dynamicQrCodes } from '../src/server/db/schema/index.js';
+import { rollUpScans } from '../src/server/modules/scans/index.js';
 
 export interface SeedOptions {
   userId: number;
@@ -126,19 +127,15 @@ export async function seedScans(
     ) d,
     lateral (select least(d.local_at at time zone 'UTC', ${now.toISOString()}::timestamptz - interval '1 second') as at) t
   `;
-  // Chunks keep each statement well under the server's statement timeout. The rollup trigger is
-  // off during the load (a year of scans per statement defeats its per-batch aggregation) and
-  // the rollups of the new codes are rebuilt in bulk after, inside the same transaction.
+  // Chunks keep each statement well under the server's statement timeout.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`alter table scan_events disable trigger scan_rollups_after_insert`);
     await tx.execute(sql`select setseed(${options.seed ?? 0.42})`);
     for (let done = 0; done < options.events; done += SEED_CHUNK) {
       await tx.execute(insertChunk(Math.min(SEED_CHUNK, options.events - done)));
     }
-    await tx.execute(sql`alter table scan_events enable trigger scan_rollups_after_insert`);
-    // One code per statement, again for the statement timeout.
-    for (const id of codeIds) await tx.execute(sql`select rebuild_scan_rollups(array[${id}::int])`);
   });
+  // Fold them into the analytics rollups as the app's rollup timer would, in bigger chunks.
+  await rollUpScans(db, SEED_CHUNK);
   // Both drivers answer execute() with { rows }.
   const counts = (await db.execute(sql`
     select dynamic_qr_code_id as id, count(*) filter (where not is_bot)::int as scans

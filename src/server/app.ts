@@ -54,6 +54,8 @@ export interface AppDeps {
   /** Clock for sessions; tests move it. */
   now?: () => Date;
   loginThrottle?: LoginThrottleOptions;
+  /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
+  scanRollupIntervalMs?: number;
 }
 
 /**
@@ -181,6 +183,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     appSecret: config.appSecret,
     logger,
     now: deps.now,
+    rollupIntervalMs: deps.scanRollupIntervalMs,
   });
   registerRedirectModule(app, {
     database: deps.database,

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -66,6 +67,13 @@ export const dynamicQrCodes = pgTable(
      * Included in scanCount.
      */
     undetailedScanCount: bigint('undetailed_scan_count', { mode: 'number' }).notNull().default(0),
+    /**
+     * Human scans of `detailMonth` (a UTC month's first day) stored with a scan_events row: the
+     * scan writer checks a plan's monthly detail limit against it (under the row lock) instead
+     * of counting scan_events. Starts over when a scan of a later month is written.
+     */
+    detailMonth: date('detail_month', { mode: 'string' }),
+    detailedInMonth: integer('detailed_in_month').notNull().default(0),
     isPaused: boolean('is_paused').notNull().default(false),
     pausedAt: timestamptz('paused_at'),
     isDeleted: boolean('is_deleted').notNull().default(false),

@@ -1,12 +1,26 @@
-import { date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { clientId, timestamptz } from './columns.js';
 import { dynamicQrCodes } from './qr-codes.js';
 
 /**
- * Pre-aggregated scan counts kept by a database trigger on scan_events inserts (migration
- * 0004_scan-rollups), so analytics over a year of scans read thousands of rows, not millions.
- * The writer of scan_events knows nothing about them. Rows go when their code is deleted.
+ * Pre-aggregated scan counts, so analytics over a year of scans read thousands of rows, not
+ * millions. The scan rollup (modules/scans/rollup.ts) folds scan_events into them every few
+ * seconds, in id order, and records in `scan_rollup_state` the last event id folded in: the
+ * rollups hold exactly the events with id <= rolledUpTo, and analytics add the newer events
+ * from scan_events themselves, so answers are exact whatever the rollup's lag.
+ * Rows go when their code is deleted.
  */
+
+/** One row (id 1): scan_events with id <= rolledUpTo are in the rollups, newer ones are not. */
+export const scanRollupState = pgTable(
+  'scan_rollup_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    rolledUpTo: bigint('rolled_up_to', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('scan_rollup_state_single_row', sql`${t.id} = 1`)],
+);
 
 /**
  * Per code and 15-minute UTC slot (every time zone's offset is a multiple of 15 minutes, so a

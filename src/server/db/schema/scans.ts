@@ -1,19 +1,23 @@
 import { bigint, boolean, char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { clientId, timestamptz } from './columns.js';
-import { dynamicQrCodes } from './qr-codes.js';
+import { DEFAULT_CLIENT_ID, timestamptz } from './columns.js';
 
 /**
  * One row per request to a short link. Bots, link previews and HEAD requests are stored with
  * is_bot = true and not counted. No raw IP: `visitorKey` is an HMAC (daily-rotating salt) hex.
+ *
+ * No foreign keys, on purpose: this is the one table written at scan rate, and the two per-row
+ * referential checks cost more than the insert itself (measured on PGlite: 13 µs a row without
+ * them, 35 µs with). Integrity holds by construction instead: the scan writer inserts only in
+ * the transaction that has locked the codes' rows and found them present, and deleting a code
+ * deletes its events (trigger `scan_events_follow_code_delete`, migration 0006), as the
+ * cascade did. `client_id` is the code's tenant, copied from the code row.
  */
 export const scanEvents = pgTable(
   'scan_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    clientId: clientId(),
-    dynamicQrCodeId: integer('dynamic_qr_code_id')
-      .notNull()
-      .references(() => dynamicQrCodes.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull().default(DEFAULT_CLIENT_ID),
+    dynamicQrCodeId: integer('dynamic_qr_code_id').notNull(),
     scannedAt: timestamptz('scanned_at').notNull().defaultNow(),
     isBot: boolean('is_bot').notNull().default(false),
     botReason: varchar('bot_reason', { length: 50 }),
@@ -27,5 +31,9 @@ export const scanEvents = pgTable(
     /** HTTP method of the request (GET or HEAD). */
     method: varchar('method', { length: 10 }).notNull().default('GET'),
   },
-  (t) => [index('scan_events_code_scanned_idx').on(t.dynamicQrCodeId, t.scannedAt)],
+  (t) => [
+    index('scan_events_code_scanned_idx').on(t.dynamicQrCodeId, t.scannedAt),
+    // A code's events not yet in the rollups (id > scan_rollup_state.rolled_up_to).
+    index('scan_events_code_id_idx').on(t.dynamicQrCodeId, t.id),
+  ],
 );

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES, type CodeAnalytics } from '../../../contracts/analytics.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
+import { rollUpScans } from '../scans/index.js';
 import { signUp } from '../uploads/test-support.js';
 
 /** The test clock: 2025-04-01 12:00 UTC (08:00 in New York, 14:00 in Berlin). */
@@ -21,7 +22,7 @@ interface Scan {
 }
 
 /**
- * Code X of user A, as one insert statement per batch (the trigger sees batches). Berlin times:
+ * Code X of user A, as one insert statement per batch (the rollup may fold each). Berlin times:
  * 03-29 is CET (UTC+1); on 03-30 clocks jump 02:00→03:00 at 01:00 UTC (a 23-hour day); on
  * 10-26 they fall back 03:00→02:00 at 01:00 UTC (a 25-hour day).
  */
@@ -96,8 +97,19 @@ const FALL_BACK: Scan[] = [
   { at: '2025-10-26T01:30:00Z', key: 'v4', country: 'DE' },
 ];
 
-describe.each(testDatabases())('analytics API on %s', (kind) => {
-  const { app, database } = useTestApp(kind, {}, { now: () => NOW });
+// Every answer must be the same whether the rollup has folded the scans in or not: the suite runs
+// with the rollups left empty (analytics read scan_events) and folded after every insert.
+const SUITES = testDatabases().flatMap((kind) => [
+  [kind, 'not folded'] as const,
+  [kind, 'folded after each insert'] as const,
+]);
+
+describe.each(SUITES)('analytics API on %s, rollups %s', (kind, folding) => {
+  const { app, database } = useTestApp(
+    kind,
+    {},
+    { now: () => NOW, scanRollupIntervalMs: 3_600_000 },
+  );
   let cookieA = '';
   let cookieB = '';
   let codeX = 0;
@@ -118,7 +130,11 @@ describe.each(testDatabases())('analytics API on %s', (kind) => {
         '2025-03-31T00:00:00Z') returning id`)) as unknown as { rows: { id: number }[] };
     return Number(res.rows[0].id);
   };
-  const insertScans = (code: number, scans: Scan[]) =>
+  const insertScans = async (code: number, scans: Scan[]) => {
+    await insertRows(code, scans);
+    if (folding === 'folded after each insert') await rollUpScans(database().db);
+  };
+  const insertRows = (code: number, scans: Scan[]) =>
     exec(sql`insert into scan_events (dynamic_qr_code_id, scanned_at, is_bot, bot_reason,
         device_type, os, browser, country, referrer_host, visitor_key, method)
       values ${sql.join(

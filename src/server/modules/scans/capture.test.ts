@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { scanEvents } from '../../db/schema/index.js';
+import { dynamicQrCodes, scanEvents } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { codeCounters, eventsOf, insertCode, insertUser } from '../redirect/test-codes.js';
@@ -90,6 +91,11 @@ describe.each(testDatabases())('scan capture (%s)', (kind) => {
         })),
       );
       await db().insert(scanEvents).values(rows);
+      // The writer counts a month's detailed scans on the code row as it stores them.
+      await db()
+        .update(dynamicQrCodes)
+        .set({ detailMonth: '2031-05-01', detailedInMonth: 99 })
+        .where(eq(dynamicQrCodes.id, code.id));
     }
     for (const code of [freeCode, paidCode]) {
       for (let i = 0; i < 3; i++) {
@@ -113,6 +119,21 @@ describe.each(testDatabases())('scan capture (%s)', (kind) => {
     expect(paidCounters.scanCount).toBe(3);
     expect(paidCounters.undetailed).toBe(0);
     expect(await eventsOf(db(), paidCode.id)).toHaveLength(104 + 4);
+
+    // A new month starts the count over: June's scans keep their rows again.
+    clock = new Date('2031-06-01T00:00:05Z');
+    await app().inject({
+      url: `/d/${freeCode.shortCode}`,
+      headers: { 'user-agent': IPHONE_SAFARI },
+    });
+    await app().scanCapture.flush();
+    expect(await codeCounters(db(), freeCode.id)).toMatchObject({ scanCount: 4, undetailed: 2 });
+    expect(await eventsOf(db(), freeCode.id)).toHaveLength(106);
+    const [june] = await db()
+      .select({ month: dynamicQrCodes.detailMonth, n: dynamicQrCodes.detailedInMonth })
+      .from(dynamicQrCodes)
+      .where(eq(dynamicQrCodes.id, freeCode.id));
+    expect(june).toEqual({ month: '2031-06-01', n: 1 });
   });
 });
 

@@ -5,12 +5,14 @@ import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { loadCountryDatabase } from './country-lookup.js';
 import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
+import { ScanRollup } from './rollup.js';
 import { ScanWriter, type ScanWriterOptions } from './scan-writer.js';
 import { UserAgentParser } from './user-agent-details.js';
 import { VisitorKeys } from './visitor-key.js';
 
 export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
 export type { BotReason } from './bot-detection.js';
+export { rollUpScans } from './rollup.js';
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;
@@ -19,17 +21,21 @@ export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Clock for scan times and the daily key rotation (tests move it). */
   now?: () => Date;
+  /** Time between rollup runs (folding stored events into the analytics rollups). Default 5 s. */
+  rollupIntervalMs?: number;
 }
 
 /**
  * Records scans: `record` classifies the request at once (the IP address is used for the
  * country and the visitor key, then forgotten) and queues the event; the writer stores queued
- * events at least once a second and at close.
+ * events at least once a second and at close; the rollup folds stored events into the
+ * analytics rollups every few seconds.
  */
 export class ScanCapture {
   private readonly userAgents = new UserAgentParser();
   private readonly visitorKeys: VisitorKeys;
   private readonly writer: ScanWriter;
+  private readonly rollup: ScanRollup;
   private readonly now: () => Date;
   private readonly logger: Pick<Logger, 'warn' | 'error'>;
 
@@ -39,6 +45,11 @@ export class ScanCapture {
     this.now = options.now ?? (() => new Date());
     this.visitorKeys = new VisitorKeys(options.appSecret);
     this.writer = new ScanWriter({ ...options, now: this.now });
+    this.rollup = new ScanRollup({
+      db: options.db,
+      logger: options.logger,
+      intervalMs: options.rollupIntervalMs,
+    });
   }
 
   /** Queues the scan of `code` described by `facts`. Never throws, never waits. */
@@ -57,6 +68,7 @@ export class ScanCapture {
 
   start(): void {
     this.writer.start();
+    this.rollup.start();
   }
 
   /** Writes everything queued so far (tests and shutdown). */
@@ -64,9 +76,15 @@ export class ScanCapture {
     return this.writer.flush();
   }
 
-  /** Stops the timer and writes what is left. */
-  close(): Promise<void> {
-    return this.writer.close();
+  /** Folds the stored events into the rollups now (tests; the timer does it otherwise). */
+  rollUp(): Promise<void> {
+    return this.rollup.run();
+  }
+
+  /** Stops the timers and writes what is left (the next start folds it in). */
+  async close(): Promise<void> {
+    await this.rollup.stop();
+    await this.writer.close();
   }
 
   get pending(): number {

@@ -26,12 +26,27 @@ export interface BatchResult {
 }
 
 /**
+ * Advisory lock key shared by the scan writer (shared mode, for each batch transaction) and the
+ * rollup (exclusive, briefly): the rollup reads the newest event id only once no batch is
+ * between taking ids and committing them, so no event can commit behind its watermark.
+ */
+export const SCAN_WRITE_LOCK = 1_935_897;
+
+interface LockedCode {
+  id: number;
+  /** First day of the month detailedInMonth counts (YYYY-MM-DD), or null. */
+  month: string | null;
+  detailed: number;
+}
+
+/**
  * Writes one batch in one transaction: locks the codes' rows (in id order, so concurrent
- * writers in other processes cannot deadlock), applies the monthly detail limit against what is
- * already stored, inserts the event rows and adds each code's human scans to scan_count in one
- * UPDATE. Human GETs count; bot rows are stored flagged and never counted. Past a code's
- * monthly detail limit, human scans are counted in scan_count and undetailed_scan_count
- * without a row, and bot rows are dropped (nothing is counted for them anyway).
+ * writers in other processes cannot deadlock), applies the monthly detail limit against the
+ * codes' detail counters, inserts the event rows and updates each code's counters in one UPDATE.
+ * Human GETs count; bot rows are stored flagged and never counted. Past a code's monthly detail
+ * limit, human scans are counted in scan_count and undetailed_scan_count without a row, and bot
+ * rows are dropped (nothing is counted for them anyway). The limit applies to the month the
+ * counter is on (the newest month written); a late event of an earlier month keeps its row.
  * Events of codes that no longer exist are dropped. Throws on any database error, leaving
  * nothing written.
  */
@@ -43,43 +58,56 @@ export async function writeScanBatch(
   const ids = [...new Set([...scans.map((s) => s.event.dynamicQrCodeId), ...countOnly.keys()])];
   if (ids.length === 0) return { stored: 0, counted: 0, undetailed: 0, dropped: 0 };
   return db.transaction(async (tx) => {
-    const locked = await rowsOf<{ id: number }>(
-      tx as unknown as Database,
-      sql`select id from dynamic_qr_codes where id = any(${pgArray(ids)}::integer[])
+    const t = tx as unknown as Database;
+    await t.execute(sql`select pg_advisory_xact_lock_shared(${SCAN_WRITE_LOCK})`);
+    const locked = await rowsOf<{ id: number; month: string | null; detailed: number }>(
+      t,
+      sql`select id, detail_month::text as month, detailed_in_month as detailed
+          from dynamic_qr_codes where id = any(${pgArray(ids)}::integer[])
           order by id for update`,
     );
-    const existing = new Set(locked.map((r) => r.id));
+    const codes = new Map<number, LockedCode>(
+      locked.map((r) => [
+        Number(r.id),
+        { id: Number(r.id), month: r.month, detailed: Number(r.detailed) },
+      ]),
+    );
 
-    const used = await detailedHumanScans(tx as unknown as Database, scans, existing);
     const rows: ScanEvent[] = [];
     const perCode = new Map<number, { counted: number; undetailed: number; lastAt: Date }>();
+    const changedMonths = new Set<number>();
     let dropped = 0;
     for (const { event, detailLimit } of scans) {
-      const codeId = event.dynamicQrCodeId;
-      if (!existing.has(codeId)) {
+      const code = codes.get(event.dynamicQrCodeId);
+      if (!code) {
         dropped++;
         continue;
       }
-      const monthKey = `${codeId}:${monthStart(event.scannedAt).toISOString()}`;
-      const full = detailLimit !== null && (used.get(monthKey) ?? 0) >= detailLimit;
+      const month = monthStart(event.scannedAt).toISOString().slice(0, 10);
+      if (code.month === null || month > code.month) {
+        code.month = month;
+        code.detailed = 0;
+        changedMonths.add(code.id);
+      }
+      const limited = detailLimit !== null && month === code.month;
+      const full = limited && code.detailed >= detailLimit;
       if (event.isBot) {
         if (full) dropped++;
         else rows.push(event);
         continue;
       }
-      const tally = perCode.get(codeId) ?? { counted: 0, undetailed: 0, lastAt: event.scannedAt };
+      const tally = perCode.get(code.id) ?? { counted: 0, undetailed: 0, lastAt: event.scannedAt };
       tally.counted++;
       if (event.scannedAt > tally.lastAt) tally.lastAt = event.scannedAt;
-      if (full) {
-        tally.undetailed++;
-      } else {
+      if (full) tally.undetailed++;
+      else {
         rows.push(event);
-        if (detailLimit !== null) used.set(monthKey, (used.get(monthKey) ?? 0) + 1);
+        if (month === code.month) code.detailed++;
       }
-      perCode.set(codeId, tally);
+      perCode.set(code.id, tally);
     }
     for (const [codeId, { count: n, lastAt }] of countOnly) {
-      if (!existing.has(codeId)) continue;
+      if (!codes.has(codeId)) continue;
       const tally = perCode.get(codeId) ?? { counted: 0, undetailed: 0, lastAt };
       tally.counted += n;
       tally.undetailed += n;
@@ -87,20 +115,25 @@ export async function writeScanBatch(
       perCode.set(codeId, tally);
     }
 
-    if (rows.length > 0) await insertEvents(tx as unknown as Database, rows);
-    if (perCode.size > 0) {
-      const tallies = [...perCode];
-      await tx.execute(sql`
+    if (rows.length > 0) await insertEvents(t, rows);
+    const touched = [...codes.values()].filter((c) => perCode.has(c.id) || changedMonths.has(c.id));
+    if (touched.length > 0) {
+      const tally = (id: number) => perCode.get(id);
+      await t.execute(sql`
         update dynamic_qr_codes as d
         set scan_count = d.scan_count + v.n,
             undetailed_scan_count = d.undetailed_scan_count + v.u,
-            last_scanned_at = greatest(d.last_scanned_at, v.at)
+            last_scanned_at = greatest(d.last_scanned_at, v.at),
+            detail_month = v.month,
+            detailed_in_month = v.detailed
         from unnest(
-          ${pgArray(tallies.map(([id]) => id))}::integer[],
-          ${pgArray(tallies.map(([, t]) => t.counted))}::bigint[],
-          ${pgArray(tallies.map(([, t]) => t.undetailed))}::bigint[],
-          ${pgArray(tallies.map(([, t]) => t.lastAt.toISOString()))}::timestamptz[]
-        ) as v(id, n, u, at)
+          ${pgArray(touched.map((c) => c.id))}::integer[],
+          ${pgArray(touched.map((c) => tally(c.id)?.counted ?? 0))}::bigint[],
+          ${pgArray(touched.map((c) => tally(c.id)?.undetailed ?? 0))}::bigint[],
+          ${pgArray(touched.map((c) => tally(c.id)?.lastAt.toISOString() ?? null))}::timestamptz[],
+          ${pgArray(touched.map((c) => c.month))}::date[],
+          ${pgArray(touched.map((c) => c.detailed))}::integer[]
+        ) as v(id, n, u, at, month, detailed)
         where d.id = v.id`);
     }
     let counted = 0;
@@ -111,40 +144,6 @@ export async function writeScanBatch(
     }
     return { stored: rows.length, counted, undetailed, dropped };
   });
-}
-
-/**
- * Detailed (stored, human) scans so far per "codeId:monthStart" for the limited codes of the
- * batch. Runs after the rows are locked, so it sees every other writer's committed batch.
- */
-async function detailedHumanScans(
-  db: Database,
-  scans: readonly BatchScan[],
-  existing: Set<number>,
-): Promise<Map<string, number>> {
-  const byMonth = new Map<string, Set<number>>();
-  for (const { event, detailLimit } of scans) {
-    if (detailLimit === null || !existing.has(event.dynamicQrCodeId)) continue;
-    const month = monthStart(event.scannedAt).toISOString();
-    const codes = byMonth.get(month) ?? new Set<number>();
-    codes.add(event.dynamicQrCodeId);
-    byMonth.set(month, codes);
-  }
-  const used = new Map<string, number>();
-  for (const [month, codes] of byMonth) {
-    const start = new Date(month);
-    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-    const counts = await rowsOf<{ id: number; n: string }>(
-      db,
-      sql`select dynamic_qr_code_id as id, count(*)::text as n from scan_events
-          where dynamic_qr_code_id = any(${pgArray([...codes])}::integer[])
-            and not is_bot and scanned_at >= ${start.toISOString()}::timestamptz
-            and scanned_at < ${end.toISOString()}::timestamptz
-          group by dynamic_qr_code_id`,
-    );
-    for (const { id, n } of counts) used.set(`${Number(id)}:${month}`, Number(n));
-  }
-  return used;
 }
 
 /** First instant of the UTC month containing `at`. */

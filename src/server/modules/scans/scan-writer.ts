@@ -27,10 +27,11 @@ interface Pending {
 }
 
 /**
- * Events per transaction. Small enough that one write does not hold the event loop long (PGlite
- * runs queries on this thread), and a backlog after an outage is written in bounded steps.
+ * Events per transaction. A second of busy traffic fits in one or two, which keeps per-code
+ * work (one row lock and one counter update per code and batch) low per event, while a backlog
+ * after an outage is still written in bounded steps.
  */
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 2_000;
 
 /**
  * Buffers scan events in memory and writes them in batches: every `intervalMs` and on
