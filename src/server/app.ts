@@ -30,7 +30,7 @@ import { registerGeneratorRoutes } from './modules/generator/routes.js';
 import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
-import { registerRedirectModule } from './modules/redirect/index.js';
+import { registerRedirectModule, ShortLinkFastPath } from './modules/redirect/index.js';
 import { registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
@@ -64,7 +64,11 @@ export interface AppDeps {
  */
 export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const logger = deps.logger ?? createLogger(config);
+  // Short links are answered in front of Fastify by the server this builds (same handler as the
+  // /d routes; see modules/redirect/fast-path.ts); every other request goes to Fastify.
+  const shortLinks = new ShortLinkFastPath();
   const app = Fastify({
+    serverFactory: shortLinks.serverFactory,
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT,
     // Whole request must arrive within 30 s; idle keep-alive sockets close after 72 s (longer
@@ -190,8 +194,10 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     brandName: config.brandName,
     logLevel: config.logLevel,
     secure: config.secure,
+    trustProxy: config.trustProxy,
     logger,
     onRedirect: (code, facts) => scanCapture.record(code, facts),
+    fastPath: shortLinks,
   });
 
   const spaAvailable = registerSpa(app, config.webDir);

@@ -5,14 +5,18 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
+import { clientIpResolver } from './client-ip.js';
+import type { ShortLinkFastPath } from './fast-path.js';
 import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
 import { RedirectCache, type RedirectCacheOptions } from './redirect-cache.js';
 import { findByShortCode, findRecentTargets } from './repository.js';
-import { registerRedirectRoutes, type OnRedirect } from './routes.js';
+import { registerRedirectRoutes } from './routes.js';
+import { createShortLinkHandler, type OnRedirect } from './short-link-handler.js';
 
+export { ShortLinkFastPath } from './fast-path.js';
 export { RedirectCache } from './redirect-cache.js';
 export type { RedirectTarget } from './repository.js';
-export type { OnRedirect } from './routes.js';
+export type { OnRedirect } from './short-link-handler.js';
 export { SHORT_CODE_PATTERN, isShortCode } from './short-code.js';
 export { safeRedirectTarget } from './safe-destination.js';
 
@@ -41,15 +45,23 @@ export interface RedirectModuleDeps {
   logLevel: Config['logLevel'];
   /** PUBLIC_URL is https (HSTS). */
   secure: boolean;
-  logger: Pick<Logger, 'warn' | 'info'>;
+  /** The app's trustProxy setting: scan capture gets the address Fastify's request.ip would. */
+  trustProxy: Config['trustProxy'];
+  logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Scan capture, called after each redirect is sent. */
   onRedirect: OnRedirect;
+  /**
+   * The fast path whose serverFactory built the app's server: it answers short links from the
+   * moment this module is registered. Without it only the Fastify routes serve them.
+   */
+  fastPath?: ShortLinkFastPath;
   cache?: Omit<RedirectCacheOptions, 'load' | 'publish'>;
 }
 
 /**
- * Decorates `app.redirectCache` and registers /d/*. On PostgreSQL a dedicated connection
- * LISTENs for changes made by other processes; it starts with the app and stops at close.
+ * Decorates `app.redirectCache`, registers /d/* and attaches the short-link handler to the fast
+ * path. On PostgreSQL a dedicated connection LISTENs for changes made by other processes; it
+ * starts with the app and stops at close.
  */
 export function registerRedirectModule(app: App, deps: RedirectModuleDeps): RedirectCache {
   const { database } = deps;
@@ -60,6 +72,23 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     publish: pool ? (shortCode) => publishCodeChanged(pool, shortCode) : undefined,
   });
   app.decorate('redirectCache', cache);
+
+  // From the start of close(): the fast path steps aside (Fastify answers new requests 503) and
+  // answers still in flight end their keep-alive connection, so the server can finish closing.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const serve = createShortLinkHandler({
+    cache,
+    brandName: deps.brandName,
+    secure: deps.secure,
+    onRedirect: deps.onRedirect,
+    clientIp: clientIpResolver(deps.trustProxy),
+    logger: deps.logger,
+    isClosing: () => closing,
+  });
+  deps.fastPath?.attach(serve, () => closing);
 
   // Hooks and routes live in a child context: its onClose hooks run before the root's
   // (which close the database), after the server has stopped and in-flight requests ended.
@@ -94,13 +123,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
         );
       }
     });
-    registerRedirectRoutes(routes, {
-      cache,
-      brandName: deps.brandName,
-      logLevel: deps.logLevel,
-      secure: deps.secure,
-      onRedirect: deps.onRedirect,
-    });
+    registerRedirectRoutes(routes, { serve, logLevel: deps.logLevel });
   });
   return cache;
 }

@@ -35,6 +35,23 @@ describe('RedirectCache', () => {
     expect(loads).toHaveLength(2);
   });
 
+  it('peeks synchronously: undefined until loaded, then the code or a remembered null', async () => {
+    const { rows, loads, cache, advance } = setup();
+    rows.set('EEEEEEEE', target(5));
+    expect(cache.peek('EEEEEEEE')).toBeUndefined();
+    expect(cache.peek('FFFFFFFF')).toBeUndefined();
+    expect(loads).toEqual([]);
+    await cache.get('EEEEEEEE');
+    await cache.get('FFFFFFFF');
+    expect(cache.peek('EEEEEEEE')).toEqual(target(5));
+    expect(cache.peek('FFFFFFFF')).toBeNull();
+    advance(12_001);
+    expect(cache.peek('FFFFFFFF')).toBeUndefined();
+    cache.drop('EEEEEEEE');
+    expect(cache.peek('EEEEEEEE')).toBeUndefined();
+    expect(loads).toEqual(['EEEEEEEE', 'FFFFFFFF']);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const { rows, loads, cache } = setup();
     rows.set('BBBBBBBB', target(2));

@@ -48,14 +48,22 @@ export class RedirectCache {
 
   /** The code (paused and deleted included) or null for an unknown short code. */
   get(shortCode: string): Promise<RedirectTarget | null> {
-    const entry = this.entries.get(shortCode);
-    if (entry && entry.expiresAt > this.now()) {
-      // Re-insert so Map order is least-recently-used first.
-      this.entries.delete(shortCode);
-      this.entries.set(shortCode, entry);
-      return Promise.resolve(entry.target);
-    }
+    const cached = this.peek(shortCode);
+    if (cached !== undefined) return Promise.resolve(cached);
     return this.loading.get(shortCode) ?? this.startLoad(shortCode);
+  }
+
+  /**
+   * Synchronous lookup: the cached code, null for a cached "no such code", or undefined when
+   * nothing fresh is cached (then call `get`). Lets the redirect answer a hit without a promise.
+   */
+  peek(shortCode: string): RedirectTarget | null | undefined {
+    const entry = this.entries.get(shortCode);
+    if (entry === undefined || entry.expiresAt <= this.now()) return undefined;
+    // Re-insert so Map order is least-recently-used first.
+    this.entries.delete(shortCode);
+    this.entries.set(shortCode, entry);
+    return entry.target;
   }
 
   /**

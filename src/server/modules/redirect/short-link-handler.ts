@@ -1,0 +1,165 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { redactUrl } from '../../lib/logger.js';
+import type { ScanFacts } from '../scans/index.js';
+import { PAGE_CSP, renderRedirectPage, type RedirectPageKind } from './pages.js';
+import type { RedirectCache } from './redirect-cache.js';
+import type { RedirectTarget } from './repository.js';
+import { safeRedirectTarget } from './safe-destination.js';
+import { isShortCode } from './short-code.js';
+
+/** Called after a redirect has been sent, for scan capture; must not throw or block. */
+export type OnRedirect = (target: RedirectTarget, facts: ScanFacts) => void;
+
+/**
+ * Answers one GET or HEAD short-link request on the raw node:http objects. `shortCode` is the
+ * path's single segment after /d/ (null when the path has none, or more than one). The one
+ * implementation of the redirect: the fast path in front of Fastify calls it for real traffic
+ * and the Fastify routes call it (after reply.hijack()) for everything else and for inject().
+ * Never throws; always ends the response.
+ */
+export type ShortLinkHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  shortCode: string | null,
+) => void;
+
+export interface ShortLinkHandlerDeps {
+  cache: RedirectCache;
+  brandName: string;
+  /** PUBLIC_URL is https: send HSTS like the rest of the app. */
+  secure: boolean;
+  onRedirect: OnRedirect;
+  /** The client address as Fastify's request.ip gives it (see clientIpResolver). */
+  clientIp: (request: IncomingMessage) => string | undefined;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  /** True once the app is closing: answers then end their keep-alive connection. */
+  isClosing: () => boolean;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** The app's one JSON error body for a 5xx (lib/errors.ts): nothing internal is revealed. */
+const INTERNAL_ERROR_BODY = Buffer.from(
+  JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }),
+);
+
+/**
+ * 302 to the stored destination (never 301, which browsers keep past an edit). Only
+ * `shortCode` is read from the request's URL: query strings, other segments and headers cannot
+ * change the target. Paused, unknown, deleted and unsafe targets answer a page and record no
+ * scan. Every answer is `no-store` so each scan reaches us. No log line for a normal answer
+ * (every scan is recorded in scan_events); refused destinations are warned, failures logged as
+ * errors and answered 500.
+ */
+export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHandler {
+  const { cache, onRedirect, clientIp, logger, isClosing } = deps;
+  const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
+
+  // Bodies and headers are built once: the pages are static per brand.
+  const pages = {} as Record<
+    RedirectPageKind,
+    { status: number; body: Buffer; headers: OutgoingHttpHeaders }
+  >;
+  for (const kind of ['paused', 'not-found', 'unsafe'] as const) {
+    const body = Buffer.from(renderRedirectPage(kind, deps.brandName));
+    pages[kind] = {
+      status: kind === 'not-found' ? 404 : 200,
+      body,
+      headers: {
+        'cache-control': 'no-store',
+        'content-security-policy': PAGE_CSP,
+        'x-robots-tag': 'noindex',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.length),
+        ...security,
+      },
+    };
+  }
+
+  /** While closing, each answer ends its connection, so shutdown is not held by keep-alive. */
+  const withClosing = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
+    isClosing() ? { ...headers, connection: 'close' } : headers;
+
+  const sendPage = (response: ServerResponse, kind: RedirectPageKind) => {
+    const page = pages[kind];
+    response.writeHead(page.status, withClosing(page.headers));
+    response.end(page.body);
+  };
+
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: RedirectTarget | null,
+    ip: string | undefined,
+  ) => {
+    if (!target || target.isDeleted) return sendPage(response, 'not-found');
+    if (target.isPaused) return sendPage(response, 'paused');
+    const location = safeRedirectTarget(target.destination);
+    if (location === null) {
+      logger.warn({ codeId: target.id }, 'stored destination refused at redirect');
+      return sendPage(response, 'unsafe');
+    }
+    response.writeHead(
+      302,
+      withClosing({ location, 'cache-control': 'no-store', 'content-length': '0', ...security }),
+    );
+    response.end();
+    onRedirect(target, {
+      method: request.method ?? 'GET',
+      // '' only if the client left before its address was read (the scan is still counted).
+      ip: ip ?? '',
+      userAgent: request.headers['user-agent'],
+      referer: request.headers.referer,
+    });
+  };
+
+  const fail = (request: IncomingMessage, response: ServerResponse, err: unknown) => {
+    logger.error(
+      { err, req: { method: request.method, url: redactUrl(request.url ?? '') } },
+      'request failed',
+    );
+    try {
+      if (response.headersSent) {
+        // Nothing sensible can follow a started answer: cut the connection rather than hang it.
+        if (!response.writableEnded) response.destroy();
+        return;
+      }
+      response.writeHead(
+        500,
+        withClosing({
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(INTERNAL_ERROR_BODY.length),
+          'cache-control': 'no-store',
+        }),
+      );
+      response.end(INTERNAL_ERROR_BODY);
+    } catch {
+      response.destroy();
+    }
+  };
+
+  return function serveShortLink(request, response, shortCode) {
+    try {
+      if (shortCode === null || !isShortCode(shortCode)) return sendPage(response, 'not-found');
+      // A cache hit is answered synchronously; only a miss waits for the database.
+      const cached = cache.peek(shortCode);
+      if (cached !== undefined) return answer(request, response, cached, clientIp(request));
+      // Read the address now: a client that leaves during the lookup takes it with its socket.
+      const ip = clientIp(request);
+      cache.get(shortCode).then(
+        (target) => {
+          try {
+            answer(request, response, target, ip);
+          } catch (err) {
+            fail(request, response, err);
+          }
+        },
+        (err: unknown) => fail(request, response, err),
+      );
+    } catch (err) {
+      fail(request, response, err);
+    }
+  };
+}
