@@ -78,6 +78,18 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     };
   }
 
+  // The Location for each cached code, checked once: cached targets are never mutated (a change
+  // loads a new object), so the URL parse is not repeated on every scan of a busy code.
+  const locations = new WeakMap<RedirectTarget, string | null>();
+  const locationOf = (target: RedirectTarget): string | null => {
+    let location = locations.get(target);
+    if (location === undefined) {
+      location = safeRedirectTarget(target.destination);
+      locations.set(target, location);
+    }
+    return location;
+  };
+
   /** While closing, each answer ends its connection, so shutdown is not held by keep-alive. */
   const withClosing = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
     isClosing() ? { ...headers, connection: 'close' } : headers;
@@ -96,7 +108,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   ) => {
     if (!target || target.isDeleted) return sendPage(response, 'not-found');
     if (target.isPaused) return sendPage(response, 'paused');
-    const location = safeRedirectTarget(target.destination);
+    const location = locationOf(target);
     if (location === null) {
       logger.warn({ codeId: target.id }, 'stored destination refused at redirect');
       return sendPage(response, 'unsafe');
