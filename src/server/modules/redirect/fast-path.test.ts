@@ -160,7 +160,10 @@ describe.each(testDatabases())('short links over real HTTP (%s)', (kind) => {
   });
 
   it('still serves everything that is not a short link through Fastify', async () => {
-    const { base, reachedFastify } = await start();
+    const { app, base, reachedFastify } = await start();
+    // The server is ours (serverFactory), with the timeouts buildApp gives Fastify.
+    expect(app.server.keepAliveTimeout).toBe(72_000);
+    expect(app.server.requestTimeout).toBe(30_000);
     const health = await viaHttp(base, '/healthz');
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
@@ -290,7 +293,8 @@ describe.each(testDatabases())('short link failures and shutdown (%s)', (kind) =
       expect((await viaHttp(base, `/d/${cached.shortCode}`)).status).toBe(302);
       expect((await viaHttp(base, '/d/Zz9Zz9Zz')).status).toBe(500);
     } finally {
-      // The scans of the cached code can no longer be written; closing must still finish.
+      // The scans of the cached code can no longer be written (the writer retries for ~2 s and
+      // gives up); closing must still finish.
       await app.close();
     }
   });
