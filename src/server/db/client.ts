@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import path from 'node:path';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -17,7 +18,14 @@ export type DatabaseHandle = {
   ping(timeoutMs?: number): Promise<void>;
   /** Idempotent. */
   close(): Promise<void>;
-} & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool });
+} & (
+  | {
+      kind: 'pglite';
+      /** PGlite in its worker thread (SQL never runs on this thread). */
+      pglite: PgliteThread;
+    }
+  | { kind: 'postgres'; pool: pg.Pool }
+);
 
 export interface OpenDatabaseOptions {
   dataDir: string;
@@ -41,11 +49,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
+  // The lock stays with this process's main thread: the worker only ever opens what it holds.
   const lock: DataDirLock | null = inMemory ? null : lockDataDir(dataDir);
-  let pglite: PGlite;
+  let pglite: PgliteThread;
   try {
-    pglite = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'db'));
-    await pglite.waitReady;
+    pglite = await PgliteThread.open(inMemory ? null : path.join(dataDir, 'db'));
   } catch (err) {
     lock?.release();
     throw err;
@@ -54,14 +62,18 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     kind: 'pglite',
     pglite,
-    db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
-    ping: async () => {
-      await pglite.query('select 1');
+    // PgliteThread offers the members drizzle's PGlite driver and migrator use (query,
+    // transaction with tx.query): see pglite-thread.ts.
+    db: drizzlePglite({ client: pglite as unknown as PGlite, schema }) as unknown as Database,
+    ping: async (timeoutMs = 1_500) => {
+      await withTimeout(pglite.query('select 1'), timeoutMs);
     },
     close: async () => {
       if (closed) return;
       closed = true;
       try {
+        // Waits for statements already issued, then closes PGlite (flushing DATA_DIR) and
+        // ends the worker; only then may another process take the lock.
         await pglite.close();
       } finally {
         lock?.release();
