@@ -11,7 +11,7 @@
 // also the child processes' entry point: `--role=bare|server|load`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,55 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
 
 function rand(n: number) {
   return Math.floor(Math.random() * n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU accounting (Linux /proc): on a small machine the load generator, the servers and the
+// database share the cores, so CPU time per answered request says more than req/s alone.
+
+/** User + system CPU ms a process has used so far (all its threads); 0 if it is gone. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc reports CPU time in 1/100 s. */
+const CLOCK_TICKS = 100;
+
+/** CPU ms used so far by every PostgreSQL server process on this machine. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** Runs `fn` and returns its result with the CPU µs per 3xx that `pid` (and PostgreSQL) used. */
+async function withCpu(
+  pid: number | undefined,
+  withPostgres: boolean,
+  fn: () => Promise<LoadResult>,
+): Promise<LoadResult & { serverUs: number; postgresUs: number }> {
+  const server0 = cpuMs(pid);
+  const pg0 = withPostgres ? postgresCpuMs() : 0;
+  const result = await fn();
+  const per = (ms: number) => (ms * 1000) / Math.max(1, result['3xx']);
+  return {
+    ...result,
+    serverUs: per(cpuMs(pid) - server0),
+    postgresUs: withPostgres ? per(postgresCpuMs() - pg0) : 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,7 +354,7 @@ async function benchTarget(target: Target, codesFile: string): Promise<string[]>
   writeFileSync(codesFile, JSON.stringify(codes));
   const bareChild = spawnRole(['--role=bare', codesFile]);
   try {
-    const bare = { port: await lineFrom(bareChild, 'READY ') };
+    const bare = { port: await lineFrom(bareChild, 'READY '), pid: bareChild.pid };
     return await measure(target, codesFile, codes, bare);
   } finally {
     bareChild.kill('SIGTERM');
@@ -316,16 +365,21 @@ async function measure(
   target: Target,
   codesFile: string,
   codes: Code[],
-  bare: { port: string },
+  bare: { port: string; pid: number | undefined },
 ): Promise<string[]> {
   const failures: string[] = [];
 
   // 1. Throughput: bare, then ours (after a short warm-up that fills the code cache).
   const ours = await startOurs(target);
-  const bareResult = await load(bare.port, codesFile, `${SECONDS}s`);
+  const onPostgres = target.name === 'PostgreSQL';
+  const bareResult = await withCpu(bare.pid, false, () =>
+    load(bare.port, codesFile, `${SECONDS}s`),
+  );
   const warmup = await load(ours.port, codesFile, String(WARMUP_REQUESTS));
   // As many requests as the warm-up rate gives in SECONDS, all answered before it ends.
-  const ourResult = await load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS)));
+  const ourResult = await withCpu(ours.child.pid, onPostgres, () =>
+    load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
+  );
   await stop(ours.child);
   const afterLoad = await storedScans(target);
   const sent = warmup['3xx'] + ourResult['3xx'];
@@ -336,7 +390,7 @@ async function measure(
       ['bare node:http (Map)', bareResult],
       ['QR Shark /d/ (capture on)', ourResult],
     ].map(([name, r]) => {
-      const x = r as LoadResult;
+      const x = r as typeof ourResult;
       return {
         server: name,
         'req/s': fmt(x.rps),
@@ -344,6 +398,8 @@ async function measure(
         'p99 ms': fmt(x.p99, 1),
         errors: x.errors + x.timeouts + x.non3xx,
         '3xx': x['3xx'],
+        'server CPU µs/req': fmt(x.serverUs),
+        ...(onPostgres ? { 'PostgreSQL CPU µs/req': fmt(x.postgresUs) } : {}),
       };
     }),
   );

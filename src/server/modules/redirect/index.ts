@@ -110,7 +110,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
       routes.addHook('onClose', () => listener.stop());
     }
     // Warm the cache at start with the codes most likely to be scanned (a miss costs a query,
-    // which on PGlite runs on this thread). Skipped if a code changes while the rows are read.
+    // and holds that request until it answers). Skipped if a code changes while the rows are read.
     // Best effort: a database that is down at start must not stop the server from starting.
     routes.addHook('onReady', async () => {
       const generation = cache.currentGeneration;

