@@ -79,6 +79,7 @@ describe('loadConfig', () => {
         APP_SECRET: 'short',
         SMTP_URL: 'http://mail',
         LOG_LEVEL: 'loud',
+        TRUST_PROXY: '2',
         GOOGLE_CLIENT_ID: 'only-the-id',
       });
     } catch (err) {
@@ -94,9 +95,11 @@ describe('loadConfig', () => {
       'APP_SECRET',
       'SMTP_URL',
       'LOG_LEVEL',
+      'TRUST_PROXY',
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
     ]);
     expect((error as Error).message).toContain('PUBLIC_URL: must be an http(s) origin');
+    expect((error as Error).message).toContain('TRUST_PROXY: a hop count is not supported');
   });
 
   it('documents every variable it reads', () => {

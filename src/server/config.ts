@@ -78,7 +78,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      'true, false, a hop count, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are believed.',
+      'true, false, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are believed (a hop count is refused: Fastify would trust no hop for it).',
   },
 ] as const;
 
@@ -105,7 +105,7 @@ export interface Config {
   adminEmails: readonly string[];
   brandName: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
 }
@@ -193,12 +193,16 @@ const envSchema = z.object({
       })
       .default('info'),
   ),
-  TRUST_PROXY: optionalText.transform((v): boolean | number | string => {
-    if (v === undefined || v === 'false' || v === '0') return false;
-    if (v === 'true') return true;
-    if (/^\d+$/.test(v)) return Number(v);
-    return v;
-  }),
+  TRUST_PROXY: optionalText
+    .refine((v) => v === undefined || v === '0' || !/^\d+$/.test(v), {
+      message:
+        "a hop count is not supported (Fastify trusts no hop for a number): give true, or the proxies' addresses or CIDRs",
+    })
+    .transform((v): boolean | string => {
+      if (v === undefined || v === 'false' || v === '0') return false;
+      if (v === 'true') return true;
+      return v;
+    }),
 });
 
 /**

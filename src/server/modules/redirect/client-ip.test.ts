@@ -20,8 +20,6 @@ const REQUESTS: { remoteAddress: string; xff?: string }[] = [
 const SETTINGS: Config['trustProxy'][] = [
   false,
   true,
-  1,
-  3,
   '127.0.0.1',
   '10.0.0.0/8, 127.0.0.1',
   'loopback,uniquelocal',
@@ -61,7 +59,5 @@ describe('clientIpResolver', () => {
     expect((await bothAddresses(false))[spoofed].ours).toBe('127.0.0.1');
     expect((await bothAddresses(true))[spoofed].ours).toBe('1.1.1.1');
     expect((await bothAddresses('127.0.0.1'))[spoofed].ours).toBe('81.2.69.142');
-    // A hop count: Fastify 5.12 trusts no hop (it cannot verify the direct peer).
-    expect((await bothAddresses(1))[spoofed].ours).toBe('127.0.0.1');
   });
 });

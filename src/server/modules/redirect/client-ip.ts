@@ -9,8 +9,6 @@ import type { Config } from '../../config.js';
  * same library (@fastify/proxy-addr):
  * - false: the socket's peer address; X-Forwarded-For is ignored.
  * - true: the leftmost X-Forwarded-For address (every hop is trusted).
- * - a hop count: Fastify 5.12 fails closed (the direct peer cannot be verified), so the socket's
- *   peer address, like false.
  * - a comma list of addresses/CIDRs/names: the nearest address that is not a trusted proxy.
  * `undefined` only when the socket is already gone (Fastify answers the same).
  */
@@ -21,9 +19,7 @@ export function clientIpResolver(
   const trust: (address: string, hop: number) => boolean =
     trustProxy === true
       ? () => true
-      : typeof trustProxy === 'number'
-        ? () => false
-        : proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
+      : proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
   return (request) => {
     const addresses = proxyAddr.all(request, trust);
     return addresses[addresses.length - 1];
