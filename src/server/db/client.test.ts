@@ -65,6 +65,16 @@ describe.each(testDatabases())('database on %s', (kind) => {
   it('answers ping', async () => {
     await database().ping();
   });
+
+  it.runIf(kind === 'postgres')(
+    'runs queries without JIT compilation (it cost more than it saved)',
+    async () => {
+      const result = (await database().db.execute(sql`show jit`)) as unknown as {
+        rows: { jit: string }[];
+      };
+      expect(result.rows[0].jit).toBe('off');
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool outages', () => {
