@@ -5,7 +5,13 @@ import { dynamicQrCodes, scanEvents } from '../../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { eventsOf, insertCode, insertUser } from '../redirect/test-codes.js';
 import { SCAN_WRITE_LOCK, writeScanBatch } from './repository.js';
-import { ScanRollup, newestFoldableScanId, rollUpChunk, rollUpScans } from './rollup.js';
+import {
+  ROLLUP_FOLD_LOCK,
+  ScanRollup,
+  newestFoldableScanId,
+  rollUpChunk,
+  rollUpScans,
+} from './rollup.js';
 import type { ScanEvent } from './scan-event.js';
 
 type Rows<T> = { rows: T[] };
@@ -156,16 +162,36 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
     expect(await folded()).toBe(1);
   });
 
-  it('deleting a code deletes its events (no foreign key; a trigger)', async () => {
+  it('deleting a code deletes its events and rollup rows (no foreign keys; a trigger)', async () => {
     const owner = await insertUser(db());
     const code = await insertCode(db(), owner);
+    const other = await insertCode(db(), owner);
     await db()
       .insert(scanEvents)
-      .values([{ dynamicQrCodeId: code.id }, { dynamicQrCodeId: code.id }]);
+      .values([
+        { dynamicQrCodeId: code.id },
+        { dynamicQrCodeId: code.id },
+        { dynamicQrCodeId: other.id },
+      ]);
+    await rollUpScans(db());
     expect(await eventsOf(db(), code.id)).toHaveLength(2);
+    expect(await rollupRowsOf(code.id)).toBeGreaterThan(0);
+    const otherRows = await rollupRowsOf(other.id);
     await db().delete(dynamicQrCodes).where(eq(dynamicQrCodes.id, code.id));
     expect(await eventsOf(db(), code.id)).toHaveLength(0);
+    expect(await rollupRowsOf(code.id)).toBe(0);
+    expect(await eventsOf(db(), other.id)).toHaveLength(1);
+    expect(await rollupRowsOf(other.id)).toBe(otherRows);
   });
+
+  /** Rows of both rollups for one code. */
+  async function rollupRowsOf(codeId: number): Promise<number> {
+    const result = (await db().execute(
+      sql`select (select count(*) from scan_slot_counts where dynamic_qr_code_id = ${codeId})
+          + (select count(*) from scan_day_dims where dynamic_qr_code_id = ${codeId}) as n`,
+    )) as unknown as Rows<{ n: unknown }>;
+    return Number(result.rows[0].n);
+  }
 
   it('the writer drops events of a code that no longer exists', async () => {
     const owner = await insertUser(db());
@@ -237,6 +263,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scan rollup watermark (postgres)'
       expect(slot.n).toBe(2);
     } finally {
       await writer.end();
+    }
+  });
+
+  it('a code deleted during a fold loses the rows that fold writes for it', async () => {
+    const handle = database();
+    if (handle.kind !== 'postgres') throw new Error('postgres only');
+    const owner = await insertUser(handle.db);
+    const code = await insertCode(handle.db, owner);
+    await handle.db.insert(scanEvents).values({ dynamicQrCodeId: code.id });
+    const folder = new pg.Client(handle.pool.options);
+    await folder.connect();
+    try {
+      // A fold under way: it holds the fold lock and has written the code's rollup row.
+      await folder.query('begin');
+      await folder.query('select pg_advisory_xact_lock_shared($1)', [ROLLUP_FOLD_LOCK]);
+      await folder.query(
+        `insert into scan_slot_counts (dynamic_qr_code_id, slot_start, scans) values ($1, now(), 1)`,
+        [code.id],
+      );
+      let deleted = false;
+      const deleting = handle.db
+        .delete(dynamicQrCodes)
+        .where(eq(dynamicQrCodes.id, code.id))
+        .then(() => (deleted = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(deleted).toBe(false);
+      await folder.query('commit');
+      await deleting;
+      const left = (await handle.db.execute(
+        sql`select count(*)::int as n from scan_slot_counts where dynamic_qr_code_id = ${code.id}`,
+      )) as unknown as Rows<{ n: number }>;
+      expect(left.rows[0].n).toBe(0);
+    } finally {
+      await folder.end();
     }
   });
 });

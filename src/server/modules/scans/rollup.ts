@@ -13,8 +13,20 @@ import { SCAN_WRITE_LOCK } from './repository.js';
  * exists, and it is the earliest (scanned_at, id) of its visitor-day in the chunk.
  */
 
-/** Events (by id) folded per transaction: short enough not to hold the database long. */
-export const ROLLUP_CHUNK = 5_000;
+/**
+ * Advisory lock key each fold holds in shared mode; deleting a code takes it exclusively
+ * (trigger scan_events_follow_code_delete, migration 0007) before removing the code's rollup
+ * rows, so no fold can write rows for a code deleted under it.
+ */
+export const ROLLUP_FOLD_LOCK = 1_935_898;
+
+/**
+ * Events (by id) folded per transaction. A fold costs per distinct code, slot and value, not
+ * per event, so bigger chunks are cheaper per event when scans spread over many codes (measured
+ * on PostgreSQL over 10,000 codes: 32 µs an event at 5,000, 19 µs at 50,000); 25,000 keeps one
+ * transaction under about a second on PGlite, whose single connection waits for it.
+ */
+export const ROLLUP_CHUNK = 25_000;
 
 type Rows<T> = { rows: T[] };
 
@@ -51,6 +63,7 @@ export async function rollUpChunk(
     const from = Number(state.rows[0]?.w ?? 0);
     if (from >= upTo) return from;
     const to = Math.min(upTo, from + chunk);
+    await t.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_FOLD_LOCK})`);
     await t.execute(foldEvents(from, to));
     await t.execute(sql`update scan_rollup_state set rolled_up_to = ${to} where id = 1`);
     return to;
