@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -43,6 +43,8 @@ interface LoadResult {
   timeouts: number;
   '3xx': number;
   non3xx: number;
+  /** CPU µs the load generator itself used per answered request. */
+  loadUs: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +100,7 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
   };
   // req/s from our own wall clock around the run: autocannon's `duration` field can read short.
   const startedAt = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const result = (await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -124,6 +127,7 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
     '5xx': number;
   };
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   const out: LoadResult = {
     rps: answered / elapsedSeconds,
@@ -133,6 +137,7 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
     timeouts: result.timeouts,
     '3xx': result['3xx'],
     non3xx: result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'],
+    loadUs: (cpu.user + cpu.system) / Math.max(1, answered),
   };
   console.log(`RESULT ${JSON.stringify(out)}`);
 }
@@ -399,6 +404,7 @@ async function measure(
         errors: x.errors + x.timeouts + x.non3xx,
         '3xx': x['3xx'],
         'server CPU µs/req': fmt(x.serverUs),
+        'load generator CPU µs/req': fmt(x.loadUs),
         ...(onPostgres ? { 'PostgreSQL CPU µs/req': fmt(x.postgresUs) } : {}),
       };
     }),
@@ -453,7 +459,7 @@ async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) targets.push(() => postgresTarget(pgUrl));
   console.log(
-    `Node ${process.version}; load generator, bare server and our server in separate processes`,
+    `Node ${process.version}, ${availableParallelism()} cores shared by the load generator, the bare server, our server and the database (separate processes)`,
   );
   try {
     for (const make of targets) {

@@ -31,7 +31,7 @@ import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
 import { registerRedirectModule, ShortLinkFastPath } from './modules/redirect/index.js';
-import { registerScanCapture } from './modules/scans/index.js';
+import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
 import { DynamicCodeService } from './modules/dynamic-codes/service.js';
@@ -188,6 +188,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     logger,
     now: deps.now,
     rollupIntervalMs: deps.scanRollupIntervalMs,
+    rollupChunk: ROLLUP_CHUNK[deps.database.kind],
   });
   registerRedirectModule(app, {
     database: deps.database,

@@ -12,7 +12,7 @@ import { VisitorKeys } from './visitor-key.js';
 
 export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
 export type { BotReason } from './bot-detection.js';
-export { rollUpScans } from './rollup.js';
+export { ROLLUP_CHUNK, rollUpScans } from './rollup.js';
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;
@@ -23,6 +23,8 @@ export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   now?: () => Date;
   /** Time between rollup runs (folding stored events into the analytics rollups). Default 5 s. */
   rollupIntervalMs?: number;
+  /** Events folded per rollup transaction (see ROLLUP_CHUNK). */
+  rollupChunk?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export class ScanCapture {
       db: options.db,
       logger: options.logger,
       intervalMs: options.rollupIntervalMs,
+      chunk: options.rollupChunk,
     });
   }
 

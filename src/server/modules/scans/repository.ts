@@ -200,13 +200,20 @@ async function insertEvents(db: Database, rows: readonly ScanEvent[]): Promise<v
  * drivers (pg and PGlite) send it the same way and the query casts it.
  */
 export function pgArray(values: readonly (string | number | boolean | null)[]): string {
-  const items = values.map((v) => {
-    if (v === null) return 'NULL';
-    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  });
-  return `{${items.join(',')}}`;
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) out += ',';
+    if (v === null) out += 'NULL';
+    else if (typeof v !== 'string') out += String(v);
+    // Scan values rarely hold a quote or backslash: test once instead of replacing twice.
+    else if (NEEDS_ESCAPE.test(v)) out += `"${v.replace(/[\\"]/g, '\\$&')}"`;
+    else out += `"${v}"`;
+  }
+  return out + '}';
 }
+
+const NEEDS_ESCAPE = /[\\"]/;
 
 /** Rows of a raw query on either driver (both answer an object with `rows`). */
 async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
