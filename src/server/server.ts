@@ -33,6 +33,16 @@ export async function startServer(
         { err: { message: err.message, code: (err as { code?: string }).code } },
         'idle database connection failed',
       ),
+    pgliteEvents: {
+      crashed: (err) =>
+        logger.error(
+          { err: { message: err.message } },
+          'PGlite worker died: statements in flight failed; reopening the database',
+        ),
+      restarted: () => logger.warn('PGlite reopened after its worker died'),
+      gaveUp: (err) =>
+        logger.error({ err: { message: err.message } }, 'PGlite could not be reopened'),
+    },
   });
   let app: App | undefined;
   try {

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import path from 'node:path';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
-import { PgliteThread } from './pglite-thread.js';
+import { PgliteThread, type PgliteThreadEvents } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -32,9 +32,14 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   /** Called for errors on idle pool connections (a dropped server); they must not crash us. */
   onPoolError?: (err: Error) => void;
+  /** Told when PGlite's worker dies and is replaced (for the log). */
+  pgliteEvents?: PgliteThreadEvents;
 }
 
-/** Per-statement limit on PostgreSQL so a stuck query cannot hold a request forever. */
+/**
+ * Per-statement limit on PostgreSQL so a stuck query cannot hold a request forever; on PGlite
+ * (no such limit) the health check calls a worker stuck after this long without an answer.
+ */
 const STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
@@ -44,16 +49,16 @@ const STATEMENT_TIMEOUT_MS = 15_000;
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteEvents);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, events?: PgliteThreadEvents): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   // The lock stays with this process's main thread: the worker only ever opens what it holds.
   const lock: DataDirLock | null = inMemory ? null : lockDataDir(dataDir);
   let pglite: PgliteThread;
   try {
-    pglite = await PgliteThread.open(inMemory ? null : path.join(dataDir, 'db'));
+    pglite = await PgliteThread.open(inMemory ? null : path.join(dataDir, 'db'), events);
   } catch (err) {
     lock?.release();
     throw err;
@@ -66,6 +71,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // transaction with tx.query): see pglite-thread.ts.
     db: drizzlePglite({ client: pglite as unknown as PGlite, schema }) as unknown as Database,
     ping: async (timeoutMs = 1_500) => {
+      // One connection: a long statement (a big export, a rollup fold) makes `select 1` wait,
+      // but a worker that is working and answered within the statement limit is no outage.
+      if (pglite.isBusyAndAlive(STATEMENT_TIMEOUT_MS)) return;
       await withTimeout(pglite.query('select 1'), timeoutMs);
     },
     close: async () => {

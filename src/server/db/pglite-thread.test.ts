@@ -305,11 +305,20 @@ describe('PGlite in a worker thread', () => {
     expect(worstGap).toBeLessThan(100);
   });
 
-  it('answers ping, and ping times out when the database is busy longer than allowed', async () => {
+  it('answers ping at once while a long statement runs, and waits for select 1 when idle', async () => {
     await handle.ping();
+    expect(handle.pglite.isBusyAndAlive(10_000)).toBe(false);
     const busy = handle.pglite.query('select pg_sleep(0.4)');
-    await expect(handle.ping(100)).rejects.toThrow('did not answer within 100 ms');
+    // The worker is working and was handed work just now: alive, without queueing select 1.
+    const started = performance.now();
+    await handle.ping(100);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(handle.pglite.isBusyAndAlive(10_000)).toBe(true);
+    // No answer for longer than the limit: not alive (the health check then asks and waits).
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(handle.pglite.isBusyAndAlive(100)).toBe(false);
     await busy;
+    expect(handle.pglite.isBusyAndAlive(10_000)).toBe(false);
     await handle.ping();
   });
 });
@@ -359,6 +368,60 @@ describe('PgliteThread lifecycle', () => {
       const handle = await openDatabase({ dataDir, databaseUrl: null });
       await handle.close();
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reopens the database in a new worker when the worker dies; statements in flight reject', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-pglite-thread-'));
+    const events: string[] = [];
+    const thread = await PgliteThread.open(dataDir, {
+      crashed: (err) => events.push(`crashed: ${err.message}`),
+      restarted: () => events.push('restarted'),
+      gaveUp: () => events.push('gave up'),
+    });
+    try {
+      await thread.exec('create table kept (id int primary key)');
+      await thread.query('insert into kept select generate_series(1, 100)');
+      const inFlight = thread.query('select pg_sleep(5)');
+      const inTransaction = thread.transaction(async (tx) => {
+        await tx.query('insert into kept values (1000)');
+        await tx.query('select pg_sleep(5)');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await thread['worker'].terminate();
+      await expect(inFlight).rejects.toThrow('PGlite worker exited');
+      await expect(inTransaction).rejects.toThrow('PGlite worker exited');
+      // Issued while the new worker starts: it waits for it, then sees every committed row and
+      // none of the transaction's.
+      const { rows } = await thread.query<{ n: number }>('select count(*)::int as n from kept');
+      expect(rows).toEqual([{ n: 100 }]);
+      expect(events).toEqual(['crashed: PGlite worker exited (code 1)', 'restarted']);
+      await thread.transaction(async (tx) => tx.query('insert into kept values (1001)'));
+    } finally {
+      await thread.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives up after three failed reopenings: every statement rejects with the reason', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-pglite-thread-'));
+    const events: string[] = [];
+    const thread = await PgliteThread.open(path.join(dataDir, 'db'), {
+      crashed: () => events.push('crashed'),
+      restarted: () => events.push('restarted'),
+      gaveUp: () => events.push('gave up'),
+    });
+    try {
+      // The database directory becomes a file: no new worker can open it.
+      rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
+      writeFileSync(path.join(dataDir, 'db'), 'not a directory');
+      await thread['worker'].terminate();
+      await expect(thread.query('select 1')).rejects.toThrow('could not be reopened');
+      expect(events).toEqual(['crashed', 'gave up']);
+      await expect(thread.query('select 1')).rejects.toThrow('could not be reopened');
+    } finally {
+      await thread.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -31,9 +31,16 @@ import { Worker } from 'node:worker_threads';
  *   their types. `options.parsers` functions run on this thread over the server's text for
  *   their types; `serializers`, `blob` and `onNotice` are not supported (they throw).
  * - An idle instance does not keep the process alive; one with statements in flight does.
+ * - If the worker dies (a crash inside PGlite, an out-of-memory abort), the statements in
+ *   flight reject, a new worker reopens the same database (PostgreSQL recovers it from its
+ *   WAL), and statements issued meanwhile wait for it. Only if RESTART_ATTEMPTS workers in a
+ *   row cannot open it does every statement reject from then on. `events` hears of each step.
  */
 export class PgliteThread {
-  readonly #worker: Worker;
+  /** The current worker (replaced after a crash). Not #private: tests crash it on purpose. */
+  private worker: Worker;
+  readonly #dataDir: string | null;
+  readonly #events: PgliteThreadEvents;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   /** A transaction (or close) holds the connection: statements and exclusives queue. */
@@ -42,53 +49,41 @@ export class PgliteThread {
   readonly #queue: { exclusive: boolean; start(): void }[] = [];
   /** Set by close(): later calls reject (work issued before it still runs). */
   #closed = false;
-  /** Set when the worker is gone; every request rejects with it. */
+  /** Set when no worker can be had any more; every request rejects with it. */
   #dead: Error | null = null;
+  /** While a new worker is being started after a crash; requests wait for it. */
+  #restarting: Promise<void> | null = null;
+  /** When the worker last showed progress: an answer, or being handed work while idle. */
+  #lastProgressAt = Date.now();
   #closePromise: Promise<void> | null = null;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.on('message', (message: Answer) => this.#onAnswer(message));
-    // An error inside the worker that escapes a request, or the thread ending: nothing in
-    // flight can be answered any more.
-    worker.on('error', (err) => this.#fail(err));
-    worker.on('exit', (code) => this.#fail(new Error(`PGlite worker exited (code ${code})`)));
+  private constructor(worker: Worker, dataDir: string | null, events: PgliteThreadEvents) {
+    this.worker = worker;
+    this.#dataDir = dataDir;
+    this.#events = events;
+    this.#watch(worker);
   }
 
   /**
    * Starts the worker and opens the database: `dataDir` is a directory (created if missing)
    * or null for a throwaway in-memory database. Rejects with PGlite's error if it cannot open.
    */
-  static async open(dataDir: string | null): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir, ...(await compiledWasm()) },
-      // The worker entry is plain JavaScript: it needs none of the parent's loader hooks (tsx).
-      execArgv: [],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { ready?: boolean; error?: SerializedError }) => {
-        cleanup();
-        if (message.ready) resolve();
-        else reject(reviveError(message.error));
-      };
-      const onError = (err: Error) => {
-        cleanup();
-        reject(err);
-      };
-      const onExit = (code: number) => {
-        cleanup();
-        reject(new Error(`PGlite worker exited during start (code ${code})`));
-      };
-      const cleanup = () => {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      };
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    }).catch(async (err: unknown) => {
-      await worker.terminate();
-      throw err;
-    });
-    worker.unref();
-    return new PgliteThread(worker);
+  static async open(
+    dataDir: string | null,
+    events: PgliteThreadEvents = {},
+  ): Promise<PgliteThread> {
+    return new PgliteThread(await startWorker(dataDir), dataDir, events);
+  }
+
+  /**
+   * True while the worker is working and has shown progress within `stuckAfterMs`: a long
+   * statement (a big export, a rollup fold) keeps the connection but is no outage. False when
+   * idle (ask it), stuck, restarting or dead.
+   */
+  isBusyAndAlive(stuckAfterMs: number): boolean {
+    if (this.#dead || this.#restarting) return false;
+    const busy = this.#pending.size > 0 || this.#exclusiveActive;
+    return busy && Date.now() - this.#lastProgressAt < stuckAfterMs;
   }
 
   /** One statement with `$1`-style parameters. See the class contracts for options. */
@@ -170,7 +165,8 @@ export class PgliteThread {
           // A worker that already died has nothing left to flush.
           if (!this.#dead) await this.#request({ op: 'close' });
         } finally {
-          await this.#worker.terminate();
+          this.#dead ??= new Error('PGlite is closed');
+          await this.worker.terminate();
         }
       });
       this.#closed = true;
@@ -231,20 +227,24 @@ export class PgliteThread {
     return result;
   }
 
-  /** Posts one request now; settles with the worker's answer. */
+  /** Posts one request (after a restart under way); settles with the worker's answer. */
   #request<T>(request: WorkerRequest): Promise<T> {
+    if (this.#restarting) return this.#restarting.then(() => this.#request<T>(request));
     if (this.#dead) return Promise.reject(this.#dead);
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       try {
-        this.#worker.postMessage({ ...request, id });
+        this.worker.postMessage({ ...request, id });
       } catch (err) {
         // A parameter structured clone cannot copy (a function, a class instance with
         // private state): nothing was sent.
         reject(err);
         return;
       }
-      if (this.#pending.size === 0) this.#worker.ref();
+      if (this.#pending.size === 0) {
+        this.worker.ref();
+        this.#lastProgressAt = Date.now();
+      }
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     });
   }
@@ -252,17 +252,106 @@ export class PgliteThread {
   #onAnswer(answer: Answer): void {
     const pending = this.#pending.get(answer.id);
     if (!pending) return;
+    this.#lastProgressAt = Date.now();
     this.#pending.delete(answer.id);
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0) this.worker.unref();
     if (answer.ok) pending.resolve(answer.result);
     else pending.reject(reviveError(answer.error));
   }
 
-  #fail(err: Error): void {
-    this.#dead ??= err;
+  /** Listens to one worker; its death (error or exit, whichever comes first) is handled once. */
+  #watch(worker: Worker): void {
+    let gone = false;
+    const onGone = (err: Error) => {
+      if (gone || worker !== this.worker) return;
+      gone = true;
+      this.#onWorkerGone(err);
+    };
+    worker.on('message', (message: Answer) => {
+      if (worker === this.worker) this.#onAnswer(message);
+    });
+    worker.on('error', onGone);
+    worker.on('exit', (code) => onGone(new Error(`PGlite worker exited (code ${code})`)));
+  }
+
+  /** Nothing in flight can be answered any more; unless closing, start a new worker. */
+  #onWorkerGone(err: Error): void {
     for (const pending of this.#pending.values()) pending.reject(err);
     this.#pending.clear();
+    if (this.#dead) return; // closing (or given up already)
+    this.#events.crashed?.(err);
+    this.#restarting = this.#restart().finally(() => {
+      this.#restarting = null;
+    });
   }
+
+  async #restart(): Promise<void> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt++) {
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      try {
+        const worker = await startWorker(this.#dataDir);
+        this.worker = worker;
+        this.#watch(worker);
+        this.#lastProgressAt = Date.now();
+        this.#events.restarted?.();
+        return;
+      } catch (err) {
+        lastError = err;
+      }
+    }
+    const err = new Error(
+      `PGlite could not be reopened after its worker died: ${String(lastError)}`,
+    );
+    this.#dead = err;
+    this.#events.gaveUp?.(err);
+  }
+}
+
+/** Workers started in a row after a crash before giving up (0.5 s, 1 s, 1.5 s apart). */
+const RESTART_ATTEMPTS = 3;
+
+/** What a PgliteThread tells its owner about its worker (for the log). */
+export interface PgliteThreadEvents {
+  /** The worker died; its in-flight statements were rejected and a new one is starting. */
+  crashed?(err: Error): void;
+  /** A new worker has the database open again. */
+  restarted?(): void;
+  /** No worker could reopen the database: every statement rejects from now on. */
+  gaveUp?(err: Error): void;
+}
+
+/** A worker with the database open (ready for requests, unref'd), or PGlite's open error. */
+async function startWorker(dataDir: string | null): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, ...(await compiledWasm()) },
+    // The worker entry is plain JavaScript: it needs none of the parent's loader hooks (tsx).
+    execArgv: [],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { ready?: boolean; error?: SerializedError }) => {
+      cleanup();
+      if (message.ready) resolve();
+      else reject(reviveError(message.error));
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`PGlite worker exited during start (code ${code})`));
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    };
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  }).catch(async (err: unknown) => {
+    await worker.terminate();
+    throw err;
+  });
+  worker.unref();
+  return worker;
 }
 
 let wasmModules: Promise<WasmModules> | undefined;
