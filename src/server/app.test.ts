@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -158,6 +158,29 @@ describe('app without a reachable database or SPA', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it('removes temp files of uploads cut off before it started, once ready', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-app-sweep-'));
+    const tmp = path.join(dataDir, 'uploads', 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    const old = path.join(tmp, 'cut-off.part');
+    const recent = path.join(tmp, 'in-progress.part');
+    writeFileSync(old, 'half a logo');
+    writeFileSync(recent, 'another upload');
+    const longAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(old, longAgo, longAgo);
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const app = buildApp(testConfig({ dataDir }), { database });
+    try {
+      await app.ready();
+      await expect.poll(() => existsSync(old), { timeout: 2_000, interval: 20 }).toBe(false);
+      expect(existsSync(recent)).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

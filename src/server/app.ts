@@ -26,6 +26,7 @@ import { SessionGuard } from './modules/auth/session-guard.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
+import { registerTempSweep } from './modules/uploads/temp-sweep.js';
 import { registerGeneratorRoutes } from './modules/generator/routes.js';
 import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
@@ -130,10 +131,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     ? new GoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/auth/google/callback` })
     : null;
 
-  const uploadService = new UploadService({
-    db: deps.database.db,
-    storage: new FileStorage(config.dataDir),
-  });
+  const storage = new FileStorage(config.dataDir);
+  registerTempSweep(app, storage, logger);
+  const uploadService = new UploadService({ db: deps.database.db, storage });
   const generatorService = new GeneratorService({
     db: deps.database.db,
     config,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -74,5 +74,24 @@ describe('FileStorage', () => {
     expect(opened?.size).toBe(3);
     opened?.stream.destroy();
     expect(await storage.open('logo', newUploadId())).toBeNull();
+  });
+
+  it('sweeps temp files left by a cut-off upload once they are old, and nothing else', async () => {
+    const fresh = await storage.writeTemp(Buffer.from('in progress'));
+    const old = await storage.writeTemp(Buffer.from('cut off'));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(old.path, twoHoursAgo, twoHoursAgo);
+    const other = path.join(path.dirname(old.path), 'notes.txt');
+    await writeFile(other, 'not a temp file');
+    await utimes(other, twoHoursAgo, twoHoursAgo);
+
+    expect(await storage.sweepTemp(3_600_000)).toBe(1);
+    const left = await readdir(path.dirname(old.path));
+    expect(left).toContain(path.basename(fresh.path));
+    expect(left).toContain('notes.txt');
+    expect(left).not.toContain(path.basename(old.path));
+    await storage.discardTemp(fresh);
+    await rm(other);
+    expect(await new FileStorage(path.join(dataDir, 'never-used')).sweepTemp(0)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -149,6 +149,35 @@ export class FileStorage {
   /** Deletes a stored file; missing files are fine. */
   async delete(kind: UploadKind, id: string): Promise<void> {
     await rm(this.pathFor(kind, id), { force: true });
+  }
+
+  /**
+   * Removes temp files older than `olderThanMs`: those of uploads cut off by a crash or a kill
+   * (every other failure removes its own). No upload takes that long, so none in progress, of
+   * this process or another sharing DATA_DIR, is touched. Returns how many were removed.
+   */
+  async sweepTemp(olderThanMs: number, now = Date.now()): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.tmpDir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith('.part')) continue;
+      const file = path.join(this.tmpDir, name);
+      try {
+        if (now - (await stat(file)).mtimeMs < olderThanMs) continue;
+        await rm(file, { force: true });
+        removed++;
+      } catch (err) {
+        // Committed or discarded meanwhile.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }
+    return removed;
   }
 
   private check(kind: UploadKind, id: string): void {
