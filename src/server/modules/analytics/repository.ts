@@ -5,14 +5,7 @@
 // few days and answers are exact whatever the rollup's lag.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-
-type Row = Record<string, unknown>;
-
-async function rows<T extends Row>(db: Database, query: SQL): Promise<T[]> {
-  // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rawRows } from '../../db/raw-rows.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
@@ -38,14 +31,14 @@ export interface RangeInput {
  */
 export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
   const tz = input.tz;
-  const [toRow] = await rows<{ to_at: string }>(
+  const [toRow] = await rawRows<{ to_at: string }>(
     db,
     sql`select (coalesce(${input.toInstant ?? null}::timestamptz,
         ((coalesce(${input.toDate ?? null}::date,
           (${input.now.toISOString()}::timestamptz at time zone ${tz})::date) + 1)::timestamp
           at time zone ${tz})))::text as to_at`,
   );
-  const [fromRow] = await rows<{ from_at: string }>(
+  const [fromRow] = await rawRows<{ from_at: string }>(
     db,
     sql`select (coalesce(${input.fromInstant ?? null}::timestamptz,
         (coalesce(${input.fromDate ?? null}::date,
@@ -85,7 +78,7 @@ export async function findOwnedCode(
   userId: number,
   codeId: number,
 ): Promise<CodeRow | null> {
-  const [row] = await rows(
+  const [row] = await rawRows(
     db,
     sql`select id, name, short_code, scan_count, undetailed_scan_count,
           last_scanned_at::text as last_scanned_at
@@ -112,7 +105,7 @@ export async function scansBetween(
   from: Date,
   to: Date,
 ): Promise<number> {
-  const [row] = await rows(
+  const [row] = await rawRows(
     db,
     sql`select (select coalesce(sum(scans), 0) from scan_slot_counts
           where dynamic_qr_code_id = ${codeId} and slot_start >= ${from.toISOString()}::timestamptz
@@ -198,7 +191,7 @@ export async function timeCounts(
     granularity === 'day'
       ? sql`to_char(l, 'YYYY-MM-DD')`
       : sql`(extract(epoch from at - (l - date_trunc('hour', l))) * 1000)::bigint::text`;
-  const result = await rows<{ kind: string; k: string; scans: unknown; uniq: unknown }>(
+  const result = await rawRows<{ kind: string; k: string; scans: unknown; uniq: unknown }>(
     db,
     sql`with parts as (
         select slot_start as at, scans, unique_scanners as uniq from scan_slot_counts
@@ -263,7 +256,7 @@ export async function bucketSlots(
           from generate_series(
             ${from} - ((${from} at time zone ${tz}) - date_trunc('hour', ${from} at time zone ${tz})),
             ${last}, interval '1 hour') h`;
-  const result = await rows<{ key: string; label: string; start_ms: string }>(db, query);
+  const result = await rawRows<{ key: string; label: string; start_ms: string }>(db, query);
   return result.map((r) => ({
     key: r.key,
     label: r.label,
@@ -281,7 +274,7 @@ export async function dimensionCounts(
 ): Promise<DimensionCounts> {
   const { a, b } = aligned(range, DAY_MS);
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const result = await rows<{ dimension: string; value: string; scans: unknown }>(
+  const result = await rawRows<{ dimension: string; value: string; scans: unknown }>(
     db,
     sql`select dimension, value, sum(scans) as scans from (
         select dimension, value, scans from scan_day_dims
@@ -330,7 +323,7 @@ export async function scanPage(
   const cursor = after
     ? sql`and (e.scanned_at, e.id) > (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
     : sql``;
-  const result = await rows(
+  const result = await rawRows(
     db,
     sql`select e.id, (extract(epoch from e.scanned_at) * 1000000)::bigint::text as us,
           to_char(e.scanned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time,

@@ -1,14 +1,8 @@
 // Queries behind GET /api/user-analytics: counts over the user's codes and their generation,
 // download and scan totals. Every query is bounded by the user's indexes (user_id, ...).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-
-type Row = Record<string, unknown>;
-
-async function rows(db: Database, query: SQL): Promise<Row[]> {
-  // Both drivers answer execute() with { rows }.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+import { rawRows } from '../../db/raw-rows.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
@@ -21,7 +15,7 @@ export interface UserTotals {
 }
 
 export async function userTotals(db: Database, userId: number): Promise<UserTotals> {
-  const [row] = await rows(
+  const [row] = await rawRows(
     db,
     sql`select
       (select count(*) from qr_codes where user_id = ${userId} and not is_deleted) as static_codes,
@@ -45,7 +39,7 @@ export async function typeDistribution(
   db: Database,
   userId: number,
 ): Promise<Record<string, number>> {
-  const result = await rows(
+  const result = await rawRows(
     db,
     sql`select qr_type, count(*) as n from (
         select qr_type from qr_codes where user_id = ${userId} and not is_deleted
@@ -69,7 +63,7 @@ export async function dailyActivity(
 ): Promise<{ date: string; generations: number; downloads: number }[]> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${tz})::date`;
   const since = sql`((${today} - ${days - 1}::int)::timestamp at time zone ${tz})`;
-  const result = await rows(
+  const result = await rawRows(
     db,
     sql`with events as (
         select created_at, 1 as g, 0 as d from qr_generations
@@ -96,7 +90,7 @@ export async function dailyActivity(
 
 /** Saved codes with the most downloads + generations (ties: newest first). */
 export async function topSavedCodes(db: Database, userId: number, limit: number) {
-  const result = await rows(
+  const result = await rawRows(
     db,
     sql`with g as (select qr_code_id as id, count(*) as n from qr_generations
           where user_id = ${userId} and qr_code_id is not null group by 1),
@@ -119,7 +113,7 @@ export async function topSavedCodes(db: Database, userId: number, limit: number)
 
 /** Dynamic codes with the most counted scans (ties: newest first). */
 export async function topDynamicCodes(db: Database, userId: number, limit: number) {
-  const result = await rows(
+  const result = await rawRows(
     db,
     sql`select id, name, scan_count from dynamic_qr_codes
       where user_id = ${userId} and not is_deleted

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { users } from '../../db/schema/index.js';
 import type { PlanUserFields } from '../plans/index.js';
 import type { ScanEvent } from './scan-event.js';
@@ -60,7 +61,7 @@ export async function writeScanBatch(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.execute(sql`select pg_advisory_xact_lock_shared(${SCAN_WRITE_LOCK})`);
-    const locked = await rowsOf<{ id: number; month: string | null; detailed: number }>(
+    const locked = await rawRows<{ id: number; month: string | null; detailed: number }>(
       t,
       sql`select id, detail_month::text as month, detailed_in_month as detailed
           from dynamic_qr_codes where id = any(${pgArray(ids)}::integer[])
@@ -214,9 +215,3 @@ export function pgArray(values: readonly (string | number | boolean | null)[]): 
 }
 
 const NEEDS_ESCAPE = /[\\"]/;
-
-/** Rows of a raw query on either driver (both answer an object with `rows`). */
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

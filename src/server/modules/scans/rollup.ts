@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { SCAN_WRITE_LOCK } from './repository.js';
 
 /**
@@ -29,8 +30,6 @@ export const ROLLUP_FOLD_LOCK = 1_935_898;
  */
 export const ROLLUP_CHUNK = { postgres: 100_000, pglite: 25_000 } as const;
 
-type Rows<T> = { rows: T[] };
-
 /**
  * The newest event id that can be folded: taken under the writers' lock in exclusive mode, so
  * every batch that took an id up to it has committed (a writer holds the lock in shared mode
@@ -39,10 +38,11 @@ type Rows<T> = { rows: T[] };
 export async function newestFoldableScanId(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_WRITE_LOCK})`);
-    const result = (await tx.execute(
+    const [newest] = await rawRows<{ id: string }>(
+      tx as unknown as Database,
       sql`select coalesce(max(id), 0)::text as id from scan_events`,
-    )) as unknown as Rows<{ id: string }>;
-    return Number(result.rows[0].id);
+    );
+    return Number(newest.id);
   });
 }
 
@@ -58,10 +58,11 @@ export async function rollUpChunk(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const state = (await t.execute(
+    const [state] = await rawRows<{ w: string }>(
+      t,
       sql`select rolled_up_to::text as w from scan_rollup_state where id = 1 for update`,
-    )) as unknown as Rows<{ w: string }>;
-    const from = Number(state.rows[0]?.w ?? 0);
+    );
+    const from = Number(state?.w ?? 0);
     if (from >= upTo) return from;
     const to = Math.min(upTo, from + chunk);
     await t.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_FOLD_LOCK})`);
