@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
+import { scanDimensionValues } from '../scans/index.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
@@ -280,13 +281,8 @@ export async function dimensionCounts(
         select dimension, value, scans from scan_day_dims
         where dynamic_qr_code_id = ${codeId} and day >= ${day(a)}::date and day < ${day(b)}::date
         union all
-        select v.dimension, v.value, 1 from ${rawEvents(codeId, range, a, b)} e cross join lateral (values
-          ('country', coalesce(e.country::text, ''), not e.is_bot),
-          ('device', coalesce(e.device_type::text, ''), not e.is_bot),
-          ('os', coalesce(e.os::text, ''), not e.is_bot),
-          ('browser', coalesce(e.browser::text, ''), not e.is_bot),
-          ('referrer', coalesce(e.referrer_host::text, ''), not e.is_bot),
-          ('bot', coalesce(e.bot_reason::text, ''), e.is_bot)) as v(dimension, value, applies)
+        select v.dimension, v.value, 1 from ${rawEvents(codeId, range, a, b)} e
+          cross join lateral ${scanDimensionValues('e')}
         where v.applies
       ) x group by dimension, value`,
   );

@@ -12,7 +12,7 @@ import { VisitorKeys } from './visitor-key.js';
 
 export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
 export type { BotReason } from './bot-detection.js';
-export { ROLLUP_CHUNK, rollUpScans } from './rollup.js';
+export { ROLLUP_CHUNK, rollUpScans, scanDimensionValues } from './rollup.js';
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
@@ -82,6 +82,24 @@ export async function rollUpScans(
   while ((await rollUpChunk(db, upTo, chunk)) < upTo);
 }
 
+/**
+ * The scan_day_dims rows one scan_events row (table alias `alias`) counts in, as
+ * `(values ...) as v(dimension, value, applies)` for a lateral join; keep `where v.applies`.
+ * Human scans count per country, device, os, browser and referrer host, bots per reason;
+ * '' stands for unknown. The fold and the analytics' raw reads both use it, so a rollup row and
+ * a not-yet-folded event always count alike.
+ */
+export function scanDimensionValues(alias: string): SQL {
+  const e = sql.identifier(alias);
+  return sql`(values
+    ('country', coalesce(${e}.country::text, ''), not ${e}.is_bot),
+    ('device', coalesce(${e}.device_type::text, ''), not ${e}.is_bot),
+    ('os', coalesce(${e}.os::text, ''), not ${e}.is_bot),
+    ('browser', coalesce(${e}.browser::text, ''), not ${e}.is_bot),
+    ('referrer', coalesce(${e}.referrer_host::text, ''), not ${e}.is_bot),
+    ('bot', coalesce(${e}.bot_reason::text, ''), ${e}.is_bot)) as v(dimension, value, applies)`;
+}
+
 /** One statement: events with from < id <= to added to both rollups. */
 function foldEvents(from: number, to: number) {
   return sql`
@@ -116,13 +134,7 @@ function foldEvents(from: number, to: number) {
       insert into scan_day_dims as d (client_id, dynamic_qr_code_id, day, dimension, value, scans)
       select min(n.client_id), n.dynamic_qr_code_id, (n.scanned_at at time zone 'UTC')::date,
         v.dimension, v.value, count(*)
-      from win n cross join lateral (values
-        ('country', coalesce(n.country::text, ''), not n.is_bot),
-        ('device', coalesce(n.device_type::text, ''), not n.is_bot),
-        ('os', coalesce(n.os::text, ''), not n.is_bot),
-        ('browser', coalesce(n.browser::text, ''), not n.is_bot),
-        ('referrer', coalesce(n.referrer_host::text, ''), not n.is_bot),
-        ('bot', coalesce(n.bot_reason::text, ''), n.is_bot)) as v(dimension, value, applies)
+      from win n cross join lateral ${scanDimensionValues('n')}
       where v.applies
       group by 2, 3, 4, 5
       on conflict (dynamic_qr_code_id, day, dimension, value) do update set
