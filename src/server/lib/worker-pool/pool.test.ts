@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PoolBusyError, WorkerLimitError, WorkerTaskError } from './errors.js';
+import { WorkerPool } from './pool.js';
+import type * as TestTasks from './test-tasks.js';
+
+const MODULE = new URL('./test-tasks.ts', import.meta.url);
+const pools: WorkerPool<typeof TestTasks>[] = [];
+
+function pool(options: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}) {
+  const made = new WorkerPool<typeof TestTasks>({ module: MODULE, size: 1, ...options });
+  pools.push(made);
+  return made;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('WorkerPool', () => {
+  it('runs TypeScript tasks off the main thread and returns their results', async () => {
+    const p = pool({ size: 2 });
+    const results = await Promise.all([
+      p.run('echo', { a: 1 }),
+      p.run('echo', [new Uint8Array([7])]),
+    ]);
+    expect(results[0].value).toEqual({ a: 1 });
+    expect(results[1].value).toEqual([new Uint8Array([7])]);
+    for (const r of results) expect(r.threadId).toBeGreaterThan(0);
+    expect(p.stats()).toMatchObject({ size: 2, running: 0, queued: 0 });
+  });
+
+  it('ends a task over its time limit with WorkerLimitError and replaces the worker', async () => {
+    const p = pool({ taskTimeoutMs: 300 });
+    const first = await p.run('echo', 1);
+    const stuck = p.run('spin', 60_000);
+    await expect(stuck).rejects.toBeInstanceOf(WorkerLimitError);
+    await expect(stuck).rejects.toMatchObject({ limit: 'time', status: 503, task: 'spin' });
+    // The next task runs in a new worker.
+    const after = await p.run('echo', 2);
+    expect(after.value).toBe(2);
+    expect(after.threadId).not.toBe(first.threadId);
+    expect(p.stats().replaced).toBe(1);
+  });
+
+  it('a per-task time limit overrides the pool default', async () => {
+    const p = pool({ taskTimeoutMs: 60_000 });
+    await expect(p.run('sleep', 10_000, { timeoutMs: 200 })).rejects.toMatchObject({
+      limit: 'time',
+    });
+    await expect(p.run('sleep', 10)).resolves.toBe(10);
+  });
+
+  it('rejects cleanly when a worker exceeds its heap limit, and keeps serving', async () => {
+    const lost: WorkerLimitError[] = [];
+    const p = pool({ maxOldGenerationSizeMb: 32, onWorkerLost: (err) => lost.push(err) });
+    const before = process.memoryUsage().heapUsed;
+    await expect(p.run('exhaustHeap', undefined)).rejects.toMatchObject({
+      name: 'WorkerLimitError',
+      limit: 'memory',
+      code: 'WORKER_LIMIT',
+    });
+    expect(lost.map((e) => e.limit)).toEqual(['memory']);
+    // The main thread's heap did not take the allocation.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
+    await expect(p.run('echo', 'ok')).resolves.toMatchObject({ value: 'ok' });
+  });
+
+  it('a worker that dies rejects its task with a crash error and is replaced', async () => {
+    const p = pool();
+    await expect(p.run('exitThread', undefined)).rejects.toMatchObject({ limit: 'crash' });
+    await expect(p.run('echo', 'again')).resolves.toMatchObject({ value: 'again' });
+  });
+
+  it('a task that throws rejects with its error; the worker stays', async () => {
+    const p = pool();
+    const first = await p.run('echo', 0);
+    const failed = p.run('fail', 'bad input');
+    await expect(failed).rejects.toBeInstanceOf(WorkerTaskError);
+    await expect(failed).rejects.toMatchObject({ remoteName: 'RangeError', message: 'bad input' });
+    expect((await p.run('echo', 1)).threadId).toBe(first.threadId);
+    expect(p.stats().replaced).toBe(0);
+  });
+
+  it('queues up to maxQueue tasks and refuses the rest at once with 503 and Retry-After', async () => {
+    const p = pool({ size: 1, maxQueue: 2, retryAfterSeconds: 7 });
+    const running = p.run('sleep', 300);
+    const queued = [p.run('sleep', 1), p.run('sleep', 2)];
+    const refused = p.run('sleep', 3);
+    await expect(refused).rejects.toBeInstanceOf(PoolBusyError);
+    await expect(refused).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVER_BUSY',
+      headers: { 'retry-after': '7' },
+    });
+    expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+    // Queued tasks run in order once the worker is free.
+    expect(await Promise.all([running, ...queued])).toEqual([300, 1, 2]);
+    // And there is room again.
+    await expect(p.run('sleep', 4)).resolves.toBe(4);
+  });
+
+  it('close() lets running and queued tasks finish, refuses new ones, ends the workers', async () => {
+    const p = pool({ size: 1, maxQueue: 4 });
+    const running = p.run('sleep', 200);
+    const queued = p.run('echo', 'queued');
+    const closed = p.close();
+    await expect(p.run('echo', 'late')).rejects.toBeInstanceOf(PoolBusyError);
+    await expect(running).resolves.toBe(200);
+    await expect(queued).resolves.toMatchObject({ value: 'queued' });
+    await closed;
+    expect(p.stats()).toMatchObject({ workers: 0, running: 0, queued: 0 });
+    await expect(p.close()).resolves.toBeUndefined();
+  });
+
+  it('proxy() offers the task functions as async calls', async () => {
+    const p = pool();
+    const tasks = p.proxy();
+    await expect(tasks.sleep(5)).resolves.toBe(5);
+  });
+});

@@ -1,0 +1,330 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { PoolBusyError, WorkerLimitError, WorkerTaskError } from './errors.js';
+
+/**
+ * Functions a task module exports: each takes one structured-cloneable argument and returns
+ * (a promise of) a structured-cloneable value.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TaskModule = Record<string, (arg: any) => unknown>;
+
+export interface WorkerPoolOptions {
+  /** File URL of the task module each worker imports (TypeScript or JavaScript). */
+  module: URL;
+  /** Workers; default: available cores, at least 1. Started on demand, kept while the pool lives. */
+  size?: number;
+  /**
+   * Tasks that may wait for a worker; beyond it run() rejects at once with PoolBusyError (503,
+   * Retry-After). Default 8 per worker.
+   */
+  maxQueue?: number;
+  /** Wall-clock limit of one task once a worker runs it (ms); default 15 s. */
+  taskTimeoutMs?: number;
+  /** V8 old-generation heap limit per worker (MB); default 256. */
+  maxOldGenerationSizeMb?: number;
+  /** V8 young-generation limit per worker (MB); default 32. */
+  maxYoungGenerationSizeMb?: number;
+  /** Nice value added to worker threads (Linux), so the event loop wins the CPU; default 10. */
+  niceness?: number;
+  /** Retry-After of the busy answer (s); default 5. */
+  retryAfterSeconds?: number;
+  /** Told when a worker is ended for a limit or dies (for the log). */
+  onWorkerLost?(err: WorkerLimitError): void;
+}
+
+export interface RunOptions {
+  /** This task's time limit instead of the pool's (ms). */
+  timeoutMs?: number;
+}
+
+/** Counters for tests and the bench. */
+export interface PoolStats {
+  size: number;
+  workers: number;
+  running: number;
+  queued: number;
+  /** Workers ended (time or memory limit) or died since the pool was made. */
+  replaced: number;
+}
+
+interface Task {
+  id: number;
+  name: string;
+  arg: unknown;
+  timeoutMs: number;
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  /** Settles when the worker has imported the task module (rejects if it could not). */
+  ready: Promise<void> | null;
+  task: Task | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * A fixed number of worker threads running CPU-bound tasks (rendering, decoding, PDF, image
+ * work) so the request thread never does. Contracts:
+ * - At most `size` tasks run at once, one per worker; up to `maxQueue` more wait in arrival
+ *   order; beyond that run() rejects at once with PoolBusyError (503 + Retry-After).
+ * - A task that runs longer than its time limit, or whose worker exceeds its heap limit or
+ *   dies, rejects with WorkerLimitError ('time' | 'memory' | 'crash'); that worker is
+ *   terminated and a new one is started for the next task. Other tasks are unaffected.
+ * - A task that throws rejects with WorkerTaskError (its name, message and stack).
+ * - Arguments and results cross threads by structured clone: plain data, typed arrays.
+ * - Workers start on first use; an idle pool does not keep the process alive.
+ * - close() refuses new tasks (PoolBusyError), lets queued and running tasks finish, then
+ *   ends every worker. Idempotent.
+ *
+ * Limits, honestly: `resourceLimits` bound the worker's JavaScript heap. Memory allocated by
+ * native code (resvg's pixel buffers) or WebAssembly is not counted by V8: callers bound those
+ * by the sizes they ask for. terminate() stops JavaScript and WebAssembly at once, but a native
+ * call in progress (one resvg render) runs to its end first; its worker is replaced at once.
+ */
+export class WorkerPool<Tasks extends TaskModule> {
+  readonly size: number;
+  readonly maxQueue: number;
+  readonly #options: Required<Omit<WorkerPoolOptions, 'onWorkerLost' | 'size' | 'maxQueue'>> &
+    Pick<WorkerPoolOptions, 'onWorkerLost'>;
+  readonly #slots: Slot[];
+  readonly #queue: Task[] = [];
+  #nextId = 1;
+  #replaced = 0;
+  #closing: Promise<void> | null = null;
+  /** Resolves close() once the last running or queued task has settled. */
+  #idle: (() => void) | null = null;
+
+  constructor(options: WorkerPoolOptions) {
+    this.size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
+    this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? this.size * 8));
+    this.#options = {
+      module: options.module,
+      taskTimeoutMs: options.taskTimeoutMs ?? 15_000,
+      maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
+      maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
+      niceness: options.niceness ?? 10,
+      retryAfterSeconds: options.retryAfterSeconds ?? 5,
+      onWorkerLost: options.onWorkerLost,
+    };
+    this.#slots = Array.from({ length: this.size }, () => ({
+      worker: null,
+      ready: null,
+      task: null,
+      timer: null,
+    }));
+  }
+
+  /**
+   * Runs `task(arg)` in a worker. Rejects with PoolBusyError when the queue is full or the pool
+   * is closing, WorkerLimitError when a limit ended it, WorkerTaskError when it threw.
+   */
+  run<K extends keyof Tasks & string>(
+    task: K,
+    arg: Parameters<Tasks[K]>[0],
+    options: RunOptions = {},
+  ): Promise<Awaited<ReturnType<Tasks[K]>>> {
+    if (this.#closing) {
+      return Promise.reject(
+        new PoolBusyError(
+          this.#options.retryAfterSeconds,
+          'The server is restarting. Please try again in a few seconds.',
+        ),
+      );
+    }
+    const free = this.#slots.find((slot) => slot.task === null);
+    if (!free && this.#queue.length >= this.maxQueue) {
+      return Promise.reject(new PoolBusyError(this.#options.retryAfterSeconds));
+    }
+    return new Promise((resolve, reject) => {
+      const entry: Task = {
+        id: this.#nextId++,
+        name: task,
+        arg,
+        timeoutMs: options.timeoutMs ?? this.#options.taskTimeoutMs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
+      if (free) this.#start(free, entry);
+      else this.#queue.push(entry);
+    });
+  }
+
+  /** The task module's functions as async functions that run in the pool. */
+  proxy(): {
+    [K in keyof Tasks & string]: (
+      arg: Parameters<Tasks[K]>[0],
+    ) => Promise<Awaited<ReturnType<Tasks[K]>>>;
+  } {
+    return new Proxy({} as never, {
+      get: (_target, name) =>
+        typeof name === 'string' ? (arg: unknown) => this.run(name, arg as never) : undefined,
+    });
+  }
+
+  stats(): PoolStats {
+    return {
+      size: this.size,
+      workers: this.#slots.filter((slot) => slot.worker !== null).length,
+      running: this.#slots.filter((slot) => slot.task !== null).length,
+      queued: this.#queue.length,
+      replaced: this.#replaced,
+    };
+  }
+
+  /** Refuses new tasks, waits for queued and running ones, then ends every worker. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      if (this.#busy()) await new Promise<void>((resolve) => (this.#idle = resolve));
+      await Promise.all(
+        this.#slots.map(async (slot) => {
+          const worker = slot.worker;
+          slot.worker = null;
+          slot.ready = null;
+          if (worker) await worker.terminate();
+        }),
+      );
+    })();
+    return this.#closing;
+  }
+
+  #busy(): boolean {
+    return this.#queue.length > 0 || this.#slots.some((slot) => slot.task !== null);
+  }
+
+  #start(slot: Slot, task: Task): void {
+    slot.task = task;
+    if (!slot.worker) this.#spawn(slot);
+    const worker = slot.worker!;
+    worker.ref();
+    slot.ready!.then(
+      () => {
+        if (slot.task !== task || slot.worker !== worker) return;
+        slot.timer = setTimeout(() => {
+          this.#fail(
+            slot,
+            new WorkerLimitError(
+              'time',
+              task.name,
+              `task ${task.name} ran over ${task.timeoutMs} ms`,
+            ),
+          );
+        }, task.timeoutMs);
+        try {
+          worker.postMessage({ id: task.id, task: task.name, arg: task.arg });
+        } catch (err) {
+          // An argument structured clone cannot copy: nothing was sent, the worker is fine.
+          this.#settle(slot, () => task.reject(err as Error));
+        }
+      },
+      (err: Error) => {
+        if (slot.task !== task) return;
+        // The task module could not be loaded: a programming error, reported as such.
+        this.#discardWorker(slot);
+        this.#settle(slot, () => task.reject(err));
+      },
+    );
+  }
+
+  #spawn(slot: Slot): void {
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: { module: this.#options.module.href, niceness: this.#options.niceness },
+      // The entry registers tsx itself; it needs none of the parent's loader hooks or flags.
+      execArgv: [],
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.#options.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: this.#options.maxYoungGenerationSizeMb,
+      },
+      stdout: false,
+      stderr: false,
+    });
+    slot.worker = worker;
+    slot.ready = new Promise<void>((resolve, reject) => {
+      let started = false;
+      worker.on('message', (message: WorkerMessage) => {
+        if ('ready' in message) {
+          started = true;
+          if (message.ready) resolve();
+          else reject(reviveError('(startup)', message.error));
+          return;
+        }
+        if (slot.worker !== worker) return;
+        const task = slot.task;
+        if (!task || task.id !== message.id) return;
+        this.#settle(slot, () => {
+          if (message.ok) task.resolve(message.result);
+          else task.reject(reviveError(task.name, message.error));
+        });
+      });
+      const onGone = (err: Error | null, code?: number) => {
+        if (!started) {
+          started = true;
+          reject(err ?? new Error(`worker exited during start (code ${code})`));
+        }
+        if (slot.worker !== worker) return;
+        const task = slot.task;
+        const outOfMemory = (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        const detail = err ? err.message : `worker exited (code ${code})`;
+        this.#fail(
+          slot,
+          new WorkerLimitError(outOfMemory ? 'memory' : 'crash', task?.name ?? '(idle)', detail),
+          false,
+        );
+      };
+      worker.on('error', (err) => onGone(err));
+      worker.on('exit', (code) => onGone(null, code));
+    });
+    // A failed start is reported to the task that asked for it (see #start).
+    slot.ready.catch(() => {});
+  }
+
+  /** Ends the slot's worker (a limit, or it died), rejects its task, moves on. */
+  #fail(slot: Slot, err: WorkerLimitError, terminate = true): void {
+    const task = slot.task;
+    const worker = slot.worker;
+    this.#discardWorker(slot);
+    if (worker && terminate) void worker.terminate();
+    this.#replaced++;
+    this.#options.onWorkerLost?.(err);
+    if (task) this.#settle(slot, () => task.reject(err));
+  }
+
+  #discardWorker(slot: Slot): void {
+    slot.worker?.removeAllListeners('message');
+    slot.worker = null;
+    slot.ready = null;
+  }
+
+  /** Finishes the slot's task with `settle` and hands the slot the next queued task. */
+  #settle(slot: Slot, settle: () => void): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+    slot.worker?.unref();
+    settle();
+    const next = this.#queue.shift();
+    if (next) this.#start(slot, next);
+    else if (this.#idle && !this.#busy()) {
+      this.#idle();
+      this.#idle = null;
+    }
+  }
+}
+
+type WorkerMessage =
+  | { ready: true }
+  | { ready: false; error: SerializedError }
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: SerializedError };
+
+interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+function reviveError(task: string, error: SerializedError): WorkerTaskError {
+  return new WorkerTaskError(task, error.name, error.message, error.stack);
+}

@@ -1,0 +1,38 @@
+// Tasks for the pool's own tests (pool.test.ts): each exercises one way a task can end.
+import { threadId } from 'node:worker_threads';
+
+/** Echoes its argument with the worker's thread id. */
+export async function echo<T>(value: T): Promise<{ value: T; threadId: number }> {
+  return { value, threadId };
+}
+
+/** Keeps the thread busy for `ms` without yielding (a stuck render). */
+export function spin(ms: number): number {
+  const until = Date.now() + ms;
+  let n = 0;
+  while (Date.now() < until) n++;
+  return n;
+}
+
+/** Waits `ms` without using the CPU, then answers. */
+export async function sleep(ms: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return ms;
+}
+
+/** Allocates reachable JavaScript objects until the heap limit ends the worker. */
+export function exhaustHeap(): number {
+  const hoard: number[][] = [];
+  for (;;) hoard.push(Array.from({ length: 100_000 }, (_, i) => i + hoard.length));
+}
+
+/** Throws an ordinary error (a bug in a task). */
+export function fail(message: string): never {
+  const err = new RangeError(message);
+  throw err;
+}
+
+/** Ends the worker thread outright (a crash in native code looks like this to the pool). */
+export function exitThread(): never {
+  process.exit(3);
+}

@@ -1,0 +1,68 @@
+// Worker-thread entry of WorkerPool (pool.ts): loads one task module and runs its exported
+// async functions on request. Plain JavaScript on purpose, like db/pglite-worker.mjs: a
+// worker's entry is transformed neither by tsx nor by Vitest, and it starts with no loader
+// hooks (execArgv: []), so it registers tsx itself and then imports the task module, which may
+// be TypeScript. This works the same under `npm start` (tsx), Vitest and plain Node.
+//
+// Protocol:
+//   workerData: { module: string (file URL of the task module), niceness: number }
+//   startup:    { ready: true } | { ready: false, error: SerializedError }
+//   request:    { id: number, task: string, arg: unknown }
+//   answer:     { id, ok: true, result } | { id, ok: false, error: SerializedError }
+// One task at a time: the pool never posts a second request before the first is answered.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+/** @param {unknown} err */
+function serializeError(err) {
+  if (err instanceof Error) return { name: err.name, message: err.message, stack: err.stack };
+  return { name: 'Error', message: String(err) };
+}
+
+/**
+ * Lowers this thread's scheduling priority (Linux: a thread is a task with its own nice value;
+ * /proc/thread-self names it). The event loop of the main thread then wins the CPU whenever
+ * both want it, so short links and health checks stay fast while workers are busy. Anywhere
+ * this is unsupported the worker simply runs at normal priority.
+ * @param {number} niceness
+ */
+function lowerPriority(niceness) {
+  if (!(niceness > 0)) return;
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
+  } catch {
+    // Not Linux, or not permitted: normal priority.
+  }
+}
+
+async function main() {
+  const port = parentPort;
+  if (!port) throw new Error('worker-entry.mjs must run as a worker thread');
+  const { module, niceness } = /** @type {{ module: string, niceness: number }} */ (workerData);
+  lowerPriority(niceness);
+  /** @type {Record<string, unknown>} */
+  let tasks;
+  try {
+    register();
+    tasks = await import(module);
+  } catch (err) {
+    port.postMessage({ ready: false, error: serializeError(err) });
+    return;
+  }
+  port.on('message', async (/** @type {{ id: number, task: string, arg: unknown }} */ request) => {
+    try {
+      const fn = tasks[request.task];
+      if (typeof fn !== 'function') throw new Error(`Unknown worker task: ${request.task}`);
+      const result = await fn(request.arg);
+      port.postMessage({ id: request.id, ok: true, result });
+    } catch (err) {
+      port.postMessage({ id: request.id, ok: false, error: serializeError(err) });
+    }
+  });
+  port.postMessage({ ready: true });
+}
+
+await main();
