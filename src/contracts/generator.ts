@@ -101,7 +101,12 @@ export interface GenerateResponse {
   errorCorrectionLevel: (typeof ERROR_CORRECTION_LEVELS)[number];
   /** True when the ECL had to be lowered below the requested one for the data to fit. */
   eclLowered: boolean;
-  /** True only when both decoders (ZXing-C++ and jsQR) read exactly `content` from `png`. */
+  /**
+   * True only when all three decoders, ZXing-C++, jsQR and zbar, each set without colour
+   * inversion as plain phone scanners are, read exactly `content` (one symbol) from both `png`
+   * at its returned size and `qrCode` rasterised at about 4 px per module
+   * (src/server/lib/qr-output/scan-check.ts; held to it by scan-contract.test.ts).
+   */
   scannable: boolean;
   warnings: ScanWarningBody[];
 }

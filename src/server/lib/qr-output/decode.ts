@@ -1,44 +1,76 @@
-// Reads codes back with two independent decoders, ZXing-C++ (zxing-wasm) and jsQR. A code is
-// offered as scannable only when both return exactly the payload (architecture principle 1).
+// Reads codes back with three independent decoders, set as plain phone scanners are: ZXing-C++
+// (zxing-wasm), jsQR and zbar (@undecaf/zbar-wasm), none of them inverting colours. A code is
+// offered as scannable only when all three return exactly the payload (architecture
+// principle 1). Each decoder's wasm is read from node_modules (never a CDN) lazily, once per
+// thread: module state is per worker thread, so this runs unchanged in the worker pool.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import {
+  ZBarConfigType,
+  ZBarScanner,
+  ZBarSymbolType,
+  scanGrayBuffer,
+  setModuleArgs,
+} from '@undecaf/zbar-wasm';
 import { Resvg } from '@resvg/resvg-js';
 import type { RgbaImage } from './png.js';
 
 const require = createRequire(import.meta.url);
 
-/** PNG bytes, or RGBA pixels (as svgToRgba / rasterize return them). */
-export type DecodeInput = Uint8Array | RgbaImage;
+/** Opaque RGBA pixels as the decoders read them (toOpaque's result). */
+export interface OpaqueImage {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+  opaque: true;
+}
+
+/** PNG bytes, RGBA pixels (as svgToRgba / rasterize return them), or toOpaque's result. */
+export type DecodeInput = Uint8Array | RgbaImage | OpaqueImage;
+
+export type DecoderName = 'zxing' | 'jsqr' | 'zbar';
+export const DECODERS: readonly DecoderName[] = ['zxing', 'jsqr', 'zbar'];
+
+export interface DecodeOptions {
+  /**
+   * Also try the colour-inverted image, as some phone camera apps do (iOS and recent Android
+   * cameras). Default false: plain scanner apps don't, so the gate never inverts.
+   */
+  invert?: boolean;
+}
 
 export interface DecodeResult {
-  /** Every QR text ZXing-C++ found (usually one). */
+  /** Every valid QR text ZXing-C++ found (usually one). */
   zxing: string[];
   /** jsQR's text, or null when it found no code. */
   jsqr: string | null;
+  /** Every QR text zbar found (usually one). */
+  zbar: string[];
 }
 
 export interface ScanVerdict {
-  /** True only when BOTH decoders return exactly `expectedText`. */
+  /** True only when ALL THREE decoders return exactly `expectedText` (one symbol each). */
   scannable: boolean;
   zxing: string | null;
   jsqr: string | null;
+  zbar: string | null;
 }
 
 const ZXING_OPTIONS: ReaderOptions = {
   formats: ['QRCode'],
   tryHarder: true,
-  tryInvert: true,
+  tryInvert: false,
   maxNumberOfSymbols: 4,
 };
 
 let zxingReady: Promise<unknown> | null = null;
 
 /**
- * Loads the ZXing wasm from node_modules, once. Without the bytes zxing-wasm would try to
- * download it from a CDN.
+ * Loads the ZXing wasm from node_modules, once per thread. Without the bytes zxing-wasm would
+ * try to download it from a CDN.
  */
 function ensureZxing(): Promise<unknown> {
   if (!zxingReady) {
@@ -53,34 +85,125 @@ function ensureZxing(): Promise<unknown> {
   return zxingReady;
 }
 
-/** Decodes a PNG (bytes) or RGBA pixels with both decoders. */
-export async function decodeAll(input: DecodeInput): Promise<DecodeResult> {
+let zbarScanner: Promise<ZBarScanner> | null = null;
+
+/**
+ * A zbar scanner for QR codes only (no 1D symbologies that could read stray runs), without
+ * its inverted retry, returning raw bytes (we decode them as UTF-8, as our encoder writes
+ * them). The wasm file comes from the package's own directory in node_modules.
+ */
+function ensureZbar(): Promise<ZBarScanner> {
+  if (!zbarScanner) {
+    const wasmPath = require.resolve('@undecaf/zbar-wasm/dist/zbar.wasm');
+    setModuleArgs({ locateFile: () => wasmPath });
+    zbarScanner = ZBarScanner.create().then((scanner) => {
+      scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_ENABLE, 0);
+      scanner.setConfig(ZBarSymbolType.ZBAR_QRCODE, ZBarConfigType.ZBAR_CFG_ENABLE, 1);
+      scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_BINARY, 1);
+      scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_TEST_INVERTED, 0);
+      return scanner;
+    });
+  }
+  return zbarScanner;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
+/** Opaque RGBA as every decoder reads it (transparent areas composited onto white). */
+export function toOpaque(input: DecodeInput): OpaqueImage {
+  if (!(input instanceof Uint8Array) && 'opaque' in input) return input;
   const rgba = input instanceof Uint8Array ? pngToRgba(input) : input;
-  const opaque = flattenOnWhite(rgba, rgba.premultiplied ?? false);
-  await ensureZxing();
-  const results = await readBarcodes(
-    { data: opaque, width: rgba.width, height: rgba.height, colorSpace: 'srgb' } as ImageData,
-    ZXING_OPTIONS,
-  );
-  const found = jsQR(opaque, rgba.width, rgba.height, { inversionAttempts: 'attemptBoth' });
   return {
-    zxing: results.filter((r) => r.isValid).map((r) => r.text),
-    jsqr: found ? found.data : null,
+    data: flattenOnWhite(rgba, rgba.premultiplied ?? false),
+    width: rgba.width,
+    height: rgba.height,
+    opaque: true,
   };
 }
 
-/** Decodes and compares with the exact payload the code was meant to carry. */
+/** Decodes a PNG (bytes) or RGBA pixels with all three decoders (no inversion by default). */
+export async function decodeAll(
+  input: DecodeInput,
+  options: DecodeOptions = {},
+): Promise<DecodeResult> {
+  const { data, width, height } = toOpaque(input);
+  const plain = await decodeOpaque(data, width, height);
+  if (!options.invert) return plain;
+  const inverted = await decodeOpaque(invertRgb(data), width, height);
+  return {
+    zxing: plain.zxing.length > 0 ? plain.zxing : inverted.zxing,
+    jsqr: plain.jsqr ?? inverted.jsqr,
+    zbar: plain.zbar.length > 0 ? plain.zbar : inverted.zbar,
+  };
+}
+
+/** The three decoders on opaque RGBA pixels, as given (no inversion). */
+export async function decodeOpaque(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+): Promise<DecodeResult> {
+  await ensureZxing();
+  const results = await readBarcodes(
+    { data, width, height, colorSpace: 'srgb' } as ImageData,
+    ZXING_OPTIONS,
+  );
+  const found = jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+  const scanner = await ensureZbar();
+  const symbols = await scanGrayBuffer(grey(data).buffer as ArrayBuffer, width, height, scanner);
+  return {
+    zxing: results.filter((r) => r.isValid).map((r) => r.text),
+    jsqr: found ? found.data : null,
+    zbar: symbols
+      .filter((s) => s.type === ZBarSymbolType.ZBAR_QRCODE)
+      .map((s) => utf8.decode(new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.length))),
+  };
+}
+
+/** Compares a decode with the exact payload the code was meant to carry. */
+export function verdictOf(result: DecodeResult, expectedText: string): ScanVerdict {
+  const zx = result.zxing.length > 0 ? result.zxing[0] : null;
+  const zb = result.zbar.length > 0 ? result.zbar[0] : null;
+  return {
+    scannable:
+      result.zxing.length === 1 &&
+      zx === expectedText &&
+      result.jsqr === expectedText &&
+      result.zbar.length === 1 &&
+      zb === expectedText,
+    zxing: zx,
+    jsqr: result.jsqr,
+    zbar: zb,
+  };
+}
+
+/** Decodes (no inversion) and compares with the exact payload the code was meant to carry. */
 export async function verifyScannable(
   input: DecodeInput,
   expectedText: string,
+  options: DecodeOptions = {},
 ): Promise<ScanVerdict> {
-  const { zxing, jsqr } = await decodeAll(input);
-  const zx = zxing.length > 0 ? zxing[0] : null;
-  return {
-    scannable: zxing.length === 1 && zx === expectedText && jsqr === expectedText,
-    zxing: zx,
-    jsqr,
-  };
+  return verdictOf(await decodeAll(input, options), expectedText);
+}
+
+/** Rec. 601 luma, as zbar's own RGBA import computes it. */
+function grey(data: Uint8ClampedArray): Uint8Array {
+  const out = new Uint8Array(data.length / 4);
+  for (let i = 0, j = 0; j < out.length; i += 4, j++) {
+    out[j] = (19595 * data[i] + 38469 * data[i + 1] + 7472 * data[i + 2]) >> 16;
+  }
+  return out;
+}
+
+function invertRgb(data: Uint8ClampedArray): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(data.length);
+  for (let i = 0; i < data.length; i += 4) {
+    out[i] = 255 - data[i];
+    out[i + 1] = 255 - data[i + 1];
+    out[i + 2] = 255 - data[i + 2];
+    out[i + 3] = 255;
+  }
+  return out;
 }
 
 /**
@@ -130,3 +253,9 @@ export function pngToRgba(png: Uint8Array): RgbaImage & { premultiplied: true } 
  * anti-aliased as in a photo.
  */
 export const SCAN_CHECK_PX_PER_MODULE = 8.5;
+
+/**
+ * Pixels per module at which the returned SVG is rasterised for the gate ("about 4"): 4.25
+ * rather than 4 so module edges fall between pixels as in a photo (see above).
+ */
+export const SVG_CHECK_PX_PER_MODULE = 4.25;

@@ -1,5 +1,24 @@
-// The server's scan check: render the design as it will be delivered and decode it with both
-// decoders (architecture principle 1: every code we emit scans).
+// The server's scan check (architecture principle 1: every code we emit scans).
+//
+// checkCode() reads the exact images we return with three decoders set as plain phone scanners
+// are (ZXing-C++, jsQR, zbar; none inverts colours), runs the camera pass on a degraded copy,
+// and grades the code:
+//
+// - `scannable` is true exactly when ALL THREE decoders, without inversion, read exactly the
+//   payload (one symbol, nothing else) from BOTH the returned PNG at its returned size AND the
+//   returned SVG rasterised at SVG_CHECK_PX_PER_MODULE (about 4 px per module).
+// - grade `robust`: scannable, and all three decoders also read the camera copy (see
+//   camera-pass.ts: downscaled to 3 px per module, blur sigma 0.7 px, noise sigma 6 levels,
+//   2-5 % perspective, seeded).
+// - grade `fragile`: scannable but at least one decoder misses the camera copy (it scans on
+//   screen and in large prints; small prints or poor light may fail), OR the code is light on
+//   dark and all three decoders read both images only once the colours are inverted (recent
+//   iPhone and Android camera apps invert; many scanner apps don't). Such a code is never
+//   `scannable`; `inverted` is true and the reason says so.
+// - grade `not scannable`: anything else (some decoder misses the PNG or the SVG even with
+//   inversion).
+// `reason` is null for `robust`, otherwise a plain-words cause and fix for the person designing
+// the code.
 
 import {
   buildScene,
@@ -7,14 +26,135 @@ import {
   type QrDesign,
   type QrMatrixLike,
 } from '../../../qr/render/index.js';
-import { SCAN_CHECK_PX_PER_MODULE, verifyScannable, type ScanVerdict } from './decode.js';
+import { contrastRatio, minPrintSizeMm } from '../../../qr/verify/index.js';
+import { parseHexColor } from '../../../qr/render/color.js';
+import { cameraPass, type CameraOptions } from './camera-pass.js';
+import {
+  DECODERS,
+  SCAN_CHECK_PX_PER_MODULE,
+  SVG_CHECK_PX_PER_MODULE,
+  decodeAll,
+  toOpaque,
+  verdictOf,
+  verifyScannable,
+  type DecoderName,
+  type ScanVerdict,
+} from './decode.js';
 import { getTextOutliner } from './font.js';
-import { svgToRgba } from './png.js';
+import { svgToRgba, type RgbaImage } from './png.js';
+
+export type ScanGrade = 'robust' | 'fragile' | 'not scannable';
+
+export interface DecoderReport {
+  /** Read the returned PNG exactly, without inversion. */
+  png: boolean;
+  /** Read the returned SVG (rasterised at about 4 px per module) exactly, without inversion. */
+  svg: boolean;
+  /** Read the degraded camera copy exactly, without inversion (false when not scannable). */
+  camera: boolean;
+}
+
+export interface CodeCheck {
+  /** All three decoders, without inversion, read exactly the payload from the PNG and the SVG. */
+  scannable: boolean;
+  grade: ScanGrade;
+  /** Cause and fix in plain words; null when robust. */
+  reason: string | null;
+  /** Light on dark: read only once the colours are inverted (never scannable). */
+  inverted: boolean;
+  decoders: Record<DecoderName, DecoderReport>;
+}
+
+export interface CheckCodeInput {
+  /** The SVG document we return. */
+  svg: string;
+  /** The PNG we return (bytes), or its RGBA pixels (as rasterize() returns them): one is needed. */
+  png?: Uint8Array;
+  rgba?: RgbaImage;
+  /** The exact text the code must carry. */
+  payload: string;
+  design: QrDesign;
+  matrix: QrMatrixLike;
+  /** Overrides of the camera pass (tests and the bench); the grade uses the defaults. */
+  camera?: CameraOptions;
+}
+
+/** Reads the exact returned images and grades the code (rules at the top of this file). */
+export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
+  const { svg, payload } = input;
+  const pngImage = input.rgba ?? (input.png ? input.png : null);
+  if (!pngImage) throw new TypeError('checkCode needs the returned PNG (png or rgba)');
+  const widthModules = viewBoxWidth(svg);
+  const png = toOpaque(pngImage);
+  const svgImage = toOpaque(
+    svgToRgba(svg, Math.max(1, Math.round(widthModules * SVG_CHECK_PX_PER_MODULE))),
+  );
+
+  const [pngRead, svgRead] = await Promise.all([
+    decodeAll(png).then((r) => verdictOf(r, payload)),
+    decodeAll(svgImage).then((r) => verdictOf(r, payload)),
+  ]);
+  const decoders = Object.fromEntries(
+    DECODERS.map((d) => [
+      d,
+      { png: pngRead[d] === payload, svg: svgRead[d] === payload, camera: false },
+    ]),
+  ) as Record<DecoderName, DecoderReport>;
+  const scannable = pngRead.scannable && svgRead.scannable;
+
+  if (!scannable) {
+    const [pngInv, svgInv] = await Promise.all([
+      verifyScannable(png, payload, { invert: true }),
+      verifyScannable(svgImage, payload, { invert: true }),
+    ]);
+    if (pngInv.scannable && svgInv.scannable && isLightOnDark(input.design)) {
+      return {
+        scannable: false,
+        grade: 'fragile',
+        reason: LIGHT_ON_DARK_REASON,
+        inverted: true,
+        decoders,
+      };
+    }
+    return {
+      scannable: false,
+      grade: 'not scannable',
+      reason: notScannableReason(input.design, decoders),
+      inverted: false,
+      decoders,
+    };
+  }
+
+  const camera = await cameraPass(png, widthModules, payload, input.camera);
+  for (const d of DECODERS) decoders[d].camera = camera[d];
+  if (DECODERS.every((d) => camera[d])) {
+    return { scannable: true, grade: 'robust', reason: null, inverted: false, decoders };
+  }
+  const printCm = await minPrintWidthCm(
+    png,
+    widthModules,
+    payload,
+    input.matrix.size,
+    input.camera,
+  );
+  return {
+    scannable: true,
+    grade: 'fragile',
+    reason: fragileReason(input.design, printCm),
+    inverted: false,
+    decoders,
+  };
+}
+
+/** The message of an inverted (light-on-dark) code, in the UI and the downloads. */
+export const LIGHT_ON_DARK_REASON =
+  'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner apps. ' +
+  'Swap the colours (dark on light) for a code every scanner reads.';
 
 /**
  * Renders `matrix` with `design` (frame text outlined with the bundled font) at
- * SCAN_CHECK_PX_PER_MODULE and decodes it; scannable only when both decoders return exactly
- * `expectedText`.
+ * SCAN_CHECK_PX_PER_MODULE and decodes it without inversion; scannable only when all three
+ * decoders return exactly `expectedText`.
  */
 export async function verifyDesign(
   matrix: QrMatrixLike,
@@ -24,4 +164,88 @@ export async function verifyDesign(
   const scene = buildScene(matrix, design, { textOutliner: getTextOutliner() });
   const width = Math.round(scene.width * SCAN_CHECK_PX_PER_MODULE);
   return verifyScannable(svgToRgba(sceneToSvg(scene), width), expectedText);
+}
+
+/** Width of the SVG's viewBox, in modules (quiet zone and frame included). */
+export function viewBoxWidth(svg: string): number {
+  const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
+  if (!(width > 0)) throw new RangeError('the SVG has no viewBox');
+  return width;
+}
+
+/** True when some foreground colour is lighter than the background (relative luminance). */
+export function isLightOnDark(design: QrDesign): boolean {
+  const bg = parseHexColor(design.bgColor);
+  const fg = parseHexColor(design.fgColor);
+  if (!bg || !fg) return false;
+  const white = { r: 255, g: 255, b: 255 };
+  return contrastRatio(fg, white) < contrastRatio(bg, white);
+}
+
+/**
+ * Scales at which we look for the print size that fixes a fragile code: a copy that reads at
+ * p px per module needs a print p/3 times the smallest recommended one (the camera pass stands
+ * for minPrintSizeMm(): 2 cm, or 4 printer dots per module at 300 dpi).
+ */
+const LARGER_PRINT_PX_PER_MODULE = [4.5, 6];
+
+async function minPrintWidthCm(
+  png: { data: Uint8ClampedArray; width: number; height: number },
+  widthModules: number,
+  payload: string,
+  symbolSize: number,
+  camera: CameraOptions | undefined,
+): Promise<number | null> {
+  const base = minPrintSizeMm({ size: symbolSize });
+  const px = camera?.pxPerModule ?? 3;
+  for (const p of LARGER_PRINT_PX_PER_MODULE) {
+    const read = await cameraPass(png, widthModules, payload, { ...camera, pxPerModule: p });
+    if (DECODERS.every((d) => read[d])) return Math.ceil((base * p) / px / 5) / 2;
+  }
+  return null;
+}
+
+function fragileReason(design: QrDesign, printCm: number | null): string {
+  const print = printCm === null ? '' : ` or print at least ${printCm} cm wide`;
+  const bg = parseHexColor(design.bgColor);
+  const weakest = [
+    design.fgColor,
+    design.gradientColor,
+    design.outerCornerColor,
+    design.innerCornerColor,
+  ]
+    .map((c) => (c ? parseHexColor(c) : null))
+    .filter((c) => c !== null)
+    .reduce((min, c) => Math.min(min, bg ? contrastRatio(c, bg) : 21), 21);
+  if (design.logo) {
+    return `The logo covers too much for small prints: make it smaller${print}.`;
+  }
+  if (weakest < 7) {
+    return `The colours are too close for a phone camera in small prints or dim light: use a darker foreground${print}.`;
+  }
+  if (design.gradientColor) {
+    return `The gradient's lighter end is hard for phone cameras in small prints: use darker gradient colours${print}.`;
+  }
+  if (design.dotShape !== 'square' || design.cornerShape !== 'square') {
+    return `Rounded shapes blur together in small prints: use square dots or corners${print}.`;
+  }
+  return `Small prints of this code may not scan: shorten the content${print}.`;
+}
+
+function notScannableReason(
+  design: QrDesign,
+  decoders: Record<DecoderName, DecoderReport>,
+): string {
+  const failed = DECODERS.filter((d) => !decoders[d].png || !decoders[d].svg);
+  const names: Record<DecoderName, string> = { zxing: 'ZXing', jsqr: 'jsQR', zbar: 'ZBar' };
+  const fixes: string[] = ['more contrast between the foreground and background colours'];
+  if (design.logo) fixes.push('a smaller logo, or none');
+  if (design.gradientColor) fixes.push('a single colour instead of the gradient');
+  if (design.dotShape !== 'square') fixes.push('square dots');
+  if (design.cornerShape !== 'square' || design.innerCornerShape !== 'square')
+    fixes.push('square corners');
+  return (
+    `Scanners could not read this design back (${failed.map((d) => names[d]).join(', ')} failed), ` +
+    `so it may not scan when printed. Try ${fixes.join(', ')}.`
+  );
 }

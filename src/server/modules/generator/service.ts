@@ -26,11 +26,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { getTextOutliner } from '../../lib/qr-output/font.js';
 import { renderPdf } from '../../lib/qr-output/pdf.js';
-import { rasterize, type RgbaImage } from '../../lib/qr-output/png.js';
-import { verifyScannable, type ScanVerdict } from '../../lib/qr-output/decode.js';
+import { rasterize } from '../../lib/qr-output/png.js';
+import { checkCode, LIGHT_ON_DARK_REASON } from '../../lib/qr-output/scan-check.js';
 import { imageSize } from '../uploads/image-size.js';
 import type { UploadService } from '../uploads/service.js';
-import { downsample, scanFactor } from './downsample.js';
 import * as repo from './repository.js';
 
 /** Requested error correction: M (spec 000 §9), H with a logo (eclForDesign). */
@@ -79,7 +78,7 @@ function validationError(field: string, message: string): AppError {
 /**
  * POST /api/generate-qrcode and its PDF variant: validate, resolve ids (uploads, logo, payment
  * product), encode with the ECL lowered only when the data needs it, render, and read the result
- * back with two decoders before calling it scannable.
+ * back with three decoders (scan-check.ts) before calling it scannable.
  */
 export class GeneratorService {
   private readonly now: () => Date;
@@ -137,7 +136,8 @@ export class GeneratorService {
     const { matrix, design, payload } = code;
     const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
     const { png, rgba } = rasterize(svg, PNG_WIDTH);
-    const verdict = await this.scanCheck(rgba, svg, payload);
+    // The gate: three non-inverting decoders on this exact PNG and SVG, plus the camera pass.
+    const verdict = await checkCode({ svg, rgba, payload, design, matrix });
     const warnings: ScanWarningBody[] = checkDesign(design, {
       version: matrix.version,
       ecl: matrix.ecl,
@@ -145,8 +145,15 @@ export class GeneratorService {
       code: warningCode,
       severity,
       message,
+      // Decided by the decoders with and without inversion, not by the colours alone.
+      ...(warningCode === 'light-on-dark' && verdict.inverted
+        ? { message: LIGHT_ON_DARK_REASON }
+        : {}),
     }));
-    if (!verdict.scannable) {
+    if (verdict.inverted && !warnings.some((w) => w.code === 'light-on-dark')) {
+      warnings.push({ code: 'light-on-dark', severity: 'warning', message: LIGHT_ON_DARK_REASON });
+    }
+    if (!verdict.scannable && !verdict.inverted) {
       warnings.push({
         code: 'not-scannable',
         severity: 'error',
@@ -180,19 +187,6 @@ export class GeneratorService {
       title: `${code.request.qrType} QR code`,
     });
     return { bytes, qrType: code.request.qrType };
-  }
-
-  /**
-   * Reads the rendered pixels back with both decoders. First shrunk to about 6 px per module
-   * (faster, and a stricter test: a phone further away); when that fails, the full 1024 px
-   * image decides, so `scannable` is true exactly when both decoders read the emitted PNG.
-   */
-  private async scanCheck(rgba: RgbaImage, svg: string, payload: string): Promise<ScanVerdict> {
-    const viewBoxWidth = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
-    const factor = viewBoxWidth > 0 ? scanFactor(rgba.width, viewBoxWidth) : 1;
-    const verdict = await verifyScannable(downsample(rgba, factor), payload);
-    if (verdict.scannable || factor === 1) return verdict;
-    return verifyScannable(rgba, payload);
   }
 
   private payloadFor(qrType: QrType, content: Record<string, unknown>): string {
