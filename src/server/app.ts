@@ -41,6 +41,8 @@ import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
+import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
+import { createPipelinePool, pipelineOf } from './lib/worker-pool/qr-pipeline.js';
 
 export type { App } from './lib/app-types.js';
 
@@ -57,6 +59,8 @@ export interface AppDeps {
   loginThrottle?: LoginThrottleOptions;
   /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
   scanRollupIntervalMs?: number;
+  /** The CPU-work pool's settings (size defaults to config.workerThreads); tests shrink it. */
+  workerPool?: Omit<WorkerPoolOptions, 'module' | 'onWorkerLost'>;
 }
 
 /**
@@ -131,6 +135,20 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     ? new GoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/auth/google/callback` })
     : null;
 
+  // Rendering, scan checks, PDFs and image decoding run in this pool, never on the request
+  // thread; a full queue answers 503 with Retry-After at once. Closed with the app.
+  const pool = createPipelinePool({
+    size: config.workerThreads,
+    ...deps.workerPool,
+    onWorkerLost: (err) =>
+      logger.warn(
+        { limit: err.limit, task: err.task, detail: err.detail },
+        'worker thread ended and replaced',
+      ),
+  });
+  app.addHook('onClose', async () => pool.close());
+  const pipeline = pipelineOf(pool);
+
   const storage = new FileStorage(config.dataDir);
   registerTempSweep(app, storage, logger);
   const uploadService = new UploadService({ db: deps.database.db, storage });
@@ -139,6 +157,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     config,
     uploads: uploadService,
     now: deps.now,
+    pipeline,
   });
 
   app.register(async (scope) => {

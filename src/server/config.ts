@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -80,6 +81,12 @@ export const ENVIRONMENT_VARIABLES = [
     description:
       'true, false, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are believed (a hop count is refused: Fastify would trust no hop for it).',
   },
+  {
+    name: 'WORKER_THREADS',
+    default: '(number of cores)',
+    description:
+      'Worker threads for rendering, scan checks, PDFs and image work (the request thread never does it); at least 1.',
+  },
 ] as const;
 
 export interface Config {
@@ -106,6 +113,8 @@ export interface Config {
   brandName: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | string;
+  /** Worker threads of the CPU-work pool (lib/worker-pool); at least 1. */
+  workerThreads: number;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
 }
@@ -203,6 +212,14 @@ const envSchema = z.object({
       if (v === 'true') return true;
       return v;
     }),
+  WORKER_THREADS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a whole number from 1 to 256' })
+      .int('must be a whole number from 1 to 256')
+      .min(1, 'must be a whole number from 1 to 256')
+      .max(256, 'must be a whole number from 1 to 256')
+      .default(Math.max(1, availableParallelism())),
+  ),
 });
 
 /**
@@ -256,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    workerThreads: e.WORKER_THREADS,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
   });
 }
@@ -280,6 +298,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     brandName: 'QR Shark',
     logLevel: 'silent',
     trustProxy: false,
+    workerThreads: 2,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,
   });

@@ -14,7 +14,6 @@ import {
   encodeQr,
   PayloadError,
   QrCapacityError,
-  renderSvg,
   type Ecl,
   type PayloadFieldsByType,
   type QrDesign,
@@ -24,10 +23,12 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { getTextOutliner } from '../../lib/qr-output/font.js';
-import { renderPdf } from '../../lib/qr-output/pdf.js';
-import { rasterize } from '../../lib/qr-output/png.js';
-import { checkCode, LIGHT_ON_DARK_REASON } from '../../lib/qr-output/scan-check.js';
+import { LIGHT_ON_DARK_REASON } from '../../lib/qr-output/scan-check.js';
+import {
+  inThreadPipeline,
+  plainMatrix,
+  type QrPipeline,
+} from '../../lib/worker-pool/qr-pipeline.js';
 import { imageSize } from '../uploads/image-size.js';
 import type { UploadService } from '../uploads/service.js';
 import * as repo from './repository.js';
@@ -89,10 +90,18 @@ export class GeneratorService {
       config: Pick<Config, 'publicUrl'>;
       uploads: UploadService;
       now?: () => Date;
+      /**
+       * Where rendering, the scan check and PDFs run: the app's worker pool. Unset only in
+       * unit tests that build the service by hand (then on the calling thread).
+       */
+      pipeline?: QrPipeline;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
+    this.pipeline = deps.pipeline ?? inThreadPipeline;
   }
+
+  private readonly pipeline: QrPipeline;
 
   /**
    * Validates and encodes a flat generate request. Throws AppError 400 (fields), 422
@@ -134,10 +143,14 @@ export class GeneratorService {
   async generate(body: unknown, caller: Caller): Promise<GenerateResult> {
     const code = await this.prepare(body, caller);
     const { matrix, design, payload } = code;
-    const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
-    const { png, rgba } = rasterize(svg, PNG_WIDTH);
-    // The gate: three non-inverting decoders on this exact PNG and SVG, plus the camera pass.
-    const verdict = await checkCode({ svg, rgba, payload, design, matrix });
+    // Render, rasterise and the gate (three non-inverting decoders on this exact PNG and SVG,
+    // plus the camera pass) run in the worker pool, never on the request thread.
+    const { svg, png, verdict } = await this.pipeline.renderAndCheck({
+      matrix: plainMatrix(matrix),
+      design,
+      payload,
+      pngWidth: PNG_WIDTH,
+    });
     const warnings: ScanWarningBody[] = checkDesign(design, {
       version: matrix.version,
       ecl: matrix.ecl,
@@ -162,7 +175,7 @@ export class GeneratorService {
     }
     return {
       qrCode: svg,
-      png: `data:image/png;base64,${png.toString('base64')}`,
+      png: `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`,
       content: payload,
       version: matrix.version,
       errorCorrectionLevel: matrix.ecl,
@@ -180,11 +193,15 @@ export class GeneratorService {
     caller: Caller,
   ): Promise<{ bytes: Uint8Array; qrType: QrType }> {
     const code = await this.prepare(body, caller);
-    const bytes = await renderPdf(code.matrix, code.design, {
-      widthMm: options.widthMm,
-      page: options.page,
-      caption: true,
-      title: `${code.request.qrType} QR code`,
+    const bytes = await this.pipeline.renderPdf({
+      matrix: plainMatrix(code.matrix),
+      design: code.design,
+      options: {
+        widthMm: options.widthMm,
+        page: options.page,
+        caption: true,
+        title: `${code.request.qrType} QR code`,
+      },
     });
     return { bytes, qrType: code.request.qrType };
   }
