@@ -151,7 +151,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
 
   const storage = new FileStorage(config.dataDir);
   registerTempSweep(app, storage, logger);
-  const uploadService = new UploadService({ db: deps.database.db, storage });
+  const uploadService = new UploadService({ db: deps.database.db, storage, pipeline });
   const generatorService = new GeneratorService({
     db: deps.database.db,
     config,
@@ -165,6 +165,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerHealthRoutes(routes, { database: deps.database });
     registerAnalyticsRoutes(routes, {
       service: new AnalyticsService({ db: deps.database.db, now: deps.now }),
+      pipeline,
     });
     registerAuthRoutes(routes, { config, service: authService });
     registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });

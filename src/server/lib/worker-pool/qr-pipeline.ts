@@ -27,9 +27,15 @@ export function pipelineOf(pool: WorkerPool<PipelineTasks>): QrPipeline {
     renderAndCheck: (arg) => pool.run('renderAndCheck', arg),
     renderPdf: (arg) => pool.run('renderPdf', arg),
     analyticsPdf: (arg) => pool.run('analyticsPdf', arg),
-    rasterLogo: (arg) => pool.run('rasterLogo', arg),
+    rasterLogo: (arg) => pool.run('rasterLogo', arg, { timeoutMs: LOGO_TIMEOUT_MS }),
   };
 }
+
+/**
+ * Time limit of decoding and redrawing one uploaded logo (ms): generous for any image within
+ * the upload limits on a busy machine, short enough that a decompression bomb ends quickly.
+ */
+export const LOGO_TIMEOUT_MS = 10_000;
 
 /**
  * The same functions on the calling thread, loaded on first use. Only for unit tests that

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { App } from '../../lib/app-types.js';
-import { buildAnalyticsPdf } from './pdf-report.js';
+import { inThreadPipeline, type QrPipeline } from '../../lib/worker-pool/qr-pipeline.js';
 import type { AnalyticsService } from './service.js';
 
 type IdParams = { id: string };
@@ -14,8 +14,16 @@ function fileName(shortCode: string, from: string, to: string, ext: string): str
  * Signed-in analytics: GET /api/user-analytics, and per dynamic code (owner only, others 404)
  * /analytics, /analytics.csv, /analytics.pdf and /analytics/live. Shapes: contracts/analytics.
  */
-export function registerAnalyticsRoutes(app: App, deps: { service: AnalyticsService }): void {
+export function registerAnalyticsRoutes(
+  app: App,
+  deps: {
+    service: AnalyticsService;
+    /** Draws the PDF report (pdf-report.ts) in the app's worker pool; unset only in unit tests. */
+    pipeline?: QrPipeline;
+  },
+): void {
   const { service } = deps;
+  const pipeline = deps.pipeline ?? inThreadPipeline;
 
   app.get('/api/user-analytics', async (request, reply) => {
     const user = await app.sessions.requireUser(request);
@@ -66,7 +74,7 @@ export function registerAnalyticsRoutes(app: App, deps: { service: AnalyticsServ
     async (request, reply) => {
       const user = await app.sessions.requireUser(request);
       const data = await service.codeAnalytics(user.id, Number(request.params.id), request.query);
-      const pdf = await buildAnalyticsPdf(data);
+      const pdf = await pipeline.analyticsPdf(data);
       const name = fileName(data.code.shortCode, data.range.from, data.range.to, 'pdf');
       return reply
         .header('cache-control', 'no-store')

@@ -10,8 +10,9 @@ import {
   newUploadId,
   type TempFile,
 } from '../../lib/storage.js';
+import { WorkerLimitError } from '../../lib/worker-pool/errors.js';
+import { inThreadPipeline, type QrPipeline } from '../../lib/worker-pool/qr-pipeline.js';
 import { sniffFileType, type SniffedType } from './file-type.js';
-import { LogoRejectedError, logoToPng } from './logo-image.js';
 import * as repo from './repository.js';
 import type { UploadRow } from './repository.js';
 
@@ -63,6 +64,10 @@ export const UPLOAD_RULES = {
   }
 >;
 
+/** A logo whose decoding ran past the worker's time or memory limit (an image bomb, say). */
+export const LOGO_TOO_COMPLEX =
+  'This image needs too much time or memory to process. Please upload a smaller or simpler logo.';
+
 /** Longest upload description (characters). */
 export const UPLOAD_DESCRIPTION_MAX = 500;
 
@@ -89,7 +94,21 @@ export interface ServedFile {
  * recorded in `uploads` in one step. Whatever fails, nothing is left behind: no row, no file.
  */
 export class UploadService {
-  constructor(private readonly deps: { db: Database; storage: FileStorage }) {}
+  private readonly pipeline: QrPipeline;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      storage: FileStorage;
+      /**
+       * Where logos are decoded and redrawn: the app's worker pool, whose time and memory
+       * limits bound an image bomb. Unset only in unit tests (then on the calling thread).
+       */
+      pipeline?: QrPipeline;
+    },
+  ) {
+    this.pipeline = deps.pipeline ?? inThreadPipeline;
+  }
 
   /** Streams one file part to a temp file; 413 (nothing kept) when it is over the kind's limit. */
   async receiveFile(kind: UploadKind, stream: Readable): Promise<TempFile> {
@@ -135,7 +154,7 @@ export class UploadService {
       }
       let mimeType: string = type;
       if (kind === 'logo') {
-        const png = this.logoPng(bytes, type);
+        const png = await this.logoPng(bytes, type);
         const converted = await storage.writeTemp(png);
         await storage.discardTemp(temp);
         temp = converted;
@@ -211,15 +230,25 @@ export class UploadService {
     return { title, description: description || null };
   }
 
-  private logoPng(bytes: Buffer, type: SniffedType): Buffer {
+  /** The stored PNG of a logo, drawn in the worker pool (logo-image.ts's logoToPng). */
+  private async logoPng(bytes: Buffer, type: SniffedType): Promise<Buffer> {
+    let result;
     try {
-      return logoToPng(bytes, type).png;
+      result = await this.pipeline.rasterLogo({ bytes, type });
     } catch (err) {
-      if (err instanceof LogoRejectedError) {
-        throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', err.message, { logoFile: err.message });
+      if (err instanceof WorkerLimitError && err.limit !== 'crash') {
+        throw new AppError(422, 'IMAGE_TOO_COMPLEX', LOGO_TOO_COMPLEX, {
+          logoFile: LOGO_TOO_COMPLEX,
+        });
       }
       throw err;
     }
+    if (!result.ok) {
+      throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', result.message, {
+        logoFile: result.message,
+      });
+    }
+    return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
   }
 }
 
