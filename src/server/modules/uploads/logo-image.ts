@@ -1,6 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { SniffedType } from './file-type.js';
-import { imageSize } from './image-size.js';
+import {
+  ImageTooLargeError,
+  imageTooLargeMessage,
+  inspectRasterImage,
+  MalformedImageError,
+  type RasterType,
+} from './image-header.js';
+import { checkSvg, SvgRejectedError } from './svg-budget.js';
 
 /** Stored logos are PNGs at most this many pixels on their longer side. */
 export const LOGO_MAX_SIDE = 1024;
@@ -23,28 +30,18 @@ export class LogoRejectedError extends Error {
 }
 
 /**
- * SVG content that could run code or reach outside the file. resvg neither runs scripts nor
- * fetches URLs, but it does read local files named by an href, and we only ever store the
- * rasterised PNG: such SVGs are refused with the reason rather than silently altered.
+ * Checks an SVG logo by its parsed document (svg-budget.ts) and returns the text to draw: the
+ * document re-serialised from what the parser saw. Throws LogoRejectedError with the reason
+ * (scripts, event attributes, external references, entities, over the size or node budget).
+ * resvg neither runs scripts nor fetches URLs, but it does read local files named by an href,
+ * and we only ever store the rasterised PNG: such SVGs are refused rather than altered.
  */
-const SVG_FORBIDDEN: ReadonlyArray<[RegExp, string]> = [
-  [/<script[\s>/]/i, 'scripts'],
-  [/<foreignObject[\s>/]/i, 'embedded HTML (foreignObject)'],
-  [/<!ENTITY/i, 'XML entity declarations'],
-  [/\son[a-z]+\s*=/i, 'event handler attributes'],
-  [/@import/i, 'CSS imports'],
-  [/url\(\s*(?!['"]?#)/i, 'external CSS url() references'],
-  [/\bhref\s*=\s*(["'])\s*(?!#|data:image\/(?:png|jpeg|gif);base64,)/i, 'external links'],
-];
-
-/** Refuses (LogoRejectedError) an SVG with scripts, external references or entity tricks. */
-export function checkSvgLogo(svgText: string): void {
-  for (const [pattern, what] of SVG_FORBIDDEN) {
-    if (pattern.test(svgText)) {
-      throw new LogoRejectedError(
-        `SVG logos must not contain ${what}. Remove them, or upload the logo as a PNG.`,
-      );
-    }
+export function checkSvgLogo(svgText: string | Uint8Array): string {
+  try {
+    return checkSvg(svgText).svg;
+  } catch (err) {
+    if (err instanceof SvgRejectedError) throw new LogoRejectedError(err.message);
+    throw err;
   }
 }
 
@@ -58,11 +55,18 @@ export function logoToPng(bytes: Buffer, type: SniffedType): LogoPng {
     new LogoRejectedError('This image could not be read. Please upload a PNG, JPEG or SVG logo.');
   let svg: string;
   if (type === 'image/svg+xml') {
-    svg = bytes.toString('utf8');
-    checkSvgLogo(svg);
+    svg = checkSvgLogo(bytes);
   } else {
-    const size = imageSize(bytes, type);
-    if (!size) throw unreadable();
+    // Structure and size are checked again here, right before decoding (the upload service
+    // checked them on the request thread already; this keeps any other caller bounded too).
+    let size;
+    try {
+      size = inspectRasterImage(bytes, type as RasterType);
+    } catch (err) {
+      if (err instanceof ImageTooLargeError) throw new LogoRejectedError(imageTooLargeMessage(err));
+      if (err instanceof MalformedImageError) throw unreadable();
+      throw err;
+    }
     svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">` +
       `<image width="${size.width}" height="${size.height}" href="data:${type};base64,${bytes.toString('base64')}"/></svg>`;

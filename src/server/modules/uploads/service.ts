@@ -12,6 +12,7 @@ import {
 } from '../../lib/storage.js';
 import { WorkerLimitError } from '../../lib/worker-pool/errors.js';
 import { inThreadPipeline, type QrPipeline } from '../../lib/worker-pool/qr-pipeline.js';
+import { checkUploadContent } from './content-check.js';
 import { sniffFileType, type SniffedType } from './file-type.js';
 import * as repo from './repository.js';
 import type { UploadRow } from './repository.js';
@@ -152,9 +153,11 @@ export class UploadService {
           [rules.fileField]: rules.wrongType,
         });
       }
+      // Structure, declared size and SVG budget, before anything decodes a pixel.
+      const checked = checkUploadContent(bytes, type, rules.fileField);
       let mimeType: string = type;
       if (kind === 'logo') {
-        const png = await this.logoPng(bytes, type);
+        const png = await this.logoPng(checked, type);
         const converted = await storage.writeTemp(png);
         await storage.discardTemp(temp);
         temp = converted;
