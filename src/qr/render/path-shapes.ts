@@ -47,3 +47,22 @@ function arc(r: number, dx: number, dy: number): string {
   const R = fmt(r);
   return `a${R} ${R} 0 0 1 ${fmt(dx)} ${fmt(dy)}`;
 }
+
+/**
+ * A closed round shape of half-width `r` centred on (cx, cy), drawn as four cubic Béziers
+ * whose handles are `k` × r long: k ≈ 0.5523 is a circle, larger k a squircle (flatter sides,
+ * rounder than a rounded square), k = 1 a square with sharp corners. Clockwise.
+ */
+export function roundPath(cx: number, cy: number, r: number, k: number): string {
+  const h = k * r;
+  const c = (x1: number, y1: number, x2: number, y2: number, x: number, y: number) =>
+    `C${fmt(x1)} ${fmt(y1)} ${fmt(x2)} ${fmt(y2)} ${fmt(x)} ${fmt(y)}`;
+  return (
+    `M${fmt(cx)} ${fmt(cy - r)}` +
+    c(cx + h, cy - r, cx + r, cy - h, cx + r, cy) +
+    c(cx + r, cy + h, cx + h, cy + r, cx, cy + r) +
+    c(cx - h, cy + r, cx - r, cy + h, cx - r, cy) +
+    c(cx - r, cy - h, cx - h, cy - r, cx, cy - r) +
+    'z'
+  );
+}

@@ -5,7 +5,12 @@ import type { QrDesign } from './design.js';
 import { FRAME_TEXT_MAX } from './design.js';
 import { normalizeHexColor } from './color.js';
 import { dotsPath } from './dots.js';
-import { alignmentPath, finderCentrePath, finderRingPath } from './finders.js';
+import {
+  alignmentPath,
+  finderCentrePath,
+  finderRingPath,
+  type CircleFinderGeometry,
+} from './finders.js';
 import { layoutLogo } from './logo.js';
 import type { QrMatrixLike } from './matrix-like.js';
 import { QUIET_ZONE_MODULES, alignmentCentres, finderOrigins, isInFinder } from './matrix-like.js';
@@ -57,6 +62,11 @@ export interface Scene {
 export interface SceneOptions {
   /** Draws frame text as outlines; without it the frame text is a plain SVG <text> element. */
   textOutliner?: TextOutliner;
+  /**
+   * Geometry of 'circle' corners: 'squircle' (default, read by every decoder) or 'legacy'
+   * (true circles, as before issue 23; kept only so bench/scan-matrix can compare).
+   */
+  circleFinders?: CircleFinderGeometry;
 }
 
 /**
@@ -130,7 +140,15 @@ export function buildScene(
   shapes.push({
     role: 'finder-ring',
     d: origins
-      .map(([x, y]) => finderRingPath(design.cornerShape, design.innerCornerShape, ox + x, oy + y))
+      .map(([x, y]) =>
+        finderRingPath(
+          design.cornerShape,
+          design.innerCornerShape,
+          ox + x,
+          oy + y,
+          options.circleFinders,
+        ),
+      )
       .join(''),
     paint: ringPaint,
     fillRule: 'evenodd',
@@ -139,7 +157,13 @@ export function buildScene(
     role: 'finder-centre',
     d: origins
       .map(([x, y]) =>
-        finderCentrePath(design.innerCornerShape, design.cornerShape, ox + x, oy + y),
+        finderCentrePath(
+          design.innerCornerShape,
+          design.cornerShape,
+          ox + x,
+          oy + y,
+          options.circleFinders,
+        ),
       )
       .join(''),
     paint: centrePaint,
