@@ -12,6 +12,17 @@ export const AUTH_MESSAGES = {
   registrationFailed: 'Failed to create account',
   usernameTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  /** Registration: `email`, when sent, must be the same address as `username`. */
+  emailMustMatchUsername: 'Your email is your username: enter the same address in both.',
+  tooManyRegistrations: (wait: string) =>
+    `Too many accounts were created from your network. Please try again in ${wait}.`,
+  tooManyMails: (wait: string) =>
+    `We have sent several e-mails to this address recently. Please check your inbox, or try again in ${wait}.`,
+  emailVerified: 'Your e-mail address is verified.',
+  invalidVerificationLink:
+    'This verification link is invalid, was already used or has expired. Sign in and ask for a new one.',
+  passwordResetSent:
+    'If an account uses this address, we sent it a link to set a new password. It works once, for 24 hours.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -31,6 +42,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * POST /api/register. The address is the username: `email` may be left out (it is then the
+ * username) and, when sent, must be the same address (compared trimmed and lower-cased).
+ */
 export const registerRequestSchema = z
   .object({
     username: z
@@ -44,7 +59,8 @@ export const registerRequestSchema = z
       .trim()
       .toLowerCase()
       .email(AUTH_MESSAGES.invalidEmail)
-      .max(255),
+      .max(255)
+      .optional(),
     password: z
       .string({ error: AUTH_MESSAGES.passwordTooShort })
       .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
@@ -58,8 +74,29 @@ export const registerRequestSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
+  })
+  .refine((v) => v.email === undefined || v.email === v.username, {
+    message: AUTH_MESSAGES.emailMustMatchUsername,
+    path: ['email'],
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /api/verify-email: the token from the mailed verification link. */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.invalidVerificationLink })
+    .regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.invalidVerificationLink),
+});
+
+/** POST /api/password-reset: mails a set-password link if the address has an account. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .email(AUTH_MESSAGES.invalidEmail)
+    .max(255),
+});
 
 /** The user as the API returns it: never a password hash or other internal field. */
 export const publicUserSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDestination, DESTINATION_MESSAGES, hasControlCharacters } from './destination.js';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 import { QR_CONTENT_MESSAGES, QR_TYPES, webUrlSchema, type QrType } from './qr-content.js';
 
@@ -16,13 +17,18 @@ export const DYNAMIC_MESSAGES = {
   trialEmailRequiredTitle: 'Email Required',
   trialActivationFailed: 'Failed to activate free trial. Please try again.',
   trialAlreadyUsed: 'You have already used your free trial.',
-  trialEmailHasAccount:
-    'An account with this email already exists. Please sign in first to activate your trial.',
+  /** The answer to a signed-out trial request, the same whether or not the address has an account. */
+  trialCheckEmailTitle: 'Check your e-mail',
+  trialCheckEmail:
+    'We sent a link to that address. Follow it within 24 hours to set your password and start your free trial.',
   trialActivatedTitle: 'Free Trial Activated!',
   trialActivated: '3 days of premium features unlocked',
   notFound: 'QR code not found',
   invalidPasswordLink: 'This link is invalid or has expired.',
-  passwordSet: 'Your password is set. You can now sign in with your email and password.',
+  passwordSet: 'Your password is set and you are signed in.',
+  /** Too many trial requests for one address or from one network. */
+  trialTooMany: (wait: string) =>
+    `We have sent several e-mails for this recently. Please check your inbox, or try again in ${wait}.`,
 } as const;
 
 /** Plan limits (spec 000 §1, §9): the server is the authority; clients read trial-status. */
@@ -33,19 +39,23 @@ export const PLAN_LIMITS = {
 } as const;
 
 /**
- * A dynamic code's destination: an http(s) URL (the spec's messages), at most 2048 characters,
- * with no control characters inside it (a pasted CR/LF would otherwise be silently dropped by the
- * URL parser, so what is stored would differ from what was typed). Leading and trailing
- * whitespace is trimmed.
+ * A dynamic code's destination: an http(s) URL (the spec's messages; a bare host gets https://),
+ * which must then pass the redirect's own rule (contracts/destination.ts: no credentials, no
+ * control characters, at most 2048 characters serialised), so the API refuses exactly what a
+ * scan would be refused, with the same message. Control characters are checked on the text as
+ * typed (the URL parser would silently drop a pasted CR/LF, so what is stored would differ from
+ * what was typed). Leading and trailing whitespace is trimmed.
  */
 export const destinationSchema = z
   .string({ error: QR_CONTENT_MESSAGES.urlRequired })
-  .refine(
-    // eslint-disable-next-line no-control-regex
-    (value) => !/[\u0000-\u001F\u007F]/.test(value.trim()),
-    QR_CONTENT_MESSAGES.urlInvalid,
-  )
-  .pipe(webUrlSchema);
+  .refine((value) => !hasControlCharacters(value.trim()), DESTINATION_MESSAGES.control)
+  .pipe(webUrlSchema)
+  .transform((url, ctx) => {
+    const check = checkDestination(url);
+    if (check.ok) return url;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  });
 
 /** PUT /api/dynamic-qrcodes/{id} { destination }: http(s) only, the spec's messages. */
 export const editDestinationSchema = z.object({ destination: destinationSchema });
@@ -80,7 +90,10 @@ export const activateTrialSchema = z.object({
     .email('Please enter a valid email address'),
 });
 
-/** POST /api/set-password: the token from the mailed link and the new password. */
+/**
+ * POST /api/set-password: the token from a mailed trial or set-password link and the new
+ * password. Answers { message, user } and signs in; every other session of the account ends.
+ */
 export const setPasswordSchema = z
   .object({
     token: z

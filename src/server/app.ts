@@ -18,7 +18,9 @@ import { helmetOptions } from './lib/security-headers.js';
 import { createNotFoundHandler, registerSpa } from './lib/spa.js';
 import { GoogleOidc } from './modules/auth/google-oidc.js';
 import { registerGoogleRoutes } from './modules/auth/google-routes.js';
-import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle.js';
+import { AccountMail } from './modules/auth/account-mail.js';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './modules/auth/limits.js';
+import { SharedLimits } from './lib/shared-limits.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -56,7 +58,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Clock for sessions; tests move it. */
   now?: () => Date;
-  loginThrottle?: LoginThrottleOptions;
+  /** Account limits (register, sign-in, mail); defaults from DEFAULT_ACCOUNT_LIMITS and config. */
+  accountLimits?: Partial<AccountLimitRules>;
   /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
   scanRollupIntervalMs?: number;
   /** The CPU-work pool's settings (size defaults to config.workerThreads); tests shrink it. */
@@ -122,12 +125,34 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.addHook('onRequest', createOriginCheck(config));
 
   const hasher = createPasswordHasher();
+  const mailer = createMailer({ db: deps.database.db, config, logger });
+  app.addHook('onClose', async () => mailer.close());
+  const sharedLimits = new SharedLimits({
+    db: deps.database.db,
+    appSecret: config.appSecret,
+    now: deps.now,
+    onSweepError: (err) => logger.warn({ error: err.message }, 'shared limit sweep failed'),
+  });
+  const accountRules: AccountLimitRules = {
+    ...DEFAULT_ACCOUNT_LIMITS,
+    register: { ...DEFAULT_ACCOUNT_LIMITS.register, max: config.registerLimitPerHour },
+    ...deps.accountLimits,
+  };
+  const accountMail = new AccountMail({
+    mailer,
+    limits: sharedLimits,
+    rules: accountRules,
+    config,
+  });
   const authService = new AuthService({
     db: deps.database.db,
     config,
     hasher,
-    throttle: new LoginThrottle(deps.loginThrottle, deps.now && (() => deps.now!().getTime())),
+    limits: sharedLimits,
+    rules: accountRules,
+    mail: accountMail,
     now: deps.now,
+    onMailSkipped: (reason) => logger.warn(reason),
   });
   app.decorate('sessions', new SessionGuard(authService, config));
 
@@ -194,11 +219,17 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         }),
     });
     registerDynamicCodeRoutes(routes, { service: dynamicCodes, uploads: uploadService });
-    const mailer = createMailer({ db: deps.database.db, config, logger });
-    app.addHook('onClose', async () => mailer.close());
     registerTrialRoutes(routes, {
       config,
-      service: new TrialService({ db: deps.database.db, config, mailer, hasher, now: deps.now }),
+      service: new TrialService({
+        db: deps.database.db,
+        config,
+        mail: accountMail,
+        limits: sharedLimits,
+        rules: accountRules,
+        hasher,
+        now: deps.now,
+      }),
     });
   });
 

@@ -67,7 +67,8 @@ export const ENVIRONMENT_VARIABLES = [
   {
     name: 'ADMIN_EMAILS',
     default: '(empty)',
-    description: 'Comma-separated e-mails that get the admin role at registration and sign-in.',
+    description:
+      'Comma-separated e-mails that get the admin role, once the account has proven its address (a mailed verification link followed, or Google sign-in with a verified address).',
   },
   { name: 'BRAND_NAME', default: 'QR Shark', description: 'Product name shown in pages and mail.' },
   {
@@ -80,6 +81,12 @@ export const ENVIRONMENT_VARIABLES = [
     default: 'false',
     description:
       'true, false, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are believed (a hop count is refused: Fastify would trust no hop for it).',
+  },
+  {
+    name: 'REGISTER_LIMIT_PER_HOUR',
+    default: '10',
+    description:
+      'Accounts that may be registered per hour from one IP address (shared by all app processes); raise it when many users share one address.',
   },
   {
     name: 'WORKER_THREADS',
@@ -115,6 +122,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Worker threads of the CPU-work pool (lib/worker-pool); at least 1. */
   workerThreads: number;
+  /** Registrations per hour per client IP (counted in the database, across processes). */
+  registerLimitPerHour: number;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
 }
@@ -212,6 +221,14 @@ const envSchema = z.object({
       if (v === 'true') return true;
       return v;
     }),
+  REGISTER_LIMIT_PER_HOUR: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a whole number from 1 to 1000000' })
+      .int('must be a whole number from 1 to 1000000')
+      .min(1, 'must be a whole number from 1 to 1000000')
+      .max(1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(10),
+  ),
   WORKER_THREADS: optionalText.pipe(
     z.coerce
       .number<string | undefined>({ message: 'must be a whole number from 1 to 256' })
@@ -274,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     workerThreads: e.WORKER_THREADS,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
   });
 }
@@ -299,6 +317,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     logLevel: 'silent',
     trustProxy: false,
     workerThreads: 2,
+    // API suites register many accounts from one inject address; the security tests set 10.
+    registerLimitPerHour: 1000,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,
   });

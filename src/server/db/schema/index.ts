@@ -9,5 +9,6 @@ export * from './usage-events.js';
 export * from './marketing.js';
 export * from './payments.js';
 export * from './mail-outbox.js';
-export * from './password-tokens.js';
+export * from './account-links.js';
+export * from './shared-limits.js';
 export * from './scan-rollups.js';

@@ -15,8 +15,11 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * Accounts. `username` is the lower-cased e-mail and unique per client among live accounts
- * (a soft-deleted account frees its address). `passwordHash` is null for Google-only accounts.
+ * Accounts. `username` is the account's e-mail address, trimmed and lower-cased, and `email`
+ * holds the same address: one identity per address, unique per client among live accounts (a
+ * soft-deleted account frees its address). `emailVerified` is true once a mailed link was
+ * followed (or Google vouched for the address); only then does ADMIN_EMAILS grant admin.
+ * `passwordHash` is null for Google-only accounts.
  */
 export const users = pgTable(
   'users',
@@ -44,14 +47,17 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_client_username_key')
-      .on(t.clientId, t.username)
+    // The normalised address, so no write path can create a second account for it.
+    uniqueIndex('users_client_address_key')
+      .on(t.clientId, sql`lower(btrim(${t.username}))`)
       .where(sql`${t.isDeleted} = false`),
     uniqueIndex('users_client_google_id_key')
       .on(t.clientId, t.googleId)
       .where(sql`${t.isDeleted} = false`),
     index('users_client_email_idx').on(t.clientId, t.email),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_username_normalised_check', sql`${t.username} = lower(btrim(${t.username}))`),
+    check('users_email_is_username_check', sql`${t.email} is null or ${t.email} = ${t.username}`),
   ],
 );
 

@@ -1,44 +1,93 @@
-// Account and session building blocks other modules may use inside their own transactions
-// (the trial form creates a password-less account and signs it in). AuthService's sign-in
-// paths start sessions through the same function.
+// Account, session and mailed-link building blocks other modules may use inside their own
+// transactions (the trial module creates accounts from followed links and signs them in).
+// AuthService's sign-in paths start sessions through the same functions.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import type { UserRole } from '../../db/schema/index.js';
-import { findUserByEmail, insertSession, insertUser, type UserRow } from './repository.js';
+import type { AccountLinkPurpose, UserRole } from '../../db/schema/index.js';
+import {
+  deleteUserSessions,
+  findUserByEmail,
+  insertAccountLink,
+  insertSession,
+  setUserRole,
+  type UserRow,
+} from './repository.js';
 import { newSessionToken, sessionIdFor } from './session-token.js';
 
 /** Session lifetimes: idle expiry 7 days (sliding), absolute 30 days. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 
-/** True when a live account of this tenant has this e-mail as username or e-mail. */
-export async function accountExists(db: Database, clientId: number, email: string) {
-  return (await findUserByEmail(db, clientId, email)) !== null;
+/** How long every mailed link (verification, set-password, trial) works. */
+export const ACCOUNT_LINK_TTL_MS = 24 * 60 * 60_000;
+
+/** An address as accounts are keyed by it: trimmed and lower-cased. */
+export function normaliseAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/** The live account of this tenant with this address, or null. */
+export function findAccount(db: Database, clientId: number, address: string) {
+  return findUserByEmail(db, clientId, normaliseAddress(address));
+}
+
+/** sha256 hex of a link token: what account_links stores. */
+export function linkTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
- * Inserts an account without a password (username = e-mail), with the trial fields given.
- * Null when the address is taken (a parallel request may win between check and insert).
+ * Stores a new single-use link (its hash only) for `address` and returns the token for the
+ * mail. `userId` is null for a trial asked for by an address without an account.
  */
-export async function insertPasswordlessAccount(
+export async function issueAccountLink(
   db: Database,
   values: {
     clientId: number;
-    email: string;
-    role: UserRole;
-    trialStartDate: Date;
-    trialEndDate: Date;
+    userId: number | null;
+    purpose: AccountLinkPurpose;
+    address: string;
+    now: Date;
   },
-): Promise<UserRow | null> {
-  return insertUser(db, {
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertAccountLink(db, {
     clientId: values.clientId,
-    username: values.email,
-    email: values.email,
-    passwordHash: null,
-    role: values.role,
-    trialActivated: true,
-    trialStartDate: values.trialStartDate,
-    trialEndDate: values.trialEndDate,
+    userId: values.userId,
+    purpose: values.purpose,
+    address: values.address,
+    tokenHash: linkTokenHash(token),
+    expiresAt: new Date(values.now.getTime() + ACCOUNT_LINK_TTL_MS),
   });
+  return token;
+}
+
+/**
+ * The role ADMIN_EMAILS gives: admin only for an address proven by a followed link (or by
+ * Google); everyone else is a user.
+ */
+export function roleFor(
+  adminEmails: readonly string[],
+  address: string,
+  verified: boolean,
+): UserRole {
+  return verified && adminEmails.includes(normaliseAddress(address)) ? 'admin' : 'user';
+}
+
+/** ADMIN_EMAILS promote a verified account (never demote: the list grants, it does not revoke). */
+export async function syncAdminRole(
+  db: Database,
+  adminEmails: readonly string[],
+  user: UserRow,
+): Promise<UserRow> {
+  if (
+    user.role !== 'admin' &&
+    roleFor(adminEmails, user.username, user.emailVerified) === 'admin'
+  ) {
+    await setUserRole(db, user.id, 'admin');
+    return { ...user, role: 'admin' };
+  }
+  return user;
 }
 
 /** A new session for the user, as every sign-in makes one; returns the cookie token. */
@@ -59,4 +108,18 @@ export async function startSession(
     userAgent: userAgent?.slice(0, 512) ?? null,
   });
   return token;
+}
+
+/**
+ * Credentials changed (a password set or reset, later an address change): every session of the
+ * account ends, including the caller's, and the caller gets a fresh one. Returns its token.
+ */
+export async function rotateSessions(
+  db: Database,
+  userId: number,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<string> {
+  await deleteUserSessions(db, userId);
+  return startSession(db, userId, userAgent, now);
 }

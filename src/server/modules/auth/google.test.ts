@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { cookieHeader } from '../../test/app.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
 
@@ -99,7 +101,7 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     expect(meAgain.json().id).toBe(me.json().id);
   });
 
-  it('links an existing password account only when Google verified the e-mail', async () => {
+  it('links an existing account only when Google and our account both verified the address', async () => {
     const email = 'linker@example.com';
     const reg = await app.inject({
       method: 'POST',
@@ -111,9 +113,16 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     const unverified = await googleFlow({ sub: 'google-sub-linker', email, email_verified: false });
     expect(unverified.statusCode).toBe(409);
     expect(unverified.headers['content-type']).toMatch(/text\/html/);
-    expect(unverified.body).toContain('An account with this email already exists');
+    expect(unverified.body).toContain('Google has not verified this e-mail address');
     expect(unverified.cookies.find((c) => c.name === 'qrs_session')).toBeUndefined();
 
+    // Google vouches, but our account never proved the address: refused, saying how to link.
+    const ours = await googleFlow({ sub: 'google-sub-linker', email, email_verified: true });
+    expect(ours.statusCode).toBe(409);
+    expect(ours.body).toContain('follow the link in the verification e-mail');
+    expect(ours.cookies.find((c) => c.name === 'qrs_session')).toBeUndefined();
+
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.username, email));
     const verified = await googleFlow({ sub: 'google-sub-linker', email, email_verified: true });
     expect(verified.statusCode).toBe(302);
     const me = await currentUser(cookieHeader(verified));

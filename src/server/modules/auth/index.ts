@@ -7,7 +7,27 @@ export type { SessionUser } from './service.js';
 export { SessionGuard } from './session-guard.js';
 export type { ClientMeta } from './service.js';
 export { toPublicUser } from './public-user.js';
-export { accountExists, insertPasswordlessAccount, startSession } from './accounts.js';
+export {
+  ACCOUNT_LINK_TTL_MS,
+  findAccount,
+  issueAccountLink,
+  linkTokenHash,
+  normaliseAddress,
+  roleFor,
+  rotateSessions,
+  startSession,
+  syncAdminRole,
+} from './accounts.js';
+export { AccountMail, type MailContent } from './account-mail.js';
+export { limitKey, DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './limits.js';
+export {
+  consumeAccountLink,
+  findLiveUser,
+  insertUser,
+  retireAddressLinks,
+  setPasswordVerified,
+  type UserRow,
+} from './repository.js';
 export type { PasswordHasher } from './password.js';
 export { clientMeta } from './routes.js';
 export { setSessionCookie } from './session-cookie.js';

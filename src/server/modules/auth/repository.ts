@@ -1,6 +1,12 @@
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, users, type UserRole } from '../../db/schema/index.js';
+import {
+  accountLinks,
+  sessions,
+  users,
+  type AccountLinkPurpose,
+  type UserRole,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -33,28 +39,26 @@ export async function findUserByGoogleId(
   return row ?? null;
 }
 
-/** Live account whose username or e-mail is `email` (both stored lower-cased). */
+/** The live account of a normalised address (the username is the address). */
 export async function findUserByEmail(
   db: Database,
   clientId: number,
   email: string,
 ): Promise<UserRow | null> {
+  return findUserByUsername(db, clientId, email);
+}
+
+/** The live account by id. */
+export async function findLiveUser(db: Database, userId: number): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.clientId, clientId),
-        or(eq(users.username, email), eq(users.email, email)),
-        live,
-      ),
-    )
-    .orderBy(users.id)
+    .where(and(eq(users.id, userId), live))
     .limit(1);
   return row ?? null;
 }
 
-/** Inserts a user; null when the username (or Google id) is already taken in that client. */
+/** Inserts a user; null when the address (or Google id) is already taken in that client. */
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -64,17 +68,126 @@ export async function setUserRole(db: Database, userId: number, role: UserRole):
   await db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
+/** Links a Google id to an account whose address is already verified. */
 export async function linkGoogleAccount(
   db: Database,
   userId: number,
   googleId: string,
 ): Promise<UserRow> {
+  const [row] = await db.update(users).set({ googleId }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/**
+ * Marks the address proven, if the live account still has it (a changed address makes the
+ * link worthless). The updated row, or null.
+ */
+export async function markEmailVerified(
+  db: Database,
+  userId: number,
+  address: string,
+): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ googleId, emailVerified: true })
-    .where(eq(users.id, userId))
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), eq(users.username, address), live))
     .returning();
-  return row;
+  return row ?? null;
+}
+
+/** Sets the password and marks the address proven (the link was mailed to it). */
+export async function setPasswordVerified(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, emailVerified: true })
+    .where(and(eq(users.id, userId), live))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertAccountLink(
+  db: Database,
+  values: {
+    clientId: number;
+    userId: number | null;
+    purpose: AccountLinkPurpose;
+    address: string;
+    tokenHash: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(accountLinks).values(values);
+}
+
+export interface ConsumedLink {
+  clientId: number;
+  userId: number | null;
+  purpose: AccountLinkPurpose;
+  address: string;
+}
+
+/**
+ * Marks the link used if it is unused, unexpired and of one of `purposes` (one statement: a
+ * link works once even under parallel requests). What the link was for, or null.
+ */
+export async function consumeAccountLink(
+  db: Database,
+  tokenHash: string,
+  purposes: readonly AccountLinkPurpose[],
+  now: Date,
+): Promise<ConsumedLink | null> {
+  const [row] = await db
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountLinks.tokenHash, tokenHash),
+        inArray(accountLinks.purpose, [...purposes]),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
+    .returning({
+      clientId: accountLinks.clientId,
+      userId: accountLinks.userId,
+      purpose: accountLinks.purpose,
+      address: accountLinks.address,
+    });
+  return row ?? null;
+}
+
+/**
+ * Ends every other outstanding password or trial link of the address (one was just used to
+ * set a password).
+ */
+export async function retireAddressLinks(
+  db: Database,
+  clientId: number,
+  address: string,
+  keepHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountLinks.clientId, clientId),
+        eq(accountLinks.address, address),
+        inArray(accountLinks.purpose, ['set-password', 'trial']),
+        isNull(accountLinks.usedAt),
+        ne(accountLinks.tokenHash, keepHash),
+      ),
+    );
+}
+
+/** Ends every session of the user (credentials changed). */
+export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function insertSession(

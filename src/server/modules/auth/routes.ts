@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
   loginRequestSchema,
+  passwordResetRequestSchema,
   publicUserSchema,
   registerRequestSchema,
+  verifyEmailRequestSchema,
 } from '../../../contracts/auth.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { Config } from '../../config.js';
@@ -22,9 +25,18 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
   };
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 
-/** POST /api/register, POST /api/login, POST /api/logout, GET /api/user. */
+/**
+ * POST /api/register, POST /api/login, POST /api/logout, GET /api/user, POST /api/verify-email
+ * { token } (the mailed verification link), POST /api/password-reset { email } (mails a
+ * set-password link; same answer whether or not the address has an account).
+ */
 export function registerAuthRoutes(app: App, deps: { config: Config; service: AuthService }) {
   const { config, service } = deps;
 
@@ -43,7 +55,7 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     {
       schema: {
         body: loginRequestSchema,
-        response: { 200: publicUserSchema, 429: errorBodySchema, ...errors },
+        response: { 200: publicUserSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -53,6 +65,34 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
       if (previous) await service.logout(previous);
       setSessionCookie(reply, config, token);
       return reply.send(user);
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      schema: {
+        body: verifyEmailRequestSchema,
+        response: { 200: z.object({ message: z.string(), user: publicUserSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.verifyEmail(request.body.token);
+      return reply.send({ message: AUTH_MESSAGES.emailVerified, user });
+    },
+  );
+
+  app.post(
+    '/api/password-reset',
+    {
+      schema: {
+        body: passwordResetRequestSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.requestPasswordReset(request.body.email, clientMeta(request));
+      return reply.send({ message: AUTH_MESSAGES.passwordResetSent });
     },
   );
 

@@ -3,14 +3,23 @@ import { AUTH_MESSAGES, registerRequestSchema } from '../../../contracts/auth.js
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { UserRole } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
+import type { AccountMail } from './account-mail.js';
 import type { PasswordHasher } from './password.js';
 import { toPublicUser } from './public-user.js';
 import * as repo from './repository.js';
 import type { UserRow } from './repository.js';
-import { SESSION_IDLE_MS, startSession } from './accounts.js';
+import {
+  issueAccountLink,
+  linkTokenHash,
+  normaliseAddress,
+  roleFor,
+  SESSION_IDLE_MS,
+  startSession,
+  syncAdminRole,
+} from './accounts.js';
+import { limitKey, type AccountLimitRules } from './limits.js';
 import { sessionIdFor } from './session-token.js';
 
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './accounts.js';
@@ -51,11 +60,34 @@ export interface AuthServiceDeps {
   db: Database;
   config: Pick<Config, 'adminEmails'>;
   hasher: PasswordHasher;
-  throttle: LoginThrottle;
+  limits: SharedLimits;
+  rules: AccountLimitRules;
+  mail: AccountMail;
   now?: () => Date;
+  /** Told when a mail was skipped because the address's hourly budget is spent. */
+  onMailSkipped?: (reason: string) => void;
 }
 
-/** Accounts and sessions: registration, sign-in (password or Google), sign-out, lookup. */
+/** Google refusals: each says why and how to link. */
+export const GOOGLE_MESSAGES = {
+  emailMissing:
+    'Google did not share an e-mail address for this account, so we cannot sign you in.',
+  googleUnverified:
+    'Google has not verified this e-mail address, so we cannot use it to sign you in. ' +
+    'Verify the address with Google, or register with your e-mail and a password instead.',
+  accountUnverified:
+    'An account with this e-mail already exists, but its address has not been verified yet, ' +
+    'so we did not link your Google account to it. Sign in with your e-mail and password, ' +
+    'follow the link in the verification e-mail we sent you, then use "Sign in with Google" ' +
+    'again. Forgot the password? Use "Forgot my password" to get a link by e-mail.',
+  otherGoogleAccount: 'This account is already linked to a different Google account.',
+} as const;
+
+/**
+ * Accounts and sessions: registration, e-mail verification, sign-in (password or Google),
+ * password reset requests, sign-out, lookup. Roles come only from verified facts: ADMIN_EMAILS
+ * applies to an address once a mailed link was followed or Google vouched for it.
+ */
 export class AuthService {
   private readonly now: () => Date;
 
@@ -63,102 +95,163 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /**
+   * Creates an account (a normal user until its address is verified), mails the verification
+   * link and signs in. 429 after `rules.register` registrations from one IP; 409 when the
+   * address has an account.
+   */
   async register(input: RegisterInput, meta: ClientMeta): Promise<SignedIn> {
-    const { db, hasher } = this.deps;
-    const username = input.username.toLowerCase();
+    const { db, hasher, limits, rules } = this.deps;
+    const verdict = await limits.hit(limitKey.register(meta.ip), rules.register);
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        'TOO_MANY_REGISTRATIONS',
+        AUTH_MESSAGES.tooManyRegistrations(waitText(verdict.retryAfterSeconds)),
+        verdict.retryAfterSeconds,
+      );
+    }
+    const address = normaliseAddress(input.username);
     const taken = () =>
       new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken, {
         username: AUTH_MESSAGES.usernameTaken,
       });
-    if (await repo.findUserByUsername(db, meta.clientId, username)) throw taken();
+    if (await repo.findUserByEmail(db, meta.clientId, address)) throw taken();
     const row = await repo.insertUser(db, {
       clientId: meta.clientId,
-      username,
-      email: input.email.toLowerCase(),
+      username: address,
+      email: address,
+      emailVerified: false,
       passwordHash: await hasher.hash(input.password),
       firstName: input.firstName || null,
       lastName: input.lastName || null,
-      role: this.roleFor(input.email),
+      role: 'user',
     });
     // A concurrent registration may win between the check and the insert.
     if (!row) throw taken();
+    await this.mailVerification(row);
     return this.startSession(row, meta);
   }
 
-  async login(input: LoginRequest, meta: ClientMeta): Promise<SignedIn> {
-    const { db, hasher, throttle } = this.deps;
-    const username = input.username.trim().toLowerCase();
-    const accountKey = `account:${meta.clientId}:${username}`;
-    const keys = [accountKey, `ip:${meta.ip}`];
-    const wait = throttle.retryAfterSeconds(keys);
-    if (wait > 0) {
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts, undefined, {
-        'retry-after': String(wait),
-      });
+  /**
+   * POST /api/verify-email: the link proves the address (once, within 24 h, and only while the
+   * account still has that address); ADMIN_EMAILS then apply. 400 INVALID_VERIFICATION_LINK.
+   */
+  async verifyEmail(token: string): Promise<PublicUser> {
+    const { db, config } = this.deps;
+    const now = this.now();
+    const verified = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const link = await repo.consumeAccountLink(tx, linkTokenHash(token), ['verify-email'], now);
+      if (!link || link.userId === null) return null;
+      const row = await repo.markEmailVerified(tx, link.userId, link.address);
+      return row ? syncAdminRole(tx, config.adminEmails, row) : null;
+    });
+    if (!verified) {
+      throw new AppError(400, 'INVALID_VERIFICATION_LINK', AUTH_MESSAGES.invalidVerificationLink);
     }
-    const user = await repo.findUserByUsername(db, meta.clientId, username);
-    // Unknown users are verified against a dummy hash: same answer, similar time.
-    const ok = await hasher.verify(user?.passwordHash ?? null, input.password);
-    if (!user || !ok) {
-      throttle.recordFailure(keys);
-      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-    }
-    throttle.reset(accountKey);
-    return this.startSession(await this.syncRole(user), meta);
+    return toPublicUser(verified);
   }
 
   /**
-   * Google sign-in: the account with this Google id; else the account with this e-mail, linked
-   * only if Google says the e-mail is verified; else a new account without a password.
+   * Sign-in with the address and password. Attempts are limited per (account, IP) pair, per
+   * account (a higher ceiling) and per IP, across processes; a successful attempt is not held
+   * against the account or the IP, and clears its pair.
+   */
+  async login(input: LoginRequest, meta: ClientMeta): Promise<SignedIn> {
+    const { db, hasher, limits, rules } = this.deps;
+    const address = normaliseAddress(input.username);
+    const pairKey = limitKey.loginPair(meta.clientId, address, meta.ip);
+    const sharedKeys = [
+      { key: limitKey.loginAccount(meta.clientId, address), rule: rules.loginAccount },
+      { key: limitKey.loginIp(meta.ip), rule: rules.loginIp },
+    ];
+    const refuse = (seconds: number) =>
+      tooManyRequests('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts, seconds);
+    const pair = await limits.hit(pairKey, rules.loginPair);
+    if (!pair.allowed) throw refuse(pair.retryAfterSeconds);
+    const counted: string[] = [];
+    for (const { key, rule } of sharedKeys) {
+      const verdict = await limits.hit(key, rule);
+      counted.push(key);
+      if (!verdict.allowed) throw refuse(verdict.retryAfterSeconds);
+    }
+    const user = await repo.findUserByUsername(db, meta.clientId, address);
+    // Unknown users are verified against a dummy hash: same answer, similar time.
+    const ok = await hasher.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) {
+      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+    await limits.reset(pairKey);
+    for (const key of counted) await limits.release(key);
+    return this.startSession(await syncAdminRole(db, this.deps.config.adminEmails, user), meta);
+  }
+
+  /**
+   * Google sign-in: the account with this Google id; else the account with this address,
+   * linked only when Google verified the address AND our account's address is verified; else
+   * a new account, only for an address Google verified. Refusals say how to link.
    */
   async signInWithGoogle(identity: GoogleIdentity, meta: ClientMeta): Promise<SignedIn> {
-    const { db } = this.deps;
+    const { db, config } = this.deps;
     const byGoogle = await repo.findUserByGoogleId(db, meta.clientId, identity.sub);
-    if (byGoogle) return this.startSession(await this.syncRole(byGoogle), meta);
+    if (byGoogle)
+      return this.startSession(await syncAdminRole(db, config.adminEmails, byGoogle), meta);
 
-    const email = identity.email?.trim().toLowerCase();
-    if (!email) {
-      throw new AppError(
-        400,
-        'GOOGLE_EMAIL_MISSING',
-        'Google did not share an e-mail address for this account, so we cannot sign you in.',
-      );
+    const email = identity.email ? normaliseAddress(identity.email) : '';
+    if (!email) throw new AppError(400, 'GOOGLE_EMAIL_MISSING', GOOGLE_MESSAGES.emailMissing);
+    if (!identity.emailVerified) {
+      throw new AppError(409, 'GOOGLE_EMAIL_UNVERIFIED', GOOGLE_MESSAGES.googleUnverified);
     }
     const byEmail = await repo.findUserByEmail(db, meta.clientId, email);
     if (byEmail) {
-      if (!identity.emailVerified) {
-        throw new AppError(
-          409,
-          'GOOGLE_EMAIL_UNVERIFIED',
-          'An account with this email already exists. Google has not verified this address, ' +
-            'so the accounts were not linked: sign in with your password instead.',
-        );
-      }
       if (byEmail.googleId && byEmail.googleId !== identity.sub) {
-        throw new AppError(
-          409,
-          'GOOGLE_ACCOUNT_MISMATCH',
-          'This account is already linked to a different Google account.',
-        );
+        throw new AppError(409, 'GOOGLE_ACCOUNT_MISMATCH', GOOGLE_MESSAGES.otherGoogleAccount);
+      }
+      if (!byEmail.emailVerified) {
+        throw new AppError(409, 'ACCOUNT_EMAIL_UNVERIFIED', GOOGLE_MESSAGES.accountUnverified);
       }
       const linked = await repo.linkGoogleAccount(db, byEmail.id, identity.sub);
-      return this.startSession(await this.syncRole(linked), meta);
+      return this.startSession(await syncAdminRole(db, config.adminEmails, linked), meta);
     }
     const row = await repo.insertUser(db, {
       clientId: meta.clientId,
       username: email,
       email,
-      emailVerified: identity.emailVerified,
+      emailVerified: true,
       googleId: identity.sub,
       passwordHash: null,
       firstName: identity.givenName?.slice(0, 100) || null,
       lastName: identity.familyName?.slice(0, 100) || null,
-      role: this.roleFor(email),
+      role: roleFor(config.adminEmails, email, true),
     });
     if (!row) {
       throw new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
     }
     return this.startSession(row, meta);
+  }
+
+  /**
+   * POST /api/password-reset: mails a set-password link when the address has an account. The
+   * answer is the same either way; 429 past the per-IP or per-address mail limits (which do
+   * not depend on whether an account exists).
+   */
+  async requestPasswordReset(rawEmail: string, meta: ClientMeta): Promise<void> {
+    const { db, limits, rules, mail } = this.deps;
+    const address = normaliseAddress(rawEmail);
+    const perIp = await limits.hit(limitKey.mailRequestsPerIp(meta.ip), rules.mailRequestsPerIp);
+    if (!perIp.allowed) throw this.tooManyMails(perIp.retryAfterSeconds);
+    const perAddress = await mail.reserve(meta.clientId, address);
+    if (!perAddress.allowed) throw this.tooManyMails(perAddress.retryAfterSeconds);
+    const user = await repo.findUserByEmail(db, meta.clientId, address);
+    if (!user) return;
+    const token = await issueAccountLink(db, {
+      clientId: meta.clientId,
+      userId: user.id,
+      purpose: 'set-password',
+      address,
+      now: this.now(),
+    });
+    await mail.send(meta.clientId, address, mail.passwordReset(token));
   }
 
   async logout(token: string): Promise<void> {
@@ -192,16 +285,29 @@ export class AuthService {
     return { user: toPublicUser(user), token };
   }
 
-  /** ADMIN_EMAILS promote (never demote: the list grants, it does not revoke other grants). */
-  private async syncRole(user: UserRow): Promise<UserRow> {
-    if (user.role !== 'admin' && this.roleFor(user.email ?? user.username) === 'admin') {
-      await repo.setUserRole(this.deps.db, user.id, 'admin');
-      return { ...user, role: 'admin' };
+  /** Mails the verification link, unless the address's hourly mail budget is spent. */
+  private async mailVerification(user: UserRow): Promise<void> {
+    const { db, mail } = this.deps;
+    const verdict = await mail.reserve(user.clientId, user.username);
+    if (!verdict.allowed) {
+      this.deps.onMailSkipped?.('verification mail skipped: hourly limit for the address');
+      return;
     }
-    return user;
+    const token = await issueAccountLink(db, {
+      clientId: user.clientId,
+      userId: user.id,
+      purpose: 'verify-email',
+      address: user.username,
+      now: this.now(),
+    });
+    await mail.send(user.clientId, user.username, mail.verification(token));
   }
 
-  private roleFor(email: string): UserRole {
-    return this.deps.config.adminEmails.includes(email.toLowerCase()) ? 'admin' : 'user';
+  private tooManyMails(seconds: number): AppError {
+    return tooManyRequests(
+      'TOO_MANY_MAILS',
+      AUTH_MESSAGES.tooManyMails(waitText(seconds)),
+      seconds,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth.js';
 import { DYNAMIC_MESSAGES, PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
-import { mailOutbox, passwordTokens, users } from '../../db/schema/index.js';
+import { accountLinks, mailOutbox, users } from '../../db/schema/index.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs, DAY_MS, movableClock } from '../dynamic-codes/test-support.js';
@@ -88,42 +88,34 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     expect((await user.post('/api/activate-trial', {})).statusCode).toBe(409);
   });
 
-  it('creates the account of a new e-mail, signs it in and mails a set-password link', async () => {
+  it('mails a link for a new e-mail, creates nothing until it is followed, then signs in', async () => {
     const email = 'Visitor@Example.com';
     const res = await anonymous.post('/api/activate-trial', { email: `  ${email} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: DYNAMIC_MESSAGES.trialActivated,
-      user: { username: 'visitor@example.com', email: 'visitor@example.com' },
-    });
-    const visitor = apiAs(app, cookieHeader(res));
-    expect((await visitor.get('/api/user')).json().username).toBe('visitor@example.com');
-    expect((await visitor.get('/api/trial-status')).json()).toMatchObject({
-      isActive: true,
-      daysRemaining: 3,
-    });
-    const [row] = await database()
+    expect(res.json()).toEqual({ message: DYNAMIC_MESSAGES.trialCheckEmail });
+    expect(res.cookies).toEqual([]);
+    const before = await database()
       .db.select()
       .from(users)
       .where(eq(users.username, 'visitor@example.com'));
-    expect(row).toMatchObject({ passwordHash: null, trialActivated: true });
-    expect(row.trialEndDate!.getTime() - row.trialStartDate!.getTime()).toBe(3 * DAY_MS);
+    expect(before).toEqual([]);
 
     const mail = await lastMailTo('visitor@example.com');
-    expect(mail.subject).toMatch(/set your password/);
+    expect(mail.subject).toMatch(/Start your QR Shark free trial/);
     const token = linkToken(mail.text);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only a hash of the token is stored.
     const stored = await database()
       .db.select()
-      .from(passwordTokens)
-      .where(eq(passwordTokens.userId, row.id));
+      .from(accountLinks)
+      .where(eq(accountLinks.address, 'visitor@example.com'));
     expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ purpose: 'trial', userId: null });
     expect(stored[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0].tokenHash).not.toContain(token);
     expect(stored[0].expiresAt.getTime() - clock.now().getTime()).toBe(24 * HOUR_MS);
 
-    // The link sets the password once; then the account signs in with it.
+    // The link sets the password once, creates the account, starts the trial and signs in.
     const mismatch = await anonymous.post('/api/set-password', {
       token,
       password: 'secret123',
@@ -137,7 +129,21 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       confirmPassword: 'secret123',
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().message).toBe(DYNAMIC_MESSAGES.passwordSet);
+    expect(set.json()).toMatchObject({
+      message: DYNAMIC_MESSAGES.passwordSet,
+      user: { username: 'visitor@example.com', email: 'visitor@example.com', role: 'user' },
+    });
+    const visitor = apiAs(app, cookieHeader(set));
+    expect((await visitor.get('/api/trial-status')).json()).toMatchObject({
+      isActive: true,
+      daysRemaining: 3,
+    });
+    const [row] = await database()
+      .db.select()
+      .from(users)
+      .where(eq(users.username, 'visitor@example.com'));
+    expect(row).toMatchObject({ trialActivated: true, emailVerified: true });
+    expect(row.trialEndDate!.getTime() - row.trialStartDate!.getTime()).toBe(3 * DAY_MS);
     const login = await anonymous.post('/api/login', {
       username: 'visitor@example.com',
       password: 'secret123',
@@ -155,14 +161,15 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     });
   });
 
-  it('refuses an e-mail that already has an account, and a missing e-mail', async () => {
+  it('answers the same for an address with an account and mails its owner; refuses a missing e-mail', async () => {
     const res = await anonymous.post('/api/activate-trial', { email: 'VISITOR@example.com' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'TRIAL_EMAIL_HAS_ACCOUNT',
-      message: DYNAMIC_MESSAGES.trialEmailHasAccount,
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: DYNAMIC_MESSAGES.trialCheckEmail });
     expect(res.cookies).toEqual([]);
+    const mail = await lastMailTo('visitor@example.com');
+    expect(mail.subject).toMatch(/free trial was asked for your address/);
+    expect(mail.text).toContain(`${config.publicUrl}/login`);
+    expect(linkToken(mail.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const body of [{}, { email: '' }, { email: '   ' }]) {
       const empty = await anonymous.post('/api/activate-trial', body);
       expect(empty.statusCode).toBe(400);
@@ -193,10 +200,10 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe(DYNAMIC_MESSAGES.invalidPasswordLink);
     }
-    const [row] = await database()
+    const rows = await database()
       .db.select()
       .from(users)
       .where(eq(users.username, 'late@example.com'));
-    expect(row.passwordHash).toBeNull();
+    expect(rows).toEqual([]);
   });
 });

@@ -5,13 +5,17 @@ import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { clientMeta, setSessionCookie } from '../auth/index.js';
 import type { TrialService } from './service.js';
 
-/** Requests per minute per IP: both can create accounts or try link tokens. */
+/**
+ * Requests per minute per IP (in memory, a brake on bursts); the hourly mail limits per address
+ * and per IP are shared across processes (see TrialService).
+ */
 export const TRIAL_LIMITS = { activate: 20, setPassword: 10 } as const;
 
 /**
- * GET /api/trial-status (signed in → TrialStatus), POST /api/activate-trial {email} (→ 200
- * { message, user }; signed out with a new e-mail also signs in), POST /api/set-password
- * {token, password, confirmPassword} (→ 200 { message }).
+ * GET /api/trial-status (signed in → TrialStatus), POST /api/activate-trial {email} (signed in
+ * → 200 { message, user }; signed out → 200 { message } "check your e-mail", the same whether
+ * or not the address has an account, and no session), POST /api/set-password {token, password,
+ * confirmPassword} (→ 200 { message, user } and a new session; every other one ends).
  */
 export function registerTrialRoutes(
   app: App,
@@ -39,9 +43,8 @@ export function registerTrialRoutes(
           const user = await service.activateForUser(signedIn.id);
           return reply.send({ message: DYNAMIC_MESSAGES.trialActivated, user });
         }
-        const { user, token } = await service.activateForVisitor(request.body, clientMeta(request));
-        setSessionCookie(reply, config, token);
-        return reply.send({ message: DYNAMIC_MESSAGES.trialActivated, user });
+        await service.requestForVisitor(request.body, clientMeta(request));
+        return reply.send({ message: DYNAMIC_MESSAGES.trialCheckEmail });
       },
     );
 
@@ -49,8 +52,9 @@ export function registerTrialRoutes(
       '/api/set-password',
       { config: { rateLimit: perMinute(TRIAL_LIMITS.setPassword) } },
       async (request, reply) => {
-        await service.setPassword(request.body);
-        return reply.send({ message: DYNAMIC_MESSAGES.passwordSet });
+        const { user, token } = await service.setPassword(request.body, clientMeta(request));
+        setSessionCookie(reply, config, token);
+        return reply.send({ message: DYNAMIC_MESSAGES.passwordSet, user });
       },
     );
   });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { PublicUser } from '../../../contracts/auth.js';
 import {
   activateTrialSchema,
@@ -10,9 +9,28 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mail.js';
-import type { PasswordHasher } from '../auth/index.js';
-import { toPublicUser } from '../auth/index.js';
+import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
+import {
+  ACCOUNT_LINK_TTL_MS,
+  consumeAccountLink,
+  findAccount,
+  findLiveUser,
+  insertUser,
+  issueAccountLink,
+  limitKey,
+  linkTokenHash,
+  normaliseAddress,
+  retireAddressLinks,
+  rotateSessions,
+  setPasswordVerified,
+  syncAdminRole,
+  toPublicUser,
+  type AccountLimitRules,
+  type AccountMail,
+  type ClientMeta,
+  type PasswordHasher,
+  type UserRow,
+} from '../auth/index.js';
 import {
   countLiveDynamicCodes,
   countLiveSavedCodes,
@@ -21,21 +39,14 @@ import {
   trialDaysRemaining,
   trialEnd,
 } from '../plans/index.js';
-import {
-  accountExists,
-  insertPasswordlessAccount,
-  startSession,
-  type ClientMeta,
-} from '../auth/index.js';
 import * as repo from './repository.js';
-
-/** How long a mailed set-password link works. */
-export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface TrialServiceDeps {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'brandName' | 'adminEmails'>;
-  mailer: Mailer;
+  config: Pick<Config, 'brandName' | 'adminEmails'>;
+  mail: AccountMail;
+  limits: SharedLimits;
+  rules: AccountLimitRules;
   hasher: PasswordHasher;
   now?: () => Date;
 }
@@ -50,14 +61,9 @@ function asRecord(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
-/** sha256 hex of a link token: what password_tokens stores. */
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
- * The 3-day trial (once per account), the trial status the dashboard polls, and the
- * set-password link that accounts created by the trial form receive.
+ * The 3-day trial (once per account), the trial status the dashboard polls, and the mailed
+ * links that start a trial or set a password (POST /api/set-password).
  */
 export class TrialService {
   private readonly now: () => Date;
@@ -101,98 +107,133 @@ export class TrialService {
   }
 
   /**
-   * A signed-out visitor with a new e-mail: creates the account (no password), starts the trial,
-   * signs them in and mails a single-use link to set a password. 400 for a missing or invalid
-   * e-mail; 409 when an account has this e-mail (they must sign in first). Returns the cookie
-   * token of the new session.
+   * A signed-out visitor asks for a trial for an address. Nothing that can be signed into is
+   * created: the address gets a link, and following it (POST /api/set-password) sets the
+   * password, creates the account, starts the trial and signs in. An address that already has
+   * an account gets a mail saying a trial was asked for, with a sign-in link and a link to set
+   * a new password. The answer is the same either way. 400 for a missing or invalid e-mail;
+   * 429 past the per-IP or per-address mail limits (neither depends on the account).
    */
-  async activateForVisitor(
-    body: unknown,
-    meta: ClientMeta,
-  ): Promise<{ user: PublicUser; token: string }> {
+  async requestForVisitor(body: unknown, meta: ClientMeta): Promise<void> {
     const parsed = activateTrialSchema.safeParse(asRecord(body));
     if (!parsed.success) throw validationError(parsed.error.issues);
-    const email = parsed.data.email.toLowerCase();
-    const { db, config } = this.deps;
-    const hasAccount = () =>
-      new AppError(409, 'TRIAL_EMAIL_HAS_ACCOUNT', DYNAMIC_MESSAGES.trialEmailHasAccount, {
-        email: DYNAMIC_MESSAGES.trialEmailHasAccount,
-      });
-    if (await accountExists(db, meta.clientId, email)) throw hasAccount();
+    const address = normaliseAddress(parsed.data.email);
+    const { db, limits, rules, mail } = this.deps;
+    const tooMany = (seconds: number) =>
+      tooManyRequests('TOO_MANY_MAILS', DYNAMIC_MESSAGES.trialTooMany(waitText(seconds)), seconds);
+    const perIp = await limits.hit(limitKey.mailRequestsPerIp(meta.ip), rules.mailRequestsPerIp);
+    if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
+    const perAddress = await mail.reserve(meta.clientId, address);
+    if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
 
     const now = this.now();
-    const link = randomBytes(32).toString('base64url');
-    const created = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const user = await insertPasswordlessAccount(tx, {
-        clientId: meta.clientId,
-        email,
-        role: config.adminEmails.includes(email) ? 'admin' : 'user',
-        trialStartDate: now,
-        trialEndDate: trialEnd(now),
-      });
-      if (!user) return null;
-      await repo.insertPasswordToken(tx, {
-        userId: user.id,
-        tokenHash: tokenHash(link),
-        expiresAt: new Date(now.getTime() + PASSWORD_LINK_TTL_MS),
-      });
-      const token = await startSession(tx, user.id, meta.userAgent, now);
-      return { user, token };
-    });
-    if (!created) throw hasAccount();
-
-    await this.deps.mailer.send({
+    const existing = await findAccount(db, meta.clientId, address);
+    const token = await issueAccountLink(db, {
       clientId: meta.clientId,
-      to: email,
-      ...this.welcomeMail(`${config.publicUrl}/set-password?token=${link}`),
+      userId: existing?.id ?? null,
+      purpose: existing ? 'set-password' : 'trial',
+      address,
+      now,
     });
-    return { user: toPublicUser(created.user), token: created.token };
+    const link = mail.link('/set-password', token);
+    await mail.send(
+      meta.clientId,
+      address,
+      existing ? this.trialAskedMail(link) : this.trialMail(link),
+    );
   }
 
   /**
-   * POST /api/set-password: sets the password of the link's account, once; the link then stops
-   * working, and so do the account's other outstanding links. 400 INVALID_PASSWORD_LINK for an
+   * POST /api/set-password with a mailed trial or set-password link: sets the password, proves
+   * the address (ADMIN_EMAILS then apply), ends every session of the account and signs in with
+   * a new one. A trial link creates the account and starts the trial (or, when the address got
+   * an account meanwhile, starts that account's unused trial). The link works once; the
+   * address's other password and trial links stop working. 400 INVALID_PASSWORD_LINK for an
    * unknown, used or expired link; 400 with fields for the password rules.
    */
-  async setPassword(body: unknown): Promise<void> {
+  async setPassword(body: unknown, meta: ClientMeta): Promise<{ user: PublicUser; token: string }> {
     const parsed = setPasswordSchema.safeParse(asRecord(body));
     if (!parsed.success) {
       const tokenIssue = parsed.error.issues.find((issue) => issue.path[0] === 'token');
       if (tokenIssue) throw this.invalidLink();
       throw validationError(parsed.error.issues);
     }
-    const { db, hasher } = this.deps;
+    const { db, hasher, config } = this.deps;
     const passwordHash = await hasher.hash(parsed.data.password);
-    const hash = tokenHash(parsed.data.token);
+    const hash = linkTokenHash(parsed.data.token);
     const now = this.now();
     const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const userId = await repo.consumePasswordToken(tx, hash, now);
-      if (userId === null || !(await repo.setPasswordHash(tx, userId, passwordHash))) return false;
-      await repo.retireOtherPasswordTokens(tx, userId, hash, now);
-      return true;
+      const link = await consumeAccountLink(tx, hash, ['set-password', 'trial'], now);
+      if (!link) return null;
+      let account = link.userId !== null ? await findLiveUser(tx, link.userId) : null;
+      if (link.userId !== null && account?.username !== link.address) return null;
+      if (!account) account = await findAccount(tx, link.clientId, link.address);
+      let user: UserRow | null;
+      if (account) {
+        user = await setPasswordVerified(tx, account.id, passwordHash);
+        if (user && link.purpose === 'trial' && !user.trialActivated) {
+          user = (await repo.startTrial(tx, user.id, now, trialEnd(now))) ?? user;
+        }
+      } else {
+        user = await insertUser(tx, {
+          clientId: link.clientId,
+          username: link.address,
+          email: link.address,
+          emailVerified: true,
+          passwordHash,
+          role: 'user',
+          trialActivated: true,
+          trialStartDate: now,
+          trialEndDate: trialEnd(now),
+        });
+      }
+      if (!user) return null;
+      user = await syncAdminRole(tx, config.adminEmails, user);
+      await retireAddressLinks(tx, link.clientId, link.address, hash, now);
+      const token = await rotateSessions(tx, user.id, meta.userAgent, now);
+      return { user: toPublicUser(user), token };
     });
     if (!done) throw this.invalidLink();
+    return done;
   }
 
   private invalidLink(): AppError {
     return new AppError(400, 'INVALID_PASSWORD_LINK', DYNAMIC_MESSAGES.invalidPasswordLink);
   }
 
-  private welcomeMail(link: string) {
+  private trialMail(link: string) {
     const brand = this.deps.config.brandName;
-    const hours = PASSWORD_LINK_TTL_MS / 3_600_000;
+    const hours = ACCOUNT_LINK_TTL_MS / 3_600_000;
     return {
-      subject: `Your ${brand} free trial is active: set your password`,
+      subject: `Start your ${brand} free trial`,
       text: [
-        `Your ${PLAN_LIMITS.trialDays}-day free trial of ${brand} premium features is active.`,
+        `Someone (we hope you) asked for a ${PLAN_LIMITS.trialDays}-day free trial of ${brand} premium features for this address.`,
         '',
-        'Set a password so you can sign in again later:',
+        'Choose a password to create your account and start the trial:',
         link,
         '',
         `This link works once and expires in ${hours} hours.`,
-        'If you did not ask for this trial, you can ignore this e-mail.',
+        'If you did not ask for this trial, ignore this e-mail: no account is created without it.',
+      ].join('\n'),
+    };
+  }
+
+  private trialAskedMail(link: string) {
+    const brand = this.deps.config.brandName;
+    const hours = ACCOUNT_LINK_TTL_MS / 3_600_000;
+    return {
+      subject: `A ${brand} free trial was asked for your address`,
+      text: [
+        `Someone asked for a free trial of ${brand} for this address, which already has an account.`,
+        '',
+        `Sign in to start your trial from your dashboard: ${this.deps.mail.loginUrl}`,
+        '',
+        'Forgot your password, or never set one? Choose a new one here (this signs out every other device):',
+        link,
+        '',
+        `That link works once and expires in ${hours} hours.`,
+        'If you did not ask for this, you can ignore this e-mail: nothing changes without it.',
       ].join('\n'),
     };
   }

@@ -10,7 +10,7 @@ export type LoginFormValues = z.input<typeof loginFormSchema>;
  * confirmPassword and names are derived from them. Field rules come from the contract.
  */
 export const registerFormSchema = z.object({
-  email: registerRequestSchema.shape.email,
+  email: registerRequestSchema.shape.username,
   password: registerRequestSchema.shape.password,
 });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;

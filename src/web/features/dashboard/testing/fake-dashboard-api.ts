@@ -104,12 +104,9 @@ export function createDashboardFakeApi(
     saved?: SavedQrCode[];
     dynamic?: DynamicQrCode[];
     trial?: TrialStatus;
-    /** E-mail addresses that already have an account (trial activation refuses them). */
-    accounts?: string[];
   } = {},
 ): DashboardFakeApi {
-  let session: string | null = options.signedInAs ?? null;
-  const accounts = new Set(options.accounts ?? []);
+  const session: string | null = options.signedInAs ?? null;
   const requests: FakeApi['requests'] = [];
   const holds = new Map<string, Promise<void>>();
   const failures: { method: string; url: string; status: number; body?: ErrorBody }[] = [];
@@ -192,14 +189,8 @@ export function createDashboardFakeApi(
   const activateTrial = (body: Record<string, unknown>): Response => {
     const parsed = activateTrialSchema.safeParse(body);
     if (!parsed.success) return validationError(parsed.error.issues);
-    if (!session && accounts.has(parsed.data.email)) {
-      return json(409, {
-        message: DYNAMIC_MESSAGES.trialEmailHasAccount,
-        code: 'ACCOUNT_EXISTS',
-      });
-    }
-    session ??= parsed.data.email;
-    accounts.add(parsed.data.email);
+    // Signed out, the server only mails a link (same answer whether or not an account exists).
+    if (!session) return json(200, { message: DYNAMIC_MESSAGES.trialCheckEmail });
     api.trial = freeTrialStatus({
       isActive: true,
       daysRemaining: 3,

@@ -1,0 +1,153 @@
+import { createHmac } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { sharedLimitCounters } from '../db/schema/index.js';
+import { AppError } from './errors.js';
+
+/** At most `max` hits per `windowMs` for one key. */
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitVerdict {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Expired counters are swept at most this often per process. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Rate limits kept in the database, so every app process on one PostgreSQL (or the one process
+ * on PGlite) counts against the same numbers. Each key has a fixed window that starts at its
+ * first hit; one upsert counts a hit and answers the new count, atomically under concurrency.
+ * Keys hold addresses and IPs: only an HMAC of them (keyed from APP_SECRET) is stored.
+ */
+export class SharedLimits {
+  private readonly keyHmac: Buffer;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      appSecret: string;
+      now?: () => Date;
+      /** Told about a failed sweep of expired counters (never thrown). */
+      onSweepError?: (err: Error) => void;
+    },
+  ) {
+    this.keyHmac = createHmac('sha256', deps.appSecret).update('qr-shark shared limits').digest();
+  }
+
+  /** Counts one hit for `key` and says whether it is within `rule`. */
+  async hit(key: string, rule: LimitRule): Promise<LimitVerdict> {
+    return this.add(key, rule, 1);
+  }
+
+  /**
+   * Takes one hit back (e.g. a sign-in attempt that succeeded). A key without a live window is
+   * left alone.
+   */
+  async release(key: string): Promise<void> {
+    const now = this.now();
+    await this.deps.db
+      .update(sharedLimitCounters)
+      .set({ count: sql`greatest(${sharedLimitCounters.count} - 1, 0)` })
+      .where(
+        sql`${sharedLimitCounters.keyHash} = ${this.hash(key)} and ${sharedLimitCounters.expiresAt} > ${now}`,
+      );
+  }
+
+  /** Forgets the key's window (e.g. the pair counter after a successful sign-in). */
+  async reset(key: string): Promise<void> {
+    await this.deps.db
+      .delete(sharedLimitCounters)
+      .where(sql`${sharedLimitCounters.keyHash} = ${this.hash(key)}`);
+  }
+
+  /** The current verdict for `key` without counting a hit. */
+  async peek(key: string, rule: LimitRule): Promise<LimitVerdict> {
+    const now = this.now();
+    const [row] = await this.deps.db
+      .select()
+      .from(sharedLimitCounters)
+      .where(
+        sql`${sharedLimitCounters.keyHash} = ${this.hash(key)} and ${sharedLimitCounters.expiresAt} > ${now}`,
+      );
+    if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+    return {
+      allowed: row.count < rule.max,
+      count: row.count,
+      retryAfterSeconds: secondsUntil(row.expiresAt, now),
+    };
+  }
+
+  private async add(key: string, rule: LimitRule, by: number): Promise<LimitVerdict> {
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + rule.windowMs);
+    const c = sharedLimitCounters;
+    const expired = sql`${c.expiresAt} <= ${now}`;
+    const [row] = await this.deps.db
+      .insert(c)
+      .values({ keyHash: this.hash(key), count: by, windowStart: now, expiresAt })
+      .onConflictDoUpdate({
+        target: c.keyHash,
+        set: {
+          count: sql`case when ${expired} then ${by} else ${c.count} + ${by} end`,
+          windowStart: sql`case when ${expired} then ${now} else ${c.windowStart} end`,
+          expiresAt: sql`case when ${expired} then ${expiresAt} else ${c.expiresAt} end`,
+        },
+      })
+      .returning({ count: c.count, expiresAt: c.expiresAt });
+    this.maybeSweep(now);
+    return {
+      allowed: row.count <= rule.max,
+      count: row.count,
+      retryAfterSeconds: secondsUntil(row.expiresAt, now),
+    };
+  }
+
+  private maybeSweep(now: Date): void {
+    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now.getTime();
+    this.deps.db
+      .delete(sharedLimitCounters)
+      .where(lt(sharedLimitCounters.expiresAt, now))
+      .then(
+        () => {},
+        (err: Error) => this.deps.onSweepError?.(err),
+      );
+  }
+
+  private hash(key: string): string {
+    return createHmac('sha256', this.keyHmac).update(key).digest('hex');
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+}
+
+function secondsUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+}
+
+/** The 429 every shared limit answers: the message says what to do, Retry-After when. */
+export function tooManyRequests(code: string, message: string, retryAfterSeconds: number) {
+  return new AppError(429, code, message, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+/** "15 minutes", "1 hour", "40 seconds": a Retry-After for people. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
