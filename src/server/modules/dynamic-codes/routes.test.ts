@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESTINATION_MESSAGES } from '../../../contracts/destination.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import { QR_CONTENT_MESSAGES } from '../../../contracts/qr-content.js';
 import { dynamicQrCodes, uploads } from '../../db/schema/index.js';
@@ -17,7 +18,9 @@ import { apiAs, movableClock, parseCsv } from './test-support.js';
 const UNSAFE_DESTINATIONS: [string, string][] = [
   ['javascript:alert(1)', QR_CONTENT_MESSAGES.urlProtocol],
   ['data:text/html,<script>alert(1)</script>', QR_CONTENT_MESSAGES.urlProtocol],
-  ['https://a.example/\r\nSet-Cookie:x', QR_CONTENT_MESSAGES.urlInvalid],
+  ['https://a.example/\r\nSet-Cookie:x', DESTINATION_MESSAGES.control],
+  ['https://user:pw@a.example/', DESTINATION_MESSAGES.credentials],
+  ['https://a.example/\u0085', DESTINATION_MESSAGES.control],
   [`https://a.example/${'a'.repeat(10 * 1024)}`, 'Must be at most 2048 characters'],
   ['', QR_CONTENT_MESSAGES.urlRequired],
   ['not a url', QR_CONTENT_MESSAGES.urlInvalid],

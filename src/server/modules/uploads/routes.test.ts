@@ -10,7 +10,7 @@ import { testDatabases } from '../../test/databases.js';
 import { pngToRgba } from '../../lib/qr-output/decode.js';
 import { SIGN_IN_REQUIRED } from './routes.js';
 import { CSP, IMMUTABLE } from './served-headers.js';
-import { multipart, samplePdf, samplePng, signUp } from './test-support.js';
+import { multipart, paddedPng, samplePdf, samplePng, signUp } from './test-support.js';
 
 /** Every file under DATA_DIR/uploads, as paths relative to it. */
 async function storedFiles(dataDir: string): Promise<string[]> {
@@ -136,8 +136,7 @@ describe.each(testDatabases())('uploads API on %s', (kind) => {
   });
 
   it('accepts a file just under the limit (well above the 1 MB JSON body limit)', async () => {
-    const png = samplePng();
-    const nearLimit = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
+    const nearLimit = paddedPng(5 * 1024 * 1024);
     const res = await post(
       '/api/upload-image',
       multipart([

@@ -1,5 +1,6 @@
 // Test-only helpers for upload suites: multipart bodies, sample files and a signed-in user.
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { PDFDocument } from 'pdf-lib';
 import type { App } from '../../lib/app-types.js';
@@ -43,6 +44,21 @@ export function samplePng(size = 64, color = '#1D4ED8'): Buffer {
     `<rect width="${size}" height="${size}" rx="${size / 5}" fill="${color}"/>` +
     `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 4}" fill="#FFFFFF"/></svg>`;
   return new Resvg(svg).render().asPng();
+}
+
+/**
+ * A valid PNG of exactly `totalBytes`: samplePng() with a private ancillary chunk (zeros) before
+ * IEND, so the file stays well-formed however large it is.
+ */
+export function paddedPng(totalBytes: number): Buffer {
+  const png = samplePng();
+  const iend = png.length - 12;
+  const data = Buffer.alloc(totalBytes - png.length - 12);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length);
+  chunk.write('prVt', 4, 'latin1');
+  chunk.writeUInt32BE(crc32(Buffer.concat([Buffer.from('prVt'), data])), 8 + data.length);
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
 }
 
 /** A one-page PDF made by pdf-lib. */
