@@ -28,7 +28,7 @@ export const DYNAMIC_MESSAGES = {
   passwordSet: 'Your password is set and you are signed in.',
   /** Too many trial requests for one address or from one network. */
   trialTooMany: (wait: string) =>
-    `We have sent several e-mails for this recently. Please check your inbox, or try again in ${wait}.`,
+    `Too many trial requests for now. Please check your inbox, or try again in ${wait}.`,
 } as const;
 
 /** Plan limits (spec 000 §1, §9): the server is the authority; clients read trial-status. */

@@ -1,0 +1,44 @@
+// Item 4 (issue 22): setting or resetting a password ends every other session of the account
+// and rotates the current one (set-password revoked no session; sessions live 30 days).
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../contracts/auth.js';
+import { cookieHeader, useTestApp } from '../test/app.js';
+import { testDatabases } from '../test/databases.js';
+import { accountApi, lastMailTo, linkToken, mailCount } from './account-support.js';
+
+describe.each(testDatabases())('password set ends sessions on %s', (kind) => {
+  const { app, database } = useTestApp(kind);
+  const api = accountApi(app);
+  const email = 'rotating@example.com';
+
+  it('ends the other devices and gives the caller a new session', async () => {
+    const laptop = cookieHeader(await api.register(email, 'first-pass'));
+    const phone = cookieHeader(await api.login(email, 'first-pass'));
+    expect((await api.me(phone)).statusCode).toBe(200);
+
+    const asked = await api.post('/api/password-reset', { email: ` ${email.toUpperCase()} ` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: AUTH_MESSAGES.passwordResetSent });
+    const token = linkToken((await lastMailTo(database(), email)).text, '/set-password');
+    const set = await api.post(
+      '/api/set-password',
+      { token, password: 'second-pass', confirmPassword: 'second-pass' },
+      { cookie: laptop },
+    );
+    expect(set.statusCode).toBe(200);
+    const rotated = cookieHeader(set);
+    expect(rotated).not.toBe(laptop);
+    expect((await api.me(laptop)).statusCode).toBe(401);
+    expect((await api.me(phone)).statusCode).toBe(401);
+    expect((await api.me(rotated)).statusCode).toBe(200);
+    expect((await api.login(email, 'first-pass')).statusCode).toBe(401);
+    expect((await api.login(email, 'second-pass')).statusCode).toBe(200);
+  });
+
+  it('answers a reset request for an unknown address the same, mailing nobody', async () => {
+    const res = await api.post('/api/password-reset', { email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.passwordResetSent });
+    expect(await mailCount(database(), 'nobody@example.com')).toBe(0);
+  });
+});
