@@ -4,7 +4,15 @@
 // seeded PRNG, so the same image and seed always give the same copy and the same verdict
 // (a grade never flickers between two requests for the same design).
 
-import { decodeOpaque, type DecodeResult, type DecoderName } from './decode.js';
+import { decodeOpaque, toOpaque, type DecodeResult, type DecoderName } from './decode.js';
+import { svgToRgba } from './png.js';
+
+/**
+ * Pixels per module of the drawing the camera copy is made from: the SVG, not the returned PNG,
+ * so the grade is a property of the design (what gets printed), whatever PNG size was asked for.
+ * Well above the copy's 3 px per module and not a multiple of 8 (see SCAN_CHECK_PX_PER_MODULE).
+ */
+export const CAMERA_SOURCE_PX_PER_MODULE = 10.5;
 
 /** How the copy is degraded. The defaults are the pass the grade is based on. */
 export interface CameraOptions {
@@ -93,6 +101,50 @@ export async function cameraPass(
     zxing: result.zxing.length === 1 && result.zxing[0] === expectedText,
     jsqr: result.jsqr === expectedText,
     zbar: result.zbar.length === 1 && result.zbar[0] === expectedText,
+  };
+}
+
+/** Copies per camera pass, each with its own seed (so its own tilt and noise). */
+export const CAMERA_COPIES = 8;
+/** A decoder passes the camera pass when it reads at least this many of the copies. */
+export const CAMERA_MIN_READS = 6;
+
+export interface CameraVerdict {
+  /** Copies each decoder read exactly, out of `copies`. */
+  reads: Record<DecoderName, number>;
+  copies: number;
+  /** reads >= CAMERA_MIN_READS (scaled to `copies`). */
+  passed: Record<DecoderName, boolean>;
+}
+
+/**
+ * The camera pass of an SVG document `widthModules` modules wide (its viewBox width): `copies`
+ * degraded copies (seeds seed*1000+1 … seed*1000+copies) read by the three decoders. A single
+ * copy is a coin toss near the limit (one tilt reads, the next doesn't); several copies and a
+ * majority make the verdict stable from one logo size to the next.
+ */
+export async function cameraPassOfSvg(
+  svg: string,
+  widthModules: number,
+  expectedText: string,
+  options: CameraOptions & { copies?: number } = {},
+): Promise<CameraVerdict> {
+  const source = toOpaque(svgToRgba(svg, Math.round(widthModules * CAMERA_SOURCE_PX_PER_MODULE)));
+  const copies = options.copies ?? CAMERA_COPIES;
+  const base = (options.seed ?? CAMERA_DEFAULTS.seed) * 1000;
+  const reads: Record<DecoderName, number> = { zxing: 0, jsqr: 0, zbar: 0 };
+  for (let i = 1; i <= copies; i++) {
+    const read = await cameraPass(source, widthModules, expectedText, {
+      ...options,
+      seed: base + i,
+    });
+    for (const d of Object.keys(reads) as DecoderName[]) if (read[d]) reads[d]++;
+  }
+  const need = Math.ceil((CAMERA_MIN_READS / CAMERA_COPIES) * copies);
+  return {
+    reads,
+    copies,
+    passed: { zxing: reads.zxing >= need, jsqr: reads.jsqr >= need, zbar: reads.zbar >= need },
   };
 }
 

@@ -16,6 +16,7 @@ import { LogoRejectedError, logoToPng } from '../../modules/uploads/logo-image.j
 import { getTextOutliner } from './font.js';
 import { renderPdf as renderCodePdf, type PdfOptions } from './pdf.js';
 import { rasterize } from './png.js';
+import { largestRobustLogo } from './logo-sizing.js';
 import { checkCode } from './scan-check.js';
 
 /** An encoded symbol as plain data (QrMatrix without its methods). */
@@ -55,21 +56,30 @@ export interface RenderAndCheckResult {
   png: Uint8Array;
   /** scan-check.ts's verdict on the exact SVG and PNG returned. */
   verdict: CodeVerdict;
+  /**
+   * The logo width drawn (fraction of the symbol's width): the largest up to the chosen size
+   * that keeps the code robust (logo-sizing.ts); null without a logo.
+   */
+  logoSizeUsed: number | null;
 }
 
 /** Renders the SVG, rasterises the PNG and runs the scan check on both (POST /api/generate-qrcode). */
 export async function renderAndCheck(input: RenderAndCheckInput): Promise<RenderAndCheckResult> {
   const matrix = matrixOf(input.matrix);
-  const svg = renderSvg(matrix, input.design, { textOutliner: getTextOutliner() });
+  const sizing = await largestRobustLogo({ matrix, design: input.design, payload: input.payload });
+  const design =
+    input.design.logo && sizing.sizeRatio !== null
+      ? { ...input.design, logo: { ...input.design.logo, sizeRatio: sizing.sizeRatio } }
+      : input.design;
+  const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
   const { png, rgba } = rasterize(svg, input.pngWidth);
-  const verdict = await checkCode({
+  const verdict = await checkCode({ svg, rgba, payload: input.payload, design, matrix });
+  return {
     svg,
-    rgba,
-    payload: input.payload,
-    design: input.design,
-    matrix,
-  });
-  return { svg, png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), verdict };
+    png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
+    verdict,
+    logoSizeUsed: sizing.sizeRatio,
+  };
 }
 
 export interface RenderPdfInput {

@@ -7,11 +7,14 @@
 // - `scannable` is true exactly when ALL THREE decoders, without inversion, read exactly the
 //   payload (one symbol, nothing else) from BOTH the returned PNG at its returned size AND the
 //   returned SVG rasterised at SVG_CHECK_PX_PER_MODULE (about 4 px per module).
-// - grade `robust`: scannable, and all three decoders also read the camera copy (see
-//   camera-pass.ts: downscaled to 3 px per module, blur sigma 0.7 px, noise sigma 6 levels,
-//   2-5 % perspective, seeded).
-// - grade `fragile`: scannable but at least one decoder misses the camera copy (it scans on
-//   screen and in large prints; small prints or poor light may fail), OR the code is light on
+// - grade `robust`: scannable, and each of the three decoders also passes the camera pass:
+//   it reads at least CAMERA_MIN_READS (6) of CAMERA_COPIES (8) copies of the SVG drawn at
+//   10.5 px per module and degraded as a phone sees a small print (camera-pass.ts: downscaled
+//   to 3 px per module, Gaussian blur sigma 0.7 px, Gaussian noise sigma 6 grey levels, each
+//   corner moved 2-5 % of the width; seeds 1001-1008, so the grade is deterministic).
+// - grade `fragile`: scannable, but some decoder fails the camera pass (it scans on screen and
+//   in large prints; small prints or poor light may fail: the reason says what to change and,
+//   when a copy at 4.5 or 6 px per module passes, how wide to print), OR the code is light on
 //   dark and all three decoders read both images only once the colours are inverted (recent
 //   iPhone and Android camera apps invert; many scanner apps don't). Such a code is never
 //   `scannable`; `inverted` is true and the reason says so.
@@ -28,7 +31,7 @@ import {
 } from '../../../qr/render/index.js';
 import { contrastRatio, minPrintSizeMm } from '../../../qr/verify/index.js';
 import { parseHexColor } from '../../../qr/render/color.js';
-import { cameraPass, type CameraOptions } from './camera-pass.js';
+import { cameraPassOfSvg, type CameraOptions } from './camera-pass.js';
 import {
   DECODERS,
   SCAN_CHECK_PX_PER_MODULE,
@@ -50,8 +53,10 @@ export interface DecoderReport {
   png: boolean;
   /** Read the returned SVG (rasterised at about 4 px per module) exactly, without inversion. */
   svg: boolean;
-  /** Read the degraded camera copy exactly, without inversion (false when not scannable). */
+  /** Passed the camera pass (read at least 6 of its 8 copies); false when not scannable. */
   camera: boolean;
+  /** Camera copies read exactly (0 when not scannable: the pass is not run). */
+  cameraReads: number;
 }
 
 export interface CodeCheck {
@@ -97,7 +102,7 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   const decoders = Object.fromEntries(
     DECODERS.map((d) => [
       d,
-      { png: pngRead[d] === payload, svg: svgRead[d] === payload, camera: false },
+      { png: pngRead[d] === payload, svg: svgRead[d] === payload, camera: false, cameraReads: 0 },
     ]),
   ) as Record<DecoderName, DecoderReport>;
   const scannable = pngRead.scannable && svgRead.scannable;
@@ -125,13 +130,16 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
     };
   }
 
-  const camera = await cameraPass(png, widthModules, payload, input.camera);
-  for (const d of DECODERS) decoders[d].camera = camera[d];
-  if (DECODERS.every((d) => camera[d])) {
+  const camera = await cameraPassOfSvg(svg, widthModules, payload, input.camera);
+  for (const d of DECODERS) {
+    decoders[d].camera = camera.passed[d];
+    decoders[d].cameraReads = camera.reads[d];
+  }
+  if (DECODERS.every((d) => camera.passed[d])) {
     return { scannable: true, grade: 'robust', reason: null, inverted: false, decoders };
   }
   const printCm = await minPrintWidthCm(
-    png,
+    svg,
     widthModules,
     payload,
     input.matrix.size,
@@ -190,7 +198,7 @@ export function isLightOnDark(design: QrDesign): boolean {
 const LARGER_PRINT_PX_PER_MODULE = [4.5, 6];
 
 async function minPrintWidthCm(
-  png: { data: Uint8ClampedArray; width: number; height: number },
+  svg: string,
   widthModules: number,
   payload: string,
   symbolSize: number,
@@ -199,8 +207,8 @@ async function minPrintWidthCm(
   const base = minPrintSizeMm({ size: symbolSize });
   const px = camera?.pxPerModule ?? 3;
   for (const p of LARGER_PRINT_PX_PER_MODULE) {
-    const read = await cameraPass(png, widthModules, payload, { ...camera, pxPerModule: p });
-    if (DECODERS.every((d) => read[d])) return Math.ceil((base * p) / px / 5) / 2;
+    const read = await cameraPassOfSvg(svg, widthModules, payload, { ...camera, pxPerModule: p });
+    if (DECODERS.every((d) => read.passed[d])) return Math.ceil((base * p) / px / 5) / 2;
   }
   return null;
 }
