@@ -1,0 +1,80 @@
+// Item 7 (issue 22): the register, sign-in and mail limits hold across several app processes on
+// one PostgreSQL. Two apps, each with its own connection pool and no shared memory state, on
+// the same database: hits on either count against the same limit, even in parallel.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { testConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from '../test/databases.js';
+import { accountApi } from './account-support.js';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two apps on one PostgreSQL', () => {
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let appA: App;
+  let appB: App;
+  beforeAll(async () => {
+    first = await openTestDatabase('postgres');
+    // The second "process" opens its own pool on the same database.
+    const url = (first as Extract<DatabaseHandle, { kind: 'postgres' }>).pool.options
+      .connectionString!;
+    second = await openDatabase({ dataDir: 'memory://', databaseUrl: url });
+    // Every process of one deployment shares APP_SECRET (it keys the stored limit hashes).
+    const config = testConfig({ registerLimitPerHour: 10 });
+    appA = buildApp(config, { database: first });
+    appB = buildApp(config, { database: second });
+    await Promise.all([appA.ready(), appB.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([appA?.close(), appB?.close()]);
+    await second?.close();
+    await first?.close();
+  });
+  const a = accountApi(() => appA);
+  const b = accountApi(() => appB);
+
+  it('counts registrations from one IP on both apps against one limit of 10 an hour', async () => {
+    const ip = '198.51.100.30';
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 === 0 ? a : b).register(`shared${i}@example.com`, 'secret123', ip),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6);
+    for (const api of [a, b]) {
+      const refused = await api.register('late@example.com', 'secret123', ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
+  });
+
+  it('throttles one (account, IP) pair after 10 failures spread over both apps', async () => {
+    const email = 'pair@example.com';
+    expect((await a.register(email, 'right-pass', '192.0.2.1')).statusCode).toBe(201);
+    const ip = '198.51.100.31';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await (i < 5 ? a : b).login(email, `wrong ${i}`, ip)).statusCode).toBe(401);
+    }
+    expect((await a.login(email, 'right-pass', ip)).statusCode).toBe(429);
+    expect((await b.login(email, 'right-pass', ip)).statusCode).toBe(429);
+    expect((await b.login(email, 'right-pass', '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('mails one address at most 5 times an hour whichever app is asked', async () => {
+    const target = 'one-inbox@example.com';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await (i % 2 ? a : b).post(
+        '/api/activate-trial',
+        { email: target },
+        { ip: `192.0.2.${i + 10}` },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    for (const api of [a, b]) {
+      const res = await api.post('/api/activate-trial', { email: target }, { ip: '192.0.2.50' });
+      expect(res.statusCode).toBe(429);
+    }
+  });
+});
