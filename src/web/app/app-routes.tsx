@@ -111,6 +111,11 @@ export function AppRoutes() {
           <Pages.SetPasswordPage />
         </Layout>
       </Route>
+      <Route path="/verify-email">
+        <Layout>
+          <Pages.VerifyEmailPage />
+        </Layout>
+      </Route>
       <Route path="/account-settings">
         <Layout>
           <Pages.AccountSettingsPage />

@@ -17,6 +17,9 @@ export const AccountSettingsPage = lazy(() =>
 export const SetPasswordPage = lazy(() =>
   import('../features/account/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
 );
+export const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page.js').then((m) => ({ default: m.VerifyEmailPage })),
+);
 export const SubscribePage = lazy(() =>
   import('../features/pricing/subscribe-page.js').then((m) => ({ default: m.SubscribePage })),
 );

@@ -1,19 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearch } from 'wouter';
+import type { PublicUser } from '../../../contracts/auth.js';
 import { DYNAMIC_MESSAGES, setPasswordSchema } from '../../../contracts/dynamic-codes.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
+import { USER_QUERY_KEY } from '../auth/use-auth.js';
 
 type SetPasswordValues = { token: string; password: string; confirmPassword: string };
 
 /**
- * /set-password?token=...: the link mailed when a visitor starts a trial with a new e-mail
- * (no password yet). Sets the password through POST /api/set-password; the link is single-use.
+ * /set-password?token=...: the link mailed when a visitor asks for a trial (following it
+ * creates the account and starts the trial) or a new password. Sets the password through
+ * POST /api/set-password, which signs in (every other session of the account ends); the link
+ * is single-use.
  */
 export function SetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
@@ -23,14 +27,20 @@ export function SetPasswordPage() {
   });
   const { errors } = form.formState;
 
+  const queryClient = useQueryClient();
   const setPassword = useMutation({
-    mutationFn: (values: SetPasswordValues) => apiRequest('POST', '/api/set-password', values),
-    onSuccess: () =>
+    mutationFn: async (values: SetPasswordValues) => {
+      const res = await apiRequest('POST', '/api/set-password', values);
+      return (await res.json()) as { message: string; user: PublicUser };
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(USER_QUERY_KEY, answer.user);
       toast({
         title: 'Password set',
         description: DYNAMIC_MESSAGES.passwordSet,
         variant: 'success',
-      }),
+      });
+    },
     onError: (error) => {
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field === 'password' || field === 'confirmPassword') form.setError(field, { message });

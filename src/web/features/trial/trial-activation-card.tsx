@@ -13,26 +13,37 @@ import { TRIAL_STATUS_QUERY_KEY } from './trial-status.js';
 
 /**
  * The trial-activation card (spec 000 §2, §5, §8): an e-mail address starts the 3-day trial.
- * Empty → "Email Required" toast and no request; success → "Free Trial Activated!", the
- * session and trial status are refreshed and the browser goes to / (the dashboard); failure →
- * "Activation Failed" with the server's message. Works signed out (the server creates the
- * account) and signed in.
+ * Empty → "Email Required" toast and no request; failure → "Activation Failed" with the
+ * server's message. Signed in: success → "Free Trial Activated!", the session and trial status
+ * are refreshed and the browser goes to / (the dashboard). Signed out: the server only mails
+ * the address a link (following it sets a password, starts the trial and signs in), so the card
+ * turns into a "check your e-mail" note.
  */
 export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
   const activation = useMutation({
     mutationFn: activateTrial,
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, address) => {
+      if (!answer.user) {
+        setMailedTo(address);
+        toast({
+          title: DYNAMIC_MESSAGES.trialCheckEmailTitle,
+          description: DYNAMIC_MESSAGES.trialCheckEmail,
+          variant: 'success',
+        });
+        return;
+      }
       toast({
         title: DYNAMIC_MESSAGES.trialActivatedTitle,
         description: DYNAMIC_MESSAGES.trialActivated,
         variant: 'success',
       });
-      if (answer.user) queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+      queryClient.setQueryData(USER_QUERY_KEY, answer.user);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY }),
@@ -85,26 +96,43 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
         Up to 12 dynamic QR codes you can edit after printing, with scan analytics. No credit card
         required.
       </p>
-      <form
-        noValidate
-        onSubmit={submit}
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          error={fieldError}
-          disabled={busy}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="py-2.5">
-          {busy ? 'Activating...' : 'Start Free Trial'}
-        </Button>
-      </form>
+      {mailedTo !== null ? (
+        <div role="status" className="mt-4 rounded-lg bg-blue-50 p-4 text-sm text-gray-800">
+          <p className="font-semibold">{DYNAMIC_MESSAGES.trialCheckEmailTitle}</p>
+          <p className="mt-1">
+            {DYNAMIC_MESSAGES.trialCheckEmail} <span className="sr-only">Sent to </span>
+            <span className="font-medium">{mailedTo}</span>
+          </p>
+          <button
+            type="button"
+            className="mt-2 font-medium text-primary underline"
+            onClick={() => setMailedTo(null)}
+          >
+            Use a different address
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <TextField
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            error={fieldError}
+            disabled={busy}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" disabled={busy} className="py-2.5">
+            {busy ? 'Activating...' : 'Start Free Trial'}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
