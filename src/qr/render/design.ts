@@ -49,6 +49,11 @@ export interface QrDesign {
   innerCornerColor?: string;
   /** A logo means the code should be encoded at ECL H: see eclForDesign(). */
   logo?: QrLogo;
+  /**
+   * Quiet zone around the symbol in modules, drawn in bgColor; default QUIET_ZONE_MODULES (4,
+   * ISO/IEC 18004). Whole numbers from 1; the contracts allow 2 and up.
+   */
+  margin?: number;
   frame: QrFrame;
 }
 

@@ -63,8 +63,9 @@ export interface SceneOptions {
   /** Draws frame text as outlines; without it the frame text is a plain SVG <text> element. */
   textOutliner?: TextOutliner;
   /**
-   * Geometry of 'circle' corners: 'squircle' (default, read by every decoder) or 'legacy'
-   * (true circles, as before issue 23; kept only so bench/scan-matrix can compare).
+   * Geometry of 'circle' corners and of circle dots' alignment patterns: 'squircle' (default,
+   * read by every decoder) or 'legacy' (true circles, as before issue 23; kept only so
+   * bench/scan-matrix can compare).
    */
   circleFinders?: CircleFinderGeometry;
 }
@@ -79,11 +80,12 @@ export function buildScene(
   options: SceneOptions = {},
 ): Scene {
   const n = matrix.size;
-  const codeSize = n + 2 * QUIET_ZONE_MODULES;
+  const quiet = quietZoneOf(design);
+  const codeSize = n + 2 * quiet;
   const frame = design.frame.enabled ? frameLayout(codeSize, design.frame.style) : null;
   const box = { x: frame?.codeX ?? 0, y: frame?.codeY ?? 0, size: codeSize };
-  const ox = box.x + QUIET_ZONE_MODULES;
-  const oy = box.y + QUIET_ZONE_MODULES;
+  const ox = box.x + quiet;
+  const oy = box.y + quiet;
 
   const fg = normalizeHexColor(design.fgColor, 'fgColor');
   const bg = normalizeHexColor(design.bgColor, 'bgColor');
@@ -127,7 +129,7 @@ export function buildScene(
     matrix.isDark(x, y) && !isInFinder(n, x, y) && !inLogo(x, y) && !inAlignment(x, y);
   const alignmentD = alignments
     .filter(([cx, cy]) => !inLogo(cx, cy))
-    .map(([cx, cy]) => alignmentPath(ox + cx - 2, oy + cy - 2))
+    .map(([cx, cy]) => alignmentPath(ox + cx - 2, oy + cy - 2, options.circleFinders))
     .join('');
   shapes.push({
     role: 'dots',
@@ -196,6 +198,12 @@ export function buildScene(
     text,
     codeBox: box,
   };
+}
+
+/** The design's quiet zone in modules: a whole number from 1, QUIET_ZONE_MODULES when unset. */
+export function quietZoneOf(design: Pick<QrDesign, 'margin'>): number {
+  const m = design.margin;
+  return m !== undefined && Number.isFinite(m) ? Math.max(1, Math.round(m)) : QUIET_ZONE_MODULES;
 }
 
 function solid(color: string): Paint {
