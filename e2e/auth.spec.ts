@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { linkFromMail } from './support/mailbox.js';
 
-// Journey: a visitor registers, signs out, fails to sign in with a wrong password, signs in,
-// reaches a protected page, and meets the not-found screen; at desktop and mobile sizes.
-// The CSP must let the built app run: no CSP reports and no page errors anywhere.
+// Journeys: a visitor registers, confirms the address from the mailed link, signs out, fails to
+// sign in with a wrong password, signs in, reaches a protected page, and meets the not-found
+// screen; a visitor starts the free trial by e-mail (nothing is signed in until the mailed link
+// sets a password). At desktop and mobile sizes. The CSP must let the built app run: no CSP
+// reports and no page errors anywhere.
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -49,6 +52,16 @@ test('register, sign out, sign in, protected page, 404', async ({ page }, testIn
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
 
+  // The mailed link proves the address (it works once).
+  const verifyLink = await linkFromMail(email, '/verify-email');
+  await page.goto(verifyLink);
+  await expect(page.getByText('Your e-mail address is verified.', { exact: true })).toBeVisible();
+  const again = await page.request.post('/api/verify-email', {
+    data: { token: new URL(verifyLink, 'http://x').searchParams.get('token') },
+  });
+  expect(again.status()).toBe(400);
+  await page.goto('/');
+
   await signOut(page);
   await expect(page.getByRole('heading', { name: 'My QR Codes' })).toHaveCount(0);
 
@@ -81,6 +94,33 @@ test('register, sign out, sign in, protected page, 404', async ({ page }, testIn
     page.getByText('Did you forget to add the page to the router?', { exact: true }),
   ).toBeVisible();
 
+  expect(problems).toEqual([]);
+});
+
+test('the trial card mails a link; the link sets the password, signs in and starts the trial', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const email = `trial-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/');
+  const trialCard = page.getByRole('region', { name: 'Try premium free for 3 days' });
+  await trialCard.getByLabel('Email address').fill(email);
+  await trialCard.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(trialCard.getByRole('status')).toContainText('Check your e-mail');
+  await expect(trialCard.getByRole('status')).toContainText(email);
+  // Nothing is signed in yet.
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+
+  await page.goto(await linkFromMail(email, '/set-password'));
+  await page.getByLabel('New Password', { exact: true }).fill('trial password');
+  await page.getByLabel('Confirm New Password').fill('trial password');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your QR codes' }).click();
+  await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
+  await expect(
+    page.getByText('3 days remaining in your free trial', { exact: true }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 
