@@ -31,7 +31,9 @@ import {
 } from '../../../qr/render/index.js';
 import { contrastRatio, minPrintSizeMm } from '../../../qr/verify/index.js';
 import { parseHexColor } from '../../../qr/render/color.js';
+import { DEFAULT_LOGO_SIZE_RATIO } from '../../../qr/render/design.js';
 import { cameraPassOfSvg, type CameraOptions } from './camera-pass.js';
+import { MIN_LOGO_SIZE_RATIO } from './logo-sizing.js';
 import {
   DECODERS,
   SCAN_CHECK_PX_PER_MODULE,
@@ -225,7 +227,8 @@ function fragileReason(design: QrDesign, printCm: number | null): string {
     .map((c) => (c ? parseHexColor(c) : null))
     .filter((c) => c !== null)
     .reduce((min, c) => Math.min(min, bg ? contrastRatio(c, bg) : 21), 21);
-  if (design.logo) {
+  // The logo is the cause only while it is larger than the smallest size the sizing tries.
+  if (design.logo && (design.logo.sizeRatio ?? DEFAULT_LOGO_SIZE_RATIO) > MIN_LOGO_SIZE_RATIO) {
     return `The logo covers too much for small prints: make it smaller${print}.`;
   }
   if (weakest < 7) {

@@ -1,6 +1,7 @@
-// Issue 3 item 6: styled renders decode to exactly their payload with BOTH decoders
-// (ZXing-C++ via zxing-wasm, and jsQR), across a pairwise matrix of every QR type and design
-// option, plus long payloads at every ECL and Unicode text.
+// Issue 3 item 6 (issue 23: three decoders, none inverting): styled renders decode to exactly
+// their payload with ZXing-C++ (zxing-wasm), jsQR and zbar (@undecaf/zbar-wasm), across a
+// pairwise matrix of every QR type and design option, plus long payloads at every ECL and
+// Unicode text.
 import { describe, expect, it } from 'vitest';
 import { encodeQr } from '../../../qr/encode/index.js';
 import {
@@ -52,7 +53,7 @@ function designFor(row: (typeof rows)[number]): QrDesign {
   });
 }
 
-/** Encodes like the product does (H with a logo), renders and decodes with both decoders. */
+/** Encodes like the product does (H with a logo), renders and decodes with the three decoders. */
 async function renderAndScan(text: string, design: QrDesign, requested: QrEcl) {
   const matrix = encodeQr(text, { ecl: eclForDesign(design, requested) });
   const verdict = await verifyDesign(matrix, design, text);
@@ -73,7 +74,7 @@ describe('pairwise design matrix', () => {
     for (const pair of allPairs(FACTORS)) expect(seen.has(pair), pair).toBe(true);
   });
 
-  it('decodes every render to exactly its payload with ZXing-C++ and jsQR', async () => {
+  it('decodes every render to exactly its payload with ZXing-C++, jsQR and zbar', async () => {
     const failures: string[] = [];
     for (const [i, row] of rows.entries()) {
       const design = designFor(row);
@@ -82,7 +83,8 @@ describe('pairwise design matrix', () => {
       if (!verdict.scannable) {
         failures.push(
           `#${i} ${JSON.stringify(row)} v${matrix.version}${matrix.ecl}: ` +
-            `zxing=${JSON.stringify(verdict.zxing)} jsqr=${JSON.stringify(verdict.jsqr)}`,
+            `zxing=${JSON.stringify(verdict.zxing)} jsqr=${JSON.stringify(verdict.jsqr)} ` +
+            `zbar=${JSON.stringify(verdict.zbar)}`,
         );
       }
     }
