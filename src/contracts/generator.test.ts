@@ -48,4 +48,30 @@ describe('parseGenerateRequest', () => {
     const result = parseGenerateRequest({ qrType: 'text', textContent: 'hi', gradientColor: '' });
     expect(result.ok && result.value.design.gradientColor).toBeUndefined();
   });
+
+  it("refuses keys that are neither meta, design nor the type's content, naming each", () => {
+    const result = parseGenerateRequest({
+      qrType: 'url',
+      url: 'example.com',
+      ecl: 'H',
+      textContent: 'not a url field',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Unknown fields: ecl, textContent',
+      fields: { ecl: 'Unknown field', textContent: 'Unknown field' },
+    });
+    // The same key is content for its own type.
+    expect(parseGenerateRequest({ qrType: 'text', textContent: 'hi' }).ok).toBe(true);
+  });
+
+  it('defaults the knobs: ECL unset (M, or H with a logo), logo 0.25, margin 4, PNG 1024', () => {
+    const result = parseGenerateRequest({ qrType: 'text', textContent: 'hi' });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.design).toMatchObject({ logoSize: 0.25, margin: 4, size: 1024 });
+    expect(result.value.design.errorCorrectionLevel).toBeUndefined();
+    const design = toQrDesign(result.value.design, { href: 'data:image/png;base64,AA==' });
+    expect(design.margin).toBe(4);
+    expect(design.logo?.sizeRatio).toBe(0.25);
+  });
 });

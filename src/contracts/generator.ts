@@ -1,20 +1,50 @@
 import { z } from 'zod';
 import { QR_TYPES, type QrType } from '../qr/index.js';
-import { parseQrContent, type QrContentByType } from './qr-content.js';
-import { DESIGN_FIELD_NAMES, designFieldsSchema, type DesignFields } from './design.js';
+import { parseQrContent, qrContentSchemas, type QrContentByType } from './qr-content.js';
+import {
+  DESIGN_FIELD_NAMES,
+  designFieldsSchema,
+  type DesignFields,
+  type ErrorCorrectionLevel,
+} from './design.js';
+
+export { ERROR_CORRECTION_LEVELS, type ErrorCorrectionLevel } from './design.js';
 
 /**
  * POST /api/generate-qrcode: one flat JSON object — `qrType`, that type's content fields named
- * as in spec 000 §3, the design fields (see design.ts) and an optional `logoId` from
- * POST /api/upload-logo. Unknown keys are ignored.
+ * as in spec 000 §3, the design fields (see design.ts: colours, shapes, frame,
+ * errorCorrectionLevel, logoSize, margin, size) and an optional `logoId` from
+ * POST /api/upload-logo. Any other key is refused (400, each unknown key named in `fields`), so
+ * a misspelt option never silently does nothing.
  */
 export const GENERATE_MESSAGES = {
   tooMuchData: 'The amount of data is too big to be stored in a QR Code',
   generateFailed: 'There was a problem generating your QR code.',
   unknownLogo: 'This logo is no longer available. Please upload it again.',
+  unknownField: 'Unknown field',
+  unknownFields: (names: readonly string[]) =>
+    `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
 } as const;
 
-export const ERROR_CORRECTION_LEVELS = ['L', 'M', 'Q', 'H'] as const;
+const META_FIELD_NAMES = ['qrType', 'logoId'] as const;
+
+/** Every key a generate request for `qrType` may carry. */
+export function generateFieldNames(qrType: QrType): string[] {
+  return [
+    ...META_FIELD_NAMES,
+    ...DESIGN_FIELD_NAMES,
+    ...Object.keys(qrContentSchemas[qrType].shape),
+  ];
+}
+
+/** The keys of `input` outside `known`, in the order sent. */
+export function unknownFieldNames(
+  input: Record<string, unknown>,
+  known: Iterable<string>,
+): string[] {
+  const allowed = new Set(known);
+  return Object.keys(input).filter((k) => !allowed.has(k));
+}
 
 const generateMetaSchema = z.object({
   qrType: z.enum(QR_TYPES as unknown as [QrType, ...QrType[]], {
@@ -64,11 +94,16 @@ export function parseGenerateRequest(body: unknown): GenerateParseResult {
   if (!meta.success) {
     return { ok: false, message: Object.values(fields)[0] ?? 'Invalid request', fields };
   }
+  const unknown = unknownFieldNames(input, generateFieldNames(meta.data.qrType));
+  for (const name of unknown) fields[name] = GENERATE_MESSAGES.unknownField;
   const skip = new Set<string>(['qrType', 'logoId', ...DESIGN_FIELD_NAMES]);
   const contentInput = Object.fromEntries(Object.entries(input).filter(([k]) => !skip.has(k)));
   const content = parseQrContent(meta.data.qrType, contentInput);
   if (!content.ok) Object.entries(content.fields).forEach(([k, v]) => (fields[k] ??= v));
 
+  if (unknown.length > 0) {
+    return { ok: false, message: GENERATE_MESSAGES.unknownFields(unknown), fields };
+  }
   if (!design.success || !content.ok) {
     return { ok: false, message: Object.values(fields)[0] ?? 'Invalid request', fields };
   }
@@ -93,12 +128,13 @@ export interface ScanWarningBody {
 export interface GenerateResponse {
   /** The styled SVG document. */
   qrCode: string;
-  /** `data:image/png;base64,...` of the same code at 1024 px wide. */
+  /** `data:image/png;base64,...` of the same code, `size` px wide (default 1024). */
   png: string;
   /** The exact string encoded. */
   content: string;
   version: number;
-  errorCorrectionLevel: (typeof ERROR_CORRECTION_LEVELS)[number];
+  /** The level encoded: the requested one (M, or H with a logo, by default) unless lowered. */
+  errorCorrectionLevel: ErrorCorrectionLevel;
   /** True when the ECL had to be lowered below the requested one for the data to fit. */
   eclLowered: boolean;
   /**
@@ -108,5 +144,22 @@ export interface GenerateResponse {
    * (src/server/lib/qr-output/scan-check.ts; held to it by scan-contract.test.ts).
    */
   scannable: boolean;
+  /**
+   * How reliably it scans (src/server/lib/qr-output/scan-check.ts): `robust` — scannable, and
+   * all three decoders also read a degraded camera copy (small print, blur, noise, slight
+   * perspective); `fragile` — scannable but some decoder misses the camera copy, or light on
+   * dark and read only with inversion (then `scannable` is false); `not scannable` — the rest.
+   */
+  grade: ScanGrade;
+  /** The grade's cause and fix in plain words; null when robust. */
+  gradeReason: string | null;
+  /**
+   * Logo width drawn, as a fraction of the symbol's width: the largest the code carries up to
+   * the chosen `logoSize`; null without a logo.
+   */
+  logoSizeUsed: number | null;
   warnings: ScanWarningBody[];
 }
+
+export const SCAN_GRADES = ['robust', 'fragile', 'not scannable'] as const;
+export type ScanGrade = (typeof SCAN_GRADES)[number];

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { toQrDesign, type DesignFields } from '../../../contracts/design.js';
+import {
+  DESIGN_MESSAGES,
+  MARGIN_MODULES,
+  toQrDesign,
+  type DesignFields,
+} from '../../../contracts/design.js';
 import {
   GENERATE_MESSAGES,
   parseGenerateRequest,
@@ -10,8 +15,10 @@ import {
 import {
   buildPayload,
   checkDesign,
+  DEFAULT_LOGO_SIZE_RATIO,
   eclForDesign,
   encodeQr,
+  maxLogoSizeRatio,
   PayloadError,
   QrCapacityError,
   type Ecl,
@@ -35,7 +42,7 @@ import * as repo from './repository.js';
 
 /** Requested error correction: M (spec 000 §9), H with a logo (eclForDesign). */
 export const DEFAULT_ECL: Ecl = 'M';
-/** Width of the PNG in the answer (and of the image the decoders read). */
+/** Default width of the PNG in the answer (the request's `size`; contracts/design PNG_SIZE). */
 export const PNG_WIDTH = 1024;
 
 /** Who is asking: the signed-in user (or null) and the tenant. */
@@ -124,9 +131,11 @@ export class GeneratorService {
       await this.requireUpload('image', String(content.imageId), caller, 'imageId', 'image');
     }
 
-    const design = toQrDesign(request.design, await this.logoFor(request.logoId, caller));
+    const chosen = toQrDesign(request.design, await this.logoFor(request.logoId, caller));
     const payload = this.payloadFor(request.qrType, content);
-    const requestedEcl = eclForDesign(design, DEFAULT_ECL);
+    // A logo always means H (spec 000: "M when sending, H when drawing"); otherwise the
+    // requested level, M by default.
+    const requestedEcl = eclForDesign(chosen, request.design.errorCorrectionLevel ?? DEFAULT_ECL);
     let matrix: QrMatrix;
     try {
       matrix = encodeQr(payload, { ecl: requestedEcl, fit: true });
@@ -136,6 +145,7 @@ export class GeneratorService {
       }
       throw err;
     }
+    const design = fitLogo(chosen, matrix);
     return { request, content, design, payload, matrix, requestedEcl, productId };
   }
 
@@ -145,11 +155,11 @@ export class GeneratorService {
     const { matrix, design, payload } = code;
     // Render, rasterise and the gate (three non-inverting decoders on this exact PNG and SVG,
     // plus the camera pass) run in the worker pool, never on the request thread.
-    const { svg, png, verdict } = await this.pipeline.renderAndCheck({
+    const { svg, png, verdict, logoSizeUsed } = await this.pipeline.renderAndCheck({
       matrix: plainMatrix(matrix),
       design,
       payload,
-      pngWidth: PNG_WIDTH,
+      pngWidth: code.request.design.size,
     });
     const warnings: ScanWarningBody[] = checkDesign(design, {
       version: matrix.version,
@@ -166,6 +176,13 @@ export class GeneratorService {
     if (verdict.inverted && !warnings.some((w) => w.code === 'light-on-dark')) {
       warnings.push({ code: 'light-on-dark', severity: 'warning', message: LIGHT_ON_DARK_REASON });
     }
+    if (code.request.design.margin < MARGIN_MODULES.default) {
+      warnings.push({
+        code: 'small-margin',
+        severity: 'warning',
+        message: DESIGN_MESSAGES.smallMargin,
+      });
+    }
     if (!verdict.scannable && !verdict.inverted) {
       warnings.push({
         code: 'not-scannable',
@@ -181,6 +198,9 @@ export class GeneratorService {
       errorCorrectionLevel: matrix.ecl,
       eclLowered: matrix.ecl !== code.requestedEcl,
       scannable: verdict.scannable,
+      grade: verdict.grade,
+      gradeReason: verdict.reason,
+      logoSizeUsed,
       warnings,
       ...(code.productId ? { productId: code.productId } : {}),
     };
@@ -292,6 +312,18 @@ export class GeneratorService {
 export function eventUid(content: Record<string, unknown>, publicUrl: string): string {
   const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   return `${hash.slice(0, 24)}@${new URL(publicUrl).host}`;
+}
+
+/**
+ * The design with its logo at the size to draw: the chosen size, or the largest this symbol's
+ * ECL can spare when that is smaller (the renderer would shrink it anyway; asking for more than
+ * fits is not the user's mistake, so the checks judge the size actually drawn).
+ */
+function fitLogo(design: QrDesign, matrix: QrMatrix): QrDesign {
+  if (!design.logo) return design;
+  const chosen = design.logo.sizeRatio ?? DEFAULT_LOGO_SIZE_RATIO;
+  const max = maxLogoSizeRatio(matrix.ecl, matrix.size, design.logo.aspect ?? 1);
+  return { ...design, logo: { ...design.logo, sizeRatio: Math.min(chosen, max) } };
 }
 
 /** What to change when the decoders could not read the code back, from the design's features. */

@@ -4,7 +4,11 @@
 // Only the PNG is a stand-in (jsdom cannot rasterise): a valid 1x1 PNG.
 import { makeUser } from '../../../test-utils/fake-api.js';
 import type { FakeApi } from '../../../test-utils/fake-api.js';
-import { parseGenerateRequest, type GenerateResponse } from '../../../../contracts/generator.js';
+import {
+  parseGenerateRequest,
+  type GenerateResponse,
+  type ScanGrade,
+} from '../../../../contracts/generator.js';
 import { toQrDesign } from '../../../../contracts/design.js';
 import {
   buildPayload,
@@ -19,6 +23,8 @@ const ONE_PIXEL_PNG =
 export interface GeneratorFakeApi extends FakeApi {
   /** The next POST /api/generate-qrcode answers with this status and body instead. */
   failNextGenerate(status: number, body: unknown): void;
+  /** Every later answer carries this grade (default robust, no reason) and `scannable`. */
+  setGrade(grade: ScanGrade, reason: string | null, scannable?: boolean): void;
 }
 
 function json(status: number, body: unknown): Response {
@@ -42,6 +48,11 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
   const requests: FakeApi['requests'] = [];
   const holds = new Map<string, Promise<void>>();
   let nextFailure: { status: number; body: unknown } | null = null;
+  let verdict: Pick<GenerateResponse, 'grade' | 'gradeReason' | 'scannable'> = {
+    grade: 'robust',
+    gradeReason: null,
+    scannable: true,
+  };
   let uploads = 0;
 
   const generate = (body: unknown): Response => {
@@ -58,19 +69,21 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
         fields: parsed.fields,
       });
     }
-    const { qrType, content, design } = parsed.value;
+    const { qrType, content, design, logoId } = parsed.value;
     const payload = buildPayload(qrType, content as PayloadFieldsByType[typeof qrType], {
       publicUrl: 'http://localhost:3000',
     });
-    const matrix = encodeQr(payload, { ecl: 'M', fit: true });
+    const ecl = design.errorCorrectionLevel ?? (logoId ? 'H' : 'M');
+    const matrix = encodeQr(payload, { ecl, fit: true });
     const answer: GenerateResponse = {
       qrCode: renderSvg(matrix, toQrDesign(design)),
       png: ONE_PIXEL_PNG,
       content: payload,
       version: matrix.version,
       errorCorrectionLevel: matrix.ecl,
-      eclLowered: matrix.ecl !== 'M',
-      scannable: true,
+      eclLowered: matrix.ecl !== ecl,
+      ...verdict,
+      logoSizeUsed: logoId ? design.logoSize : null,
       warnings: [],
     };
     return json(200, answer);
@@ -136,6 +149,9 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
     },
     failNextGenerate(status, body) {
       nextFailure = { status, body };
+    },
+    setGrade(grade, reason, scannable = grade !== 'not scannable') {
+      verdict = { grade, gradeReason: reason, scannable };
     },
   };
 }
