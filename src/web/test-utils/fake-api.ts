@@ -81,6 +81,9 @@ export function createFakeApi(
       case 'POST /api/logout':
         session = null;
         return new Response(null, { status: 204 });
+      case 'POST /api/password-reset':
+        // The same answer whether or not the address has an account.
+        return json(200, { message: AUTH_MESSAGES.passwordResetSent });
       default:
         return error(404, { message: 'Not found', code: 'NOT_FOUND' });
     }

@@ -77,6 +77,29 @@ export function useRegisterMutation() {
   });
 }
 
+/**
+ * POST /api/password-reset { email }: the server mails a set-password link when the address has
+ * an account, and answers the same either way; the toast says so.
+ */
+export function usePasswordResetMutation() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const res = await apiRequest('POST', '/api/password-reset', { email });
+      return (await res.json()) as { message: string };
+    },
+    onSuccess: (answer) => {
+      toast({ title: 'Check your e-mail', description: answer.message, variant: 'success' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Link not sent',
+        description: serverMessage(error) ?? 'Please try again in a moment.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
 /** POST /api/logout; clears the current user and invalidates the cached code list. */
 export function useLogoutMutation() {
   const queryClient = useQueryClient();

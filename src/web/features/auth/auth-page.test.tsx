@@ -6,6 +6,7 @@ import { DEFAULT_TITLE } from '../../lib/brand.js';
 import { dismissToast } from '../../components/ui/toast.js';
 import { createFakeApi } from '../../test-utils/fake-api.js';
 import { renderApp } from '../../test-utils/render-app.js';
+import { RESET_NEEDS_EMAIL } from './login-form.js';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -13,6 +14,21 @@ afterEach(() => {
 });
 
 describe('login page', () => {
+  it('mails a set-password link to the typed address from "Forgot my password"', async () => {
+    const api = createFakeApi();
+    const { user } = renderApp('/login', api);
+    const forgot = await screen.findByRole('button', { name: 'Forgot my password' });
+    await user.click(forgot);
+    expect(await screen.findByText(RESET_NEEDS_EMAIL)).toBeTruthy();
+    expect(api.requests.some((r) => r.url === '/api/password-reset')).toBe(false);
+    await user.type(screen.getByLabelText('Email'), ' Ann@Example.com');
+    await user.click(forgot);
+    expect(await screen.findByText(AUTH_MESSAGES.passwordResetSent)).toBeTruthy();
+    expect(api.requests.filter((r) => r.url === '/api/password-reset')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { email: 'ann@example.com' } }),
+    ]);
+  });
+
   it('shows the spec messages for an empty form and sends nothing', async () => {
     const api = createFakeApi();
     const { user } = renderApp('/login', api);
@@ -75,11 +91,12 @@ describe('login page', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
-  it('offers Google sign-in as a button and an inert forgot-password control', async () => {
+  it('offers Google sign-in and a working forgot-password control as buttons', async () => {
     renderApp('/login', createFakeApi());
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
-    const forgot = screen.getByRole('button', { name: 'Forgot my password' });
-    expect(forgot.getAttribute('aria-disabled')).toBe('true');
+    const forgot = screen.getByRole('button', { name: 'Forgot my password' }) as HTMLButtonElement;
+    expect(forgot.disabled).toBe(false);
+    expect(forgot.getAttribute('aria-disabled')).toBeNull();
   });
 });
 

@@ -1,17 +1,25 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
+import { passwordResetRequestSchema } from '../../../contracts/auth.js';
 import { serverFieldErrors } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { loginFormSchema, type LoginFormValues } from './auth-form-schemas.js';
-import { useLoginMutation } from './auth-mutations.js';
+import { useLoginMutation, usePasswordResetMutation } from './auth-mutations.js';
 import { GoogleButton } from './google-button.js';
 import { OrDivider } from '../../components/ui/or-divider.js';
 
-/** Sign-in form (spec 001 §2): the e-mail is sent as the username. */
+/** Mentioned when "Forgot my password" is chosen before a valid address was typed. */
+export const RESET_NEEDS_EMAIL = 'Enter your email above, then choose "Forgot my password".';
+
+/**
+ * Sign-in form (spec 001 §2): the e-mail is sent as the username. "Forgot my password" mails
+ * the typed address a single-use link to set a new password (POST /api/password-reset).
+ */
 export function LoginForm() {
   const login = useLoginMutation();
+  const reset = usePasswordResetMutation();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: '', password: '' },
@@ -48,14 +56,23 @@ export function LoginForm() {
         {...form.register('password')}
       />
       <div className="-mt-1 text-right">
-        {/* Password reset is not available yet: shown, but honestly inert. */}
         <button
           type="button"
-          aria-disabled="true"
-          title="Password reset is not available yet"
-          className="cursor-not-allowed text-sm text-gray-400 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          disabled={reset.isPending}
+          onClick={() => {
+            const parsed = passwordResetRequestSchema.safeParse({
+              email: form.getValues('username'),
+            });
+            if (!parsed.success) {
+              form.setError('username', { message: RESET_NEEDS_EMAIL });
+              return;
+            }
+            form.clearErrors('username');
+            reset.mutate(parsed.data.email);
+          }}
+          className="text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
-          Forgot my password
+          {reset.isPending ? 'Sending link...' : 'Forgot my password'}
         </button>
       </div>
       <Button type="submit" disabled={login.isPending} className="w-full">
