@@ -1,5 +1,5 @@
 // Plain-language scan warnings for a design, each with the fix. Pure: the server adds the real
-// decode (verifyScannable) on top.
+// decode (checkCode: three non-inverting decoders and the camera pass) on top.
 
 // Imports name the render modules directly: render/index.ts also re-exports the frame-text
 // outliner, whose font parser (opentype.js) must not ride along into every bundle that runs
@@ -86,9 +86,11 @@ export function checkDesign(design: QrDesign, context: CheckContext): ScanWarnin
     warnings.push({
       code: 'light-on-dark',
       severity: 'warning',
+      // Same words as the server's verdict once the decoders (with and without inversion)
+      // have read it (scan-check.ts LIGHT_ON_DARK_REASON).
       message:
-        'The code is light on a dark background. Many phone scanners cannot read inverted ' +
-        'codes: use a dark foreground on a light background.',
+        'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner ' +
+        'apps. Swap the colours (dark on light) for a code every scanner reads.',
     });
   }
 
