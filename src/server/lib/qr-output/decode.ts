@@ -195,6 +195,11 @@ function grey(data: Uint8ClampedArray): Uint8Array {
   return out;
 }
 
+/** The colour negative of opaque pixels (what an inverting camera app tries second). */
+export function invertImage(image: OpaqueImage): OpaqueImage {
+  return { ...image, data: invertRgb(image.data) };
+}
+
 function invertRgb(data: Uint8ClampedArray): Uint8ClampedArray {
   const out = new Uint8ClampedArray(data.length);
   for (let i = 0; i < data.length; i += 4) {

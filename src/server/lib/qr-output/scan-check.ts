@@ -39,6 +39,7 @@ import {
   SCAN_CHECK_PX_PER_MODULE,
   SVG_CHECK_PX_PER_MODULE,
   decodeAll,
+  invertImage,
   toOpaque,
   verdictOf,
   verifyScannable,
@@ -110,10 +111,12 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   const scannable = pngRead.scannable && svgRead.scannable;
 
   if (!scannable) {
-    const [pngInv, svgInv] = await Promise.all([
-      verifyScannable(png, payload, { invert: true }),
-      verifyScannable(svgImage, payload, { invert: true }),
-    ]);
+    // Only the negatives are read (the positives just failed); the small SVG raster first, the
+    // PNG (up to 4096 px) only when that reads.
+    const svgInv = verdictOf(await decodeAll(invertImage(svgImage)), payload);
+    const pngInv = svgInv.scannable
+      ? verdictOf(await decodeAll(invertImage(png)), payload)
+      : svgInv;
     if (pngInv.scannable && svgInv.scannable && isLightOnDark(input.design)) {
       return {
         scannable: false,
