@@ -1,14 +1,16 @@
 import { z } from 'zod';
+// The renderer's files directly, not src/qr/index.ts: the web app imports this module, and the
+// index would pull the frame-text font parser into the landing page's first download.
 import {
   CORNER_SHAPES,
   DEFAULT_LOGO_SIZE_RATIO,
   DOT_SHAPES,
   FRAME_STYLES,
   FRAME_TEXT_MAX,
-  QUIET_ZONE_MODULES,
   type QrDesign,
   type QrLogo,
-} from '../qr/index.js';
+} from '../qr/render/design.js';
+import { QUIET_ZONE_MODULES } from '../qr/render/matrix-like.js';
 
 /**
  * The design fields as the API and the forms name them (spec 000 §3 "Design settings", defaults
@@ -40,6 +42,13 @@ export const DESIGN_MESSAGES = {
   logoSize: `Logo size must be a fraction of the code's width from ${LOGO_SIZE.min} to ${LOGO_SIZE.max}`,
   margin: `Margin must be a whole number of modules from ${MARGIN_MODULES.min} to ${MARGIN_MODULES.max}`,
   size: `PNG size must be a whole number of pixels from ${PNG_SIZE.min} to ${PNG_SIZE.max}`,
+  /**
+   * A light-on-dark code: read only by scanners that invert (as the server's check reports it,
+   * src/server/lib/qr-output/scan-check.ts LIGHT_ON_DARK_REASON).
+   */
+  lightOnDark:
+    'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner apps. ' +
+    'Swap the colours (dark on light) for a code every scanner reads.',
   smallMargin: `A margin under ${QUIET_ZONE_MODULES} modules may not scan on every phone: keep at least ${QUIET_ZONE_MODULES} modules of background around the code.`,
 } as const;
 

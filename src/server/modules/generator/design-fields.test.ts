@@ -263,6 +263,8 @@ describe.each(testDatabases())('generator design fields on %s', (kind) => {
     expect(inverted.scannable).toBe(false);
     expect(inverted.grade).toBe('fragile');
     expect(inverted.gradeReason).toMatch(/iPhone and Android camera apps, not on many scanner/);
+    // The web shows the same words before the server is asked (the preview's note).
+    expect(inverted.gradeReason).toBe(DESIGN_MESSAGES.lightOnDark);
     expect(inverted.warnings.map((w) => w.code)).toContain('light-on-dark');
   });
 

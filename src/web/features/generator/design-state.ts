@@ -1,6 +1,7 @@
 // The generator's design settings as the form holds them, and their two outputs: the flat
 // design fields of the API contract (src/contracts/design.ts) and the renderer's QrDesign for
 // the live preview. Defaults are spec 000 §9's.
+import { LOGO_SIZE, MARGIN_MODULES, type ErrorCorrectionLevel } from '../../../contracts/design.js';
 import type {
   CornerShape,
   DotShape,
@@ -29,6 +30,12 @@ export interface DesignState {
   frameColor: string;
   frameTextColor: string;
   frameStyle: FrameStyle;
+  /** Requested error correction (Advanced); a logo always draws at H. */
+  errorCorrectionLevel: ErrorCorrectionLevel;
+  /** Quiet zone in modules (Advanced). */
+  margin: number;
+  /** Chosen logo width, fraction of the symbol's width (the server may draw it smaller). */
+  logoSize: number;
 }
 
 export const INITIAL_DESIGN: DesignState = Object.freeze({
@@ -46,9 +53,15 @@ export const INITIAL_DESIGN: DesignState = Object.freeze({
   frameColor: '#000000',
   frameTextColor: '#FFFFFF',
   frameStyle: 'rounded',
+  errorCorrectionLevel: 'M',
+  margin: MARGIN_MODULES.default,
+  logoSize: LOGO_SIZE.default,
 });
 
-/** The design fields of the flat generate/save request, named as in spec 000 §3. */
+/**
+ * The design fields of the flat generate/save request, named as in spec 000 §3 and issue 23
+ * (`size`, the PNG width, is chosen beside the downloads: see result/generate-result.tsx).
+ */
 export interface DesignRequestFields {
   fgColor: string;
   bgColor: string;
@@ -63,6 +76,9 @@ export interface DesignRequestFields {
   frameColor: string;
   frameTextColor: string;
   frameStyle: FrameStyle;
+  errorCorrectionLevel: ErrorCorrectionLevel;
+  margin: number;
+  logoSize: number;
 }
 
 /** Unset optional colours are left out (the server then falls back to the main colour). */
@@ -81,6 +97,9 @@ export function designRequestFields(design: DesignState): DesignRequestFields {
     frameColor: design.frameColor,
     frameTextColor: design.frameTextColor,
     frameStyle: design.frameStyle,
+    errorCorrectionLevel: design.errorCorrectionLevel,
+    margin: design.margin,
+    logoSize: design.logoSize,
   };
 }
 
@@ -95,7 +114,8 @@ export function previewDesign(design: DesignState, logo?: QrLogo): QrDesign {
     innerCornerShape: design.innerCornerShape,
     outerCornerColor: design.outerCornerColor ?? undefined,
     innerCornerColor: design.innerCornerColor ?? undefined,
-    logo,
+    logo: logo && { ...logo, sizeRatio: design.logoSize },
+    margin: design.margin,
     frame: {
       enabled: design.enableFrame,
       text: design.frameText.trim() || 'SCAN ME',
@@ -103,5 +123,21 @@ export function previewDesign(design: DesignState, logo?: QrLogo): QrDesign {
       textColor: design.frameTextColor,
       style: design.frameStyle,
     },
+  };
+}
+
+/**
+ * The one-click fix for a light-on-dark code: foreground and background trade places, and a
+ * finder colour that followed the old foreground follows the new one.
+ */
+export function swappedColours(design: DesignState): Partial<DesignState> {
+  const oldFg = design.fgColor.toUpperCase();
+  const follow = (colour: string | null) =>
+    colour !== null && colour.toUpperCase() === oldFg ? design.bgColor : colour;
+  return {
+    fgColor: design.bgColor,
+    bgColor: design.fgColor,
+    outerCornerColor: follow(design.outerCornerColor),
+    innerCornerColor: follow(design.innerCornerColor),
   };
 }

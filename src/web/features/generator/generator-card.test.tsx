@@ -278,6 +278,9 @@ describe('generate', () => {
       frameColor: '#000000',
       frameTextColor: '#FFFFFF',
       frameStyle: 'rounded',
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      logoSize: 0.25,
     });
     expect(await screen.findByText('QR Code generated')).toBeTruthy();
     expect(screen.getByText('Sign in to save it.')).toBeTruthy();

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
@@ -13,7 +13,12 @@ import {
   validateContent,
   type ContentValue,
 } from './content-forms/index.js';
-import { designRequestFields, INITIAL_DESIGN, type DesignState } from './design-state.js';
+import {
+  designRequestFields,
+  INITIAL_DESIGN,
+  swappedColours,
+  type DesignState,
+} from './design-state.js';
 import { AccountPromptDialog, type AccountPromptReason } from './dialogs/account-prompt-dialog.js';
 import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
 import type { LogoState } from './logo-file.js';
@@ -22,6 +27,7 @@ import { isRestrictedType, type Preselection } from './preselection.js';
 import { LivePreviewBox } from './preview/live-preview.js';
 import { GenerateResult, type GeneratedCode } from './result/generate-result.js';
 import { ScanTrackingToggle } from './scan-tracking-toggle.js';
+import { AdvancedSection } from './tabs/advanced-section.js';
 import { ColorsTab } from './tabs/colors-tab.js';
 import { TAB_LIST_CLASSES, TAB_TRIGGER_CLASSES } from './tabs/field-styles.js';
 import { FrameTab } from './tabs/frame-tab.js';
@@ -98,6 +104,13 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
   }, [errors, tab]);
 
   const markChanged = () => setOutdated(generated !== null);
+  const hasGenerated = generated !== null;
+
+  /** The light-on-dark fix beside the preview: swap, and the result (if any) is outdated. */
+  const swapColours = useCallback(() => {
+    setDesign((current) => ({ ...current, ...swappedColours(current) }));
+    setOutdated(hasGenerated);
+  }, [hasGenerated]);
 
   // The sign-up dialog after an anonymous download (spec 000 §2) asks once, not at every file.
   const promptedAfterDownload = useRef(false);
@@ -153,7 +166,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     focusFirstError.current = true;
   }
 
-  async function generate() {
+  async function generate(designToSend: DesignState = design) {
     setSubmitted(true);
     const checked = validateContent(qrType, content);
     if (!checked.ok) {
@@ -164,7 +177,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     const body: GenerateBody = {
       qrType,
       ...(checked.data as Record<string, unknown>),
-      ...designRequestFields(design),
+      ...designRequestFields(designToSend),
       ...(logo ? { logoId: logo.id } : {}),
     };
     if (mode === 'dynamic' && createDynamic) {
@@ -184,8 +197,8 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       trackGeneration({
         qrType,
         qrData: response.content,
-        foregroundColor: design.fgColor,
-        backgroundColor: design.bgColor,
+        foregroundColor: designToSend.fgColor,
+        backgroundColor: designToSend.bgColor,
         hasLogo: logo !== null,
       });
     } catch (error) {
@@ -276,12 +289,19 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
               <ColorsTab design={design} onChange={changeDesign} signedIn={signedIn} />
             </Tabs.Content>
             <Tabs.Content value="logo" className="focus-visible:outline-none">
-              <LogoTab logo={logo} onChange={changeLogo} signedIn={signedIn} />
+              <LogoTab
+                logo={logo}
+                onChange={changeLogo}
+                signedIn={signedIn}
+                logoSize={design.logoSize}
+                onLogoSizeChange={(logoSize) => changeDesign({ logoSize })}
+              />
             </Tabs.Content>
             <Tabs.Content value="frame" className="focus-visible:outline-none">
               <FrameTab design={design} onChange={changeDesign} />
             </Tabs.Content>
           </Tabs.Root>
+          <AdvancedSection design={design} onChange={changeDesign} hasLogo={logo !== null} />
 
           <ScanTrackingToggle
             on={tracking}
@@ -316,13 +336,25 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
         </div>
 
         <div className="grid content-start justify-items-center gap-6 lg:sticky lg:top-4 lg:self-start">
-          <LivePreviewBox qrType={qrType} content={content} design={design} logo={previewLogo} />
+          <LivePreviewBox
+            qrType={qrType}
+            content={content}
+            design={design}
+            logo={previewLogo}
+            onSwapColours={swapColours}
+            grade={generated && !outdated ? generated.response.grade : null}
+          />
           {generated && (
             <GenerateResult
               generated={generated}
               signedIn={signedIn}
               outdated={outdated}
               onAnonymousDownload={promptAfterDownload}
+              onSwapColours={() => {
+                const next = { ...design, ...swappedColours(design) };
+                setDesign(next);
+                void generate(next);
+              }}
             />
           )}
         </div>

@@ -1,14 +1,30 @@
 import clsx from 'clsx';
 import { AlertTriangle, QrCode } from 'lucide-react';
 import { memo } from 'react';
+import type { ScanGrade as Grade } from '../../../../contracts/generator.js';
+import { Button } from '../../../components/ui/button.js';
+import { ScanGrade } from '../result/scan-grade.js';
 import { useLivePreview, type LivePreview, type LivePreviewInput } from './use-live-preview.js';
+
+interface PreviewExtras {
+  /** The light-on-dark fix: swaps foreground and background. */
+  onSwapColours?: () => void;
+  /** The server's grade of the generated code while it still matches the form; else null. */
+  grade?: Grade | null;
+}
 
 /**
  * The live preview with its own state: a redraw re-renders only this, not the form around it
  * (that keeps each update within a frame). Memoised: the inputs are stable objects.
  */
-export const LivePreviewBox = memo(function LivePreviewBox(input: LivePreviewInput) {
-  return <LivePreviewPanel {...useLivePreview(input)} />;
+export const LivePreviewBox = memo(function LivePreviewBox({
+  onSwapColours,
+  grade,
+  ...input
+}: LivePreviewInput & PreviewExtras) {
+  return (
+    <LivePreviewPanel {...useLivePreview(input)} onSwapColours={onSwapColours} grade={grade} />
+  );
 });
 
 /**
@@ -17,7 +33,13 @@ export const LivePreviewBox = memo(function LivePreviewBox(input: LivePreviewInp
  * run or style the page. A preview that no longer matches the form stays visible, dimmed,
  * with the reason; the scan check's warnings are listed under it, each with its fix.
  */
-export function LivePreviewPanel({ preview, stale, problem }: LivePreview) {
+export function LivePreviewPanel({
+  preview,
+  stale,
+  problem,
+  onSwapColours,
+  grade,
+}: LivePreview & PreviewExtras) {
   return (
     <div className="flex flex-col items-center gap-3">
       {preview ? (
@@ -46,6 +68,11 @@ export function LivePreviewPanel({ preview, stale, problem }: LivePreview) {
           {preview.eclLowered && ' (lowered to fit the data)'}
         </p>
       )}
+      {preview && !stale && grade && (
+        <div className="w-full max-w-80" aria-label="Scan grade of this design" role="group">
+          <ScanGrade grade={grade} reason={null} compact />
+        </div>
+      )}
       <div role="status" aria-label="Scan check" className="w-full max-w-80">
         {preview && !stale && preview.warnings.length > 0 && (
           <ul className="grid gap-2">
@@ -60,7 +87,16 @@ export function LivePreviewPanel({ preview, stale, problem }: LivePreview) {
                 )}
               >
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{warning.message}</span>
+                <span className="grid gap-2">
+                  {warning.message}
+                  {warning.code === 'light-on-dark' && onSwapColours && (
+                    <span>
+                      <Button variant="outline" onClick={onSwapColours}>
+                        Swap colours
+                      </Button>
+                    </span>
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // The live preview, computed in the browser with our own QR core (no server round trip).
 // Imports name the core's files directly rather than src/qr/index.ts so that the font parser
 // behind the frame-text outliner stays out of the landing page's first download.
+import { DESIGN_MESSAGES } from '../../../../contracts/design.js';
 import { QrCapacityError } from '../../../../qr/encode/capacity-error.js';
 import { encodeQr } from '../../../../qr/encode/encode-qr.js';
 import type { Ecl } from '../../../../qr/encode/types.js';
@@ -18,6 +19,8 @@ export interface PreviewInput {
   /** Validated content (validateContent's data) of `qrType`. */
   content: Record<string, unknown>;
   design: QrDesign;
+  /** Requested error correction; default M. A logo always draws at H. */
+  ecl?: Ecl;
   /** Absolute base of this site, for the payment, pdf and images addresses. */
   publicUrl: string;
   textOutliner?: TextOutliner;
@@ -45,7 +48,10 @@ const PREVIEW_PRODUCT_ID = 'preview';
 const PREVIEW_EVENT_UID = 'preview@qrshark';
 const PREVIEW_NOW = new Date('2025-01-01T00:00:00Z');
 
-/** Encodes at ECL M (H with a logo, spec 000 §9), lowering it only when the data needs it. */
+/**
+ * Encodes at the requested ECL (M by default, always H with a logo, spec 000 §9), lowering it
+ * only when the data needs it, as the server does.
+ */
 export function renderPreview(input: PreviewInput): PreviewResult {
   let payload: string;
   try {
@@ -65,7 +71,7 @@ export function renderPreview(input: PreviewInput): PreviewResult {
     throw error;
   }
 
-  const requested = eclForDesign(input.design, 'M');
+  const requested = eclForDesign(input.design, input.ecl ?? 'M');
   try {
     const matrix = encodeQr(payload, { ecl: requested, fit: true });
     const design = fitLogo(input.design, matrix.ecl, matrix.size);
@@ -81,7 +87,10 @@ export function renderPreview(input: PreviewInput): PreviewResult {
       version: matrix.version,
       ecl: matrix.ecl,
       eclLowered: matrix.ecl !== requested,
-      warnings: checkDesign(design, { version: matrix.version, ecl: matrix.ecl }),
+      warnings: checkDesign(design, { version: matrix.version, ecl: matrix.ecl }).map((w) =>
+        // The server's honest wording: decided there by decoders with and without inversion.
+        w.code === 'light-on-dark' ? { ...w, message: DESIGN_MESSAGES.lightOnDark } : w,
+      ),
     };
   } catch (error) {
     if (error instanceof QrCapacityError) {
@@ -102,12 +111,13 @@ export function renderPreview(input: PreviewInput): PreviewResult {
 }
 
 /**
- * The logo at the default size, or smaller when this symbol cannot spare that much (the
- * renderer would shrink it anyway; asking for the default is not the user's mistake, so the
- * scan check should not report it as "too large").
+ * The logo at the chosen size (default 0.25), or smaller when this symbol cannot spare that
+ * much, as the server draws it (the renderer would shrink it anyway; asking for more than fits
+ * is not the user's mistake, so the scan check should not report it as "too large").
  */
 function fitLogo(design: QrDesign, ecl: Ecl, size: number): QrDesign {
-  if (!design.logo || design.logo.sizeRatio !== undefined) return design;
+  if (!design.logo) return design;
+  const chosen = design.logo.sizeRatio ?? DEFAULT_LOGO_SIZE_RATIO;
   const max = maxLogoSizeRatio(ecl, size, design.logo.aspect ?? 1);
-  return { ...design, logo: { ...design.logo, sizeRatio: Math.min(DEFAULT_LOGO_SIZE_RATIO, max) } };
+  return { ...design, logo: { ...design.logo, sizeRatio: Math.min(chosen, max) } };
 }

@@ -60,6 +60,7 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
             qrType,
             content: checked.data as Record<string, unknown>,
             design: previewDesign(design, logo),
+            ecl: design.errorCorrectionLevel,
             publicUrl: window.location.origin,
             textOutliner: outliner ?? undefined,
           })

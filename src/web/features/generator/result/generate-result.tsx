@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Download, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { PNG_SIZE } from '../../../../contracts/design.js';
 import type { GenerateResponse } from '../../../../contracts/generator.js';
 import { QR_TYPE_LABELS } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
@@ -8,18 +9,27 @@ import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast.js';
 import { QR_CODES_QUERY_KEY } from '../../auth/use-auth.js';
 import {
+  generateQrCode,
   saveQrCode,
   trackDownload,
   type DownloadType,
   type GenerateBody,
 } from '../api/generator-api.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../tabs/field-styles.js';
-import { downloadName, pngForDownload, saveBlob, svgBlob } from './download-files.js';
+import { DialogShell } from '../dialogs/dialog-shell.js';
+import { dataUriToBlob, downloadName, saveBlob, svgBlob } from './download-files.js';
+import { ScanGrade } from './scan-grade.js';
 
 const PdfDownload = lazy(() => import('./pdf-download.js'));
 
 /** Delay before the sign-up dialog after an anonymous download (spec 000 §9). */
 export const SIGN_UP_PROMPT_DELAY_MS = 1000;
+
+/** Widths offered for the PNG download (px), within the API's PNG_SIZE. */
+export const PNG_SIZE_OPTIONS = [512, 1024, 2048, 4096] as const;
+
+/** The question before downloading a code the check could not read (issue 23, item 7). */
+export const DOWNLOAD_ANYWAY_QUESTION = 'This code may not scan. Download anyway?';
 
 export interface GeneratedCode {
   qrType: QrType;
@@ -29,14 +39,16 @@ export interface GeneratedCode {
 }
 
 /**
- * The server's answer to Generate: the code, its version and error correction, scan
- * warnings, the downloads (PNG 3x, SVG, PDF) and, for signed-in users, Save.
+ * The server's answer to Generate: the code, its version and error correction, its scan grade
+ * with the reason, scan warnings, the downloads (PNG at a chosen width, SVG, PDF) and, for
+ * signed-in users, Save. Downloading a code graded `not scannable` asks first.
  */
 export function GenerateResult({
   generated,
   signedIn,
   outdated,
   onAnonymousDownload,
+  onSwapColours,
 }: {
   generated: GeneratedCode;
   signedIn: boolean;
@@ -44,12 +56,43 @@ export function GenerateResult({
   outdated: boolean;
   /** Called 1 s after a signed-out visitor's download (opens the sign-up dialog). */
   onAnonymousDownload(): void;
+  /** Swaps foreground and background and generates again (offered for light-on-dark codes). */
+  onSwapColours?: () => void;
 }) {
   const { qrType, body, response } = generated;
+  const id = useId();
   const promptTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(promptTimer.current), []);
+  const generatedPngSize = typeof body.size === 'number' ? body.size : PNG_SIZE.default;
+  const [pngSize, setPngSize] = useState(generatedPngSize);
+  const confirmation = useRef<((ok: boolean) => void) | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => () => confirmation.current?.(false), []);
+
+  /** Resolves true at once unless the code is not scannable; then once the user answers. */
+  function confirmDownload(): Promise<boolean> {
+    if (response.grade !== 'not scannable') return Promise.resolve(true);
+    confirmation.current?.(false);
+    setConfirming(true);
+    return new Promise((resolve) => {
+      confirmation.current = resolve;
+    });
+  }
+  function answerConfirmation(ok: boolean) {
+    confirmation.current?.(ok);
+    confirmation.current = null;
+    setConfirming(false);
+  }
+
+  /** The server's PNG (the exact image the scan check read), asked for again at another width. */
+  async function pngAt(width: number): Promise<Blob> {
+    if (width === generatedPngSize) return dataUriToBlob(response.png);
+    const answer = await generateQrCode({ ...body, size: width });
+    return dataUriToBlob(answer.png);
+  }
 
   async function runDownload(type: DownloadType, makeBlob: () => Promise<Blob>) {
+    if (!(await confirmDownload())) return;
     try {
       saveBlob(await makeBlob(), downloadName(qrType, type));
     } catch (error) {
@@ -72,6 +115,16 @@ export function GenerateResult({
   const eclNote = response.eclLowered
     ? ` Error correction was lowered to ${response.errorCorrectionLevel} so the data fits.`
     : '';
+  const chosenLogoSize = typeof body.logoSize === 'number' ? body.logoSize : null;
+  const logoNote =
+    response.logoSizeUsed !== null &&
+    chosenLogoSize !== null &&
+    Math.round(response.logoSizeUsed * 100) < Math.round(chosenLogoSize * 100)
+      ? ` Logo drawn at ${Math.round(response.logoSizeUsed * 100)} % of the width (you chose ${Math.round(chosenLogoSize * 100)} %) so it scans well.`
+      : '';
+  const lightOnDark = response.warnings.some((w) => w.code === 'light-on-dark');
+  const fragileId =
+    response.grade === 'fragile' && response.gradeReason ? `${id}-fragile` : undefined;
 
   return (
     <section aria-label="Your QR code" className="grid w-full gap-4">
@@ -82,7 +135,15 @@ export function GenerateResult({
       />
       <p className="text-center text-sm text-gray-600">
         Version {response.version}, error correction {response.errorCorrectionLevel}.{eclNote}
+        {logoNote}
       </p>
+      <div role="status" aria-label="Scan grade of the generated code">
+        <ScanGrade
+          grade={response.grade}
+          reason={response.gradeReason}
+          onSwapColours={lightOnDark ? onSwapColours : undefined}
+        />
+      </div>
       {outdated && (
         <p role="status" className="text-center text-sm text-amber-800">
           You changed the design or content since generating. Generate again to update the
@@ -112,16 +173,43 @@ export function GenerateResult({
           ))}
         </ul>
       )}
+      {response.grade === 'fragile' && response.gradeReason && (
+        <p id={fragileId} className="text-sm text-amber-900">
+          <AlertTriangle className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
+          Fragile: {response.gradeReason}
+        </p>
+      )}
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-png-size`} className={LABEL_CLASSES}>
+          PNG size
+        </label>
+        <select
+          id={`${id}-png-size`}
+          className={FIELD_CLASSES}
+          value={pngSize}
+          onChange={(event) => setPngSize(Number(event.target.value))}
+        >
+          {[...new Set([...PNG_SIZE_OPTIONS, generatedPngSize])]
+            .sort((a, b) => a - b)
+            .map((width) => (
+              <option key={width} value={width}>
+                {width} × {width} px
+              </option>
+            ))}
+        </select>
+      </div>
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant="outline"
-          onClick={() => void runDownload('png', () => pngForDownload(response))}
+          aria-describedby={fragileId}
+          onClick={() => void runDownload('png', () => pngAt(pngSize))}
         >
           <Download className="size-4" aria-hidden="true" />
           Download PNG
         </Button>
         <Button
           variant="outline"
+          aria-describedby={fragileId}
           onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode))}
         >
           <Download className="size-4" aria-hidden="true" />
@@ -136,6 +224,22 @@ export function GenerateResult({
         />
       </Suspense>
       {signedIn && <SaveCode qrType={qrType} body={body} />}
+      <DialogShell
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) answerConfirmation(false);
+        }}
+        title={DOWNLOAD_ANYWAY_QUESTION}
+        description={response.gradeReason ?? 'Scanners could not read this design back.'}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => answerConfirmation(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => answerConfirmation(true)}>Download anyway</Button>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LOGO_SIZE } from '../../../../contracts/design.js';
 import { serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { LOGO_PRESETS, presetToFile } from '../logo-presets.js';
@@ -23,10 +24,15 @@ export function LogoTab({
   logo,
   onChange,
   signedIn,
+  logoSize,
+  onLogoSizeChange,
 }: {
   logo: LogoState | null;
   onChange(next: LogoState | null): void;
   signedIn: boolean;
+  /** Chosen logo width, fraction of the code's width (LOGO_SIZE). */
+  logoSize: number;
+  onLogoSizeChange(next: number): void;
 }) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -124,7 +130,38 @@ export function LogoTab({
             </Button>
           </div>
         )}
+        {logo && (
+          <div className="grid gap-1.5">
+            <div className="flex items-baseline justify-between gap-2">
+              <label htmlFor={`${inputId}-size`} className={LABEL_CLASSES}>
+                Logo size
+              </label>
+              <output htmlFor={`${inputId}-size`} className="text-sm text-gray-700">
+                {percent(logoSize)} of the code&apos;s width
+              </output>
+            </div>
+            <input
+              id={`${inputId}-size`}
+              type="range"
+              min={Math.round(LOGO_SIZE.min * 100)}
+              max={Math.round(LOGO_SIZE.max * 100)}
+              step={1}
+              value={Math.round(logoSize * 100)}
+              aria-valuetext={`${percent(logoSize)} of the code's width`}
+              aria-describedby={`${inputId}-size-hint`}
+              onChange={(event) => onLogoSizeChange(Number(event.target.value) / 100)}
+              className="w-full accent-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+            />
+            <p id={`${inputId}-size-hint`} className="text-xs text-gray-500">
+              The largest size up to this that still scans well is used; the result says which.
+            </p>
+          </div>
+        )}
       </fieldset>
     </div>
   );
+}
+
+function percent(fraction: number): string {
+  return `${Math.round(fraction * 100)} %`;
 }

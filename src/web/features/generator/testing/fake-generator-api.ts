@@ -9,9 +9,10 @@ import {
   type GenerateResponse,
   type ScanGrade,
 } from '../../../../contracts/generator.js';
-import { toQrDesign } from '../../../../contracts/design.js';
+import { DESIGN_MESSAGES, toQrDesign } from '../../../../contracts/design.js';
 import {
   buildPayload,
+  checkDesign,
   encodeQr,
   renderSvg,
   type PayloadFieldsByType,
@@ -23,7 +24,10 @@ const ONE_PIXEL_PNG =
 export interface GeneratorFakeApi extends FakeApi {
   /** The next POST /api/generate-qrcode answers with this status and body instead. */
   failNextGenerate(status: number, body: unknown): void;
-  /** Every later answer carries this grade (default robust, no reason) and `scannable`. */
+  /**
+   * Every later answer carries this grade and `scannable`. Unset: robust, or for a light-on-dark
+   * design fragile and not scannable with the light-on-dark reason, as the server grades it.
+   */
   setGrade(grade: ScanGrade, reason: string | null, scannable?: boolean): void;
 }
 
@@ -48,11 +52,7 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
   const requests: FakeApi['requests'] = [];
   const holds = new Map<string, Promise<void>>();
   let nextFailure: { status: number; body: unknown } | null = null;
-  let verdict: Pick<GenerateResponse, 'grade' | 'gradeReason' | 'scannable'> = {
-    grade: 'robust',
-    gradeReason: null,
-    scannable: true,
-  };
+  let verdict: Pick<GenerateResponse, 'grade' | 'gradeReason' | 'scannable'> | null = null;
   let uploads = 0;
 
   const generate = (body: unknown): Response => {
@@ -75,16 +75,28 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
     });
     const ecl = design.errorCorrectionLevel ?? (logoId ? 'H' : 'M');
     const matrix = encodeQr(payload, { ecl, fit: true });
+    const qrDesign = toQrDesign(design);
+    const warnings = checkDesign(qrDesign, { version: matrix.version, ecl: matrix.ecl }).map(
+      ({ code, severity, message }) => ({
+        code,
+        severity,
+        message: code === 'light-on-dark' ? DESIGN_MESSAGES.lightOnDark : message,
+      }),
+    );
+    const inverted = warnings.some((w) => w.code === 'light-on-dark');
     const answer: GenerateResponse = {
-      qrCode: renderSvg(matrix, toQrDesign(design)),
+      qrCode: renderSvg(matrix, qrDesign),
       png: ONE_PIXEL_PNG,
       content: payload,
       version: matrix.version,
       errorCorrectionLevel: matrix.ecl,
       eclLowered: matrix.ecl !== ecl,
-      ...verdict,
+      ...(verdict ??
+        (inverted
+          ? { grade: 'fragile', gradeReason: DESIGN_MESSAGES.lightOnDark, scannable: false }
+          : { grade: 'robust', gradeReason: null, scannable: true })),
       logoSizeUsed: logoId ? design.logoSize : null,
-      warnings: [],
+      warnings,
     };
     return json(200, answer);
   };
