@@ -28,6 +28,7 @@ import { SessionGuard } from './modules/auth/session-guard.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
+import type { UploadGuardOptions } from './modules/uploads/upload-guards.js';
 import { registerTempSweep } from './modules/uploads/temp-sweep.js';
 import { registerGeneratorRoutes } from './modules/generator/routes.js';
 import { GeneratorService } from './modules/generator/service.js';
@@ -64,6 +65,8 @@ export interface AppDeps {
   scanRollupIntervalMs?: number;
   /** The CPU-work pool's settings (size defaults to config.workerThreads); tests shrink it. */
   workerPool?: Omit<WorkerPoolOptions, 'module' | 'onWorkerLost'>;
+  /** Upload body deadline (default 30 s) and uploads in progress per address (default 3). */
+  uploadGuards?: UploadGuardOptions;
 }
 
 /**
@@ -194,7 +197,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     });
     registerAuthRoutes(routes, { config, service: authService });
     registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });
-    registerUploadRoutes(routes, { config, service: uploadService });
+    registerUploadRoutes(routes, { config, service: uploadService, guards: deps.uploadGuards });
     registerGeneratorRoutes(routes, {
       service: generatorService,
       tracking: new TrackingService({ db: deps.database.db }),

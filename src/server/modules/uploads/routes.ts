@@ -1,15 +1,24 @@
+import { PassThrough, type Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { DEFAULT_CLIENT_ID, type UploadKind } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
-import { unauthorized } from '../../lib/errors.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { renderImagePage } from './image-page.js';
 import { CSP, IMMUTABLE, servedHeaders } from './served-headers.js';
 import { UPLOAD_RULES, type ReceivedUpload, type UploadService } from './service.js';
+import {
+  markUploadRead,
+  onUploadAbort,
+  registerUploadGuards,
+  UPLOAD_GUARD_MESSAGES,
+  uploadTimedOut,
+  type UploadGuardOptions,
+} from './upload-guards.js';
 
 /** Shown when a signed-out visitor tries a signed-in-only upload (spec 000 §2 dialog text). */
 export const SIGN_IN_REQUIRED = 'Please sign in or create an account to access this functionality.';
@@ -25,13 +34,15 @@ const idParams = z.object({ id: z.string().max(100) });
  */
 export function registerUploadRoutes(
   app: App,
-  deps: { config: Config; service: UploadService },
+  deps: { config: Config; service: UploadService; guards?: UploadGuardOptions },
 ): void {
   const { config, service } = deps;
   const sessions = app.sessions;
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
+    // Before the rate limit, so a refused request never holds an upload slot.
+    registerUploadGuards(plugin, deps.guards);
     await registerRateLimit(plugin);
     // Field limits only; each file's size is checked by the service (its own 413 message).
     await plugin.register(fastifyMultipart, {
@@ -47,15 +58,31 @@ export function registerUploadRoutes(
     ) => {
       const rules = UPLOAD_RULES[kind];
       const received: ReceivedUpload = { temp: null, fileName: null, fields: {} };
+      let reading: Readable | null = null;
+      onUploadAbort(request, () => {
+        reading?.destroy(new Error('upload body deadline passed'));
+        void service.discard(received.temp).catch(() => undefined);
+        received.temp = null;
+      });
       try {
         // Busboy stops a file one byte past the limit; the service turns that into a 413.
         for await (const part of request.parts({ limits: { fileSize: rules.maxBytes + 1 } })) {
           if (part.type === 'file') {
             if (part.fieldname === rules.fileField && !received.temp) {
               received.fileName = part.filename;
-              received.temp = await service.receiveFile(kind, part.file);
+              // Read through a stream of ours: when the form ends early the plugin destroys the
+              // part's stream without any event, which would leave the read waiting; ours can
+              // always be ended (by the body deadline).
+              const file = new PassThrough();
+              part.file.on('error', (err) => file.destroy(err));
+              part.file.pipe(file);
+              reading = file;
+              received.temp = await service.receiveFile(kind, file);
+              reading = null;
             } else {
+              reading = part.file;
               for await (const _chunk of part.file) void _chunk;
+              reading = null;
             }
           } else if (typeof part.value === 'string') {
             received.fields[part.fieldname] = part.value;
@@ -63,7 +90,15 @@ export function registerUploadRoutes(
         }
       } catch (err) {
         await service.discard(received.temp);
-        throw err;
+        // Already answered 408 by the body deadline; the stream failure that follows is moot.
+        if (uploadTimedOut(request)) return null;
+        throw asMultipartError(err);
+      } finally {
+        markUploadRead(request);
+      }
+      if (uploadTimedOut(request)) {
+        await service.discard(received.temp);
+        return null;
       }
       return service.store(kind, received, { userId, clientId });
     };
@@ -77,6 +112,7 @@ export function registerUploadRoutes(
         const user = await sessions.currentUser(request);
         if (!user) throw unauthorized(SIGN_IN_REQUIRED);
         const row = await upload('pdf', request, user.id, user.clientId);
+        if (!row) return reply;
         return reply.status(201).send({
           id: row.id,
           pdfUrl: url(`/pdf/${row.id}`),
@@ -104,6 +140,7 @@ export function registerUploadRoutes(
           user?.id ?? null,
           user?.clientId ?? DEFAULT_CLIENT_ID,
         );
+        if (!row) return reply;
         return reply.status(201).send({
           id: row.id,
           imageUrl: url(`/images/${row.id}`),
@@ -119,6 +156,7 @@ export function registerUploadRoutes(
         const user = await sessions.currentUser(request);
         if (!user) throw unauthorized(SIGN_IN_REQUIRED);
         const row = await upload('logo', request, user.id, user.clientId);
+        if (!row) return reply;
         return reply.status(201).send({ id: row.id, logoUrl: url(`/logo/${row.id}`) });
       },
     );
@@ -178,4 +216,21 @@ export function registerUploadRoutes(
   };
   app.get('/images/:id/raw', { schema: { params: idParams } }, raw('image'));
   app.get('/logo/:id', { schema: { params: idParams } }, raw('logo'));
+}
+
+/**
+ * A failure while reading the multipart body as a client error: busboy's own errors (no
+ * boundary, malformed part headers, the form ending early) and a stream cut short are 400 with
+ * our body; AppErrors, errors with an HTTP status (the plugin's limits) and system errors
+ * (a full disk: EN...) pass through unchanged.
+ */
+function asMultipartError(err: unknown): unknown {
+  if (!(err instanceof Error) || err instanceof AppError) return err;
+  const { statusCode, code } = err as Error & { statusCode?: number; code?: string };
+  // The plugin's "the request is not multipart" (406) is a malformed upload to us.
+  if (statusCode !== undefined && statusCode !== 406) return err;
+  if (statusCode === undefined && code !== undefined && code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+    return err;
+  }
+  return new AppError(400, 'MALFORMED_UPLOAD', UPLOAD_GUARD_MESSAGES.malformed);
 }
