@@ -1,24 +1,19 @@
 // The contract of `scannable` (contracts/generator.ts, issue 23): for random payloads and
-// designs, checkCode says scannable exactly when ZXing-C++, jsQR and zbar, none inverting,
-// each read exactly the payload from the returned PNG bytes and from the SVG rasterised at
-// about 4 px per module. The PNG is decoded from its bytes here (not from the pixels the check
-// was given), so the property is about what we hand out. 200 runs, fixed seed (reproducible:
-// fast-check prints the seed and path of any counterexample).
+// designs, the generator's pipeline (renderAndCheck: logo sizing, render, rasterise, checkCode,
+// exactly what POST /api/generate-qrcode runs in its workers) says scannable exactly when
+// ZXing-C++, jsQR and zbar, none inverting, each read exactly the payload from the returned
+// PNG bytes and from the returned SVG rasterised at about 4 px per module. Both are decoded
+// here from what the pipeline returns, so the property is about what we hand out. 200 runs,
+// fixed seed (reproducible: fast-check prints the seed and path of any counterexample).
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeQr } from '../../../qr/encode/index.js';
-import {
-  CORNER_SHAPES,
-  DOT_SHAPES,
-  renderSvg,
-  resolveDesign,
-  type QrEcl,
-} from '../../../qr/render/index.js';
+import { CORNER_SHAPES, DOT_SHAPES, resolveDesign, type QrEcl } from '../../../qr/render/index.js';
 import { DECODERS, SVG_CHECK_PX_PER_MODULE, decodeAll, verdictOf } from './decode.js';
-import { getTextOutliner } from './font.js';
-import { rasterize, svgToRgba } from './png.js';
-import { checkCode, viewBoxWidth } from './scan-check.js';
+import { renderAndCheck } from './pipeline.js';
+import { svgToRgba } from './png.js';
+import { viewBoxWidth } from './scan-check.js';
 import { sampleLogoDataUri } from './testing/sample-logo.js';
 
 const SEED = 2023_11_23;
@@ -67,11 +62,18 @@ describe('scannable: true means all three decoders read the returned PNG and SVG
           logo: d.logoSize ? { href: logo, sizeRatio: d.logoSize } : undefined,
         });
         const matrix = encodeQr(text, { ecl: d.ecl, fit: true });
-        const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
-        const { png, rgba } = rasterize(svg, d.pngWidth);
-        const check = await checkCode({ svg, rgba, payload: text, design, matrix });
+        const {
+          svg,
+          png,
+          verdict: check,
+        } = await renderAndCheck({
+          matrix,
+          design,
+          payload: text,
+          pngWidth: d.pngWidth,
+        });
 
-        const fromPng = verdictOf(await decodeAll(new Uint8Array(png)), text);
+        const fromPng = verdictOf(await decodeAll(png), text);
         const svgWidth = Math.round(viewBoxWidth(svg) * SVG_CHECK_PX_PER_MODULE);
         const fromSvg = verdictOf(await decodeAll(svgToRgba(svg, svgWidth)), text);
         for (const name of DECODERS) {
