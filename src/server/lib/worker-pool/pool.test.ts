@@ -42,10 +42,20 @@ describe('WorkerPool', () => {
     expect(p.stats().replaced).toBe(1);
   });
 
-  it('a per-task time limit overrides the pool default', async () => {
-    const p = pool({ taskTimeoutMs: 60_000 });
-    await expect(p.run('sleep', 10_000, { timeoutMs: 200 })).rejects.toMatchObject({
+  it('counts CPU time: a task waiting without using the CPU is not ended by the CPU limit', async () => {
+    const p = pool({ taskTimeoutMs: 50 });
+    await expect(p.run('sleep', 400)).resolves.toBe(400);
+  });
+
+  it('ends a task past its wall-clock limit; per-task limits override the pool defaults', async () => {
+    const p = pool({ taskTimeoutMs: 60_000, taskWallTimeoutMs: 60_000 });
+    await expect(p.run('sleep', 10_000, { wallTimeoutMs: 200 })).rejects.toMatchObject({
       limit: 'time',
+      detail: expect.stringMatching(/wall-clock/),
+    });
+    await expect(p.run('spin', 60_000, { timeoutMs: 200 })).rejects.toMatchObject({
+      limit: 'time',
+      detail: expect.stringMatching(/CPU time/),
     });
     await expect(p.run('sleep', 10)).resolves.toBe(10);
   });

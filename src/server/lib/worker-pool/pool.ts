@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PoolBusyError, WorkerLimitError, WorkerTaskError } from './errors.js';
@@ -19,8 +20,15 @@ export interface WorkerPoolOptions {
    * Retry-After). Default 8 per worker.
    */
   maxQueue?: number;
-  /** Wall-clock limit of one task once a worker runs it (ms); default 15 s. */
+  /**
+   * CPU-time limit of one task (ms of its worker thread's CPU; wall-clock time where a thread's
+   * CPU time cannot be read, i.e. off Linux); default 10 s. CPU time, so a task that waits for
+   * the CPU on a busy machine (workers run at a lower priority) is not ended for it.
+   */
   taskTimeoutMs?: number;
+  /** Wall-clock limit of one task once a worker runs it (ms); default 60 s. A backstop for
+   * tasks that wait rather than compute; the CPU limit is the one that ends runaway work. */
+  taskWallTimeoutMs?: number;
   /** V8 old-generation heap limit per worker (MB); default 256. */
   maxOldGenerationSizeMb?: number;
   /** V8 young-generation limit per worker (MB); default 32. */
@@ -34,8 +42,10 @@ export interface WorkerPoolOptions {
 }
 
 export interface RunOptions {
-  /** This task's time limit instead of the pool's (ms). */
+  /** This task's CPU-time limit instead of the pool's (ms). */
   timeoutMs?: number;
+  /** This task's wall-clock limit instead of the pool's (ms). */
+  wallTimeoutMs?: number;
 }
 
 /** Counters for tests and the bench. */
@@ -53,6 +63,7 @@ interface Task {
   name: string;
   arg: unknown;
   timeoutMs: number;
+  wallTimeoutMs: number;
   resolve(value: unknown): void;
   reject(err: Error): void;
 }
@@ -61,8 +72,10 @@ interface Slot {
   worker: Worker | null;
   /** Settles when the worker has imported the task module (rejects if it could not). */
   ready: Promise<void> | null;
+  /** The worker thread's Linux thread id (for its CPU time), or null. */
+  tid: number | null;
   task: Task | null;
-  timer: NodeJS.Timeout | null;
+  timers: NodeJS.Timeout[];
 }
 
 /**
@@ -70,8 +83,8 @@ interface Slot {
  * work) so the request thread never does. Contracts:
  * - At most `size` tasks run at once, one per worker; up to `maxQueue` more wait in arrival
  *   order; beyond that run() rejects at once with PoolBusyError (503 + Retry-After).
- * - A task that runs longer than its time limit, or whose worker exceeds its heap limit or
- *   dies, rejects with WorkerLimitError ('time' | 'memory' | 'crash'); that worker is
+ * - A task that uses more CPU time than its limit (or runs past its wall-clock limit), or
+ *   whose worker exceeds its heap limit or dies, rejects with WorkerLimitError ('time' | 'memory' | 'crash'); that worker is
  *   terminated and a new one is started for the next task. Other tasks are unaffected.
  * - A task that throws rejects with WorkerTaskError (its name, message and stack).
  * - Arguments and results cross threads by structured clone: plain data, typed arrays.
@@ -102,7 +115,8 @@ export class WorkerPool<Tasks extends TaskModule> {
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? this.size * 8));
     this.#options = {
       module: options.module,
-      taskTimeoutMs: options.taskTimeoutMs ?? 15_000,
+      taskTimeoutMs: options.taskTimeoutMs ?? 10_000,
+      taskWallTimeoutMs: options.taskWallTimeoutMs ?? 60_000,
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
       niceness: options.niceness ?? 10,
@@ -112,8 +126,9 @@ export class WorkerPool<Tasks extends TaskModule> {
     this.#slots = Array.from({ length: this.size }, () => ({
       worker: null,
       ready: null,
+      tid: null,
       task: null,
-      timer: null,
+      timers: [],
     }));
   }
 
@@ -144,6 +159,7 @@ export class WorkerPool<Tasks extends TaskModule> {
         name: task,
         arg,
         timeoutMs: options.timeoutMs ?? this.#options.taskTimeoutMs,
+        wallTimeoutMs: options.wallTimeoutMs ?? this.#options.taskWallTimeoutMs,
         resolve: resolve as (value: unknown) => void,
         reject,
       };
@@ -202,16 +218,7 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.ready!.then(
       () => {
         if (slot.task !== task || slot.worker !== worker) return;
-        slot.timer = setTimeout(() => {
-          this.#fail(
-            slot,
-            new WorkerLimitError(
-              'time',
-              task.name,
-              `task ${task.name} ran over ${task.timeoutMs} ms`,
-            ),
-          );
-        }, task.timeoutMs);
+        this.#watchTime(slot, task);
         try {
           worker.postMessage({ id: task.id, task: task.name, arg: task.arg });
         } catch (err) {
@@ -226,6 +233,35 @@ export class WorkerPool<Tasks extends TaskModule> {
         this.#settle(slot, () => task.reject(err));
       },
     );
+  }
+
+  /**
+   * Ends the task past its CPU-time limit (its thread's CPU time, polled) or its wall-clock
+   * limit. Without a readable thread CPU time the CPU limit applies to wall-clock time.
+   */
+  #watchTime(slot: Slot, task: Task): void {
+    const over = (what: string, ms: number) =>
+      this.#fail(
+        slot,
+        new WorkerLimitError('time', task.name, `task ${task.name} ran over ${ms} ms of ${what}`),
+      );
+    const tid = slot.tid;
+    const cpuAtStart = tid === null ? null : threadCpuMs(tid);
+    if (tid === null || cpuAtStart === null) {
+      slot.timers.push(setTimeout(() => over('time', task.timeoutMs), task.timeoutMs));
+      return;
+    }
+    slot.timers.push(
+      setTimeout(() => over('wall-clock time', task.wallTimeoutMs), task.wallTimeoutMs),
+    );
+    // /proc counts CPU time in 10 ms ticks; poll a few times per limit, at most every 100 ms.
+    const every = Math.max(10, Math.min(100, Math.floor(task.timeoutMs / 4)));
+    const poll = setInterval(() => {
+      const used = (threadCpuMs(tid) ?? cpuAtStart) - cpuAtStart;
+      if (used > task.timeoutMs) over('CPU time', task.timeoutMs);
+    }, every);
+    poll.unref();
+    slot.timers.push(poll);
   }
 
   #spawn(slot: Slot): void {
@@ -246,8 +282,10 @@ export class WorkerPool<Tasks extends TaskModule> {
       worker.on('message', (message: WorkerMessage) => {
         if ('ready' in message) {
           started = true;
-          if (message.ready) resolve();
-          else reject(reviveError('(startup)', message.error));
+          if (message.ready) {
+            slot.tid = message.tid ?? null;
+            resolve();
+          } else reject(reviveError('(startup)', message.error));
           return;
         }
         if (slot.worker !== worker) return;
@@ -295,12 +333,13 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.worker?.removeAllListeners('message');
     slot.worker = null;
     slot.ready = null;
+    slot.tid = null;
   }
 
   /** Finishes the slot's task with `settle` and hands the slot the next queued task. */
   #settle(slot: Slot, settle: () => void): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
+    for (const timer of slot.timers) clearTimeout(timer);
+    slot.timers = [];
     slot.task = null;
     slot.worker?.unref();
     settle();
@@ -314,7 +353,7 @@ export class WorkerPool<Tasks extends TaskModule> {
 }
 
 type WorkerMessage =
-  | { ready: true }
+  | { ready: true; tid?: number }
   | { ready: false; error: SerializedError }
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: SerializedError };
@@ -327,4 +366,15 @@ interface SerializedError {
 
 function reviveError(task: string, error: SerializedError): WorkerTaskError {
   return new WorkerTaskError(task, error.name, error.message, error.stack);
+}
+
+/** CPU ms (user + system) a thread of this process has used, or null where unreadable. */
+function threadCpuMs(tid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in USER_HZ (1/100 s) ticks.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

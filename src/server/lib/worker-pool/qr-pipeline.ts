@@ -21,21 +21,31 @@ export function createPipelinePool(
   return new WorkerPool<PipelineTasks>({ ...options, module: PIPELINE_MODULE });
 }
 
-/** `pool` as a QrPipeline. */
-export function pipelineOf(pool: WorkerPool<PipelineTasks>): QrPipeline {
+/**
+ * `pool` as a QrPipeline. `timeouts` overrides a task's time limit (ms); unset tasks use the
+ * pool's, except rasterLogo (LOGO_TIMEOUT_MS).
+ */
+export function pipelineOf(
+  pool: WorkerPool<PipelineTasks>,
+  timeouts: Partial<Record<keyof PipelineTasks, number>> = {},
+): QrPipeline {
+  const limit = (task: keyof PipelineTasks) => {
+    const timeoutMs = timeouts[task] ?? (task === 'rasterLogo' ? LOGO_TIMEOUT_MS : undefined);
+    return timeoutMs === undefined ? {} : { timeoutMs };
+  };
   return {
-    renderAndCheck: (arg) => pool.run('renderAndCheck', arg),
-    renderPdf: (arg) => pool.run('renderPdf', arg),
-    analyticsPdf: (arg) => pool.run('analyticsPdf', arg),
-    rasterLogo: (arg) => pool.run('rasterLogo', arg, { timeoutMs: LOGO_TIMEOUT_MS }),
+    renderAndCheck: (arg) => pool.run('renderAndCheck', arg, limit('renderAndCheck')),
+    renderPdf: (arg) => pool.run('renderPdf', arg, limit('renderPdf')),
+    analyticsPdf: (arg) => pool.run('analyticsPdf', arg, limit('analyticsPdf')),
+    rasterLogo: (arg) => pool.run('rasterLogo', arg, limit('rasterLogo')),
   };
 }
 
 /**
- * Time limit of decoding and redrawing one uploaded logo (ms): generous for any image within
- * the upload limits on a busy machine, short enough that a decompression bomb ends quickly.
+ * CPU-time limit of decoding and redrawing one uploaded logo (ms): ten times what the largest
+ * image within the upload limits needs, short enough that a decompression bomb ends quickly.
  */
-export const LOGO_TIMEOUT_MS = 10_000;
+export const LOGO_TIMEOUT_MS = 5_000;
 
 /**
  * The same functions on the calling thread, loaded on first use. Only for unit tests that

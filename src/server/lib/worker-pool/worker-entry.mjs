@@ -6,7 +6,7 @@
 //
 // Protocol:
 //   workerData: { module: string (file URL of the task module), niceness: number }
-//   startup:    { ready: true } | { ready: false, error: SerializedError }
+//   startup:    { ready: true, tid?: number (Linux thread id) } | { ready: false, error }
 //   request:    { id: number, task: string, arg: unknown }
 //   answer:     { id, ok: true, result } | { id, ok: false, error: SerializedError }
 // One task at a time: the pool never posts a second request before the first is answered.
@@ -21,6 +21,16 @@ function serializeError(err) {
   return { name: 'Error', message: String(err) };
 }
 
+/** This thread's Linux thread id (so the pool can read its CPU time), or undefined. */
+function threadId() {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(tid) && tid > 0 ? tid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Lowers this thread's scheduling priority (Linux: a thread is a task with its own nice value;
  * /proc/thread-self names it). The event loop of the main thread then wins the CPU whenever
@@ -29,10 +39,10 @@ function serializeError(err) {
  * @param {number} niceness
  */
 function lowerPriority(niceness) {
-  if (!(niceness > 0)) return;
+  const tid = threadId();
+  if (!(niceness > 0) || tid === undefined) return;
   try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
+    setPriority(tid, niceness);
   } catch {
     // Not Linux, or not permitted: normal priority.
   }
@@ -62,7 +72,7 @@ async function main() {
       port.postMessage({ id: request.id, ok: false, error: serializeError(err) });
     }
   });
-  port.postMessage({ ready: true });
+  port.postMessage({ ready: true, tid: threadId() });
 }
 
 await main();

@@ -1,0 +1,376 @@
+// Issue 22, finding 4 ("one client freezes everyone"), measured: the real server runs as a
+// child process (PGlite in a temp DATA_DIR, TRUST_PROXY on), one dynamic code is seeded, and
+// /healthz and /d/{code} are probed one request at a time from this process, first idle, then
+// while a load-generator child sends, from 7 client addresses (X-Forwarded-For), 10 concurrent
+// largest-allowed POST /api/generate-qrcode and 5 concurrent POST /api/generate-qrcode/pdf each
+// (105 in flight: every answer is followed by that slot's next request; after a 429 or 503 the
+// slot waits 1 s, as the Retry-After asks). Each burst figure is printed beside the idle figure
+// of the same run. Targets: /healthz and /d p99 <= 50 ms during the burst; the server's peak
+// resident memory < 1 GB.
+//
+// `npx tsx bench/abuse.bench.ts` (BENCH_ABUSE_SECONDS=20 burst, BENCH_ABUSE_IDLE_SECONDS=5,
+// WORKER_THREADS passes through to the server). The file is also the children's entry point:
+// `--role=server|load`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SELF = fileURLToPath(import.meta.url);
+const BURST_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 20);
+const IDLE_SECONDS = Number(process.env.BENCH_ABUSE_IDLE_SECONDS ?? 5);
+const ADDRESSES = 7;
+const GENERATE_PER_ADDRESS = 10;
+const PDF_PER_ADDRESS = 5;
+/** TEXT_MAX_LENGTH: 2,953 bytes is version 40 at ECL L, the largest symbol there is. */
+const LARGEST_TEXT = 2953;
+const APP_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const SHORT_CODE = 'AbuseBch';
+const P99_TARGET_MS = 50;
+const MEMORY_TARGET_MB = 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Children
+
+async function runServer() {
+  const { loadConfig } = await import('../src/server/config.js');
+  const { exitGracefullyOnSignals, startServer } = await import('../src/server/server.js');
+  const running = await startServer(loadConfig(process.env));
+  exitGracefullyOnSignals(running);
+  console.log(`READY ${running.port}`);
+}
+
+/** A distinct largest-allowed text (byte mode, lower-case letters), so no answer is reused. */
+function largestText(): string {
+  const bytes = randomBytes(LARGEST_TEXT);
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(97 + (b % 26));
+  return text;
+}
+
+interface LoadCounts {
+  generate: Record<string, number>;
+  pdf: Record<string, number>;
+  /** ms of the served (200) answers, by route. */
+  generateMs: number[];
+  pdfMs: number[];
+  cpuMs: number;
+}
+
+/** The attackers: 7 addresses x (10 generate + 5 PDF) closed loops until `seconds` pass. */
+async function runLoad(baseUrl: string, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  const cpu0 = process.cpuUsage();
+  const counts: LoadCounts = { generate: {}, pdf: {}, generateMs: [], pdfMs: [], cpuMs: 0 };
+  const slot = async (address: string, kind: 'generate' | 'pdf') => {
+    while (performance.now() < until) {
+      const body = {
+        qrType: 'text',
+        textContent: largestText(),
+        ...(kind === 'pdf' ? { widthMm: 500 } : {}),
+      };
+      const t0 = performance.now();
+      let status = 'error';
+      try {
+        const res = await fetch(`${baseUrl}/api/generate-qrcode${kind === 'pdf' ? '/pdf' : ''}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(60_000),
+        });
+        await res.arrayBuffer();
+        status = String(res.status);
+      } catch {
+        // Counted as 'error'.
+      }
+      counts[kind][status] = (counts[kind][status] ?? 0) + 1;
+      if (status === '200') {
+        (kind === 'pdf' ? counts.pdfMs : counts.generateMs).push(performance.now() - t0);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
+  const slots: Promise<void>[] = [];
+  for (let a = 0; a < ADDRESSES; a++) {
+    const address = `203.0.113.${10 + a}`;
+    for (let i = 0; i < GENERATE_PER_ADDRESS; i++) slots.push(slot(address, 'generate'));
+    for (let i = 0; i < PDF_PER_ADDRESS; i++) slots.push(slot(address, 'pdf'));
+  }
+  await Promise.all(slots);
+  const cpu = process.cpuUsage(cpu0);
+  counts.cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(`RESULT ${JSON.stringify(counts)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+const CLOCK_TICKS = 100;
+
+/** User + system CPU ms a process has used so far (all its threads). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), or 0. */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls the server's resident memory; `peak()` is the largest value seen since `reset()`. */
+function memoryWatch(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, statusMb(pid, 'VmRSS'));
+  }, 50);
+  return {
+    reset: () => (peak = statusMb(pid, 'VmRSS')),
+    peak: () => Math.max(peak, statusMb(pid, 'VmRSS')),
+    stop: () => clearInterval(timer),
+  };
+}
+
+interface Probe {
+  name: string;
+  samples: number[];
+  failures: number;
+}
+
+/**
+ * Sends GET `path` one at a time (a fresh request as soon as the last is answered, 10 ms apart)
+ * until `stop()` resolves; each latency from request start to the last byte of the answer.
+ */
+async function probe(
+  port: string,
+  name: string,
+  pathname: string,
+  expected: number,
+  done: () => boolean,
+): Promise<Probe> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const result: Probe = { name, samples: [], failures: 0 };
+  while (!done()) {
+    const t0 = performance.now();
+    const status = await new Promise<number>((resolve) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: pathname,
+          agent,
+          headers: { 'user-agent': 'Mozilla/5.0 (bench probe)', 'x-forwarded-for': '198.51.100.7' },
+          timeout: 30_000,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', () => resolve(0));
+      req.on('timeout', () => req.destroy());
+      req.end();
+    });
+    const ms = performance.now() - t0;
+    if (status === expected) result.samples.push(ms);
+    else result.failures++;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  agent.destroy();
+  return result;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Probes /healthz and /d/{code} together for `seconds` (while `during` runs, if given). */
+async function probeBoth(port: string, seconds: number): Promise<[Probe, Probe]> {
+  const until = performance.now() + seconds * 1000;
+  const done = () => performance.now() >= until;
+  return Promise.all([
+    probe(port, '/healthz', '/healthz', 200, done),
+    probe(port, '/d/{code}', `/d/${SHORT_CODE}`, 302, done),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orchestration
+
+function spawnRole(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', SELF, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function lineFrom(child: ChildProcess, prefix: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith(prefix));
+      if (line) resolve(line.slice(prefix.length).trim());
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`child exited (${code}) before "${prefix}": ${stderr.slice(-2000)}`)),
+    );
+  });
+}
+
+/** Migrates the temp database and seeds one owner with one dynamic code. */
+async function seed(dataDir: string) {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const { migrateDatabase } = await import('../src/server/db/migrate.js');
+  const { dynamicQrCodes, users } = await import('../src/server/db/schema/index.js');
+  const database = await openDatabase({ dataDir, databaseUrl: null });
+  try {
+    await migrateDatabase(database);
+    const [owner] = await database.db
+      .insert(users)
+      .values({ username: 'abuse-bench@example.com' })
+      .returning({ id: users.id });
+    await database.db.insert(dynamicQrCodes).values({
+      userId: owner.id,
+      shortCode: SHORT_CODE,
+      destination: 'https://example.com/menu?src=qr',
+      qrType: 'url',
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-bench-abuse-'));
+  const failures: string[] = [];
+  let server: ChildProcess | undefined;
+  try {
+    await seed(dataDir);
+    server = spawnRole(['--role=server'], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_SECRET,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    server.stdout?.resume();
+    const port = await lineFrom(server, 'READY ');
+    const pid = server.pid!;
+    const memory = memoryWatch(pid);
+    const threads = process.env.WORKER_THREADS ?? `${availableParallelism()} (cores)`;
+    console.log(
+      `Node ${process.version}, ${availableParallelism()} cores shared by the load generator, the probe and the server; WORKER_THREADS=${threads}`,
+    );
+
+    // Warm up: the short-link cache, the workers (tsx and the decoders load once per worker).
+    await fetch(`http://127.0.0.1:${port}/d/${SHORT_CODE}`, { redirect: 'manual' });
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/generate-qrcode`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+          body: JSON.stringify({ qrType: 'text', textContent: largestText() }),
+        }).then((r) => r.arrayBuffer()),
+      ),
+    );
+
+    const idleMemory = statusMb(pid, 'VmRSS');
+    const idle = await probeBoth(port, IDLE_SECONDS);
+
+    memory.reset();
+    const cpu0 = cpuMs(pid);
+    const loader = spawnRole(['--role=load', `http://127.0.0.1:${port}`, String(BURST_SECONDS)]);
+    const loadResult = lineFrom(loader, 'RESULT ');
+    // Let the burst build up (the first 105 requests arrive) before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const burst = await probeBoth(port, BURST_SECONDS - 2);
+    const counts = JSON.parse(await loadResult) as LoadCounts;
+    const serverCpuMs = cpuMs(pid) - cpu0;
+    const peakMb = memory.peak();
+    memory.stop();
+    const hwmMb = statusMb(pid, 'VmHWM');
+
+    const rows = [0, 1].map((i) => ({
+      probe: idle[i].name,
+      'idle p50 ms': fmt(percentile(idle[i].samples, 50)),
+      'idle p99 ms': fmt(percentile(idle[i].samples, 99)),
+      'burst p50 ms': fmt(percentile(burst[i].samples, 50)),
+      'burst p99 ms': fmt(percentile(burst[i].samples, 99)),
+      'burst max ms': fmt(Math.max(...burst[i].samples)),
+      'samples idle/burst': `${idle[i].samples.length}/${burst[i].samples.length}`,
+      'failed idle/burst': `${idle[i].failures}/${burst[i].failures}`,
+    }));
+    console.log(
+      `\nProbes (one request at a time) idle for ${IDLE_SECONDS} s, then during ${BURST_SECONDS} s of ${ADDRESSES} addresses x (${GENERATE_PER_ADDRESS} generate + ${PDF_PER_ADDRESS} PDF) in flight, largest-allowed text (${LARGEST_TEXT} chars, version 40):`,
+    );
+    console.table(rows);
+
+    const served = (counts.generate['200'] ?? 0) + (counts.pdf['200'] ?? 0);
+    const answered = [counts.generate, counts.pdf]
+      .flatMap((c) => Object.entries(c))
+      .reduce((sum, [status, n]) => (status === 'error' ? sum : sum + n), 0);
+    console.log('Burst answers by status:');
+    console.table({
+      generate: counts.generate,
+      pdf: counts.pdf,
+    });
+    console.log(
+      `served generate p50 ${fmt(percentile(counts.generateMs, 50), 0)} ms, p99 ${fmt(percentile(counts.generateMs, 99), 0)} ms; PDF p50 ${fmt(percentile(counts.pdfMs, 50), 0)} ms, p99 ${fmt(percentile(counts.pdfMs, 99), 0)} ms`,
+    );
+    console.log(
+      `server CPU during the burst: ${fmt(serverCpuMs / 1000)} s (${fmt(serverCpuMs / 1000 / BURST_SECONDS, 2)} cores); ${fmt(serverCpuMs / Math.max(1, served), 0)} ms per served generate/PDF (${served} served), ${fmt(serverCpuMs / Math.max(1, answered), 1)} ms per answer of any status (${answered}); load generator ${fmt(counts.cpuMs / 1000)} s`,
+    );
+    console.log(
+      `server memory: idle ${fmt(idleMemory, 0)} MB RSS; burst peak ${fmt(peakMb, 0)} MB RSS (polled every 50 ms); VmHWM ${fmt(hwmMb, 0)} MB (target < ${MEMORY_TARGET_MB} MB)`,
+    );
+
+    for (const p of burst) {
+      const p99 = percentile(p.samples, 99);
+      if (!(p99 <= P99_TARGET_MS))
+        failures.push(`${p.name} burst p99 ${fmt(p99)} ms > ${P99_TARGET_MS} ms`);
+      if (p.failures > 0) failures.push(`${p.name}: ${p.failures} failed probes during the burst`);
+    }
+    if (!(hwmMb < MEMORY_TARGET_MB)) failures.push(`peak memory ${fmt(hwmMb, 0)} MB >= 1 GB`);
+    if (served === 0) failures.push('no generate or PDF request was served during the burst');
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failures.length > 0) {
+    console.log(`\nFAILED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nall abuse targets met');
+  }
+}
+
+const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7);
+if (role === 'server') await runServer();
+else if (role === 'load') await runLoad(process.argv[3], Number(process.argv[4]));
+else await main();
