@@ -35,6 +35,22 @@ describe.each(testDatabases())('password set ends sessions on %s', (kind) => {
     expect((await api.login(email, 'second-pass')).statusCode).toBe(200);
   });
 
+  it("also ends the session of another account the browser held (it now holds the link's)", async () => {
+    const other = cookieHeader(await api.register('other-device@example.com', 'other-pass'));
+    const target = 'second-owner@example.com';
+    expect((await api.register(target, 'first-pass')).statusCode).toBe(201);
+    await api.post('/api/password-reset', { email: target });
+    const token = linkToken((await lastMailTo(database(), target)).text, '/set-password');
+    const set = await api.post(
+      '/api/set-password',
+      { token, password: 'second-pass', confirmPassword: 'second-pass' },
+      { cookie: other },
+    );
+    expect(set.statusCode).toBe(200);
+    expect((await api.me(other)).statusCode).toBe(401);
+    expect((await api.me(cookieHeader(set))).json().username).toBe(target);
+  });
+
   it('answers a reset request for an unknown address the same, mailing nobody', async () => {
     const res = await api.post('/api/password-reset', { email: 'nobody@example.com' });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import type { AccountLinkPurpose, UserRole } from '../../db/schema/index.js';
 import {
+  deleteSession,
   deleteUserSessions,
   findUserByEmail,
   insertAccountLink,
@@ -122,4 +123,9 @@ export async function rotateSessions(
 ): Promise<string> {
   await deleteUserSessions(db, userId);
   return startSession(db, userId, userAgent, now);
+}
+
+/** Ends the session behind a cookie token (the browser is about to hold another one). */
+export async function endSession(db: Database, token: string): Promise<void> {
+  await deleteSession(db, sessionIdFor(token));
 }

@@ -9,6 +9,7 @@ export type { ClientMeta } from './service.js';
 export { toPublicUser } from './public-user.js';
 export {
   ACCOUNT_LINK_TTL_MS,
+  endSession,
   findAccount,
   issueAccountLink,
   linkTokenHash,
@@ -30,7 +31,7 @@ export {
 } from './repository.js';
 export type { PasswordHasher } from './password.js';
 export { clientMeta } from './routes.js';
-export { setSessionCookie } from './session-cookie.js';
+export { readSessionToken, setSessionCookie } from './session-cookie.js';
 
 /** The signed-in user; throws AppError 401 (code UNAUTHORIZED) when signed out. */
 export function requireUser(request: FastifyRequest): Promise<SessionUser> {

@@ -2,7 +2,7 @@ import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import { clientMeta, setSessionCookie } from '../auth/index.js';
+import { clientMeta, readSessionToken, setSessionCookie } from '../auth/index.js';
 import type { TrialService } from './service.js';
 
 /**
@@ -52,7 +52,11 @@ export function registerTrialRoutes(
       '/api/set-password',
       { config: { rateLimit: perMinute(TRIAL_LIMITS.setPassword) } },
       async (request, reply) => {
-        const { user, token } = await service.setPassword(request.body, clientMeta(request));
+        const { user, token } = await service.setPassword(
+          request.body,
+          clientMeta(request),
+          readSessionToken(request, config),
+        );
         setSessionCookie(reply, config, token);
         return reply.send({ message: DYNAMIC_MESSAGES.passwordSet, user });
       },

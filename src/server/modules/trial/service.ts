@@ -13,6 +13,7 @@ import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-l
 import {
   ACCOUNT_LINK_TTL_MS,
   consumeAccountLink,
+  endSession,
   findAccount,
   findLiveUser,
   insertUser,
@@ -151,7 +152,12 @@ export class TrialService {
    * address's other password and trial links stop working. 400 INVALID_PASSWORD_LINK for an
    * unknown, used or expired link; 400 with fields for the password rules.
    */
-  async setPassword(body: unknown, meta: ClientMeta): Promise<{ user: PublicUser; token: string }> {
+  async setPassword(
+    body: unknown,
+    meta: ClientMeta,
+    /** The session cookie the browser held: ended, as the browser now holds the new one. */
+    previousToken?: string,
+  ): Promise<{ user: PublicUser; token: string }> {
     const parsed = setPasswordSchema.safeParse(asRecord(body));
     if (!parsed.success) {
       const tokenIssue = parsed.error.issues.find((issue) => issue.path[0] === 'token');
@@ -191,6 +197,7 @@ export class TrialService {
       if (!user) return null;
       user = await syncAdminRole(tx, config.adminEmails, user);
       await retireAddressLinks(tx, link.clientId, link.address, hash, now);
+      if (previousToken) await endSession(tx, previousToken);
       const token = await rotateSessions(tx, user.id, meta.userAgent, now);
       return { user: toPublicUser(user), token };
     });
