@@ -122,6 +122,19 @@ describe('WorkerPool', () => {
     await expect(p.close()).resolves.toBeUndefined();
   });
 
+  it('replaces a worker after maxTasksPerWorker tasks, and ends one idle past idleTimeoutMs', async () => {
+    const p = pool({ maxTasksPerWorker: 2, idleTimeoutMs: 300 });
+    const a = await p.run('echo', 1);
+    const b = await p.run('echo', 2);
+    const c = await p.run('echo', 3);
+    expect(b.threadId).toBe(a.threadId);
+    expect(c.threadId).not.toBe(a.threadId);
+    expect(p.stats()).toMatchObject({ workers: 1, replaced: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(p.stats().workers).toBe(0);
+    await expect(p.run('echo', 4)).resolves.toMatchObject({ value: 4 });
+  });
+
   it('proxy() offers the task functions as async calls', async () => {
     const p = pool();
     const tasks = p.proxy();

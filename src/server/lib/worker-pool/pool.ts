@@ -37,6 +37,13 @@ export interface WorkerPoolOptions {
   niceness?: number;
   /** Retry-After of the busy answer (s); default 5. */
   retryAfterSeconds?: number;
+  /**
+   * Tasks one worker runs before it is replaced by a fresh one (default 100): memory that native
+   * code or WebAssembly keeps (a decoder's grown heap, a slow leak) goes back with the thread.
+   */
+  maxTasksPerWorker?: number;
+  /** A worker idle this long (ms) is ended, returning its memory; default 60 s. */
+  idleTimeoutMs?: number;
   /** Told when a worker is ended for a limit or dies (for the log). */
   onWorkerLost?(err: WorkerLimitError): void;
 }
@@ -76,6 +83,9 @@ interface Slot {
   tid: number | null;
   task: Task | null;
   timers: NodeJS.Timeout[];
+  /** Tasks the current worker has run. */
+  tasksRun: number;
+  idleTimer: NodeJS.Timeout | null;
 }
 
 /**
@@ -120,6 +130,8 @@ export class WorkerPool<Tasks extends TaskModule> {
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
       niceness: options.niceness ?? 10,
+      maxTasksPerWorker: options.maxTasksPerWorker ?? 100,
+      idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
       onWorkerLost: options.onWorkerLost,
     };
@@ -129,6 +141,8 @@ export class WorkerPool<Tasks extends TaskModule> {
       tid: null,
       task: null,
       timers: [],
+      tasksRun: 0,
+      idleTimer: null,
     }));
   }
 
@@ -211,6 +225,8 @@ export class WorkerPool<Tasks extends TaskModule> {
   }
 
   #start(slot: Slot, task: Task): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
     slot.task = task;
     if (!slot.worker) this.#spawn(slot);
     const worker = slot.worker!;
@@ -334,6 +350,7 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.worker = null;
     slot.ready = null;
     slot.tid = null;
+    slot.tasksRun = 0;
   }
 
   /** Finishes the slot's task with `settle` and hands the slot the next queued task. */
@@ -342,13 +359,29 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.timers = [];
     slot.task = null;
     slot.worker?.unref();
+    if (slot.worker && ++slot.tasksRun >= this.#options.maxTasksPerWorker) this.#retire(slot);
     settle();
     const next = this.#queue.shift();
     if (next) this.#start(slot, next);
-    else if (this.#idle && !this.#busy()) {
-      this.#idle();
-      this.#idle = null;
+    else {
+      if (slot.worker) {
+        slot.idleTimer = setTimeout(() => {
+          if (slot.task === null) this.#retire(slot);
+        }, this.#options.idleTimeoutMs);
+        slot.idleTimer.unref();
+      }
+      if (this.#idle && !this.#busy()) {
+        this.#idle();
+        this.#idle = null;
+      }
     }
+  }
+
+  /** Ends a healthy idle worker (recycled or idle too long); the next task starts a new one. */
+  #retire(slot: Slot): void {
+    const worker = slot.worker;
+    this.#discardWorker(slot);
+    if (worker) void worker.terminate();
   }
 }
 
