@@ -19,7 +19,9 @@ import { minimalPdf, samplePng } from './support/sample-files.js';
 // fills the form, generates, downloads the PNG and the SVG, and both decoders read the
 // downloaded files back to exactly the payload of those fields. Then: every validation message
 // of 000 §5, the signed-out restrictions of 000 §6, the live preview's speed, preselection by
-// ?qr= and by template, the PDF download, and saving. Desktop and 390 px mobile.
+// ?qr= and by template, the PDF download, and saving; the design knobs of issue 23 (Advanced:
+// error correction and margin, the PNG size, the scan grade, the light-on-dark fix and the
+// question before downloading a code that may not scan). Desktop and 390 px mobile.
 
 // A zone with an offset, so the events test shows the date-time inputs are encoded in UTC.
 const TIME_ZONE = 'Europe/Berlin';
@@ -32,6 +34,9 @@ type Answer = {
   version: number;
   errorCorrectionLevel: string;
   scannable: boolean;
+  grade: 'robust' | 'fragile' | 'not scannable';
+  gradeReason: string | null;
+  logoSizeUsed: number | null;
   warnings: { code: string; message: string }[];
   productId?: string;
 };
@@ -728,5 +733,85 @@ test('preselection: ?qr=wifi and a template from the templates page', async ({ p
   await expect(field(card, 'Start Date')).toHaveValue('2026-09-01T19:00');
   await expect(field(card, 'Location')).toHaveValue('Main hall');
   expect(await page.evaluate(() => sessionStorage.getItem('selectedTemplate'))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+/** Sets a colour through its picker's Hex field. */
+async function pickColour(card: Locator, name: RegExp, hex: string) {
+  const page = card.page();
+  await card.getByRole('button', { name }).click();
+  const field = page.getByLabel('Hex', { exact: true });
+  await field.fill(hex);
+  await field.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+}
+
+test('design knobs: Advanced, PNG size, the grade and the light-on-dark fix', async ({ page }) => {
+  const problems = watchConsole(page);
+  await dismissSignUpPrompts(page);
+  const card = await openGenerator(page);
+  const url = 'https://example.com/menu/summer-2026/table-12?lang=en&ref=qr01';
+  await field(card, 'Website URL').fill(url);
+
+  // Light on dark: the honest note beside the preview, graded fragile by the server, fixed in
+  // one click (the swapped design is generated again and reads as robust).
+  await card.getByRole('tab', { name: 'Colors' }).click();
+  await pickColour(card, /^Foreground/, '#FFFFFF');
+  await pickColour(card, /^Background/, '#1A1A1A');
+  const check = card.getByRole('status', { name: 'Scan check' });
+  await expect(check).toContainText('not on many scanner apps');
+  const inverted = await generate(card, false);
+  expect(inverted).toMatchObject({ scannable: false, grade: 'fragile' });
+  const grade = card.getByRole('status', { name: 'Scan grade of the generated code' });
+  await expect(grade).toContainText('Scan grade: Fragile');
+  await expect(grade).toContainText('not on many scanner apps');
+  const regenerated = page.waitForResponse((r) => r.url().endsWith('/api/generate-qrcode'));
+  await grade.getByRole('button', { name: 'Swap colours' }).click();
+  const fixed = (await (await regenerated).json()) as Answer;
+  expect(fixed).toMatchObject({ scannable: true, grade: 'robust', gradeReason: null });
+  await expect(grade).toContainText('Scan grade: Robust');
+
+  // Advanced: level H and a 2-module margin reach the server and change the code.
+  await card.getByRole('button', { name: 'Advanced' }).click();
+  await card.getByRole('combobox', { name: 'Error correction' }).selectOption('H');
+  const margin = card.getByRole('spinbutton', { name: 'Margin (modules)' });
+  await margin.fill('2');
+  await expect(card.getByText(/A margin under 4 modules may not scan/)).toBeVisible();
+  const advanced = await generate(card, false);
+  expect(advanced.errorCorrectionLevel).toBe('H');
+  expect(advanced.version).toBeGreaterThan(fixed.version);
+  const width = Number(/viewBox="0 0 ([\d.]+) /.exec(advanced.qrCode)?.[1]);
+  expect(width).toBe(17 + 4 * advanced.version + 4);
+  expect(advanced.warnings.map((w) => w.code)).toContain('small-margin');
+
+  // The PNG download is the server's checked PNG at the chosen width, and it reads back.
+  await card.getByRole('combobox', { name: 'PNG size' }).selectOption('512');
+  const png = await downloadFrom(card, 'Download PNG');
+  const bytes = await readFile(await png.path());
+  expect(bytes.readUInt32BE(16)).toBe(512);
+  const read = await readPng(bytes);
+  expect(read.zxing).toEqual([url]);
+  expect(read.jsqr).toBe(url);
+
+  // A code the scanners cannot read: Download asks first.
+  await card.getByRole('tab', { name: 'Colors' }).click();
+  await pickColour(card, /^Foreground/, '#F4F4F5');
+  const faint = await generate(card, false);
+  expect(faint.grade).toBe('not scannable');
+  await card.getByRole('button', { name: 'Download SVG' }).click();
+  const question = page.getByRole('dialog', { name: 'This code may not scan. Download anyway?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await card.getByRole('button', { name: 'Download SVG' }).click();
+      await question.getByRole('button', { name: 'Download anyway' }).click();
+    })(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('url-qr-code.svg');
+
   expect(problems).toEqual([]);
 });
