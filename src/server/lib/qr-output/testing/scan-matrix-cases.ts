@@ -12,6 +12,7 @@ import {
   type CornerShape,
   type DotShape,
   type QrDesign,
+  type QrEcl,
 } from '../../../../qr/render/index.js';
 import { getTextOutliner } from '../font.js';
 import { largestRobustLogo } from '../logo-sizing.js';
@@ -42,12 +43,19 @@ export interface MatrixCase {
   corner: CornerShape;
   colours: ColourSet;
   logo: boolean;
-  ecl: 'L' | 'H';
+  ecl: QrEcl;
 }
 
-export function matrixCases(filter: Partial<MatrixCase> = {}): MatrixCase[] {
+/**
+ * The matrix's cases (ECL L and H, as the issue lists them; pass `ecls` for others), those
+ * matching every field of `filter`.
+ */
+export function matrixCases(
+  filter: Partial<MatrixCase> = {},
+  ecls: readonly QrEcl[] = ['L', 'H'],
+): MatrixCase[] {
   const cases: MatrixCase[] = [];
-  for (const ecl of ['L', 'H'] as const)
+  for (const ecl of ecls)
     for (const dot of DOT_SHAPES)
       for (const corner of CORNER_SHAPES)
         for (const colours of COLOUR_SET_NAMES)

@@ -13,9 +13,10 @@ import { DECODERS } from '../decode.js';
 import { LIGHT_ON_DARK_REASON } from '../scan-check.js';
 import { caseName, matrixCases, runCase, type MatrixCase } from './scan-matrix-cases.js';
 
-export function scanMatrixSuite(ecl: MatrixCase['ecl']): void {
-  describe.concurrent(`scan matrix, ECL ${ecl}`, () => {
-    for (const c of matrixCases({ ecl })) {
+export function scanMatrixSuite(ecl: MatrixCase['ecl'], filter: Partial<MatrixCase> = {}): void {
+  const only = Object.values(filter).join(', ');
+  describe.concurrent(`scan matrix, ECL ${ecl}${only ? `, ${only}` : ''}`, () => {
+    for (const c of matrixCases({ ...filter, ecl }, [ecl])) {
       it(caseName(c), async () => {
         const { check, logoSize } = await runCase(c);
         const reads = Object.fromEntries(
