@@ -12,10 +12,40 @@ export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'src/server/db/migratio
 const MIGRATION_LOCK_ID = 7_412_093_551;
 
 /**
+ * A migration refused to run on this data (e.g. 0008 on accounts sharing an address); its
+ * message says what to fix. Nothing was changed: all pending migrations run in one transaction.
+ */
+export class MigrationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationRefusedError';
+  }
+}
+
+/** The "Migration NNNN refused: ..." message a migration raised, anywhere in the cause chain. */
+function refusal(err: unknown): string | null {
+  for (let e = err as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.message === 'string' && /^Migration \d+ refused:/.test(e.message))
+      return e.message;
+  }
+  return null;
+}
+
+/**
  * Applies every pending migration in src/server/db/migrations. On PostgreSQL a session advisory
- * lock makes concurrently starting processes migrate one after another.
+ * lock makes concurrently starting processes migrate one after another. Throws
+ * MigrationRefusedError when a migration refuses the data it finds.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  try {
+    await applyMigrations(handle);
+  } catch (err) {
+    const message = refusal(err);
+    throw message ? new MigrationRefusedError(message) : err;
+  }
+}
+
+async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = MIGRATIONS_FOLDER;
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Schema } from '../db/client.js';
 import { openDatabase } from '../db/client.js';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
+import { MIGRATIONS_FOLDER, MigrationRefusedError, migrateDatabase } from '../db/migrate.js';
 import { testDatabases, type TestDatabaseKind } from '../test/databases.js';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
@@ -102,7 +102,7 @@ describe.each(testDatabases())('duplicate addresses on %s', (kind) => {
       () => null,
       (err: unknown) => err,
     );
-    expect(error).not.toBeNull();
+    expect(error).toBeInstanceOf(MigrationRefusedError);
     const text = messages(error);
     expect(text).toContain('Migration 0008 refused');
     expect(text).toMatch(/client 1: dup@example\.com \(account ids 1, 2\)/);

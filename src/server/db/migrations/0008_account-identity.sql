@@ -20,7 +20,7 @@ BEGIN
        ORDER BY client_id, lower(btrim(username))
     ) AS d;
   IF duplicates IS NOT NULL THEN
-    RAISE EXCEPTION 'Migration 0008 refused: several live accounts share an e-mail address: %. Keep one account per address (soft-delete or rename the others, see README "Duplicate accounts"), then start the server again.', duplicates;
+    RAISE EXCEPTION 'Migration 0008 refused: several live accounts share an e-mail address: %. Keep one account per address: move the other accounts'' codes to it and soft-delete them (README, "Upgrading: duplicate accounts"), then start the server again. Nothing was changed.', duplicates;
   END IF;
 END $$;
 --> statement-breakpoint
