@@ -83,6 +83,18 @@ describe('checkCode', () => {
     expect(check.reason).toMatch(/square dots/);
   });
 
+  // The two counterexamples: called scannable before, though jsQR read neither image.
+  it.each([
+    ['#999 on white', { fgColor: '#999999' }],
+    ['a black-to-white gradient', { fgColor: '#000000', gradientColor: '#FFFFFF' }],
+  ])('does not call %s scannable when jsQR misses it', async (_, input) => {
+    const code = render(input, 'M', 1024);
+    const check = await checkCode({ ...code, payload: TEXT });
+    const missed = !check.decoders.jsqr.png || !check.decoders.jsqr.svg;
+    expect(check.scannable).toBe(!missed && check.decoders.zxing.png && check.decoders.zbar.png);
+    if (missed) expect(check.reason).toMatch(/jsQR/);
+  });
+
   it('is false when the PNG is too small to read, even if the SVG reads', async () => {
     const code = render({}, 'H', 60);
     const check = await checkCode({ ...code, payload: TEXT });
