@@ -1,7 +1,10 @@
 // Item 7 (issue 22): the register, sign-in and mail limits hold across several app processes on
-// one PostgreSQL. Two apps, each with its own connection pool and no shared memory state, on
-// the same database: hits on either count against the same limit, even in parallel.
+// one PostgreSQL. Two real server processes (main.ts) on one database; and two apps, each with
+// its own connection pool and no shared memory state: hits on either count against the same
+// limit, even in parallel.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnTs, waitForExit, waitForLine } from '../test/child-process.js';
 import { buildApp, type App } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -77,4 +80,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two apps on one P
       expect(res.statusCode).toBe(429);
     }
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server processes', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('refuses the registrations past REGISTER_LIMIT_PER_HOUR whichever process gets them', async () => {
+    const url = (database as Extract<DatabaseHandle, { kind: 'postgres' }>).pool.options
+      .connectionString!;
+    const env = {
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      APP_SECRET: randomBytes(32).toString('base64url'),
+      REGISTER_LIMIT_PER_HOUR: '4',
+    };
+    const children = [
+      spawnTs('src/server/main.ts', [], env),
+      spawnTs('src/server/main.ts', [], env),
+    ];
+    try {
+      const ports = await Promise.all(
+        children.map(
+          async (child) =>
+            (JSON.parse(await waitForLine(child, /QR Shark ready/, 90_000)) as { port: number })
+              .port,
+        ),
+      );
+      const register = (port: number, i: number) =>
+        fetch(`http://127.0.0.1:${port}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            username: `proc${i}@example.com`,
+            password: 'secret123',
+            confirmPassword: 'secret123',
+          }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await register(ports[i % 2], i)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    } finally {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map((child) => waitForExit(child)));
+    }
+  }, 120_000);
 });
