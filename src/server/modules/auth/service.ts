@@ -79,7 +79,8 @@ export const GOOGLE_MESSAGES = {
     'An account with this e-mail already exists, but its address has not been verified yet, ' +
     'so we did not link your Google account to it. Sign in with your e-mail and password, ' +
     'follow the link in the verification e-mail we sent you, then use "Sign in with Google" ' +
-    'again. Forgot the password? Use "Forgot my password" to get a link by e-mail.',
+    'again. Link expired, or password forgotten? Use "Forgot my password" on the sign-in page: ' +
+    'the link it mails also confirms your address.',
   otherGoogleAccount: 'This account is already linked to a different Google account.',
 } as const;
 
