@@ -124,6 +124,36 @@ test('the trial card mails a link; the link sets the password, signs in and star
   expect(problems).toEqual([]);
 });
 
+test('"Forgot my password" mails a link that sets a new password and signs in', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const email = `reset-${testInfo.project.name}-${Date.now()}@example.com`;
+  // Another device holds a session of the account.
+  const other = await browser.newContext();
+  const registered = await other.request.post('/api/register', {
+    data: { username: email, password: 'old password', confirmPassword: 'old password' },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await other.request.get('/api/user')).status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot my password' }).click();
+  await expect(page.getByText('Check your e-mail', { exact: true })).toBeVisible();
+  await page.goto(await linkFromMail(email, '/set-password'));
+  await page.getByLabel('New Password', { exact: true }).fill('new password');
+  await page.getByLabel('Confirm New Password').fill('new password');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(200);
+  // The other device was signed out.
+  expect((await other.request.get('/api/user')).status()).toBe(401);
+  await other.close();
+  expect(problems).toEqual([]);
+});
+
 test('signed-out navigation works at this viewport', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await page.goto('/');
