@@ -280,6 +280,7 @@ async function main() {
     const port = await lineFrom(server, 'READY ');
     const pid = server.pid!;
     const memory = memoryWatch(pid);
+    const startMemory = statusMb(pid, 'VmRSS');
     const threads = process.env.WORKER_THREADS ?? `${availableParallelism()} (cores)`;
     console.log(
       `Node ${process.version}, ${availableParallelism()} cores shared by the load generator, the probe and the server; WORKER_THREADS=${threads}`,
@@ -344,7 +345,7 @@ async function main() {
       `server CPU during the burst: ${fmt(serverCpuMs / 1000)} s (${fmt(serverCpuMs / 1000 / BURST_SECONDS, 2)} cores); ${fmt(serverCpuMs / Math.max(1, served), 0)} ms per served generate/PDF (${served} served), ${fmt(serverCpuMs / Math.max(1, answered), 1)} ms per answer of any status (${answered}); load generator ${fmt(counts.cpuMs / 1000)} s`,
     );
     console.log(
-      `server memory: idle ${fmt(idleMemory, 0)} MB RSS; burst peak ${fmt(peakMb, 0)} MB RSS (polled every 50 ms); VmHWM ${fmt(hwmMb, 0)} MB (target < ${MEMORY_TARGET_MB} MB)`,
+      `server memory: at start ${fmt(startMemory, 0)} MB RSS (database and app, no worker yet); idle after warm-up ${fmt(idleMemory, 0)} MB RSS; burst peak ${fmt(peakMb, 0)} MB RSS (polled every 50 ms); VmHWM ${fmt(hwmMb, 0)} MB (target < ${MEMORY_TARGET_MB} MB)`,
     );
 
     for (const p of burst) {

@@ -90,7 +90,7 @@ export const ENVIRONMENT_VARIABLES = [
   },
   {
     name: 'WORKER_THREADS',
-    default: '(number of cores)',
+    default: '(cores - 1, at least 1)',
     description:
       'Worker threads for rendering, scan checks, PDFs and image work (the request thread never does it); at least 1.',
   },
@@ -235,7 +235,8 @@ const envSchema = z.object({
       .int('must be a whole number from 1 to 256')
       .min(1, 'must be a whole number from 1 to 256')
       .max(256, 'must be a whole number from 1 to 256')
-      .default(Math.max(1, availableParallelism())),
+      // One core is left to the event loop and the database thread.
+      .default(Math.max(1, availableParallelism() - 1)),
   ),
 });
 

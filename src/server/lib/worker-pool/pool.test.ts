@@ -109,6 +109,15 @@ describe('WorkerPool', () => {
     await expect(p.run('sleep', 4)).resolves.toBe(4);
   });
 
+  it('refuses a task still queued after maxQueueWaitMs with 503', async () => {
+    const p = pool({ size: 1, maxQueue: 4, maxQueueWaitMs: 200 });
+    const running = p.run('sleep', 800);
+    const waiting = p.run('echo', 'late');
+    await expect(waiting).rejects.toBeInstanceOf(PoolBusyError);
+    expect(p.stats().queued).toBe(0);
+    await expect(running).resolves.toBe(800);
+  });
+
   it('close() lets running and queued tasks finish, refuses new ones, ends the workers', async () => {
     const p = pool({ size: 1, maxQueue: 4 });
     const running = p.run('sleep', 200);

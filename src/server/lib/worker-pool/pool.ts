@@ -13,13 +13,21 @@ export type TaskModule = Record<string, (arg: any) => unknown>;
 export interface WorkerPoolOptions {
   /** File URL of the task module each worker imports (TypeScript or JavaScript). */
   module: URL;
-  /** Workers; default: available cores, at least 1. Started on demand, kept while the pool lives. */
+  /**
+   * Workers; default defaultPoolSize(): one core is left to the event loop (and the database
+   * thread). Started on demand.
+   */
   size?: number;
   /**
    * Tasks that may wait for a worker; beyond it run() rejects at once with PoolBusyError (503,
    * Retry-After). Default 8 per worker.
    */
   maxQueue?: number;
+  /**
+   * A task still waiting for a worker after this long (ms) is refused with PoolBusyError, so a
+   * request never waits in the queue longer than this when workers are slow; default 20 s.
+   */
+  maxQueueWaitMs?: number;
   /**
    * CPU-time limit of one task (ms of its worker thread's CPU; wall-clock time where a thread's
    * CPU time cannot be read, i.e. off Linux); default 10 s. CPU time, so a task that waits for
@@ -71,6 +79,8 @@ interface Task {
   arg: unknown;
   timeoutMs: number;
   wallTimeoutMs: number;
+  /** Refuses the task if it is still queued after maxQueueWaitMs. */
+  queueTimer?: NodeJS.Timeout;
   resolve(value: unknown): void;
   reject(err: Error): void;
 }
@@ -121,7 +131,7 @@ export class WorkerPool<Tasks extends TaskModule> {
   #idle: (() => void) | null = null;
 
   constructor(options: WorkerPoolOptions) {
-    this.size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
+    this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? this.size * 8));
     this.#options = {
       module: options.module,
@@ -130,6 +140,7 @@ export class WorkerPool<Tasks extends TaskModule> {
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
       niceness: options.niceness ?? 10,
+      maxQueueWaitMs: options.maxQueueWaitMs ?? 20_000,
       maxTasksPerWorker: options.maxTasksPerWorker ?? 100,
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
@@ -177,8 +188,21 @@ export class WorkerPool<Tasks extends TaskModule> {
         resolve: resolve as (value: unknown) => void,
         reject,
       };
-      if (free) this.#start(free, entry);
-      else this.#queue.push(entry);
+      if (free) {
+        this.#start(free, entry);
+        return;
+      }
+      this.#queue.push(entry);
+      entry.queueTimer = setTimeout(() => {
+        const at = this.#queue.indexOf(entry);
+        if (at < 0) return;
+        this.#queue.splice(at, 1);
+        entry.reject(new PoolBusyError(this.#options.retryAfterSeconds));
+        if (this.#idle && !this.#busy()) {
+          this.#idle();
+          this.#idle = null;
+        }
+      }, this.#options.maxQueueWaitMs);
     });
   }
 
@@ -225,6 +249,7 @@ export class WorkerPool<Tasks extends TaskModule> {
   }
 
   #start(slot: Slot, task: Task): void {
+    if (task.queueTimer) clearTimeout(task.queueTimer);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     slot.task = task;
@@ -410,4 +435,12 @@ function threadCpuMs(tid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Workers by default: the cores less one (at least 1), so the event loop always has a core and
+ * health checks and short links stay fast while every worker is busy.
+ */
+export function defaultPoolSize(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
