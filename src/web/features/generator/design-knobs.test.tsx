@@ -140,6 +140,22 @@ describe('logo size', () => {
 
     await generate(user);
     expect(generateRequests(api)[0]?.body).toMatchObject({ logoId: 'logo-id-1', logoSize: 0.15 });
+    // Drawn at the chosen size: nothing to say.
+    expect(screen.queryByText(/Logo drawn at/)).toBeNull();
+  });
+
+  it('says when the server drew the logo smaller than chosen', async () => {
+    const { api, user } = await openGenerator('ann@example.com');
+    api.capLogoSize(0.2);
+    await user.click(screen.getByRole('tab', { name: 'Logo' }));
+    await user.click(screen.getByRole('button', { name: 'Instagram' }));
+    fireEvent.change(await screen.findByRole('slider', { name: 'Logo size' }), {
+      target: { value: '30' },
+    });
+    await generate(user);
+    expect(
+      screen.getByText(/Logo drawn at 20 % of the width \(you chose 30 %\) so it scans well\./),
+    ).toBeTruthy();
   });
 });
 

@@ -29,6 +29,8 @@ export interface GeneratorFakeApi extends FakeApi {
    * design fragile and not scannable with the light-on-dark reason, as the server grades it.
    */
   setGrade(grade: ScanGrade, reason: string | null, scannable?: boolean): void;
+  /** Later answers with a logo draw it at most this wide (as the server's logo sizing may). */
+  capLogoSize(ratio: number): void;
 }
 
 function json(status: number, body: unknown): Response {
@@ -52,6 +54,7 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
   const requests: FakeApi['requests'] = [];
   const holds = new Map<string, Promise<void>>();
   let nextFailure: { status: number; body: unknown } | null = null;
+  let logoCap = 1;
   let verdict: Pick<GenerateResponse, 'grade' | 'gradeReason' | 'scannable'> | null = null;
   let uploads = 0;
 
@@ -95,7 +98,7 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
         (inverted
           ? { grade: 'fragile', gradeReason: DESIGN_MESSAGES.lightOnDark, scannable: false }
           : { grade: 'robust', gradeReason: null, scannable: true })),
-      logoSizeUsed: logoId ? design.logoSize : null,
+      logoSizeUsed: logoId ? Math.min(design.logoSize, logoCap) : null,
       warnings,
     };
     return json(200, answer);
@@ -164,6 +167,9 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
     },
     setGrade(grade, reason, scannable = grade !== 'not scannable') {
       verdict = { grade, gradeReason: reason, scannable };
+    },
+    capLogoSize(ratio) {
+      logoCap = ratio;
     },
   };
 }
