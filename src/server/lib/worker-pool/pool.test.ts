@@ -103,9 +103,11 @@ describe('WorkerPool', () => {
       headers: { 'retry-after': '7' },
     });
     expect(p.stats()).toMatchObject({ running: 1, queued: 2 });
+    expect(() => p.assertCapacity()).toThrow(PoolBusyError);
     // Queued tasks run in order once the worker is free.
     expect(await Promise.all([running, ...queued])).toEqual([300, 1, 2]);
     // And there is room again.
+    expect(() => p.assertCapacity()).not.toThrow();
     await expect(p.run('sleep', 4)).resolves.toBe(4);
   });
 

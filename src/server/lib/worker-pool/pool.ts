@@ -206,6 +206,23 @@ export class WorkerPool<Tasks extends TaskModule> {
     });
   }
 
+  /**
+   * Throws PoolBusyError when run() would refuse a task right now (closing, or every worker
+   * busy and the queue full): lets a caller refuse a request before doing its own work first.
+   */
+  assertCapacity(): void {
+    if (this.#closing) {
+      throw new PoolBusyError(
+        this.#options.retryAfterSeconds,
+        'The server is restarting. Please try again in a few seconds.',
+      );
+    }
+    const free = this.#slots.some((slot) => slot.task === null);
+    if (!free && this.#queue.length >= this.maxQueue) {
+      throw new PoolBusyError(this.#options.retryAfterSeconds);
+    }
+  }
+
   /** The task module's functions as async functions that run in the pool. */
   proxy(): {
     [K in keyof Tasks & string]: (

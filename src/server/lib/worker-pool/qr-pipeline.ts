@@ -9,6 +9,12 @@ export type QrPipeline = {
   [K in keyof PipelineTasks]: (
     arg: Parameters<PipelineTasks[K]>[0],
   ) => Promise<Awaited<ReturnType<PipelineTasks[K]>>>;
+} & {
+  /**
+   * Throws PoolBusyError (503 + Retry-After) when a task would be refused now, so a request is
+   * refused before the caller validates and encodes it.
+   */
+  admit(): void;
 };
 
 /** The task module the workers load. */
@@ -34,6 +40,7 @@ export function pipelineOf(
     return timeoutMs === undefined ? {} : { timeoutMs };
   };
   return {
+    admit: () => pool.assertCapacity(),
     renderAndCheck: (arg) => pool.run('renderAndCheck', arg, limit('renderAndCheck')),
     renderPdf: (arg) => pool.run('renderPdf', arg, limit('renderPdf')),
     analyticsPdf: (arg) => pool.run('analyticsPdf', arg, limit('analyticsPdf')),
@@ -52,6 +59,7 @@ export const LOGO_TIMEOUT_MS = 5_000;
  * build a service by hand; the app always passes its pool.
  */
 export const inThreadPipeline: QrPipeline = {
+  admit: () => {},
   renderAndCheck: async (arg) => (await load()).renderAndCheck(arg),
   renderPdf: async (arg) => (await load()).renderPdf(arg),
   analyticsPdf: async (arg) => (await load()).analyticsPdf(arg),

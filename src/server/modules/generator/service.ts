@@ -151,6 +151,8 @@ export class GeneratorService {
 
   /** The whole answer of POST /api/generate-qrcode. */
   async generate(body: unknown, caller: Caller): Promise<GenerateResult> {
+    // A full worker pool refuses at once (503), before any validation or encoding work.
+    this.pipeline.admit();
     const code = await this.prepare(body, caller);
     const { matrix, design, payload } = code;
     // Render, rasterise and the gate (three non-inverting decoders on this exact PNG and SVG,
@@ -212,6 +214,7 @@ export class GeneratorService {
     options: PdfRequestOptions,
     caller: Caller,
   ): Promise<{ bytes: Uint8Array; qrType: QrType }> {
+    this.pipeline.admit();
     const code = await this.prepare(body, caller);
     const bytes = await this.pipeline.renderPdf({
       matrix: plainMatrix(code.matrix),
