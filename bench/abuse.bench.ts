@@ -13,7 +13,7 @@
 // `--role=server|load`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,6 +119,26 @@ function cpuMs(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU ms per thread of a process, by "tid comm". */
+function threadCpu(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        out.set(`${tid} ${comm}`, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // The process is gone.
+  }
+  return out;
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), or 0. */
@@ -281,7 +301,9 @@ async function main() {
     const pid = server.pid!;
     const memory = memoryWatch(pid);
     const startMemory = statusMb(pid, 'VmRSS');
-    const threads = process.env.WORKER_THREADS ?? `${availableParallelism()} (cores)`;
+    const threads =
+      process.env.WORKER_THREADS ??
+      `${Math.max(1, availableParallelism() - 1)} (default: cores - 1)`;
     console.log(
       `Node ${process.version}, ${availableParallelism()} cores shared by the load generator, the probe and the server; WORKER_THREADS=${threads}`,
     );
@@ -303,6 +325,7 @@ async function main() {
 
     memory.reset();
     const cpu0 = cpuMs(pid);
+    const threads0 = threadCpu(pid);
     const loader = spawnRole(['--role=load', `http://127.0.0.1:${port}`, String(BURST_SECONDS)]);
     const loadResult = lineFrom(loader, 'RESULT ');
     // Let the burst build up (the first 105 requests arrive) before measuring.
@@ -310,6 +333,11 @@ async function main() {
     const burst = await probeBoth(port, BURST_SECONDS - 2);
     const counts = JSON.parse(await loadResult) as LoadCounts;
     const serverCpuMs = cpuMs(pid) - cpu0;
+    const threadsUsed = [...threadCpu(pid)]
+      .map(([thread, ms]) => [thread, ms - (threads0.get(thread) ?? 0)] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6);
     const peakMb = memory.peak();
     memory.stop();
     const hwmMb = statusMb(pid, 'VmHWM');
@@ -343,6 +371,9 @@ async function main() {
     );
     console.log(
       `server CPU during the burst: ${fmt(serverCpuMs / 1000)} s (${fmt(serverCpuMs / 1000 / BURST_SECONDS, 2)} cores); ${fmt(serverCpuMs / Math.max(1, served), 0)} ms per served generate/PDF (${served} served), ${fmt(serverCpuMs / Math.max(1, answered), 1)} ms per answer of any status (${answered}); load generator ${fmt(counts.cpuMs / 1000)} s`,
+    );
+    console.log(
+      `server threads by CPU during the burst (tid name: s): ${threadsUsed.map(([t, ms]) => `${t}: ${fmt(ms / 1000)}`).join(', ')}`,
     );
     console.log(
       `server memory: at start ${fmt(startMemory, 0)} MB RSS (database and app, no worker yet); idle after warm-up ${fmt(idleMemory, 0)} MB RSS; burst peak ${fmt(peakMb, 0)} MB RSS (polled every 50 ms); VmHWM ${fmt(hwmMb, 0)} MB (target < ${MEMORY_TARGET_MB} MB)`,
