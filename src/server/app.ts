@@ -221,7 +221,11 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
           logger.warn({ shortCode, error: err.message }, 'redirect cache invalidation failed');
         }),
     });
-    registerDynamicCodeRoutes(routes, { service: dynamicCodes, uploads: uploadService });
+    registerDynamicCodeRoutes(routes, {
+      service: dynamicCodes,
+      uploads: uploadService,
+      uploadGuards: deps.uploadGuards,
+    });
     registerTrialRoutes(routes, {
       config,
       service: new TrialService({

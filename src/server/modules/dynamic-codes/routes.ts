@@ -6,7 +6,9 @@ import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { parseCodeId } from '../qr-codes/index.js';
-import { UPLOAD_RULES, type ReceivedUpload, type UploadService } from '../uploads/service.js';
+import { readUploadForm } from '../uploads/multipart-reader.js';
+import type { UploadService } from '../uploads/service.js';
+import { registerUploadGuards, type UploadGuardOptions } from '../uploads/upload-guards.js';
 import type { DynamicCodeService, Owner } from './service.js';
 
 /** Creates per minute per IP: each one renders and reads back a code. */
@@ -25,9 +27,9 @@ const BOOLEAN_FIELDS = new Set(['enableFrame']);
  */
 export function registerDynamicCodeRoutes(
   app: App,
-  deps: { service: DynamicCodeService; uploads: UploadService },
+  deps: { service: DynamicCodeService; uploads: UploadService; uploadGuards?: UploadGuardOptions },
 ): void {
-  const { service, uploads } = deps;
+  const { service, uploads, uploadGuards } = deps;
   const sessions = app.sessions;
 
   const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
@@ -42,6 +44,8 @@ export function registerDynamicCodeRoutes(
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
+    // Multipart creates carry a logo: the uploads' body deadline and per-address cap apply.
+    registerUploadGuards(plugin, uploadGuards);
     await registerRateLimit(plugin);
     await plugin.register(fastifyMultipart, {
       limits: { files: 1, fields: 40, fieldSize: 20 * 1024, parts: 41, headerPairs: 50 },
@@ -53,24 +57,17 @@ export function registerDynamicCodeRoutes(
      * stored as a logo upload (only after the rest of the request is valid) and passed as logoId.
      */
     const readMultipart = async (request: FastifyRequest, owner: Owner) => {
-      const received: ReceivedUpload = { temp: null, fileName: null, fields: {} };
+      // Read by the uploads module's reader: malformed multipart is 400, a stalled body 408
+      // (null: already answered), and no temp file outlives the request.
+      const received = await readUploadForm(request, uploads, 'logo');
+      if (!received) return null;
       const body: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(received.fields)) {
+        body[name] = BOOLEAN_FIELDS.has(name)
+          ? value === 'true' || value === 'on' || value === '1'
+          : value;
+      }
       try {
-        const limits = { fileSize: UPLOAD_RULES.logo.maxBytes + 1 };
-        for await (const part of request.parts({ limits })) {
-          if (part.type === 'file') {
-            if (part.fieldname === UPLOAD_RULES.logo.fileField && !received.temp) {
-              received.fileName = part.filename;
-              received.temp = await uploads.receiveFile('logo', part.file);
-            } else {
-              for await (const _chunk of part.file) void _chunk;
-            }
-          } else if (typeof part.value === 'string') {
-            body[part.fieldname] = BOOLEAN_FIELDS.has(part.fieldname)
-              ? part.value === 'true' || part.value === 'on' || part.value === '1'
-              : part.value;
-          }
-        }
         if (received.temp) {
           await service.validateCreate(body, owner);
           const logo = await uploads.store('logo', received, owner);
@@ -90,6 +87,7 @@ export function registerDynamicCodeRoutes(
       async (request, reply) => {
         const owner = await ownerOf(request);
         const body = request.isMultipart() ? await readMultipart(request, owner) : request.body;
+        if (body === null) return reply;
         const created = await service.create(body, owner);
         return reply.status(201).send(created);
       },

@@ -1,24 +1,17 @@
-import { PassThrough, type Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { DEFAULT_CLIENT_ID, type UploadKind } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
-import { AppError, unauthorized } from '../../lib/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { renderImagePage } from './image-page.js';
 import { CSP, IMMUTABLE, servedHeaders } from './served-headers.js';
-import { UPLOAD_RULES, type ReceivedUpload, type UploadService } from './service.js';
-import {
-  markUploadRead,
-  onUploadAbort,
-  registerUploadGuards,
-  UPLOAD_GUARD_MESSAGES,
-  uploadTimedOut,
-  type UploadGuardOptions,
-} from './upload-guards.js';
+import type { UploadService } from './service.js';
+import { readUploadForm } from './multipart-reader.js';
+import { registerUploadGuards, type UploadGuardOptions } from './upload-guards.js';
 
 /** Shown when a signed-out visitor tries a signed-in-only upload (spec 000 §2 dialog text). */
 export const SIGN_IN_REQUIRED = 'Please sign in or create an account to access this functionality.';
@@ -56,51 +49,8 @@ export function registerUploadRoutes(
       userId: number | null,
       clientId: number,
     ) => {
-      const rules = UPLOAD_RULES[kind];
-      const received: ReceivedUpload = { temp: null, fileName: null, fields: {} };
-      let reading: Readable | null = null;
-      onUploadAbort(request, () => {
-        reading?.destroy(new Error('upload body deadline passed'));
-        void service.discard(received.temp).catch(() => undefined);
-        received.temp = null;
-      });
-      try {
-        // Busboy stops a file one byte past the limit; the service turns that into a 413.
-        for await (const part of request.parts({ limits: { fileSize: rules.maxBytes + 1 } })) {
-          if (part.type === 'file') {
-            if (part.fieldname === rules.fileField && !received.temp) {
-              received.fileName = part.filename;
-              // Read through a stream of ours: when the form ends early the plugin destroys the
-              // part's stream without any event, which would leave the read waiting; ours can
-              // always be ended (by the body deadline).
-              const file = new PassThrough();
-              part.file.on('error', (err) => file.destroy(err));
-              part.file.pipe(file);
-              reading = file;
-              received.temp = await service.receiveFile(kind, file);
-              reading = null;
-            } else {
-              reading = part.file;
-              for await (const _chunk of part.file) void _chunk;
-              reading = null;
-            }
-          } else if (typeof part.value === 'string') {
-            received.fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        await service.discard(received.temp);
-        // Already answered 408 by the body deadline; the stream failure that follows is moot.
-        if (uploadTimedOut(request)) return null;
-        throw asMultipartError(err);
-      } finally {
-        markUploadRead(request);
-      }
-      if (uploadTimedOut(request)) {
-        await service.discard(received.temp);
-        return null;
-      }
-      return service.store(kind, received, { userId, clientId });
+      const received = await readUploadForm(request, service, kind);
+      return received && service.store(kind, received, { userId, clientId });
     };
 
     const url = (path: string) => `${config.publicUrl}${path}`;
@@ -216,21 +166,4 @@ export function registerUploadRoutes(
   };
   app.get('/images/:id/raw', { schema: { params: idParams } }, raw('image'));
   app.get('/logo/:id', { schema: { params: idParams } }, raw('logo'));
-}
-
-/**
- * A failure while reading the multipart body as a client error: busboy's own errors (no
- * boundary, malformed part headers, the form ending early) and a stream cut short are 400 with
- * our body; AppErrors, errors with an HTTP status (the plugin's limits) and system errors
- * (a full disk: EN...) pass through unchanged.
- */
-function asMultipartError(err: unknown): unknown {
-  if (!(err instanceof Error) || err instanceof AppError) return err;
-  const { statusCode, code } = err as Error & { statusCode?: number; code?: string };
-  // The plugin's "the request is not multipart" (406) is a malformed upload to us.
-  if (statusCode !== undefined && statusCode !== 406) return err;
-  if (statusCode === undefined && code !== undefined && code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-    return err;
-  }
-  return new AppError(400, 'MALFORMED_UPLOAD', UPLOAD_GUARD_MESSAGES.malformed);
 }

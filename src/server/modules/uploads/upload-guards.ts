@@ -56,7 +56,8 @@ export function onUploadAbort(request: FastifyRequest, abort: () => void): void 
 }
 
 /**
- * Adds the guards to every route of `scope` (the upload routes):
+ * Adds the guards to every multipart request to the routes of `scope` (uploads, and creates
+ * that carry a logo):
  * - at most `maxInProgressPerAddress` requests per client address in progress, else 429 with
  *   Retry-After at once, before any of the body is read;
  * - a body deadline: when the multipart body has not been read to its end (markUploadRead)
@@ -71,6 +72,9 @@ export function registerUploadGuards(scope: FastifyInstance, options: UploadGuar
   const inProgress = new Map<string, number>();
 
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only multipart bodies are uploads; JSON requests in the same scope are not limited here.
+    const type = request.headers['content-type'];
+    if (typeof type !== 'string' || !/^\s*multipart\//i.test(type)) return;
     const address = request.ip;
     const count = inProgress.get(address) ?? 0;
     if (count >= maxInProgress) {
