@@ -30,11 +30,12 @@ export interface WorkerPoolOptions {
   maxQueueWaitMs?: number;
   /**
    * CPU-time limit of one task (ms of its worker thread's CPU; wall-clock time where a thread's
-   * CPU time cannot be read, i.e. off Linux); default 10 s. CPU time, so a task that waits for
+   * CPU time cannot be read, i.e. off Linux); default 30 s (the scan check of a
+   * largest-allowed code takes about 6 s of CPU today). CPU time, so a task that waits for
    * the CPU on a busy machine (workers run at a lower priority) is not ended for it.
    */
   taskTimeoutMs?: number;
-  /** Wall-clock limit of one task once a worker runs it (ms); default 60 s. A backstop for
+  /** Wall-clock limit of one task once a worker runs it (ms); default 90 s. A backstop for
    * tasks that wait rather than compute; the CPU limit is the one that ends runaway work. */
   taskWallTimeoutMs?: number;
   /** V8 old-generation heap limit per worker (MB); default 256. */
@@ -135,8 +136,8 @@ export class WorkerPool<Tasks extends TaskModule> {
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? this.size * 8));
     this.#options = {
       module: options.module,
-      taskTimeoutMs: options.taskTimeoutMs ?? 10_000,
-      taskWallTimeoutMs: options.taskWallTimeoutMs ?? 60_000,
+      taskTimeoutMs: options.taskTimeoutMs ?? 30_000,
+      taskWallTimeoutMs: options.taskWallTimeoutMs ?? 90_000,
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
       niceness: options.niceness ?? 10,
