@@ -5,6 +5,7 @@ import type { ScanFacts } from '../scans/index.js';
 import { PAGE_CSP, renderRedirectPage, type RedirectPageKind } from './pages.js';
 import type { RedirectCache } from './redirect-cache.js';
 import type { RedirectTarget } from './repository.js';
+import { checkDestination } from '../../../contracts/destination.js';
 import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 
@@ -110,7 +111,12 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     if (target.isPaused) return sendPage(response, 'paused');
     const location = locationOf(target);
     if (location === null) {
-      logger.warn({ codeId: target.id }, 'stored destination refused at redirect');
+      // Which rule it broke (contracts/destination.ts), as the API would have said it.
+      const check = checkDestination(target.destination);
+      logger.warn(
+        { codeId: target.id, problem: check.ok ? 'empty' : check.problem },
+        'stored destination refused at redirect',
+      );
       return sendPage(response, 'unsafe');
     }
     response.writeHead(
