@@ -20,12 +20,12 @@ export interface WorkerPoolOptions {
   size?: number;
   /**
    * Tasks that may wait for a worker; beyond it run() rejects at once with PoolBusyError (503,
-   * Retry-After). Default 8 per worker.
+   * Retry-After). Default 8 per worker, at least 32 (the wait limit below bounds the wait).
    */
   maxQueue?: number;
   /**
    * A task still waiting for a worker after this long (ms) is refused with PoolBusyError, so a
-   * request never waits in the queue longer than this when workers are slow; default 20 s.
+   * request never waits in the queue longer than this when workers are slow; default 60 s.
    */
   maxQueueWaitMs?: number;
   /**
@@ -133,7 +133,7 @@ export class WorkerPool<Tasks extends TaskModule> {
 
   constructor(options: WorkerPoolOptions) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
-    this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? this.size * 8));
+    this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? Math.max(32, this.size * 8)));
     this.#options = {
       module: options.module,
       taskTimeoutMs: options.taskTimeoutMs ?? 30_000,
@@ -141,7 +141,7 @@ export class WorkerPool<Tasks extends TaskModule> {
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
       niceness: options.niceness ?? 10,
-      maxQueueWaitMs: options.maxQueueWaitMs ?? 20_000,
+      maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
       maxTasksPerWorker: options.maxTasksPerWorker ?? 100,
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
