@@ -10,6 +10,9 @@ import type { ShortLinkHandler } from './short-link-handler.js';
  */
 const FAST_URL = /^\/d\/[A-Za-z0-9]{8}(?:[?#]|$)/;
 
+/** How often Node looks for requests past their requestTimeout (ms). */
+export const CONNECTIONS_CHECKING_INTERVAL_MS = 5000;
+
 /**
  * Short links in front of Fastify: `serverFactory` (Fastify's option) builds the node:http
  * server whose request listener answers GET and HEAD short links itself, skipping Fastify's
@@ -23,7 +26,15 @@ export class ShortLinkFastPath {
 
   readonly serverFactory: FastifyServerFactory = (fastifyHandler, options) => {
     const server: Server = createServer(
-      (options.http ?? {}) as ServerOptions,
+      {
+        ...((options.http ?? {}) as ServerOptions),
+        // Node reads requestTimeout when the server is built: assigned afterwards (as below
+        // for the rest) it is never enforced, and a request whose body stalls is never
+        // answered. Expired requests are looked for every 5 s (Node's default is 30 s), so
+        // one is answered 408 at most 5 s after its deadline.
+        requestTimeout: options.requestTimeout as number,
+        connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+      },
       (request, response) => {
         const handler = this.handler;
         if (handler !== null && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -37,9 +48,8 @@ export class ShortLinkFastPath {
       },
     );
     // Fastify applies its timeouts only to servers it creates itself (lib/server.js); these
-    // are the same assignments, from the options Fastify resolved.
+    // are the same assignments, from the options Fastify resolved (requestTimeout: above).
     server.keepAliveTimeout = options.keepAliveTimeout as number;
-    server.requestTimeout = options.requestTimeout as number;
     server.setTimeout(options.connectionTimeout as number);
     const maxRequestsPerSocket = options.maxRequestsPerSocket as number;
     if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;

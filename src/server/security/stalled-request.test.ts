@@ -1,0 +1,63 @@
+// Finding 5 (issue 22), the cause: requestTimeout (30 s in app.ts) was assigned to the server
+// after it was built, which Node 20 never enforces, so no request with a stalled body (an
+// upload, a JSON sign-in) was ever timed out. The server is now built with it: a request whose
+// body stops gets 408 and its connection closed. (Uploads also have their own, exact, deadline:
+// stalled-upload.test.ts.)
+import { connect } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CONNECTIONS_CHECKING_INTERVAL_MS,
+  ShortLinkFastPath,
+} from '../modules/redirect/fast-path.js';
+
+const REQUEST_TIMEOUT_MS = 500;
+
+describe('request timeout of the HTTP server', () => {
+  let close: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await close?.();
+    close = null;
+  });
+
+  it('answers a request whose body stalls 408 and closes the connection', async () => {
+    let bodyEnded = false;
+    const server = new ShortLinkFastPath().serverFactory(
+      (request) => {
+        // Reads the body like Fastify's parsers; never answers before it ends.
+        request.on('data', () => undefined);
+        request.on('end', () => {
+          bodyEnded = true;
+        });
+      },
+      {
+        requestTimeout: REQUEST_TIMEOUT_MS,
+        keepAliveTimeout: 5000,
+        connectionTimeout: 0,
+        maxRequestsPerSocket: 0,
+      } as FastifyServerOptions,
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const { port } = server.address() as { port: number };
+
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data: Buffer) => {
+      received += data.toString('latin1');
+    });
+    const started = performance.now();
+    const closed = new Promise<number>((resolve) =>
+      socket.on('close', () => resolve(performance.now() - started)),
+    );
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"username":',
+    );
+    const after = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(after).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+    expect(after).toBeLessThan(REQUEST_TIMEOUT_MS + CONNECTIONS_CHECKING_INTERVAL_MS + 1000);
+    expect(bodyEnded).toBe(false);
+  }, 15_000);
+});
