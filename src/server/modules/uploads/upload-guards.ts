@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../../contracts/errors.js';
 
 /**
- * Every upload ends. Node's own `requestTimeout` does not end a request whose body stalls once
- * it has been handed to the app (observed: a multipart upload that stops mid-body is never
- * answered, its socket and temp file held until the client gives up), so uploads carry their
- * own body deadline, plus a cap on uploads in progress per client address.
+ * Every upload ends. The server's requestTimeout (30 s, app.ts) ends any request whose body
+ * stalls, but only at Node's next check (every 5 s), with Fastify's generic body, and without
+ * knowing about the upload's temp file. Uploads carry their own body deadline: exact, our error
+ * body, the temp file removed at once. Plus a cap on uploads in progress per client address.
  */
 
 /** Default time for a whole upload body to arrive, from the request's start. */
