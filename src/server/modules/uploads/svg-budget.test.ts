@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +45,29 @@ describe('checkSvg', () => {
     const image = new Resvg(checked.svg).render();
     expect([image.width, image.height]).toEqual([24, 24]);
     expect(Array.from(image.pixels.subarray(0, 4))).toEqual([0xe1, 0x1d, 0x48, 255]);
+  });
+
+  it('accepts real icon sets and draws the checked document exactly as the original', () => {
+    const sample = (dir: string) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.svg'))
+        .filter((_, i) => i % 40 === 0)
+        .map((name) => path.join(dir, name));
+    const files = [
+      ...sample('node_modules/bootstrap-icons/icons'),
+      ...sample('node_modules/simple-icons/icons'),
+    ];
+    expect(files.length).toBeGreaterThan(50);
+    const draw = (svg: string) =>
+      new Resvg(svg, {
+        fitTo: { mode: 'width', value: 48 },
+        font: { loadSystemFonts: false },
+      }).render().pixels;
+    for (const file of files) {
+      const original = readFileSync(file, 'utf8');
+      const checked = checkSvg(original);
+      expect(Buffer.compare(draw(checked.svg), draw(original)), file).toBe(0);
+    }
   });
 
   it.each([
