@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { App } from './lib/app-types.js';
+import { clientErrorHandler } from './lib/client-error.js';
 import { errorHandler } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
 import { createOriginCheck } from './lib/origin-check.js';
@@ -85,6 +86,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     // Whole request must arrive within 30 s; idle keep-alive sockets close after 72 s (longer
     // than common load balancer idle timeouts, so the proxy closes first).
     requestTimeout: 30_000,
+    // A request that times out before arriving whole gets 408 with our error body.
+    clientErrorHandler,
     keepAliveTimeout: 72_000,
     // close() ends idle keep-alive sockets at once; otherwise they keep it from resolving.
     forceCloseConnections: 'idle',
