@@ -79,6 +79,23 @@ describe.each(testDatabases())('PNG image bomb on %s', (kind) => {
     expect(await filesUnder(dataDir)).toEqual(filesBefore);
   });
 
+  it('refuses it as the logo of a multipart dynamic-code create, creating nothing', async () => {
+    const body = multipart([
+      { name: 'destination', value: 'https://example.com/menu' },
+      { name: 'logoFile', value: bomb, fileName: 'zeros.png', contentType: 'image/png' },
+    ]);
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/dynamic-qrcodes',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().code).toBe('IMAGE_TOO_LARGE');
+    const list = await app().inject({ url: '/api/dynamic-qrcodes', headers: { cookie } });
+    expect(list.json()).toEqual([]);
+  });
+
   it('refuses it as an image upload too (images are never decoded, but are bounded the same)', async () => {
     const res = await upload('/api/upload-image', 'imageFile', [
       { name: 'imageTitle', value: 'Zeros' },
