@@ -146,6 +146,14 @@ describe('WorkerPool', () => {
     await expect(p.run('echo', 4)).resolves.toMatchObject({ value: 4 });
   });
 
+  it('replaces the worker after a task when the process is above recycleAboveRssMb', async () => {
+    const p = pool({ recycleAboveRssMb: 1 });
+    const a = await p.run('echo', 1);
+    const b = await p.run('echo', 2);
+    expect(b.threadId).not.toBe(a.threadId);
+    expect(p.stats().replaced).toBe(0);
+  });
+
   it('proxy() offers the task functions as async calls', async () => {
     const p = pool();
     const tasks = p.proxy();

@@ -53,6 +53,12 @@ export interface WorkerPoolOptions {
   maxTasksPerWorker?: number;
   /** A worker idle this long (ms) is ended, returning its memory; default 60 s. */
   idleTimeoutMs?: number;
+  /**
+   * After a task, when the whole process's resident memory is above this (MB), the worker that
+   * ran it is replaced, returning the memory its WebAssembly and native code kept (which its
+   * heap limit does not count). Default: never.
+   */
+  recycleAboveRssMb?: number;
   /** Told when a worker is ended for a limit or dies (for the log). */
   onWorkerLost?(err: WorkerLimitError): void;
 }
@@ -144,6 +150,7 @@ export class WorkerPool<Tasks extends TaskModule> {
       maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
       maxTasksPerWorker: options.maxTasksPerWorker ?? 100,
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+      recycleAboveRssMb: options.recycleAboveRssMb ?? Infinity,
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
       onWorkerLost: options.onWorkerLost,
     };
@@ -402,7 +409,13 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.timers = [];
     slot.task = null;
     slot.worker?.unref();
-    if (slot.worker && ++slot.tasksRun >= this.#options.maxTasksPerWorker) this.#retire(slot);
+    if (
+      slot.worker &&
+      (++slot.tasksRun >= this.#options.maxTasksPerWorker ||
+        process.memoryUsage.rss() > this.#options.recycleAboveRssMb * 1024 * 1024)
+    ) {
+      this.#retire(slot);
+    }
     settle();
     const next = this.#queue.shift();
     if (next) this.#start(slot, next);

@@ -20,11 +20,22 @@ export type QrPipeline = {
 /** The task module the workers load. */
 export const PIPELINE_MODULE = new URL('../qr-output/pipeline.ts', import.meta.url);
 
+/**
+ * Process resident memory (MB) above which a worker is replaced after its task. The decoders'
+ * WebAssembly heaps grow with the images they read and never shrink (one worker kept 80-330 MB
+ * of it in bench/abuse); replacing the worker gives it back, keeping the server under 1 GB.
+ */
+export const RECYCLE_ABOVE_RSS_MB = 768;
+
 /** The pool for rendering, decoding, PDF and image work (one per app). */
 export function createPipelinePool(
   options: Omit<WorkerPoolOptions, 'module'> = {},
 ): WorkerPool<PipelineTasks> {
-  return new WorkerPool<PipelineTasks>({ ...options, module: PIPELINE_MODULE });
+  return new WorkerPool<PipelineTasks>({
+    recycleAboveRssMb: RECYCLE_ABOVE_RSS_MB,
+    ...options,
+    module: PIPELINE_MODULE,
+  });
 }
 
 /**
