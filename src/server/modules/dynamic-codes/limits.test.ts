@@ -42,7 +42,9 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
       });
     }
     expect(await liveDynamic(userId)).toBe(1);
-  });
+    // Each create renders and runs the three-decoder scan check before the limit is taken, so
+    // 20 of them queue on the worker pool: minutes on a loaded 2-core CI machine.
+  }, 180_000);
 
   it(`lets exactly one of ${PARALLEL} parallel saves through at 19 of 20 saved codes`, async () => {
     const user = apiAs(app, await signUp(app()));

@@ -134,6 +134,44 @@ describe.each(testDatabases())('dynamic codes API on %s', (kind) => {
     expect(logo.kind).toBe('logo');
   });
 
+  it('refuses unknown fields by name and stores nothing', async () => {
+    const before = (await rows()).length;
+    const res = await create(alice, {
+      destination: 'https://ok.example',
+      ecl: 'H',
+      colour: '#000000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Unknown fields: ecl, colour',
+    });
+    expect(Object.keys(res.json().fields)).toEqual(['ecl', 'colour']);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('reads the numeric design fields of a multipart create as numbers', async () => {
+    const send = (margin: string) => {
+      const form = multipart([
+        { name: 'destination', value: 'https://example.com/margin' },
+        { name: 'margin', value: margin },
+        { name: 'size', value: '256' },
+      ]);
+      return app().inject({
+        method: 'POST',
+        url: '/api/dynamic-qrcodes',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: alice.cookie },
+      });
+    };
+    const res = await send('6');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().code.design).toMatchObject({ margin: 6, size: 256 });
+    const bad = await send('wide');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['margin']);
+  });
+
   it('refuses unsafe or invalid destinations with a clear message and stores nothing', async () => {
     const before = (await rows()).length;
     for (const [destination, message] of UNSAFE_DESTINATIONS) {

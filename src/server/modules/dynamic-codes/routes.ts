@@ -18,6 +18,17 @@ const idParams = z.object({ id: z.string() });
 
 /** Multipart text fields that are JSON booleans in the JSON form of the request. */
 const BOOLEAN_FIELDS = new Set(['enableFrame']);
+/** Multipart text fields that are JSON numbers ('' stays a string and is refused clearly). */
+const NUMBER_FIELDS = new Set(['logoSize', 'margin', 'size']);
+
+/** A multipart text field as its JSON form would carry it. */
+function multipartValue(name: string, value: string): unknown {
+  if (BOOLEAN_FIELDS.has(name)) return value === 'true' || value === 'on' || value === '1';
+  if (NUMBER_FIELDS.has(name) && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  return value;
+}
 
 /**
  * /api/dynamic-qrcodes: POST (JSON or multipart, 201 CreateDynamicResponse), GET (active),
@@ -63,9 +74,7 @@ export function registerDynamicCodeRoutes(
       if (!received) return null;
       const body: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(received.fields)) {
-        body[name] = BOOLEAN_FIELDS.has(name)
-          ? value === 'true' || value === 'on' || value === '1'
-          : value;
+        body[name] = multipartValue(name, value);
       }
       try {
         if (received.temp) {

@@ -7,7 +7,11 @@ import {
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
-import { parseGenerateRequest } from '../../../contracts/generator.js';
+import {
+  GENERATE_MESSAGES,
+  parseGenerateRequest,
+  unknownFieldNames,
+} from '../../../contracts/generator.js';
 import { parseQrContent, qrTypeLabel } from '../../../contracts/qr-content.js';
 import type { QrType } from '../../../qr/index.js';
 import type { Config } from '../../config.js';
@@ -44,9 +48,22 @@ export interface DynamicCodeServiceDeps {
   newShortCode?: () => string;
 }
 
-function validationError(fields: Record<string, string>): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+function validationError(fields: Record<string, string>, message?: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', message ?? Object.values(fields)[0], fields);
 }
+
+/** Every field POST /api/dynamic-qrcodes reads; anything else is refused by name. */
+const CREATE_FIELD_NAMES = [
+  'destination',
+  'name',
+  'qrType',
+  'qrData',
+  'logoId',
+  // Spec 000 §7's form sends qrStyle ("squares"); the dot shape is dotShape, so it is accepted
+  // and not read.
+  'qrStyle',
+  ...DESIGN_FIELD_NAMES,
+] as const;
 
 function asRecord(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -235,6 +252,12 @@ export class DynamicCodeService {
   private parseCreate(body: unknown) {
     const input = asRecord(body);
     const fields: Record<string, string> = {};
+    // A typo (ecl for errorCorrectionLevel) is refused by name, never silently ignored.
+    const unknown = unknownFieldNames(input, CREATE_FIELD_NAMES);
+    if (unknown.length > 0) {
+      for (const name of unknown) fields[name] = GENERATE_MESSAGES.unknownField;
+      throw validationError(fields, GENERATE_MESSAGES.unknownFields(unknown));
+    }
     const meta = createDynamicMetaSchema.safeParse({
       destination: input.destination,
       name: input.name,

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
 import { Button } from '../../components/ui/button.js';
@@ -231,7 +232,10 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     }
     setBusy(true);
     try {
-      const { qrType: _contentType, ...design } = body;
+      // Only the design travels: the content becomes the destination (the API refuses others).
+      const design = Object.fromEntries(
+        [...DESIGN_FIELD_NAMES, 'logoId'].filter((k) => k in body).map((k) => [k, body[k]]),
+      );
       const result = await create({ ...design, qrType: 'url', destination });
       if (result.ok) {
         setCreatedShortUrl(result.code.shortUrl);
