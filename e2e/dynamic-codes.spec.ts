@@ -14,7 +14,7 @@ import { startDestinationServer, type DestinationServer } from './support/destin
 import { readPng } from './support/read-code.js';
 
 // Journey (issue 5): a new account creates a dynamic code in the dashboard pointing at a local
-// web site, downloads its PNG, and both decoders read the short link from it. Opening that link
+// web site, downloads its PNG, and all three decoders read the short link from it. Opening that link
 // in the browser lands on the destination and counts one scan; after editing the destination
 // the same link lands on the new page; a paused code shows the paused page (and counts
 // nothing) until it is resumed. Then the plan limits: the free plan allows one dynamic code,
@@ -67,7 +67,7 @@ test('create, download, scan, edit, pause and resume a dynamic code', async ({
   await expect(card.getByText('0 scans', { exact: true })).toBeVisible();
   await expect(card.getByText(`Goes to ${destinations.url('/a')}`)).toBeVisible();
 
-  // Download the PNG from the preview dialog; both decoders read the short link from it.
+  // Download the PNG from the preview dialog; all three decoders read the short link from it.
   await card.getByRole('button', { name: `Download: ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   const downloading = page.waitForEvent('download');

@@ -16,7 +16,7 @@ import { readPng, readSvg } from './support/read-code.js';
 import { minimalPdf, samplePng } from './support/sample-files.js';
 
 // Journey: the "Generate Your QR Code" card (spec 000 §2-§9). For each of the 16 types a user
-// fills the form, generates, downloads the PNG and the SVG, and both decoders read the
+// fills the form, generates, downloads the PNG and the SVG, and all three decoders read the
 // downloaded files back to exactly the payload of those fields. Then: every validation message
 // of 000 §5, the signed-out restrictions of 000 §6, the live preview's speed, preselection by
 // ?qr= and by template, the PDF download, and saving; the design knobs of issue 23 (Advanced:

@@ -1,5 +1,5 @@
-// Reads downloaded codes back in Node with both decoders the server trusts (ZXing-C++ through
-// zxing-wasm with its wasm from node_modules, and jsQR): the same functions as the scan check.
+// Reads downloaded codes back in Node with the three decoders the server trusts (ZXing-C++ through
+// zxing-wasm, jsQR and zbar, none inverting colours): the same functions as the scan check.
 import { decodeAll, type DecodeResult } from '../../src/server/lib/qr-output/decode.js';
 import { svgToRgba } from '../../src/server/lib/qr-output/png.js';
 

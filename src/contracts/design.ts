@@ -11,6 +11,7 @@ import {
   type QrLogo,
 } from '../qr/render/design.js';
 import { QUIET_ZONE_MODULES } from '../qr/render/matrix-like.js';
+import { LIGHT_ON_DARK_MESSAGE } from '../qr/verify/check-design.js';
 
 /**
  * The design fields as the API and the forms name them (spec 000 §3 "Design settings", defaults
@@ -42,13 +43,8 @@ export const DESIGN_MESSAGES = {
   logoSize: `Logo size must be a fraction of the code's width from ${LOGO_SIZE.min} to ${LOGO_SIZE.max}`,
   margin: `Margin must be a whole number of modules from ${MARGIN_MODULES.min} to ${MARGIN_MODULES.max}`,
   size: `PNG size must be a whole number of pixels from ${PNG_SIZE.min} to ${PNG_SIZE.max}`,
-  /**
-   * A light-on-dark code: read only by scanners that invert (as the server's check reports it,
-   * src/server/lib/qr-output/scan-check.ts LIGHT_ON_DARK_REASON).
-   */
-  lightOnDark:
-    'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner apps. ' +
-    'Swap the colours (dark on light) for a code every scanner reads.',
+  /** A light-on-dark code: read only by scanners that invert (the scan check's verdict). */
+  lightOnDark: LIGHT_ON_DARK_MESSAGE,
   smallMargin: `A margin under ${QUIET_ZONE_MODULES} modules may not scan on every phone: keep at least ${QUIET_ZONE_MODULES} modules of background around the code.`,
 } as const;
 

@@ -150,7 +150,7 @@ export interface CreateDynamicResponse {
   shortUrl: string;
   /** The styled SVG of the code encoding shortUrl. */
   qrCode: string;
-  /** True when both decoders read shortUrl back from the rendered PNG (see GenerateResponse). */
+  /** True when all three decoders read shortUrl back from the rendered PNG and SVG (see GenerateResponse). */
   scannable?: boolean;
   /** Design warnings, as in GenerateResponse. */
   warnings?: { code: string; severity: 'error' | 'warning'; message: string }[];

@@ -43,6 +43,11 @@ export interface CheckContext {
   dpi?: number;
 }
 
+/** The one message for a light-on-dark code: API warning, scan verdict, web and downloads. */
+export const LIGHT_ON_DARK_MESSAGE =
+  'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner apps. ' +
+  'Swap the colours (dark on light) for a code every scanner reads.';
+
 /** Scanners need at least this contrast between background and every foreground colour. */
 export const MIN_CONTRAST = 4;
 
@@ -87,10 +92,8 @@ export function checkDesign(design: QrDesign, context: CheckContext): ScanWarnin
       code: 'light-on-dark',
       severity: 'warning',
       // Same words as the server's verdict once the decoders (with and without inversion)
-      // have read it (scan-check.ts LIGHT_ON_DARK_REASON).
-      message:
-        'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner ' +
-        'apps. Swap the colours (dark on light) for a code every scanner reads.',
+      // have read it (server/lib/qr-output/scan-check.ts).
+      message: LIGHT_ON_DARK_MESSAGE,
     });
   }
 

@@ -8,6 +8,7 @@ export {
   type PrintSizeInput,
 } from './print-size.js';
 export {
+  LIGHT_ON_DARK_MESSAGE,
   MIN_CONTRAST,
   checkDesign,
   type CheckContext,

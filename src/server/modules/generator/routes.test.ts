@@ -132,7 +132,7 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
   };
 
   it.each(QR_TYPES.map((qrType, i) => [qrType, i] as const))(
-    'generates a %s code whose PNG both decoders read as exactly `content`',
+    'generates a %s code whose PNG all three decoders read as exactly `content`',
     async (qrType, i) => {
       const body = { qrType, ...sampleContent(ids)[qrType], ...DESIGNS[i % DESIGNS.length] };
       const res = await generate(body, { cookie });
