@@ -1,9 +1,9 @@
 // `npm start`: builds the web app when dist/web is missing or older than its sources, then
 // runs the server in this same process (TypeScript through tsx), so signals reach it directly.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { buildWebApp } from './web-build.mjs';
 
 const builtIndex = 'dist/web/index.html';
 
@@ -23,10 +23,9 @@ const stale =
   !existsSync(builtIndex) ||
   Math.max(...webSources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
-  console.log('Building the web app (first start or sources changed)...');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  console.log('Building the web app (first start or sources changed; about a minute)...');
+  const { seconds, files } = await buildWebApp();
+  console.log(`Web app built in ${seconds.toFixed(1)} s (${files} files in dist/web).`);
 }
 
 register();

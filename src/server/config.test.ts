@@ -122,9 +122,24 @@ describe('loadConfig', () => {
       'ADMIN_EMAILS',
       'BRAND_NAME',
       'LOG_LEVEL',
+      'LOG_FORMAT',
       'TRUST_PROXY',
     ]) {
       expect(documented).toContain(name);
+    }
+  });
+
+  it('reads LOG_FORMAT (auto by default) and refuses an unknown one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qrs-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir }).logFormat).toBe('auto');
+      expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+      expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+      expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'yaml' })).toThrow(
+        'LOG_FORMAT: must be one of auto, json, pretty',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

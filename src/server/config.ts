@@ -77,6 +77,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: 'fatal, error, warn, info, debug, trace or silent.',
   },
   {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description:
+      'auto (readable lines on a terminal, JSON lines otherwise), json or pretty. Secrets are redacted in both.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -119,6 +125,8 @@ export interface Config {
   adminEmails: readonly string[];
   brandName: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** auto: readable lines when stdout is a terminal, JSON lines otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
   trustProxy: boolean | string;
   /** Worker threads of the CPU-work pool (lib/worker-pool); at least 1. */
   workerThreads: number;
@@ -211,6 +219,11 @@ const envSchema = z.object({
       })
       .default('info'),
   ),
+  LOG_FORMAT: optionalText.pipe(
+    z
+      .enum(['auto', 'json', 'pretty'], { message: 'must be one of auto, json, pretty' })
+      .default('auto'),
+  ),
   TRUST_PROXY: optionalText
     .refine((v) => v === undefined || v === '0' || !/^\d+$/.test(v), {
       message:
@@ -290,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     adminEmails: e.ADMIN_EMAILS,
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     workerThreads: e.WORKER_THREADS,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
@@ -316,6 +330,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     adminEmails: [],
     brandName: 'QR Shark',
     logLevel: 'silent',
+    logFormat: 'json',
     trustProxy: false,
     workerThreads: 2,
     // API suites register many accounts from one inject address; the security tests set 10.

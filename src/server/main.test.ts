@@ -41,7 +41,11 @@ describe('server process', () => {
     const child = spawnTs('src/server/main.ts', [], baseEnv(dataDir));
     try {
       const ready = await waitForLine(child, /QR Shark ready/, 60_000);
-      const port = (JSON.parse(ready) as { port: number }).port;
+      const { port, msg } = JSON.parse(ready) as { port: number; msg: string };
+      // Not a terminal: JSON lines; the message says where to open it and which database.
+      expect(msg).toBe(
+        `QR Shark ready: open http://localhost:${port} (database: embedded PGlite in ${dataDir}/db)`,
+      );
       const agent = new http.Agent({ keepAlive: true });
       const health = await get(port, '/healthz', agent);
       expect(health).toEqual({ status: 200, body: '{"status":"ok"}' });

@@ -3,7 +3,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { createLogger } from './lib/logger.js';
+import { createLogger, readyMessage } from './lib/logger.js';
 
 /** How long a graceful shutdown may take before the process exits anyway (with code 1). */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -61,7 +61,10 @@ export async function startServer(
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, publicUrl: config.publicUrl, database: database.kind }, 'QR Shark ready');
+  logger.info(
+    { port, publicUrl: config.publicUrl, database: database.kind },
+    readyMessage(config, port),
+  );
   return { app, logger, port };
 }
 

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import type { Config } from '../config.js';
 
 /** Object keys whose values never reach a log line, at any of the first three depths. */
@@ -66,13 +67,41 @@ function serializeError(err: Error) {
 }
 
 /**
- * The process logger (pino, JSON lines). Passwords, cookies, authorization headers, tokens and
- * API keys are replaced by "[REDACTED]". `destination` lets tests capture the output.
+ * The line format: `json` and `pretty` as asked; `auto` is readable lines on a terminal and JSON
+ * lines otherwise (a pipe, a file, a log collector).
+ */
+export function resolveLogFormat(
+  format: Config['logFormat'],
+  isTTY: boolean = Boolean(process.stdout.isTTY),
+): 'json' | 'pretty' {
+  if (format === 'auto') return isTTY ? 'pretty' : 'json';
+  return format;
+}
+
+/**
+ * The process logger (pino). Passwords, cookies, authorization headers, tokens and API keys are
+ * replaced by "[REDACTED]" before a line is formatted, in either format. `destination` lets
+ * tests capture the output; `isTTY` (default: whether stdout is a terminal) decides the `auto`
+ * format.
  */
 export function createLogger(
-  config: Pick<Config, 'logLevel'>,
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
   destination?: DestinationStream,
+  isTTY: boolean = Boolean(process.stdout.isTTY),
 ): Logger {
+  const format = resolveLogFormat(config.logFormat ?? 'json', isTTY);
+  const stream =
+    format === 'pretty'
+      ? pinoPretty({
+          // Formatted in this thread (no transport worker), written synchronously.
+          destination: destination ?? 1,
+          sync: true,
+          colorize: destination === undefined && isTTY,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+          singleLine: true,
+        })
+      : destination;
   return pino(
     {
       level: config.logLevel,
@@ -85,6 +114,38 @@ export function createLogger(
         }),
       },
     },
-    destination,
+    stream,
   );
+}
+
+/**
+ * Which database the server uses, for the ready line: the PGlite directory, or PostgreSQL's
+ * user, host, port and database name (never the password or query options).
+ */
+export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (config.databaseUrl === null) return `embedded PGlite in ${config.dataDir}/db`;
+  try {
+    const url = new URL(config.databaseUrl);
+    const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+    const host = url.host || 'localhost';
+    const db = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
+    return `PostgreSQL ${user}${host}/${db}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/**
+ * The ready line's message: where to open the product and which database it uses. With PORT=0
+ * and no PUBLIC_URL, the address carries the port actually bound.
+ */
+export function readyMessage(
+  config: Pick<Config, 'publicUrl' | 'databaseUrl' | 'dataDir' | 'port'>,
+  boundPort: number,
+): string {
+  const open =
+    config.port === 0 && config.publicUrl.endsWith(':0')
+      ? `${config.publicUrl.slice(0, -2)}:${boundPort}`
+      : config.publicUrl;
+  return `QR Shark ready: open ${open} (database: ${describeDatabase(config)})`;
 }

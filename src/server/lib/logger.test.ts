@@ -1,0 +1,90 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, describeDatabase, readyMessage, resolveLogFormat } from './logger.js';
+
+/** A destination that keeps every written chunk. */
+function sink() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+describe('log format', () => {
+  it('auto is readable lines on a terminal and JSON lines otherwise; json and pretty are kept', () => {
+    expect(resolveLogFormat('auto', true)).toBe('pretty');
+    expect(resolveLogFormat('auto', false)).toBe('json');
+    expect(resolveLogFormat('json', true)).toBe('json');
+    expect(resolveLogFormat('pretty', false)).toBe('pretty');
+  });
+
+  it('writes JSON lines when not on a terminal', () => {
+    const out = sink();
+    createLogger({ logLevel: 'info', logFormat: 'auto' }, out.stream, false).info(
+      { port: 3000 },
+      'hello',
+    );
+    const line = JSON.parse(out.text().trim()) as { msg: string; port: number; level: number };
+    expect(line).toMatchObject({ msg: 'hello', port: 3000, level: 30 });
+  });
+
+  it('writes one readable line on a terminal (LOG_FORMAT=json still gives JSON there)', () => {
+    const pretty = sink();
+    createLogger({ logLevel: 'info', logFormat: 'auto' }, pretty.stream, true).info(
+      { port: 3000 },
+      'hello',
+    );
+    const text = pretty.text();
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: hello \{"port":3000\}\n$/);
+
+    const json = sink();
+    createLogger({ logLevel: 'info', logFormat: 'json' }, json.stream, true).info('hello');
+    expect(JSON.parse(json.text()).msg).toBe('hello');
+  });
+
+  it('redacts secrets in readable lines too', () => {
+    const out = sink();
+    createLogger({ logLevel: 'info', logFormat: 'pretty' }, out.stream, true).info(
+      { body: { password: 'hunter2-secret' }, headers: { authorization: 'Bearer abc' } },
+      'login',
+    );
+    expect(out.text()).not.toContain('hunter2-secret');
+    expect(out.text()).not.toContain('Bearer abc');
+    expect(out.text()).toContain('[REDACTED]');
+  });
+});
+
+describe('ready line', () => {
+  const base = { dataDir: '/srv/qr/data', port: 3000, publicUrl: 'http://localhost:3000' };
+
+  it('says where to open the product and that PGlite lives in DATA_DIR', () => {
+    expect(readyMessage({ ...base, databaseUrl: null }, 3000)).toBe(
+      'QR Shark ready: open http://localhost:3000 (database: embedded PGlite in /srv/qr/data/db)',
+    );
+  });
+
+  it('uses the bound port when PORT=0 and no PUBLIC_URL', () => {
+    const config = { ...base, port: 0, publicUrl: 'http://localhost:0', databaseUrl: null };
+    expect(readyMessage(config, 41234)).toContain('open http://localhost:41234 ');
+  });
+
+  it('keeps PUBLIC_URL as given', () => {
+    const config = { ...base, publicUrl: 'https://qr.example.com', databaseUrl: null };
+    expect(readyMessage(config, 3000)).toContain('open https://qr.example.com ');
+  });
+
+  it('names the PostgreSQL user, host and database, never the password', () => {
+    const databaseUrl = 'postgres://app:s3cret-pw@db.internal:5433/qrshark?sslmode=require';
+    const text = readyMessage({ ...base, databaseUrl }, 3000);
+    expect(text).toContain('(database: PostgreSQL app@db.internal:5433/qrshark)');
+    expect(text).not.toContain('s3cret-pw');
+    expect(text).not.toContain('sslmode');
+    expect(describeDatabase({ dataDir: '/d', databaseUrl: 'postgresql://h/db' })).toBe(
+      'PostgreSQL h/db',
+    );
+  });
+});
