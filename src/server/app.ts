@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -124,6 +125,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   );
 
   app.register(fastifyHelmet, helmetOptions(config));
+  // Text answers (HTML, JSON, CSV, SVG) of 1 KB or more are compressed on the fly, brotli or gzip
+  // by Accept-Encoding. Not: short links (answered by the fast path or a hijacked route, never
+  // through onSend), hashed assets (sent precompressed: lib/spa.ts), and types already
+  // compressed (PNG, JPEG, PDF, ZIP: types the plugin does not count as compressible).
+  app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:json|xml)(?:;|$)|^application\/javascript/u,
+  });
   app.register(fastifyCookie, {
     // A key derived for this purpose only, so APP_SECRET itself never signs anything directly.
     secret: createHmac('sha256', config.appSecret).update('qr-shark cookie signing').digest(),

@@ -7,7 +7,11 @@ import { notFound } from './errors.js';
 
 /**
  * Serves the built SPA from `webDir` when it exists: hashed files under /assets are cached for
- * a year, everything else (index.html) is revalidated on every load.
+ * a year, everything else (index.html) is revalidated on every load. The build writes brotli
+ * and gzip copies of index.html and the hashed assets (`name.br`, `name.gz`: vite.config.ts),
+ * sent by Accept-Encoding; a file without one is sent as it is (compressed on the fly by
+ * @fastify/compress when compressible and above 1 KB, except where the not-found handler sends
+ * index.html: the plugin's hooks belong to routes). Every file varies by Accept-Encoding.
  * Returns true when the SPA is available.
  */
 export function registerSpa(app: App, webDir: string): boolean {
@@ -17,12 +21,14 @@ export function registerSpa(app: App, webDir: string): boolean {
     prefix: '/',
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const rel = path.relative(webDir, filePath).split(path.sep).join('/');
       res.setHeader(
         'cache-control',
         rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;
