@@ -25,4 +25,10 @@ describe('PostgreSQL skip notice', () => {
     expect(postgresSkipNotice([gaps[3]!], undefined)).toBeNull();
     expect(postgresSkipNotice([], '')).toBeNull();
   });
+
+  it('leaves out the skipped count when only PGlite-only suites ran', () => {
+    expect(postgresSkipNotice([gaps[2]!], undefined)).toBe(
+      `PostgreSQL not tested (TEST_DATABASE_URL unset): 1 database suite file ran on PGlite only; ${POSTGRES_HINT}.`,
+    );
+  });
 });

@@ -28,10 +28,12 @@ export function postgresSkipNotice(
   const skipped = relevant.reduce((sum, g) => sum + g.skipped, 0);
   const skippedFiles = relevant.filter((g) => g.skipped > 0).map((g) => g.file);
   const pgliteOnly = relevant.filter((g) => g.pgliteOnly).length;
-  const parts = [
-    `${skipped} PostgreSQL-only test${skipped === 1 ? '' : 's'} skipped` +
-      (skippedFiles.length > 0 ? ` (${skippedFiles.join(', ')})` : ''),
-  ];
+  const parts: string[] = [];
+  if (skipped > 0) {
+    parts.push(
+      `${skipped} PostgreSQL-only test${skipped === 1 ? '' : 's'} skipped (${skippedFiles.join(', ')})`,
+    );
+  }
   if (pgliteOnly > 0) {
     parts.push(
       `${pgliteOnly} database suite file${pgliteOnly === 1 ? '' : 's'} ran on PGlite only`,
