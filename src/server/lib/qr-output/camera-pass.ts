@@ -4,8 +4,14 @@
 // seeded PRNG, so the same image and seed always give the same copy and the same verdict
 // (a grade never flickers between two requests for the same design).
 
-import { decodeOpaque, toOpaque, type DecodeResult, type DecoderName } from './decode.js';
-import { svgToRgba } from './png.js';
+import {
+  decodeOpaque,
+  toOpaque,
+  type DecodeResult,
+  type DecoderName,
+  type OpaqueImage,
+} from './decode.js';
+import { releaseRenders, svgToRgba } from './png.js';
 
 /**
  * Pixels per module of the drawing the camera copy is made from: the SVG, not the returned PNG,
@@ -121,19 +127,21 @@ export interface CameraVerdict {
  * The camera pass of an SVG document `widthModules` modules wide (its viewBox width): `copies`
  * degraded copies (seeds seed*1000+1 … seed*1000+copies) read by the three decoders. A single
  * copy is a coin toss near the limit (one tilt reads, the next doesn't); several copies and a
- * majority make the verdict stable from one logo size to the next.
+ * majority make the verdict stable from one logo size to the next. `source` is
+ * cameraSource(svg, widthModules), rendered here unless the caller already has it.
  */
 export async function cameraPassOfSvg(
   svg: string,
   widthModules: number,
   expectedText: string,
   options: CameraOptions & { copies?: number } = {},
+  source: OpaqueImage = cameraSource(svg, widthModules),
 ): Promise<CameraVerdict> {
-  const source = toOpaque(svgToRgba(svg, Math.round(widthModules * CAMERA_SOURCE_PX_PER_MODULE)));
   const copies = options.copies ?? CAMERA_COPIES;
   const base = (options.seed ?? CAMERA_DEFAULTS.seed) * 1000;
   const reads: Record<DecoderName, number> = { zxing: 0, jsqr: 0, zbar: 0 };
   for (let i = 1; i <= copies; i++) {
+    await releaseRenders();
     const read = await cameraPass(source, widthModules, expectedText, {
       ...options,
       seed: base + i,
@@ -146,6 +154,14 @@ export async function cameraPassOfSvg(
     copies,
     passed: { zxing: reads.zxing >= need, jsqr: reads.jsqr >= need, zbar: reads.zbar >= need },
   };
+}
+
+/**
+ * The drawing camera copies are made from: `svg` at CAMERA_SOURCE_PX_PER_MODULE. Render it once
+ * and pass it to every cameraPassOfSvg of the same SVG (at a version-40 code it is 15 MB).
+ */
+export function cameraSource(svg: string, widthModules: number): OpaqueImage {
+  return toOpaque(svgToRgba(svg, Math.round(widthModules * CAMERA_SOURCE_PX_PER_MODULE)));
 }
 
 /** Rec. 601 luma of opaque RGBA. */

@@ -32,7 +32,7 @@ import {
 import { contrastRatio, minPrintSizeMm } from '../../../qr/verify/index.js';
 import { parseHexColor } from '../../../qr/render/color.js';
 import { DEFAULT_LOGO_SIZE_RATIO } from '../../../qr/render/design.js';
-import { cameraPassOfSvg, type CameraOptions } from './camera-pass.js';
+import { cameraPassOfSvg, cameraSource, type CameraOptions } from './camera-pass.js';
 import { MIN_LOGO_SIZE_RATIO } from './logo-sizing.js';
 import {
   DECODERS,
@@ -44,10 +44,11 @@ import {
   verdictOf,
   verifyScannable,
   type DecoderName,
+  type OpaqueImage,
   type ScanVerdict,
 } from './decode.js';
 import { getTextOutliner } from './font.js';
-import { svgToRgba, type RgbaImage } from './png.js';
+import { releaseRenders, svgToRgba, type RgbaImage } from './png.js';
 
 export type ScanGrade = 'robust' | 'fragile' | 'not scannable';
 
@@ -135,7 +136,10 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
     };
   }
 
-  const camera = await cameraPassOfSvg(svg, widthModules, payload, input.camera);
+  // One drawing for the camera pass and the larger-print passes (15 MB at version 40).
+  await releaseRenders();
+  const source = cameraSource(svg, widthModules);
+  const camera = await cameraPassOfSvg(svg, widthModules, payload, input.camera, source);
   for (const d of DECODERS) {
     decoders[d].camera = camera.passed[d];
     decoders[d].cameraReads = camera.reads[d];
@@ -149,6 +153,7 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
     payload,
     input.matrix.size,
     input.camera,
+    source,
   );
   return {
     scannable: true,
@@ -208,11 +213,18 @@ async function minPrintWidthCm(
   payload: string,
   symbolSize: number,
   camera: CameraOptions | undefined,
+  source: OpaqueImage,
 ): Promise<number | null> {
   const base = minPrintSizeMm({ size: symbolSize });
   const px = camera?.pxPerModule ?? 3;
   for (const p of LARGER_PRINT_PX_PER_MODULE) {
-    const read = await cameraPassOfSvg(svg, widthModules, payload, { ...camera, pxPerModule: p });
+    const read = await cameraPassOfSvg(
+      svg,
+      widthModules,
+      payload,
+      { ...camera, pxPerModule: p },
+      source,
+    );
     if (DECODERS.every((d) => read.passed[d])) return Math.ceil((base * p) / px / 5) / 2;
   }
   return null;
