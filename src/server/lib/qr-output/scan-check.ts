@@ -29,7 +29,7 @@ import {
   type QrDesign,
   type QrMatrixLike,
 } from '../../../qr/render/index.js';
-import { contrastRatio, minPrintSizeMm } from '../../../qr/verify/index.js';
+import { contrastRatio, LIGHT_ON_DARK_MESSAGE, minPrintSizeMm } from '../../../qr/verify/index.js';
 import { parseHexColor } from '../../../qr/render/color.js';
 import { DEFAULT_LOGO_SIZE_RATIO } from '../../../qr/render/design.js';
 import { cameraPassOfSvg, cameraSource, type CameraOptions } from './camera-pass.js';
@@ -165,9 +165,7 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
 }
 
 /** The message of an inverted (light-on-dark) code, in the UI and the downloads. */
-export const LIGHT_ON_DARK_REASON =
-  'Light on dark: scans on recent iPhone and Android camera apps, not on many scanner apps. ' +
-  'Swap the colours (dark on light) for a code every scanner reads.';
+export const LIGHT_ON_DARK_REASON = LIGHT_ON_DARK_MESSAGE;
 
 /**
  * Renders `matrix` with `design` (frame text outlined with the bundled font) at
