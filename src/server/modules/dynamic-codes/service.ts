@@ -60,8 +60,10 @@ const CREATE_FIELD_NAMES = [
   'qrData',
   'logoId',
   // Spec 000 §7's form sends qrStyle ("squares"); the dot shape is dotShape, so it is accepted
-  // and not read.
+  // and not read. Clients that send the generate body of a url code also send its `url`; the
+  // code encodes the short link and redirects to `destination`, so it is accepted and not read.
   'qrStyle',
+  'url',
   ...DESIGN_FIELD_NAMES,
 ] as const;
 
