@@ -25,6 +25,16 @@ export const AUTH_MESSAGES = {
     'If an account uses this address, we sent it a link to set a new password. It works once, for 24 hours.',
 } as const;
 
+/** Change-password texts (spec 001 §5), shared by the dialog and PUT /api/change-password. */
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  currentWrong: 'Your current password is not correct.',
+  newTooShort: 'Password must be at least 6 characters',
+  confirmRequired: 'Please confirm your new password',
+  mismatch: "Passwords don't match",
+  changed: 'Your password is changed. Other devices were signed out.',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound keeps hashing cost bounded for hostile input. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -112,3 +122,24 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** PUT /api/change-password: the dialog's form, checked the same on both sides. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.newTooShort })
+      .min(PASSWORD_MIN_LENGTH, CHANGE_PASSWORD_MESSAGES.newTooShort)
+      .max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.confirmRequired })
+      .min(1, CHANGE_PASSWORD_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: CHANGE_PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

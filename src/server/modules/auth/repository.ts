@@ -95,6 +95,20 @@ export async function markEmailVerified(
   return row ?? null;
 }
 
+/** Sets the password of a live account (a change by its signed-in owner). */
+export async function setPasswordHash(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), live))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Sets the password and marks the address proven (the link was mailed to it). */
 export async function setPasswordVerified(
   db: Database,

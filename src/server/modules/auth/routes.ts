@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordSchema,
   loginRequestSchema,
   passwordResetRequestSchema,
   publicUserSchema,
@@ -35,7 +37,8 @@ const errors = {
 /**
  * POST /api/register, POST /api/login, POST /api/logout, GET /api/user, POST /api/verify-email
  * { token } (the mailed verification link), POST /api/password-reset { email } (mails a
- * set-password link; same answer whether or not the address has an account).
+ * set-password link; same answer whether or not the address has an account), PUT
+ * /api/change-password (ends every session of the account, rotates the caller's).
  */
 export function registerAuthRoutes(app: App, deps: { config: Config; service: AuthService }) {
   const { config, service } = deps;
@@ -93,6 +96,22 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     async (request, reply) => {
       await service.requestPasswordReset(request.body.email, clientMeta(request));
       return reply.send({ message: AUTH_MESSAGES.passwordResetSent });
+    },
+  );
+
+  app.put(
+    '/api/change-password',
+    {
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      const signedIn = await service.changePassword(user.id, request.body, clientMeta(request));
+      setSessionCookie(reply, config, signedIn.token);
+      return reply.send({ message: CHANGE_PASSWORD_MESSAGES.changed });
     },
   );
 

@@ -1,5 +1,9 @@
-import type { LoginRequest, PublicUser } from '../../../contracts/auth.js';
-import { AUTH_MESSAGES, registerRequestSchema } from '../../../contracts/auth.js';
+import type { ChangePasswordValues, LoginRequest, PublicUser } from '../../../contracts/auth.js';
+import {
+  AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  registerRequestSchema,
+} from '../../../contracts/auth.js';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -15,6 +19,7 @@ import {
   linkTokenHash,
   normaliseAddress,
   roleFor,
+  rotateSessions,
   SESSION_IDLE_MS,
   startSession,
   syncAdminRole,
@@ -185,6 +190,44 @@ export class AuthService {
     await limits.reset(pairKey);
     for (const key of counted) await limits.release(key);
     return this.startSession(await syncAdminRole(db, this.deps.config.adminEmails, user), meta);
+  }
+
+  /**
+   * PUT /api/change-password for the signed-in owner: the current password must be right
+   * (wrong ones count against the same (account, IP) sign-in limit, so a borrowed session cannot
+   * guess it); then every session of the account ends and the caller gets a new one.
+   */
+  async changePassword(
+    userId: number,
+    input: ChangePasswordValues,
+    meta: ClientMeta,
+  ): Promise<SignedIn> {
+    const { db, hasher, limits, rules } = this.deps;
+    const user = await repo.findLiveUser(db, userId);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    const pairKey = limitKey.loginPair(user.clientId, user.username, meta.ip);
+    const verdict = await limits.hit(pairKey, rules.loginPair);
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        'TOO_MANY_ATTEMPTS',
+        AUTH_MESSAGES.tooManyAttempts,
+        verdict.retryAfterSeconds,
+      );
+    }
+    if (!(await hasher.verify(user.passwordHash, input.currentPassword))) {
+      throw new AppError(400, 'VALIDATION_FAILED', CHANGE_PASSWORD_MESSAGES.currentWrong, {
+        currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong,
+      });
+    }
+    await limits.reset(pairKey);
+    const passwordHash = await hasher.hash(input.newPassword);
+    const token = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      if (!(await repo.setPasswordHash(tx, user.id, passwordHash))) return null;
+      return rotateSessions(tx, user.id, meta.userAgent, this.now());
+    });
+    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    return { user: toPublicUser(user), token };
   }
 
   /**
