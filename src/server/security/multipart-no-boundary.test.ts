@@ -1,37 +1,23 @@
 // Finding 5 (issue 22): a multipart request with no boundary got a 500. Malformed multipart
 // (no boundary, bad part headers, a form cut short) is now 400 with our error body, and nothing
 // is stored.
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
 import { UPLOAD_GUARD_MESSAGES } from '../modules/uploads/upload-guards.js';
-import { signUp } from '../modules/uploads/test-support.js';
-import { useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
-import { filesUnder } from './upload-support.js';
+import { filesUnder, useUploadTestApp } from './upload-support.js';
 
 const MALFORMED = { message: UPLOAD_GUARD_MESSAGES.malformed, code: 'MALFORMED_UPLOAD' };
 
 describe.each(testDatabases())('malformed multipart on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-multipart-'));
-  const { app, database } = useTestApp(kind, { dataDir });
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = await signUp(app());
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { app, database, dataDir, cookie } = useUploadTestApp(kind, 'multipart');
 
   const post = (url: string, contentType: string, payload: string | Buffer) =>
     app().inject({
       method: 'POST',
       url,
       payload,
-      headers: { 'content-type': contentType, cookie },
+      headers: { 'content-type': contentType, cookie: cookie() },
     });
 
   it('answers a multipart request with no boundary 400 with our body, on every upload route', async () => {

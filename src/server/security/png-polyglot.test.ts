@@ -1,16 +1,11 @@
 // Finding 6 (issue 22): an image upload was checked on its first 8 bytes only, so any bytes
 // after a PNG signature (HTML, a script, a ZIP) were stored and served from our origin. Now the
 // whole file must parse as the type it claims.
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
-import { multipart, samplePng, signUp } from '../modules/uploads/test-support.js';
-import { useTestApp } from '../test/app.js';
+import { multipart, samplePng } from '../modules/uploads/test-support.js';
 import { testDatabases } from '../test/databases.js';
-import { filesUnder } from './upload-support.js';
+import { filesUnder, useUploadTestApp } from './upload-support.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const HTML = Buffer.from(
@@ -18,15 +13,7 @@ const HTML = Buffer.from(
 );
 
 describe.each(testDatabases())('PNG polyglots on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-polyglot-'));
-  const { app, database } = useTestApp(kind, { dataDir });
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = await signUp(app());
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { app, database, dataDir, cookie } = useUploadTestApp(kind, 'polyglot');
 
   const upload = (kindOfUpload: 'image' | 'logo', bytes: Buffer) => {
     const body = multipart(
@@ -41,7 +28,7 @@ describe.each(testDatabases())('PNG polyglots on %s', (kind) => {
       method: 'POST',
       url: `/api/upload-${kindOfUpload}`,
       payload: body.payload,
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: cookie() },
     });
   };
 

@@ -1,16 +1,11 @@
 // Finding 3 (issue 22): an SVG logo of 1,080 bytes with nested <use> (10^5 elements drawn)
 // blocked the server 1.4 s per upload. Now the parsed document is budgeted, <use> expansion
 // included, and refused before anything is drawn.
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
-import { multipart, signUp } from '../modules/uploads/test-support.js';
-import { useTestApp } from '../test/app.js';
+import { multipart } from '../modules/uploads/test-support.js';
 import { testDatabases } from '../test/databases.js';
-import { filesUnder } from './upload-support.js';
+import { filesUnder, useUploadTestApp } from './upload-support.js';
 
 /** Five levels of groups, each using the previous one ten times: 10^5 rects drawn. */
 function nestedUseBomb(): string {
@@ -24,15 +19,7 @@ function nestedUseBomb(): string {
 }
 
 describe.each(testDatabases())('nested <use> SVG bomb on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-svgbomb-'));
-  const { app, database } = useTestApp(kind, { dataDir });
-  let cookie = '';
-  beforeAll(async () => {
-    cookie = await signUp(app());
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { app, database, dataDir, cookie } = useUploadTestApp(kind, 'svgbomb');
 
   const upload = (svg: string) => {
     const body = multipart([
@@ -42,7 +29,7 @@ describe.each(testDatabases())('nested <use> SVG bomb on %s', (kind) => {
       method: 'POST',
       url: '/api/upload-logo',
       payload: body.payload,
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: cookie() },
     });
   };
 

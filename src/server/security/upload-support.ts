@@ -1,8 +1,31 @@
 // Test-only helpers for the upload findings: the files under DATA_DIR/uploads and a PNG of
 // zeros of any declared size made with node:zlib.
-import { readdir } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { signUp } from '../modules/uploads/test-support.js';
+import { useTestApp } from '../test/app.js';
+import type { TestDatabaseKind } from '../test/databases.js';
 import { constants, crc32, createDeflate } from 'node:zlib';
+
+/**
+ * An app on a fresh database and its own DATA_DIR (removed afterwards), with a signed-up user
+ * whose cookie `cookie()` returns once beforeAll has run.
+ */
+export function useUploadTestApp(kind: TestDatabaseKind, prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `qrs-${prefix}-`));
+  const { app, database } = useTestApp(kind, { dataDir });
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await signUp(app());
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, dataDir, cookie: () => cookie };
+}
 
 /** Every file under DATA_DIR/uploads (temp files included), relative to DATA_DIR. */
 export async function filesUnder(dataDir: string): Promise<string[]> {
