@@ -29,6 +29,7 @@ import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { ContactService, registerContactRoutes } from './modules/contact/index.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import type { UploadGuardOptions } from './modules/uploads/upload-guards.js';
 import { registerTempSweep } from './modules/uploads/temp-sweep.js';
@@ -205,6 +206,10 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     registerHealthRoutes(routes, { database: deps.database });
+    registerContactRoutes(routes, {
+      config,
+      service: new ContactService({ db: deps.database.db, config, mailer, limits: sharedLimits }),
+    });
     registerAnalyticsRoutes(routes, {
       service: new AnalyticsService({ db: deps.database.db, now: deps.now }),
       pipeline,

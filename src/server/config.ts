@@ -8,6 +8,9 @@ import { z } from 'zod';
 /** Project root (this file lives in src/server). Used for dist/web and the migrations folder. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Support hours shown on /contact when SUPPORT_HOURS is unset (spec 001 §9). */
+export const DEFAULT_SUPPORT_HOURS = 'Mon-Fri 9AM-6PM EST';
+
 /**
  * Every environment variable the server reads, with its default. The README copies this table.
  * `loadConfig` is the only place that reads process.env.
@@ -72,6 +75,16 @@ export const ENVIRONMENT_VARIABLES = [
   },
   { name: 'BRAND_NAME', default: 'QR Shark', description: 'Product name shown in pages and mail.' },
   {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@ + the host of PUBLIC_URL',
+    description: 'Where contact-form messages are mailed; shown on the contact page.',
+  },
+  {
+    name: 'SUPPORT_HOURS',
+    default: 'Mon-Fri 9AM-6PM EST',
+    description: 'Support hours shown on the contact page.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent.',
@@ -124,6 +137,10 @@ export interface Config {
   /** Lower-cased. */
   adminEmails: readonly string[];
   brandName: string;
+  /** Contact-form messages go here; shown on /contact. */
+  supportEmail: string;
+  /** Shown on /contact, e.g. "Mon-Fri 9AM-6PM EST". */
+  supportHours: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** auto: readable lines when stdout is a terminal, JSON lines otherwise. */
   logFormat: 'auto' | 'json' | 'pretty';
@@ -212,6 +229,10 @@ const envSchema = z.object({
       .filter((e) => e !== ''),
   ),
   BRAND_NAME: optionalText.default('QR Shark'),
+  SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  SUPPORT_HOURS: optionalText.pipe(
+    z.string().max(100, 'must be at most 100 characters').default(DEFAULT_SUPPORT_HOURS),
+  ),
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -302,6 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     adminEmails: e.ADMIN_EMAILS,
     brandName: e.BRAND_NAME,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    supportHours: e.SUPPORT_HOURS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
@@ -329,6 +352,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     stripe: { secretKey: null, webhookSecret: null, publishableKey: null, apiBase: null },
     adminEmails: [],
     brandName: 'QR Shark',
+    supportEmail: 'support@example.com',
+    supportHours: DEFAULT_SUPPORT_HOURS,
     logLevel: 'silent',
     logFormat: 'json',
     trustProxy: false,

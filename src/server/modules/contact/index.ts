@@ -1,0 +1,2 @@
+export { registerContactRoutes } from './routes.js';
+export { ContactService } from './service.js';

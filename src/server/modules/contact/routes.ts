@@ -1,0 +1,46 @@
+import { CONTACT_MESSAGES, type ContactInfo } from '../../../contracts/contact.js';
+import type { Config } from '../../config.js';
+import type { App } from '../../lib/app-types.js';
+import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { clientMeta } from '../auth/index.js';
+import type { ContactService } from './service.js';
+
+/** A brake on bursts per IP per minute (in memory); the hourly limits are in the database. */
+export const CONTACT_BURST_PER_MINUTE = 10;
+
+/** How soon support answers (spec 001 §9). */
+export const RESPONSE_TIME = '24 hours';
+
+/**
+ * POST /api/contact { name, email, subject, message, inquiryType } → 201 { message }; 400 with
+ * the field messages (nothing stored); 429 past 5 messages an hour per address (or 20 per IP).
+ * GET /api/contact-info → where and when support answers.
+ */
+export function registerContactRoutes(
+  app: App,
+  deps: { config: Pick<Config, 'supportEmail' | 'supportHours'>; service: ContactService },
+): void {
+  const info: ContactInfo = {
+    supportEmail: deps.config.supportEmail,
+    supportHours: deps.config.supportHours,
+    responseTime: RESPONSE_TIME,
+  };
+  app.get('/api/contact-info', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return info;
+  });
+
+  app.register(async (plugin) => {
+    const scope = plugin as unknown as App;
+    await registerRateLimit(plugin);
+    scope.post(
+      '/api/contact',
+      { config: { rateLimit: perMinute(CONTACT_BURST_PER_MINUTE) } },
+      async (request, reply) => {
+        const meta = clientMeta(request);
+        await deps.service.submit(request.body, { ip: meta.ip, clientId: meta.clientId });
+        return reply.status(201).send({ message: CONTACT_MESSAGES.sentDescription });
+      },
+    );
+  });
+}

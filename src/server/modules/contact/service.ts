@@ -1,0 +1,110 @@
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  INQUIRY_TYPE_LABELS,
+  contactRequestSchema,
+  type ContactValues,
+} from '../../../contracts/contact.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { contactMessages } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
+
+const HOUR_MS = 60 * 60_000;
+
+export interface ContactServiceDeps {
+  db: Database;
+  config: Pick<Config, 'supportEmail' | 'brandName'>;
+  mailer: Pick<Mailer, 'send'>;
+  limits: Pick<SharedLimits, 'hit'>;
+}
+
+export interface ContactSender {
+  ip: string;
+  clientId: number;
+}
+
+/** What happened to a submitted message. */
+export type ContactOutcome =
+  | { kind: 'stored'; messageId: number; mailId: number }
+  /** The honeypot was filled: answered like a success, nothing kept or mailed. */
+  | { kind: 'ignored' };
+
+function validationError(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+}
+
+/** Header-safe single line: mail subjects must not carry line breaks from visitors. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+/**
+ * The contact form (spec 001 §2 Contact, §5, §7): validates a message, counts it against the
+ * per-address and per-IP hourly limits (shared by every app process), stores it in
+ * contact_messages and mails it to SUPPORT_EMAIL through the outbox.
+ */
+export class ContactService {
+  constructor(private readonly deps: ContactServiceDeps) {}
+
+  async submit(body: unknown, sender: ContactSender): Promise<ContactOutcome> {
+    const parsed = contactRequestSchema.safeParse(
+      typeof body === 'object' && body !== null ? body : {},
+    );
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const values = parsed.data;
+    if (values[CONTACT_HONEYPOT_FIELD]?.trim()) return { kind: 'ignored' };
+
+    const address = values.email.toLowerCase();
+    const rule = (max: number) => ({ max, windowMs: HOUR_MS });
+    const tooMany = (seconds: number) =>
+      tooManyRequests('TOO_MANY_MESSAGES', CONTACT_MESSAGES.tooMany(waitText(seconds)), seconds);
+    const perIp = await this.deps.limits.hit(
+      `contact:ip:${sender.ip}`,
+      rule(CONTACT_LIMITS.perIpPerHour),
+    );
+    if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
+    const perAddress = await this.deps.limits.hit(
+      `contact:address:${sender.clientId}:${address}`,
+      rule(CONTACT_LIMITS.perAddressPerHour),
+    );
+    if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
+
+    const [row] = await this.deps.db
+      .insert(contactMessages)
+      .values({
+        clientId: sender.clientId,
+        name: values.name,
+        email: values.email,
+        subject: values.subject,
+        message: values.message,
+        inquiryType: values.inquiryType,
+      })
+      .returning({ id: contactMessages.id });
+    const mail = await this.deps.mailer.send({
+      clientId: sender.clientId,
+      to: this.deps.config.supportEmail,
+      subject: oneLine(`[${this.deps.config.brandName} contact] ${values.subject}`).slice(0, 255),
+      text: mailText(row.id, values),
+    });
+    return { kind: 'stored', messageId: row.id, mailId: mail.id };
+  }
+}
+
+function mailText(id: number, values: ContactValues): string {
+  return [
+    `Contact message #${id}`,
+    `From: ${oneLine(values.name)} <${values.email}>`,
+    `Type: ${INQUIRY_TYPE_LABELS[values.inquiryType]}`,
+    `Subject: ${oneLine(values.subject)}`,
+    '',
+    values.message,
+    '',
+    `Reply to ${values.email} to answer.`,
+  ].join('\n');
+}
