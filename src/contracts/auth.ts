@@ -113,6 +113,8 @@ export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
+  /** True once the address was proven by a followed link (or Google vouched for it). */
+  emailVerified: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: z.enum(['user', 'admin']),

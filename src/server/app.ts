@@ -25,6 +25,7 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './modules/auth/l
 import { SharedLimits } from './lib/shared-limits.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { AccountService, registerAccountRoutes } from './modules/account/index.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
@@ -216,6 +217,17 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     });
     registerAuthRoutes(routes, { config, service: authService });
     registerGoogleRoutes(routes, { config, service: authService, oidc: googleOidc });
+    registerAccountRoutes(routes, {
+      config,
+      service: new AccountService({
+        db: deps.database.db,
+        hasher,
+        limits: sharedLimits,
+        rules: accountRules,
+        storage,
+        now: deps.now,
+      }),
+    });
     registerUploadRoutes(routes, { config, service: uploadService, guards: deps.uploadGuards });
     registerGeneratorRoutes(routes, {
       service: generatorService,

@@ -24,6 +24,7 @@ export function makeUser(username: string, id = 1): PublicUser {
     role: 'user',
     subscriptionStatus: 'free',
     googleId: null,
+    emailVerified: true,
     clientId: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
   };

@@ -1,2 +1,3 @@
 export { registerAnalyticsRoutes } from './routes.js';
 export { AnalyticsService } from './service.js';
+export { scanHistoryCsv } from './scan-history-csv.js';

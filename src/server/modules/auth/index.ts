@@ -31,7 +31,7 @@ export {
 } from './repository.js';
 export type { PasswordHasher } from './password.js';
 export { clientMeta } from './routes.js';
-export { readSessionToken, setSessionCookie } from './session-cookie.js';
+export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
 /** The signed-in user; throws AppError 401 (code UNAUTHORIZED) when signed out. */
 export function requireUser(request: FastifyRequest): Promise<SessionUser> {

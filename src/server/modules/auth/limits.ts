@@ -40,4 +40,6 @@ export const limitKey = {
     `login:pair:${clientId}:${address}:${ip}`,
   loginAccount: (clientId: number, address: string) => `login:account:${clientId}:${address}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
+  verificationResend: (userId: number) => `verify:resend:${userId}`,
+  accountExport: (userId: number) => `export:user:${userId}`,
 };

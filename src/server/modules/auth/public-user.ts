@@ -7,6 +7,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     id: row.id,
     username: row.username,
     email: row.email,
+    emailVerified: row.emailVerified,
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,

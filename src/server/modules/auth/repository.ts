@@ -48,6 +48,28 @@ export async function findUserByEmail(
   return findUserByUsername(db, clientId, email);
 }
 
+/** True when an account of this address was deleted after `since` (it can still be restored). */
+export async function hasRestorableAccount(
+  db: Database,
+  clientId: number,
+  address: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        eq(users.username, address),
+        eq(users.isDeleted, true),
+        gt(users.deletedAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The live account by id. */
 export async function findLiveUser(db: Database, userId: number): Promise<UserRow | null> {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   verifyEmailRequestSchema,
 } from '../../../contracts/auth.js';
+import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
@@ -112,6 +113,21 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
       const signedIn = await service.changePassword(user.id, request.body, clientMeta(request));
       setSessionCookie(reply, config, signedIn.token);
       return reply.send({ message: CHANGE_PASSWORD_MESSAGES.changed });
+    },
+  );
+
+  app.post(
+    '/api/resend-verification',
+    {
+      schema: {
+        body: z.unknown(),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      await service.resendVerification(user.id);
+      return reply.send({ message: ACCOUNT_MESSAGES.verificationSent });
     },
   );
 

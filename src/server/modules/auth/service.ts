@@ -5,6 +5,7 @@ import {
   registerRequestSchema,
 } from '../../../contracts/auth.js';
 import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from '../../../contracts/account.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -30,6 +31,8 @@ import { sessionIdFor } from './session-token.js';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './accounts.js';
 /** last_seen_at is written at most this often per session. */
 export const SESSION_TOUCH_MS = 60_000;
+/** A new verification link at most once a minute per account. */
+const VERIFICATION_RESEND = { max: 1, windowMs: 60_000 };
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -122,6 +125,7 @@ export class AuthService {
         username: AUTH_MESSAGES.usernameTaken,
       });
     if (await repo.findUserByEmail(db, meta.clientId, address)) throw taken();
+    await this.refuseWhileRestorable(meta.clientId, address);
     const row = await repo.insertUser(db, {
       clientId: meta.clientId,
       username: address,
@@ -257,6 +261,7 @@ export class AuthService {
       const linked = await repo.linkGoogleAccount(db, byEmail.id, identity.sub);
       return this.startSession(await syncAdminRole(db, config.adminEmails, linked), meta);
     }
+    await this.refuseWhileRestorable(meta.clientId, email);
     const row = await repo.insertUser(db, {
       clientId: meta.clientId,
       username: email,
@@ -296,6 +301,38 @@ export class AuthService {
       now: this.now(),
     });
     await mail.send(meta.clientId, address, mail.passwordReset(token));
+  }
+
+  /**
+   * POST /api/resend-verification for the signed-in owner: a new verification link (older ones
+   * stay valid until they expire), at most one a minute per account and within the address's
+   * hourly mail budget. 409 when the address is already verified.
+   */
+  async resendVerification(userId: number): Promise<void> {
+    const { db, limits, mail } = this.deps;
+    const user = await repo.findLiveUser(db, userId);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (user.emailVerified) {
+      throw new AppError(409, 'ALREADY_VERIFIED', ACCOUNT_MESSAGES.alreadyVerified);
+    }
+    const verdict = await limits.hit(limitKey.verificationResend(user.id), VERIFICATION_RESEND);
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        'VERIFICATION_TOO_SOON',
+        ACCOUNT_MESSAGES.verificationTooSoon(waitText(verdict.retryAfterSeconds)),
+        verdict.retryAfterSeconds,
+      );
+    }
+    const budget = await mail.reserve(user.clientId, user.username);
+    if (!budget.allowed) throw this.tooManyMails(budget.retryAfterSeconds);
+    const token = await issueAccountLink(db, {
+      clientId: user.clientId,
+      userId: user.id,
+      purpose: 'verify-email',
+      address: user.username,
+      now: this.now(),
+    });
+    await mail.send(user.clientId, user.username, mail.verification(token));
   }
 
   async logout(token: string): Promise<void> {
@@ -345,6 +382,16 @@ export class AuthService {
       now: this.now(),
     });
     await mail.send(user.clientId, user.username, mail.verification(token));
+  }
+
+  /** A deleted account keeps its address for ACCOUNT_RESTORE_DAYS days, so it can come back. */
+  private async refuseWhileRestorable(clientId: number, address: string): Promise<void> {
+    const since = new Date(this.now().getTime() - ACCOUNT_RESTORE_DAYS * 24 * 60 * 60_000);
+    if (await repo.hasRestorableAccount(this.deps.db, clientId, address, since)) {
+      throw new AppError(409, 'ACCOUNT_RESTORABLE', ACCOUNT_MESSAGES.addressHeldForRestore, {
+        username: ACCOUNT_MESSAGES.addressHeldForRestore,
+      });
+    }
   }
 
   private tooManyMails(seconds: number): AppError {

@@ -1,0 +1,3 @@
+// Account settings: names, sessions, data export, deletion and restore (issue 14).
+export { registerAccountRoutes } from './routes.js';
+export { AccountService, EXPORT_LIMIT, publicSessionId } from './service.js';

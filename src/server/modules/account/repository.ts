@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  accountLinks,
+  dynamicQrCodes,
+  paymentProducts,
+  qrCodes,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Sets the names of a live account; the updated row, or null when it is gone. */
+export async function setNames(
+  db: Database,
+  userId: number,
+  firstName: string | null,
+  lastName: string | null,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ firstName, lastName })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
+    .returning();
+  return row ?? null;
+}
+
+/** The user's unexpired sessions, most recently used first. */
+export async function liveSessions(db: Database, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one session, only if it belongs to the user. True when one ended. */
+export async function deleteOwnSession(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks a live account deleted, ends every session and voids its outstanding mailed links, in
+ * one transaction. False when the account was not live.
+ */
+export async function markDeleted(db: Database, userId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const rows = await tx
+      .update(users)
+      .set({ isDeleted: true, deletedAt: now })
+      .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
+      .returning({ id: users.id });
+    if (rows.length === 0) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx
+      .update(accountLinks)
+      .set({ usedAt: now })
+      .where(and(eq(accountLinks.userId, userId), isNull(accountLinks.usedAt)));
+    return true;
+  });
+}
+
+/** The most recently deleted account of the address deleted after `since`, or null. */
+export async function findRestorable(db: Database, clientId: number, address: string, since: Date) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        eq(users.username, address),
+        eq(users.isDeleted, true),
+        gt(users.deletedAt, since),
+      ),
+    )
+    .orderBy(desc(users.deletedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Brings a deleted account back; null when it is not deleted (or its address is taken). */
+export async function markRestored(db: Database, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ isDeleted: false, deletedAt: null })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, true)))
+    .returning();
+  return row ?? null;
+}
+
+/** Everything the export holds besides the scan events and the files' bytes. */
+export async function ownedRecords(db: Database, userId: number) {
+  const [saved, dynamic, products, files] = await Promise.all([
+    db
+      .select()
+      .from(qrCodes)
+      .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)))
+      .orderBy(asc(qrCodes.id)),
+    db
+      .select()
+      .from(dynamicQrCodes)
+      .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)))
+      .orderBy(asc(dynamicQrCodes.id)),
+    db
+      .select()
+      .from(paymentProducts)
+      .where(eq(paymentProducts.userId, userId))
+      .orderBy(asc(paymentProducts.id)),
+    db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt)),
+  ]);
+  return { saved, dynamic, products, files };
+}

@@ -1,0 +1,117 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  deleteAccountSchema,
+  restoreAccountSchema,
+  sessionIdParams,
+  sessionListSchema,
+  updateNameSchema,
+} from '../../../contracts/account.js';
+import { publicUserSchema } from '../../../contracts/auth.js';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import type { Config } from '../../config.js';
+import type { App } from '../../lib/app-types.js';
+import {
+  clearSessionCookie,
+  clientMeta,
+  readSessionToken,
+  setSessionCookie,
+} from '../auth/index.js';
+import type { AccountService } from './service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const message = z.object({ message: z.string() });
+
+/**
+ * The account settings API (spec 001 §7 and issue 14): PUT /api/update-name, GET /api/sessions,
+ * DELETE /api/sessions/:id, POST /api/sessions/end-others, GET /api/account/export (ZIP),
+ * POST /api/delete-account, POST /api/restore-account. All but the last act on the signed-in
+ * user only.
+ */
+export function registerAccountRoutes(app: App, deps: { config: Config; service: AccountService }) {
+  const { config, service } = deps;
+
+  app.put(
+    '/api/update-name',
+    { schema: { body: updateNameSchema, response: { 200: publicUserSchema, ...errors } } },
+    async (request) => {
+      const user = await app.sessions.requireUser(request);
+      return service.updateName(user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/sessions',
+    { schema: { response: { 200: sessionListSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { sessions: await service.listSessions(user.id, user.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/api/sessions/:id',
+    { schema: { params: sessionIdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      const { wasCurrent } = await service.endSession(user.id, request.params.id, user.sessionId);
+      if (wasCurrent) clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/sessions/end-others',
+    {
+      schema: {
+        body: z.unknown(),
+        response: { 200: z.object({ ended: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.requireUser(request);
+      return { ended: await service.endOtherSessions(user.id, user.sessionId) };
+    },
+  );
+
+  app.get('/api/account/export', async (request, reply) => {
+    const user = await app.sessions.requireUser(request);
+    const { filename, body } = await service.export(user.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(body));
+  });
+
+  app.post(
+    '/api/delete-account',
+    { schema: { body: deleteAccountSchema, response: { 200: message, ...errors } } },
+    async (request, reply) => {
+      const user = await app.sessions.requireUser(request);
+      await service.deleteAccount(user.id, request.body, clientMeta(request));
+      clearSessionCookie(reply, config);
+      return { message: ACCOUNT_MESSAGES.deletedDescription };
+    },
+  );
+
+  app.post(
+    '/api/restore-account',
+    { schema: { body: restoreAccountSchema, response: { 200: publicUserSchema, ...errors } } },
+    async (request, reply) => {
+      const previous = readSessionToken(request, config);
+      const { user, token } = await service.restoreAccount(request.body, clientMeta(request));
+      if (previous) await service.endSessionToken(previous);
+      setSessionCookie(reply, config, token);
+      return user;
+    },
+  );
+}
