@@ -43,6 +43,7 @@ import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
 import { DynamicCodeService } from './modules/dynamic-codes/service.js';
+import { BulkService, registerBulkRoutes } from './modules/bulk/index.js';
 import { registerTrialRoutes } from './modules/trial/routes.js';
 import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
@@ -256,6 +257,14 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       service: dynamicCodes,
       uploads: uploadService,
       uploadGuards: deps.uploadGuards,
+    });
+    registerBulkRoutes(routes, {
+      service: new BulkService({
+        db: deps.database.db,
+        generator: generatorService,
+        dynamicCodes,
+        now: deps.now,
+      }),
     });
     registerTrialRoutes(routes, {
       config,

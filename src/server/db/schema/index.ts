@@ -12,3 +12,4 @@ export * from './mail-outbox.js';
 export * from './account-links.js';
 export * from './shared-limits.js';
 export * from './scan-rollups.js';
+export * from './bulk-runs.js';

@@ -17,7 +17,7 @@ import type { QrType } from '../../../qr/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { GeneratorService } from '../generator/service.js';
+import type { GenerateResult, GeneratorService } from '../generator/service.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
 import { toCsv } from './csv.js';
 import * as repo from './repository.js';
@@ -104,6 +104,14 @@ export class DynamicCodeService {
    * 403 DYNAMIC_LIMIT_REACHED. The SVG is rendered and read back before the row is written.
    */
   async create(body: unknown, owner: Owner): Promise<CreateDynamicResponse> {
+    return (await this.createRendered(body, owner)).response;
+  }
+
+  /** create, also answering the generator's whole result (PNG, grade) for bulk generation. */
+  async createRendered(
+    body: unknown,
+    owner: Owner,
+  ): Promise<{ response: CreateDynamicResponse; rendered: GenerateResult }> {
     const { db } = this.deps;
     const parsed = this.parseCreate(body);
     await assertBelowLimit(db, 'dynamic', owner.userId, this.now());
@@ -130,7 +138,7 @@ export class DynamicCodeService {
             logoUploadId: parsed.logoId,
           }),
         );
-        return {
+        const response: CreateDynamicResponse = {
           id: row.id,
           shortCode,
           shortUrl,
@@ -139,6 +147,7 @@ export class DynamicCodeService {
           warnings: rendered.warnings,
           code: this.toDynamicQrCode(row),
         };
+        return { response, rendered };
       } catch (err) {
         if (!repo.isShortCodeCollision(err) || attempt >= SHORT_CODE_ATTEMPTS) throw err;
       }

@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bulkRunItems, bulkRuns } from '../../db/schema/index.js';
+
+export type BulkRunRow = typeof bulkRuns.$inferSelect;
+export type BulkRunItemValues = Omit<typeof bulkRunItems.$inferInsert, 'createdAt'>;
+
+export async function insertRun(
+  db: Database,
+  values: typeof bulkRuns.$inferInsert,
+): Promise<BulkRunRow> {
+  const [row] = await db.insert(bulkRuns).values(values).returning();
+  return row;
+}
+
+/** The run when it belongs to this user and tenant; null otherwise. */
+export async function findRun(
+  db: Database,
+  owner: { userId: number; clientId: number },
+  id: string,
+): Promise<BulkRunRow | null> {
+  const [row] = await db
+    .select()
+    .from(bulkRuns)
+    .where(
+      and(
+        eq(bulkRuns.id, id),
+        eq(bulkRuns.userId, owner.userId),
+        eq(bulkRuns.clientId, owner.clientId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a row's outcome; a retry of the same row replaces it. */
+export async function upsertItem(db: Database, values: BulkRunItemValues): Promise<void> {
+  const { runId: _runId, row: _row, ...rest } = values;
+  await db
+    .insert(bulkRunItems)
+    .values(values)
+    .onConflictDoUpdate({ target: [bulkRunItems.runId, bulkRunItems.row], set: rest });
+}
+
+export async function listItems(db: Database, runId: string) {
+  return db
+    .select()
+    .from(bulkRunItems)
+    .where(eq(bulkRunItems.runId, runId))
+    .orderBy(asc(bulkRunItems.row));
+}
