@@ -31,6 +31,7 @@ import { SessionGuard } from './modules/auth/session-guard.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { ContactService, registerContactRoutes } from './modules/contact/index.js';
+import { registerSiteStatsRoutes, SiteStatsService } from './modules/site-stats/index.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import type { UploadGuardOptions } from './modules/uploads/upload-guards.js';
 import { registerTempSweep } from './modules/uploads/temp-sweep.js';
@@ -211,6 +212,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerContactRoutes(routes, {
       config,
       service: new ContactService({ db: deps.database.db, config, mailer, limits: sharedLimits }),
+    });
+    registerSiteStatsRoutes(routes, {
+      service: new SiteStatsService({ db: deps.database.db, now: deps.now }),
     });
     registerAnalyticsRoutes(routes, {
       service: new AnalyticsService({ db: deps.database.db, now: deps.now }),

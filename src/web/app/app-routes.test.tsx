@@ -72,6 +72,8 @@ describe('routes', () => {
     ['/use-cases', 'Use Cases'],
     ['/about', 'About QR Shark'],
     ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
     ['/blog', 'Blog'],
     ['/payment', 'Checkout'],
     ['/payment-success', 'Payment status'],

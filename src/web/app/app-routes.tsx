@@ -89,6 +89,16 @@ export function AppRoutes() {
           <Pages.AboutPage />
         </Layout>
       </Route>
+      <Route path="/privacy">
+        <Layout>
+          <Pages.PrivacyPage />
+        </Layout>
+      </Route>
+      <Route path="/terms">
+        <Layout>
+          <Pages.TermsPage />
+        </Layout>
+      </Route>
       <Route path="/contact">
         <Layout>
           <Pages.ContactPage />

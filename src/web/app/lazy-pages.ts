@@ -54,6 +54,12 @@ export const UseCasesPage = lazy(() =>
 export const AboutPage = lazy(() =>
   import('../features/marketing/about-page.js').then((m) => ({ default: m.AboutPage })),
 );
+export const PrivacyPage = lazy(() =>
+  import('../features/marketing/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
+);
+export const TermsPage = lazy(() =>
+  import('../features/marketing/terms-page.js').then((m) => ({ default: m.TermsPage })),
+);
 export const ContactPage = lazy(() =>
   import('../features/contact/contact-page.js').then((m) => ({ default: m.ContactPage })),
 );

@@ -9,6 +9,8 @@ const footerLinks = [
   { label: 'Contact', href: '/contact' },
   { label: 'FAQ', href: '/faq' },
   { label: 'Blog', href: '/blog' },
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Terms', href: '/terms' },
 ] as const;
 
 const linkClass =
@@ -16,7 +18,7 @@ const linkClass =
 
 /**
  * Site footer (spec 001 §2): the newsletter block for signed-out visitors, then the copyright
- * with the current year, page links, the Privacy and Terms placeholders and social links.
+ * with the current year, page links (Privacy and Terms included) and social links.
  */
 export function SiteFooter() {
   const { user, isLoading } = useAuth();
@@ -52,9 +54,6 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            {/* Placeholders until the policies are written (spec 001 §2): text, not dead links. */}
-            <li className="text-sm text-gray-500">Privacy</li>
-            <li className="text-sm text-gray-500">Terms</li>
           </ul>
         </nav>
         <SocialLinks />

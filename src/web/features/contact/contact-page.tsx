@@ -83,13 +83,13 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="max-w-3xl">
+      <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Contact Us</h1>
         <p className="mt-4 text-lg text-gray-600">
           Questions about a code, a problem with your account, or an idea for the product: write to
           us and a person reads it. We answer within {responseTime}.
         </p>
-      </header>
+      </div>
 
       <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="How to reach us">
         {cards.map(({ icon: Icon, title, body }) => (

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { GeneratorSection } from '../generator/generator-section.js';
 import { LazyTrialActivationCard } from '../trial/lazy-trial-card.js';
+
+// Below the fold: its own chunk, so the generator and hero arrive first.
+const LandingSections = lazy(() =>
+  import('./landing-sections.js').then((m) => ({ default: m.LandingSections })),
+);
 
 /** The landing hero when no QR type is preselected. */
 function LandingHero() {
@@ -29,14 +35,18 @@ function LandingHero() {
 }
 
 /**
- * / when signed out (spec 000 §2): the hero (or a preselected type's hero), the generator and
- * the trial-activation card. The other landing sections arrive with later issues.
+ * / when signed out (spec 000 §2): the hero (or a preselected type's hero), the generator, the
+ * landing sections (stats, features, use cases, benefits, stories, FAQ, call to action) and
+ * the trial-activation card.
  */
 export function LandingPage() {
   return (
     <>
       <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />
-      <div className="px-4 pb-16">
+      <Suspense fallback={null}>
+        <LandingSections />
+      </Suspense>
+      <div className="px-4 py-16">
         <LazyTrialActivationCard />
       </div>
     </>

@@ -1,13 +1,30 @@
-import { PageIntro } from '../../components/ui/page-intro.js';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button-styles.js';
+import { usePageMeta } from '../../lib/use-page-meta.js';
+import { FAQ_ENTRIES } from './content/faq.js';
+import { FaqAccordion, PageHeader } from './page-parts.js';
 
-/** /faq (spec 001 §2). The question list arrives with the public-pages issue. */
+/** /faq (spec 001 §2): 12 questions, one open at a time, and a Contact Support button. */
 export function FaqPage() {
+  usePageMeta(
+    'Frequently Asked Questions',
+    'Answers about QR code print sizes, the quiet zone, error correction levels, static and dynamic codes, logos, scan privacy and plans.',
+  );
   return (
-    <PageIntro title="Frequently Asked Questions">
-      <p>
-        Answers to common questions about creating, styling and scanning QR codes will be collected
-        here.
-      </p>
-    </PageIntro>
+    <>
+      <PageHeader title="Frequently Asked Questions">
+        <p>Straight answers about making QR codes that scan, and about how this site works.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 pb-16">
+        <FaqAccordion entries={FAQ_ENTRIES} />
+        <div className="mt-10 rounded-lg bg-gray-50 p-6 text-center">
+          <h2 className="text-lg font-semibold text-gray-900">Still have a question?</h2>
+          <p className="mt-2 text-gray-600">Write to us and we will answer within 24 hours.</p>
+          <Link href="/contact" className={buttonClasses('primary', 'mt-4')}>
+            Contact Support
+          </Link>
+        </div>
+      </div>
+    </>
   );
 }
