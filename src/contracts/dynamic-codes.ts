@@ -66,7 +66,8 @@ export const editDestinationSchema = z.object({ destination: destinationSchema }
  * in multipart); for qrType url the content is the destination itself.
  */
 export const createDynamicMetaSchema = z.object({
-  destination: destinationSchema,
+  /** Required for url codes; other types derive it from their content (see LINK_TYPES). */
+  destination: destinationSchema.optional(),
   name: z
     .string()
     .trim()
@@ -77,6 +78,32 @@ export const createDynamicMetaSchema = z.object({
     .enum(QR_TYPES as unknown as [QrType, ...QrType[]], { error: 'Choose a QR code type' })
     .default('url'),
 });
+
+/**
+ * Dynamic types whose short link redirects (spec 000 §1): the destination is the content's web
+ * address (url, social, ratings, apps), the maps link of a location, or our payment page. Every
+ * other type is content, shown on a hosted page at /d/{shortCode} (issue 25).
+ */
+export const LINK_TYPES: readonly QrType[] = [
+  'url',
+  'social',
+  'ratings',
+  'apps',
+  'location',
+  'payment',
+];
+
+export function isHostedType(qrType: string): boolean {
+  return (QR_TYPES as readonly string[]).includes(qrType) && !LINK_TYPES.includes(qrType as QrType);
+}
+
+/** Texts of editing a dynamic code's content and type. */
+export const DYNAMIC_EDIT_MESSAGES = {
+  confirmTypeChange:
+    "Changing the type replaces this code's content. Confirm the change to continue.",
+  destinationNotLink: 'This code shows content, not a link: edit its content instead.',
+  contentEdited: 'Dynamic QR Code saved',
+} as const;
 
 /** PATCH /api/qrcodes/{id} and /api/dynamic-qrcodes/{id} { name }: empty or unchanged is ignored. */
 export const renameSchema = z.object({ name: z.string().trim().max(255) });
@@ -134,6 +161,10 @@ export interface DynamicQrCode {
   /** PUBLIC_URL/d/{shortCode}: what the printed code encodes. */
   shortUrl: string;
   destination: string;
+  /** The type's content fields (contracts/qr-content); for url codes { url }. */
+  content: Record<string, unknown>;
+  /** True when the short link shows a hosted page rather than redirecting. */
+  hosted: boolean;
   design: Record<string, unknown>;
   scanCount: number;
   lastScannedAt: string | null;
@@ -173,4 +204,16 @@ export interface TrialStatus {
   savedQRLimit: number | null;
   /** Free plan: scans this calendar month (UTC) beyond which per-scan detail is not stored. */
   detailedScansPerMonth: number | null;
+}
+
+/** One entry of GET /api/dynamic-qrcodes/{id}/history, newest first. */
+export interface DynamicCodeEdit {
+  id: number;
+  editedAt: string;
+  fromType: string;
+  toType: string;
+  /** Content fields whose value changed, plus "qrType" when the type changed. */
+  changedFields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
 }

@@ -86,3 +86,27 @@ export const dynamicQrCodes = pgTable(
     index('dynamic_qr_codes_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Edit history of dynamic codes: one row per change of content or type (migration 0012).
+ * `before` and `after` are the content documents; `changedFields` names the fields that differ
+ * (and "qrType" when the type changed).
+ */
+export const dynamicQrCodeEdits = pgTable(
+  'dynamic_qr_code_edits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientId(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => dynamicQrCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromType: varchar('from_type', { length: 20 }).notNull(),
+    toType: varchar('to_type', { length: 20 }).notNull(),
+    changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dynamic_qr_code_edits_code_created_idx').on(t.codeId, t.createdAt)],
+);

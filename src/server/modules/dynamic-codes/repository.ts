@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { dynamicQrCodes } from '../../db/schema/index.js';
+import { dynamicQrCodeEdits, dynamicQrCodes } from '../../db/schema/index.js';
 
 export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
 export type NewDynamicCode = typeof dynamicQrCodes.$inferInsert;
+export type DynamicCodeEditRow = typeof dynamicQrCodeEdits.$inferSelect;
 
 /** Whose codes: every query is scoped to one user within one tenant. */
 export interface Owner {
@@ -105,4 +106,52 @@ export function isShortCodeCollision(err: unknown): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Replaces the owner's live code's type, content and destination and records the edit, in one
+ * transaction. Null when there is no such code (nothing is recorded then).
+ */
+export async function updateContent(
+  db: Database,
+  owner: Owner,
+  id: number,
+  change: {
+    values: Pick<NewDynamicCode, 'qrType' | 'content' | 'destination' | 'updatedAt'>;
+    edit: Pick<
+      typeof dynamicQrCodeEdits.$inferInsert,
+      'fromType' | 'toType' | 'changedFields' | 'before' | 'after' | 'createdAt'
+    >;
+  },
+): Promise<DynamicCodeRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(dynamicQrCodes)
+      .set(change.values)
+      .where(ownCode(owner, id))
+      .returning();
+    if (!row) return null;
+    await tx.insert(dynamicQrCodeEdits).values({
+      ...change.edit,
+      clientId: owner.clientId,
+      codeId: row.id,
+      userId: owner.userId,
+    });
+    return row;
+  });
+}
+
+/** The edits of a code (already checked to be the owner's), newest first. */
+export async function listEdits(
+  db: Database,
+  owner: Owner,
+  codeId: number,
+): Promise<DynamicCodeEditRow[]> {
+  return db
+    .select()
+    .from(dynamicQrCodeEdits)
+    .where(
+      and(eq(dynamicQrCodeEdits.codeId, codeId), eq(dynamicQrCodeEdits.clientId, owner.clientId)),
+    )
+    .orderBy(desc(dynamicQrCodeEdits.createdAt), desc(dynamicQrCodeEdits.id));
 }

@@ -32,7 +32,8 @@ function multipartValue(name: string, value: string): unknown {
 
 /**
  * /api/dynamic-qrcodes: POST (JSON or multipart, 201 CreateDynamicResponse), GET (active),
- * GET /paused, GET /export.csv, GET /{id}, PATCH /{id} {name}, PUT /{id} {destination},
+ * GET /paused, GET /export.csv, GET /{id}, GET /{id}/history, PATCH /{id} {name},
+ * PUT /{id} {destination} or {qrType, qrData, confirmTypeChange} (full content, type change),
  * POST /{id}/pause and /{id}/resume (200, the code), DELETE /{id} (204). Signed in only; ids that
  * are not the caller's (or not positive integers) get 404.
  */
@@ -136,8 +137,18 @@ export function registerDynamicCodeRoutes(
 
   app.put('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request) => {
     const owner = await ownerOf(request);
-    return service.editDestination(owner, idOf(request.params.id), request.body);
+    return service.edit(owner, idOf(request.params.id), request.body);
   });
+
+  app.get(
+    '/api/dynamic-qrcodes/:id/history',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const owner = await ownerOf(request);
+      reply.header('cache-control', 'no-store');
+      return service.history(owner, idOf(request.params.id));
+    },
+  );
 
   app.post('/api/dynamic-qrcodes/:id/pause', { schema: { params: idParams } }, async (request) => {
     const owner = await ownerOf(request);

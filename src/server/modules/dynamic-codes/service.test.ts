@@ -73,7 +73,7 @@ describe.each(testDatabases())('DynamicCodeService on %s', (kind) => {
     const { id } = await service.create({ destination: 'https://example.com/n' }, owner);
     await service.rename(owner, id, { name: 'Renamed' });
     expect(changed).toEqual([]);
-    await service.editDestination(owner, id, { destination: 'https://example.com/m' });
+    await service.edit(owner, id, { destination: 'https://example.com/m' });
     await service.setPaused(owner, id, true);
     await service.setPaused(owner, id, true);
     await service.setPaused(owner, id, false);

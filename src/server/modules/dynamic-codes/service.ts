@@ -1,19 +1,29 @@
 import {
   createDynamicMetaSchema,
+  destinationSchema,
+  DYNAMIC_EDIT_MESSAGES,
   DYNAMIC_MESSAGES,
   editDestinationSchema,
+  isHostedType,
   renameSchema,
   type CreateDynamicResponse,
+  type DynamicCodeEdit,
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
+import { checkDestination } from '../../../contracts/destination.js';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import {
   GENERATE_MESSAGES,
   parseGenerateRequest,
   unknownFieldNames,
 } from '../../../contracts/generator.js';
-import { parseQrContent, qrTypeLabel } from '../../../contracts/qr-content.js';
-import type { QrType } from '../../../qr/index.js';
+import { parseQrContent, QR_CONTENT_MESSAGES, qrTypeLabel } from '../../../contracts/qr-content.js';
+import {
+  buildLocationPayload,
+  buildProductUrl,
+  type LocationFields,
+  type QrType,
+} from '../../../qr/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -53,6 +63,9 @@ function validationError(fields: Record<string, string>, message?: string): AppE
 }
 
 /** Every field POST /api/dynamic-qrcodes reads; anything else is refused by name. */
+/** Every field PUT /api/dynamic-qrcodes/{id} reads. */
+const EDIT_FIELD_NAMES = ['destination', 'qrType', 'qrData', 'confirmTypeChange'] as const;
+
 const CREATE_FIELD_NAMES = [
   'destination',
   'name',
@@ -115,6 +128,7 @@ export class DynamicCodeService {
     const { db } = this.deps;
     const parsed = this.parseCreate(body);
     await assertBelowLimit(db, 'dynamic', owner.userId, this.now());
+    const { content, destination } = await this.resolve(parsed.qrType, parsed.content, owner);
     const draw = this.deps.newShortCode ?? newShortCode;
 
     for (let attempt = 1; ; attempt += 1) {
@@ -131,9 +145,9 @@ export class DynamicCodeService {
             userId: owner.userId,
             name: parsed.name,
             shortCode,
-            destination: parsed.destination,
+            destination,
             qrType: parsed.qrType,
-            content: parsed.content,
+            content,
             design: { ...parsed.design, errorCorrectionLevel: rendered.errorCorrectionLevel },
             logoUploadId: parsed.logoId,
           }),
@@ -174,13 +188,128 @@ export class DynamicCodeService {
     return this.update(owner, id, { name });
   }
 
-  /** Points the code at a new http(s) destination (400 "Please enter a valid URL" etc.). */
-  async editDestination(owner: Owner, id: number, body: unknown): Promise<DynamicQrCode> {
-    const parsed = editDestinationSchema.safeParse(asRecord(body));
-    if (!parsed.success) throw validationError(fieldsOf(parsed.error.issues));
-    const code = await this.update(owner, id, { destination: parsed.data.destination });
+  /**
+   * PUT /api/dynamic-qrcodes/{id}. Either `{ destination }` (a link code's web address: url,
+   * social, ratings, apps), or `{ qrType?, qrData, confirmTypeChange? }`: the full content of
+   * the code's type, validated with the generator's schemas (same messages), or of a new type
+   * when `confirmTypeChange` is true. The short link never changes. Every change is recorded
+   * in the code's history; an edit that changes nothing records nothing.
+   */
+  async edit(owner: Owner, id: number, body: unknown): Promise<DynamicQrCode> {
+    const input = asRecord(body);
+    const unknown = unknownFieldNames(input, EDIT_FIELD_NAMES);
+    if (unknown.length > 0) {
+      const fields = Object.fromEntries(unknown.map((n) => [n, GENERATE_MESSAGES.unknownField]));
+      throw validationError(fields, GENERATE_MESSAGES.unknownFields(unknown));
+    }
+    const row = await this.require(owner, id);
+    const currentType = row.qrType as QrType;
+    let qrType: QrType = currentType;
+    let content: Record<string, unknown>;
+    const fields: Record<string, string> = {};
+
+    if (input.qrData === undefined && input.qrType === undefined) {
+      // The destination edit of spec 000 §7.
+      const parsed = editDestinationSchema.safeParse(input);
+      if (!parsed.success) throw validationError(fieldsOf(parsed.error.issues));
+      if (currentType === 'url') content = { url: parsed.data.destination };
+      else if (['social', 'ratings', 'apps'].includes(currentType)) {
+        content = { ...row.content, url: parsed.data.destination };
+      } else {
+        throw validationError({ destination: DYNAMIC_EDIT_MESSAGES.destinationNotLink });
+      }
+    } else {
+      const meta = createDynamicMetaSchema.shape.qrType.safeParse(input.qrType ?? currentType);
+      if (!meta.success) throw validationError({ qrType: meta.error.issues[0].message });
+      qrType = meta.data;
+      if (qrType !== currentType && input.confirmTypeChange !== true) {
+        throw validationError({ qrType: DYNAMIC_EDIT_MESSAGES.confirmTypeChange });
+      }
+      const data = this.parseQrData(qrType, input.qrData ?? {}, fields);
+      if (!data) throw validationError(fields);
+      content = data;
+    }
+    if (qrType === 'url') {
+      // The url type's content is its destination: the redirect's stricter rules apply.
+      const parsed = destinationSchema.safeParse(content.url);
+      if (!parsed.success) throw validationError({ url: parsed.error.issues[0].message });
+      content = { url: parsed.data };
+    }
+
+    const resolved = await this.resolve(qrType, content, owner);
+    const changedFields = changedFieldNames(row.content, resolved.content);
+    if (qrType !== currentType) changedFields.unshift('qrType');
+    if (changedFields.length === 0 && resolved.destination === row.destination) {
+      return this.toDynamicQrCode(row);
+    }
+    const now = this.now();
+    const updated = await repo.updateContent(this.deps.db, owner, id, {
+      values: {
+        qrType,
+        content: resolved.content,
+        destination: resolved.destination,
+        updatedAt: now,
+      },
+      edit: {
+        fromType: currentType,
+        toType: qrType,
+        changedFields,
+        before: row.content,
+        after: resolved.content,
+        createdAt: now,
+      },
+    });
+    if (!updated) throw notFound(DYNAMIC_MESSAGES.notFound);
+    const code = this.toDynamicQrCode(updated);
     await this.changed(code.shortCode);
     return code;
+  }
+
+  /** The owner's code's edits, newest first. */
+  async history(owner: Owner, id: number): Promise<DynamicCodeEdit[]> {
+    const row = await this.require(owner, id);
+    const edits = await repo.listEdits(this.deps.db, owner, row.id);
+    return edits.map((edit) => ({
+      id: edit.id,
+      editedAt: edit.createdAt.toISOString(),
+      fromType: edit.fromType,
+      toType: edit.toType,
+      changedFields: edit.changedFields,
+      before: edit.before,
+      after: edit.after,
+    }));
+  }
+
+  /**
+   * Content with its references resolved (a payment's product, a pdf's or image's upload, by
+   * the generator's rules) and the destination a link type redirects to ('' for hosted types).
+   */
+  private async resolve(
+    qrType: QrType,
+    validated: Record<string, unknown>,
+    owner: Owner,
+  ): Promise<{ content: Record<string, unknown>; destination: string }> {
+    const content = await this.deps.generator.resolveContent(qrType, validated, {
+      userId: owner.userId,
+      clientId: owner.clientId,
+    });
+    let destination = '';
+    if (qrType === 'url' || qrType === 'social' || qrType === 'ratings' || qrType === 'apps') {
+      destination = String(content.url);
+    } else if (qrType === 'location') {
+      destination = buildLocationPayload(content as unknown as LocationFields);
+    } else if (qrType === 'payment') {
+      destination = buildProductUrl(
+        'payment',
+        String(content.productId),
+        this.deps.config.publicUrl,
+      );
+    }
+    if (destination !== '') {
+      const check = checkDestination(destination);
+      if (!check.ok) throw validationError({ url: check.message });
+    }
+    return { content, destination };
   }
 
   /** Pauses or resumes; doing it twice is harmless (the first pausedAt is kept). */
@@ -210,7 +339,7 @@ export class DynamicCodeService {
       rows.map((row) => [
         row.shortCode,
         this.shortUrl(row.shortCode),
-        row.destination,
+        row.destination || this.shortUrl(row.shortCode),
         row.name,
         row.scanCount,
         row.createdAt.toISOString(),
@@ -225,7 +354,10 @@ export class DynamicCodeService {
       qrType: row.qrType,
       shortCode: row.shortCode,
       shortUrl: this.shortUrl(row.shortCode),
-      destination: row.destination,
+      // A hosted page's address is the short link itself.
+      destination: row.destination || this.shortUrl(row.shortCode),
+      content: row.content,
+      hosted: isHostedType(row.qrType),
       design: { ...row.design, ...(row.logoUploadId ? { logoId: row.logoUploadId } : {}) },
       scanCount: row.scanCount,
       lastScannedAt: row.lastScannedAt?.toISOString() ?? null,
@@ -287,9 +419,13 @@ export class DynamicCodeService {
     let content: Record<string, unknown> = {};
     if (meta.success) {
       const qrType = meta.data.qrType;
-      if (qrType === 'url') content = { url: meta.data.destination };
-      else {
-        const data = this.parseQrData(qrType, input.qrData, fields);
+      if (qrType === 'url') {
+        if (meta.data.destination === undefined) {
+          fields.destination = QR_CONTENT_MESSAGES.urlRequired;
+        } else content = { url: meta.data.destination };
+      } else {
+        // Every other type is validated like the generator's form of it (absent: empty form).
+        const data = this.parseQrData(qrType, input.qrData ?? {}, fields);
         if (data) content = data;
       }
     }
@@ -297,7 +433,6 @@ export class DynamicCodeService {
       throw validationError(fields);
     }
     return {
-      destination: meta.data.destination,
       name: meta.data.name || `${qrTypeLabel(meta.data.qrType)} QR code`,
       qrType: meta.data.qrType,
       content,
@@ -307,15 +442,15 @@ export class DynamicCodeService {
     };
   }
 
-  /** qrData for a type other than url: the type's content fields, validated; absent is {}. */
+  /** qrData: the type's content fields (object or JSON text), validated; null on a problem. */
   private parseQrData(
     qrType: QrType,
     raw: unknown,
     fields: Record<string, string>,
   ): Record<string, unknown> | null {
-    if (raw === undefined || raw === null || raw === '') return {};
-    let data = raw;
-    if (typeof raw === 'string') {
+    let data = raw === null || raw === '' ? {} : raw;
+    if (typeof data === 'string') {
+      const raw = data;
       if (raw.length > QR_DATA_MAX) {
         fields.qrData = 'QR data is too large';
         return null;
@@ -348,4 +483,15 @@ function fieldsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
   return fields;
+}
+
+/** Content fields whose values differ (compared as JSON), in a stable order. */
+function changedFieldNames(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names]
+    .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null))
+    .sort();
 }

@@ -120,16 +120,12 @@ export class GeneratorService {
       throw new AppError(400, 'VALIDATION_FAILED', parsed.message, parsed.fields);
     }
     const request = parsed.value;
-    const content = { ...(request.content as Record<string, unknown>) };
-    let productId: string | undefined;
-    if (request.qrType === 'payment') {
-      productId = await this.resolveProduct(request, caller);
-      content.productId = productId;
-    } else if (request.qrType === 'pdf') {
-      await this.requireUpload('pdf', String(content.pdfId), caller, 'pdfId', 'PDF');
-    } else if (request.qrType === 'images') {
-      await this.requireUpload('image', String(content.imageId), caller, 'imageId', 'image');
-    }
+    const content = await this.resolveContent(
+      request.qrType,
+      request.content as Record<string, unknown>,
+      caller,
+    );
+    const productId = request.qrType === 'payment' ? String(content.productId) : undefined;
 
     const chosen = toQrDesign(request.design, await this.logoFor(request.logoId, caller));
     const payload = this.payloadFor(request.qrType, content);
@@ -229,6 +225,27 @@ export class GeneratorService {
     return { bytes, qrType: code.request.qrType };
   }
 
+  /**
+   * Validated content with its references resolved: a payment code's product (found or created,
+   * productId set), a pdf or images code's upload (must exist in the caller's tenant). Throws
+   * AppError 400 on the field otherwise. Dynamic codes store what this returns.
+   */
+  async resolveContent(
+    qrType: QrType,
+    validated: Record<string, unknown>,
+    caller: Caller,
+  ): Promise<Record<string, unknown>> {
+    const content = { ...validated };
+    if (qrType === 'payment') {
+      content.productId = await this.resolveProduct(content, caller);
+    } else if (qrType === 'pdf') {
+      await this.requireUpload('pdf', String(content.pdfId), caller, 'pdfId', 'PDF');
+    } else if (qrType === 'images') {
+      await this.requireUpload('image', String(content.imageId), caller, 'imageId', 'image');
+    }
+    return content;
+  }
+
   private payloadFor(qrType: QrType, content: Record<string, unknown>): string {
     try {
       return buildPayload(qrType, content as unknown as PayloadFieldsByType[QrType], {
@@ -250,9 +267,12 @@ export class GeneratorService {
    * this tenant; otherwise, for a signed-in user, their product with these exact details, or a
    * new one. Visitors cannot create products (the payment page needs an owner).
    */
-  private async resolveProduct(request: ParsedGenerateRequest, caller: Caller): Promise<string> {
+  private async resolveProduct(
+    validated: Record<string, unknown>,
+    caller: Caller,
+  ): Promise<string> {
     const { db } = this.deps;
-    const content = request.content as {
+    const content = validated as {
       productName: string;
       productPrice: number;
       productDescription: string;

@@ -68,6 +68,8 @@ export function dynamicCode(id: number, patch: Partial<DynamicQrCode> = {}): Dyn
     shortCode,
     shortUrl: `${FAKE_PUBLIC_URL}/d/${shortCode}`,
     destination: `https://example.com/dynamic-${id}`,
+    content: { url: `https://example.com/dynamic-${id}` },
+    hosted: false,
     design: { fgColor: '#000000', bgColor: '#FFFFFF', errorCorrectionLevel: 'M' },
     scanCount: 0,
     lastScannedAt: null,
