@@ -127,10 +127,11 @@ export function PrivacyPage() {
       <section>
         <h2>Keeping and deleting data</h2>
         <p>
-          Your account data is kept while your account exists. To have your account and its codes,
-          uploads and analytics deleted, or to get a copy of them, write to us from the contact page
-          with the address of your account. Deleting a dynamic code stops its short link and removes
-          it from your dashboard.
+          Your account data is kept while your account exists. You can download a copy of it (your
+          profile, codes, scan data and uploaded files, as a ZIP file) and delete your account. A
+          deleted account can be restored from the sign-in page for 30 days, and its dynamic codes
+          keep redirecting meanwhile. You can also ask us through the contact page. Deleting a
+          single dynamic code stops its short link and removes it from your dashboard.
         </p>
       </section>
 
