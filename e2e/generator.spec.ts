@@ -622,6 +622,17 @@ test('signed in: mode toggle, scan tracking, PDF file checks, Save and the PDF d
   await expect(tracking).toBeChecked();
   await expect(card.getByText('Scan tracking: ON', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Scan tracking is the dynamic mode: one state behind both controls.
+  const modes = card.getByRole('radiogroup', { name: 'QR code mode' });
+  await expect(modes.getByRole('radio', { name: 'Dynamic' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await tracking.click();
+  await expect(modes.getByRole('radio', { name: 'Static' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 
   // Menu/PDF is open to accounts; its file is checked in the browser, then by content.
   await chooseType(card, 'pdf');

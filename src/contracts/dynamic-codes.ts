@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDestination, DESTINATION_MESSAGES, hasControlCharacters } from './destination.js';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 import { QR_CONTENT_MESSAGES, QR_TYPES, webUrlSchema, type QrType } from './qr-content.js';
+import { countOf } from './plural.js';
 
 /**
  * Saved and dynamic codes, trial and plan limits (spec 000 §3, §5, §7, §8, §9).
@@ -10,9 +11,9 @@ import { QR_CONTENT_MESSAGES, QR_TYPES, webUrlSchema, type QrType } from './qr-c
 export const DYNAMIC_MESSAGES = {
   limitReachedTitle: 'Dynamic QR Code limit reached',
   limitReached: (limit: number) =>
-    `You have reached your limit of ${limit} dynamic QR codes. Please upgrade to create more.`,
+    `You have reached your limit of ${countOf(limit, 'dynamic QR code')}. Please upgrade to create more.`,
   savedLimitReached: (limit: number) =>
-    `You have reached your limit of ${limit} saved QR codes. Please upgrade or delete a code to save more.`,
+    `You have reached your limit of ${countOf(limit, 'saved QR code')}. Please upgrade or delete a code to save more.`,
   trialEmailRequired: 'Please enter your email address to activate your free trial.',
   trialEmailRequiredTitle: 'Email Required',
   trialActivationFailed: 'Failed to activate free trial. Please try again.',

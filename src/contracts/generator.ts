@@ -26,6 +26,22 @@ export const GENERATE_MESSAGES = {
     `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
 } as const;
 
+/**
+ * The plain reason shown under GENERATE_MESSAGES.generateFailed when a generate is refused,
+ * by the error body's code (the server's own message is for logs and developers).
+ */
+export const GENERATE_FAILURE_REASONS = {
+  fields: 'Some fields need a fix: see the messages under them.',
+  invalidContent: 'Part of the content cannot be put in a QR code. Check the fields and try again.',
+  tooMuchData: 'There is too much content for one QR code. Shorten it and try again.',
+  signInRequired: 'Payment codes need an account. Sign in or sign up free, then try again.',
+  tooManyRequests: 'You generated many codes in a short time. Wait a minute and try again.',
+  tooLarge: 'The content is too large to send. Shorten it and try again.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
+  offline: 'QR Shark could not be reached. Check your internet connection and try again.',
+  other: 'The request was refused. Check the content and try again.',
+} as const;
+
 const META_FIELD_NAMES = ['qrType', 'logoId'] as const;
 
 /** Every key a generate request for `qrType` may carry. */

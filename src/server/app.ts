@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { App } from './lib/app-types.js';
 import { clientErrorHandler } from './lib/client-error.js';
-import { errorHandler } from './lib/errors.js';
+import { errorHandler, frameworkErrorHandler } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { helmetOptions } from './lib/security-headers.js';
@@ -93,6 +93,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     requestTimeout: 30_000,
     // A request that times out before arriving whole gets 408 with our error body.
     clientErrorHandler,
+    // The router's own 414 (too long a path parameter) and 400 (bad URL) get our error body.
+    frameworkErrors: frameworkErrorHandler,
     keepAliveTimeout: 72_000,
     // close() ends idle keep-alive sockets at once; otherwise they keep it from resolving.
     forceCloseConnections: 'idle',

@@ -6,7 +6,6 @@ import {
   DEFAULT_DESIGN,
   QUIET_ZONE_MODULES,
   buildScene,
-  createTextOutliner,
   eclForDesign,
   maxLogoSizeRatio,
   renderSvg,
@@ -15,6 +14,7 @@ import {
   ECL_RECOVERY,
   LOGO_RECOVERY_SHARE,
 } from './index.js';
+import { createTextOutliner } from './text-outliner.js';
 import { codewordMap, worstBlockDamage } from './codeword-map.js';
 import { isInFinder } from './matrix-like.js';
 

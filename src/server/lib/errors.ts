@@ -25,18 +25,58 @@ export const unauthorized = (message = 'Not signed in') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
 
-/** Well-known Fastify errors whose message is safe to show, by status. */
-const FRAMEWORK_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  408: 'REQUEST_TIMEOUT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  431: 'HEADERS_TOO_LARGE',
+/**
+ * Fastify's own 4xx errors, by status: our stable code and a message written for people (the
+ * framework's are terse or name internals, e.g. "Unsupported Media Type: text/xml").
+ */
+const FRAMEWORK_ERRORS: Record<number, ErrorBody> = {
+  400: { code: 'BAD_REQUEST', message: 'The request could not be read.' },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  406: { code: 'NOT_ACCEPTABLE', message: 'No answer in an acceptable format.' },
+  408: {
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request took too long to arrive and was stopped. Please try again.',
+  },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  414: { code: 'URI_TOO_LONG', message: 'The address is too long.' },
+  415: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message:
+      'This kind of request body is not accepted: send JSON (application/json) or a file upload (multipart/form-data).',
+  },
+  429: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please wait and try again.' },
+  431: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
 };
+
+/**
+ * Our body for a framework error. A 400 keeps the framework's or plugin's message (they say
+ * what was wrong with the body: "Body is not valid JSON...", "the request is not multipart"),
+ * except an undecodable URL, whose message quotes the URL back.
+ */
+function frameworkBody(error: FastifyError, status: number): ErrorBody {
+  const known = FRAMEWORK_ERRORS[status];
+  if (!known) return { code: 'BAD_REQUEST', message: error.message };
+  if (status === 400 && error.code === 'FST_ERR_BAD_URL') {
+    return { code: 'BAD_URL', message: 'The address is not valid.' };
+  }
+  if (status === 400) return { code: known.code, message: error.message || known.message };
+  return known;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own failures, raised before any route or
+ * error handler runs (a path parameter longer than maxParamLength is 414 FST_ERR_MAX_PARAM_LENGTH,
+ * an undecodable URL is 400 FST_ERR_BAD_URL), get the one error body too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  return send(reply, status, frameworkBody(error, status));
+}
 
 /**
  * Fastify error handler: every error becomes the one JSON body. Validation failures are 400
@@ -72,10 +112,7 @@ export function errorHandler(
   }
   const status = (error as FastifyError).statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return send(reply, status, {
-      message: status === 413 ? 'Request body is too large' : error.message,
-      code: FRAMEWORK_CODES[status] ?? 'BAD_REQUEST',
-    });
+    return send(reply, status, frameworkBody(error as FastifyError, status));
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, { message: 'Internal server error', code: 'INTERNAL' });

@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sharedLimitCounters } from '../db/schema/index.js';
 import { AppError } from './errors.js';
+import { countOf } from '../../contracts/plural.js';
 
 /** At most `max` hits per `windowMs` for one key. */
 export interface LimitRule {
@@ -145,9 +146,9 @@ export function tooManyRequests(code: string, message: string, retryAfterSeconds
 
 /** "15 minutes", "1 hour", "40 seconds": a Retry-After for people. */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 60) return countOf(seconds, 'second');
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 60) return countOf(minutes, 'minute');
   const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return countOf(hours, 'hour');
 }

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createTextOutliner, type TextOutliner } from '../../../qr/render/index.js';
+import { createTextOutliner, type TextOutliner } from '../../../qr/render/text-outliner.js';
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { countOf } from '../../../contracts/plural.js';
 
 /** Seconds a caller refused by a full queue is told to wait (Retry-After). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -12,7 +13,8 @@ export class PoolBusyError extends AppError {
     super(
       503,
       'SERVER_BUSY',
-      message ?? `The server is busy right now. Please try again in ${retryAfterSeconds} seconds.`,
+      message ??
+        `The server is busy right now. Please try again in ${countOf(retryAfterSeconds, 'second')}.`,
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
     );

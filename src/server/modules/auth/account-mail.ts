@@ -3,6 +3,7 @@ import type { Mailer } from '../../lib/mail.js';
 import type { LimitVerdict, SharedLimits } from '../../lib/shared-limits.js';
 import { ACCOUNT_LINK_TTL_MS } from './accounts.js';
 import { limitKey, type AccountLimitRules } from './limits.js';
+import { countOf } from '../../../contracts/plural.js';
 
 export interface MailContent {
   subject: string;
@@ -55,7 +56,7 @@ export class AccountMail {
         `Welcome to ${this.brand}. Please confirm that this address is yours:`,
         this.link('/verify-email', token),
         '',
-        `This link works once and expires in ${hours()} hours.`,
+        `This link works once and expires in ${countOf(hours(), 'hour')}.`,
         'If you did not create an account, you can ignore this e-mail: nothing happens without it.',
       ].join('\n'),
     };
@@ -69,7 +70,7 @@ export class AccountMail {
         'Choose a new password here (every other signed-in device is signed out):',
         this.link('/set-password', token),
         '',
-        `This link works once and expires in ${hours()} hours.`,
+        `This link works once and expires in ${countOf(hours(), 'hour')}.`,
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
       ].join('\n'),
     };

@@ -41,6 +41,7 @@ import {
   trialEnd,
 } from '../plans/index.js';
 import * as repo from './repository.js';
+import { countOf } from '../../../contracts/plural.js';
 
 export interface TrialServiceDeps {
   db: Database;
@@ -220,7 +221,7 @@ export class TrialService {
         'Choose a password to create your account and start the trial:',
         link,
         '',
-        `This link works once and expires in ${hours} hours.`,
+        `This link works once and expires in ${countOf(hours, 'hour')}.`,
         'If you did not ask for this trial, ignore this e-mail: no account is created without it.',
       ].join('\n'),
     };
@@ -239,7 +240,7 @@ export class TrialService {
         'Forgot your password, or never set one? Choose a new one here (this signs out every other device):',
         link,
         '',
-        `That link works once and expires in ${hours} hours.`,
+        `That link works once and expires in ${countOf(hours, 'hour')}.`,
         'If you did not ask for this, you can ignore this e-mail: nothing changes without it.',
       ].join('\n'),
     };

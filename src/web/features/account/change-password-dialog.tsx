@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
-import { TextField } from '../../components/ui/text-field.js';
+import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema.js';
 
@@ -78,23 +78,20 @@ export function ChangePasswordDialog({
             className="grid gap-4"
             onSubmit={form.handleSubmit((values) => change.mutate(values))}
           >
-            <TextField
+            <PasswordField
               label="Current Password"
-              type="password"
               autoComplete="current-password"
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />
-            <TextField
+            <PasswordField
               label="New Password"
-              type="password"
               autoComplete="new-password"
               error={errors.newPassword?.message}
               {...form.register('newPassword')}
             />
-            <TextField
+            <PasswordField
               label="Confirm New Password"
-              type="password"
               autoComplete="new-password"
               error={errors.confirmPassword?.message}
               {...form.register('confirmPassword')}

@@ -7,7 +7,7 @@ import { DYNAMIC_MESSAGES, setPasswordSchema } from '../../../contracts/dynamic-
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
-import { TextField } from '../../components/ui/text-field.js';
+import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { USER_QUERY_KEY } from '../auth/use-auth.js';
 
@@ -80,16 +80,14 @@ export function SetPasswordPage() {
         className="mt-6 grid max-w-sm gap-4"
         onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}
       >
-        <TextField
+        <PasswordField
           label="New Password"
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
+        <PasswordField
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_LIMITS } from '../../../contracts/analytics.js';
 import { Providers } from '../../app/providers.js';
 import { createQueryClient } from '../../lib/query-client.js';
 import { AnalyticsOverview } from './index.js';
@@ -92,6 +93,16 @@ describe('AnalyticsOverview', () => {
       const row = within(types).getByText(label).closest('tr')!;
       expect(within(row).getByText(fmt(count))).toBeTruthy();
     }
+  });
+
+  it('does not poll: one request while it stays open, another when the tab regains focus', async () => {
+    const server = renderOverview(() => ok(userAnalyticsFixture()));
+    expect(await screen.findByRole('group', { name: 'Total QR Codes' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, ANALYTICS_LIMITS.livePollMs + 500));
+    expect(server.requestsTo('/api/user-analytics')).toHaveLength(1);
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(server.requestsTo('/api/user-analytics')).toHaveLength(2));
   });
 
   it('tells a new user what to do when there is nothing to show', async () => {

@@ -6,25 +6,23 @@ import { AnalyticsError } from './components/analytics-error.js';
 import { CategoryBarChart } from './components/category-bar-chart.js';
 import { DataTable } from './components/data-table.js';
 import { EmptyState } from './components/empty-state.js';
-import { LiveIndicator } from './components/live-indicator.js';
 import { Panel } from './components/panel.js';
 import { AnalyticsSkeleton } from './components/skeleton.js';
 import { StatCard, formatCount } from './components/stat-card.js';
 import { TimeSeriesChart } from './components/time-series-chart.js';
 import { bucketLabel, titleCase } from './labels.js';
 import { browserTimeZone } from './time-zone.js';
-import { usePageVisible } from './use-page-visible.js';
 
 /**
  * The whole-account analytics view (spec 000 §3 "Analytics", §8, §9): totals, the last 30
  * days of generations and downloads, the type mix, the top 3 static and top 3 dynamic codes.
- * Loads GET /api/user-analytics in the browser's time zone and refreshes every few seconds
- * while the tab is visible.
+ * Loads GET /api/user-analytics in the browser's time zone each time the view opens and when the
+ * tab comes back into focus; it does not poll (these are daily figures, not live ones: the live
+ * counters are in each code's analytics).
  */
 export function AnalyticsOverview() {
   const tz = useMemo(browserTimeZone, []);
   const query = useUserAnalytics(tz);
-  const visible = usePageVisible();
 
   return (
     <section aria-labelledby="analytics-overview-title" className="grid gap-4">
@@ -32,7 +30,6 @@ export function AnalyticsOverview() {
         <h2 id="analytics-overview-title" className="text-2xl font-bold text-gray-900">
           Analytics
         </h2>
-        {query.data && <LiveIndicator live={visible && !query.isError} />}
       </div>
       {query.data ? (
         <OverviewBody data={query.data} />

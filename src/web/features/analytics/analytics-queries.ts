@@ -23,12 +23,17 @@ export function userAnalyticsUrl(tz: string): string {
   return `/api/user-analytics?${new URLSearchParams({ tz }).toString()}`;
 }
 
-/** GET /api/user-analytics?tz, refreshed every livePollMs so new scans show within seconds. */
+/**
+ * GET /api/user-analytics?tz: fetched anew whenever the overview opens and when the tab regains
+ * focus, never on a timer (nothing in the overview is live).
+ */
 export function useUserAnalytics(tz: string) {
   return useQuery({
     queryKey: [userAnalyticsUrl(tz)],
     queryFn: jsonQuery<UserAnalytics>(),
-    refetchInterval: ANALYTICS_LIMITS.livePollMs,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
   });
 }
 

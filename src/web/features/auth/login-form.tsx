@@ -5,6 +5,7 @@ import { passwordResetRequestSchema } from '../../../contracts/auth.js';
 import { serverFieldErrors } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
+import { PasswordField } from '../../components/ui/password-field.js';
 import { loginFormSchema, type LoginFormValues } from './auth-form-schemas.js';
 import { useLoginMutation, usePasswordResetMutation } from './auth-mutations.js';
 import { GoogleButton } from './google-button.js';
@@ -48,9 +49,8 @@ export function LoginForm() {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { serverFieldErrors } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
+import { PasswordField } from '../../components/ui/password-field.js';
 import {
   registerFieldForServerField,
   registerFormSchema,
@@ -45,9 +46,8 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}

@@ -160,19 +160,22 @@ describe('logo size', () => {
 });
 
 describe('scan grade', () => {
-  it('shows a robust grade beside the preview and in the result', async () => {
+  it("shows the result with a robust grade in the preview's place, one code on the card", async () => {
     const { user } = await openGenerator();
     await generate(user);
     const result = screen.getByRole('status', { name: 'Scan grade of the generated code' });
     expect(result.textContent).toContain('Scan grade: Robust');
     expect(result.textContent).toContain(ROBUST_NOTE);
-    const beside = screen.getByRole('group', { name: 'Scan grade of this design' });
-    expect(beside.textContent).toContain('Scan grade: Robust');
-    // Editing the design makes the grade stale: it leaves the preview.
-    await user.type(screen.getByLabelText(/Website URL/), '/more');
-    await waitFor(() =>
-      expect(screen.queryByRole('group', { name: 'Scan grade of this design' })).toBeNull(),
+    // The result is the server's image in the preview's place: one code on the card.
+    expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Generated QR code' }).getAttribute('src')).toMatch(
+      /^data:image\/png/,
     );
+    // Editing makes the result outdated: the live drawing comes back in its place.
+    await user.type(screen.getByLabelText(/Website URL/), '/more');
+    await screen.findByRole('img', { name: 'QR code preview' });
+    expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
+    expect(screen.getByText(/You changed the design or content since generating/)).toBeTruthy();
   });
 
   it('fragile: the reason stands next to the downloads, which need no confirmation', async () => {

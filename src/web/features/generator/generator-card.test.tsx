@@ -2,6 +2,7 @@ import '../../test-utils/jsdom-shims.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeQr } from '../../../qr/encode/encode-qr.js';
+import { GENERATE_FAILURE_REASONS } from '../../../contracts/generator.js';
 import { DEFAULT_DESIGN } from '../../../qr/render/design.js';
 import { renderSvg } from '../../../qr/render/svg.js';
 import { dismissToast } from '../../components/ui/toast.js';
@@ -88,7 +89,10 @@ describe('tabs', () => {
     expect(screen.queryByLabelText('Frame style')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Enable frame' }));
     expect((screen.getByLabelText('Frame text') as HTMLInputElement).value).toBe('SCAN ME');
-    expect((screen.getByLabelText('Frame style') as HTMLSelectElement).value).toBe('rounded');
+    expect(screen.getByRole('radio', { name: 'Rounded' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Frame style' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Frame colour/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Frame text colour/ })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Enable frame' }));
@@ -308,14 +312,22 @@ describe('generate', () => {
     const field = screen.getByLabelText(/Website URL/);
     await user.type(field, 'example.org/menu');
     await user.click(screen.getByRole('tab', { name: 'Colors' }));
-    await user.selectOptions(screen.getByLabelText('Dot shape'), 'circle');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Dot shape' })).getByRole('radio', {
+        name: 'Circle',
+      }),
+    );
     await user.click(screen.getByRole('tab', { name: 'Edge and Center' }));
-    await user.selectOptions(screen.getByLabelText('Corner shape'), 'curve-square');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Corner shape' })).getByRole('radio', {
+        name: 'Curved square',
+      }),
+    );
     await user.click(screen.getByRole('tab', { name: 'Frame' }));
     await user.click(screen.getByRole('checkbox', { name: 'Enable frame' }));
     await user.clear(screen.getByLabelText('Frame text'));
     await user.type(screen.getByLabelText('Frame text'), 'MENU');
-    await user.selectOptions(screen.getByLabelText('Frame style'), 'speech-bubble');
+    await user.click(screen.getByRole('radio', { name: 'Speech bubble' }));
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     await screen.findByRole('img', { name: 'Generated QR code' });
     expect(api.requests.find((r) => r.url === '/api/generate-qrcode')?.body).toMatchObject({
@@ -354,7 +366,7 @@ describe('generate', () => {
     expect(screen.getByText('Phone number is required')).toBeTruthy();
   });
 
-  it('shows a 400 answer on the fields and the error toast', async () => {
+  it('shows a 400 answer on the fields and the spec message with a plain reason', async () => {
     const { api, user } = await openGenerator();
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     api.failNextGenerate(400, {
@@ -364,18 +376,26 @@ describe('generate', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('URL must use http or https protocol')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
-    expect(screen.getByText('There was a problem generating your QR code.')).toBeTruthy();
+    const alert = screen
+      .getAllByRole('alert')
+      .find((el) => el.textContent?.startsWith('There was a problem generating your QR code.'));
+    expect(alert).toBeTruthy();
+    expect(alert?.textContent).toContain(GENERATE_FAILURE_REASONS.fields);
     expect(screen.queryByRole('img', { name: 'Generated QR code' })).toBeNull();
   });
 
-  it('shows the error toast when the server fails', async () => {
+  it('shows the spec message and a plain reason under the button when the server fails', async () => {
     const { api, user } = await openGenerator();
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     api.failNextGenerate(500, { message: 'Internal error', code: 'INTERNAL' });
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
-    expect(await screen.findByText('There was a problem generating your QR code.')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `There was a problem generating your QR code.${GENERATE_FAILURE_REASONS.serverError}`,
+    );
+    // Never the server's own wording, and no toast.
+    expect(screen.queryByText(/Internal error/)).toBeNull();
+    expect(document.querySelector('[data-variant]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Generate QR Code' })).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
-import { serverFieldErrors, serverMessage, ApiError } from '../../lib/api.js';
+import { serverFieldErrors } from '../../lib/api.js';
 import { generateQrCode, trackGeneration, type GenerateBody } from './api/generator-api.js';
 import {
   emptyContent,
@@ -20,13 +20,14 @@ import {
   swappedColours,
   type DesignState,
 } from './design-state.js';
+import { generateFailure, type GenerateFailure } from './generate-failure.js';
 import { AccountPromptDialog, type AccountPromptReason } from './dialogs/account-prompt-dialog.js';
 import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
 import type { LogoState } from './logo-file.js';
 import { ModeToggle, type QrMode } from './mode-toggle.js';
 import { isRestrictedType, type Preselection } from './preselection.js';
 import { LivePreviewBox } from './preview/live-preview.js';
-import { GenerateResult, type GeneratedCode } from './result/generate-result.js';
+import { GenerateResult, RESULT_NOTES, type GeneratedCode } from './result/generate-result.js';
 import { ScanTrackingToggle } from './scan-tracking-toggle.js';
 import { AdvancedSection } from './tabs/advanced-section.js';
 import { ColorsTab } from './tabs/colors-tab.js';
@@ -79,13 +80,18 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
   const [tab, setTab] = useState<TabName>('purpose');
   const [premiumOpen, setPremiumOpen] = useState(false);
   const [prompt, setPrompt] = useState<AccountPromptReason | null>(null);
-  const [tracking, setTracking] = useState(false);
-  const [mode, setMode] = useState<QrMode>('static');
+  const [chosenMode, setMode] = useState<QrMode>('static');
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<GeneratedCode | null>(null);
   const [createdShortUrl, setCreatedShortUrl] = useState<string | null>(null);
   const [outdated, setOutdated] = useState(false);
+  /** Why the last Generate was refused (shown under the button); null after a success. */
+  const [failure, setFailure] = useState<GenerateFailure | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** Set by a successful Generate: the next commit moves focus to the result. */
+  const revealResult = useRef(false);
   const focusFirstError = useRef(false);
 
   const previewLogo = useMemo<QrLogo | undefined>(
@@ -103,6 +109,27 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     );
     return () => window.clearTimeout(timer);
   }, [errors, tab]);
+
+  // After a successful Generate: the result's heading takes the focus (a keyboard user is two
+  // Tab presses from the downloads) and the result scrolls into view, downloads included.
+  useEffect(() => {
+    if (!revealResult.current || !generated) return;
+    revealResult.current = false;
+    resultHeadingRef.current?.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
+  }, [generated]);
+
+  /**
+   * Scan tracking is the dynamic mode (spec 000 qrMode): ON makes Generate create a dynamic code
+   * for the current content. Both controls show only where it works: signed in, for a type that
+   * can be a dynamic code. Elsewhere Generate makes a static code whatever was chosen before.
+   */
+  const trackable = signedIn && createDynamic !== undefined && DYNAMIC_CAPABLE.has(qrType);
+  const mode: QrMode = trackable ? chosenMode : 'static';
 
   const markChanged = () => setOutdated(generated !== null);
   const hasGenerated = generated !== null;
@@ -175,6 +202,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       return;
     }
     setErrors({});
+    setFailure(null);
     const body: GenerateBody = {
       qrType,
       ...(checked.data as Record<string, unknown>),
@@ -188,13 +216,9 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     setBusy(true);
     try {
       const response = await generateQrCode(body);
+      revealResult.current = true;
       setGenerated({ qrType, body, response });
       setOutdated(false);
-      toast({
-        title: 'QR Code generated',
-        description: signedIn ? undefined : 'Sign in to save it.',
-        variant: 'success',
-      });
       trackGeneration({
         qrType,
         qrData: response.content,
@@ -203,16 +227,16 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
         hasLogo: logo !== null,
       });
     } catch (error) {
+      if (!(error instanceof Error && error.name === 'ApiError')) {
+        console.warn('Generate failed', error);
+      }
+      const formFields = new Set(Object.keys(content));
       const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) showFieldErrors(fields);
-      toast({
-        title: 'Error',
-        description:
-          error instanceof ApiError && error.status === 422
-            ? (serverMessage(error) ?? 'There was a problem generating your QR code.')
-            : 'There was a problem generating your QR code.',
-        variant: 'destructive',
-      });
+      const shown = Object.fromEntries(
+        Object.entries(fields).filter(([name]) => formFields.has(name)),
+      );
+      if (Object.keys(shown).length > 0) showFieldErrors(shown);
+      setFailure(generateFailure(error, formFields));
     } finally {
       setBusy(false);
     }
@@ -259,7 +283,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6" ref={formRef}>
-          {signedIn && createDynamic && <ModeToggle mode={mode} onChange={setMode} />}
+          {trackable && <ModeToggle mode={mode} onChange={setMode} />}
           {mode === 'dynamic' && createdShortUrl && (
             <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
               Dynamic code created: <span className="font-mono break-all">{createdShortUrl}</span>.
@@ -278,7 +302,8 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Tabs.Content value="purpose" className="focus-visible:outline-none">
+            {/* Each panel starts with its own controls: Tab goes straight to them (tabIndex -1). */}
+            <Tabs.Content tabIndex={-1} value="purpose" className="focus-visible:outline-none">
               <PurposeTab
                 qrType={qrType}
                 onTypeChange={changeType}
@@ -289,10 +314,10 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                 disabled={busy}
               />
             </Tabs.Content>
-            <Tabs.Content value="colors" className="focus-visible:outline-none">
+            <Tabs.Content tabIndex={-1} value="colors" className="focus-visible:outline-none">
               <ColorsTab design={design} onChange={changeDesign} signedIn={signedIn} />
             </Tabs.Content>
-            <Tabs.Content value="logo" className="focus-visible:outline-none">
+            <Tabs.Content tabIndex={-1} value="logo" className="focus-visible:outline-none">
               <LogoTab
                 logo={logo}
                 onChange={changeLogo}
@@ -301,18 +326,20 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                 onLogoSizeChange={(logoSize) => changeDesign({ logoSize })}
               />
             </Tabs.Content>
-            <Tabs.Content value="frame" className="focus-visible:outline-none">
+            <Tabs.Content tabIndex={-1} value="frame" className="focus-visible:outline-none">
               <FrameTab design={design} onChange={changeDesign} />
             </Tabs.Content>
           </Tabs.Root>
           <AdvancedSection design={design} onChange={changeDesign} hasLogo={logo !== null} />
 
-          <ScanTrackingToggle
-            on={tracking}
-            onChange={setTracking}
-            locked={!signedIn}
-            onLockedPress={() => setPrompt('tracking')}
-          />
+          {(!signedIn || trackable) && (
+            <ScanTrackingToggle
+              on={mode === 'dynamic'}
+              onChange={(on) => setMode(on ? 'dynamic' : 'static')}
+              locked={!signedIn}
+              onLockedPress={() => setPrompt('tracking')}
+            />
+          )}
           <div className="grid gap-3">
             <Button
               onClick={() => void generate()}
@@ -325,6 +352,16 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
             >
               {busy ? 'Generating...' : 'Generate QR Code'}
             </Button>
+            {/* An inserted role="alert" is announced at once; no toast covers the code. */}
+            {failure && (
+              <div
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+              >
+                <p className="font-semibold">{failure.title}</p>
+                <p>{failure.reason}</p>
+              </div>
+            )}
             {!signedIn && (
               <p className="text-center text-sm text-gray-600">
                 <Link
@@ -339,29 +376,57 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
           </div>
         </div>
 
-        <div className="grid content-start justify-items-center gap-6 lg:sticky lg:top-4 lg:self-start">
+        <section
+          ref={resultRef}
+          aria-labelledby="generator-code-heading"
+          className="grid scroll-mt-4 content-start justify-items-center gap-4 lg:sticky lg:top-4 lg:self-start"
+        >
+          <h3
+            id="generator-code-heading"
+            ref={resultHeadingRef}
+            tabIndex={-1}
+            className="rounded text-lg font-semibold text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            {generated ? 'Your QR code' : 'Preview'}
+          </h3>
           <LivePreviewBox
             qrType={qrType}
             content={content}
             design={design}
             logo={previewLogo}
             onSwapColours={swapColours}
-            grade={generated && !outdated ? generated.response.grade : null}
-          />
-          {generated && (
-            <GenerateResult
-              generated={generated}
-              signedIn={signedIn}
-              outdated={outdated}
-              onAnonymousDownload={promptAfterDownload}
-              onSwapColours={() => {
-                const next = { ...design, ...swappedColours(design) };
-                setDesign(next);
-                void generate(next);
-              }}
-            />
-          )}
-        </div>
+            resultImage={generated && !outdated ? generated.response.png : null}
+          >
+            {generated && (
+              <>
+                <p role="status" className="text-center text-sm font-medium text-green-800">
+                  {!outdated && (
+                    <>
+                      <span>{RESULT_NOTES.generated}</span>
+                      {!signedIn && (
+                        <>
+                          {' '}
+                          <span>{RESULT_NOTES.signInToSave}</span>
+                        </>
+                      )}
+                    </>
+                  )}
+                </p>
+                <GenerateResult
+                  generated={generated}
+                  signedIn={signedIn}
+                  outdated={outdated}
+                  onAnonymousDownload={promptAfterDownload}
+                  onSwapColours={() => {
+                    const next = { ...design, ...swappedColours(design) };
+                    setDesign(next);
+                    void generate(next);
+                  }}
+                />
+              </>
+            )}
+          </LivePreviewBox>
+        </section>
       </div>
 
       <PremiumFeatureDialog open={premiumOpen} onOpenChange={setPremiumOpen} />

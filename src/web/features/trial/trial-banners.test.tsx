@@ -51,7 +51,7 @@ describe('trial banners', () => {
       LOAD,
     );
     expect(
-      within(banner).getByText(/You have reached your limit of 1 dynamic QR codes/),
+      within(banner).getByText(/You have reached your limit of 1 dynamic QR code\./),
     ).toBeTruthy();
     expect(within(banner).getByText(/existing codes keep working/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();

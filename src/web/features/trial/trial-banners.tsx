@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { DYNAMIC_MESSAGES, type TrialStatus } from '../../../contracts/dynamic-codes.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { isSubscribed } from './trial-status.js';
+import { countOf } from '../../../contracts/plural.js';
 
 /** "3 days remaining in your free trial" (singular for one day). */
 export function daysRemainingText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} remaining in your free trial`;
+  return `${countOf(days, 'day')} remaining in your free trial`;
 }
 
 /**

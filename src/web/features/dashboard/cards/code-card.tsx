@@ -7,6 +7,7 @@ import type { DashboardCode } from '../api/code-lists.js';
 import { CodeImage } from '../preview/code-image.js';
 import { displayName } from './display-name.js';
 import { InlineName } from './inline-name.js';
+import { countOf } from '../../../../contracts/plural.js';
 
 export type CardAction = 'preview' | 'edit' | 'pause' | 'resume' | 'delete' | 'analytics';
 
@@ -115,7 +116,7 @@ export function CodeCard({
             {dynamic?.isPaused && <Badge tone="amber">Paused</Badge>}
             {dynamic && (
               <span className="text-xs font-medium text-gray-700">
-                {dynamic.scanCount} {dynamic.scanCount === 1 ? 'scan' : 'scans'}
+                {countOf(dynamic.scanCount, 'scan')}
               </span>
             )}
           </div>

@@ -17,7 +17,7 @@ function useFrameFont(needed: boolean): TextOutliner | null | undefined {
   useEffect(() => {
     if (!needed) return;
     let live = true;
-    import('../preview/frame-font.js')
+    import('../../../components/frame-font/load-frame-font.js')
       .then((module) => module.loadFrameFont())
       .then(
         (loaded) => live && setFont(() => loaded),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.js';
+import { countOf } from '../../../../contracts/plural.js';
 
 /** A view's heading with the number of codes in a badge. */
 export function CountHeading({ title, count }: { title: string; count?: number }) {
@@ -8,7 +9,7 @@ export function CountHeading({ title, count }: { title: string; count?: number }
       {title}
       {count !== undefined && (
         <span
-          aria-label={`${count} ${count === 1 ? 'code' : 'codes'}`}
+          aria-label={countOf(count, 'code')}
           className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-semibold text-primary"
         >
           {count}

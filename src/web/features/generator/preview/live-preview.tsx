@@ -1,80 +1,121 @@
 import clsx from 'clsx';
-import { AlertTriangle, QrCode } from 'lucide-react';
-import { memo } from 'react';
-import type { ScanGrade as Grade } from '../../../../contracts/generator.js';
+import { AlertTriangle } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { ScanGrade } from '../result/scan-grade.js';
 import { useLivePreview, type LivePreview, type LivePreviewInput } from './use-live-preview.js';
 
-interface PreviewExtras {
+/** The alt texts of the one code image, by what it shows (tests find the image by them). */
+export const PREVIEW_ALT = {
+  live: 'QR code preview',
+  sample: 'Sample QR code in your design',
+  result: 'Generated QR code',
+} as const;
+
+export interface PreviewExtras {
   /** The light-on-dark fix: swaps foreground and background. */
   onSwapColours?: () => void;
-  /** The server's grade of the generated code while it still matches the form; else null. */
-  grade?: Grade | null;
+  /**
+   * The server's image of the generated code while it still matches the form: shown in place
+   * of the live drawing (the exact image its scan check read). Null or absent: live drawing.
+   */
+  resultImage?: string | null;
+  /** Shown beneath the code: the result's grade, details and downloads. */
+  children?: ReactNode;
 }
 
 /**
- * The live preview with its own state: a redraw re-renders only this, not the form around it
- * (that keeps each update within a frame). Memoised: the inputs are stable objects.
+ * The one code on the card: the live preview with its own state (a redraw re-renders only
+ * this, not the form around it, which keeps each update within a frame), and after Generate
+ * the result in the same place. Reusable wherever a design is edited: give it the type, the
+ * content, the design and the logo, and optionally the generated image and its details.
  */
 export const LivePreviewBox = memo(function LivePreviewBox({
   onSwapColours,
-  grade,
+  resultImage,
+  children,
   ...input
 }: LivePreviewInput & PreviewExtras) {
   return (
-    <LivePreviewPanel {...useLivePreview(input)} onSwapColours={onSwapColours} grade={grade} />
+    <LivePreviewPanel
+      {...useLivePreview(input)}
+      onSwapColours={onSwapColours}
+      resultImage={resultImage}
+    >
+      {children}
+    </LivePreviewPanel>
   );
 });
 
 /**
- * The preview beside the form: 192 px wide on small screens, 320 px from the sm breakpoint
- * (spec 000 §2 sizes). The SVG is shown through <img> with a data URI, so nothing in it can
- * run or style the page. A preview that no longer matches the form stays visible, dimmed,
- * with the reason; the scan check's warnings are listed under it, each with its fix.
+ * The code image, 192 px wide on small screens, 320 px from the sm breakpoint (spec 000 §2
+ * sizes), shown through <img> with a data URI so nothing in it can run or style the page.
+ * Before any content the design is shown on a sample, marked as such; a preview that no
+ * longer matches the form stays visible, dimmed, with the reason; the scan check's warnings
+ * are listed under it, each with its fix.
  */
 export function LivePreviewPanel({
   preview,
   stale,
+  sample,
   problem,
   onSwapColours,
-  grade,
+  resultImage,
+  children,
 }: LivePreview & PreviewExtras) {
+  const showResult = Boolean(resultImage);
+  const src = resultImage || preview?.dataUri;
+  const current = preview && !stale && !sample;
   return (
-    <div className="flex flex-col items-center gap-3">
-      {preview ? (
-        <img
-          src={preview.dataUri}
-          alt="QR code preview"
-          className={clsx('h-auto w-48 transition-opacity sm:w-80', stale && 'opacity-30')}
-        />
+    <div className="flex w-full flex-col items-center gap-3">
+      {src ? (
+        <div className="relative">
+          <img
+            src={src}
+            alt={showResult ? PREVIEW_ALT.result : sample ? PREVIEW_ALT.sample : PREVIEW_ALT.live}
+            className={clsx(
+              'h-auto w-48 transition-opacity sm:w-80',
+              stale && !showResult && 'opacity-30',
+              sample &&
+                !showResult &&
+                'rounded-md outline-2 outline-offset-4 outline-gray-300 outline-dashed',
+            )}
+          />
+          {sample && !showResult && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gray-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
+            >
+              Sample
+            </span>
+          )}
+        </div>
       ) : (
         <div
-          className="flex size-48 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-gray-300 p-4 text-center text-sm text-gray-500 sm:size-80"
+          className="flex size-48 items-center justify-center rounded-lg border-2 border-dashed border-gray-300 p-4 text-center text-sm text-gray-600 sm:size-80"
           aria-hidden="true"
-        >
-          <QrCode className="size-10" />
-          Your QR code appears here as you type.
-        </div>
+        />
       )}
-      {stale && problem && (
-        <p className="max-w-80 text-center text-sm text-gray-600" role="status">
-          {problem}
+      {sample && !showResult ? (
+        <p className="max-w-80 text-center text-sm text-gray-600">
+          A sample in your design. Enter your content to make the code yours.
         </p>
+      ) : (
+        (stale || !preview) &&
+        !showResult &&
+        problem && (
+          <p className="max-w-80 text-center text-sm text-gray-600" role="status">
+            {problem}
+          </p>
+        )
       )}
-      {preview && !stale && (
-        <p className="text-xs text-gray-500">
+      {current && !showResult && (
+        <p className="text-xs text-gray-600">
           Version {preview.version} · error correction {preview.ecl}
           {preview.eclLowered && ' (lowered to fit the data)'}
         </p>
       )}
-      {preview && !stale && grade && (
-        <div className="w-full max-w-80" aria-label="Scan grade of this design" role="group">
-          <ScanGrade grade={grade} reason={null} compact />
-        </div>
-      )}
       <div role="status" aria-label="Scan check" className="w-full max-w-80">
-        {preview && !stale && preview.warnings.length > 0 && (
+        {current && !showResult && preview.warnings.length > 0 && (
           <ul className="grid gap-2">
             {preview.warnings.map((warning) => (
               <li
@@ -102,6 +143,7 @@ export function LivePreviewPanel({
           </ul>
         )}
       </div>
+      {children}
     </div>
   );
 }

@@ -18,13 +18,22 @@ const START_MARK = 'qr-preview-start';
 export type GoodPreview = Extract<PreviewResult, { ok: true }>;
 
 export interface LivePreview {
-  /** The last preview that could be drawn, or null before the first. */
+  /**
+   * Always in the current design: the form's content, else the last content that could be
+   * drawn (stale), else a sample (before anything valid was typed). Null only when not even
+   * the sample can be drawn (a colour that is not hex) or before the first frame.
+   */
   preview: GoodPreview | null;
-  /** True when `preview` no longer matches the form (the form is incomplete or invalid). */
+  /** True when `preview` shows older content than the form's (incomplete or invalid now). */
   stale: boolean;
-  /** Why the current input cannot be drawn, for the hint beside a stale preview. */
+  /** True when `preview` is the sample content, not the user's. */
+  sample: boolean;
+  /** Why the current input cannot be drawn, for the hint beside a stale preview or sample. */
   problem: string | null;
 }
+
+/** What the sample code carries: the product's own address would be a real site; this is not. */
+export const SAMPLE_CONTENT = { url: 'https://example.com' } as const;
 
 export interface LivePreviewInput {
   qrType: QrType;
@@ -45,9 +54,21 @@ const cancelFrame: (handle: number) => void =
     : (handle) => window.clearTimeout(handle);
 
 export function useLivePreview({ qrType, content, design, logo }: LivePreviewInput): LivePreview {
-  const [state, setState] = useState<LivePreview>({ preview: null, stale: false, problem: null });
+  const [state, setState] = useState<LivePreview>({
+    preview: null,
+    stale: false,
+    sample: true,
+    problem: null,
+  });
   const outliner = useFrameTextOutliner(design.enableFrame);
   const measuring = useRef(false);
+  /** What the last commit shows, to skip a redraw that would change nothing. */
+  const shownRef = useRef(state);
+  /** The last content of this type that could be drawn, redrawn in every new design. */
+  const lastGood = useRef<{ qrType: QrType; content: Record<string, unknown> } | null>(null);
+  /** The last fallback drawing and what it was drawn from: typing in an incomplete form
+   * leaves the design alone, so the same sample or stale code is not encoded again. */
+  const lastFallback = useRef<{ key: readonly unknown[]; result: PreviewResult } | null>(null);
 
   useEffect(() => {
     const handle = nextFrame(() => {
@@ -55,31 +76,57 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
       performance.mark(START_MARK);
       measuring.current = true;
       const checked = validateContent(qrType, content);
-      const result = checked.ok
-        ? renderPreview({
-            qrType,
-            content: checked.data as Record<string, unknown>,
-            design: previewDesign(design, logo),
-            ecl: design.errorCorrectionLevel,
-            publicUrl: window.location.origin,
-            textOutliner: outliner ?? undefined,
-          })
-        : null;
+      const draw = (type: QrType, data: Record<string, unknown>) =>
+        renderPreview({
+          qrType: type,
+          content: data,
+          design: previewDesign(design, logo),
+          ecl: design.errorCorrectionLevel,
+          publicUrl: window.location.origin,
+          textOutliner: outliner ?? undefined,
+        });
+      let next: LivePreview;
+      const data = checked.ok ? (checked.data as Record<string, unknown>) : null;
+      const own = data ? draw(qrType, data) : null;
+      if (own?.ok && data) {
+        lastGood.current = { qrType, content: data };
+        next = { preview: own, stale: false, sample: false, problem: null };
+      } else {
+        const problem = own && !own.ok ? own.message : INCOMPLETE;
+        const earlier = lastGood.current?.qrType === qrType ? lastGood.current : null;
+        const key = [earlier, design, logo, outliner] as const;
+        const cached = lastFallback.current;
+        const fallback =
+          cached && cached.key.every((part, i) => part === key[i])
+            ? cached.result
+            : earlier
+              ? draw(earlier.qrType, earlier.content)
+              : draw('url', { ...SAMPLE_CONTENT });
+        lastFallback.current = { key, result: fallback };
+        next = fallback.ok
+          ? { preview: fallback, stale: earlier !== null, sample: earlier === null, problem }
+          : { preview: null, stale: true, sample: false, problem: fallback.message };
+      }
       // Committed inside this frame (not in a later scheduler task), so the new image is
       // painted in the frame it was computed in, and the measure covers exactly this update.
-      flushSync(() =>
-        setState((s) =>
-          result?.ok
-            ? { preview: result, stale: false, problem: null }
-            : { preview: s.preview, stale: true, problem: result?.message ?? INCOMPLETE },
-        ),
-      );
+      // The same picture with the same notes (typing in an incomplete form) commits nothing.
+      const shown = shownRef.current;
+      if (
+        shown.preview === next.preview &&
+        shown.stale === next.stale &&
+        shown.sample === next.sample &&
+        shown.problem === next.problem
+      ) {
+        closeMeasure();
+        return;
+      }
+      flushSync(() => setState(next));
     });
     return () => cancelFrame(handle);
   }, [qrType, content, design, logo, outliner]);
 
-  // After React has committed the redraw: close the measure opened in the frame callback.
-  useLayoutEffect(() => {
+  /** Ends the measure opened in the frame callback. */
+  function closeMeasure() {
     if (!measuring.current) return;
     measuring.current = false;
     try {
@@ -87,6 +134,11 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
     } finally {
       performance.clearMarks(START_MARK);
     }
+  }
+  // After React has committed the redraw: close the measure opened in the frame callback.
+  useLayoutEffect(() => {
+    shownRef.current = state;
+    closeMeasure();
   }, [state]);
 
   return state;
@@ -118,8 +170,8 @@ function useFrameTextOutliner(enabled: boolean): TextOutliner | null {
   useEffect(() => {
     if (!enabled || outliner) return;
     let cancelled = false;
-    import('./frame-font.js')
-      .then((module) => module.loadFrameTextOutliner())
+    import('../../../components/frame-font/load-frame-font.js')
+      .then((module) => module.loadFrameFont())
       .then((loaded) => {
         if (!cancelled) setOutliner(() => loaded);
       })

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { AlertTriangle, Download, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { PNG_SIZE } from '../../../../contracts/design.js';
@@ -6,7 +7,6 @@ import type { GenerateResponse } from '../../../../contracts/generator.js';
 import { QR_TYPE_LABELS } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/toast.js';
 import { QR_CODES_QUERY_KEY } from '../../auth/use-auth.js';
 import {
   generateQrCode,
@@ -31,6 +31,16 @@ export const PNG_SIZE_OPTIONS = [512, 1024, 2048, 4096] as const;
 /** The question before downloading a code the check could not read (issue 23, item 7). */
 export const DOWNLOAD_ANYWAY_QUESTION = 'This code may not scan. Download anyway?';
 
+/** The inline notes of the result (spec 000's toast texts, shown beside the code instead). */
+export const RESULT_NOTES = {
+  generated: 'QR Code generated',
+  signInToSave: 'Sign in to save it.',
+  downloaded: 'QR Code Downloaded',
+  downloadFailed: 'There was a problem downloading your QR code.',
+  saved: 'QR Code saved',
+  saveFailed: 'There was a problem saving your QR code.',
+} as const;
+
 export interface GeneratedCode {
   qrType: QrType;
   /** The request that produced it: downloads and save send the same. */
@@ -39,9 +49,12 @@ export interface GeneratedCode {
 }
 
 /**
- * The server's answer to Generate: the code, its version and error correction, its scan grade
- * with the reason, scan warnings, the downloads (PNG at a chosen width, SVG, PDF) and, for
- * signed-in users, Save. Downloading a code graded `not scannable` asks first.
+ * The server's answer to Generate, shown beneath the code image (the preview shows the
+ * generated image itself: see preview/live-preview.tsx): its version and error correction,
+ * its scan grade with the reason, scan warnings, the downloads (PNG at a chosen width, SVG,
+ * PDF) and, for signed-in users, Save. Downloading a code graded `not scannable` asks first.
+ * Notes (generated, downloaded, saved, failures) are inline live regions, never toasts, so
+ * nothing ever covers the code.
  */
 export function GenerateResult({
   generated,
@@ -68,6 +81,7 @@ export function GenerateResult({
   const confirmation = useRef<((ok: boolean) => void) | null>(null);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => () => confirmation.current?.(false), []);
+  const [downloadNote, setDownloadNote] = useState<{ ok: boolean; text: string } | null>(null);
 
   /** Resolves true at once unless the code is not scannable; then once the user answers. */
   function confirmDownload(): Promise<boolean> {
@@ -93,18 +107,15 @@ export function GenerateResult({
 
   async function runDownload(type: DownloadType, makeBlob: () => Promise<Blob>) {
     if (!(await confirmDownload())) return;
+    setDownloadNote(null);
     try {
       saveBlob(await makeBlob(), downloadName(qrType, type));
     } catch (error) {
       console.warn('Download failed', error);
-      toast({
-        title: 'Download Failed',
-        description: 'There was a problem downloading your QR code.',
-        variant: 'destructive',
-      });
+      setDownloadNote({ ok: false, text: RESULT_NOTES.downloadFailed });
       return;
     }
-    toast({ title: 'QR Code Downloaded', variant: 'success' });
+    setDownloadNote({ ok: true, text: RESULT_NOTES.downloaded });
     trackDownload({ qrType, downloadType: type, qrContent: response.content });
     if (!signedIn) {
       window.clearTimeout(promptTimer.current);
@@ -127,12 +138,7 @@ export function GenerateResult({
     response.grade === 'fragile' && response.gradeReason ? `${id}-fragile` : undefined;
 
   return (
-    <section aria-label="Your QR code" className="grid w-full gap-4">
-      <img
-        src={response.png}
-        alt="Generated QR code"
-        className="mx-auto h-auto w-48 rounded-md border border-gray-200 sm:w-80"
-      />
+    <div className="grid w-full gap-4">
       <p className="text-center text-sm text-gray-600">
         Version {response.version}, error correction {response.errorCorrectionLevel}.{eclNote}
         {logoNote}
@@ -216,7 +222,18 @@ export function GenerateResult({
           Download SVG
         </Button>
       </div>
-      <Suspense fallback={<p className="text-sm text-gray-500">Loading PDF options...</p>}>
+      <p
+        role="status"
+        // Always present (a live region must exist before its text), out of the layout when empty.
+        className={clsx(
+          'text-center text-sm',
+          !downloadNote && 'sr-only',
+          downloadNote?.ok ? 'text-green-800' : 'text-red-700',
+        )}
+      >
+        {downloadNote?.text}
+      </p>
+      <Suspense fallback={<p className="text-sm text-gray-600">Loading PDF options...</p>}>
         <PdfDownload
           body={body}
           version={response.version}
@@ -240,7 +257,7 @@ export function GenerateResult({
           </>
         }
       />
-    </section>
+    </div>
   );
 }
 
@@ -250,44 +267,54 @@ function SaveCode({ qrType, body }: { qrType: QrType; body: GenerateBody }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(QR_TYPE_LABELS[qrType]);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function save() {
     setBusy(true);
+    setNote(null);
     try {
       await saveQrCode({ ...body, name: name.trim() || QR_TYPE_LABELS[qrType], qrMode: 'static' });
-      toast({ title: 'QR Code saved', variant: 'success' });
+      setNote({ ok: true, text: RESULT_NOTES.saved });
       void queryClient.invalidateQueries({ queryKey: QR_CODES_QUERY_KEY });
     } catch (error) {
       console.warn('Save failed', error);
-      toast({
-        title: 'Error',
-        description: 'There was a problem saving your QR code.',
-        variant: 'destructive',
-      });
+      setNote({ ok: false, text: RESULT_NOTES.saveFailed });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="grid min-w-40 flex-1 gap-1.5">
-        <label htmlFor={id} className={LABEL_CLASSES}>
-          Code name
-        </label>
-        <input
-          id={id}
-          type="text"
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={FIELD_CLASSES}
-        />
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-40 flex-1 gap-1.5">
+          <label htmlFor={id} className={LABEL_CLASSES}>
+            Code name
+          </label>
+          <input
+            id={id}
+            type="text"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={FIELD_CLASSES}
+          />
+        </div>
+        <Button onClick={() => void save()} disabled={busy}>
+          <Save className="size-4" aria-hidden="true" />
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
       </div>
-      <Button onClick={() => void save()} disabled={busy}>
-        <Save className="size-4" aria-hidden="true" />
-        {busy ? 'Saving...' : 'Save'}
-      </Button>
+      <p
+        role="status"
+        className={clsx(
+          'text-sm',
+          !note && 'sr-only',
+          note?.ok ? 'text-green-800' : 'text-red-700',
+        )}
+      >
+        {note?.text}
+      </p>
     </div>
   );
 }

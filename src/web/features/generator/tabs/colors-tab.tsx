@@ -1,24 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { ColorPicker } from '../../../components/ui/color-picker/color-picker.js';
-import type { CornerShape, DotShape } from '../../../../qr/render/design.js';
+import { COLOUR_PRESETS, matchingColourPreset } from '../../../../qr/render/colour-presets.js';
 import type { ColourMode, DesignState } from '../design-state.js';
 import { AccountBanner } from './account-banner.js';
-import { ChoiceSelect } from './choice-select.js';
 import { LABEL_CLASSES, TAB_LIST_CLASSES, TAB_TRIGGER_CLASSES } from './field-styles.js';
-
-const DOT_SHAPE_OPTIONS: readonly { value: DotShape; label: string }[] = [
-  { value: 'square', label: 'Square' },
-  { value: 'circle', label: 'Circle' },
-  { value: 'rounded', label: 'Rounded' },
-  { value: 'classy-rounded', label: 'Classy rounded' },
-];
-
-const CORNER_SHAPE_OPTIONS: readonly { value: CornerShape; label: string }[] = [
-  { value: 'square', label: 'Square' },
-  { value: 'circle', label: 'Circle' },
-  { value: 'curve-square', label: 'Curved square' },
-];
+import { colourPresetTiles, cornerShapeTiles, DOT_SHAPE_TILES } from './style-tiles.js';
+import { TilePicker } from './tile-picker.js';
 
 const COLOUR_MODES: readonly { value: ColourMode; label: string }[] = [
   { value: 'single', label: 'Single colour' },
@@ -26,8 +14,8 @@ const COLOUR_MODES: readonly { value: ColourMode; label: string }[] = [
 ];
 
 /**
- * Colors (spec 000 §2): sub-tabs Shape Style (dot shape, single/two colours, foreground,
- * second colour, background) and Edge and Center (finder shapes and colours). A signed-out
+ * Colors (spec 000 §2): sub-tabs Shape Style (dot shape tiles, colour presets, single/two
+ * colours, foreground, second colour, background) and Edge and Center (finder shapes and colours). A signed-out
  * visitor who asks for a second colour is refused and shown the spec's banner.
  */
 export function ColorsTab({
@@ -60,12 +48,22 @@ export function ColorsTab({
         </Tabs.Trigger>
       </Tabs.List>
 
-      <Tabs.Content value="shape" className="grid gap-4 focus-visible:outline-none">
-        <ChoiceSelect
+      <Tabs.Content tabIndex={-1} value="shape" className="grid gap-4 focus-visible:outline-none">
+        <TilePicker
           label="Dot shape"
           value={design.dotShape}
-          options={DOT_SHAPE_OPTIONS}
+          options={DOT_SHAPE_TILES}
           onChange={(dotShape) => onChange({ dotShape })}
+        />
+        <TilePicker
+          label="Colour presets"
+          value={matchingColourPreset(design.fgColor, design.bgColor)?.id ?? null}
+          options={colourPresetTiles(design.dotShape)}
+          tileClassName="size-10"
+          onChange={(id) => {
+            const preset = COLOUR_PRESETS.find((p) => p.id === id);
+            if (preset) onChange({ fgColor: preset.fgColor, bgColor: preset.bgColor });
+          }}
         />
         <fieldset className="grid gap-2">
           <legend className={`${LABEL_CLASSES} mb-1.5`}>Colour mode</legend>
@@ -112,18 +110,18 @@ export function ColorsTab({
         </div>
       </Tabs.Content>
 
-      <Tabs.Content value="edge" className="grid gap-4 focus-visible:outline-none">
+      <Tabs.Content tabIndex={-1} value="edge" className="grid gap-4 focus-visible:outline-none">
         <div className="grid gap-4 sm:grid-cols-2">
-          <ChoiceSelect
+          <TilePicker
             label="Corner shape"
             value={design.cornerShape}
-            options={CORNER_SHAPE_OPTIONS}
+            options={cornerShapeTiles('outer', design.innerCornerShape)}
             onChange={(cornerShape) => onChange({ cornerShape })}
           />
-          <ChoiceSelect
+          <TilePicker
             label="Inner corner shape"
             value={design.innerCornerShape}
-            options={CORNER_SHAPE_OPTIONS}
+            options={cornerShapeTiles('inner', design.cornerShape)}
             onChange={(innerCornerShape) => onChange({ innerCornerShape })}
           />
         </div>

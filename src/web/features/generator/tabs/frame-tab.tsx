@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import { ColorPicker } from '../../../components/ui/color-picker/color-picker.js';
-import { FRAME_TEXT_MAX, type FrameStyle } from '../../../../qr/render/design.js';
+import { FRAME_TEXT_MAX } from '../../../../qr/render/design.js';
 import type { DesignState } from '../design-state.js';
-import { ChoiceSelect } from './choice-select.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from './field-styles.js';
-
-const FRAME_STYLE_OPTIONS: readonly { value: FrameStyle; label: string }[] = [
-  { value: 'rounded', label: 'Rounded' },
-  { value: 'square', label: 'Square' },
-  { value: 'speech-bubble', label: 'Speech bubble' },
-];
+import { FRAME_STYLE_TILES } from './style-tiles.js';
+import { TilePicker } from './tile-picker.js';
 
 /** Frame (spec 000 §2): an enable checkbox; its options show only while it is on. */
 export function FrameTab({
@@ -58,10 +53,11 @@ export function FrameTab({
               onChange={(frameTextColor) => onChange({ frameTextColor })}
             />
           </div>
-          <ChoiceSelect
+          <TilePicker
             label="Frame style"
             value={design.frameStyle}
-            options={FRAME_STYLE_OPTIONS}
+            options={FRAME_STYLE_TILES}
+            tileClassName="h-16 w-14"
             onChange={(frameStyle) => onChange({ frameStyle })}
           />
         </>

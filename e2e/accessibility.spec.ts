@@ -1,0 +1,109 @@
+// axe-core over every page, signed out and signed in, at both project widths (1280 px desktop,
+// 390 px mobile): no serious or critical violation of WCAG 2.x A/AA (and axe's best practices).
+// One page load per page and width; states that need an action (a generated code, an open
+// dialog) take that one action before the scan.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signUp } from './support/dashboard.js';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Serious and critical violations, one line each: rule, impact, how many nodes, the first few. */
+function blocking(results: AxeResults): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.help} -> ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  // Wait for the page's own content (lazy chunks) and any entrance transition to settle.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, [role="dialog"]').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const problems = blocking(results);
+  await testInfo.attach('axe-violations', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  expect(problems, `${page.url()} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/** Public pages: one load each. */
+const PUBLIC_PAGES: Array<[name: string, path: string]> = [
+  ['landing', '/'],
+  ['features', '/features'],
+  ['analytics feature', '/features/analytics'],
+  ['use cases', '/use-cases'],
+  ['templates', '/templates'],
+  ['faq', '/faq'],
+  ['blog list', '/blog'],
+  ['blog post', '/blog/1'],
+  ['contact', '/contact'],
+  ['about', '/about'],
+  ['login', '/login'],
+  ['register', '/register'],
+  ['not found', '/no-such-page'],
+];
+
+test.describe('signed out', () => {
+  for (const [name, path] of PUBLIC_PAGES) {
+    test(`${name} (${path}) has no serious axe violation`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expectNoSeriousViolations(page, testInfo);
+    });
+  }
+
+  test('generator with a generated code has no serious axe violation', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const card = page.locator('section#generator');
+    await card.getByLabel(/^Website URL/).fill('https://example.com/axe');
+    await card.getByRole('button', { name: 'Generate QR Code' }).click();
+    await expect(card.getByRole('img', { name: 'Generated QR code' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('generator design tab has no serious axe violation', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const card = page.locator('section#generator');
+    await card.getByRole('tab', { name: 'Colors' }).click();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+});
+
+/** One account for the signed-in pages of this width; each test gets its cookies. */
+async function signedInPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  await signUp(context.request, `axe-${testInfo.project.name}-${Date.now()}@example.com`);
+  return context.newPage();
+}
+
+test.describe('signed in', () => {
+  const SIGNED_IN_PAGES: Array<[name: string, path: string]> = [
+    ['dashboard', '/'],
+    ['create dialog', '/?create=true'],
+    ['analytics', '/?view=analytics'],
+    ['paused codes', '/?view=paused'],
+    ['account settings', '/account-settings'],
+    ['bulk generation', '/bulk-generation'],
+  ];
+  for (const [name, path] of SIGNED_IN_PAGES) {
+    test(`${name} (${path}) has no serious axe violation`, async ({ browser }, testInfo) => {
+      const page = await signedInPage(browser, testInfo);
+      await page.goto(path);
+      await expectNoSeriousViolations(page, testInfo);
+      await page.context().close();
+    });
+  }
+});

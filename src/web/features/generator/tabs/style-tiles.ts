@@ -1,0 +1,92 @@
+// The pictures of the style pickers, drawn by src/qr (a shape added there shows up here with
+// its picture; only its caption is named below, with a readable fallback).
+import { COLOUR_PRESETS } from '../../../../qr/render/colour-presets.js';
+import {
+  CORNER_SHAPES,
+  DOT_SHAPES,
+  FRAME_STYLES,
+  type CornerShape,
+  type DotShape,
+  type FrameStyle,
+} from '../../../../qr/render/design.js';
+import {
+  cornerTileSvg,
+  dotShapeTileSvg,
+  frameTileSvg,
+  svgDataUri,
+} from '../../../../qr/render/tiles.js';
+import type { TileOption } from './tile-picker.js';
+
+const DOT_SHAPE_NAMES: Partial<Record<DotShape, string>> = {
+  square: 'Square',
+  circle: 'Circle',
+  rounded: 'Rounded',
+  'classy-rounded': 'Classy rounded',
+};
+
+const CORNER_SHAPE_NAMES: Partial<Record<CornerShape, string>> = {
+  square: 'Square',
+  circle: 'Circle',
+  'curve-square': 'Curved square',
+};
+
+const FRAME_STYLE_NAMES: Partial<Record<FrameStyle, string>> = {
+  rounded: 'Rounded',
+  square: 'Square',
+  'speech-bubble': 'Speech bubble',
+};
+
+/** 'classy-rounded' → 'Classy rounded', for a shape without a caption of its own yet. */
+function captionOf(value: string): string {
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const DOT_SHAPE_TILES: readonly TileOption<DotShape>[] = DOT_SHAPES.map((shape) => ({
+  value: shape,
+  label: DOT_SHAPE_NAMES[shape] ?? captionOf(shape),
+  image: svgDataUri(dotShapeTileSvg(shape)),
+}));
+
+export const FRAME_STYLE_TILES: readonly TileOption<FrameStyle>[] = FRAME_STYLES.map((style) => ({
+  value: style,
+  label: FRAME_STYLE_NAMES[style] ?? captionOf(style),
+  image: svgDataUri(frameTileSvg(style)),
+}));
+
+const cornerTileCache = new Map<string, readonly TileOption<CornerShape>[]>();
+
+/** Corner tiles for one part of the finder, each drawn with the other part's current shape. */
+export function cornerShapeTiles(
+  part: 'outer' | 'inner',
+  other: CornerShape,
+): readonly TileOption<CornerShape>[] {
+  const key = `${part}:${other}`;
+  let tiles = cornerTileCache.get(key);
+  if (!tiles) {
+    tiles = CORNER_SHAPES.map((shape) => ({
+      value: shape,
+      label: CORNER_SHAPE_NAMES[shape] ?? captionOf(shape),
+      image: svgDataUri(cornerTileSvg(part, shape, other)),
+    }));
+    cornerTileCache.set(key, tiles);
+  }
+  return tiles;
+}
+
+const presetTileCache = new Map<DotShape, readonly TileOption<string>[]>();
+
+/** The colour presets, each pictured as a patch of the current dot shape in its colours. */
+export function colourPresetTiles(dotShape: DotShape): readonly TileOption<string>[] {
+  let tiles = presetTileCache.get(dotShape);
+  if (!tiles) {
+    tiles = COLOUR_PRESETS.map((preset) => ({
+      value: preset.id,
+      label: preset.name,
+      description: preset.description,
+      image: svgDataUri(dotShapeTileSvg(dotShape, preset)),
+    }));
+    presetTileCache.set(dotShape, tiles);
+  }
+  return tiles;
+}
