@@ -46,6 +46,7 @@ import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
 import { DynamicCodeService } from './modules/dynamic-codes/service.js';
 import { BulkService, registerBulkRoutes } from './modules/bulk/index.js';
 import { registerTrialRoutes } from './modules/trial/routes.js';
+import { registerPaymentsModule } from './modules/payments/index.js';
 import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
 import { UploadService } from './modules/uploads/service.js';
@@ -283,6 +284,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         hasher,
         now: deps.now,
       }),
+    });
+    registerPaymentsModule(routes, {
+      db: deps.database.db,
+      config,
+      mailer,
+      logger,
+      now: deps.now,
     });
   });
 

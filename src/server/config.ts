@@ -68,6 +68,23 @@ export const ENVIRONMENT_VARIABLES = [
     description: 'Stripe API base URL (tests point it at a local fake).',
   },
   {
+    name: 'STRIPE_PRICE_ID',
+    default: '(unset: no Premium subscription on sale)',
+    description:
+      'Stripe Price of the Premium plan; its amount and interval are what every page shows.',
+  },
+  {
+    name: 'STRIPE_PRICING_TABLE_ID',
+    default: '(unset: /subscribe shows its own plan table)',
+    description: 'Stripe pricing table embedded on /subscribe instead of the built-in one.',
+  },
+  {
+    name: 'PLATFORM_FEE_PERCENT',
+    default: '0',
+    description:
+      'Share of each product sale kept by the platform when sellers are paid through Stripe Connect (0 to 50, up to 2 decimals).',
+  },
+  {
     name: 'ADMIN_EMAILS',
     default: '(empty)',
     description:
@@ -133,6 +150,10 @@ export interface Config {
     webhookSecret: string | null;
     publishableKey: string | null;
     apiBase: string | null;
+    priceId: string | null;
+    pricingTableId: string | null;
+    /** 0..50, kept by the platform from each destination charge. */
+    platformFeePercent: number;
   };
   /** Lower-cased. */
   adminEmails: readonly string[];
@@ -222,6 +243,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'must be an http(s) URL'),
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_PRICING_TABLE_ID: optionalText,
+  PLATFORM_FEE_PERCENT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a number from 0 to 50' })
+      .min(0, 'must be a number from 0 to 50')
+      .max(50, 'must be a number from 0 to 50')
+      .refine((v) => Math.round(v * 100) === v * 100, 'at most 2 decimals')
+      .default(0),
+  ),
   ADMIN_EMAILS: optionalText.transform((v) =>
     (v ?? '')
       .split(',')
@@ -320,6 +351,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
       apiBase: e.STRIPE_API_BASE ?? null,
+      priceId: e.STRIPE_PRICE_ID ?? null,
+      pricingTableId: e.STRIPE_PRICING_TABLE_ID ?? null,
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
     },
     adminEmails: e.ADMIN_EMAILS,
     brandName: e.BRAND_NAME,
@@ -349,7 +383,15 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     appSecret: randomBytes(32).toString('base64url'),
     smtpUrl: null,
     google: null,
-    stripe: { secretKey: null, webhookSecret: null, publishableKey: null, apiBase: null },
+    stripe: {
+      secretKey: null,
+      webhookSecret: null,
+      publishableKey: null,
+      apiBase: null,
+      priceId: null,
+      pricingTableId: null,
+      platformFeePercent: 0,
+    },
     adminEmails: [],
     brandName: 'QR Shark',
     supportEmail: 'support@example.com',

@@ -38,7 +38,12 @@ export const users = pgTable(
     role: varchar('role', { length: 10, enum: USER_ROLES }).notNull().default('user'),
     stripeCustomerId: varchar('stripe_customer_id', { length: 100 }),
     stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
+    /** 'free', 'active' (Premium) or 'past_due' (Premium; the card needs fixing). */
     subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('free'),
+    /** Stripe Connect Express account that receives this seller's product sales. */
+    stripeAccountId: varchar('stripe_account_id', { length: 100 }),
+    /** 'pending' | 'ready' | 'restricted', from account.updated; null = not connected. */
+    stripeAccountStatus: varchar('stripe_account_status', { length: 20 }),
     trialActivated: boolean('trial_activated').notNull().default(false),
     trialStartDate: timestamptz('trial_start_date'),
     trialEndDate: timestamptz('trial_end_date'),
@@ -55,6 +60,8 @@ export const users = pgTable(
       .on(t.clientId, t.googleId)
       .where(sql`${t.isDeleted} = false`),
     index('users_client_email_idx').on(t.clientId, t.email),
+    index('users_stripe_customer_id_idx').on(t.stripeCustomerId),
+    index('users_stripe_account_id_idx').on(t.stripeAccountId),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_username_normalised_check', sql`${t.username} = lower(btrim(${t.username}))`),
     check('users_email_is_username_check', sql`${t.email} is null or ${t.email} = ${t.username}`),

@@ -6,18 +6,24 @@ export type PaymentProductRow = typeof paymentProducts.$inferSelect;
 export type NewGeneration = typeof qrGenerations.$inferInsert;
 export type NewDownload = typeof qrDownloads.$inferInsert;
 
-/** An active product of tenant `clientId`, or null. */
+/**
+ * An active product of tenant `clientId` by the id in its /payment?id= address: the random
+ * public id, or the row id for products made before public ids (their printed codes carry it).
+ */
 export async function findActiveProduct(
   db: Database,
   clientId: number,
-  id: number,
+  addressId: string,
 ): Promise<PaymentProductRow | null> {
+  const byLegacyId = /^\d{1,9}$/.test(addressId)
+    ? and(eq(paymentProducts.id, Number(addressId)), eq(paymentProducts.legacyIdLookup, true))
+    : undefined;
   const [row] = await db
     .select()
     .from(paymentProducts)
     .where(
       and(
-        eq(paymentProducts.id, id),
+        byLegacyId ?? eq(paymentProducts.publicId, addressId),
         eq(paymentProducts.clientId, clientId),
         eq(paymentProducts.isActive, true),
       ),

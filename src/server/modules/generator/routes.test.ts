@@ -287,7 +287,7 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
     expect(anonymous.json()).toMatchObject({ code: 'SIGN_IN_REQUIRED' });
     const first = await generate({ qrType: 'payment', ...content }, { cookie });
     const again = await generate({ qrType: 'payment', ...content }, { cookie });
-    expect(first.json().productId).toMatch(/^\d+$/);
+    expect(first.json().productId).toMatch(/^[\w-]{22}$/);
     // The same product details reuse the product rather than piling up copies.
     expect(again.json().productId).toBe(first.json().productId);
     expect(first.json().content).toBe(`${PUBLIC_URL}/payment?id=${first.json().productId}`);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DESIGN_MESSAGES,
   MARGIN_MODULES,
@@ -279,12 +279,11 @@ export class GeneratorService {
       productId?: string;
     };
     if (content.productId !== undefined) {
-      const id = /^\d{1,9}$/.test(content.productId) ? Number(content.productId) : NaN;
-      const product = Number.isSafeInteger(id)
-        ? await repo.findActiveProduct(db, caller.clientId, id)
-        : null;
+      const product = await repo.findActiveProduct(db, caller.clientId, content.productId);
       if (!product) throw validationError('productId', PRODUCT_GONE);
-      return String(product.id);
+      // The id the caller gave: a legacy numeric id stays numeric, so a re-rendered printed code
+      // keeps its payload.
+      return content.productId;
     }
     if (caller.userId === null) {
       throw new AppError(400, 'SIGN_IN_REQUIRED', PAYMENT_NEEDS_ACCOUNT, {
@@ -300,8 +299,13 @@ export class GeneratorService {
       productPrice: Math.round(content.productPrice * 100),
     };
     const existing = await repo.findSameProduct(db, values);
-    const product = existing ?? (await repo.insertProduct(db, values));
-    return String(product.id);
+    const product =
+      existing ??
+      (await repo.insertProduct(db, {
+        ...values,
+        publicId: randomBytes(16).toString('base64url'),
+      }));
+    return product.publicId;
   }
 
   private async requireUpload(

@@ -2,7 +2,8 @@ import { PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
 
 /**
  * Which plan a user is on at `now`, and its limits. Pure: callers pass the user's stored fields.
- * Subscribed ("active") beats trial; an expired trial is the free plan. Limits only ever block
+ * Subscribed ("active", or "past_due" while Stripe retries the card) beats trial; an expired
+ * trial is the free plan. Limits only ever block
  * creating new codes (ARCHITECTURE principle 2): nothing here may stop a code from redirecting.
  */
 export type PlanName = 'free' | 'trial' | 'subscribed';
@@ -27,7 +28,8 @@ export interface Plan {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function planFor(user: PlanUserFields, now: Date): Plan {
-  if (user.subscriptionStatus === 'active') {
+  // past_due stays Premium while Stripe retries the card (the app shows a banner).
+  if (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due') {
     return {
       name: 'subscribed',
       dynamicLimit: null,

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
+import { users } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
+import { apiAs } from '../dynamic-codes/test-support.js';
+import { signUp } from '../uploads/test-support.js';
+import { TEST_PRICE_ID, usePaymentsApp } from './testing/payments-test-app.js';
+
+describe.each(testDatabases())('billing API on %s', (kind) => {
+  const { app, database, peer, config } = usePaymentsApp(kind);
+
+  const idOf = async (user: ReturnType<typeof apiAs>) =>
+    (await user.get('/api/user')).json().id as number;
+
+  it("shows the Premium price read from Stripe's Price object", async () => {
+    const res = await app().inject({ method: 'GET', url: '/api/billing/plan' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      paymentsEnabled: true,
+      publishableKey: 'pk_test_local',
+      pricingTableId: null,
+      premium: { amount: 999, currency: 'usd', interval: 'month', intervalCount: 1 },
+    });
+    expect(peer().requests.some((r) => r.path === `/v1/prices/${TEST_PRICE_ID}`)).toBe(true);
+  });
+
+  it('creates a subscription Checkout Session for the signed-in user, reusing the customer', async () => {
+    expect((await app().inject({ method: 'POST', url: '/api/billing/checkout' })).statusCode).toBe(
+      401,
+    );
+    const user = apiAs(app, await signUp(app()));
+    const id = await idOf(user);
+    const first = await user.post('/api/billing/checkout');
+    const second = await user.post('/api/billing/checkout');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().url).toMatch(new RegExp(`^${peer().url}/pay/cs_test_`));
+    const sessions = peer()
+      .requests.filter((r) => r.path === '/v1/checkout/sessions')
+      .slice(-2);
+    expect(sessions[0].body).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: String(id),
+      line_items: [{ price: TEST_PRICE_ID, quantity: '1' }],
+      success_url: `${config().publicUrl}/subscribe?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(sessions[1].body.customer).toBe(sessions[0].body.customer);
+    expect(second.statusCode).toBe(200);
+    const [row] = await database().db.select().from(users).where(eq(users.id, id));
+    expect(row.stripeCustomerId).toBe(sessions[0].body.customer);
+  });
+
+  it("refuses a checkout or portal naming another user's customer", async () => {
+    const owner = apiAs(app, await signUp(app()));
+    await owner.post('/api/billing/checkout');
+    const [ownerRow] = await database()
+      .db.select()
+      .from(users)
+      .where(eq(users.id, await idOf(owner)));
+    const other = apiAs(app, await signUp(app()));
+    const forged = await other.post('/api/billing/checkout', {
+      customer: ownerRow.stripeCustomerId,
+    });
+    expect(forged.statusCode).toBe(400);
+    const portal = await other.post('/api/billing/portal', { customer: ownerRow.stripeCustomerId });
+    expect(portal.statusCode).toBe(400);
+    // Without a customer of their own there is no portal to open.
+    const none = await other.post('/api/billing/portal');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(PAYMENT_MESSAGES.noCustomer);
+  });
+
+  it('opens the customer portal for a subscriber and refuses a second checkout', async () => {
+    const user = apiAs(app, await signUp(app()));
+    const checkout = await user.post('/api/billing/checkout');
+    const sessionId = new URL(checkout.json().url).pathname.split('/').pop() ?? '';
+    await peer().completeCheckout(sessionId);
+    expect((await user.get('/api/trial-status')).json().subscriptionStatus).toBe('active');
+    const again = await user.post('/api/billing/checkout');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_SUBSCRIBED');
+    const portal = await user.post('/api/billing/portal');
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().url).toMatch(new RegExp(`^${peer().url}/portal/bps_`));
+  });
+});
+
+describe.each(testDatabases())('payments off (no Stripe configuration) on %s', (kind) => {
+  const { app } = useTestApp(kind);
+
+  it('says plainly that payments are off', async () => {
+    expect((await app().inject({ method: 'GET', url: '/api/billing/plan' })).json()).toEqual({
+      paymentsEnabled: false,
+      publishableKey: null,
+      pricingTableId: null,
+      premium: null,
+    });
+    const user = apiAs(app, await signUp(app()));
+    const checkout = await user.post('/api/billing/checkout');
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json()).toMatchObject({
+      code: 'PAYMENTS_OFF',
+      message: PAYMENT_MESSAGES.paymentsOff,
+    });
+    const webhook = await app().inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{"id":"evt_1"}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
+    expect(webhook.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,221 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { paymentProducts, payments, stripeEvents, users } from '../../db/schema/index.js';
+
+export type PaymentProductRow = typeof paymentProducts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const billingColumns = {
+  id: users.id,
+  clientId: users.clientId,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  stripeCustomerId: users.stripeCustomerId,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+  subscriptionStatus: users.subscriptionStatus,
+  stripeAccountId: users.stripeAccountId,
+  stripeAccountStatus: users.stripeAccountStatus,
+};
+export interface BillingUser {
+  id: number;
+  clientId: number;
+  email: string | null;
+  username: string;
+  role: 'user' | 'admin';
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string;
+  stripeAccountId: string | null;
+  stripeAccountStatus: string | null;
+}
+
+const live = eq(users.isDeleted, false);
+
+/**
+ * Records a webhook event id; false when it was already recorded (a replay). Inside the
+ * transaction that applies the event, so an event is applied exactly once.
+ */
+export async function recordEvent(db: Database, id: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return rows.length === 1;
+}
+
+export async function eventSeen(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, id))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function findUser(db: Database, id: number): Promise<BillingUser | null> {
+  const [row] = await db
+    .select(billingColumns)
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Same, taking the row lock for the rest of the transaction. */
+export async function lockUser(db: Database, id: number): Promise<BillingUser | null> {
+  const [row] = await db
+    .select(billingColumns)
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByCustomer(
+  db: Database,
+  customerId: string,
+): Promise<BillingUser | null> {
+  const [row] = await db
+    .select(billingColumns)
+    .from(users)
+    .where(and(eq(users.stripeCustomerId, customerId), live))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Links a Stripe customer to the user, only while the user has none. True when linked. */
+export async function linkCustomer(
+  db: Database,
+  userId: number,
+  customerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function setSubscription(
+  db: Database,
+  userId: number,
+  values: { subscriptionId: string; status: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeSubscriptionId: values.subscriptionId, subscriptionStatus: values.status })
+    .where(eq(users.id, userId));
+}
+
+export async function setConnectedAccount(
+  db: Database,
+  userId: number,
+  accountId: string,
+  status: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeAccountId: accountId, stripeAccountStatus: status })
+    .where(eq(users.id, userId));
+}
+
+/** Updates the status of whichever live user holds this connected account. */
+export async function setAccountStatus(
+  db: Database,
+  accountId: string,
+  status: string,
+): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ stripeAccountStatus: status })
+    .where(and(eq(users.stripeAccountId, accountId), live))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/**
+ * An active product by the id in its /payment?id= address: the random public id, or, for
+ * products made before public ids existed, the sequential row id their printed codes carry.
+ */
+export async function findProductByAddressId(
+  db: Database,
+  clientId: number,
+  addressId: string,
+): Promise<PaymentProductRow | null> {
+  const byLegacyId = /^\d{1,9}$/.test(addressId)
+    ? and(eq(paymentProducts.id, Number(addressId)), eq(paymentProducts.legacyIdLookup, true))
+    : undefined;
+  const [row] = await db
+    .select()
+    .from(paymentProducts)
+    .where(
+      and(
+        byLegacyId ?? eq(paymentProducts.publicId, addressId),
+        eq(paymentProducts.clientId, clientId),
+        eq(paymentProducts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProductById(db: Database, id: number): Promise<PaymentProductRow | null> {
+  const [row] = await db.select().from(paymentProducts).where(eq(paymentProducts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Records an intent once (a retried checkout gets the same intent back from Stripe). */
+export async function insertPayment(
+  db: Database,
+  values: typeof payments.$inferInsert,
+): Promise<void> {
+  await db.insert(payments).values(values).onConflictDoNothing();
+}
+
+export async function findPaymentByIntent(
+  db: Database,
+  intentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.stripePaymentIntentId, intentId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Mirrors the provider's status; a succeeded payment never moves back. */
+export async function updatePaymentStatus(
+  db: Database,
+  intentId: string,
+  values: { status: string; customerEmail: string | null },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: values.status,
+      customerEmail: sql`coalesce(${values.customerEmail}, ${payments.customerEmail})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.stripePaymentIntentId, intentId), ne(payments.status, 'succeeded')));
+}
+
+/** Claims the receipt mail for a succeeded payment: true exactly once per payment. */
+export async function claimReceipt(db: Database, intentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ receiptSentAt: new Date() })
+    .where(
+      and(
+        eq(payments.stripePaymentIntentId, intentId),
+        eq(payments.status, 'succeeded'),
+        isNull(payments.receiptSentAt),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,82 @@
+// Test support: an app on a fresh database whose Stripe is the local peer, with the peer's
+// webhooks delivered to the app through app.inject (signed exactly as Stripe signs them).
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../../../app.js';
+import { testConfig, type Config } from '../../../config.js';
+import { useTestDatabase, type TestDatabaseKind } from '../../../test/databases.js';
+import { startStripePeer, type SignedEvent, type StripePeer } from './stripe-peer.js';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_local_peer_secret';
+export const TEST_PRICE_ID = 'price_premium_monthly';
+
+/** Sends one signed event to the app's webhook endpoint. */
+export function deliverTo(app: () => App) {
+  return (event: Pick<SignedEvent, 'payload' | 'signature'>) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    });
+}
+
+export function usePaymentsApp(
+  kind: TestDatabaseKind,
+  options: {
+    stripe?: Partial<Config['stripe']>;
+    deps?: Omit<AppDeps, 'database'>;
+    /** false: events are only recorded in peer.events (the test delivers them). */
+    autoDeliver?: boolean;
+  } = {},
+) {
+  const database = useTestDatabase(kind);
+  let app: App | undefined;
+  let peer: StripePeer | undefined;
+  let config: Readonly<Config> | undefined;
+  const getApp = () => {
+    if (!app) throw new Error('test app used before beforeAll ran');
+    return app;
+  };
+  beforeAll(async () => {
+    peer = await startStripePeer({ webhookSecret: TEST_WEBHOOK_SECRET });
+    const base = testConfig();
+    config = testConfig({
+      stripe: {
+        ...base.stripe,
+        secretKey: 'sk_test_local',
+        webhookSecret: TEST_WEBHOOK_SECRET,
+        publishableKey: 'pk_test_local',
+        apiBase: peer.url,
+        priceId: TEST_PRICE_ID,
+        ...options.stripe,
+      },
+    });
+    app = buildApp(config, { database: database(), ...options.deps });
+    await app.ready();
+    if (options.autoDeliver !== false) {
+      const deliver = deliverTo(getApp);
+      peer.setDeliver(async (event) => {
+        const res = await deliver(event);
+        if (res.statusCode !== 200) {
+          throw new Error(`webhook ${event.type} answered ${res.statusCode}: ${res.body}`);
+        }
+      });
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await peer?.stop();
+  });
+  return {
+    database,
+    app: getApp,
+    peer: () => {
+      if (!peer) throw new Error('peer used before beforeAll ran');
+      return peer;
+    },
+    config: () => {
+      if (!config) throw new Error('config used before beforeAll ran');
+      return config;
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import type Stripe from 'stripe';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { formatCents } from '../../../contracts/payments.js';
+import { isMissingResource } from './stripe-client.js';
+import { connectStatusFor, storedStatusFor } from './subscription-status.js';
+import * as repo from './repository.js';
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'account.updated',
+] as const;
+
+type Apply = (tx: Database) => Promise<void>;
+
+/** What the subscription looks like now at Stripe (a deleted one reads as canceled). */
+interface SubscriptionNow {
+  id: string;
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+}
+
+export interface WebhookOutcome {
+  received: true;
+  /** True when this event id was applied before: nothing changed. */
+  duplicate: boolean;
+}
+
+/**
+ * POST /api/stripe/webhook. Every event is verified against STRIPE_WEBHOOK_SECRET on the raw
+ * body, applied at most once (its id is recorded in the same transaction as its effects), and
+ * applied from the object's current state read back from Stripe, so the order in which events
+ * arrive does not matter: a late `customer.subscription.updated` reads a canceled subscription.
+ */
+export class WebhookService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      stripe: Stripe | null;
+      webhookSecret: string | null;
+      mailer: Mailer;
+      brandName: string;
+      logger: Logger;
+    },
+  ) {}
+
+  /** Throws AppError 503 when payments are off, 400 for a missing or wrong signature. */
+  verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    const { stripe, webhookSecret } = this.deps;
+    if (!stripe || !webhookSecret) {
+      throw new AppError(503, 'PAYMENTS_OFF', 'Payments are not configured on this server');
+    }
+    if (!signature) {
+      throw new AppError(400, 'BAD_SIGNATURE', 'Missing Stripe-Signature header');
+    }
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    } catch {
+      throw new AppError(400, 'BAD_SIGNATURE', 'The Stripe signature does not match this body');
+    }
+  }
+
+  async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    const event = this.verify(rawBody, signature);
+    const { db } = this.deps;
+    if (await repo.eventSeen(db, event.id)) return { received: true, duplicate: true };
+    // Reads from Stripe happen before the transaction; the transaction only writes.
+    const apply = await this.plan(event);
+    let applied = false;
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      if (!(await repo.recordEvent(tx, event.id, event.type))) return;
+      applied = true;
+      await apply(tx);
+    });
+    if (applied && event.type === 'payment_intent.succeeded') {
+      await this.sendReceipt((event.data.object as Stripe.PaymentIntent).id);
+    }
+    return { received: true, duplicate: !applied };
+  }
+
+  private async plan(event: Stripe.Event): Promise<Apply> {
+    const object = event.data.object as unknown as Record<string, unknown>;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return this.planCheckout(event.data.object);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const current = await this.subscriptionNow(String(object.id));
+        return (tx) => this.applySubscription(tx, current, null);
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const subscriptionId = invoiceSubscription(event.data.object);
+        if (!subscriptionId) return async () => undefined;
+        const current = await this.subscriptionNow(subscriptionId);
+        return (tx) => this.applySubscription(tx, current, null);
+      }
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed': {
+        const intent = await this.stripe().paymentIntents.retrieve(String(object.id));
+        return async (tx) => {
+          await repo.updatePaymentStatus(tx, intent.id, {
+            status: intent.status,
+            customerEmail: intent.receipt_email ?? null,
+          });
+        };
+      }
+      case 'account.updated': {
+        const account = await this.stripe().accounts.retrieve(String(object.id));
+        const status = connectStatusFor(account);
+        return async (tx) => {
+          await repo.setAccountStatus(tx, account.id, status);
+        };
+      }
+      default:
+        // Recorded (so a replay stays cheap) and otherwise ignored.
+        return async () => undefined;
+    }
+  }
+
+  private async planCheckout(session: Stripe.Checkout.Session): Promise<Apply> {
+    if (session.mode !== 'subscription') return async () => undefined;
+    const userId = Number(session.client_reference_id);
+    const customerId = idOf(session.customer);
+    const subscriptionId = idOf(session.subscription);
+    const current = subscriptionId ? await this.subscriptionNow(subscriptionId) : null;
+    return async (tx) => {
+      if (!Number.isSafeInteger(userId) || !customerId) return;
+      const user = await repo.lockUser(tx, userId);
+      if (!user) return;
+      if (!(await this.mayLink(tx, user, customerId))) return;
+      if (current) await this.applySubscription(tx, current, user.id);
+    };
+  }
+
+  /**
+   * A customer may be attached to a user only when the user has no customer yet (or this one)
+   * and no other user holds it: a session can never move another user's customer.
+   */
+  private async mayLink(tx: Database, user: repo.BillingUser, customerId: string) {
+    if (user.stripeCustomerId) {
+      if (user.stripeCustomerId === customerId) return true;
+      this.deps.logger.warn({ userId: user.id }, 'checkout for a customer of another user refused');
+      return false;
+    }
+    const holder = await repo.findUserByCustomer(tx, customerId);
+    if (holder && holder.id !== user.id) {
+      this.deps.logger.warn({ userId: user.id }, 'checkout for a customer of another user refused');
+      return false;
+    }
+    return repo.linkCustomer(tx, user.id, customerId);
+  }
+
+  /**
+   * Sets the user's plan from the subscription's current state. The user is the one holding its
+   * customer, or (first event of a new customer) the one our checkout named in the metadata.
+   * An ended subscription that is not the user's current one changes nothing (a newer one rules).
+   */
+  private async applySubscription(
+    tx: Database,
+    subscription: SubscriptionNow,
+    knownUserId: number | null,
+  ): Promise<void> {
+    let user = await repo.findUserByCustomer(tx, subscription.customer);
+    if (!user) {
+      const metadataUser = Number(subscription.metadata.userId ?? knownUserId);
+      const candidate = Number.isSafeInteger(metadataUser)
+        ? await repo.lockUser(tx, metadataUser)
+        : null;
+      if (!candidate || !(await this.mayLink(tx, candidate, subscription.customer))) return;
+      user = candidate;
+    }
+    const status = storedStatusFor(subscription.status);
+    if (
+      status === 'free' &&
+      user.stripeSubscriptionId &&
+      user.stripeSubscriptionId !== subscription.id
+    ) {
+      return;
+    }
+    await repo.setSubscription(tx, user.id, { subscriptionId: subscription.id, status });
+  }
+
+  private async subscriptionNow(id: string): Promise<SubscriptionNow> {
+    try {
+      const sub = await this.stripe().subscriptions.retrieve(id);
+      return {
+        id: sub.id,
+        customer: idOf(sub.customer) ?? '',
+        status: sub.status,
+        metadata: sub.metadata ?? {},
+      };
+    } catch (err) {
+      if (!isMissingResource(err)) throw err;
+      return { id, customer: '', status: 'canceled', metadata: {} };
+    }
+  }
+
+  /** The buyer's receipt and the seller's notice, through the outbox, once per payment. */
+  private async sendReceipt(intentId: string): Promise<void> {
+    const { db, mailer, brandName } = this.deps;
+    if (!(await repo.claimReceipt(db, intentId))) return;
+    const payment = await repo.findPaymentByIntent(db, intentId);
+    if (!payment) return;
+    const product = payment.productId ? await repo.findProductById(db, payment.productId) : null;
+    const seller = payment.userId ? await repo.findUser(db, payment.userId) : null;
+    const name = product?.productName ?? 'your purchase';
+    const amount = formatCents(payment.amount, payment.currency);
+    if (payment.customerEmail) {
+      await mailer.send({
+        clientId: payment.clientId,
+        to: payment.customerEmail,
+        subject: `Your receipt: ${name}`,
+        text:
+          `Thank you for your payment.\n\n` +
+          `Item: ${name}\nAmount paid: ${amount}\nPayment reference: ${intentId}\n\n` +
+          `The card payment was processed by Stripe on behalf of the seller. Keep this e-mail ` +
+          `as your receipt.\n\n${brandName}`,
+      });
+    }
+    const sellerAddress = seller?.email ?? seller?.username;
+    if (sellerAddress) {
+      await mailer.send({
+        clientId: payment.clientId,
+        to: sellerAddress,
+        subject: `New payment: ${name}`,
+        text:
+          `You received a payment through your payment QR code.\n\n` +
+          `Item: ${name}\nAmount: ${amount}\n` +
+          (payment.applicationFeeAmount > 0
+            ? `Platform fee: ${formatCents(payment.applicationFeeAmount, payment.currency)}\n`
+            : '') +
+          `Buyer: ${payment.customerEmail ?? 'not given'}\nPayment reference: ${intentId}\n\n` +
+          `${brandName}`,
+      });
+    }
+  }
+
+  private stripe(): Stripe {
+    if (!this.deps.stripe) throw new AppError(503, 'PAYMENTS_OFF', 'Payments are off');
+    return this.deps.stripe;
+  }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** An invoice's subscription: `parent.subscription_details` (newer API) or `subscription`. */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const loose = invoice as unknown as {
+    subscription?: string | { id: string } | null;
+    parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null };
+  };
+  return idOf(loose.parent?.subscription_details?.subscription ?? loose.subscription ?? null);
+}
