@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   boolean,
   char,
@@ -18,7 +19,9 @@ export const paymentProducts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientId(),
     /** Random, unguessable; the id in /payment?id=... for every product made since issue 15. */
-    publicId: varchar('public_id', { length: 32 }).notNull(),
+    publicId: varchar('public_id', { length: 32 })
+      .notNull()
+      .$defaultFn(() => randomBytes(16).toString('base64url')),
     /** True only for products made before public ids: their printed codes use the row id. */
     legacyIdLookup: boolean('legacy_id_lookup').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
