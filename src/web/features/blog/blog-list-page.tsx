@@ -1,10 +1,104 @@
-import { PageIntro } from '../../components/ui/page-intro.js';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { Search } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button-styles.js';
+import { usePageMeta } from '../../lib/use-page-meta.js';
+import { BLOG_CATEGORIES, filterPosts, formatDate, POSTS } from './posts.js';
 
-/** /blog (spec 001 §2). The article list arrives with the blog issue. */
+/** /blog (spec 001 §2): search over title, excerpt and tags, a category filter, post cards. */
 export function BlogListPage() {
+  usePageMeta(
+    'Blog',
+    'Practical articles about QR codes: print sizes, error correction, static and dynamic codes, scan analytics and privacy, QR phishing, design, menus, events and Wi-Fi.',
+  );
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<(typeof BLOG_CATEGORIES)[number]>('All');
+  const posts = useMemo(() => filterPosts(POSTS, query, category), [query, category]);
+  const searchId = useId();
+
   return (
-    <PageIntro title="Blog">
-      <p>Articles about QR codes and marketing will be published here.</p>
-    </PageIntro>
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Blog</h1>
+      <p className="mt-3 max-w-2xl text-lg text-gray-600">
+        Practical guides to making QR codes that scan, and to using them well.
+      </p>
+
+      <div className="mt-8 grid gap-4">
+        <div className="relative max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            Search articles
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search articles"
+            className="w-full rounded-md border border-gray-300 bg-white py-2 pr-3 pl-9 text-base text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
+          />
+        </div>
+        <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+          {BLOG_CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={category === c}
+              onClick={() => setCategory(c)}
+              className={buttonClasses(category === c ? 'primary' : 'outline', 'px-3 py-1.5')}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p className="sr-only" aria-live="polite">
+        {posts.length} {posts.length === 1 ? 'article' : 'articles'} shown
+      </p>
+      {posts.length === 0 ? (
+        <div className="mt-10 rounded-lg bg-gray-50 p-8 text-center">
+          <h2 className="text-lg font-semibold text-gray-900">No articles found</h2>
+          <p className="mt-2 text-gray-600">Try another word or category.</p>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((p) => (
+            <li
+              key={p.id}
+              data-testid="blog-card"
+              className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+            >
+              <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">
+                {p.category}
+              </p>
+              <h2 className="mt-2 text-lg font-semibold text-gray-900">
+                <Link href={`/blog/${p.id}`} className="hover:underline">
+                  {p.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-sm text-gray-700">{p.excerpt}</p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                {p.tags.slice(0, 3).map((t) => (
+                  <li
+                    key={t}
+                    className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800"
+                  >
+                    {t}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-xs text-gray-600">
+                {p.author} · <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time> ·{' '}
+                {p.readTime} min read
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
