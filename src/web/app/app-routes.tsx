@@ -33,6 +33,16 @@ export function AppRoutes() {
       <Route path="/auth">
         <Redirect to="/login" replace />
       </Route>
+      <Route path="/restore-account">
+        <Bare>
+          <Pages.RestoreAccountPage />
+        </Bare>
+      </Route>
+      <Route path="/forgot-password">
+        <Bare>
+          <Pages.ForgotPasswordPage />
+        </Bare>
+      </Route>
       <Route path="/payment">
         <Bare>
           <Pages.PaymentPage />

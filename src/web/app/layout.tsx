@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/ui/loading-screen.js';
 import { SiteHeader } from './site-header.js';
 import { SiteFooter } from './site-footer.js';
+import { VerificationBanner } from '../features/account/verification-banner.js';
 
 /** Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-16">
+        <VerificationBanner />
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <SiteFooter />

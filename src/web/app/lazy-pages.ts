@@ -17,6 +17,16 @@ export const AccountSettingsPage = lazy(() =>
 export const SetPasswordPage = lazy(() =>
   import('../features/account/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
 );
+export const RestoreAccountPage = lazy(() =>
+  import('../features/account/restore-account-page.js').then((m) => ({
+    default: m.RestoreAccountPage,
+  })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/account/forgot-password-page.js').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
 export const VerifyEmailPage = lazy(() =>
   import('../features/auth/verify-email-page.js').then((m) => ({ default: m.VerifyEmailPage })),
 );

@@ -25,6 +25,7 @@ export function makeUser(username: string, id = 1): PublicUser {
     subscriptionStatus: 'free',
     googleId: null,
     emailVerified: true,
+    hasPassword: true,
     clientId: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
   };

@@ -8,6 +8,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     username: row.username,
     email: row.email,
     emailVerified: row.emailVerified,
+    hasPassword: row.passwordHash !== null,
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,

@@ -1,13 +1,18 @@
 import { LoadingScreen } from '../../components/ui/loading-screen.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
+import { BRAND_NAME } from '../../lib/brand.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/use-auth.js';
+import { ACCOUNT_SECTIONS } from './account-sections.js';
 
 /**
- * /account-settings (spec 001 §2): needs a signed-in user and says so otherwise. Name editing,
- * plan details and account deletion arrive with the account-settings issue.
+ * /account-settings (spec 001 §2): the signed-in user's profile, verification, plan, sessions,
+ * data export and Danger Zone, one component per section (account-sections.ts). Signed out,
+ * it says a sign-in is needed.
  */
 export function AccountSettingsPage() {
   const { user, isLoading } = useAuth();
+  useDocumentTitle(`Account Settings - ${BRAND_NAME}`);
   if (isLoading) return <LoadingScreen />;
   if (!user) {
     return (
@@ -17,11 +22,16 @@ export function AccountSettingsPage() {
     );
   }
   return (
-    <PageIntro title="Account Settings">
-      <p>
-        You are signed in as <strong className="text-gray-900">{user.username}</strong> with{' '}
-        {user.googleId ? 'a Google account' : 'an email account'}.
-      </p>
-    </PageIntro>
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+        Account Settings
+      </h1>
+      <p className="mt-2 text-gray-600">Your profile, plan, signed-in devices and data.</p>
+      <div className="mt-8 grid gap-6">
+        {ACCOUNT_SECTIONS.map(({ key, Section }) => (
+          <Section key={key} user={user} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -35,6 +35,14 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             : 'Save your codes, edit dynamic codes after printing and see their scans.'}
         </p>
         {isLogin ? <LoginForm /> : <RegisterForm />}
+        {isLogin && (
+          <p className="mt-6 text-center text-sm text-gray-600">
+            Deleted your account recently?{' '}
+            <Link href="/restore-account" className="font-medium text-primary hover:underline">
+              Restore it
+            </Link>
+          </p>
+        )}
       </div>
     </main>
   );

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { PublicUser } from '../../../contracts/auth.js';
+import { DangerZoneSection } from './sections/danger-zone-section.js';
+import { DataExportSection } from './sections/data-export-section.js';
+import { EmailVerificationSection } from './sections/email-verification-section.js';
+import { PlanSection } from './sections/plan-section.js';
+import { ProfileSection } from './sections/profile-section.js';
+import { SessionsSection } from './sections/sessions-section.js';
+
+/** What every section of /account-settings is given: the signed-in user. */
+export interface AccountSectionProps {
+  user: PublicUser;
+}
+
+/**
+ * The sections of /account-settings, top to bottom. A feature adds its own section (a plan or
+ * Stripe Connect card, say) with one line here; each renders its own SectionCard.
+ */
+export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSectionProps> }[] = [
+  { key: 'profile', Section: ProfileSection },
+  { key: 'email-verification', Section: EmailVerificationSection },
+  { key: 'plan', Section: PlanSection },
+  { key: 'sessions', Section: SessionsSection },
+  { key: 'data-export', Section: DataExportSection },
+  { key: 'danger-zone', Section: DangerZoneSection },
+];

@@ -1,0 +1,131 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { ACCOUNT_MESSAGES } from '../../../../contracts/account.js';
+import type { PublicUser } from '../../../../contracts/auth.js';
+import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
+import { Button } from '../../../components/ui/button.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { toast } from '../../../components/ui/toast.js';
+import { USER_QUERY_KEY } from '../../auth/use-auth.js';
+import type { AccountSectionProps } from '../account-sections.js';
+import { DetailRow, SectionCard } from '../section-card.js';
+
+const NAME_MAX = 100;
+
+/** The user's full name for display, or null when neither part is set. */
+export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName'>): string | null {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || null;
+}
+
+/**
+ * E-mail (the username), the name with inline edit (spec 001 §4: view, then editing, then save
+ * or cancel) and the account type.
+ */
+export function ProfileSection({ user }: AccountSectionProps) {
+  return (
+    <SectionCard id="profile" title="Profile">
+      <dl>
+        <DetailRow label="Email">{user.username}</DetailRow>
+        <DetailRow label="Name">
+          <NameEditor user={user} />
+        </DetailRow>
+        <DetailRow label="Account type">
+          {user.googleId ? 'Google Account' : 'Email Account'}
+        </DetailRow>
+      </dl>
+    </SectionCard>
+  );
+}
+
+function NameEditor({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = useState(false);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: async (names: { firstName: string; lastName: string }) => {
+      const res = await apiRequest('PUT', '/api/update-name', names);
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast({ title: ACCOUNT_MESSAGES.nameUpdated, variant: 'success' });
+      setEditing(false);
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast({ title: ACCOUNT_MESSAGES.nameFailed, variant: 'destructive' });
+    },
+  });
+
+  const start = () => {
+    setFirstName(user.firstName ?? '');
+    setLastName(user.lastName ?? '');
+    setErrors({});
+    setEditing(true);
+  };
+  const cancel = () => {
+    setErrors({});
+    setEditing(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const names = { firstName: firstName.trim(), lastName: lastName.trim() };
+    const tooLong = {
+      firstName: names.firstName.length > NAME_MAX ? ACCOUNT_MESSAGES.nameTooLong : undefined,
+      lastName: names.lastName.length > NAME_MAX ? ACCOUNT_MESSAGES.nameTooLong : undefined,
+    };
+    if (tooLong.firstName || tooLong.lastName) return setErrors(tooLong);
+    save.mutate(names);
+  };
+  const escape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') cancel();
+  };
+
+  if (!editing) {
+    const name = displayName(user);
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={name ? undefined : 'text-gray-500 italic'}>{name ?? 'Not set'}</span>
+        <Button variant="outline" className="px-3 py-1.5" onClick={start} aria-label="Edit name">
+          <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={escape} className="grid gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          autoFocus
+          value={firstName}
+          error={errors.firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={lastName}
+          error={errors.lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" onClick={cancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

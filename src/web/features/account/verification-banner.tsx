@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { X } from 'lucide-react';
+import { useAuth } from '../auth/use-auth.js';
+import { useResendVerification } from './use-resend-verification.js';
+
+const dismissKey = (userId: number) => `qrs:verify-banner-dismissed:${userId}`;
+
+function wasDismissed(userId: number): boolean {
+  try {
+    return sessionStorage.getItem(dismissKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Until the signed-in user's address is verified, a notice under the header says so and offers
+ * a new link. Dismissing hides it for this browser tab's session; the product stays usable.
+ */
+export function VerificationBanner() {
+  const { user } = useAuth();
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const resend = useResendVerification();
+  if (!user || user.emailVerified || dismissed === user.id || wasDismissed(user.id)) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(dismissKey(user.id), '1');
+    } catch {
+      // Private mode without storage: hidden until the next page load.
+    }
+    setDismissed(user.id);
+  };
+  return (
+    <div
+      role="region"
+      aria-label="Verify your e-mail address"
+      className="border-b border-amber-200 bg-amber-50"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-900">
+        <p className="min-w-0 flex-1">
+          Please verify your e-mail address: follow the link we sent to{' '}
+          <strong className="break-all">{user.username}</strong>.{' '}
+          <Link href="/account-settings" className="underline">
+            Account settings
+          </Link>
+        </p>
+        <button
+          type="button"
+          className="rounded font-medium underline focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none disabled:opacity-60"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          {resend.isPending ? 'Sending...' : 'Send a new link'}
+        </button>
+        <button
+          type="button"
+          aria-label="Dismiss verification notice"
+          className="rounded p-1 hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none"
+          onClick={dismiss}
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
