@@ -115,8 +115,8 @@ export const publicUserSchema = z.object({
   email: z.string().nullable(),
   /** True once the address was proven by a followed link (or Google vouched for it). */
   emailVerified: z.boolean(),
-  /** False for an account that signs in with Google only (no password set yet). */
-  hasPassword: z.boolean(),
+  /** True for an account that signs in with Google only (it has set no password yet). */
+  googleOnly: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: z.enum(['user', 'admin']),

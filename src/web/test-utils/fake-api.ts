@@ -25,7 +25,7 @@ export function makeUser(username: string, id = 1): PublicUser {
     subscriptionStatus: 'free',
     googleId: null,
     emailVerified: true,
-    hasPassword: true,
+    googleOnly: false,
     clientId: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
   };

@@ -8,7 +8,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     username: row.username,
     email: row.email,
     emailVerified: row.emailVerified,
-    hasPassword: row.passwordHash !== null,
+    googleOnly: row.passwordHash === null,
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,

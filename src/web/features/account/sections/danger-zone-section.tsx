@@ -55,7 +55,7 @@ function DeleteAccountDialog({
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
   const download = useDataExport();
   // A Google-only account has no password to confirm with, so it types its address instead.
-  const usesPassword = user.hasPassword;
+  const usesPassword = !user.googleOnly;
 
   const remove = useMutation({
     mutationFn: () =>
