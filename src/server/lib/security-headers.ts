@@ -7,20 +7,27 @@ import type { Config } from '../config.js';
  * (QR previews); WebAssembly compilation for in-browser scan checks ('wasm-unsafe-eval' allows
  * no JavaScript eval). https-only headers (HSTS, upgrade-insecure-requests) only on https.
  */
-export function helmetOptions(config: Pick<Config, 'secure' | 'google'>): FastifyHelmetOptions {
+export function helmetOptions(
+  config: Pick<Config, 'secure' | 'google'> & { stripe?: Pick<Config['stripe'], 'secretKey'> },
+): FastifyHelmetOptions {
   const formAction = ["'self'"];
   if (config.google) formAction.push(new URL(config.google.issuer).origin);
+  // With payments on, Stripe.js (Payment Element, pricing table) loads from Stripe's origins.
+  const stripe = config.stripe?.secretKey ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe.length ? [...stripe, 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe.length ? ['https://api.stripe.com'] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripe],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe.length ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
+        ...(stripeFrames.length ? { frameSrc: stripeFrames } : {}),
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

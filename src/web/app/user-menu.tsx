@@ -12,17 +12,24 @@ const ChangePasswordDialog = lazy(() =>
   })),
 );
 
+const SubscriptionDialog = lazy(() =>
+  import('../features/payments/subscription-dialog.js').then((m) => ({
+    default: m.SubscriptionDialog,
+  })),
+);
+
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100';
 
 /**
  * The signed-in avatar menu (spec 001 §2): username and e-mail, then Account Settings,
- * Change Password (a dialog), Bulk Generation, Subscription and Log out. Radix handles
+ * Change Password (a dialog), Bulk Generation, Subscription (a dialog) and Log out. Radix handles
  * keyboard use (arrows, Enter, Escape) and focus return.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
   const [, navigate] = useLocation();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   const logout = useLogoutMutation();
   const initial = user.username.charAt(0).toUpperCase() || '?';
 
@@ -58,7 +65,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <Layers className="h-4 w-4" aria-hidden="true" />
               Bulk Generation
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/subscribe')}>
+            <DropdownMenu.Item className={itemClass} onSelect={() => setSubscriptionOpen(true)}>
               <CreditCard className="h-4 w-4" aria-hidden="true" />
               Subscription
             </DropdownMenu.Item>
@@ -77,6 +84,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
       {passwordOpen && (
         <Suspense fallback={null}>
           <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+        </Suspense>
+      )}
+      {subscriptionOpen && (
+        <Suspense fallback={null}>
+          <SubscriptionDialog open={subscriptionOpen} onOpenChange={setSubscriptionOpen} />
         </Suspense>
       )}
     </>

@@ -24,6 +24,11 @@ describe.each(testDatabases())('billing API on %s', (kind) => {
       premium: { amount: 999, currency: 'usd', interval: 'month', intervalCount: 1 },
     });
     expect(peer().requests.some((r) => r.path === `/v1/prices/${TEST_PRICE_ID}`)).toBe(true);
+    // Stripe.js (Payment Element, pricing table) may load: scripts, frames and API calls.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 
   it('creates a subscription Checkout Session for the signed-in user, reusing the customer', async () => {
@@ -96,6 +101,12 @@ describe.each(testDatabases())('payments off (no Stripe configuration) on %s', (
       pricingTableId: null,
       premium: null,
     });
+    const csp = String(
+      (await app().inject({ method: 'GET', url: '/api/billing/plan' })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(csp).not.toContain('stripe.com');
     const user = apiAs(app, await signUp(app()));
     const checkout = await user.post('/api/billing/checkout');
     expect(checkout.statusCode).toBe(503);

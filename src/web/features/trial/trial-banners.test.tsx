@@ -26,6 +26,23 @@ function openDashboard(trial: ReturnType<typeof freeTrialStatus>) {
 }
 
 describe('trial banners', () => {
+  it('asks a past_due subscriber to fix the card, and shows no limit banner', async () => {
+    openDashboard(
+      freeTrialStatus({
+        subscriptionStatus: 'past_due',
+        dynamicQRLimit: null,
+        canCreateDynamicQR: true,
+      }),
+    );
+    const banner = await screen.findByRole('region', { name: 'Payment due' }, LOAD);
+    expect(within(banner).getByText(/last Premium payment failed/)).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Update card' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    expect(screen.queryByRole('region', { name: DYNAMIC_MESSAGES.limitReachedTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
+  });
+
   it('counts the days left of an active trial and links to the upgrade', async () => {
     openDashboard(freeTrialStatus({ isActive: true, daysRemaining: 2, dynamicQRLimit: 12 }));
     const banner = await screen.findByRole('region', { name: 'Free trial' }, LOAD);

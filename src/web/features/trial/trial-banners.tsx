@@ -17,6 +17,23 @@ export function daysRemainingText(days: number): string {
  * Existing codes keep working either way (ARCHITECTURE principle 2), and the banner says so.
  */
 export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
+  if (status?.subscriptionStatus === 'past_due') {
+    // Still Premium while Stripe retries the card; the banner asks to fix it.
+    return (
+      <section
+        aria-label="Payment due"
+        className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-center gap-2 text-sm font-medium text-amber-900">
+          <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Your last Premium payment failed. Update your card to keep Premium.
+        </p>
+        <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          Update card
+        </Link>
+      </section>
+    );
+  }
   if (!status || isSubscribed(status)) return null;
   const atLimit = !status.canCreateDynamicQR;
   if (!status.isActive && !atLimit) return null;

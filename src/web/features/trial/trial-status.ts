@@ -23,7 +23,10 @@ export function useTrialStatus(): { status: TrialStatus | undefined; isLoading: 
   return { status: user ? query.data : undefined, isLoading: user !== null && query.isLoading };
 }
 
-/** True when the user is subscribed: every trial and limit notice is hidden then. */
+/**
+ * True when the user is subscribed (past_due too: still Premium while Stripe retries the card):
+ * every trial and limit notice is hidden then.
+ */
 export function isSubscribed(status: TrialStatus): boolean {
-  return status.subscriptionStatus === 'active';
+  return status.subscriptionStatus === 'active' || status.subscriptionStatus === 'past_due';
 }
