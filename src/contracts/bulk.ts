@@ -33,9 +33,9 @@ export const BULK_MESSAGES = {
     (premium
       ? 'Split it into smaller lists.'
       : `Start the free trial or upgrade to Premium for up to ${BULK_ROW_LIMITS.premium.toLocaleString('en-US')} per run.`),
-  dynamicLimit: (remaining: number, rows: number) =>
-    `Your plan can create ${remaining} more dynamic code${remaining === 1 ? '' : 's'}; this list ` +
-    `has ${rows} row${rows === 1 ? '' : 's'}. Make static codes, remove rows, or upgrade to Premium.`,
+  dynamicLimit: (remaining: number, codes: number) =>
+    `Your plan can create ${remaining} more dynamic code${remaining === 1 ? '' : 's'}; this run ` +
+    `would create ${codes}. Make static codes, remove rows, or upgrade to Premium.`,
   dynamicNeedsUrl:
     'Dynamic codes are made from Website URL rows. Choose Website URL or make static codes.',
   runNotFound: 'This bulk run was not found.',
@@ -288,6 +288,8 @@ export function runCapProblem(
   limits: BulkLimits,
   rows: number,
   dynamic: boolean,
+  /** Codes the run will create (rows that passed the checks); all rows by default. */
+  codes = rows,
 ): { code: 'BULK_ROW_LIMIT' | 'DYNAMIC_LIMIT_REACHED'; message: string } | null {
   if (rows > limits.maxRows) {
     return {
@@ -295,10 +297,10 @@ export function runCapProblem(
       message: BULK_MESSAGES.rowLimit(limits.maxRows, rows, limits.plan !== 'free'),
     };
   }
-  if (dynamic && limits.dynamicRemaining !== null && rows > limits.dynamicRemaining) {
+  if (dynamic && limits.dynamicRemaining !== null && codes > limits.dynamicRemaining) {
     return {
       code: 'DYNAMIC_LIMIT_REACHED',
-      message: BULK_MESSAGES.dynamicLimit(limits.dynamicRemaining, rows),
+      message: BULK_MESSAGES.dynamicLimit(limits.dynamicRemaining, codes),
     };
   }
   return null;
@@ -315,6 +317,12 @@ export const startRunSchema = z.object({
     .min(1, BULK_MESSAGES.rowsInvalid),
   qrType: z.string().refine(isBulkType, BULK_MESSAGES.unsupportedType),
   dynamic: z.boolean().default(false),
+  /** Rows that passed the page's checks (the codes a dynamic run will create); default rows. */
+  codes: z
+    .number({ error: BULK_MESSAGES.rowsInvalid })
+    .int(BULK_MESSAGES.rowsInvalid)
+    .min(0, BULK_MESSAGES.rowsInvalid)
+    .optional(),
 });
 export type StartRunRequest = z.input<typeof startRunSchema>;
 

@@ -98,7 +98,8 @@ export class BulkService {
     if (dynamic && qrType !== 'url') {
       throw validationError('dynamic', BULK_MESSAGES.dynamicNeedsUrl);
     }
-    const problem = runCapProblem(await this.limits(owner), rows, dynamic);
+    const codes = Math.min(parsed.data.codes ?? rows, rows);
+    const problem = runCapProblem(await this.limits(owner), rows, dynamic, codes);
     if (problem) throw new AppError(403, problem.code, problem.message);
     const row = await repo.insertRun(this.deps.db, {
       id: randomBytes(16).toString('base64url'),

@@ -1,10 +1,539 @@
-import { PageIntro } from '../../components/ui/page-intro.js';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  BULK_DEFAULT_COLORS,
+  BULK_MESSAGES,
+  BULK_TYPE_OPTIONS,
+  REQUIRED_COLUMNS,
+  apiContent,
+  bulkColumns,
+  checkBulkRow,
+  parseBulkList,
+  runCapProblem,
+  templateCsv,
+  META_COLUMNS,
+} from '../../../contracts/bulk.js';
+import type { QrType } from '../../../qr/payload/index.js';
+import { Button } from '../../components/ui/button.js';
+import { toast } from '../../components/ui/toast.js';
+import { serverMessage } from '../../lib/api.js';
+import { saveBlob } from '../../lib/file-download.js';
+// The generator's own design state and tabs: every bulk code gets the same design a single
+// code would (issue 16: "the same components and design state, not a copy").
+import {
+  INITIAL_DESIGN,
+  designRequestFields,
+  type DesignState,
+} from '../generator/design-state.js';
+import type { LogoState } from '../generator/logo-file.js';
+import { ColorsTab } from '../generator/tabs/colors-tab.js';
+import {
+  FIELD_CLASSES,
+  LABEL_CLASSES,
+  TAB_LIST_CLASSES,
+  TAB_TRIGGER_CLASSES,
+} from '../generator/tabs/field-styles.js';
+import { FrameTab } from '../generator/tabs/frame-tab.js';
+import { LogoTab } from '../generator/tabs/logo-tab.js';
+import { fetchBulkLimits, generateBulkItem, startBulkRun } from './bulk-api.js';
+import {
+  PNG_SIZES,
+  SHEET_CODE_MM,
+  SHEET_PAGES,
+  buildPrintSheet,
+  buildZip,
+  type SheetPage,
+} from './bulk-output.js';
+import { BulkResultsCard } from './bulk-results-card.js';
+import { runInBatches, type BulkJob, type BulkResult } from './run-bulk.js';
 
-/** /bulk-generation (spec 001 §2). The generator arrives with the bulk-generation issue. */
+const CARD = 'min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6';
+
+type Phase = 'idle' | 'generating' | 'done';
+
+/**
+ * /bulk-generation (spec 001 §2, issue 16): a list typed or uploaded (.csv/.txt), checked row
+ * by row before anything is sent, then generated 10 rows at a time on the server (each code
+ * rendered and read back by three decoders, or created as a dynamic code), with progress,
+ * cancel, a ZIP (SVG, PNG, PDF, manifest.csv) and a print sheet.
+ */
 export function BulkGenerationPage() {
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [qrType, setQrType] = useState<QrType>('url');
+  const [asCsv, setAsCsv] = useState(false);
+  const [design, setDesign] = useState<DesignState>({ ...INITIAL_DESIGN, ...BULK_DEFAULT_COLORS });
+  const [logo, setLogo] = useState<LogoState | null>(null);
+  const [dynamic, setDynamic] = useState(false);
+  const [pngSize, setPngSize] = useState<number>(1024);
+  const [withPng, setWithPng] = useState(true);
+  const [withPdf, setWithPdf] = useState(false);
+  const [sheetPage, setSheetPage] = useState<SheetPage>('a4');
+  const [sheetMm, setSheetMm] = useState<number>(SHEET_CODE_MM.default);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [results, setResults] = useState<BulkResult[]>([]);
+  const [total, setTotal] = useState(0);
+  const [capProblem, setCapProblem] = useState<string | null>(null);
+  const [packing, setPacking] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const limits = useQuery({ queryKey: ['bulk-limits'], queryFn: fetchBulkLimits });
+
+  // CSV columns for any type but a plain url or text list (spec 001 §5: first column).
+  const csvMode = asCsv || (qrType !== 'url' && qrType !== 'text');
+  const list = useMemo(
+    () => parseBulkList(input, qrType, { asLines: !csvMode }),
+    [input, qrType, csvMode],
+  );
+  const checks = useMemo(() => list.rows.map((row) => checkBulkRow(qrType, row)), [list, qrType]);
+  const validCount = checks.filter((c) => c.ok).length;
+  const invalidRows = list.rows.filter((_, i) => !checks[i].ok);
+
+  // Leaving mid-run asks first.
+  useEffect(() => {
+    if (phase !== 'generating') return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [phase]);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const changeDesign = (patch: Partial<DesignState>) => setDesign((d) => ({ ...d, ...patch }));
+
+  async function loadFile(file: File) {
+    const text = await file.text();
+    setAsCsv(/\.csv$/i.test(file.name) || file.type === 'text/csv');
+    setInput(text);
+  }
+
+  async function generate() {
+    setCapProblem(null);
+    if (input.trim() === '') {
+      toast({
+        title: BULK_MESSAGES.noDataTitle,
+        description: BULK_MESSAGES.noDataText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (list.rows.length === 0) {
+      toast({
+        title: BULK_MESSAGES.noValidTitle,
+        description: BULK_MESSAGES.noValidText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const known = limits.data ?? (await limits.refetch()).data;
+    const problem = known && runCapProblem(known, list.rows.length, dynamic, validCount);
+    if (problem) {
+      setCapProblem(problem.message);
+      return;
+    }
+    // Generating: results cleared, counters reset (spec 001 §4).
+    setResults([]);
+    setTotal(list.rows.length);
+    setPhase('generating');
+    const controller = new AbortController();
+    abortRef.current = controller;
+    try {
+      const run = await startBulkRun({
+        rows: list.rows.length,
+        qrType,
+        dynamic,
+        codes: validCount,
+      });
+      // Rows that failed the checks are reported at once, with their row numbers; the rest run.
+      const preErrors: BulkResult[] = list.rows
+        .map((row, i) => ({ row, check: checks[i] }))
+        .filter(({ check }) => !check.ok)
+        .map(({ row, check }) => ({
+          id: row.row,
+          data: row.data,
+          name: row.name,
+          filename: row.filename,
+          status: 'error' as const,
+          error: check.ok ? '' : `Row ${row.row}: ${check.message}`,
+        }));
+      setResults(preErrors);
+      const design$ = { ...designRequestFields(design), size: pngSize };
+      const jobs: BulkJob[] = list.rows
+        .filter((_, i) => checks[i].ok)
+        .map((row) => ({
+          row: row.row,
+          data: row.data,
+          name: row.name,
+          filename: row.filename,
+          body: {
+            qrType,
+            qrData: qrType === 'text' ? { data: row.fields.text } : apiContent(qrType, row.fields),
+            data: row.data,
+            ...design$,
+            ...(logo ? { logoId: logo.id } : {}),
+            runId: run.id,
+            row: row.row,
+            ...(row.name ? { name: row.name } : {}),
+            png: true,
+          },
+        }));
+      const all = await runInBatches(
+        jobs,
+        generateBulkItem,
+        (batch) => setResults((current) => [...current, ...batch]),
+        controller.signal,
+      );
+      const ok = all.filter((r) => r.status === 'success').length;
+      const failed = all.length - ok + preErrors.length;
+      if (controller.signal.aborted) {
+        toast({
+          title: 'Generation cancelled',
+          description: `${ok} QR codes were generated before you cancelled.`,
+        });
+      } else {
+        toast({
+          title: BULK_MESSAGES.completeTitle,
+          description: BULK_MESSAGES.completeText(ok, failed),
+        });
+      }
+      if (dynamic) void limits.refetch();
+    } catch (error) {
+      const message = serverMessage(error);
+      if (message) setCapProblem(message);
+      toast({
+        title: BULK_MESSAGES.runFailedTitle,
+        description: BULK_MESSAGES.runFailedText,
+        variant: 'destructive',
+      });
+    } finally {
+      abortRef.current = null;
+      setPhase('done');
+    }
+  }
+
+  const successes = results.filter((r) => r.status === 'success');
+
+  async function downloadZip() {
+    if (successes.length === 0) {
+      toast({
+        title: BULK_MESSAGES.nothingToDownloadTitle,
+        description: BULK_MESSAGES.nothingToDownloadText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: BULK_MESSAGES.downloadTitle,
+      description: BULK_MESSAGES.downloadText(successes.length),
+    });
+    setPacking('Preparing ZIP...');
+    try {
+      const blob = await buildZip(results, { png: withPng, pdf: withPdf }, (done, all) =>
+        setPacking(`Preparing ZIP... ${done} of ${all}`),
+      );
+      saveBlob(blob, 'qr-codes.zip');
+    } finally {
+      setPacking(null);
+    }
+  }
+
+  async function downloadSheet() {
+    if (successes.length === 0) {
+      toast({
+        title: BULK_MESSAGES.nothingToDownloadTitle,
+        description: BULK_MESSAGES.nothingToDownloadText,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPacking('Preparing print sheet...');
+    try {
+      const bytes = await buildPrintSheet(results, sheetPage, sheetMm);
+      saveBlob(
+        new Blob([bytes as BlobPart], { type: 'application/pdf' }),
+        'qr-codes-print-sheet.pdf',
+      );
+    } finally {
+      setPacking(null);
+    }
+  }
+
+  const running = phase === 'generating';
+  const columns = [
+    ...bulkColumns(qrType),
+    ...META_COLUMNS.filter((c) => !bulkColumns(qrType).includes(c)),
+  ];
+  const required = REQUIRED_COLUMNS[qrType] ?? [];
+  const dynamicLeft = limits.data?.dynamicRemaining;
+
   return (
-    <PageIntro title="Bulk QR Code Generation">
-      <p>You will be able to create many QR codes at once from a list or a CSV file here.</p>
-    </PageIntro>
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+        Bulk QR Code Generation
+      </h1>
+      <p className="mt-2 text-gray-600">
+        Make many styled codes at once from a list or a spreadsheet. Every code is read back by
+        three decoders before it is offered.
+        {limits.data && (
+          <> Your plan runs up to {limits.data.maxRows.toLocaleString('en-US')} rows at a time.</>
+        )}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className={CARD}>
+          <h2 className="text-lg font-semibold text-gray-900">Input Data</h2>
+          <fieldset disabled={running} className="mt-4 grid gap-4">
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-type`} className={LABEL_CLASSES}>
+                QR code type
+              </label>
+              <select
+                id={`${id}-type`}
+                value={qrType}
+                onChange={(e) => {
+                  const next = e.target.value as QrType;
+                  setQrType(next);
+                  if (next !== 'url') setDynamic(false);
+                }}
+                className={FIELD_CLASSES}
+              >
+                {BULK_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <p className="text-sm text-gray-600" id={`${id}-columns`}>
+                Columns:{' '}
+                {columns.map((c) => (required.includes(c) ? `${c} (required)` : c)).join(', ')}.{' '}
+                {qrType === 'url' || qrType === 'text'
+                  ? 'Without a header row, each line (or the first column) is one code.'
+                  : 'A header row names the columns; without one they are read in this order.'}{' '}
+                <button
+                  type="button"
+                  className="font-medium text-primary underline underline-offset-2"
+                  onClick={() =>
+                    saveBlob(
+                      new Blob([templateCsv(qrType)], { type: 'text/csv' }),
+                      `bulk-template-${qrType}.csv`,
+                    )
+                  }
+                >
+                  Download template CSV
+                </button>
+              </p>
+            </div>
+
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-file`} className={LABEL_CLASSES}>
+                Upload a file (.csv or .txt)
+              </label>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void loadFile(file);
+                }}
+              />
+            </div>
+
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-input`} className={LABEL_CLASSES}>
+                Or enter one item per line
+              </label>
+              <textarea
+                id={`${id}-input`}
+                rows={8}
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                placeholder={
+                  qrType === 'url'
+                    ? 'https://example.com/menu\nhttps://example.com/contact'
+                    : columns.join(',')
+                }
+                className={`${FIELD_CLASSES} font-mono`}
+                aria-describedby={`${id}-count`}
+              />
+              <p id={`${id}-count`} className="text-sm text-gray-600" aria-live="polite">
+                {list.rows.length} {list.rows.length === 1 ? 'item' : 'items'}
+                {invalidRows.length > 0 && ` · ${invalidRows.length} with problems`}
+              </p>
+              {(qrType === 'url' || qrType === 'text') && (
+                <label className="flex items-center gap-2 text-sm text-gray-800">
+                  <input
+                    type="checkbox"
+                    checked={asCsv}
+                    onChange={(e) => setAsCsv(e.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                  Read as CSV (columns separated by comma, semicolon or tab)
+                </label>
+              )}
+            </div>
+
+            {(invalidRows.length > 0 || list.problems.length > 0) && (
+              <div
+                className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                role="status"
+              >
+                <p className="font-medium">These rows will be reported as failed and skipped:</p>
+                <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5">
+                  {list.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                  {list.rows.map((row, i) => {
+                    const check = checks[i];
+                    return check.ok ? null : (
+                      <li key={row.row}>
+                        Row {row.row}: {check.message}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
+
+            <Tabs.Root defaultValue="colors" className="grid gap-3">
+              <Tabs.List aria-label="Design of every code" className={TAB_LIST_CLASSES}>
+                <Tabs.Trigger value="colors" className={TAB_TRIGGER_CLASSES}>
+                  Colors
+                </Tabs.Trigger>
+                <Tabs.Trigger value="logo" className={TAB_TRIGGER_CLASSES}>
+                  Logo
+                </Tabs.Trigger>
+                <Tabs.Trigger value="frame" className={TAB_TRIGGER_CLASSES}>
+                  Frame
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="colors" className="focus-visible:outline-none">
+                <ColorsTab design={design} onChange={changeDesign} signedIn />
+              </Tabs.Content>
+              <Tabs.Content value="logo" className="focus-visible:outline-none">
+                <LogoTab
+                  logo={logo}
+                  onChange={setLogo}
+                  signedIn
+                  logoSize={design.logoSize}
+                  onLogoSizeChange={(logoSize) => changeDesign({ logoSize })}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="frame" className="focus-visible:outline-none">
+                <FrameTab design={design} onChange={changeDesign} />
+              </Tabs.Content>
+            </Tabs.Root>
+
+            <div className="grid gap-2 rounded-md border border-gray-200 p-3">
+              <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
+                <input
+                  type="checkbox"
+                  checked={dynamic}
+                  disabled={qrType !== 'url'}
+                  onChange={(e) => setDynamic(e.target.checked)}
+                  className="size-4 accent-primary"
+                  aria-describedby={`${id}-dynamic`}
+                />
+                Make dynamic codes (editable short links, listed in your dashboard)
+              </label>
+              <p id={`${id}-dynamic`} className="text-sm text-gray-600">
+                {qrType !== 'url'
+                  ? 'Dynamic codes are made from Website URL rows.'
+                  : dynamicLeft === undefined
+                    ? 'Checking your plan...'
+                    : dynamicLeft === null
+                      ? 'Your plan can create as many dynamic codes as this list needs.'
+                      : `Your plan can create ${dynamicLeft} more dynamic code${dynamicLeft === 1 ? '' : 's'}.`}
+              </p>
+            </div>
+
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <label htmlFor={`${id}-png`} className={LABEL_CLASSES}>
+                  PNG size
+                </label>
+                <select
+                  id={`${id}-png`}
+                  value={pngSize}
+                  onChange={(e) => setPngSize(Number(e.target.value))}
+                  className={FIELD_CLASSES}
+                >
+                  {PNG_SIZES.map((s) => (
+                    <option key={s} value={s}>
+                      {s} px
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset className="grid gap-1">
+                <legend className={LABEL_CLASSES}>In the ZIP besides SVG</legend>
+                <label className="flex items-center gap-2 text-sm text-gray-800">
+                  <input
+                    type="checkbox"
+                    checked={withPng}
+                    onChange={(e) => setWithPng(e.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                  PNG
+                </label>
+                <label className="flex items-center gap-2 text-sm text-gray-800">
+                  <input
+                    type="checkbox"
+                    checked={withPdf}
+                    onChange={(e) => setWithPdf(e.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                  PDF
+                </label>
+              </fieldset>
+            </div>
+          </fieldset>
+
+          {capProblem && (
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {capProblem}
+            </p>
+          )}
+
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={() => void generate()} disabled={running} className="w-full sm:w-auto">
+              {running ? 'Generating QR Codes...' : 'Generate QR Codes'}
+            </Button>
+            {running && (
+              <Button
+                variant="outline"
+                onClick={() => abortRef.current?.abort()}
+                className="w-full sm:w-auto"
+              >
+                Cancel
+              </Button>
+            )}
+          </div>
+        </div>
+
+        <BulkResultsCard
+          className={CARD}
+          results={results}
+          total={total}
+          running={running}
+          packing={packing}
+          onDownloadZip={() => void downloadZip()}
+          onDownloadSheet={() => void downloadSheet()}
+          sheetPage={sheetPage}
+          onSheetPage={setSheetPage}
+          sheetMm={sheetMm}
+          onSheetMm={setSheetMm}
+          pages={SHEET_PAGES}
+        />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,208 @@
+import { useId, useMemo } from 'react';
+import { Button } from '../../components/ui/button.js';
+import { FIELD_CLASSES, LABEL_CLASSES } from '../generator/tabs/field-styles.js';
+import { SHEET_CODE_MM, sheetGrid, type SHEET_PAGES, type SheetPage } from './bulk-output.js';
+import type { BulkResult } from './run-bulk.js';
+
+/** An SVG as an <img> source (never inlined into the page's DOM). */
+function svgSrc(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * "Generation Results" (spec 001 §2): Success and Failed counts, "Download All QR Codes (n)",
+ * a scrolling list with a badge and error text per row, the empty state and "x of y
+ * processed"; plus a real progress bar, the print sheet settings and its download.
+ */
+export function BulkResultsCard({
+  className,
+  results,
+  total,
+  running,
+  packing,
+  onDownloadZip,
+  onDownloadSheet,
+  sheetPage,
+  onSheetPage,
+  sheetMm,
+  onSheetMm,
+  pages,
+}: {
+  className: string;
+  results: BulkResult[];
+  total: number;
+  running: boolean;
+  packing: string | null;
+  onDownloadZip(): void;
+  onDownloadSheet(): void;
+  sheetPage: SheetPage;
+  onSheetPage(page: SheetPage): void;
+  sheetMm: number;
+  onSheetMm(mm: number): void;
+  pages: typeof SHEET_PAGES;
+}) {
+  const id = useId();
+  const sorted = useMemo(() => [...results].sort((a, b) => a.id - b.id), [results]);
+  const ok = results.filter((r) => r.status === 'success').length;
+  const failed = results.length - ok;
+  const grid = sheetGrid(sheetPage, sheetMm);
+  const busy = running || packing !== null;
+  const percent = total > 0 ? Math.round((results.length / total) * 100) : 0;
+
+  return (
+    <div className={className}>
+      <h2 className="text-lg font-semibold text-gray-900">Generation Results</h2>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <div className="rounded-lg bg-green-50 p-3">
+          <p className="text-sm text-green-800">Success</p>
+          <p className="text-2xl font-bold text-green-900" data-testid="success-count">
+            {ok}
+          </p>
+        </div>
+        <div className="rounded-lg bg-red-50 p-3">
+          <p className="text-sm text-red-800">Failed</p>
+          <p className="text-2xl font-bold text-red-900" data-testid="failed-count">
+            {failed}
+          </p>
+        </div>
+      </div>
+
+      {total > 0 && (
+        <div className="mt-4 grid gap-1">
+          <div
+            role="progressbar"
+            aria-label="Generation progress"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={results.length}
+            className="h-2 overflow-hidden rounded-full bg-gray-100"
+          >
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {results.length} of {total} processed
+          </p>
+        </div>
+      )}
+
+      <div className="mt-4 grid gap-3">
+        <Button onClick={onDownloadZip} disabled={busy} className="w-full">
+          Download All QR Codes ({ok})
+        </Button>
+        <div className="grid gap-3 rounded-md border border-gray-200 p-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-page`} className={LABEL_CLASSES}>
+                Print sheet paper
+              </label>
+              <select
+                id={`${id}-page`}
+                value={sheetPage}
+                onChange={(e) => onSheetPage(e.target.value as SheetPage)}
+                className={FIELD_CLASSES}
+              >
+                {(Object.keys(pages) as SheetPage[]).map((p) => (
+                  <option key={p} value={p}>
+                    {pages[p].label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-mm`} className={LABEL_CLASSES}>
+                Code size (mm)
+              </label>
+              <input
+                id={`${id}-mm`}
+                type="number"
+                inputMode="numeric"
+                min={SHEET_CODE_MM.min}
+                max={SHEET_CODE_MM.max}
+                value={sheetMm}
+                onChange={(e) => {
+                  const mm = Number(e.target.value);
+                  if (Number.isFinite(mm)) {
+                    onSheetMm(Math.min(SHEET_CODE_MM.max, Math.max(SHEET_CODE_MM.min, mm)));
+                  }
+                }}
+                className={FIELD_CLASSES}
+              />
+            </div>
+          </div>
+          <p className="text-sm text-gray-600">
+            {grid.columns * grid.rows} codes per page ({grid.columns} × {grid.rows}), each with its
+            name under it.
+          </p>
+          <Button variant="outline" onClick={onDownloadSheet} disabled={busy} className="w-full">
+            Download print sheet (PDF)
+          </Button>
+        </div>
+        {packing && (
+          <p className="text-sm text-gray-600" role="status">
+            {packing}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4 max-h-[28rem] overflow-y-auto rounded-md border border-gray-200">
+        {sorted.length === 0 ? (
+          <p className="p-6 text-center text-sm text-gray-600">No QR codes generated yet.</p>
+        ) : (
+          <ul aria-label="Generated codes" className="divide-y divide-gray-100">
+            {sorted.map((r) => (
+              <li key={r.id} className="flex items-start gap-3 p-3" data-row={r.id}>
+                {r.qrCode ? (
+                  <img
+                    src={svgSrc(r.qrCode)}
+                    alt=""
+                    className="size-12 shrink-0 rounded border border-gray-100"
+                  />
+                ) : (
+                  <span
+                    className="size-12 shrink-0 rounded border border-dashed border-gray-200"
+                    aria-hidden
+                  />
+                )}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-xs text-gray-500">Row {r.id}</span>
+                    <span
+                      className={
+                        r.status === 'success'
+                          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+                          : 'rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800'
+                      }
+                    >
+                      {r.status === 'success' ? 'Success' : 'Error'}
+                    </span>
+                    {r.grade && r.status === 'success' && (
+                      <span className="text-xs text-gray-600">Scan check: {r.grade}</span>
+                    )}
+                  </div>
+                  <p className="truncate text-sm text-gray-900" title={r.data}>
+                    {r.name ? `${r.name} · ` : ''}
+                    {r.data}
+                  </p>
+                  {r.shortUrl && (
+                    <a
+                      href={r.shortUrl}
+                      className="block truncate text-sm text-primary underline underline-offset-2"
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {r.shortUrl}
+                    </a>
+                  )}
+                  {r.error && <p className="text-sm text-red-700">{r.error}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
