@@ -40,6 +40,7 @@ import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
 import { registerRedirectModule, ShortLinkFastPath } from './modules/redirect/index.js';
+import { createHostedPages, registerHostedPageRoutes } from './modules/hosted-pages/index.js';
 import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
@@ -311,7 +312,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     logger,
     onRedirect: (code, facts) => scanCapture.record(code, facts),
     fastPath: shortLinks,
+    hostedPage: createHostedPages({ brandName: config.brandName, publicUrl: config.publicUrl }),
   });
+  registerHostedPageRoutes(app, { ...config, cache: app.redirectCache, now: deps.now });
 
   const spaAvailable = registerSpa(app, config.webDir);
   app.setNotFoundHandler(createNotFoundHandler(spaAvailable));

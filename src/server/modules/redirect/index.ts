@@ -11,12 +11,12 @@ import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
 import { RedirectCache, type RedirectCacheOptions } from './redirect-cache.js';
 import { findByShortCode, findRecentTargets } from './repository.js';
 import { registerRedirectRoutes } from './routes.js';
-import { createShortLinkHandler, type OnRedirect } from './short-link-handler.js';
+import { createShortLinkHandler, type HostedPage, type OnRedirect } from './short-link-handler.js';
 
 export { ShortLinkFastPath } from './fast-path.js';
 export { RedirectCache } from './redirect-cache.js';
 export type { RedirectTarget } from './repository.js';
-export type { OnRedirect } from './short-link-handler.js';
+export type { HostedPage, OnRedirect } from './short-link-handler.js';
 export { SHORT_CODE_PATTERN, isShortCode } from './short-code.js';
 export { safeRedirectTarget } from './safe-destination.js';
 
@@ -56,6 +56,8 @@ export interface RedirectModuleDeps {
    */
   fastPath?: ShortLinkFastPath;
   cache?: Omit<RedirectCacheOptions, 'load' | 'publish'>;
+  /** Hosted pages of content codes (modules/hosted-pages); registered on /d/{code}. */
+  hostedPage?: HostedPage;
 }
 
 /**
@@ -87,6 +89,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     clientIp: clientIpResolver(deps.trustProxy),
     logger: deps.logger,
     isClosing: () => closing,
+    hostedPage: deps.hostedPage,
   });
   deps.fastPath?.attach(serve, () => closing);
 

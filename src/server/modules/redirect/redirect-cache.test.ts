@@ -3,7 +3,17 @@ import { RedirectCache } from './redirect-cache.js';
 import type { RedirectTarget } from './repository.js';
 
 function target(id: number, destination = `https://example.com/${id}`): RedirectTarget {
-  return { id, clientId: 1, userId: 1, destination, isPaused: false, isDeleted: false };
+  return {
+    id,
+    clientId: 1,
+    userId: 1,
+    destination,
+    isPaused: false,
+    isDeleted: false,
+    qrType: 'url',
+    content: {},
+    design: {},
+  };
 }
 
 /** A cache over a Map "database" that counts its loads. */

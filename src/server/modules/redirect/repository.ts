@@ -10,6 +10,10 @@ export interface RedirectTarget {
   destination: string;
   isPaused: boolean;
   isDeleted: boolean;
+  /** Content types are answered with a hosted page (modules/hosted-pages), not a redirect. */
+  qrType: string;
+  content: Record<string, unknown>;
+  design: Record<string, unknown>;
 }
 
 const targetColumns = {
@@ -19,6 +23,9 @@ const targetColumns = {
   destination: dynamicQrCodes.destination,
   isPaused: dynamicQrCodes.isPaused,
   isDeleted: dynamicQrCodes.isDeleted,
+  qrType: dynamicQrCodes.qrType,
+  content: dynamicQrCodes.content,
+  design: dynamicQrCodes.design,
 };
 
 /** The code with this short code (deleted ones included, so they can be told apart), or null. */

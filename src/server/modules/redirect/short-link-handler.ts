@@ -9,6 +9,15 @@ import { checkDestination } from '../../../contracts/destination.js';
 import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 
+/**
+ * The hosted page of a content code (modules/hosted-pages), or null when the code redirects.
+ * Must be fast: it is called on every scan (it caches per target).
+ */
+export type HostedPage = (
+  target: RedirectTarget,
+  shortCode: string,
+) => { body: Buffer; headers: OutgoingHttpHeaders } | null;
+
 /** Called after a redirect has been sent, for scan capture; must not throw or block. */
 export type OnRedirect = (target: RedirectTarget, facts: ScanFacts) => void;
 
@@ -36,6 +45,8 @@ export interface ShortLinkHandlerDeps {
   logger: Pick<Logger, 'warn' | 'error'>;
   /** True once the app is closing: answers then end their keep-alive connection. */
   isClosing: () => boolean;
+  /** Pages for content codes; without it every live code redirects. */
+  hostedPage?: HostedPage;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -53,7 +64,7 @@ const INTERNAL_ERROR_BODY = Buffer.from(
  * errors and answered 500.
  */
 export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHandler {
-  const { cache, onRedirect, clientIp, logger, isClosing } = deps;
+  const { cache, onRedirect, clientIp, logger, isClosing, hostedPage } = deps;
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
   // Bodies and headers are built once: the pages are static per brand.
@@ -106,9 +117,25 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     response: ServerResponse,
     target: RedirectTarget | null,
     ip: string | undefined,
+    shortCode: string,
   ) => {
     if (!target || target.isDeleted) return sendPage(response, 'not-found');
     if (target.isPaused) return sendPage(response, 'paused');
+    const facts = () => ({
+      method: request.method ?? 'GET',
+      // '' only if the client left before its address was read (the scan is still counted).
+      ip: ip ?? '',
+      userAgent: request.headers['user-agent'],
+      referer: request.headers.referer,
+    });
+    // The one dispatch point: content codes get their hosted page, counted like a redirect.
+    const hosted = hostedPage?.(target, shortCode);
+    if (hosted) {
+      response.writeHead(200, withClosing({ ...hosted.headers, ...security }));
+      response.end(hosted.body);
+      onRedirect(target, facts());
+      return;
+    }
     const location = locationOf(target);
     if (location === null) {
       // Which rule it broke (contracts/destination.ts), as the API would have said it.
@@ -124,13 +151,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
       withClosing({ location, 'cache-control': 'no-store', 'content-length': '0', ...security }),
     );
     response.end();
-    onRedirect(target, {
-      method: request.method ?? 'GET',
-      // '' only if the client left before its address was read (the scan is still counted).
-      ip: ip ?? '',
-      userAgent: request.headers['user-agent'],
-      referer: request.headers.referer,
-    });
+    onRedirect(target, facts());
   };
 
   const fail = (request: IncomingMessage, response: ServerResponse, err: unknown) => {
@@ -163,13 +184,15 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
       if (shortCode === null || !isShortCode(shortCode)) return sendPage(response, 'not-found');
       // A cache hit is answered synchronously; only a miss waits for the database.
       const cached = cache.peek(shortCode);
-      if (cached !== undefined) return answer(request, response, cached, clientIp(request));
+      if (cached !== undefined) {
+        return answer(request, response, cached, clientIp(request), shortCode);
+      }
       // Read the address now: a client that leaves during the lookup takes it with its socket.
       const ip = clientIp(request);
       cache.get(shortCode).then(
         (target) => {
           try {
-            answer(request, response, target, ip);
+            answer(request, response, target, ip, shortCode);
           } catch (err) {
             fail(request, response, err);
           }

@@ -1,0 +1,143 @@
+// Hosted pages (issue 25): what the short link of a content code (contact, wifi, events, email,
+// sms, whatsapp, text, bitcoin, pdf, images) shows instead of redirecting, and the contact's
+// vCard and the event's iCalendar downloads. The redirect calls `page` at its one dispatch
+// point; link types never reach this module.
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { isHostedType } from '../../../contracts/dynamic-codes.js';
+import type { App } from '../../lib/app-types.js';
+import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
+import { isShortCode } from '../redirect/index.js';
+import { PAGE_CSP, renderRedirectPage } from '../redirect/pages.js';
+import { buildICalendar, type EventContent } from './ical.js';
+import { renderHostedPage } from './render.js';
+import { buildVCard, contactName, type ContactContent } from './vcard.js';
+
+export { renderHostedPage } from './render.js';
+
+export interface HostedAnswer {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+export interface HostedPagesOptions {
+  brandName: string;
+  publicUrl: string;
+}
+
+/** The page of a hosted code, or null when the code redirects. */
+export type HostedPageFor = (target: RedirectTarget, shortCode: string) => HostedAnswer | null;
+
+/**
+ * Renders each code's page once: cached targets are never mutated (an edit loads a new
+ * object), so the HTML is reused for every scan until the code changes.
+ */
+export function createHostedPages(options: HostedPagesOptions): HostedPageFor {
+  const rendered = new WeakMap<RedirectTarget, HostedAnswer | null>();
+  return (target, shortCode) => {
+    if (!isHostedType(target.qrType)) return null;
+    let answer = rendered.get(target);
+    if (answer === undefined) {
+      const page = renderHostedPage(target, {
+        brandName: options.brandName,
+        base: `/d/${shortCode}`,
+      });
+      answer = page && {
+        body: Buffer.from(page.html),
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-length': String(Buffer.byteLength(page.html)),
+          'content-security-policy': page.csp,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-robots-tag': 'noindex',
+          'referrer-policy': 'no-referrer',
+        },
+      };
+      rendered.set(target, answer);
+    }
+    return answer;
+  };
+}
+
+/** A file name from a display name: letters, digits, spaces, dots and dashes. */
+function fileName(name: string, extension: string): string {
+  const base = name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'download';
+  return `${base.slice(0, 80)}.${extension}`;
+}
+
+/**
+ * GET /d/{code}/contact.vcf and /d/{code}/event.ics: the files behind "Save contact" and "Add to
+ * calendar". Not counted as scans (the page was). Paused codes answer the paused page;
+ * unknown, deleted or other-type codes the not-found page.
+ */
+export function registerHostedPageRoutes(
+  app: App,
+  deps: HostedPagesOptions & { cache: RedirectCache; now?: () => Date },
+): void {
+  const host = new URL(deps.publicUrl).host;
+  const now = deps.now ?? (() => new Date());
+  const page = (reply: FastifyReply, kind: 'paused' | 'not-found') =>
+    reply
+      .status(kind === 'paused' ? 200 : 404)
+      .header('content-security-policy', PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderRedirectPage(kind, deps.brandName));
+
+  const file =
+    (qrType: string, build: (target: RedirectTarget) => [string, string, string]) =>
+    async (request: { params: { shortCode: string } }, reply: FastifyReply) => {
+      const { shortCode } = request.params;
+      const target = isShortCode(shortCode) ? await deps.cache.get(shortCode) : null;
+      if (!target || target.isDeleted || target.qrType !== qrType) return page(reply, 'not-found');
+      if (target.isPaused) return page(reply, 'paused');
+      const [name, type, body] = build(target);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .type(type)
+        .send(body);
+    };
+
+  const options = { helmet: false as const };
+  app.get<{ Params: { shortCode: string } }>(
+    '/d/:shortCode/contact.vcf',
+    options,
+    file('contact', (target) => {
+      const contact = target.content as unknown as ContactContent;
+      return [
+        fileName(contactName(contact), 'vcf'),
+        'text/vcard; charset=utf-8',
+        buildVCard(contact, { uid: `urn:uuid:${codeUuid(target.id, host)}`, rev: now() }),
+      ];
+    }),
+  );
+  app.get<{ Params: { shortCode: string } }>(
+    '/d/:shortCode/event.ics',
+    options,
+    file('events', (target) => {
+      const event = target.content as unknown as EventContent;
+      return [
+        fileName(event.title, 'ics'),
+        'text/calendar; charset=utf-8',
+        buildICalendar(event, {
+          uid: `dynamic-${target.id}@${host}`,
+          now: now(),
+          productName: deps.brandName,
+        }),
+      ];
+    }),
+  );
+}
+
+/** A stable UUID-shaped id for a code on this host (the vCard's UID survives edits). */
+function codeUuid(id: number, host: string): string {
+  const hex = createHash('sha256').update(`${host}#${id}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
