@@ -12,6 +12,7 @@ describe('blog posts', () => {
     ]);
     for (const p of POSTS) {
       expect(p.title, `post ${p.id}`).not.toBe('');
+      expect(p.title + p.excerpt, `post ${p.id} quotes`).not.toMatch(/^['"]|['"]$/);
       expect(p.excerpt).not.toBe('');
       expect(p.author).not.toBe('');
       expect(p.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);

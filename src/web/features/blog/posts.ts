@@ -46,7 +46,8 @@ export function parsePost(id: number, source: string): BlogPost {
     const colon = line.indexOf(':');
     if (colon > 0) fields[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
-  const unquote = (v = '') => v.replace(/^"(.*)"$/, '$1');
+  // Prettier may rewrite quoted values with either quote: accept both.
+  const unquote = (v = '') => v.replace(/^"(.*)"$|^'(.*)'$/, '$1$2').replace(/''/g, "'");
   const tags = (fields.tags ?? '')
     .replace(/^\[|\]$/g, '')
     .split(',')
