@@ -7,6 +7,8 @@ import type { App } from '../../lib/app-types.js';
 import type { Mailer } from '../../lib/mail.js';
 import { BillingService } from './billing.js';
 import { registerBillingRoutes } from './billing-routes.js';
+import { CheckoutService } from './checkout.js';
+import { registerCheckoutRoutes } from './checkout-routes.js';
 import { createStripeClient } from './stripe-client.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 import { WebhookService } from './webhooks.js';
@@ -28,4 +30,5 @@ export function registerPaymentsModule(
     }),
   });
   registerBillingRoutes(app, { service: new BillingService({ db, stripe, config, now }) });
+  registerCheckoutRoutes(app, { service: new CheckoutService({ db, stripe, config }) });
 }

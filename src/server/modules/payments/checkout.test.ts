@@ -1,0 +1,243 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
+import { mailOutbox, paymentProducts, payments, users } from '../../db/schema/index.js';
+import { testDatabases } from '../../test/databases.js';
+import { apiAs } from '../dynamic-codes/test-support.js';
+import { signUp } from '../uploads/test-support.js';
+import { usePaymentsApp } from './testing/payments-test-app.js';
+
+describe.each(testDatabases())('payment products, intents and Connect on %s', (kind) => {
+  const { app, database, peer } = usePaymentsApp(kind, {
+    stripe: { platformFeePercent: 10 },
+  });
+  const anonymous = apiAs(app, '');
+
+  const signedUp = async () => {
+    const user = apiAs(app, await signUp(app()));
+    const me = (await user.get('/api/user')).json() as { id: number; username: string };
+    return { user, ...me };
+  };
+  /** A seller who finished Connect onboarding (status from the account.updated webhook). */
+  const readySeller = async () => {
+    const seller = await signedUp();
+    const onboard = await seller.user.post('/api/connect/onboard');
+    expect(onboard.statusCode).toBe(200);
+    const [row] = await database().db.select().from(users).where(eq(users.id, seller.id));
+    expect(onboard.json().url).toContain(`/onboard/${row.stripeAccountId}`);
+    await peer().finishOnboarding(row.stripeAccountId ?? '', 'ready');
+    return { ...seller, accountId: row.stripeAccountId ?? '' };
+  };
+  const productOf = async (userId: number, price = 1250) => {
+    const [row] = await database()
+      .db.insert(paymentProducts)
+      .values({
+        userId,
+        productName: 'Oat latte',
+        productDescription: 'Large',
+        productPrice: price,
+      })
+      .returning();
+    return row;
+  };
+
+  it('gives products random public ids; legacy products keep their numeric id', async () => {
+    const seller = await readySeller();
+    const a = await productOf(seller.id);
+    const b = await productOf(seller.id);
+    expect(a.publicId).toMatch(/^[\w-]{22}$/);
+    expect(a.publicId).not.toBe(b.publicId);
+    const res = await anonymous.get(`/api/payment-product/${a.publicId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: a.publicId,
+      productName: 'Oat latte',
+      productDescription: 'Large',
+      productPrice: 1250,
+      currency: 'usd',
+    });
+    // A new product does not answer to its row id: ids cannot be walked.
+    const byRowId = await anonymous.get(`/api/payment-product/${a.id}`);
+    expect(byRowId.statusCode).toBe(404);
+    expect(byRowId.json().message).toBe(PAYMENT_MESSAGES.productNotFound);
+    // A product from before the migration (legacy_id_lookup) still answers to its printed id.
+    await database()
+      .db.update(paymentProducts)
+      .set({ legacyIdLookup: true })
+      .where(eq(paymentProducts.id, b.id));
+    expect((await anonymous.get(`/api/payment-product/${b.id}`)).json().productName).toBe(
+      'Oat latte',
+    );
+    expect((await anonymous.get('/api/payment-product/..%2Fx')).statusCode).toBe(404);
+  });
+
+  it('the migration gave existing products a public id and kept their row id working', async () => {
+    const rows = await database().db.execute(
+      sql`select count(*)::int as n from payment_products where public_id is null`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
+  it('charges the stored price to the seller as a destination charge with the platform fee', async () => {
+    const seller = await readySeller();
+    const product = await productOf(seller.id, 2000);
+    const tampered = await anonymous.post('/api/create-payment-intent', {
+      amount: 1,
+      productId: product.publicId,
+      productName: 'Oat latte',
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({
+      code: 'AMOUNT_MISMATCH',
+      fields: { amount: PAYMENT_MESSAGES.amountMismatch },
+    });
+    const body = {
+      amount: 2000,
+      productId: product.publicId,
+      productName: 'anything the client says',
+      checkoutId: 'checkout-0001',
+    };
+    const first = await anonymous.post('/api/create-payment-intent', body);
+    expect(first.statusCode).toBe(200);
+    const retry = await anonymous.post('/api/create-payment-intent', body);
+    // A retried checkout reuses its intent.
+    expect(retry.json().clientSecret).toBe(first.json().clientSecret);
+    const intentId = String(first.json().clientSecret).split('_secret_')[0];
+    expect(peer().paymentIntents.get(intentId)).toMatchObject({
+      amount: 2000,
+      transfer_data: { destination: seller.accountId },
+      application_fee_amount: 200,
+    });
+    const rows = await database()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.stripePaymentIntentId, intentId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 2000, applicationFeeAmount: 200, userId: seller.id });
+    // Another checkout gets its own intent.
+    const other = await anonymous.post('/api/create-payment-intent', {
+      ...body,
+      checkoutId: 'checkout-0002',
+    });
+    expect(other.json().clientSecret).not.toBe(first.json().clientSecret);
+  });
+
+  it('stores a succeeded payment, mails the receipt and the seller notice once', async () => {
+    const seller = await readySeller();
+    const product = await productOf(seller.id, 1250);
+    const res = await anonymous.post('/api/create-payment-intent', {
+      amount: 1250,
+      productId: product.publicId,
+      productName: 'Oat latte',
+    });
+    const secret = String(res.json().clientSecret);
+    const intentId = secret.split('_secret_')[0];
+    // Before paying, the status endpoint says so (and wants the secret).
+    const pending = await anonymous.get(
+      `/api/payment-status?payment_intent=${intentId}&payment_intent_client_secret=${secret}`,
+    );
+    expect(pending.json()).toMatchObject({ status: 'requires_payment_method', amount: 1250 });
+    const wrong = await anonymous.get(
+      `/api/payment-status?payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_x`,
+    );
+    expect(wrong.statusCode).toBe(404);
+
+    const succeeded = await peer().succeedPaymentIntent(intentId, 'buyer.one@example.com');
+    const [payment] = await database()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.stripePaymentIntentId, intentId));
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      customerEmail: 'buyer.one@example.com',
+      receiptSentAt: expect.any(Date),
+    });
+    const paid = await anonymous.get(
+      `/api/payment-status?payment_intent=${intentId}&payment_intent_client_secret=${secret}`,
+    );
+    expect(paid.json()).toEqual({
+      status: 'succeeded',
+      productName: 'Oat latte',
+      amount: 1250,
+      currency: 'usd',
+    });
+    const mailTo = (to: string) =>
+      database()
+        .db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to))
+        .orderBy(desc(mailOutbox.id));
+    const receipt = await mailTo('buyer.one@example.com');
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0].subject).toBe('Your receipt: Oat latte');
+    expect(receipt[0].text).toContain('$12.50');
+    const notice = await mailTo(seller.username);
+    expect(notice.filter((m) => m.subject === 'New payment: Oat latte')).toHaveLength(1);
+    expect(notice[0].text).toContain('Platform fee: $1.25');
+    // The same event again changes nothing and mails nothing.
+    const replay = await app().inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: succeeded.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': succeeded.signature },
+    });
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await mailTo('buyer.one@example.com')).toHaveLength(1);
+  });
+
+  it('follows Connect states and refuses sales into an account that is not ready', async () => {
+    const seller = await signedUp();
+    expect((await seller.user.get('/api/connect/status')).json()).toEqual({
+      paymentsEnabled: true,
+      status: null,
+      canSell: false,
+      platformFeePercent: 10,
+    });
+    await seller.user.post('/api/connect/onboard');
+    expect((await seller.user.get('/api/connect/status')).json()).toMatchObject({
+      status: 'pending',
+      canSell: false,
+    });
+    const product = await productOf(seller.id, 900);
+    const refused = await anonymous.post('/api/create-payment-intent', {
+      amount: 900,
+      productId: product.publicId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PAYMENT_MESSAGES.sellerNotReady);
+
+    const [row] = await database().db.select().from(users).where(eq(users.id, seller.id));
+    const accountId = row.stripeAccountId ?? '';
+    await peer().finishOnboarding(accountId, 'restricted');
+    expect((await seller.user.get('/api/connect/status')).json()).toMatchObject({
+      status: 'restricted',
+      canSell: false,
+    });
+    await peer().finishOnboarding(accountId, 'ready');
+    expect((await seller.user.get('/api/connect/status')).json()).toMatchObject({
+      status: 'ready',
+      canSell: true,
+    });
+    // A second onboarding call reuses the same account.
+    await seller.user.post('/api/connect/onboard');
+    expect(peer().accounts.size).toBeGreaterThan(0);
+    const [after] = await database().db.select().from(users).where(eq(users.id, seller.id));
+    expect(after.stripeAccountId).toBe(accountId);
+  });
+
+  it('lets an admin sell into the platform account without Connect', async () => {
+    const admin = await signedUp();
+    await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const product = await productOf(admin.id, 700);
+    const res = await anonymous.post('/api/create-payment-intent', {
+      amount: 700,
+      productId: product.publicId,
+    });
+    expect(res.statusCode).toBe(200);
+    const intentId = String(res.json().clientSecret).split('_secret_')[0];
+    expect(peer().paymentIntents.get(intentId)).toMatchObject({
+      transfer_data: null,
+      application_fee_amount: null,
+    });
+  });
+});
