@@ -49,6 +49,8 @@ const PUBLIC_PAGES: Array<[name: string, path: string]> = [
   ['blog post', '/blog/1'],
   ['contact', '/contact'],
   ['about', '/about'],
+  ['privacy', '/privacy'],
+  ['terms', '/terms'],
   ['login', '/login'],
   ['register', '/register'],
   ['not found', '/no-such-page'],

@@ -32,6 +32,7 @@ import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/i
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { ContactService, registerContactRoutes } from './modules/contact/index.js';
 import { registerSiteStatsRoutes, SiteStatsService } from './modules/site-stats/index.js';
+import { registerSiteMapRoutes } from './modules/site-map/index.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import type { UploadGuardOptions } from './modules/uploads/upload-guards.js';
 import { registerTempSweep } from './modules/uploads/temp-sweep.js';
@@ -217,6 +218,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       config,
       service: new ContactService({ db: deps.database.db, config, mailer, limits: sharedLimits }),
     });
+    registerSiteMapRoutes(routes, { config });
     registerSiteStatsRoutes(routes, {
       service: new SiteStatsService({ db: deps.database.db, now: deps.now }),
     });

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT, type Config } from '../../config.js';
+import type { App } from '../../lib/app-types.js';
+
+/** The public pages of the site (spec 001 §2), as in src/web/app/app-routes.tsx. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/features',
+  '/features/analytics',
+  '/use-cases',
+  '/templates',
+  '/blog',
+  '/faq',
+  '/about',
+  '/contact',
+  '/subscribe',
+  '/privacy',
+  '/terms',
+] as const;
+
+/** Where the blog's Markdown posts live ("NN-slug.md", front matter with publishedAt). */
+export const POSTS_DIR = path.join(PROJECT_ROOT, 'src/web/features/blog/posts');
+
+export interface PostEntry {
+  id: number;
+  publishedAt: string | null;
+}
+
+/** The posts' ids and dates, read from the files' names and front matter. */
+export function readPostEntries(dir = POSTS_DIR): PostEntry[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => {
+      const id = /^(\d+)-[\w-]+\.md$/.exec(file)?.[1];
+      if (!id) return null;
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      const date = /^publishedAt:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(text)?.[1] ?? null;
+      return { id: Number(id), publishedAt: date };
+    })
+    .filter((e): e is PostEntry => e !== null)
+    .sort((a, b) => a.id - b.id);
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function sitemapXml(publicUrl: string, posts: readonly PostEntry[]): string {
+  const urls = [
+    ...PUBLIC_PATHS.map((p) => ({ loc: `${publicUrl}${p}`, lastmod: null as string | null })),
+    ...posts.map((p) => ({ loc: `${publicUrl}/blog/${p.id}`, lastmod: p.publishedAt })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map(
+      (u) =>
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    // API answers, short links (each scan would count) and account pages are not for crawlers.
+    'Disallow: /api/',
+    'Disallow: /d/',
+    'Disallow: /account-settings',
+    'Disallow: /bulk-generation',
+    'Disallow: /white-label-admin',
+    'Disallow: /newsletter',
+    'Disallow: /payment',
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * GET /sitemap.xml (the public pages and every blog post, from PUBLIC_URL) and GET
+ * /robots.txt. Both are built once at start: the pages and posts ship with the code.
+ */
+export function registerSiteMapRoutes(
+  app: App,
+  deps: { config: Pick<Config, 'publicUrl'>; postsDir?: string },
+): void {
+  const sitemap = sitemapXml(deps.config.publicUrl, readPostEntries(deps.postsDir));
+  const robots = robotsTxt(deps.config.publicUrl);
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+}
