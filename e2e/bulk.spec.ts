@@ -110,6 +110,14 @@ test('a 25-row CSV becomes 22 verified codes, a ZIP and a print sheet', async ({
 
   await page.getByRole('button', { name: 'Generate QR Codes' }).click();
   await expect(page.getByRole('button', { name: 'Generating QR Codes...' })).toBeVisible();
+  // Leaving mid-run asks first; staying keeps the run going.
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    expect(dialog.message()).toContain('still being generated');
+    await dialog.dismiss();
+  });
+  await page.locator('header a[href="/"]').first().click();
+  await asked;
+  await expect(page).toHaveURL(/\/bulk-generation$/);
   await expect(page.getByText('25 of 25 processed')).toBeVisible({ timeout: 240_000 });
   await expect(toast(page, 'Bulk generation complete')).toBeVisible();
   await expect(

@@ -52,6 +52,8 @@ const CARD = 'min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm s
 
 type Phase = 'idle' | 'generating' | 'done';
 
+const LEAVE_MID_RUN = 'QR codes are still being generated. Leave this page and cancel the run?';
+
 /**
  * /bulk-generation (spec 001 §2, issue 16): a list typed or uploaded (.csv/.txt), checked row
  * by row before anything is sent, then generated 10 rows at a time on the server (each code
@@ -97,8 +99,24 @@ export function BulkGenerationPage() {
       event.preventDefault();
       event.returnValue = '';
     };
+    // In-app links (the header, the avatar menu) navigate without unloading: ask on those too.
+    const guardLinks = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      if (link.origin !== window.location.origin) return;
+      if (!window.confirm(LEAVE_MID_RUN)) {
+        event.preventDefault();
+        event.stopPropagation();
+      } else {
+        abortRef.current?.abort();
+      }
+    };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    document.addEventListener('click', guardLinks, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', guardLinks, true);
+    };
   }, [phase]);
   useEffect(() => () => abortRef.current?.abort(), []);
 
