@@ -59,7 +59,22 @@ test('each public page shows its content, with its own title', async ({ page }) 
     await expect(page).toHaveTitle(title);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length, path).toBeGreaterThan(50);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://127.0.0.1:${port}${path}`,
+    );
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      description ?? '',
+    );
   }
+  // The FAQ carries schema.org FAQPage data with its 12 questions.
+  await page.goto('/faq');
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@type': string; mainEntity: unknown[] };
+  expect(jsonLd['@type']).toBe('FAQPage');
+  expect(jsonLd.mainEntity).toHaveLength(12);
 
   // The landing page: the sections below the generator, 8 FAQ entries and real totals.
   await page.goto('/');

@@ -85,7 +85,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'bulk',
     question: 'Can I create many QR codes at once?',
     answer: [
-      'Not yet. Bulk generation (a list or CSV file in, a set of codes out) is being built for signed-in users and will live on the Bulk Generation page of the account menu. Today you create codes one at a time; signed-in users can already export the list of their dynamic codes, with scan counts, as a CSV file from the dashboard.',
+      'Yes, with an account: open Bulk Generation from the account menu, type or upload a list (a .csv or .txt file), and each row becomes a code with the design you choose. Every code is checked by the same three decoders, and you download them all as a ZIP of SVG, PNG and PDF files with a manifest, or as a print sheet.',
+      'A run can hold up to 100 rows on the free plan and up to 5,000 during the trial or with Premium.',
     ],
   },
   {
