@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when dist/web is missing or older than its sources, then
 // runs the server in this same process (TypeScript through tsx), so signals reach it directly.
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -18,10 +19,12 @@ function newestMtime(dir) {
   return newest;
 }
 
+// Server processes forked by the cluster (WEB_CONCURRENCY) run this file too: the primary built.
 const webSources = ['src/web', 'src/contracts', 'src/qr'].filter((d) => existsSync(d));
 const stale =
-  !existsSync(builtIndex) ||
-  Math.max(...webSources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  cluster.isPrimary &&
+  (!existsSync(builtIndex) ||
+    Math.max(...webSources.map(newestMtime)) > statSync(builtIndex).mtimeMs);
 if (stale) {
   console.log('Building the web app (first start or sources changed; about a minute)...');
   const { seconds, files } = await buildWebApp();

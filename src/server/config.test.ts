@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.js';
+import { availableParallelism } from 'node:os';
+import { ConfigError, defaultWorkerThreads, ENVIRONMENT_VARIABLES, loadConfig } from './config.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -127,6 +128,8 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'LOG_FORMAT',
       'TRUST_PROXY',
+      'WORKER_THREADS',
+      'WEB_CONCURRENCY',
     ]) {
       expect(documented).toContain(name);
     }
@@ -144,5 +147,32 @@ describe('loadConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('runs one process on PGlite and one per core on PostgreSQL, sharing the cores between pools', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    const pglite = loadConfig(secret);
+    expect(pglite.webConcurrency).toBe(1);
+    expect(pglite.workerThreads).toBe(defaultWorkerThreads(1));
+    const postgres = { ...secret, DATABASE_URL: 'postgres://u@127.0.0.1/db' };
+    expect(loadConfig(postgres).webConcurrency).toBe(availableParallelism());
+    const two = loadConfig({ ...postgres, WEB_CONCURRENCY: '2' });
+    expect(two.webConcurrency).toBe(2);
+    expect(two.workerThreads).toBe(defaultWorkerThreads(2));
+    expect(
+      loadConfig({ ...postgres, WEB_CONCURRENCY: '2', WORKER_THREADS: '3' }).workerThreads,
+    ).toBe(3);
+    // Cores - 1 shared by the pools, at least one thread each.
+    expect(defaultWorkerThreads(1, 2)).toBe(1);
+    expect(defaultWorkerThreads(1, 8)).toBe(7);
+    expect(defaultWorkerThreads(2, 8)).toBe(3);
+    expect(defaultWorkerThreads(8, 8)).toBe(1);
+    expect(() => loadConfig({ ...secret, WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: more than 1 server process needs DATABASE_URL',
+    );
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY: must be a whole number from 1 to 64',
+    );
+    expect(loadConfig({ ...secret, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 });

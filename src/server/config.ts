@@ -126,9 +126,15 @@ export const ENVIRONMENT_VARIABLES = [
   },
   {
     name: 'WORKER_THREADS',
-    default: '(cores - 1, at least 1)',
+    default: '(cores - 1 shared by the server processes, at least 1 each)',
     description:
-      'Worker threads for rendering, scan checks, PDFs and image work (the request thread never does it); at least 1.',
+      'Worker threads per server process for rendering, scan checks, PDFs and image work (the request thread never does it); at least 1.',
+  },
+  {
+    name: 'WEB_CONCURRENCY',
+    default: '(cores with DATABASE_URL; 1 on PGlite)',
+    description:
+      'Server processes sharing PORT (node:cluster). More than 1 needs DATABASE_URL: the embedded database serves one process, whose spare cores go to WORKER_THREADS.',
   },
 ] as const;
 
@@ -166,8 +172,10 @@ export interface Config {
   /** auto: readable lines when stdout is a terminal, JSON lines otherwise. */
   logFormat: 'auto' | 'json' | 'pretty';
   trustProxy: boolean | string;
-  /** Worker threads of the CPU-work pool (lib/worker-pool); at least 1. */
+  /** Worker threads of the CPU-work pool (lib/worker-pool) in each server process; at least 1. */
   workerThreads: number;
+  /** Server processes sharing the port (1 on PGlite); see cluster.ts. */
+  webConcurrency: number;
   /** Registrations per hour per client IP (counted in the database, across processes). */
   registerLimitPerHour: number;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
@@ -300,8 +308,15 @@ const envSchema = z.object({
       .int('must be a whole number from 1 to 256')
       .min(1, 'must be a whole number from 1 to 256')
       .max(256, 'must be a whole number from 1 to 256')
-      // One core is left to the event loop and the database thread.
-      .default(Math.max(1, availableParallelism() - 1)),
+      .optional(),
+  ),
+  WEB_CONCURRENCY: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a whole number from 1 to 64' })
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64')
+      .optional(),
   ),
 });
 
@@ -324,9 +339,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
     );
   }
+  if (parsed.success && (parsed.data.WEB_CONCURRENCY ?? 1) > 1 && !parsed.data.DATABASE_URL) {
+    problems.push(
+      'WEB_CONCURRENCY: more than 1 server process needs DATABASE_URL (PostgreSQL); the embedded database serves one process (unset WEB_CONCURRENCY, or set DATABASE_URL)',
+    );
+  }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
 
   const e = parsed.data;
+  const webConcurrency = e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return freeze({
@@ -362,10 +383,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
-    workerThreads: e.WORKER_THREADS,
+    webConcurrency,
+    workerThreads: e.WORKER_THREADS ?? defaultWorkerThreads(webConcurrency),
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
   });
+}
+
+/**
+ * One core is left to the event loops and the database; the rest is shared by the worker pools
+ * of the server processes, at least one thread each.
+ */
+export function defaultWorkerThreads(processes: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor((cores - 1) / processes));
 }
 
 /**
@@ -400,6 +430,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     logFormat: 'json',
     trustProxy: false,
     workerThreads: 2,
+    webConcurrency: 1,
     // API suites register many accounts from one inject address; the security tests set 10.
     registerLimitPerHour: 1000,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),

@@ -1,4 +1,8 @@
 // The QR Shark server process: configuration, database, migrations, listen, graceful shutdown.
+// With WEB_CONCURRENCY above 1 (PostgreSQL) this process becomes the cluster's primary and each
+// forked worker runs the server (cluster.ts).
+import cluster from 'node:cluster';
+import { runClusterPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { MigrationRefusedError } from './db/migrate.js';
@@ -6,7 +10,8 @@ import { exitGracefullyOnSignals, startServer } from './server.js';
 
 try {
   const config = loadConfig(process.env);
-  exitGracefullyOnSignals(await startServer(config));
+  if (config.webConcurrency > 1 && cluster.isPrimary) runClusterPrimary(config);
+  else exitGracefullyOnSignals(await startServer(config));
 } catch (err) {
   // Configuration, DATA_DIR and refused-migration problems are the operator's to fix: say
   // what, without a trace.
