@@ -25,7 +25,12 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './modules/auth/l
 import { SharedLimits } from './lib/shared-limits.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
-import { AccountService, registerAccountRoutes } from './modules/account/index.js';
+import {
+  AccountPurge,
+  AccountService,
+  registerAccountPurge,
+  registerAccountRoutes,
+} from './modules/account/index.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
@@ -70,6 +75,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Account limits (register, sign-in, mail); defaults from DEFAULT_ACCOUNT_LIMITS and config. */
   accountLimits?: Partial<AccountLimitRules>;
+  /** Time between runs of the deleted-account purge; default hourly. */
+  accountPurgeIntervalMs?: number;
   /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
   scanRollupIntervalMs?: number;
   /** The CPU-work pool's settings (size defaults to config.workerThreads); tests shrink it. */
@@ -202,6 +209,12 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
 
   const storage = new FileStorage(config.dataDir);
   registerTempSweep(app, storage, logger);
+  registerAccountPurge(
+    app,
+    new AccountPurge({ db: deps.database.db, storage, now: deps.now }),
+    logger,
+    deps.accountPurgeIntervalMs,
+  );
   const uploadService = new UploadService({ db: deps.database.db, storage, pipeline });
   const generatorService = new GeneratorService({
     db: deps.database.db,

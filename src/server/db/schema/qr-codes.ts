@@ -78,6 +78,8 @@ export const dynamicQrCodes = pgTable(
     pausedAt: timestamptz('paused_at'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamptz('deleted_at'),
+    /** Set when the owner's deleted account was purged: the short link answers 410. */
+    retiredAt: timestamptz('retired_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -49,9 +49,14 @@ export const users = pgTable(
     trialEndDate: timestamptz('trial_end_date'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamptz('deleted_at'),
+    /** Set when the purge job removed the personal data of a deleted account (30 days on). */
+    purgedAt: timestamptz('purged_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('users_purge_due_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.isDeleted} = true and ${t.purgedAt} is null`),
     // The normalised address, so no write path can create a second account for it.
     uniqueIndex('users_client_address_key')
       .on(t.clientId, sql`lower(btrim(${t.username}))`)

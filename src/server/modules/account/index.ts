@@ -1,3 +1,4 @@
 // Account settings: names, sessions, data export, deletion and restore (issue 14).
 export { registerAccountRoutes } from './routes.js';
 export { AccountService, EXPORT_LIMIT, publicSessionId } from './service.js';
+export { AccountPurge, registerAccountPurge, PURGE_INTERVAL_MS } from './purge.js';

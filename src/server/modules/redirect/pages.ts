@@ -7,7 +7,7 @@ import { renderMessagePage } from '../../lib/html-page.js';
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export type RedirectPageKind = 'paused' | 'not-found' | 'unsafe';
+export type RedirectPageKind = 'paused' | 'not-found' | 'unsafe' | 'retired';
 
 const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
   paused: {
@@ -17,6 +17,10 @@ const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
   'not-found': {
     heading: 'QR code not found',
     message: 'This short link does not exist or has been deleted by its owner.',
+  },
+  retired: {
+    heading: 'This code is no longer active',
+    message: 'The account that made this QR code was closed, so the code no longer leads anywhere.',
   },
   unsafe: {
     heading: 'This link cannot be opened',

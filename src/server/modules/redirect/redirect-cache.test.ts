@@ -13,6 +13,7 @@ function target(id: number, destination = `https://example.com/${id}`): Redirect
     qrType: 'url',
     content: {},
     design: {},
+    isRetired: false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes } from '../../db/schema/index.js';
 
@@ -14,6 +14,8 @@ export interface RedirectTarget {
   qrType: string;
   content: Record<string, unknown>;
   design: Record<string, unknown>;
+  /** The owner's deleted account was purged: the link answers 410 "no longer active". */
+  isRetired: boolean;
 }
 
 const targetColumns = {
@@ -26,6 +28,7 @@ const targetColumns = {
   qrType: dynamicQrCodes.qrType,
   content: dynamicQrCodes.content,
   design: dynamicQrCodes.design,
+  isRetired: sql<boolean>`${dynamicQrCodes.retiredAt} is not null`.mapWith(Boolean),
 };
 
 /** The code with this short code (deleted ones included, so they can be told apart), or null. */

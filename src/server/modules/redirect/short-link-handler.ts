@@ -72,10 +72,11 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     RedirectPageKind,
     { status: number; body: Buffer; headers: OutgoingHttpHeaders }
   >;
-  for (const kind of ['paused', 'not-found', 'unsafe'] as const) {
+  const statusOf = { paused: 200, 'not-found': 404, unsafe: 200, retired: 410 } as const;
+  for (const kind of ['paused', 'not-found', 'unsafe', 'retired'] as const) {
     const body = Buffer.from(renderRedirectPage(kind, deps.brandName));
     pages[kind] = {
-      status: kind === 'not-found' ? 404 : 200,
+      status: statusOf[kind],
       body,
       headers: {
         'cache-control': 'no-store',
@@ -119,6 +120,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     ip: string | undefined,
     shortCode: string,
   ) => {
+    if (target?.isRetired) return sendPage(response, 'retired');
     if (!target || target.isDeleted) return sendPage(response, 'not-found');
     if (target.isPaused) return sendPage(response, 'paused');
     const facts = () => ({

@@ -65,6 +65,7 @@ export async function writeScanBatch(
       t,
       sql`select id, detail_month::text as month, detailed_in_month as detailed
           from dynamic_qr_codes where id = any(${pgArray(ids)}::integer[])
+            and retired_at is null
           order by id for update`,
     );
     const codes = new Map<number, LockedCode>(

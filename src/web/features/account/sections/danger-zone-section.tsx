@@ -129,6 +129,12 @@ function DeleteAccountDialog({
                   password on the “Restore account” page; the address stays reserved for you
                   meanwhile.
                 </li>
+                <li>
+                  after {ACCOUNT_RESTORE_DAYS} days, your profile, saved codes, uploaded files,
+                  payment products and scan history are removed for good, your dynamic codes stop
+                  redirecting and show “This code is no longer active”, and the address can be used
+                  for a new account.
+                </li>
               </ul>
               <p>Want a copy first? Download your data before you delete.</p>
             </div>

@@ -1,0 +1,156 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dynamicQrCodes,
+  paymentProducts,
+  qrCodes,
+  scanEvents,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
+import { FileStorage } from '../../lib/storage.js';
+import { cookieHeader, useTestApp } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
+import { insertCode } from '../redirect/test-codes.js';
+import { AccountPurge } from './purge.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+let counter = 0;
+const uniqueEmail = () => `purge${Date.now()}${(counter += 1)}@example.com`;
+
+describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-purge-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let clock = new Date('2026-05-01T12:00:00Z');
+  const now = () => clock;
+  const { app, database } = useTestApp(
+    kind,
+    { dataDir },
+    // The app's own timer stays out of the way: the test runs the job itself.
+    { now, accountPurgeIntervalMs: 2 ** 31 - 1 },
+  );
+  const db = () => database().db;
+  const storage = new FileStorage(dataDir);
+
+  /** A registered account with a code, scans, a saved code, a product and a file; deleted. */
+  async function deletedAccount() {
+    const email = uniqueEmail();
+    const password = 'secret123';
+    const reg = await app().inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: email, password, confirmPassword: password },
+    });
+    const userId = reg.json<{ id: number }>().id;
+    const code = await insertCode(db(), userId, { destination: 'https://example.com/live' });
+    await db()
+      .insert(scanEvents)
+      .values([{ dynamicQrCodeId: code.id }, { dynamicQrCodeId: code.id, country: 'FR' }]);
+    await db().insert(qrCodes).values({ userId, name: 'Saved', qrType: 'text' });
+    await db().insert(paymentProducts).values({ userId, productName: 'Tea', productPrice: 200 });
+    const temp = await storage.writeTemp(Buffer.from('%PDF-1.4 purge me'));
+    const uploadId = `purgefile${userId}abcdefghijkl`;
+    const storagePath = await storage.commit(temp, 'pdf', uploadId);
+    await db().insert(uploads).values({
+      id: uploadId,
+      userId,
+      kind: 'pdf',
+      mimeType: 'application/pdf',
+      byteSize: 17,
+      sha256: temp.sha256,
+      storagePath,
+    });
+    const del = await app().inject({
+      method: 'POST',
+      url: '/api/delete-account',
+      headers: { cookie: cookieHeader(reg) },
+      payload: { password },
+    });
+    expect(del.statusCode).toBe(200);
+    return { email, password, userId, code, uploadId };
+  }
+
+  it('keeps everything for 30 days, then purges once and the codes answer 410', async () => {
+    const account = await deletedAccount();
+    const purge = new AccountPurge({ db: db(), storage, now });
+
+    clock = new Date(clock.getTime() + 29 * DAY_MS);
+    expect(await purge.run()).toEqual([]);
+    const during = await app().inject({ url: `/d/${account.code.shortCode}` });
+    expect(during.statusCode).toBe(302);
+
+    clock = new Date(clock.getTime() + 2 * DAY_MS);
+    const [purged, ...rest] = await purge.run();
+    expect(rest).toEqual([]);
+    expect(purged).toEqual({ userId: account.userId, shortCodes: [account.code.shortCode] });
+    expect(await purge.run()).toEqual([]);
+
+    const [row] = await db().select().from(users).where(eq(users.id, account.userId));
+    expect(row).toMatchObject({
+      username: `purged-${account.userId}`,
+      email: null,
+      passwordHash: null,
+      firstName: null,
+      isDeleted: true,
+      purgedAt: clock,
+    });
+    expect(
+      await db().select().from(scanEvents).where(eq(scanEvents.dynamicQrCodeId, account.code.id)),
+    ).toEqual([]);
+    expect(await db().select().from(qrCodes).where(eq(qrCodes.userId, account.userId))).toEqual([]);
+    expect(
+      await db().select().from(paymentProducts).where(eq(paymentProducts.userId, account.userId)),
+    ).toEqual([]);
+    expect(await db().select().from(uploads).where(eq(uploads.id, account.uploadId))).toEqual([]);
+    expect(existsSync(storage.pathFor('pdf', account.uploadId))).toBe(false);
+    const [code] = await db()
+      .select()
+      .from(dynamicQrCodes)
+      .where(eq(dynamicQrCodes.id, account.code.id));
+    expect(code).toMatchObject({ destination: '', content: {}, isDeleted: true });
+    expect(code.retiredAt).toEqual(clock);
+
+    await app().redirectCache.invalidate(account.code.shortCode);
+    const after = await app().inject({ url: `/d/${account.code.shortCode}` });
+    expect(after.statusCode).toBe(410);
+    expect(after.body).toContain('This code is no longer active');
+
+    // Restoring is over; the address is free for a new account.
+    const restore = await app().inject({
+      method: 'POST',
+      url: '/api/restore-account',
+      payload: { username: account.email, password: account.password },
+    });
+    expect(restore.statusCode).toBe(401);
+    const again = await app().inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: account.email, password: 'newpass1', confirmPassword: 'newpass1' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).not.toBe(account.userId);
+  });
+
+  it('two processes running the job at once purge each account exactly once', async () => {
+    const accounts = [await deletedAccount(), await deletedAccount(), await deletedAccount()];
+    clock = new Date(clock.getTime() + 31 * DAY_MS);
+    const first = new AccountPurge({ db: db(), storage, now });
+    const second = new AccountPurge({ db: db(), storage, now });
+    const [a, b] = await Promise.all([first.run(), second.run()]);
+    const ids = [...a, ...b].map((p) => p.userId).sort((x, y) => x - y);
+    expect(ids).toEqual(accounts.map((x) => x.userId).sort((x, y) => x - y));
+    const rows = await db()
+      .select({ id: users.id, purgedAt: users.purgedAt })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          accounts.map((x) => x.userId),
+        ),
+      );
+    expect(rows.every((r) => r.purgedAt?.getTime() === clock.getTime())).toBe(true);
+  });
+});
