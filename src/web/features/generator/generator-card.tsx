@@ -5,7 +5,6 @@ import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
 import { Button } from '../../components/ui/button.js';
-import { toast } from '../../components/ui/toast.js';
 import { serverFieldErrors } from '../../lib/api.js';
 import { generateQrCode, trackGeneration, type GenerateBody } from './api/generator-api.js';
 import {
@@ -47,13 +46,10 @@ const TABS: readonly { value: TabName; label: string }[] = [
 
 /** Creates a dynamic code from the card's design; the dashboard supplies it (it owns the lists). */
 export type CreateDynamicCode = (
-  body: Record<string, unknown> & { qrType: 'url'; destination: string; name?: string },
+  body: Record<string, unknown> & { qrType: QrType; destination?: string; name?: string },
 ) => Promise<
   { ok: true; code: { shortUrl: string } } | { ok: false; fields: Record<string, string> }
 >;
-
-/** Types whose content is a web address, so a dynamic code can redirect to it. */
-const DYNAMIC_CAPABLE: ReadonlySet<QrType> = new Set<QrType>(['url', 'social', 'ratings', 'apps']);
 
 export interface GeneratorCardProps {
   signedIn: boolean;
@@ -125,10 +121,10 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
 
   /**
    * Scan tracking is the dynamic mode (spec 000 qrMode): ON makes Generate create a dynamic code
-   * for the current content. Both controls show only where it works: signed in, for a type that
-   * can be a dynamic code. Elsewhere Generate makes a static code whatever was chosen before.
+   * for the current content, of any type. Both controls show only where it works: signed in,
+   * with a create action (the dashboard). Elsewhere Generate makes a static code.
    */
-  const trackable = signedIn && createDynamic !== undefined && DYNAMIC_CAPABLE.has(qrType);
+  const trackable = signedIn && createDynamic !== undefined;
   const mode: QrMode = trackable ? chosenMode : 'static';
 
   const markChanged = () => setOutdated(generated !== null);
@@ -242,30 +238,31 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     }
   }
 
-  /** Dynamic mode: the content's web address becomes the destination of a new short link. */
+  /**
+   * Dynamic mode: a new short link for the content of any type (issue 25). A url code redirects
+   * to its address; other types redirect or get a hosted page, and stay editable after printing.
+   */
   async function generateDynamic(body: GenerateBody, create: CreateDynamicCode) {
-    const destination = typeof body.url === 'string' ? body.url : '';
-    if (!DYNAMIC_CAPABLE.has(qrType) || !destination) {
-      toast({
-        title: 'Error',
-        description:
-          'Dynamic codes redirect to a web address: choose Website URL, Social Media, Ratings or Apps.',
-        variant: 'destructive',
-      });
-      return;
-    }
     setBusy(true);
     try {
-      // Only the design travels: the content becomes the destination (the API refuses others).
       const design = Object.fromEntries(
         [...DESIGN_FIELD_NAMES, 'logoId'].filter((k) => k in body).map((k) => [k, body[k]]),
       );
-      const result = await create({ ...design, qrType: 'url', destination });
+      const content = Object.fromEntries(
+        Object.entries(body).filter(([k]) => k !== 'qrType' && !(k in design)),
+      );
+      const result = await create(
+        qrType === 'url'
+          ? { ...design, qrType, destination: String(body.url ?? '') }
+          : { ...design, qrType, qrData: content },
+      );
       if (result.ok) {
         setCreatedShortUrl(result.code.shortUrl);
         setOutdated(false);
       } else if (result.fields.destination) {
         showFieldErrors({ url: result.fields.destination });
+      } else if (Object.keys(result.fields).length > 0) {
+        showFieldErrors(result.fields);
       }
     } finally {
       setBusy(false);

@@ -48,8 +48,8 @@ export function ModeToggle({ mode, onChange }: { mode: QrMode; onChange(next: Qr
       </div>
       {mode === 'dynamic' && (
         <p role="status" className="text-sm text-gray-600">
-          Generate creates a short link to your web address: you can change where it points, pause
-          it and count its scans after printing.
+          Generate creates a short link to your content: you can change the content (or its type),
+          pause it and count its scans after printing.
         </p>
       )}
     </div>

@@ -4,18 +4,21 @@ import {
   type CreateDynamicResponse,
 } from '../../../../contracts/dynamic-codes.js';
 import { GENERATE_MESSAGES } from '../../../../contracts/generator.js';
+import type { QrType } from '../../../../contracts/qr-content.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { useTrialStatus } from '../../trial/trial-status.js';
 import { invalidateCodeLists } from './code-actions.js';
 
 /**
- * POST /api/dynamic-qrcodes (JSON): the generate body of src/contracts/generator.ts with
- * qrType 'url' (design fields, optional logoId) plus the redirect `destination` and a `name`.
+ * POST /api/dynamic-qrcodes (JSON): the design fields (optional logoId), a `name`, the qrType and
+ * either the redirect `destination` (url) or `qrData`, the type's content (every other type).
  */
 export type CreateDynamicBody = {
-  qrType: 'url';
-  destination: string;
+  qrType: QrType;
+  /** url codes: the address; other types send qrData (their content fields). */
+  destination?: string;
+  qrData?: Record<string, unknown>;
   name?: string;
   logoId?: string;
 } & Record<string, unknown>;

@@ -129,6 +129,62 @@ describe('edit destination', () => {
   });
 });
 
+describe('edit content', () => {
+  it('edits the full content of a text code with the generator’s messages', async () => {
+    const { api, user } = await openDashboard({
+      dynamic: [
+        dynamicCode(6, { name: 'Note', qrType: 'text', content: { textContent: 'Hello' } }),
+      ],
+    });
+    await user.click(within(card('Note')).getByRole('button', { name: 'Edit: Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit content' });
+    const field = within(dialog).getByLabelText(/Text Content/);
+    expect((field as HTMLTextAreaElement).value).toBe('Hello');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Text content is required')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await user.type(field, 'Opening hours changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Dynamic QR Code saved')).toBeTruthy();
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/dynamic-qrcodes/6',
+        body: { qrType: 'text', qrData: { textContent: 'Opening hours changed' } },
+      }),
+    ]);
+  });
+
+  it('asks for confirmation before changing the type', async () => {
+    const { api, user } = await openDashboard({
+      dynamic: [
+        dynamicCode(7, { name: 'Note', qrType: 'text', content: { textContent: 'Hello' } }),
+      ],
+    });
+    await user.click(within(card('Note')).getByRole('button', { name: 'Edit: Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit content' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'url');
+    await user.type(within(dialog).getByLabelText('Destination URL'), 'https://example.com/x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Change this code from Text to Website URL?')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Change type and save' }));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          body: {
+            qrType: 'url',
+            qrData: { url: 'https://example.com/x' },
+            confirmTypeChange: true,
+          },
+        }),
+      ]),
+    );
+  });
+});
+
 describe('pause, resume and delete', () => {
   it('pauses a code into the paused list and resumes it from there', async () => {
     const { api, user } = await openDashboard({

@@ -3,7 +3,7 @@ import { displayName } from '../cards/display-name.js';
 import { CodeAnalyticsSlot } from '../views/analytics-slot.js';
 import { DeleteConfirmation, deleteDescription } from './delete-confirmation.js';
 import { DialogFrame } from './dialog-frame.js';
-import { EditDestinationForm } from './edit-destination-form.js';
+import { EditContentForm } from './edit-content-form.js';
 import { PreviewDialogBody } from './preview-dialog.js';
 
 export type CodeDialog =
@@ -46,10 +46,10 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
         <DialogFrame
           open
           onOpenChange={onOpenChange}
-          title="Edit destination"
-          description="Scans of this code will go to the new address at once. The printed code stays the same."
+          title={dialog.item.code.qrType === 'url' ? 'Edit destination' : 'Edit content'}
+          description="Scans of this code show the new content at once. The printed code stays the same."
         >
-          <EditDestinationForm code={dialog.item.code} onDone={onClose} />
+          <EditContentForm code={dialog.item.code} onDone={onClose} />
         </DialogFrame>
       );
     case 'analytics':

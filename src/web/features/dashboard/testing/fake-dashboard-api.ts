@@ -246,6 +246,19 @@ export function createDashboardFakeApi(
       if (parsed.data.name !== '') code.name = parsed.data.name;
       return json(200, code);
     }
+    if (
+      method === 'PUT' &&
+      dynamic &&
+      !verb &&
+      body &&
+      typeof body === 'object' &&
+      'qrData' in body
+    ) {
+      const edit = body as { qrType: string; qrData: Record<string, unknown> };
+      dynamic.qrType = edit.qrType;
+      dynamic.content = edit.qrData;
+      return json(200, dynamic);
+    }
     if (method === 'PUT' && dynamic && !verb) {
       const parsed = editDestinationSchema.safeParse(body);
       if (!parsed.success) return validationError(parsed.error.issues);

@@ -219,7 +219,7 @@ describe('signed in', () => {
     expect(screen.getByRole('switch', { name: 'Scan tracking: ON' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(radio('Dynamic').getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByText(/Generate creates a short link to your web address/)).toBeTruthy();
+    expect(screen.getByText(/Generate creates a short link to your content/)).toBeTruthy();
 
     radio('Dynamic').focus();
     await user.keyboard('{ArrowLeft}');
@@ -227,10 +227,10 @@ describe('signed in', () => {
     expect(document.activeElement).toBe(radio('Static'));
     expect(screen.getByRole('switch', { name: 'Scan tracking: OFF' })).toBeTruthy();
 
-    // Plain text cannot be a dynamic code yet: neither control is offered for it.
+    // Every type can be a dynamic code (issue 25): plain text keeps both controls.
     await user.selectOptions(screen.getByLabelText('Destination'), 'text');
-    expect(screen.queryByRole('switch', { name: /Scan tracking/ })).toBeNull();
-    expect(screen.queryByRole('radiogroup', { name: 'QR code mode' })).toBeNull();
+    expect(screen.getByRole('switch', { name: /Scan tracking/ })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'QR code mode' })).toBeTruthy();
   });
 
   it('in Dynamic mode, creates a dynamic code whose destination is the entered URL', async () => {
