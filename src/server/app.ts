@@ -53,7 +53,7 @@ import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
 import { DynamicCodeService } from './modules/dynamic-codes/service.js';
 import { BulkService, registerBulkRoutes } from './modules/bulk/index.js';
 import { registerTrialRoutes } from './modules/trial/routes.js';
-import { registerPaymentsModule } from './modules/payments/index.js';
+import { createSellerGate, registerPaymentsModule } from './modules/payments/index.js';
 import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
 import { UploadService } from './modules/uploads/service.js';
@@ -222,6 +222,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     uploads: uploadService,
     now: deps.now,
     pipeline,
+    sellerGate: createSellerGate(deps.database.db, config),
   });
 
   app.register(async (scope) => {

@@ -96,6 +96,11 @@ export class GeneratorService {
       db: Database;
       config: Pick<Config, 'publicUrl'>;
       uploads: UploadService;
+      /**
+       * Who may create a new payment product (payments module: a ready Stripe Connect account
+       * or an admin); throws AppError otherwise. Unset: anyone signed in.
+       */
+      sellerGate?: (userId: number) => Promise<void>;
       now?: () => Date;
       /**
        * Where rendering, the scan check and PDFs run: the app's worker pool. Unset only in
@@ -298,6 +303,7 @@ export class GeneratorService {
       // Dollars with at most 2 decimals (validated) → cents.
       productPrice: Math.round(content.productPrice * 100),
     };
+    await this.deps.sellerGate?.(caller.userId);
     const existing = await repo.findSameProduct(db, values);
     const product =
       existing ??

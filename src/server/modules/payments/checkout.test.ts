@@ -225,6 +225,32 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     expect(after.stripeAccountId).toBe(accountId);
   });
 
+  it('lets only a seller with a ready Stripe account create a payment code', async () => {
+    const body = {
+      qrType: 'payment',
+      productName: 'Tote bag',
+      productPrice: 15,
+      productDescription: 'Canvas',
+    };
+    const newcomer = await signedUp();
+    const refused = await newcomer.user.post('/api/generate-qrcode', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'CONNECT_REQUIRED',
+      message: PAYMENT_MESSAGES.connectRequired,
+    });
+    const seller = await readySeller();
+    const made = await seller.user.post('/api/generate-qrcode', body);
+    expect(made.statusCode).toBe(200);
+    const { productId, content } = made.json() as { productId: string; content: string };
+    expect(productId).toMatch(/^[\w-]{22}$/);
+    expect(content).toMatch(new RegExp(`/payment\\?id=${productId}$`));
+    expect((await anonymous.get(`/api/payment-product/${productId}`)).json()).toMatchObject({
+      productName: 'Tote bag',
+      productPrice: 1500,
+    });
+  });
+
   it('lets an admin sell into the platform account without Connect', async () => {
     const admin = await signedUp();
     await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));

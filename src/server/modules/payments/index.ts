@@ -10,6 +10,9 @@ import { registerBillingRoutes } from './billing-routes.js';
 import { CheckoutService } from './checkout.js';
 import { registerCheckoutRoutes } from './checkout-routes.js';
 import { createStripeClient } from './stripe-client.js';
+import { findUser } from './repository.js';
+import { AppError } from '../../lib/errors.js';
+import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 import { WebhookService } from './webhooks.js';
 
@@ -31,4 +34,20 @@ export function registerPaymentsModule(
   });
   registerBillingRoutes(app, { service: new BillingService({ db, stripe, config, now }) });
   registerCheckoutRoutes(app, { service: new CheckoutService({ db, stripe, config }) });
+}
+
+/**
+ * The generator's check before a new payment product: with payments on, only a user whose
+ * Stripe Connect account is ready (or an admin, selling into the platform) may create one.
+ */
+export function createSellerGate(db: Database, config: Config) {
+  return async (userId: number): Promise<void> => {
+    if (!config.stripe.secretKey) return;
+    const user = await findUser(db, userId);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not signed in');
+    if (user.role === 'admin' || user.stripeAccountStatus === 'ready') return;
+    throw new AppError(403, 'CONNECT_REQUIRED', PAYMENT_MESSAGES.connectRequired, {
+      productName: PAYMENT_MESSAGES.connectRequired,
+    });
+  };
 }
