@@ -22,13 +22,27 @@ describe('routes', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('shows Loading... on / while the session loads, then the landing page', async () => {
+  it('on /, shows the landing page at once to a browser without a session', async () => {
+    document.cookie = 'qrs_signed_in=; max-age=0; path=/';
+    const api = createFakeApi();
+    const release = api.hold('/api/user');
+    renderApp('/', api);
+    // The session is still loading, yet the visitor already sees the landing page.
+    expect(await screen.findByRole('heading', { name: /Create QR codes/ })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    release();
+  });
+
+  it('on /, shows Loading... while the session loads for a browser holding one', async () => {
+    document.cookie = 'qrs_signed_in=1; path=/';
     const api = createFakeApi();
     const release = api.hold('/api/user');
     renderApp('/', api);
     expect(await screen.findByText('Loading...')).toBeTruthy();
     release();
+    // The session had ended: the landing page.
     expect(await screen.findByRole('heading', { name: /Create QR codes/ })).toBeTruthy();
+    document.cookie = 'qrs_signed_in=; max-age=0; path=/';
   });
 
   it('treats a failing user call as signed out', async () => {
@@ -79,7 +93,10 @@ describe('routes', () => {
     ['/payment-success', 'Payment not found'],
   ])('%s renders its page', async (path, heading) => {
     renderApp(path, createFakeApi());
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Lazily loaded pages: a chunk may take a few seconds on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('/blog/:id passes the id to the post page', async () => {

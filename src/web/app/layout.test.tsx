@@ -102,7 +102,10 @@ describe('layout, signed in', () => {
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Bulk Generation' }));
     expect(currentPath()).toBe('/bulk-generation');
-    expect(await screen.findByRole('heading', { name: 'Bulk QR Code Generation' })).toBeTruthy();
+    // A lazily loaded page: its chunk may take a few seconds on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Bulk QR Code Generation' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('logs out: toast, user cleared, navigation back', async () => {

@@ -15,7 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1 pt-16">
+      {/* At least a screen tall: the footer starts below the fold and never jumps down the
+          visible page while a lazily loaded page arrives (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1 pt-16">
         <VerificationBanner />
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>

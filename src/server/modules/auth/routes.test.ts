@@ -58,6 +58,10 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     const raw = String(res.headers['set-cookie']);
     expect(raw).toMatch(/HttpOnly/);
     expect(raw).toMatch(/SameSite=Lax/);
+    // The readable first-screen hint says only that a session exists: no token in it.
+    const hint = res.cookies.find((c) => c.name === 'qrs_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeUndefined();
 
     const user = await me(cookieHeader(res));
     expect(user.statusCode).toBe(200);
@@ -149,6 +153,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/qrs_session=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/qrs_signed_in=;/);
     const after = await me(secondCookie);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Not signed in', code: 'UNAUTHORIZED' });

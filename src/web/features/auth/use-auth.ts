@@ -11,6 +11,15 @@ export const QR_CODES_QUERY_KEY = ['/api/qrcodes'] as const;
 const fetchUser = getQueryFn<PublicUser>({ on401: 'returnNull' });
 
 /**
+ * Whether this browser holds a session, as the server's readable hint cookie says (set and
+ * cleared with the HttpOnly session cookie: server auth/session-cookie.ts). For the first screen
+ * only, never for access. Absent: a visitor, so the landing page need not wait for /api/user.
+ */
+export function wasSignedIn(): boolean {
+  return /(?:^|;\s*)(?:__Host-)?qrs_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
+/**
  * The signed-in user, or null when signed out. A 401 means signed out; any other failure
  * is also treated as signed out, silently (spec 000 §4 and §8).
  */
