@@ -7,6 +7,8 @@
 // Runs on PGlite in a temp DATA_DIR, and on PostgreSQL too when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (a bench database is created and dropped).
 //
+// A third row loads 1,000 hosted contact pages (issue 25), counted as scans like the 302s.
+//
 // `npx tsx bench/redirect.bench.ts` (BENCH_SECONDS=10, BENCH_CONNECTIONS=50). The same file is
 // also the child processes' entry point: `--role=bare|server|load`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,6 +43,7 @@ interface LoadResult {
   p99: number;
   errors: number;
   timeouts: number;
+  '2xx': number;
   '3xx': number;
   non3xx: number;
   /** CPU µs the load generator itself used per answered request. */
@@ -135,6 +138,7 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
     p99: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
+    '2xx': result['2xx'],
     '3xx': result['3xx'],
     non3xx: result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'],
     loadUs: (cpu.user + cpu.system) / Math.max(1, answered),
@@ -187,7 +191,7 @@ async function withCpu(
   const server0 = cpuMs(pid);
   const pg0 = withPostgres ? postgresCpuMs() : 0;
   const result = await fn();
-  const per = (ms: number) => (ms * 1000) / Math.max(1, result['3xx']);
+  const per = (ms: number) => (ms * 1000) / Math.max(1, result['3xx'] + result['2xx']);
   return {
     ...result,
     serverUs: per(cpuMs(pid) - server0),
@@ -312,11 +316,40 @@ async function seed(target: Target): Promise<Code[]> {
         })),
       );
     }
+    // Hosted contact pages (issue 25): the same owner's content codes, answered 200 with HTML.
+    const contacts: Code[] = [];
+    while (contacts.length < CONTACT_CODES) {
+      const shortCode = Array.from(randomBytes(8), (b) => alphabet[b % 62]).join('');
+      if (seen.has(shortCode)) continue;
+      seen.add(shortCode);
+      contacts.push({ shortCode, destination: '' });
+    }
+    await database.db.insert(dynamicQrCodes).values(
+      contacts.map((c, i) => ({
+        userId: owner.id,
+        shortCode: c.shortCode,
+        destination: '',
+        qrType: 'contact',
+        content: {
+          firstName: 'Zoë',
+          lastName: `Müller ${i}`,
+          organization: 'Café Zoë',
+          phoneNumber: '+49 30 1234567',
+          email: `zoe${i}@example.com`,
+          notes: 'Open Monday to Friday, 8 am to 6 pm.',
+        },
+      })),
+    );
+    contactCodes = contacts;
     return codes;
   } finally {
     await database.close();
   }
 }
+
+/** Contact codes seeded beside the redirects, loaded for the hosted-page row. */
+const CONTACT_CODES = 1000;
+let contactCodes: Code[] = [];
 
 async function storedScans(target: Target): Promise<{ counted: number; rows: number }> {
   const database = await target.open();
@@ -357,6 +390,7 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 async function benchTarget(target: Target, codesFile: string): Promise<string[]> {
   const codes = await seed(target);
   writeFileSync(codesFile, JSON.stringify(codes));
+  writeFileSync(`${codesFile}.contacts.json`, JSON.stringify(contactCodes));
   const bareChild = spawnRole(['--role=bare', codesFile]);
   try {
     const bare = { port: await lineFrom(bareChild, 'READY '), pid: bareChild.pid };
@@ -385,9 +419,15 @@ async function measure(
   const ourResult = await withCpu(ours.child.pid, onPostgres, () =>
     load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
   );
+  // The hosted contact page: warmed (renders cached), then the same number of seconds.
+  const contactsFile = `${codesFile}.contacts.json`;
+  const contactWarmup = await load(ours.port, contactsFile, String(CONTACT_CODES * 2));
+  const contactResult = await withCpu(ours.child.pid, onPostgres, () =>
+    load(ours.port, contactsFile, String(Math.round(contactWarmup.rps * SECONDS))),
+  );
   await stop(ours.child);
   const afterLoad = await storedScans(target);
-  const sent = warmup['3xx'] + ourResult['3xx'];
+  const sent = warmup['3xx'] + ourResult['3xx'] + contactWarmup['2xx'] + contactResult['2xx'];
 
   console.log(
     `\n${target.name}: ${CODES} codes, ${CONNECTIONS} connections; bare runs ${SECONDS} s, ours the requests its warm-up rate gives in ${SECONDS} s`,
@@ -396,16 +436,18 @@ async function measure(
     [
       ['bare node:http (Map)', bareResult],
       ['QR Shark /d/ (capture on)', ourResult],
+      ['QR Shark /d/ hosted contact page', contactResult],
     ].map(([name, r]) => {
       const x = r as typeof ourResult;
+      const page = x === contactResult;
       return {
         server: name,
         'req/s': fmt(x.rps),
         seconds: fmt((x['3xx'] + x.non3xx) / x.rps, 1),
         'p50 ms': fmt(x.p50, 1),
         'p99 ms': fmt(x.p99, 1),
-        errors: x.errors + x.timeouts + x.non3xx,
-        '3xx': x['3xx'],
+        errors: x.errors + x.timeouts + x.non3xx - (page ? x['2xx'] : 0),
+        '3xx or 200': page ? x['2xx'] : x['3xx'],
         'server CPU µs/req': fmt(x.serverUs),
         'load generator CPU µs/req': fmt(x.loadUs),
         ...(onPostgres ? { 'PostgreSQL CPU µs/req': fmt(x.postgresUs) } : {}),
@@ -417,7 +459,7 @@ async function measure(
     `ratio ours/bare: ${ratio.toFixed(3)} (target >= 0.60); our p99 ${ourResult.p99} ms (target <= 10)`,
   );
   console.log(
-    `scans: 3xx received ${sent} (warm-up ${warmup['3xx']} + measured ${ourResult['3xx']}), scan_count stored ${afterLoad.counted}, detail rows ${afterLoad.rows}`,
+    `scans: 3xx and hosted 200s received ${sent} (warm-up ${warmup['3xx']} + measured ${ourResult['3xx']} + contact pages ${contactWarmup['2xx'] + contactResult['2xx']}), scan_count stored ${afterLoad.counted}, detail rows ${afterLoad.rows}`,
   );
   if (ratio < 0.6) failures.push(`ratio ${ratio.toFixed(3)} < 0.60`);
   if (ourResult.p99 > 10) failures.push(`p99 ${ourResult.p99} ms > 10 ms`);
@@ -427,6 +469,12 @@ async function measure(
     ['warm-up', warmup],
   ] as const) {
     if (r.errors + r.timeouts + r.non3xx > 0) failures.push(`${name}: errors or non-3xx answers`);
+  }
+  for (const [name, r] of [
+    ['contact page', contactResult],
+    ['contact warm-up', contactWarmup],
+  ] as const) {
+    if (r.errors + r.timeouts + r.non3xx - r['2xx'] > 0) failures.push(`${name}: non-200 answers`);
   }
   if (afterLoad.counted !== sent) failures.push(`stored ${afterLoad.counted} != received ${sent}`);
 
