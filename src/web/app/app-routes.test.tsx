@@ -23,7 +23,6 @@ describe('routes', () => {
   });
 
   it('on /, shows the landing page at once to a browser without a session', async () => {
-    document.cookie = 'qrs_signed_in=; max-age=0; path=/';
     const api = createFakeApi();
     const release = api.hold('/api/user');
     renderApp('/', api);
@@ -34,8 +33,9 @@ describe('routes', () => {
   });
 
   it('on /, shows Loading... while the session loads for a browser holding one', async () => {
-    document.cookie = 'qrs_signed_in=1; path=/';
     const api = createFakeApi();
+    // A session cookie the server no longer honours (expired): the hint is still there.
+    document.cookie = 'qrs_signed_in=1; path=/';
     const release = api.hold('/api/user');
     renderApp('/', api);
     expect(await screen.findByText('Loading...')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type PublicUser } from '../../contracts/auth.js';
 import type { ErrorBody } from '../../contracts/errors.js';
+import { setSessionHint } from './session-hint.js';
 
 /**
  * An in-test HTTP responder at the fetch boundary that answers like the server contract
@@ -50,6 +51,7 @@ export function createFakeApi(
     accounts.set(options.signedInAs, 'password');
   }
   let session: string | null = options.signedInAs ?? null;
+  setSessionHint(Boolean(options.signedInAs));
   const holds = new Map<string, Promise<void>>();
   const requests: FakeApi['requests'] = [];
 

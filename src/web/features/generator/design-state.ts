@@ -2,12 +2,16 @@
 // design fields of the API contract (src/contracts/design.ts) and the renderer's QrDesign for
 // the live preview. Defaults are spec 000 §9's.
 import { LOGO_SIZE, MARGIN_MODULES, type ErrorCorrectionLevel } from '../../../contracts/design.js';
-import type {
-  CornerShape,
-  DotShape,
-  FrameStyle,
-  QrDesign,
-  QrLogo,
+import {
+  CORNER_SHAPES,
+  DOT_SHAPES,
+  FRAME_STYLES,
+  FRAME_TEXT_MAX,
+  type CornerShape,
+  type DotShape,
+  type FrameStyle,
+  type QrDesign,
+  type QrLogo,
 } from '../../../qr/render/design.js';
 
 export type ColourMode = 'single' | 'two';
@@ -140,4 +144,44 @@ export function swappedColours(design: DesignState): Partial<DesignState> {
     outerCornerColor: follow(design.outerCornerColor),
     innerCornerColor: follow(design.innerCornerColor),
   };
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The design a template hands over (001 §2 "Use Template": sessionStorage, so untrusted): each
+ * known field taken when it is valid, the rest left at the defaults. A second colour is used
+ * only where the generator allows one (signed in, spec 000 §6).
+ */
+export function designFromTemplate(raw: unknown, signedIn: boolean): DesignState {
+  if (typeof raw !== 'object' || raw === null) return INITIAL_DESIGN;
+  const given = raw as Record<string, unknown>;
+  const colour = (key: string) => {
+    const value = given[key];
+    return typeof value === 'string' && HEX_COLOUR.test(value) ? value.toUpperCase() : undefined;
+  };
+  const oneOf = <T extends string>(key: string, allowed: readonly T[]) =>
+    allowed.find((option) => option === given[key]);
+  const frameText = given.frameText;
+  const gradientColor = signedIn ? colour('gradientColor') : undefined;
+  const picked: Partial<DesignState> = {
+    fgColor: colour('fgColor'),
+    bgColor: colour('bgColor'),
+    ...(gradientColor ? { colourMode: 'two' as const, gradientColor } : {}),
+    dotShape: oneOf('dotShape', DOT_SHAPES),
+    cornerShape: oneOf('cornerShape', CORNER_SHAPES),
+    innerCornerShape: oneOf('innerCornerShape', CORNER_SHAPES),
+    outerCornerColor: colour('outerCornerColor'),
+    innerCornerColor: colour('innerCornerColor'),
+    enableFrame: typeof given.enableFrame === 'boolean' ? given.enableFrame : undefined,
+    frameText:
+      typeof frameText === 'string' && frameText.length <= FRAME_TEXT_MAX ? frameText : undefined,
+    frameColor: colour('frameColor'),
+    frameTextColor: colour('frameTextColor'),
+    frameStyle: oneOf('frameStyle', FRAME_STYLES),
+  };
+  const defined = Object.fromEntries(
+    Object.entries(picked).filter(([, value]) => value !== undefined),
+  ) as Partial<DesignState>;
+  return { ...INITIAL_DESIGN, ...defined };
 }

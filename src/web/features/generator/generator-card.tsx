@@ -15,7 +15,7 @@ import {
 } from './content-forms/index.js';
 import {
   designRequestFields,
-  INITIAL_DESIGN,
+  designFromTemplate,
   swappedColours,
   type DesignState,
 } from './design-state.js';
@@ -71,7 +71,9 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** After the first Generate, fields are re-checked on every edit. */
   const [submitted, setSubmitted] = useState(false);
-  const [design, setDesign] = useState<DesignState>(INITIAL_DESIGN);
+  const [design, setDesign] = useState<DesignState>(() =>
+    designFromTemplate(preselection?.template?.design, signedIn),
+  );
   const [logo, setLogo] = useState<LogoState | null>(null);
   const [tab, setTab] = useState<TabName>('purpose');
   const [premiumOpen, setPremiumOpen] = useState(false);

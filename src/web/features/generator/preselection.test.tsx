@@ -89,6 +89,46 @@ describe('preselection', () => {
     });
   });
 
+  it('opens a template in its own design; invalid design fields keep the defaults', async () => {
+    sessionStorage.setItem(
+      SELECTED_TEMPLATE_KEY,
+      JSON.stringify({
+        qrType: 'url',
+        title: 'Website',
+        data: { url: 'https://example.com' },
+        design: {
+          fgColor: '#1e3a8a',
+          bgColor: 'not a colour',
+          gradientColor: '#BD0212',
+          dotShape: 'rounded',
+          cornerShape: 'curve-square',
+          innerCornerShape: 'star',
+          enableFrame: true,
+          frameText: 'VISIT US',
+          frameColor: '#1E3A8A',
+          frameTextColor: '#FFFFFF',
+          frameStyle: 'rounded',
+        },
+      }),
+    );
+    const { api, user } = await open('/?qr=url');
+    await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    await screen.findByRole('img', { name: 'Generated QR code' });
+    const body = api.requests.find((r) => r.url === '/api/generate-qrcode')?.body;
+    expect(body).toMatchObject({
+      fgColor: '#1E3A8A',
+      bgColor: '#FFFFFF',
+      dotShape: 'rounded',
+      cornerShape: 'curve-square',
+      innerCornerShape: 'square',
+      enableFrame: true,
+      frameText: 'VISIT US',
+      frameStyle: 'rounded',
+    });
+    // Signed out: no second colour, whatever the template says (spec 000 §6).
+    expect(body).not.toHaveProperty('gradientColor');
+  });
+
   it('opens a template that names its type by alias, as Use Template hands it over', async () => {
     // Spec 001 §2: the template is stored and the page opened with ?qr= set to its type,
     // here the templates' own name "event" for our "events".

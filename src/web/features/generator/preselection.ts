@@ -8,11 +8,13 @@ import { isQrType, type QrType } from '../../../qr/payload/qr-types.js';
 export const SELECTED_TYPE_KEY = 'selectedQrType';
 export const SELECTED_TEMPLATE_KEY = 'selectedTemplate';
 
-/** A template as the templates page stores it (001 §2): its type, preview data and title. */
+/** A template as the templates page stores it (001 §2): type, preview data, title, design. */
 export interface SelectedTemplate {
   qrType: string;
   data: Record<string, unknown>;
   title: string | null;
+  /** Flat design fields, unchecked (the card takes the valid ones: designFromTemplate). */
+  design: unknown;
 }
 
 export interface Preselection {
@@ -55,13 +57,19 @@ function readTemplate(): SelectedTemplate | null {
   const raw = readStorage(() => sessionStorage, SELECTED_TEMPLATE_KEY);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as { qrType?: unknown; data?: unknown; title?: unknown };
+    const parsed = JSON.parse(raw) as {
+      qrType?: unknown;
+      data?: unknown;
+      title?: unknown;
+      design?: unknown;
+    };
     if (typeof parsed.qrType !== 'string') return null;
     const data = typeof parsed.data === 'object' && parsed.data !== null ? parsed.data : {};
     return {
       qrType: parsed.qrType,
       data: data as Record<string, unknown>,
       title: typeof parsed.title === 'string' ? parsed.title : null,
+      design: parsed.design ?? null,
     };
   } catch {
     return null;

@@ -17,6 +17,7 @@ import { encodeQr } from '../../../../qr/encode/encode-qr.js';
 import { DEFAULT_DESIGN } from '../../../../qr/render/design.js';
 import { renderSvg } from '../../../../qr/render/svg.js';
 import { makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
+import { setSessionHint } from '../../../test-utils/session-hint.js';
 
 export const FAKE_PUBLIC_URL = 'http://localhost:3000';
 
@@ -109,6 +110,7 @@ export function createDashboardFakeApi(
   } = {},
 ): DashboardFakeApi {
   const session: string | null = options.signedInAs ?? null;
+  setSessionHint(session !== null);
   const requests: FakeApi['requests'] = [];
   const holds = new Map<string, Promise<void>>();
   const failures: { method: string; url: string; status: number; body?: ErrorBody }[] = [];

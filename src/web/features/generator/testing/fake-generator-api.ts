@@ -17,6 +17,7 @@ import {
   renderSvg,
   type PayloadFieldsByType,
 } from '../../../../qr/index.js';
+import { setSessionHint } from '../../../test-utils/session-hint.js';
 
 const ONE_PIXEL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -52,6 +53,7 @@ function formToRecord(form: FormData): Record<string, unknown> {
 
 export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): GeneratorFakeApi {
   const requests: FakeApi['requests'] = [];
+  setSessionHint(Boolean(options.signedInAs));
   const holds = new Map<string, Promise<void>>();
   let nextFailure: { status: number; body: unknown } | null = null;
   let logoCap = 1;
