@@ -7,30 +7,10 @@ export type NewGeneration = typeof qrGenerations.$inferInsert;
 export type NewDownload = typeof qrDownloads.$inferInsert;
 
 /**
- * An active product of tenant `clientId` by the id in its /payment?id= address: the random
- * public id, or the row id for products made before public ids (their printed codes carry it).
+ * An active product of tenant `clientId` by the id in its /payment?id= address: the payments
+ * module owns products and their address ids.
  */
-export async function findActiveProduct(
-  db: Database,
-  clientId: number,
-  addressId: string,
-): Promise<PaymentProductRow | null> {
-  const byLegacyId = /^\d{1,9}$/.test(addressId)
-    ? and(eq(paymentProducts.id, Number(addressId)), eq(paymentProducts.legacyIdLookup, true))
-    : undefined;
-  const [row] = await db
-    .select()
-    .from(paymentProducts)
-    .where(
-      and(
-        byLegacyId ?? eq(paymentProducts.publicId, addressId),
-        eq(paymentProducts.clientId, clientId),
-        eq(paymentProducts.isActive, true),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
+export { findProductByAddressId as findActiveProduct } from '../payments/repository.js';
 
 /** The user's newest active product with exactly these name, description and price, or null. */
 export async function findSameProduct(

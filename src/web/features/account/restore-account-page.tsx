@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { Button } from '../../components/ui/button.js';
 import { StandalonePage } from '../../components/ui/standalone-page.js';
 import { TextField } from '../../components/ui/text-field.js';
+import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { USER_QUERY_KEY, useAuth } from '../auth/use-auth.js';
 
@@ -69,9 +70,8 @@ export function RestoreAccountPage() {
           error={errors.email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           value={password}
           error={errors.password}

@@ -8,6 +8,7 @@ import type { PublicUser } from '../../../../contracts/auth.js';
 import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
+import { PasswordField } from '../../../components/ui/password-field.js';
 import { toast } from '../../../components/ui/toast.js';
 import { USER_QUERY_KEY } from '../../auth/use-auth.js';
 import type { AccountSectionProps } from '../account-sections.js';
@@ -150,9 +151,8 @@ function DeleteAccountDialog({
           </div>
           <form noValidate onSubmit={submit} className="grid gap-4">
             {usesPassword ? (
-              <TextField
+              <PasswordField
                 label="Your password"
-                type="password"
                 autoComplete="current-password"
                 value={confirmation}
                 error={error}
