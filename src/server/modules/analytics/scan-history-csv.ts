@@ -1,21 +1,26 @@
 import { ANALYTICS_CSV_COLUMNS } from '../../../contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { csvRow } from './csv.js';
-import { scanPage } from './repository.js';
+import { scanPage, type ResolvedRange } from './repository.js';
 
 const PAGE = 2000;
 /** Before any scan and after every scan this product will store. */
-const ALL_TIME = { from: new Date(0), to: new Date(Date.UTC(9999, 0, 1)) };
+const ALL_TIME: ResolvedRange = { from: new Date(0), to: new Date(Date.UTC(9999, 0, 1)) };
 
 /**
- * Every human scan of one code as CSV, with the analytics CSV's columns and formula
- * neutralisation; one page of rows is in memory at a time. The caller checks ownership.
+ * The human scans of one code in `range` (all of them by default) as CSV, with the analytics
+ * CSV's columns and formula neutralisation; one page of rows is in memory at a time. Used by the
+ * analytics export and the account export. The caller checks ownership.
  */
-export async function* scanHistoryCsv(db: Database, codeId: number): AsyncGenerator<string> {
+export async function* scanHistoryCsv(
+  db: Database,
+  codeId: number,
+  range: ResolvedRange = ALL_TIME,
+): AsyncGenerator<string> {
   yield csvRow([...ANALYTICS_CSV_COLUMNS]);
   let after: { us: string; id: number } | null = null;
   for (;;) {
-    const page = await scanPage(db, codeId, ALL_TIME, after, PAGE);
+    const page = await scanPage(db, codeId, range, after, PAGE);
     if (page.length === 0) return;
     yield page
       .map((r) =>

@@ -1,5 +1,4 @@
 import {
-  ANALYTICS_CSV_COLUMNS,
   ANALYTICS_LIMITS,
   ANALYTICS_MESSAGES,
   codeAnalyticsQuerySchema,
@@ -11,14 +10,13 @@ import {
 } from '../../../contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { csvRow } from './csv.js';
+import { scanHistoryCsv } from './scan-history-csv.js';
 import * as repo from './repository.js';
 import * as userRepo from './user-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Rows per CSV page: the export holds one page in memory at a time. */
-const CSV_PAGE = 2000;
 
 export interface ResolvedQuery {
   tz: string;
@@ -226,31 +224,6 @@ export class AnalyticsService {
   ): Promise<{ code: repo.CodeRow; resolved: ResolvedQuery; lines: AsyncIterable<string> }> {
     const code = await this.ownedCode(userId, codeId);
     const resolved = await this.resolveQuery(query);
-    const db = this.deps.db;
-    async function* lines() {
-      yield csvRow([...ANALYTICS_CSV_COLUMNS]);
-      let after: { us: string; id: number } | null = null;
-      for (;;) {
-        const page = await repo.scanPage(db, code.id, resolved.range, after, CSV_PAGE);
-        if (page.length === 0) return;
-        yield page
-          .map((r) =>
-            csvRow([
-              r.time,
-              r.country,
-              r.device,
-              r.os,
-              r.browser,
-              r.referrer,
-              r.firstToday ? 'yes' : 'no',
-            ]),
-          )
-          .join('');
-        if (page.length < CSV_PAGE) return;
-        const last = page[page.length - 1];
-        after = { us: last.cursorUs, id: last.id };
-      }
-    }
-    return { code, resolved, lines: lines() };
+    return { code, resolved, lines: scanHistoryCsv(this.deps.db, code.id, resolved.range) };
   }
 }

@@ -10,28 +10,15 @@ import {
   type TemplateCategory,
 } from './content/templates.js';
 import { templatePreviewUri } from './template-preview.js';
+import { QR_TYPE_LABELS } from '../../../contracts/qr-content.js';
+// The key the generator reads a template from (spec 001 §2), defined once beside its reader.
+import { SELECTED_TEMPLATE_KEY } from '../generator/preselection.js';
 import { PageHeader } from './page-parts.js';
 
-/** Session storage key the generator reads a template from (spec 001 §2). */
-const SELECTED_TEMPLATE_KEY = 'selectedTemplate';
-
-const TYPE_NAMES: Record<Template['generatorType'], string> = {
-  url: 'Website',
-  contact: 'Contact',
-  payment: 'Payment',
+/** The generator's type names; a PDF template is a menu as often as a document. */
+const TYPE_NAMES: Readonly<Record<Template['generatorType'], string>> = {
+  ...QR_TYPE_LABELS,
   pdf: 'Menu/PDF',
-  social: 'Social Media',
-  images: 'Images',
-  ratings: 'Ratings',
-  email: 'Email',
-  location: 'Location',
-  events: 'Events',
-  apps: 'Apps',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-  text: 'Text',
-  bitcoin: 'Bitcoin',
-  wifi: 'WiFi',
 };
 
 function categoryLabel(id: TemplateCategory): string {

@@ -67,9 +67,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 export function PaymentPage() {
   useDocumentTitle('Checkout');
   const productId = useMemo(() => new URLSearchParams(window.location.search).get('id'), []);
+  // The cache key is the URL itself, as elsewhere (lib/api.ts getQueryFn).
+  const productUrl = `/api/payment-product/${encodeURIComponent(productId ?? '')}`;
   const product = useQuery<PaymentProduct>({
-    queryKey: ['/api/payment-product', productId],
-    queryFn: () => readJson(`/api/payment-product/${encodeURIComponent(productId ?? '')}`),
+    queryKey: [productUrl],
+    queryFn: () => readJson(productUrl),
     enabled: Boolean(productId),
   });
   const plan = useQuery<BillingPlan>({ queryKey: ['/api/billing/plan'] });
