@@ -56,6 +56,7 @@ import { registerTrialRoutes } from './modules/trial/routes.js';
 import { createSellerGate, registerPaymentsModule } from './modules/payments/index.js';
 import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
+import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
@@ -83,6 +84,8 @@ export interface AppDeps {
   workerPool?: Omit<WorkerPoolOptions, 'module' | 'onWorkerLost'>;
   /** Upload body deadline (default 30 s) and uploads in progress per address (default 3). */
   uploadGuards?: UploadGuardOptions;
+  /** Mail worker tuning (poll, backoff) for tests; the worker runs only with SMTP_URL. */
+  mailWorker?: Partial<MailWorkerOptions>;
 }
 
 /**
@@ -158,8 +161,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.addHook('onRequest', createOriginCheck(config));
 
   const hasher = createPasswordHasher();
-  const mailer = createMailer({ db: deps.database.db, config, logger });
-  app.addHook('onClose', async () => mailer.close());
+  const mailer = createMailer({ db: deps.database.db, logger });
+  registerMailWorker(app, { db: deps.database.db, config, mailer, logger, ...deps.mailWorker });
   const sharedLimits = new SharedLimits({
     db: deps.database.db,
     appSecret: config.appSecret,

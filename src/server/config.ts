@@ -125,6 +125,12 @@ export const ENVIRONMENT_VARIABLES = [
       'Accounts that may be registered per hour from one IP address (shared by all app processes); raise it when many users share one address.',
   },
   {
+    name: 'MAIL_RATE_PER_MINUTE',
+    default: '300',
+    description:
+      'Mails handed to SMTP_URL per minute, counted across every app process on the database (campaigns queue behind it; account mails go first).',
+  },
+  {
     name: 'WORKER_THREADS',
     default: '(cores - 1 shared by the server processes, at least 1 each)',
     description:
@@ -178,6 +184,8 @@ export interface Config {
   webConcurrency: number;
   /** Registrations per hour per client IP (counted in the database, across processes). */
   registerLimitPerHour: number;
+  /** Mails handed to SMTP per minute across all processes (lib/mail-worker.ts). */
+  mailRatePerMinute: number;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
 }
@@ -302,6 +310,14 @@ const envSchema = z.object({
       .max(1_000_000, 'must be a whole number from 1 to 1000000')
       .default(10),
   ),
+  MAIL_RATE_PER_MINUTE: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a whole number from 1 to 1000000' })
+      .int('must be a whole number from 1 to 1000000')
+      .min(1, 'must be a whole number from 1 to 1000000')
+      .max(1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(300),
+  ),
   WORKER_THREADS: optionalText.pipe(
     z.coerce
       .number<string | undefined>({ message: 'must be a whole number from 1 to 256' })
@@ -386,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     webConcurrency,
     workerThreads: e.WORKER_THREADS ?? defaultWorkerThreads(webConcurrency),
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
   });
 }
@@ -433,6 +450,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     webConcurrency: 1,
     // API suites register many accounts from one inject address; the security tests set 10.
     registerLimitPerHour: 1000,
+    mailRatePerMinute: 60_000,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     ...overrides,
   });

@@ -1,113 +1,107 @@
-import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { DEFAULT_CLIENT_ID, mailOutbox } from '../db/schema/index.js';
+import { DEFAULT_CLIENT_ID, mailOutbox, type MailCategory } from '../db/schema/index.js';
 
 export interface MailMessage {
   /** Tenant the mail is sent for; default client 1. */
   clientId?: number;
   to: string;
   subject: string;
+  /** The plain-text part (always sent). */
   text: string;
+  /** The HTML part, when the mail has one. */
   html?: string;
+  /** bulk: newsletters and notifications (delivered after transactional mail). */
+  category?: MailCategory;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for bulk mail. */
+  headers?: Record<string, string>;
+  campaignId?: number;
+  /**
+   * Unique per client: a second mail with the same key is never queued (see sendOnce). E.g.
+   * `campaign:7:ann@example.com`, `scan-summary:2026-W48:12`.
+   */
+  dedupeKey?: string;
 }
 
-export interface SentMail {
+export interface QueuedMail {
   /** mail_outbox row id. */
   id: number;
-  /** True when SMTP accepted it; false when only stored (no SMTP_URL) or delivery failed. */
-  delivered: boolean;
 }
 
 export interface Mailer {
   /**
-   * Records the mail in mail_outbox, then, when SMTP_URL is set, delivers it and records
-   * sent_at or the error. Never throws for a delivery failure (the mail stays in the outbox
-   * with its error); throws only when the outbox insert itself fails.
+   * Writes the mail to mail_outbox through `db`: pass the transaction of the change that causes
+   * the mail, so the change and its mail commit (or roll back) together. Delivery is the mail
+   * worker's (lib/mail-worker.ts); without SMTP_URL the mail stays queued in the outbox, where
+   * admins read it. Throws only when the insert fails (a dedupeKey conflict included).
    */
-  send(message: MailMessage): Promise<SentMail>;
-  /** Closes the SMTP connection pool, if any. */
-  close(): void;
+  send(message: MailMessage, db?: Database): Promise<QueuedMail>;
+  /**
+   * Queues the mail unless one with the same dedupeKey (same client) was ever queued: then
+   * null. Concurrent callers with one key queue exactly one mail.
+   */
+  sendOnce(message: MailMessage & { dedupeKey: string }, db?: Database): Promise<QueuedMail | null>;
+  /** Tells this process's mail worker to look for work now (after a commit). */
+  wake(): void;
+  /** Called by wake(); the mail worker sets it. */
+  onWake: (() => void) | null;
 }
 
-/** SMTP timeouts (ms): a hung mail server must not hold the request that sends the mail. */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const sqlDedupeKeyPresent = sql`${mailOutbox.dedupeKey} IS NOT NULL`;
 
-/** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the start). */
-function smtpOptions(url: string) {
-  const parsed = new URL(url);
-  const secure = parsed.protocol === 'smtps:';
+function rowOf(message: MailMessage) {
   return {
-    host: parsed.hostname,
-    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
-    secure,
-    auth: parsed.username
-      ? {
-          user: decodeURIComponent(parsed.username),
-          pass: decodeURIComponent(parsed.password),
-        }
-      : undefined,
-    ...SMTP_TIMEOUTS,
-  };
+    clientId: message.clientId ?? DEFAULT_CLIENT_ID,
+    toAddress: message.to,
+    subject: oneLine(message.subject).slice(0, 255),
+    text: message.text,
+    html: message.html ?? null,
+    category: message.category ?? 'transactional',
+    headers: message.headers ?? null,
+    campaignId: message.campaignId ?? null,
+    dedupeKey: message.dedupeKey ?? null,
+  } as const;
+}
+
+/** Subjects are header values: no line breaks from anyone's input. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
 /**
- * The outgoing mail channel. Without SMTP_URL every mail stays in mail_outbox (admins read it
- * there). Logs carry the outbox id and subject only: bodies hold single-use tokens and are
- * never logged.
+ * The outgoing mail channel: an insert into mail_outbox. Logs carry the outbox id and subject
+ * only: bodies hold single-use tokens and are never logged.
  */
-export function createMailer(deps: {
-  db: Database;
-  config: Pick<Config, 'smtpUrl' | 'publicUrl' | 'brandName'>;
-  logger?: Pick<Logger, 'info' | 'warn'>;
-}): Mailer {
-  const { db, config, logger } = deps;
-  const from = `"${config.brandName.replace(/["\\\r\n]/g, '')}" <no-reply@${new URL(config.publicUrl).hostname}>`;
-  let transport: Transporter | null = null;
-  const transportFor = (url: string) =>
-    (transport ??= nodemailer.createTransport(smtpOptions(url), { from }));
-
-  return {
-    async send(message) {
+export function createMailer(deps: { db: Database; logger?: Pick<Logger, 'info'> }): Mailer {
+  const { logger } = deps;
+  const mailer: Mailer = {
+    onWake: null,
+    wake() {
+      mailer.onWake?.();
+    },
+    async send(message, db = deps.db) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({
-          clientId: message.clientId ?? DEFAULT_CLIENT_ID,
-          toAddress: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+        .values(rowOf(message))
+        .returning({ id: mailOutbox.id });
+      logger?.info({ mailId: row.id, subject: message.subject }, 'mail queued in outbox');
+      if (db === deps.db) mailer.wake();
+      return { id: row.id };
+    },
+    async sendOnce(message, db = deps.db) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values(rowOf(message))
+        .onConflictDoNothing({
+          target: [mailOutbox.clientId, mailOutbox.dedupeKey],
+          where: sqlDedupeKeyPresent,
         })
         .returning({ id: mailOutbox.id });
-      if (!config.smtpUrl) {
-        logger?.info({ mailId: row.id, subject: message.subject }, 'mail stored in outbox');
-        return { id: row.id, delivered: false };
-      }
-      try {
-        await transportFor(config.smtpUrl).sendMail({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-        });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-        logger?.info({ mailId: row.id, subject: message.subject }, 'mail sent');
-        return { id: row.id, delivered: true };
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        await db
-          .update(mailOutbox)
-          .set({ error: error.slice(0, 1000) })
-          .where(eq(mailOutbox.id, row.id));
-        logger?.warn({ mailId: row.id, error }, 'mail delivery failed; kept in outbox');
-        return { id: row.id, delivered: false };
-      }
-    },
-    close() {
-      transport?.close();
-      transport = null;
+      if (!row) return null;
+      if (db === deps.db) mailer.wake();
+      return { id: row.id };
     },
   };
+  return mailer;
 }

@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60_000;
 export interface ContactServiceDeps {
   db: Database;
   config: Pick<Config, 'supportEmail' | 'brandName'>;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'send' | 'wake'>;
   limits: Pick<SharedLimits, 'hit'>;
 }
 
@@ -75,23 +75,36 @@ export class ContactService {
     );
     if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
 
-    const [row] = await this.deps.db
-      .insert(contactMessages)
-      .values({
-        clientId: sender.clientId,
-        name: values.name,
-        email: values.email,
-        subject: values.subject,
-        message: values.message,
-        inquiryType: values.inquiryType,
-      })
-      .returning({ id: contactMessages.id });
-    const mail = await this.deps.mailer.send({
-      clientId: sender.clientId,
-      to: this.deps.config.supportEmail,
-      subject: oneLine(`[${this.deps.config.brandName} contact] ${values.subject}`).slice(0, 255),
-      text: mailText(row.id, values),
+    // The message and its mail commit together: never a message without its mail, or a mail
+    // about a message that was not kept.
+    const { row, mail } = await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          clientId: sender.clientId,
+          name: values.name,
+          email: values.email,
+          subject: values.subject,
+          message: values.message,
+          inquiryType: values.inquiryType,
+        })
+        .returning({ id: contactMessages.id });
+      const mail = await this.deps.mailer.send(
+        {
+          clientId: sender.clientId,
+          to: this.deps.config.supportEmail,
+          subject: oneLine(`[${this.deps.config.brandName} contact] ${values.subject}`).slice(
+            0,
+            255,
+          ),
+          text: mailText(row.id, values),
+        },
+        tx,
+      );
+      return { row, mail };
     });
+    this.deps.mailer.wake();
     return { kind: 'stored', messageId: row.id, mailId: mail.id };
   }
 }
