@@ -3,11 +3,13 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   codeCard,
   createDynamicCode,
+  createInForm,
   expectCardScans,
   humanUserAgent,
   openDashboardView,
   signUp,
   toast,
+  uniqueEmail,
   watchConsole,
 } from './support/dashboard.js';
 import { startDestinationServer, type DestinationServer } from './support/destination-server.js';
@@ -32,17 +34,6 @@ test.afterAll(async () => {
 });
 
 const baseUrl = (testInfo: TestInfo) => String(testInfo.project.use.baseURL);
-const uniqueEmail = (testInfo: TestInfo, what: string) =>
-  `${what}-${testInfo.project.name}-${Date.now()}@example.com`;
-
-/** Fills and submits the dashboard's "Create a dynamic QR code" form (create view). */
-async function createInForm(page: Page, name: string, destination: string) {
-  const form = page.getByRole('region', { name: 'Create a dynamic QR code' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Destination URL').fill(destination);
-  await form.getByRole('button', { name: 'Create Dynamic QR Code' }).click();
-}
-
 /** Opens the short link as a person would after scanning and expects the page it lands on. */
 async function openShortLink(page: Page, shortUrl: string, expected: string) {
   await page.goto(shortUrl);

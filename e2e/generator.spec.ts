@@ -14,6 +14,7 @@ import { buildPayload, type PayloadFieldsByType } from '../src/qr/payload/build-
 import type { QrType } from '../src/qr/payload/qr-types.js';
 import { readPng, readSvg } from './support/read-code.js';
 import { minimalPdf, samplePng } from './support/sample-files.js';
+import { connectStripe } from './support/stripe.js';
 
 // Journey: the "Generate Your QR Code" card (spec 000 §2-§9). For each of the 16 types a user
 // fills the form, generates, downloads the PNG and the SVG, and all three decoders read the
@@ -115,6 +116,8 @@ async function signedInContext(browser: Browser, testInfo: TestInfo): Promise<Br
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  // A seller: payment codes need a ready Stripe account (the e2e server's Stripe is the peer).
+  await connectStripe(context.request);
   return context;
 }
 

@@ -1,6 +1,12 @@
 // Shared steps of the dashboard journeys (dynamic codes, analytics): signing up through the
 // API, moving between the dashboard's views at either viewport, toasts, and scanning.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /** User agents of real phones and desktops: the redirect service counts these as people. */
 export const USER_AGENTS = {
@@ -42,6 +48,18 @@ export function watchConsole(page: Page): string[] {
 }
 
 export const PASSWORD = 'correct horse battery';
+
+/** A fresh address per test, project and moment: `what-mobile-1767…@example.com`. */
+export const uniqueEmail = (testInfo: TestInfo, what: string) =>
+  `${what}-${testInfo.project.name}-${Date.now()}@example.com`;
+
+/** Fills and submits the dashboard's "Create a dynamic QR code" form (create view). */
+export async function createInForm(page: Page, name: string, destination: string) {
+  const form = page.getByRole('region', { name: 'Create a dynamic QR code' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Destination URL').fill(destination);
+  await form.getByRole('button', { name: 'Create Dynamic QR Code' }).click();
+}
 
 /** Registers a fresh account through POST /api/register; the context is signed in after. */
 export async function signUp(request: APIRequestContext, email: string): Promise<void> {

@@ -46,3 +46,16 @@ export async function linkFromMail(
     .toBe(true);
   return link;
 }
+
+/** Waits for a mail to `address` whose Subject matches `subject`; answers its decoded text. */
+export async function mailMatching(address: string, subject: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      found =
+        mailsTo(address).find((text) => /^Subject: (.*)$/im.exec(text)?.[1].match(subject)) ?? '';
+      return found !== '';
+    })
+    .toBe(true);
+  return found;
+}

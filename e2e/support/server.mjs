@@ -1,6 +1,9 @@
 // Starts the real server for Playwright on a fresh embedded database in a temporary folder,
 // which is removed when the server exits. Outgoing mail goes over real SMTP to a local server
-// that drops each message into the e2e mailbox folder (see mailbox.ts).
+// that drops each message into the e2e mailbox folder (see mailbox.ts). Stripe is the local
+// Stripe peer (src/server/modules/payments/testing/stripe-peer.ts): the server's SDK calls it,
+// it signs webhooks as Stripe does and POSTs them to the server, and its address is written to
+// a file for the browser tests (stripe.ts routes Stripe.js's API calls to it).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,10 +45,41 @@ Object.assign(process.env, {
   REGISTER_LIMIT_PER_HOUR: '1000',
 });
 delete process.env.DATABASE_URL;
+const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);
 process.on('exit', () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
+  rmSync(stripePeerFile, { force: true });
 });
 
 register();
+const { startStripePeer } =
+  await import('../../src/server/modules/payments/testing/stripe-peer.ts');
+// Test-only values: the peer accepts any sk_/pk_ key; the webhook secret is shared with it.
+const webhookSecret = 'whsec_e2e_local_peer';
+const stripePeer = await startStripePeer({
+  webhookSecret,
+  // Delivered as Stripe does: a signed POST; a failure is reported (event type and status only).
+  deliver: async (event) => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
+      if (!res.ok) process.stderr.write(`stripe peer: ${event.type} answered ${res.status}\n`);
+    } catch (err) {
+      process.stderr.write(`stripe peer: ${event.type} not delivered (${err.message})\n`);
+    }
+  },
+});
+writeFileSync(stripePeerFile, JSON.stringify({ url: stripePeer.url }));
+Object.assign(process.env, {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: stripePeer.url,
+  STRIPE_PRICE_ID: 'price_premium_monthly',
+  PLATFORM_FEE_PERCENT: '5',
+});
 await import('../../src/server/main.ts');

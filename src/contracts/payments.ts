@@ -15,6 +15,8 @@ export const PAYMENT_MESSAGES = {
   paymentError: 'There was an error processing your payment',
   setupErrorDefault: 'Could not process payment setup',
   succeeded: 'Payment Successful!',
+  paymentCodesOff:
+    'Payment codes are not available: payments are turned off on this server (Stripe is not configured).',
   connectRequired:
     'Connect your Stripe account in Account Settings before creating a payment code, so buyers pay you directly.',
   alreadySubscribed: 'You already have Premium. Use "Manage subscription" to change it.',

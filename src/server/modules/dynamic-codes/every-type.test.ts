@@ -8,6 +8,7 @@ import { DYNAMIC_EDIT_MESSAGES, isHostedType } from '../../../contracts/dynamic-
 import { parseQrContent, QR_CONTENT_MESSAGES } from '../../../contracts/qr-content.js';
 import { QR_TYPES, type QrType } from '../../../qr/index.js';
 import { users } from '../../db/schema/index.js';
+import { testConfig } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
@@ -16,7 +17,11 @@ import { apiAs } from './test-support.js';
 
 describe.each(testDatabases())('dynamic codes of every type on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-every-type-'));
-  const { app, database, config } = useTestApp(kind, { dataDir });
+  // Payments on (payment codes need them; nothing here calls Stripe); alice is a ready seller.
+  const { app, database, config } = useTestApp(kind, {
+    dataDir,
+    stripe: { ...testConfig().stripe, secretKey: 'sk_test_not_called' },
+  });
   let alice = apiAs(app, '');
   let bob = apiAs(app, '');
   let ids: UploadIds = { pdfId: '', imageId: '' };
@@ -24,7 +29,14 @@ describe.each(testDatabases())('dynamic codes of every type on %s', (kind) => {
 
   const subscribe = async (who: ReturnType<typeof apiAs>) => {
     const { id } = (await who.get('/api/user')).json() as { id: number };
-    await database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, id));
+    await database()
+      .db.update(users)
+      .set({
+        subscriptionStatus: 'active',
+        stripeAccountId: `acct_every_type_${id}`,
+        stripeAccountStatus: 'ready',
+      })
+      .where(eq(users.id, id));
   };
   const upload = async (cookie: string, url: string, parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);

@@ -13,8 +13,9 @@ import {
   type PayloadFieldsByType,
   type QrType,
 } from '../../../qr/index.js';
-import { qrDownloads, qrGenerations } from '../../db/schema/index.js';
+import { qrDownloads, qrGenerations, users } from '../../db/schema/index.js';
 import { decodeAll } from '../../lib/qr-output/decode.js';
+import { testConfig } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
@@ -84,9 +85,15 @@ const DESIGNS: Record<string, unknown>[] = [
 
 describe.each(testDatabases())('generator API on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-generator-'));
+  // Payments on (payment codes need them; nothing here calls Stripe), and the signed-up user
+  // is a seller whose Stripe Connect account is ready (payments tests cover getting there).
   const { app, database } = useTestApp(
     kind,
-    { dataDir, publicUrl: PUBLIC_URL },
+    {
+      dataDir,
+      publicUrl: PUBLIC_URL,
+      stripe: { ...testConfig().stripe, secretKey: 'sk_test_not_called' },
+    },
     { now: () => NOW },
   );
   let cookie = '';
@@ -95,6 +102,11 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
 
   beforeAll(async () => {
     cookie = await signUp(app());
+    const me = await app().inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    await database()
+      .db.update(users)
+      .set({ stripeAccountId: 'acct_generator_test', stripeAccountStatus: 'ready' })
+      .where(eq(users.id, (me.json() as { id: number }).id));
     const upload = async (url: string, parts: Parameters<typeof multipart>[0]) => {
       const body = multipart(parts);
       const res = await app().inject({

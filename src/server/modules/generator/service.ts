@@ -97,8 +97,9 @@ export class GeneratorService {
       config: Pick<Config, 'publicUrl'>;
       uploads: UploadService;
       /**
-       * Who may create a new payment product (payments module: a ready Stripe Connect account
-       * or an admin); throws AppError otherwise. Unset: anyone signed in.
+       * Who may create a new payment product (payments module: nobody while payments are off;
+       * otherwise a ready Stripe Connect account or an admin); throws AppError otherwise.
+       * Unset: anyone signed in.
        */
       sellerGate?: (userId: number) => Promise<void>;
       now?: () => Date;

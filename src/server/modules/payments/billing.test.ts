@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
-import { users } from '../../db/schema/index.js';
+import { paymentProducts, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
@@ -92,7 +92,7 @@ describe.each(testDatabases())('billing API on %s', (kind) => {
 });
 
 describe.each(testDatabases())('payments off (no Stripe configuration) on %s', (kind) => {
-  const { app } = useTestApp(kind);
+  const { app, database } = useTestApp(kind);
 
   it('says plainly that payments are off', async () => {
     expect((await app().inject({ method: 'GET', url: '/api/billing/plan' })).json()).toEqual({
@@ -121,5 +121,51 @@ describe.each(testDatabases())('payments off (no Stripe configuration) on %s', (
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     });
     expect(webhook.statusCode).toBe(503);
+  });
+
+  it('refuses new payment codes (static and dynamic) with a 409 that says why', async () => {
+    const user = apiAs(app, await signUp(app()));
+    const content = { productName: 'Latte', productPrice: 3.5, productDescription: 'Oat milk' };
+    const expected = {
+      code: 'PAYMENTS_OFF',
+      message: PAYMENT_MESSAGES.paymentCodesOff,
+      fields: { productName: PAYMENT_MESSAGES.paymentCodesOff },
+    };
+    const made = await user.post('/api/generate-qrcode', { qrType: 'payment', ...content });
+    expect(made.statusCode).toBe(409);
+    expect(made.json()).toEqual(expected);
+    const dynamic = await user.post('/api/dynamic-qrcodes', {
+      qrType: 'payment',
+      name: 'Latte',
+      qrData: content,
+    });
+    expect(dynamic.statusCode).toBe(409);
+    expect(dynamic.json()).toEqual(expected);
+    // Nothing half-made: no product row was written.
+    const rows = await database().db.select().from(paymentProducts);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps a payment code made before payments were turned off answering its product', async () => {
+    const user = apiAs(app, await signUp(app()));
+    const id = (await user.get('/api/user')).json().id as number;
+    await database().db.insert(paymentProducts).values({
+      userId: id,
+      publicId: 'earlierProduct_12345678',
+      productName: 'Tea',
+      productDescription: 'Green',
+      productPrice: 250,
+    });
+    const product = await app().inject({
+      method: 'GET',
+      url: '/api/payment-product/earlierProduct_12345678',
+    });
+    expect(product.json()).toMatchObject({ productName: 'Tea', productPrice: 250 });
+    const intent = await user.post('/api/create-payment-intent', {
+      amount: 250,
+      productId: 'earlierProduct_12345678',
+    });
+    expect(intent.statusCode).toBe(503);
+    expect(intent.json().message).toBe(PAYMENT_MESSAGES.paymentsOff);
   });
 });

@@ -37,12 +37,18 @@ export function registerPaymentsModule(
 }
 
 /**
- * The generator's check before a new payment product: with payments on, only a user whose
- * Stripe Connect account is ready (or an admin, selling into the platform) may create one.
+ * The generator's check before a new payment product: none while payments are off (409: a
+ * code whose checkout cannot take money must not be printed); with payments on, only a user
+ * whose Stripe Connect account is ready (or an admin, selling into the platform) may create one.
+ * Existing products are not checked here: their codes keep working (principle 2).
  */
 export function createSellerGate(db: Database, config: Config) {
   return async (userId: number): Promise<void> => {
-    if (!config.stripe.secretKey) return;
+    if (!config.stripe.secretKey) {
+      throw new AppError(409, 'PAYMENTS_OFF', PAYMENT_MESSAGES.paymentCodesOff, {
+        productName: PAYMENT_MESSAGES.paymentCodesOff,
+      });
+    }
     const user = await findUser(db, userId);
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not signed in');
     if (user.role === 'admin' || user.stripeAccountStatus === 'ready') return;

@@ -18,8 +18,10 @@ export function SectionCard({
   const headingId = `${id}-heading`;
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={clsx(
+        'scroll-mt-20',
         'rounded-xl border bg-white p-5 shadow-sm sm:p-6',
         danger ? 'border-red-300' : 'border-gray-200',
       )}

@@ -304,6 +304,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
             {/* Each panel starts with its own controls: Tab goes straight to them (tabIndex -1). */}
             <Tabs.Content tabIndex={-1} value="purpose" className="focus-visible:outline-none">
               <PurposeTab
+                signedIn={signedIn}
                 qrType={qrType}
                 onTypeChange={changeType}
                 content={content}

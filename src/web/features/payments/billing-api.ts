@@ -6,6 +6,9 @@ import { toast } from '../../components/ui/toast.js';
 /** Cache key (and URL) of GET /api/billing/plan: payments on?, the Premium price from Stripe. */
 export const BILLING_PLAN_QUERY_KEY = ['/api/billing/plan'] as const;
 
+/** Cache key (and URL) of GET /api/connect/status: may this user sell through payment codes? */
+export const CONNECT_STATUS_QUERY_KEY = ['/api/connect/status'] as const;
+
 export function useBillingPlan() {
   return useQuery<BillingPlan>({ queryKey: BILLING_PLAN_QUERY_KEY });
 }

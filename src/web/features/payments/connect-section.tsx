@@ -7,8 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
 import type { AccountSectionProps } from '../account/account-sections.js';
 import { DetailRow, SectionCard } from '../account/section-card.js';
-
-export const CONNECT_STATUS_QUERY_KEY = ['/api/connect/status'] as const;
+import { CONNECT_STATUS_QUERY_KEY } from './billing-api.js';
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Onboarding not finished',
@@ -51,6 +50,13 @@ export function ConnectSection(_props: AccountSectionProps) {
     refreshed.current = true;
     refresh.mutate();
   }, [refresh]);
+
+  // Arriving from the generator's "Connect Stripe" link (/account-settings#connect).
+  const loaded = state.data !== undefined;
+  useEffect(() => {
+    if (!loaded || window.location.hash !== '#connect') return;
+    document.getElementById('connect')?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const data = state.data;
   return (

@@ -1,8 +1,11 @@
 // Test support: a local HTTP peer that answers the parts of Stripe's REST API this server calls
 // (customers, prices, checkout sessions, billing portal sessions, payment intents,
 // subscriptions, accounts, account links), hosts stand-ins for Stripe's hosted pages (Checkout,
-// customer portal, Connect onboarding) and sends webhooks signed the way Stripe signs them
-// (the SDK's test-header helper over the exact payload bytes). State is in memory.
+// customer portal, Connect onboarding, card authentication) and sends webhooks signed the way
+// Stripe signs them (the SDK's test-header helper over the exact payload bytes). Browsers'
+// Stripe.js (the e2e stand-in) confirms payment intents here with the publishable key and the
+// intent's client secret, as Stripe.js does; the card number decides the outcome (TEST_CARDS).
+// State is in memory.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +31,14 @@ export interface StripePeerOptions {
 }
 
 const signer = Stripe.webhooks;
+
+/** Stripe's documented test card numbers and what confirming with each does here. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  /** 3D Secure: the buyer is sent to an authentication page, then back to return_url. */
+  authenticate: '4000002760003184',
+} as const;
 
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -309,6 +320,24 @@ export class StripePeer {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       res.end(JSON.stringify(json));
     };
+    // Stripe.js calls carry the publishable key as `key` (body or query), not a secret key.
+    const publishableKey = String(body.key ?? url.searchParams.get('key') ?? '');
+    if (publishableKey.startsWith('pk_')) {
+      try {
+        const params = { ...Object.fromEntries(url.searchParams), ...body };
+        const [status, json] = await this.browserRoute(
+          method,
+          url.pathname.split('/').slice(2),
+          params,
+        );
+        return reply(status, json);
+      } catch (err) {
+        if (!(err instanceof PeerHttpError)) throw err;
+        return reply(err.status, {
+          error: { type: 'invalid_request_error', code: err.code, message: err.message },
+        });
+      }
+    }
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
       return reply(401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
@@ -449,6 +478,78 @@ export class StripePeer {
     );
   }
 
+  /**
+   * What Stripe.js may do with a publishable key: read or confirm a payment intent whose client
+   * secret it holds. Confirming charges the test card given (TEST_CARDS) and emits the events.
+   */
+  private async browserRoute(
+    method: string,
+    path: string[],
+    params: Record<string, unknown>,
+  ): Promise<[number, unknown]> {
+    const [resource, id, action] = path;
+    if (resource !== 'payment_intents' || !id) {
+      throw new PeerHttpError(
+        404,
+        'resource_missing',
+        `Unrecognized request URL (/v1/${path.join('/')})`,
+      );
+    }
+    const intent = this.must(this.paymentIntents, id, 'payment intent');
+    if (params.client_secret !== intent.client_secret) {
+      throw new PeerHttpError(404, 'resource_missing', `No such payment_intent: '${id}'`);
+    }
+    if (method === 'GET' && !action) return [200, intent];
+    if (method !== 'POST' || action !== 'confirm') {
+      throw new PeerHttpError(
+        404,
+        'resource_missing',
+        `Unrecognized request URL (/v1/${path.join('/')})`,
+      );
+    }
+    if (intent.status === 'succeeded') {
+      throw new PeerHttpError(
+        400,
+        'payment_intent_unexpected_state',
+        'This PaymentIntent has already succeeded.',
+      );
+    }
+    const card = (params.payment_method_data as { card?: { number?: string } } | undefined)?.card;
+    const number = String(card?.number ?? '').replace(/\s/g, '');
+    const email = typeof params.receipt_email === 'string' ? params.receipt_email : undefined;
+    if (email) intent.receipt_email = email;
+    if (number === TEST_CARDS.succeeds) {
+      await this.succeedPaymentIntent(id, email);
+      return [200, intent];
+    }
+    if (number === TEST_CARDS.authenticate) {
+      Object.assign(intent, {
+        status: 'requires_action',
+        next_action: {
+          type: 'redirect_to_url',
+          redirect_to_url: {
+            url: `${this.url}/authenticate/${id}`,
+            return_url: String(params.return_url ?? ''),
+          },
+        },
+      });
+      return [200, intent];
+    }
+    const declined = number === TEST_CARDS.declined;
+    if (declined) await this.failPaymentIntent(id);
+    return [
+      402,
+      {
+        error: {
+          type: 'card_error',
+          code: declined ? 'card_declined' : 'incorrect_number',
+          message: declined ? 'Your card was declined.' : 'Your card number is incorrect.',
+          payment_intent: intent,
+        },
+      },
+    ];
+  }
+
   /** Stand-ins for Stripe's hosted pages, for browser tests: one button each, then redirect. */
   private async hostedPage(
     method: string,
@@ -460,7 +561,7 @@ export class StripePeer {
     const page = (title: string, button: string) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main>` +
+        `<!doctype html><html lang="en"><head><title>${title}</title><link rel="icon" href="data:,"></head><body><main>` +
           `<h1>${title}</h1><form method="post"><button type="submit">${button}</button></form>` +
           `</main></body></html>`,
       );
@@ -492,30 +593,19 @@ export class StripePeer {
         await this.finishOnboarding(id, 'ready');
         return redirect(url.searchParams.get('return') ?? '/');
       }
-      if (kind === 'confirm' && method === 'POST') {
-        // Browser tests' Stripe.js stand-in confirms a payment here: {"intent","outcome"}.
-        const { intent, outcome, email } = JSON.parse(raw) as {
-          intent: string;
-          outcome: 'succeeded' | 'failed';
-          email?: string;
-        };
-        if (outcome === 'succeeded') await this.succeedPaymentIntent(intent, email);
-        else await this.failPaymentIntent(intent);
-        res.writeHead(200, {
-          'content-type': 'application/json',
-          'access-control-allow-origin': '*',
-        });
-        res.end(JSON.stringify(this.paymentIntents.get(intent)));
-        return;
-      }
-      if (kind === 'confirm' && method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-headers': 'content-type',
-          'access-control-allow-methods': 'POST',
-        });
-        res.end();
-        return;
+      if (kind === 'authenticate') {
+        const intent = this.must(this.paymentIntents, id, 'payment intent');
+        const next = intent.next_action as { redirect_to_url?: { return_url?: string } } | null;
+        if (method === 'GET') {
+          return page('Authenticate your payment (local stand-in)', 'Complete authentication');
+        }
+        await this.succeedPaymentIntent(id, (intent.receipt_email as string | null) ?? undefined);
+        intent.next_action = null;
+        const back = new URL(next?.redirect_to_url?.return_url ?? '/');
+        back.searchParams.set('payment_intent', id);
+        back.searchParams.set('payment_intent_client_secret', String(intent.client_secret));
+        back.searchParams.set('redirect_status', 'succeeded');
+        return redirect(back.toString());
       }
     } catch (err) {
       if (err instanceof PeerHttpError) {

@@ -1,8 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { QR_TYPE_OPTIONS } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { ContentForm, type ContentValue } from '../content-forms/index.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from './field-styles.js';
+
+// Only payment codes need it: loaded when that type is chosen.
+const PaymentCodeNotice = lazy(() =>
+  import('../../payments/payment-code-notice.js').then((m) => ({ default: m.PaymentCodeNotice })),
+);
 
 /** Purpose: the destination dropdown (spec 000 §2 order) and the chosen type's form. */
 export function PurposeTab({
@@ -13,7 +18,10 @@ export function PurposeTab({
   errors,
   onFieldBlur,
   disabled,
+  signedIn,
 }: {
+  /** Signed in: a payment code's seller state is shown (signed out, payment is not offered). */
+  signedIn: boolean;
   qrType: QrType;
   /** Asked to change the type; the card decides (a restricted type opens a dialog instead). */
   onTypeChange(next: QrType): void;
@@ -44,6 +52,11 @@ export function PurposeTab({
           ))}
         </select>
       </div>
+      {signedIn && qrType === 'payment' && (
+        <Suspense fallback={null}>
+          <PaymentCodeNotice />
+        </Suspense>
+      )}
       <ContentForm
         qrType={qrType}
         value={content}

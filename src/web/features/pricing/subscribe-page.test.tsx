@@ -1,0 +1,112 @@
+import '../../test-utils/jsdom-shims.js';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
+import { renderApp } from '../../test-utils/render-app.js';
+import {
+  createBillingFakeApi,
+  PAYMENTS_OFF_PLAN,
+  PREMIUM_PLAN,
+} from '../payments/testing/fake-billing-api.js';
+
+vi.setConfig({ testTimeout: 30_000 });
+const LOAD = { timeout: 15_000 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState({}, '', '/');
+});
+
+function openSubscribe(query: string, api: ReturnType<typeof createBillingFakeApi>) {
+  window.history.replaceState({}, '', `/subscribe${query}`);
+  return renderApp(`/subscribe${query}`, api);
+}
+
+describe('/subscribe', () => {
+  it("compares Free and Premium from the real limits, at Stripe's price", async () => {
+    const api = createBillingFakeApi({
+      plan: {
+        ...PREMIUM_PLAN,
+        premium: { amount: 1000, currency: 'usd', interval: 'month', intervalCount: 1 },
+      },
+    });
+    openSubscribe('', api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' }, LOAD),
+    ).toBeTruthy();
+    expect(screen.getByText(/3-day free trial/)).toBeTruthy();
+    const free = await screen.findByRole('article', { name: 'Free' }, LOAD);
+    expect(within(free).getByText(/^1 dynamic QR code/)).toBeTruthy();
+    expect(within(free).getByText('20 saved QR codes')).toBeTruthy();
+    expect(within(free).getByText(/for 100 scans per code each month/)).toBeTruthy();
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    // The amount is whatever the Price says: here $10.00, not a constant in the page.
+    expect(within(premium).getByTestId('premium-price').textContent).toBe('$10.00/month');
+    expect(within(premium).getByText('Unlimited dynamic QR codes')).toBeTruthy();
+    // Signed out: the way to upgrade is an account first.
+    expect(
+      within(premium)
+        .getByRole('link', { name: 'Create an account to upgrade' })
+        .getAttribute('href'),
+    ).toBe('/register');
+  });
+
+  it('says plainly that payments are off when Stripe is not configured', async () => {
+    openSubscribe(
+      '',
+      createBillingFakeApi({ signedInAs: 'ann@example.com', plan: PAYMENTS_OFF_PLAN }),
+    );
+    expect(await screen.findByText(PAYMENT_MESSAGES.paymentsOff, {}, LOAD)).toBeTruthy();
+    const premium = await screen.findByRole('article', { name: 'Premium' }, LOAD);
+    expect(within(premium).getByTestId('premium-price').textContent).toBe('Not on sale');
+    expect(within(premium).queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('back from Checkout: "still processing" until the server reports Premium', async () => {
+    const api = createBillingFakeApi({ signedInAs: 'ann@example.com' });
+    openSubscribe('?checkout=success&session_id=cs_test_1', api);
+    expect(await screen.findByText(/Still processing/, {}, LOAD)).toBeTruthy();
+    expect(screen.queryByText('Welcome to Premium!')).toBeNull();
+    // The webhook arrives: the next poll of /api/trial-status sees Premium.
+    api.trial = { ...api.trial, subscriptionStatus: 'active', dynamicQRLimit: null };
+    expect(await screen.findByText('Welcome to Premium!', {}, { timeout: 10_000 })).toBeTruthy();
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(within(premium).getByText('Your plan: Premium')).toBeTruthy();
+    expect(within(premium).getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
+  });
+
+  it('a canceled Checkout says nothing was charged; a past_due plan asks to fix the card', async () => {
+    const api = createBillingFakeApi({
+      signedInAs: 'ann@example.com',
+      trial: { subscriptionStatus: 'past_due', dynamicQRLimit: null },
+    });
+    openSubscribe('?checkout=canceled', api);
+    expect(
+      await screen.findByText('Checkout was canceled. You have not been charged.', {}, LOAD),
+    ).toBeTruthy();
+    const due = await screen.findByRole('region', { name: 'Payment due' }, LOAD);
+    expect(within(due).getByRole('button', { name: 'Update card' })).toBeTruthy();
+  });
+
+  it("embeds Stripe's pricing table, e-mail prefilled, when one is configured", async () => {
+    const api = createBillingFakeApi({
+      signedInAs: 'ann@example.com',
+      plan: { ...PREMIUM_PLAN, pricingTableId: 'prctbl_123' },
+    });
+    const { container } = openSubscribe('', api);
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' }, LOAD);
+    await vi.waitFor(
+      () => expect(container.querySelector('stripe-pricing-table')).not.toBeNull(),
+      LOAD,
+    );
+    const table = container.querySelector('stripe-pricing-table') as Element;
+    expect(table.getAttribute('pricing-table-id')).toBe('prctbl_123');
+    expect(table.getAttribute('publishable-key')).toBe('pk_test_component');
+    expect(table.getAttribute('customer-email')).toBe('ann@example.com');
+    expect(table.getAttribute('client-reference-id')).toBe('1');
+    expect(
+      document.querySelector('script[src="https://js.stripe.com/v3/pricing-table.js"]'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('article', { name: 'Premium' })).toBeNull();
+  });
+});
