@@ -56,6 +56,11 @@ import { registerTrialRoutes } from './modules/trial/routes.js';
 import { createSellerGate, registerPaymentsModule } from './modules/payments/index.js';
 import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
+import {
+  ListTokens,
+  NewsletterSubscriptions,
+  registerNewsletterRoutes,
+} from './modules/newsletter/index.js';
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { UploadService } from './modules/uploads/service.js';
 import { FileStorage } from './lib/storage.js';
@@ -163,6 +168,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const hasher = createPasswordHasher();
   const mailer = createMailer({ db: deps.database.db, logger });
   registerMailWorker(app, { db: deps.database.db, config, mailer, logger, ...deps.mailWorker });
+  const listTokens = new ListTokens(config.appSecret);
   const sharedLimits = new SharedLimits({
     db: deps.database.db,
     appSecret: config.appSecret,
@@ -234,6 +240,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerContactRoutes(routes, {
       config,
       service: new ContactService({ db: deps.database.db, config, mailer, limits: sharedLimits }),
+    });
+    registerNewsletterRoutes(routes, {
+      subscriptions: new NewsletterSubscriptions({
+        db: deps.database.db,
+        config,
+        mailer,
+        limits: sharedLimits,
+        tokens: listTokens,
+        now: deps.now,
+      }),
     });
     registerSiteMapRoutes(routes, { config });
     registerSiteStatsRoutes(routes, {

@@ -1,12 +1,6 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../contracts/escape-html.js';
+
+export { escapeHtml };
 
 /**
  * A small standalone page for server-rendered answers outside the SPA (e.g. Google sign-in

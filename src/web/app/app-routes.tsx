@@ -141,6 +141,16 @@ export function AppRoutes() {
           <Pages.AccountSettingsPage />
         </Layout>
       </Route>
+      <Route path="/newsletter/confirm">
+        <Layout>
+          <Pages.NewsletterConfirmPage />
+        </Layout>
+      </Route>
+      <Route path="/unsubscribe">
+        <Layout>
+          <Pages.UnsubscribePage />
+        </Layout>
+      </Route>
       <Route path="/newsletter">
         <Layout>
           <ProtectedRoute>

@@ -92,3 +92,13 @@ export const BulkGenerationPage = lazy(() =>
     default: m.BulkGenerationPage,
   })),
 );
+export const NewsletterConfirmPage = lazy(() =>
+  import('../features/newsletter/newsletter-confirm-page.js').then((m) => ({
+    default: m.NewsletterConfirmPage,
+  })),
+);
+export const UnsubscribePage = lazy(() =>
+  import('../features/newsletter/unsubscribe-page.js').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);

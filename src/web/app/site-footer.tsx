@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { BRAND_NAME } from '../lib/brand.js';
 import { BrandMark } from '../components/ui/brand-mark.js';
 import { useAuth } from '../features/auth/use-auth.js';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.js';
 import { SocialLinks } from './social-links.js';
 
 const footerLinks = [
@@ -32,9 +33,10 @@ export function SiteFooter() {
               Stay Updated with QR Code Tips
             </h2>
             <p className="mt-2 max-w-2xl text-sm text-gray-400">
-              Shark Tips, our weekly newsletter about QR codes and marketing, is on its way; sign-up
-              will open here.
+              Shark Tips: a weekly e-mail about QR codes and marketing. Confirm by e-mail, leave
+              with one click.
             </p>
+            <NewsletterSignup />
           </div>
         </section>
       )}

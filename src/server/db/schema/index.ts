@@ -13,3 +13,4 @@ export * from './account-links.js';
 export * from './shared-limits.js';
 export * from './scan-rollups.js';
 export * from './bulk-runs.js';
+export * from './newsletter.js';

@@ -7,6 +7,7 @@ import { PlanSection } from './sections/plan-section.js';
 import { ProfileSection } from './sections/profile-section.js';
 import { SessionsSection } from './sections/sessions-section.js';
 import { ConnectSection } from '../payments/connect-section.js';
+import { MailPreferencesSection } from '../newsletter/mail-preferences-section.js';
 
 /** What every section of /account-settings is given: the signed-in user. */
 export interface AccountSectionProps {
@@ -23,6 +24,7 @@ export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSect
   { key: 'plan', Section: PlanSection },
   { key: 'connect', Section: ConnectSection },
   { key: 'sessions', Section: SessionsSection },
+  { key: 'mail-preferences', Section: MailPreferencesSection },
   { key: 'data-export', Section: DataExportSection },
   { key: 'danger-zone', Section: DangerZoneSection },
 ];

@@ -1,0 +1,249 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { escapeHtml } from '../../../contracts/markdown.js';
+import {
+  NEWSLETTER_LIMITS,
+  NEWSLETTER_MESSAGES,
+  newsletterSignupSchema,
+  tokenSchema,
+  type MailList,
+  type MailPreferences,
+  type UnsubscribeInfo,
+} from '../../../contracts/newsletter.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
+import type { ListMember, ListTokens } from './list-tokens.js';
+import * as repo from './repository.js';
+
+const HOUR_MS = 60 * 60_000;
+
+export interface SubscriptionDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'brandName'>;
+  mailer: Pick<Mailer, 'send' | 'wake'>;
+  limits: Pick<SharedLimits, 'hit'>;
+  tokens: ListTokens;
+  now?: () => Date;
+}
+
+function validation(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The newsletter's subscriptions (double opt-in) and everyone's mail choices: the footer's
+ * signup, the mailed confirmation, the one-click unsubscribe of every bulk list, and a signed-in
+ * user's preferences.
+ */
+export class NewsletterSubscriptions {
+  constructor(private readonly deps: SubscriptionDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * POST /api/newsletter-signup: the same answer for a new, pending, confirmed or unsubscribed
+   * address (no enumeration). New, pending and unsubscribed addresses get a confirmation link;
+   * newsletters go only to confirmed ones. 429 past the per-IP or per-address hourly limits
+   * (counted before the address is looked up, so they reveal nothing either).
+   */
+  async signup(body: unknown, sender: { ip: string; clientId: number }): Promise<void> {
+    const parsed = newsletterSignupSchema.safeParse(asRecord(body));
+    if (!parsed.success) throw validation(parsed.error.issues);
+    const address = parsed.data.email.toLowerCase();
+    const tooMany = (s: number) =>
+      tooManyRequests('TOO_MANY_SIGNUPS', NEWSLETTER_MESSAGES.tooMany(waitText(s)), s);
+    const perIp = await this.deps.limits.hit(`newsletter:ip:${sender.ip}`, {
+      max: NEWSLETTER_LIMITS.perIpPerHour,
+      windowMs: HOUR_MS,
+    });
+    if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
+    const perAddress = await this.deps.limits.hit(
+      `newsletter:address:${sender.clientId}:${address}`,
+      { max: NEWSLETTER_LIMITS.perAddressPerHour, windowMs: HOUR_MS },
+    );
+    if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
+    await this.askConfirmation(sender.clientId, address);
+  }
+
+  /** Pending (new or again) with a fresh link mailed in the same transaction; confirmed: nothing. */
+  private async askConfirmation(clientId: number, address: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const expiresAt = new Date(this.now().getTime() + NEWSLETTER_LIMITS.confirmTtlMs);
+    const mailed = await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const inserted = await repo.insertPending(tx, { clientId, address, tokenHash, expiresAt });
+      if (!inserted) {
+        const row = await repo.findSubscription(tx, clientId, address, { forUpdate: true });
+        if (!row || row.status === 'confirmed') return false;
+        await repo.renewPending(tx, row.id, { tokenHash, expiresAt });
+      }
+      await this.deps.mailer.send({ clientId, to: address, ...this.confirmationMail(token) }, tx);
+      return true;
+    });
+    if (mailed) this.deps.mailer.wake();
+  }
+
+  private confirmationMail(token: string) {
+    const { publicUrl, brandName } = this.deps.config;
+    const link = `${publicUrl}/newsletter/confirm?token=${token}`;
+    const days = NEWSLETTER_LIMITS.confirmTtlMs / (24 * HOUR_MS);
+    return {
+      subject: `Confirm your Shark Tips subscription`,
+      text: [
+        `Someone (hopefully you) asked to receive Shark Tips, the weekly ${brandName} newsletter about QR codes and marketing, at this address.`,
+        'Confirm here:',
+        link,
+        '',
+        `The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.`,
+      ].join('\n'),
+      html:
+        `<p>Someone (hopefully you) asked to receive Shark Tips, the weekly ${escapeHtml(brandName)} newsletter about QR codes and marketing, at this address.</p>` +
+        `<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>` +
+        `<p>The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.</p>`,
+    };
+  }
+
+  /** POST /api/newsletter/confirm { token }: the address, now confirmed; 400 for a bad link. */
+  async confirm(body: unknown): Promise<{ address: string }> {
+    const parsed = tokenSchema.safeParse(asRecord(body));
+    const address = parsed.success
+      ? await repo.confirmByToken(this.deps.db, hashToken(parsed.data.token), this.now())
+      : null;
+    if (!address) {
+      throw new AppError(400, 'INVALID_CONFIRMATION_LINK', NEWSLETTER_MESSAGES.confirmInvalid);
+    }
+    return { address };
+  }
+
+  private member(token: unknown): ListMember {
+    const member = typeof token === 'string' ? this.deps.tokens.verify(token) : null;
+    if (!member) {
+      throw new AppError(400, 'INVALID_UNSUBSCRIBE_LINK', NEWSLETTER_MESSAGES.unsubscribeInvalid);
+    }
+    return member;
+  }
+
+  /** GET /api/unsubscribe/info?token=: what the link is for and whether it still applies. */
+  async info(token: unknown): Promise<UnsubscribeInfo> {
+    const member = this.member(token);
+    return { address: member.address, list: member.list, subscribed: await this.gets(member) };
+  }
+
+  /** Leaves (or, `subscribed` true, rejoins) the token's list. Idempotent; no sign-in needed. */
+  async setMembership(token: unknown, subscribed: boolean): Promise<UnsubscribeInfo> {
+    const member = this.member(token);
+    const { db } = this.deps;
+    const now = this.now();
+    if (member.list === 'newsletter') {
+      await repo.setSubscribed(db, member.clientId, member.address, subscribed, now);
+    } else {
+      const user = await repo.findLiveUserByAddress(db, member.clientId, member.address);
+      if (user) {
+        await repo.upsertPreferences(
+          db,
+          user.id,
+          user.clientId,
+          { [key(member.list)]: subscribed },
+          now,
+        );
+      }
+    }
+    return { address: member.address, list: member.list, subscribed: await this.gets(member) };
+  }
+
+  private async gets(member: ListMember): Promise<boolean> {
+    const { db } = this.deps;
+    if (member.list === 'newsletter') {
+      const row = await repo.findSubscription(db, member.clientId, member.address);
+      return row?.status === 'confirmed';
+    }
+    const user = await repo.findLiveUserByAddress(db, member.clientId, member.address);
+    if (!user) return false;
+    const prefs = await repo.findPreferences(db, user.id);
+    // Admin-sent scan summaries go unless refused, so an unchosen one counts as subscribed here.
+    if (member.list === 'scan-summary') return prefs?.scanSummary !== false;
+    return preferencesOf(prefs, false)[key(member.list)];
+  }
+
+  /** GET /api/account/mail-preferences for the signed-in user. */
+  async preferences(user: { id: number; clientId: number; username: string }) {
+    const { db } = this.deps;
+    const [row, prefs] = await Promise.all([
+      repo.findSubscription(db, user.clientId, user.username),
+      repo.findPreferences(db, user.id),
+    ]);
+    return {
+      ...preferencesOf(prefs, row?.status === 'confirmed'),
+      newsletterPending: row?.status === 'pending',
+    };
+  }
+
+  /**
+   * PUT /api/account/mail-preferences. Turning the newsletter on for a verified address
+   * confirms it at once; for an unverified one it mails a confirmation link (double opt-in).
+   */
+  async updatePreferences(
+    user: { id: number; clientId: number; username: string; emailVerified: boolean },
+    values: MailPreferences,
+  ) {
+    const { db } = this.deps;
+    const now = this.now();
+    await repo.upsertPreferences(
+      db,
+      user.id,
+      user.clientId,
+      {
+        scanSummary: values.scanSummary,
+        pauseReminders: values.pauseReminders,
+        announcements: values.announcements,
+      },
+      now,
+    );
+    const current = await repo.findSubscription(db, user.clientId, user.username);
+    const isOn = current?.status === 'confirmed';
+    if (values.newsletter && !isOn) {
+      if (user.emailVerified) await repo.setSubscribed(db, user.clientId, user.username, true, now);
+      else if (current?.status !== 'pending')
+        await this.askConfirmation(user.clientId, user.username);
+    } else if (!values.newsletter && current && current.status !== 'unsubscribed') {
+      await repo.setSubscribed(db, user.clientId, user.username, false, now);
+    }
+    return this.preferences(user);
+  }
+}
+
+type PreferenceKey = 'scanSummary' | 'pauseReminders' | 'announcements';
+
+function key(list: Exclude<MailList, 'newsletter'>): PreferenceKey {
+  return list === 'scan-summary'
+    ? 'scanSummary'
+    : list === 'pause-reminders'
+      ? 'pauseReminders'
+      : 'announcements';
+}
+
+/** The effective choices; scanSummary shows on only when chosen (the weekly one is opt-in). */
+export function preferencesOf(
+  prefs: repo.PreferenceRow | null,
+  newsletter: boolean,
+): MailPreferences {
+  return {
+    newsletter,
+    scanSummary: prefs?.scanSummary === true,
+    pauseReminders: prefs?.pauseReminders ?? true,
+    announcements: prefs?.announcements ?? true,
+  };
+}

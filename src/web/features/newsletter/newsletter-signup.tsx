@@ -1,0 +1,82 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_MESSAGES } from '../../../contracts/newsletter-messages.js';
+import { Button } from '../../components/ui/button.js';
+import { toast } from '../../components/ui/toast.js';
+import { apiRequest, ApiError, serverMessage } from '../../lib/api.js';
+
+/**
+ * The footer's newsletter block for signed-out visitors (spec 001 §2, §4, §5, §8): idle, then
+ * "Subscribing..." (disabled), then "Successfully subscribed!" in place of the form; a failure
+ * returns to idle with a toast. The address gets a confirmation link (double opt-in), which the
+ * success text says.
+ */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest('POST', '/api/newsletter-signup', { email: address }),
+    onSuccess: () =>
+      toast({
+        title: NEWSLETTER_MESSAGES.welcomeTitle,
+        description: NEWSLETTER_MESSAGES.welcomeDescription,
+        variant: 'success',
+      }),
+    onError: (error) => {
+      const limited = error instanceof ApiError && (error.status === 429 || error.status === 400);
+      toast({
+        title:
+          error instanceof ApiError && error.status === 400
+            ? NEWSLETTER_MESSAGES.invalidTitle
+            : NEWSLETTER_MESSAGES.failedTitle,
+        description: (limited && serverMessage(error)) || NEWSLETTER_MESSAGES.failedDescription,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || !address.includes('@')) {
+      toast({
+        title: NEWSLETTER_MESSAGES.invalidTitle,
+        description: NEWSLETTER_MESSAGES.invalidDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+    subscribe.mutate(address);
+  };
+
+  if (subscribe.isSuccess) {
+    return (
+      <div role="status" className="mt-4">
+        <p className="font-semibold text-white">{NEWSLETTER_MESSAGES.subscribed}</p>
+        <p className="mt-1 text-sm text-gray-300">{NEWSLETTER_MESSAGES.checkInbox}</p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 flex max-w-xl flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        E-mail address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        className="w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-base text-white placeholder:text-gray-400 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
+      />
+      <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
+        {subscribe.isPending ? NEWSLETTER_MESSAGES.subscribing : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}
