@@ -23,6 +23,7 @@ import { registerGoogleRoutes } from './modules/auth/google-routes.js';
 import { AccountMail } from './modules/auth/account-mail.js';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './modules/auth/limits.js';
 import { SharedLimits } from './lib/shared-limits.js';
+import { withResultCache } from './lib/worker-pool/result-cache.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import {
@@ -175,6 +176,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     now: deps.now,
     onSweepError: (err) => logger.warn({ error: err.message }, 'shared limit sweep failed'),
   });
+  app.decorate('routeLimits', sharedLimits);
   const accountRules: AccountLimitRules = {
     ...DEFAULT_ACCOUNT_LIMITS,
     register: { ...DEFAULT_ACCOUNT_LIMITS.register, max: config.registerLimitPerHour },
@@ -214,7 +216,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       ),
   });
   app.addHook('onClose', async () => pool.close());
-  const pipeline = pipelineOf(pool);
+  // Identical generate requests are answered from memory (lib/worker-pool/result-cache.ts).
+  const pipeline = withResultCache(pipelineOf(pool));
 
   const storage = new FileStorage(config.dataDir);
   registerTempSweep(app, storage, logger);

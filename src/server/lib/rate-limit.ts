@@ -1,17 +1,31 @@
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
+import type { SharedLimits } from './shared-limits.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where per-route request limits are counted (the database: shared by every process). */
+    routeLimits: SharedLimits;
+  }
+}
 
 /**
- * Per-IP request limits for public, costly or write-heavy routes, counted in memory per process
- * (several processes each count their own; the limits are a brake on abuse, not a quota).
- * Register once per encapsulated scope with registerRateLimit(), then give each route
- * `config: { rateLimit: perMinute(n) }`. Over the limit: 429 with Retry-After (seconds) and the
- * one JSON error body.
+ * Per-IP request limits for public, costly or write-heavy routes. Counted in the database
+ * through SharedLimits, so every app process on one PostgreSQL counts against the same window
+ * (a client cannot multiply its allowance by the number of processes). The app decorates
+ * itself with `routeLimits`; register once per encapsulated scope with registerRateLimit(), then
+ * give each route `config: { rateLimit: perMinute(n) }`. Over the limit: 429 with Retry-After
+ * (seconds) and the one JSON error body.
  */
 export async function registerRateLimit(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyRateLimit, {
     global: false,
+    store: sharedStore(scope.routeLimits),
     // request.ip honours TRUST_PROXY, so behind a proxy the client's address counts.
     keyGenerator: (request: FastifyRequest) => request.ip,
     errorResponseBuilder: (_request, context) =>
@@ -31,4 +45,41 @@ export function perMinute(
     max: typeof max === 'number' ? max : async (request: FastifyRequest) => max(request),
     timeWindow: 60_000,
   };
+}
+
+/**
+ * The plugin's store interface over SharedLimits: one counter per route and key (the plugin
+ * makes a child store per route), a fixed window from the first hit, as the plugin's own stores.
+ */
+function sharedStore(limits: SharedLimits): FastifyRateLimitStoreCtor {
+  class SharedRouteStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    /** The plugin constructs the root store with its options; children get their route's prefix. */
+    constructor(prefixOrPluginOptions?: unknown) {
+      this.prefix = typeof prefixOrPluginOptions === 'string' ? prefixOrPluginOptions : 'route:';
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+      max?: number,
+    ): void {
+      limits.hit(`${this.prefix}${key}`, { max: max ?? 0, windowMs: timeWindow ?? 60_000 }).then(
+        (verdict) =>
+          callback(null, { current: verdict.count, ttl: verdict.retryAfterSeconds * 1000 }),
+        (err: Error) => callback(err),
+      );
+    }
+
+    child(routeOptions: RouteOptions & { path: string }): SharedRouteStore {
+      // The plugin passes the route's options; routeInfo holds its method and URL pattern.
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new SharedRouteStore(
+        `route:${route?.method ?? ''} ${route?.url ?? routeOptions.path}:`,
+      );
+    }
+  }
+  return SharedRouteStore;
 }

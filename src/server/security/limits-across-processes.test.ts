@@ -10,6 +10,7 @@ import { testConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/databases.js';
 import { accountApi } from './account-support.js';
+import { GENERATOR_LIMITS } from '../modules/generator/routes.js';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two apps on one PostgreSQL', () => {
   let first: DatabaseHandle;
@@ -65,6 +66,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two apps on one P
     expect((await b.login(email, 'right-pass', '192.0.2.1')).statusCode).toBe(200);
   });
 
+  it('counts a per-minute route limit on both apps against one window', async () => {
+    const ip = '198.51.100.40';
+    const allowed = GENERATOR_LIMITS.track;
+    // Counted before the body is validated: an empty body is a 400 while within the limit.
+    const statuses = await Promise.all(
+      Array.from({ length: allowed + 6 }, (_, i) =>
+        (i % 2 === 0 ? a : b).post('/api/track-generation', {}, { ip }).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(allowed);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    const other = await b.post('/api/track-generation', {}, { ip: '198.51.100.41' });
+    expect(other.statusCode).toBe(400);
+  });
+
   it('mails one address at most 5 times an hour whichever app is asked', async () => {
     const target = 'one-inbox@example.com';
     for (let i = 0; i < 5; i += 1) {
@@ -91,7 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server proces
     await database?.close();
   });
 
-  it('refuses the registrations past REGISTER_LIMIT_PER_HOUR whichever process gets them', async () => {
+  it('refuses registrations past REGISTER_LIMIT_PER_HOUR and the 11th wrong password, whichever process gets them', async () => {
     const url = (database as Extract<DatabaseHandle, { kind: 'postgres' }>).pool.options
       .connectionString!;
     const env = {
@@ -127,6 +143,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server proces
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) statuses.push((await register(ports[i % 2], i)).status);
       expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+
+      // Ten wrong passwords for one account, alternating processes: the 11th try gets 429 on
+      // either, even with the right password.
+      const login = (port: number, password: string) =>
+        fetch(`http://127.0.0.1:${port}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'proc0@example.com', password }),
+        });
+      const wrong: number[] = [];
+      for (let i = 0; i < 10; i += 1) wrong.push((await login(ports[i % 2], `wrong-${i}`)).status);
+      expect(wrong).toEqual(Array.from({ length: 10 }, () => 401));
+      expect((await login(ports[0], 'secret123')).status).toBe(429);
+      expect((await login(ports[1], 'wrong-10')).status).toBe(429);
     } finally {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((child) => waitForExit(child)));

@@ -44,6 +44,13 @@ export async function readUploadForm(
           // ends (with the part's error, or by the body deadline).
           const file = new PassThrough();
           part.file.on('error', (err) => file.destroy(err));
+          // Destroyed before its end without an error: the form ended early (seen when the
+          // whole body had arrived before the read began).
+          const endedEarly = () => {
+            if (!part.file.readableEnded) file.destroy(prematureClose());
+          };
+          if (part.file.destroyed) endedEarly();
+          else part.file.on('close', endedEarly);
           // The read below reports errors; this keeps a late one (busboy reports a form cut
           // short after the read has already failed) from being an uncaught exception.
           file.on('error', () => undefined);
@@ -73,6 +80,12 @@ export async function readUploadForm(
     return null;
   }
   return received;
+}
+
+function prematureClose(): Error {
+  return Object.assign(new Error('the multipart form ended before its file part did'), {
+    code: 'ERR_STREAM_PREMATURE_CLOSE',
+  });
 }
 
 /**
