@@ -3,12 +3,15 @@
 // drawn by resvg. Both pass the server's content sniffing (magic bytes), not just their names.
 import { Resvg } from '@resvg/resvg-js';
 
-/** A one-page PDF 1.4 (ISO 32000-1 §7.5: header, objects, xref with 20-byte entries, trailer). */
-export function minimalPdf(): Buffer {
+/**
+ * A one-page PDF 1.4 (ISO 32000-1 §7.5: header, objects, xref with 20-byte entries, trailer),
+ * its page `size` points square (two sizes give two different files).
+ */
+export function minimalPdf(size = 200): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << >> >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size} ${size}] /Resources << >> >>`,
   ];
   let text = '%PDF-1.4\n';
   const offsets: number[] = [];

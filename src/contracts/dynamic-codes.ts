@@ -175,6 +175,11 @@ export interface DynamicQrCode {
   updatedAt: string;
 }
 
+/** POST /api/hosted-page-preview answer: the hosted page's HTML; null for a link type. */
+export interface HostedPagePreview {
+  html: string | null;
+}
+
 /** POST /api/dynamic-qrcodes answer. */
 export interface CreateDynamicResponse {
   id: number;

@@ -184,6 +184,7 @@ const badCases: BadCase[] = [
   ['events', { startDate: 'tomorrow' }, 'startDate', M.dateInvalid],
   ['events', { endDate: '2025-06-01T09:00:00+02:00' }, 'endDate', M.endBeforeStart],
   ['events', { location: '' }, 'location', M.locationRequired],
+  ['events', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone', M.timeZoneInvalid],
   ['apps', { appName: '' }, 'appName', M.appNameRequired],
   ['apps', { platform: '' }, 'platform', M.platformRequired],
   ['apps', { appCategory: 'crypto' }, 'appCategory', M.appCategoryInvalid],

@@ -50,6 +50,7 @@ export const QR_CONTENT_MESSAGES = {
   dateInvalid: 'Please enter a valid date and time',
   endBeforeStart: 'End date must be after the start date',
   locationRequired: 'Location is required',
+  timeZoneInvalid: 'Please choose a time zone from the list',
   appNameRequired: 'App name is required',
   appCategoryInvalid: 'Please choose a category from the list',
   textRequired: 'Text content is required',
@@ -340,6 +341,10 @@ export const contactContentSchema = z.object({
   imageUrl: optionalWebUrl(M.imageUrlInvalid),
   url: optionalWebUrl(M.urlInvalid),
   organization: optionalText(L.name),
+  /** A postal address: the hosted page links it to a map; the vCard carries it as ADR. */
+  address: optionalText(L.address),
+  /** An uploaded photo or logo (POST /api/upload-image): shown on the hosted page. */
+  photoId: z.preprocess(emptyToUndefined, uploadId(M.uploadIdInvalid).optional()),
 });
 
 const productPrice = z.preprocess(
@@ -411,6 +416,17 @@ export const locationContentSchema = z
     }
   });
 
+/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** startDate and endDate come out as UTC ISO strings; endDate defaults (in the payload) to start + 1 h. */
 export const eventsContentSchema = z
   .object({
@@ -419,6 +435,11 @@ export const eventsContentSchema = z
     endDate: z.preprocess(emptyToUndefined, dateTime(M.dateInvalid).optional()),
     location: requiredText(L.address, M.locationRequired),
     description: optionalText(L.description),
+    /** The event's own IANA time zone ("Europe/Berlin"); the times stay UTC instants. */
+    timeZone: z.preprocess(
+      emptyToUndefined,
+      z.string({ error: M.timeZoneInvalid }).refine(isTimeZone, M.timeZoneInvalid).optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.endDate !== undefined && value.endDate <= value.startDate) {

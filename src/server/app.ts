@@ -47,7 +47,11 @@ import { GeneratorService } from './modules/generator/service.js';
 import { TrackingService } from './modules/generator/tracking.js';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
 import { registerRedirectModule, ShortLinkFastPath } from './modules/redirect/index.js';
-import { createHostedPages, registerHostedPageRoutes } from './modules/hosted-pages/index.js';
+import {
+  createHostedPages,
+  registerHostedPagePreview,
+  registerHostedPageRoutes,
+} from './modules/hosted-pages/index.js';
 import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
@@ -353,6 +357,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     hostedPage: createHostedPages({ brandName: config.brandName, publicUrl: config.publicUrl }),
   });
   registerHostedPageRoutes(app, { ...config, cache: app.redirectCache, now: deps.now });
+  registerHostedPagePreview(app, { brandName: config.brandName });
 
   const spaAvailable = registerSpa(app, config.webDir);
   app.setNotFoundHandler(createNotFoundHandler(spaAvailable));

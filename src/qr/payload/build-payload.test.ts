@@ -16,8 +16,9 @@ describe('buildPayload', () => {
       ratings: [{ url: 'https://g.page/r/abc/review' }, 'https://g.page/r/abc/review'],
       apps: [{ url: 'apps.apple.com/app/id1' }, 'https://apps.apple.com/app/id1'],
       contact: [
-        { firstName: 'Ada', phoneNumber: '+1' },
-        'BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Ada;;;\r\nFN:Ada\r\nTEL:+1\r\nEND:VCARD\r\n',
+        { firstName: 'Ada', phoneNumber: '+1', photoId: 'i1' },
+        'BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Ada;;;\r\nFN:Ada\r\nTEL:+1\r\n' +
+          'PHOTO;VALUE=uri:https://qr.example.com/images/i1/raw\r\nEND:VCARD\r\n',
       ],
       payment: [{ productId: 'p1' }, 'https://qr.example.com/payment?id=p1'],
       pdf: [{ pdfId: 'd1' }, 'https://qr.example.com/pdf/d1'],

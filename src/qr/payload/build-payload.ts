@@ -1,5 +1,6 @@
 import { buildBitcoinPayload, type BitcoinFields } from './bitcoin.js';
 import { buildContactPayload, type ContactFields } from './contact.js';
+import { isPresent } from './content-lines.js';
 import { buildEmailPayload, type EmailFields } from './email.js';
 import { buildEventPayload, type EventFields } from './events.js';
 import { buildLocationPayload, type LocationFields, type LocationFormat } from './location.js';
@@ -66,8 +67,14 @@ export function buildPayload<T extends QrType>(
     case 'ratings':
     case 'apps':
       return buildUrlPayload(f as UrlFields);
-    case 'contact':
-      return buildContactPayload(f as ContactFields);
+    case 'contact': {
+      const contact = f as ContactFields;
+      return buildContactPayload(contact, {
+        photoUrl: isPresent(contact.photoId)
+          ? `${buildProductUrl('images', contact.photoId, options.publicUrl)}/raw`
+          : undefined,
+      });
+    }
     case 'payment':
       return buildProductUrl('payment', (f as PaymentFields).productId, options.publicUrl);
     case 'pdf':

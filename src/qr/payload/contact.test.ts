@@ -50,6 +50,32 @@ describe('buildContactPayload (vCard 3.0, RFC 2426)', () => {
     expect(propertyValue(lines, 'PHOTO;VALUE=uri')).toBe('https://x.example/a%20b%0D%0Ac');
   });
 
+  it('writes the address as ADR and prefers the uploaded photo for PHOTO', () => {
+    const payload = buildContactPayload(
+      {
+        firstName: 'Zoë',
+        address: 'Friedrichstraße 43; Hof, Berlin',
+        imageUrl: 'https://elsewhere.example/z.png',
+      },
+      { photoUrl: 'https://qr.example.com/images/i1/raw' },
+    );
+    const lines = parseContentLines(payload);
+    expect(splitStructured(propertyValue(lines, 'ADR') ?? '')).toEqual([
+      '',
+      '',
+      'Friedrichstraße 43; Hof, Berlin',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect(propertyValue(lines, 'PHOTO;VALUE=uri')).toBe('https://qr.example.com/images/i1/raw');
+    const linked = parseContentLines(
+      buildContactPayload({ firstName: 'Zoë', imageUrl: 'https://elsewhere.example/z.png' }),
+    );
+    expect(propertyValue(linked, 'PHOTO;VALUE=uri')).toBe('https://elsewhere.example/z.png');
+  });
+
   it('round-trips arbitrary Unicode text values', () => {
     const text = unicodeText({ maxLength: 40 });
     const present = presentText({ maxLength: 40 });

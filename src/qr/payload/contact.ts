@@ -11,6 +11,10 @@ export interface ContactFields {
   imageUrl?: string | null;
   url?: string | null;
   organization?: string | null;
+  /** A postal address as one line: written as the street part of ADR. */
+  address?: string | null;
+  /** An uploaded photo's id: with a public URL, PHOTO points at the stored image. */
+  photoId?: string | null;
 }
 
 /**
@@ -18,7 +22,10 @@ export interface ContactFields {
  * requires both); every other property is omitted when empty. Text values are escaped
  * (`\ , ;` and line breaks); URL and PHOTO are uri values. The caller encodes as UTF-8.
  */
-export function buildContactPayload(fields: ContactFields): string {
+export function buildContactPayload(
+  fields: ContactFields,
+  options: { photoUrl?: string } = {},
+): string {
   const first = fields.firstName.trim();
   const last = (fields.lastName ?? '').trim();
   const lines = [
@@ -30,11 +37,13 @@ export function buildContactPayload(fields: ContactFields): string {
   if (isPresent(fields.organization)) lines.push(`ORG:${escapeContentText(fields.organization)}`);
   if (isPresent(fields.phoneNumber)) lines.push(`TEL:${escapeContentText(fields.phoneNumber)}`);
   if (isPresent(fields.email)) lines.push(`EMAIL:${escapeContentText(fields.email)}`);
+  if (isPresent(fields.address)) {
+    lines.push(`ADR:;;${escapeContentText(fields.address.trim())};;;;`);
+  }
   if (isPresent(fields.url)) lines.push(`URL:${escapeUriValue(fields.url.trim())}`);
   if (isPresent(fields.notes)) lines.push(`NOTE:${escapeContentText(fields.notes)}`);
-  if (isPresent(fields.imageUrl)) {
-    lines.push(`PHOTO;VALUE=uri:${escapeUriValue(fields.imageUrl.trim())}`);
-  }
+  const photo = options.photoUrl ?? fields.imageUrl?.trim();
+  if (isPresent(photo)) lines.push(`PHOTO;VALUE=uri:${escapeUriValue(photo)}`);
   lines.push('END:VCARD');
   return joinContentLines(lines);
 }

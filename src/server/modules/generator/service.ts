@@ -248,6 +248,8 @@ export class GeneratorService {
       await this.requireUpload('pdf', String(content.pdfId), caller, 'pdfId', 'PDF');
     } else if (qrType === 'images') {
       await this.requireUpload('image', String(content.imageId), caller, 'imageId', 'image');
+    } else if (qrType === 'contact' && typeof content.photoId === 'string') {
+      await this.requireUpload('image', content.photoId, caller, 'photoId', 'photo');
     }
     return content;
   }

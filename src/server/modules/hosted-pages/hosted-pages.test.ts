@@ -7,6 +7,7 @@ import ical from 'node-ical';
 import VCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
+import { parseQrContent } from '../../../contracts/qr-content.js';
 import { QR_TYPES, type QrType } from '../../../qr/index.js';
 import { dynamicQrCodes, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
@@ -57,7 +58,7 @@ describe('content line folding', () => {
 
 describe.each(testDatabases())('hosted pages on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-hosted-'));
-  const { app, database } = useTestApp(kind, { dataDir });
+  const { app, database, config } = useTestApp(kind, { dataDir });
   let alice = apiAs(app, '');
   let ids: UploadIds = { pdfId: '', imageId: '' };
   const codes = new Map<QrType, { id: number; shortCode: string }>();
@@ -149,6 +150,12 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
     expect(contact).toContain(`href="/d/${codes.get('contact')!.shortCode}/contact.vcf"`);
     expect(contact).toContain('href="tel:+49301234567"');
     expect(contact).toContain('href="mailto:zoe@example.de"');
+    // The uploaded photo (this origin), and the address linked to a map.
+    expect(contact).toContain(`<img class="face" src="/images/${ids.imageId}/raw" alt="Photo of`);
+    expect(visibleText(contact)).toContain('Friedrichstraße 43, 10117 Berlin; "Hof" 2');
+    expect(contact).toContain(
+      'href="https://www.google.com/maps/search/?api=1&amp;query=Friedrichstra%C3%9Fe%2043%2C%2010117%20Berlin%3B%20%22Hof%22%202"',
+    );
     const wifi = await page('wifi');
     expect(visibleText(wifi)).toContain('Café;Guest');
     expect(wifi).toContain(`data-copy="${'pa:ss,word&quot;1'}"`);
@@ -156,6 +163,11 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
     const events = await page('events');
     expect(visibleText(events)).toContain('Summer party, rooftop; all welcome');
     expect(events).toContain('datetime="2026-07-04T18:00:00.000Z"');
+    // The event's own time zone: 18:00 UTC is 20:00 summer time in Berlin.
+    expect(visibleText(events)).toContain('Event time (Europe/Berlin)');
+    expect(visibleText(events)).toMatch(
+      /Sat, 4 Jul 2026, 20:00 CEST to Sun, 5 Jul 2026, 01:00 CEST/,
+    );
     expect(events).toContain('/event.ics"');
     expect(await page('email')).toContain(
       'href="mailto:hello@example.com?subject=Table%20for%20two',
@@ -209,6 +221,14 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
     expect(value('email')).toBe(c.email);
     expect(value('url')).toBe(c.url);
     expect(value('note')).toBe(c.notes);
+    const adr = card.get('adr') as { valueOf(): string; label?: string };
+    expect(
+      adr
+        .valueOf()
+        .split(/(?<!\\);/)
+        .map(unescapeText),
+    ).toEqual(['', '', c.address, '', '', '', '']);
+    expect(value('photo')).toBe(`${config.publicUrl}/images/${ids.imageId}/raw`);
   });
 
   it('downloads an .ics that an iCalendar parser reads back field by field', async () => {
@@ -261,5 +281,50 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
     const wifi = codes.get('wifi')!;
     expect((await app().inject({ url: `/d/${wifi.shortCode}/contact.vcf` })).statusCode).toBe(404);
     expect((await app().inject({ url: '/d/ZZZZZZZZ/event.ics' })).statusCode).toBe(404);
+  });
+
+  it('previews the page of unsaved content with the same renderer and messages', async () => {
+    const content = everyTypeContent(ids);
+    const signedOut = await app().inject({
+      method: 'POST',
+      url: '/api/hosted-page-preview',
+      payload: { qrType: 'contact', qrData: content.contact },
+    });
+    expect(signedOut.statusCode).toBe(401);
+
+    const code = codes.get('contact')!;
+    const before = await scanCount(code.id);
+    const edited = { ...content.contact, phoneNumber: '+33 1 23 45 67 89' };
+    const res = await alice.post('/api/hosted-page-preview', {
+      qrType: 'contact',
+      qrData: edited,
+      fgColor: '#7c2d12',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { html } = res.json() as { html: string };
+    expect(html).toContain('href="tel:+33123456789"');
+    // The page the short link serves once the edit is saved, but for the download path and the
+    // script (a sandboxed preview frame runs none).
+    await alice.put(`/api/dynamic-qrcodes/${code.id}`, { qrData: edited });
+    const served = (await open(code.shortCode)).body;
+    expect(html).not.toContain('<script');
+    expect(html.replaceAll('/d/preview/', `/d/${code.shortCode}/`)).toBe(
+      served.replace(/<script>[^<]*<\/script>\n/, ''),
+    );
+    expect(await scanCount(code.id)).toBe(before + 1); // the open, not the preview
+
+    const invalid = await alice.post('/api/hosted-page-preview', {
+      qrType: 'contact',
+      qrData: { firstName: '', phoneNumber: '12' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const expected = parseQrContent('contact', { firstName: '', phoneNumber: '12' });
+    expect(invalid.json().fields).toEqual(expected.ok ? {} : expected.fields);
+
+    const link = await alice.post('/api/hosted-page-preview', {
+      qrType: 'social',
+      qrData: content.social,
+    });
+    expect(link.json()).toEqual({ html: null });
   });
 });

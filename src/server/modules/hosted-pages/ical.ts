@@ -7,6 +7,8 @@ export interface EventContent {
   endDate?: string;
   location?: string;
   description?: string;
+  /** The event's IANA time zone, for display; the file keeps exact UTC instants. */
+  timeZone?: string;
 }
 
 const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -15,6 +15,7 @@ import { renderHostedPage } from './render.js';
 import { buildVCard, contactName, type ContactContent } from './vcard.js';
 
 export { renderHostedPage } from './render.js';
+export { registerHostedPagePreview } from './preview.js';
 
 export interface HostedAnswer {
   body: Buffer;
@@ -77,6 +78,7 @@ export function registerHostedPageRoutes(
   deps: HostedPagesOptions & { cache: RedirectCache; now?: () => Date },
 ): void {
   const host = new URL(deps.publicUrl).host;
+  const publicBase = deps.publicUrl.replace(/\/+$/, '');
   const now = deps.now ?? (() => new Date());
   const page = (reply: FastifyReply, kind: 'paused' | 'not-found') =>
     reply
@@ -114,7 +116,13 @@ export function registerHostedPageRoutes(
       return [
         fileName(contactName(contact), 'vcf'),
         'text/vcard; charset=utf-8',
-        buildVCard(contact, { uid: `urn:uuid:${codeUuid(target.id, host)}`, rev: now() }),
+        buildVCard(contact, {
+          uid: `urn:uuid:${codeUuid(target.id, host)}`,
+          rev: now(),
+          photoUrl: contact.photoId
+            ? `${publicBase}/images/${encodeURIComponent(contact.photoId)}/raw`
+            : undefined,
+        }),
       ];
     }),
   );

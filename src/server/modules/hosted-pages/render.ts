@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { QR_TYPE_LABELS } from '../../../contracts/qr-content.js';
+import { isTimeZone, QR_TYPE_LABELS } from '../../../contracts/qr-content.js';
 import { encodeQr } from '../../../qr/encode/index.js';
 import {
   buildBitcoinPayload,
@@ -57,6 +57,7 @@ main{background:#fff;max-width:36rem;margin:0 auto;padding:1.5rem 1.25rem;min-he
 h1{font-size:1.5rem;line-height:1.25;margin:.25rem 0 .5rem;overflow-wrap:anywhere}
 .kind{color:#475569;font-size:.875rem;margin:0;text-transform:uppercase;letter-spacing:.05em}
 .sub{color:#334155;margin:0 0 1rem;overflow-wrap:anywhere}
+.face{display:block;width:6rem;height:6rem;object-fit:cover;border-radius:50%;background:#e2e8f0}
 .avatar{width:4.5rem;height:4.5rem;border-radius:50%;background:var(--a);color:#fff;display:flex;align-items:center;justify-content:center;font-size:1.75rem;font-weight:600}
 .actions{display:flex;flex-direction:column;gap:.625rem;margin:1.25rem 0}
 .btn{display:block;text-align:center;padding:.875rem 1rem;border-radius:.625rem;font-weight:600;font-size:1rem;text-decoration:none;border:2px solid var(--a);background:#fff;color:#0f172a;cursor:pointer;width:100%;font-family:inherit}
@@ -91,17 +92,18 @@ function detail(term: string, value: string, extra = ''): string {
   return `<dt>${e(term)}</dt><dd><div class="row"><span>${e(value)}</span>${extra}</div></dd>`;
 }
 
-function formatUtc(iso: string): string {
-  const date = new Date(iso);
-  return `${date.toLocaleString('en-GB', {
+/** `iso` as read in `timeZone` (an IANA name; UTC when absent), with the zone's short name. */
+function formatIn(iso: string, timeZone = 'UTC'): string {
+  return new Date(iso).toLocaleString('en-GB', {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'UTC',
-  })} UTC`;
+    timeZone,
+    timeZoneName: 'short',
+  });
 }
 
 /** An inline SVG of `payload` as a plain QR code (4-module quiet zone), drawn as one path. */
@@ -139,15 +141,23 @@ function contactBody(c: ContactContent, base: string): Body {
     );
   }
   if (c.email) actions.push(`<a class="btn" href="mailto:${e(c.email)}">Email ${e(c.email)}</a>`);
+  const map = c.address ? buildLocationPayload({ address: c.address }) : null;
+  if (map)
+    actions.push(`<a class="btn" href="${e(map)}" rel="noopener">Open the address in Maps</a>`);
   if (c.url) actions.push(`<a class="btn" href="${e(c.url)}" rel="noopener">Website</a>`);
+  // The uploaded photo or logo (our origin); a linked picture elsewhere would be a third-party
+  // request, so without an upload the initials stand in.
+  const face = c.photoId
+    ? `<img class="face" src="/images/${e(encodeURIComponent(c.photoId))}/raw" alt="${e(`Photo of ${name}`)}" width="96" height="96">`
+    : `<div class="avatar" aria-hidden="true">${e(initials)}</div>`;
   const notes = c.notes ? `<p class="text">${e(c.notes)}</p>` : '';
   return {
     title: name,
     kind: 'Contact',
-    html: `<div class="avatar" aria-hidden="true">${e(initials)}</div>
+    html: `${face}
 <h1>${e(name)}</h1>
 ${c.organization ? `<p class="sub">${e(c.organization)}</p>` : ''}
-<dl>${c.phoneNumber ? detail('Phone', c.phoneNumber) : ''}${c.email ? detail('Email', c.email) : ''}</dl>
+<dl>${c.phoneNumber ? detail('Phone', c.phoneNumber) : ''}${c.email ? detail('Email', c.email) : ''}${c.address ? detail('Address', c.address) : ''}</dl>
 <div class="actions">${actions.join('')}</div>
 ${notes}`,
   };
@@ -178,15 +188,16 @@ ${w.hidden ? detail('Hidden network', 'Yes: add it by name') : ''}
 
 function eventBody(ev: EventContent, base: string): Body {
   const end = eventEnd(ev).toISOString();
+  const zone = ev.timeZone && isTimeZone(ev.timeZone) ? ev.timeZone : 'UTC';
   const map = ev.location ? buildLocationPayload({ address: ev.location }) : null;
   return {
     title: ev.title,
     kind: 'Event',
     html: `<h1>${e(ev.title)}</h1>
 <dl>
-<dt>Starts (your time)</dt><dd><time datetime="${e(ev.startDate)}" data-local>${e(formatUtc(ev.startDate))}</time></dd>
-<dt>Ends (your time)</dt><dd><time datetime="${e(end)}" data-local>${e(formatUtc(end))}</time></dd>
-<dt>Event time (UTC)</dt><dd>${e(formatUtc(ev.startDate))} to ${e(formatUtc(end))}</dd>
+<dt>Starts (your time)</dt><dd><time datetime="${e(ev.startDate)}" data-local>${e(formatIn(ev.startDate))}</time></dd>
+<dt>Ends (your time)</dt><dd><time datetime="${e(end)}" data-local>${e(formatIn(end))}</time></dd>
+<dt>Event time (${e(zone)})</dt><dd>${e(formatIn(ev.startDate, zone))} to ${e(formatIn(end, zone))}</dd>
 ${ev.location ? `<dt>Place</dt><dd>${e(ev.location)}</dd>` : ''}
 </dl>
 <div class="actions"><a class="btn primary" href="${e(base)}/event.ics" download>Add to calendar</a>
@@ -331,11 +342,12 @@ export interface RenderedHostedPage {
  * The hosted page of a content code: one self-contained HTML document (inline style and one
  * inline script, both allowed by hash only; images and PDFs from this origin only; no
  * third-party request, no cookie). `base` is the short link's path (/d/{code}), under which
- * the .vcf and .ics downloads live. Null for types that are not hosted.
+ * the .vcf and .ics downloads live. withScript: false leaves the script out (a preview in a
+ * sandboxed frame, where it could not run). Null for types that are not hosted.
  */
 export function renderHostedPage(
   code: HostedCode,
-  options: { brandName: string; base: string },
+  options: { brandName: string; base: string; withScript?: boolean },
 ): RenderedHostedPage | null {
   const body = bodyOf(code, options.base);
   if (!body) return null;
@@ -358,8 +370,7 @@ ${body.html}
 <p id="status" role="status" class="sub"></p>
 </main>
 <footer><p>Shared with a QR code made on <a href="/">${e(options.brandName)}</a></p></footer>
-<script>${SCRIPT}</script>
-</body>
+${options.withScript === false ? '' : `<script>${SCRIPT}</script>\n`}</body>
 </html>
 `;
   const csp = [

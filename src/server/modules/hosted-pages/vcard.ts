@@ -11,6 +11,8 @@ export interface ContactContent {
   url?: string;
   notes?: string;
   imageUrl?: string;
+  address?: string;
+  photoId?: string;
 }
 
 const present = (value: string | undefined): value is string =>
@@ -26,10 +28,14 @@ export function contactName(contact: ContactContent): string {
 
 /**
  * A vCard 4.0 (RFC 6350) of a contact code: FN and N (N's components escaped, §6.2.2), ORG,
- * TEL as a tel: URI (§6.4.1), EMAIL, URL, PHOTO (a URI), NOTE. Text values escape `\ , ;`
+ * TEL as a tel: URI (§6.4.1), EMAIL, ADR (the one-line address as its street and LABEL,
+ * §6.3.1), URL, PHOTO (a URI: the uploaded picture, else the linked one), NOTE. Text values escape `\ , ;`
  * and line breaks (§3.4); lines are folded at 75 octets (§3.2) and end with CRLF. UTF-8.
  */
-export function buildVCard(contact: ContactContent, options: { uid: string; rev: Date }): string {
+export function buildVCard(
+  contact: ContactContent,
+  options: { uid: string; rev: Date; photoUrl?: string },
+): string {
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
@@ -44,8 +50,15 @@ export function buildVCard(contact: ContactContent, options: { uid: string; rev:
     );
   }
   if (present(contact.email)) lines.push(`EMAIL:${t(contact.email.trim())}`);
+  if (present(contact.address)) {
+    const address = contact.address.trim();
+    // LABEL is a quoted parameter value, escaped as RFC 6868 says (^^, ^n, ^').
+    const label = address.replace(/\^/g, '^^').replace(/\r?\n/g, '^n').replace(/"/g, "^'");
+    lines.push(`ADR;LABEL="${label}":;;${t(address)};;;;`);
+  }
   if (present(contact.url)) lines.push(`URL:${escapeUriValue(contact.url.trim())}`);
-  if (present(contact.imageUrl)) lines.push(`PHOTO:${escapeUriValue(contact.imageUrl.trim())}`);
+  const photo = options.photoUrl ?? contact.imageUrl?.trim();
+  if (present(photo)) lines.push(`PHOTO:${escapeUriValue(photo)}`);
   if (present(contact.notes)) lines.push(`NOTE:${t(contact.notes)}`);
   lines.push(
     `REV:${options.rev

@@ -145,6 +145,12 @@ describe('edit content', () => {
     expect(within(dialog).getByText('Text content is required')).toBeTruthy();
     expect(api.writes()).toEqual([]);
     await user.type(field, 'Opening hours changed');
+    // The live preview of the hosted page follows the form once typing pauses.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByTitle('Preview of the hosted page').getAttribute('srcdoc'),
+      ).toContain('Opening hours changed'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Dynamic QR Code saved')).toBeTruthy();
     expect(api.writes()).toEqual([

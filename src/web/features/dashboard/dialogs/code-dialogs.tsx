@@ -45,6 +45,7 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
       return (
         <DialogFrame
           open
+          wide
           onOpenChange={onOpenChange}
           title={dialog.item.code.qrType === 'url' ? 'Edit destination' : 'Edit content'}
           description="Scans of this code show the new content at once. The printed code stays the same."

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import {
   DYNAMIC_EDIT_MESSAGES,
@@ -18,6 +19,7 @@ import {
   type ContentValue,
 } from '../../generator/content-forms/index.js';
 import { useCodeMutation } from '../api/code-actions.js';
+import { HostedPagePreviewFrame } from './hosted-page-preview.js';
 
 /** The label of a type in the generator's dropdown ("Menu/PDF" for pdf). */
 function optionLabel(qrType: string): string {
@@ -29,7 +31,8 @@ function optionLabel(qrType: string): string {
  * generator's forms and validation (the same messages as the API). A url code keeps the spec's
  * "Destination URL" field (PUT { destination }); any other type sends its whole content. A change
  * of type asks for confirmation first; the short link, and so the printed code, never changes.
- * Below, the code's edit history.
+ * Beside the form (below it on phones), a live preview of the hosted page; then the code's
+ * edit history.
  */
 export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(): void }) {
   const original = code.qrType as QrType;
@@ -112,9 +115,14 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
   }
 
   const busy = mutation.isPending;
+  const fgColor = typeof code.design.fgColor === 'string' ? code.design.fgColor : undefined;
   return (
-    <div className="grid gap-6">
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <div className="grid gap-6 md:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={clsx('grid content-start gap-4', qrType === 'url' && 'md:col-span-2')}
+      >
         <div className="grid gap-1">
           <label htmlFor={typeId} className="text-sm font-medium text-gray-900">
             Type
@@ -182,7 +190,12 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
           </Button>
         </div>
       </form>
-      <EditHistory codeId={code.id} />
+      {qrType !== 'url' && (
+        <HostedPagePreviewFrame qrType={qrType} content={content} fgColor={fgColor} />
+      )}
+      <div className="md:col-span-2">
+        <EditHistory codeId={code.id} />
+      </div>
     </div>
   );
 }

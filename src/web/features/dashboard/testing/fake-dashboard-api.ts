@@ -126,7 +126,8 @@ export function createDashboardFakeApi(
       failures.push({ method, url, status, body });
     },
     writes() {
-      return requests.filter((r) => r.method !== 'GET');
+      // The hosted page preview is a POST that stores nothing.
+      return requests.filter((r) => r.method !== 'GET' && r.url !== '/api/hosted-page-preview');
     },
     hold(url) {
       let release!: () => void;
@@ -233,6 +234,15 @@ export function createDashboardFakeApi(
         );
       case 'POST /api/dynamic-qrcodes':
         return createDynamic(body);
+      case 'POST /api/hosted-page-preview':
+        // Stands in for the server's page: the content's values, escaped, in a paragraph.
+        return json(200, {
+          html: `<!doctype html><title>Preview</title><p>${Object.values(
+            (body.qrData ?? {}) as Record<string, unknown>,
+          )
+            .map((v) => String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+            .join(' ')}</p>`,
+        });
     }
 
     const match = /^\/api\/(qrcodes|dynamic-qrcodes)\/(\d+)(?:\/(pause|resume))?$/.exec(url);

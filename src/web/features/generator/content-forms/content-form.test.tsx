@@ -357,14 +357,30 @@ describe('ContentForm', () => {
   });
 
   it('events: shows stored UTC times in local time, with the time zone', () => {
-    renderForm('events', {
-      value: { ...emptyContent('events'), startDate: '2026-01-15T17:30:00.000Z' },
-    });
+    const { timeZone: _, ...stored } = emptyContent('events');
+    renderForm('events', { value: { ...stored, startDate: '2026-01-15T17:30:00.000Z' } });
     // 17:30 UTC is 12:30 in New York in January (EST, UTC-5).
     expect(field('Start Date')).toHaveProperty('value', '2026-01-15T12:30');
     expect(screen.getAllByText(/Your time zone: America\/New_York \(UTC-0[45]:00\)/)).toHaveLength(
       2,
     );
+  });
+
+  it('events: the event’s own time zone, by default the user’s, keeps wall-clock times', () => {
+    const { last } = renderForm('events', {
+      value: { ...emptyContent('events'), startDate: '2026-01-15T17:30:00.000Z' },
+    });
+    expect(field('Time Zone')).toHaveProperty('value', 'America/New_York');
+    expect(screen.getAllByText(/Event time zone: America\/New_York \(UTC-05:00\)/)).toHaveLength(2);
+    fireEvent.change(field('Time Zone'), { target: { value: 'Europe/Berlin' } });
+    // 12:30 stays 12:30, now in Berlin (CET, UTC+1): 11:30 UTC.
+    expect(last()).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      startDate: '2026-01-15T11:30:00.000Z',
+    });
+    expect(field('Start Date')).toHaveProperty('value', '2026-01-15T12:30');
+    fireEvent.change(field('Start Date'), { target: { value: '2026-07-04T20:00' } });
+    expect(last().startDate).toBe('2026-07-04T18:00:00.000Z');
   });
 
   it('events: clearing a date empties the field', () => {

@@ -11,7 +11,14 @@ import {
   RequiredMark,
 } from './field-frame.js';
 import { isRequired, type FieldSpec } from './field-specs.js';
-import { isoToLocalInput, localInputToIso, timeZoneLabel } from './local-date-time.js';
+import { isTimeZone } from '../../../../contracts/qr-content.js';
+import {
+  isoToLocalInput,
+  localInputToIso,
+  timeZoneLabel,
+  timeZoneNames,
+  userTimeZone,
+} from './local-date-time.js';
 import { UploadField } from './upload-field.js';
 
 export interface FieldControlProps {
@@ -27,6 +34,10 @@ export interface FieldControlProps {
 
 const HTTP_SCHEME = /^https?:\/\//i;
 
+/** The list with `current` first when it is not in it (an alias the browser reports). */
+const withCurrent = (names: string[], current: string) =>
+  names.includes(current) ? names : [current, ...names];
+
 /** One field of a type form, drawn according to its kind. */
 export function FieldControl({
   spec,
@@ -41,6 +52,9 @@ export function FieldControl({
   const required = isRequired(spec, value);
   const set = (field: unknown) => onChange({ ...value, [spec.name]: field });
   const text = textOf(value, spec.name);
+  // The IANA zone a date-time's wall clock is in, when the form names a valid one.
+  const zoneName = spec.kind === 'date-time' && spec.zoneKey ? textOf(value, spec.zoneKey) : '';
+  const zone = zoneName && isTimeZone(zoneName) ? zoneName : undefined;
 
   if (spec.kind === 'upload') {
     return (
@@ -113,7 +127,11 @@ export function FieldControl({
     hint = (
       <>
         {spec.hint && <span className="block">{spec.hint}</span>}
-        <span className="block">Your time zone: {timeZoneLabel()}</span>
+        <span className="block">
+          {zone
+            ? `Event time zone: ${timeZoneLabel(new Date(), zone)}`
+            : `Your time zone: ${timeZoneLabel()}`}
+        </span>
       </>
     );
   }
@@ -153,13 +171,40 @@ export function FieldControl({
         </select>
       );
       break;
+    case 'time-zone': {
+      const current = text || userTimeZone();
+      control = (
+        <select
+          {...field}
+          value={current}
+          onChange={(e) => {
+            // Keep each date's wall-clock time: 18:00 stays 18:00, now in the chosen zone.
+            const next: ContentValue = { ...value, [spec.name]: e.target.value };
+            for (const key of spec.dateFields) {
+              const iso = textOf(value, key);
+              const wall = iso && isoToLocalInput(iso, isTimeZone(current) ? current : undefined);
+              if (wall) next[key] = localInputToIso(wall, e.target.value);
+            }
+            onChange(next);
+          }}
+          onBlur={blurred}
+        >
+          {withCurrent(timeZoneNames(), current).map((name) => (
+            <option key={name} value={name}>
+              {name.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
     case 'date-time':
       control = (
         <input
           {...field}
           type="datetime-local"
-          value={isoToLocalInput(text)}
-          onChange={(e) => set(localInputToIso(e.target.value))}
+          value={isoToLocalInput(text, zone)}
+          onChange={(e) => set(localInputToIso(e.target.value, zone))}
           onBlur={blurred}
         />
       );

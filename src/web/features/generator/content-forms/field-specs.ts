@@ -39,10 +39,23 @@ export type FieldSpec =
   /** initial: the empty default; '' shows the placeholder option. */
   | (FieldCommon & { kind: 'select'; options: readonly ChoiceOption[]; initial?: string })
   | (FieldCommon & { kind: 'checkbox' })
-  /** A datetime-local input; the value holds the UTC ISO instant. */
-  | (FieldCommon & { kind: 'date-time' })
-  /** Uploads on choice and stores the returned id; fileNameKey keeps the name for display. */
-  | (FieldCommon & { kind: 'upload'; upload: UploadKind; fileNameKey: string });
+  /**
+   * A datetime-local input; the value holds the UTC ISO instant. zoneKey: the field naming the
+   * IANA time zone the input's wall clock is in (the user's own when that is empty).
+   */
+  | (FieldCommon & { kind: 'date-time'; zoneKey?: string })
+  /** An IANA time zone (the user's by default); a change keeps dateFields' wall-clock times. */
+  | (FieldCommon & { kind: 'time-zone'; dateFields: readonly string[] })
+  /**
+   * Uploads on choice and stores the returned id; fileNameKey keeps the name for display.
+   * fillsTitle: false when the form has no Title field for the file's name to prefill.
+   */
+  | (FieldCommon & {
+      kind: 'upload';
+      upload: UploadKind;
+      fileNameKey: string;
+      fillsTitle?: boolean;
+    });
 
 const phoneField = (required: boolean): FieldSpec => ({
   kind: 'tel',
@@ -128,6 +141,26 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
       placeholder: 'https://example.com',
       autoComplete: 'url',
       maxLength: L.url,
+    },
+    {
+      kind: 'text',
+      name: 'address',
+      label: 'Address',
+      placeholder: '1 Main St, Springfield',
+      hint: 'The hosted page links it to a map.',
+      autoComplete: 'street-address',
+      maxLength: L.address,
+      wide: true,
+    },
+    {
+      kind: 'upload',
+      upload: 'image',
+      name: 'photoId',
+      fileNameKey: 'photoFileName',
+      fillsTitle: false,
+      label: 'Photo or Logo',
+      hint: 'An image file, up to 5 MB: shown on the hosted page and in the saved contact.',
+      wide: true,
     },
     {
       kind: 'web-url',
@@ -270,9 +303,23 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
   ],
   events: [
     titleField('Event Title'),
-    { kind: 'date-time', name: 'startDate', label: 'Start Date', required: true },
+    {
+      kind: 'time-zone',
+      name: 'timeZone',
+      label: 'Time Zone',
+      hint: 'The event’s own time zone: the dates below are in it.',
+      dateFields: ['startDate', 'endDate'],
+    },
     {
       kind: 'date-time',
+      name: 'startDate',
+      label: 'Start Date',
+      required: true,
+      zoneKey: 'timeZone',
+    },
+    {
+      kind: 'date-time',
+      zoneKey: 'timeZone',
       name: 'endDate',
       label: 'End Date',
       hint: 'Optional: one hour after the start if left empty.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_TYPES, qrContentSchemas } from '../../../../contracts/qr-content.js';
 import { emptyContent } from './empty-content.js';
+import { userTimeZone } from './local-date-time.js';
 import { templateToContent } from './template-to-content.js';
 import { validateContent } from './validate-content.js';
 
@@ -14,7 +15,7 @@ afterAll(() => {
 });
 
 describe('emptyContent', () => {
-  it.each(QR_TYPES)('%s: every contract field, all empty', (qrType) => {
+  it.each(QR_TYPES)('%s: every contract field, all empty (the time zone the user’s)', (qrType) => {
     const value = emptyContent(qrType);
     const contractFields = Object.keys(qrContentSchemas[qrType].shape).filter(
       (name) => name !== 'productId', // set by the server when a payment code is saved
@@ -23,6 +24,7 @@ describe('emptyContent', () => {
     for (const [name, field] of Object.entries(value)) {
       if (qrType === 'wifi' && name === 'encryption') expect(field).toBe('WPA');
       else if (qrType === 'wifi' && name === 'hidden') expect(field).toBe(false);
+      else if (qrType === 'events' && name === 'timeZone') expect(field).toBe(userTimeZone());
       else expect(field, name).toBe('');
     }
   });

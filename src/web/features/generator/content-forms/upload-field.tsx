@@ -99,7 +99,9 @@ export function UploadField({
         [spec.name]: uploaded.id,
         [spec.fileNameKey]: uploaded.fileName,
         // Shown in the Title field for the user to change when they had not typed one.
-        ...(textOf(current.value, 'title').trim() === '' ? { title } : {}),
+        ...(spec.fillsTitle !== false && textOf(current.value, 'title').trim() === ''
+          ? { title }
+          : {}),
       });
     } catch (caught) {
       if (controller.signal.aborted) return;
