@@ -133,10 +133,11 @@ test('a 25-row CSV becomes 22 verified codes, a ZIP and a print sheet', async ({
   await expectNoSideScroll(page);
 
   // The ZIP: SVG, PNG and PDF per code, and the manifest.
-  const zipBytes = await download(page, () =>
-    page.getByRole('button', { name: 'Download All QR Codes (22)' }).click(),
-  );
-  await expect(toast(page, 'Download started')).toBeVisible();
+  // The toast shows while the ZIP is built (it may be gone by the time a loaded machine is done).
+  const zipBytes = await download(page, async () => {
+    await page.getByRole('button', { name: 'Download All QR Codes (22)' }).click();
+    await expect(toast(page, 'Download started')).toBeVisible();
+  });
   const files = unzipSync(new Uint8Array(zipBytes));
   const names = Object.keys(files);
   expect(names.filter((n) => n.endsWith('.svg'))).toHaveLength(22);
@@ -166,7 +167,7 @@ test('a 25-row CSV becomes 22 verified codes, a ZIP and a print sheet', async ({
       status: 'success',
       payload: urls.get(row),
       files: `${base}.svg ${base}.png ${base}.pdf`,
-      'scan check': expect.stringMatching(/^(robust|fragile)$/),
+      'scan check': expect.stringMatching(/^(robust|fragile)( \(as row \d+\))?$/),
     });
     const png = files[`${base}.png`];
     expect(png, base).toBeDefined();

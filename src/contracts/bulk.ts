@@ -40,6 +40,7 @@ export const BULK_MESSAGES = {
     'Dynamic codes are made from Website URL rows. Choose Website URL or make static codes.',
   runNotFound: 'This bulk run was not found.',
   rowOutOfRange: 'This row is not part of the run.',
+  dynamicRowsByServer: 'The rows of a dynamic run are recorded as their codes are created.',
   unsupportedType: 'This type needs an uploaded file per code and cannot be made in bulk.',
   rowsInvalid: 'Rows must be a whole number from 1',
 } as const;
@@ -372,3 +373,27 @@ export interface BulkItemResponse {
   shortUrl?: string;
   codeId?: number;
 }
+
+/** Outcomes saved in one POST /api/bulk-runs/{id}/items call. */
+export const BULK_SAVE_CHUNK = 500;
+
+/**
+ * POST /api/bulk-runs/{id}/items: the outcomes of rows rendered and read back in the browser
+ * (static runs). `grade` is the server's grade of the row's version sample.
+ */
+export const saveItemsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        row: z.number().int().min(1),
+        status: z.enum(['success', 'error']),
+        name: z.string().max(255).optional(),
+        content: z.string().max(8000).optional(),
+        grade: z.enum(['robust', 'fragile', 'not scannable']).optional(),
+        error: z.string().max(2000).optional(),
+      }),
+    )
+    .min(1)
+    .max(BULK_SAVE_CHUNK),
+});
+export type SaveItemsRequest = z.input<typeof saveItemsSchema>;

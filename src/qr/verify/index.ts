@@ -15,3 +15,4 @@ export {
   type ScanWarning,
   type ScanWarningCode,
 } from './check-design.js';
+export { GATE_SVG_PX_PER_MODULE, ZXING_GATE_OPTIONS } from './gate-settings.js';

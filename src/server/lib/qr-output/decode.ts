@@ -16,6 +16,7 @@ import {
   setModuleArgs,
 } from '@undecaf/zbar-wasm';
 import { Resvg } from '@resvg/resvg-js';
+import { GATE_SVG_PX_PER_MODULE, ZXING_GATE_OPTIONS } from '../../../qr/verify/gate-settings.js';
 import type { RgbaImage } from './png.js';
 
 const require = createRequire(import.meta.url);
@@ -60,10 +61,8 @@ export interface ScanVerdict {
 }
 
 const ZXING_OPTIONS: ReaderOptions = {
-  formats: ['QRCode'],
-  tryHarder: true,
-  tryInvert: false,
-  maxNumberOfSymbols: 4,
+  ...ZXING_GATE_OPTIONS,
+  formats: [...ZXING_GATE_OPTIONS.formats],
 };
 
 let zxingReady: Promise<unknown> | null = null;
@@ -259,8 +258,5 @@ export function pngToRgba(png: Uint8Array): RgbaImage & { premultiplied: true } 
  */
 export const SCAN_CHECK_PX_PER_MODULE = 8.5;
 
-/**
- * Pixels per module at which the returned SVG is rasterised for the gate ("about 4"): 4.25
- * rather than 4 so module edges fall between pixels as in a photo (see above).
- */
-export const SVG_CHECK_PX_PER_MODULE = 4.25;
+/** Pixels per module at which the returned SVG is rasterised for the gate (gate-settings.ts). */
+export const SVG_CHECK_PX_PER_MODULE = GATE_SVG_PX_PER_MODULE;

@@ -42,6 +42,18 @@ export async function upsertItem(db: Database, values: BulkRunItemValues): Promi
     .onConflictDoUpdate({ target: [bulkRunItems.runId, bulkRunItems.row], set: rest });
 }
 
+/**
+ * Records outcomes the browser reported; a row the server already recorded (a version sample,
+ * or a retry through POST /api/bulk-generate-qrcode) keeps the server's outcome.
+ */
+export async function insertItemsIfAbsent(
+  db: Database,
+  values: BulkRunItemValues[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(bulkRunItems).values(values).onConflictDoNothing();
+}
+
 export async function listItems(db: Database, runId: string) {
   return db
     .select()

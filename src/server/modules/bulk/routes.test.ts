@@ -238,6 +238,66 @@ describe.each(testDatabases())('bulk generation API on %s', (kind) => {
     expect(items.map((i) => i.content)).toEqual(['https://a.example/1', null]);
   });
 
+  it('saves the outcomes of rows made in the browser, for the owner only, server rows kept', async () => {
+    const run = (await trial.post('/api/bulk-runs', { rows: 3, qrType: 'url' })).json();
+    // Row 1 is the version sample: checked and recorded by the server.
+    const sample = await trial.post('/api/bulk-generate-qrcode', {
+      qrType: 'url',
+      data: 'https://a.example/1',
+      runId: run.id,
+      row: 1,
+    });
+    expect(sample.statusCode, sample.body).toBe(200);
+    const items = [
+      { row: 1, status: 'error', content: 'forged', error: 'forged' },
+      { row: 2, status: 'success', name: 'Two', content: 'https://a.example/2', grade: 'robust' },
+      { row: 3, status: 'error', error: 'Failed to generate QR code: too long' },
+    ];
+
+    const stranger = await free.post(`/api/bulk-runs/${run.id}/items`, { items });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(BULK_MESSAGES.runNotFound);
+    expect((await anonymous.post(`/api/bulk-runs/${run.id}/items`, { items })).statusCode).toBe(
+      401,
+    );
+    const outside = await trial.post(`/api/bulk-runs/${run.id}/items`, {
+      items: [{ row: 4, status: 'success' }],
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(BULK_MESSAGES.rowOutOfRange);
+    const badGrade = await trial.post(`/api/bulk-runs/${run.id}/items`, {
+      items: [{ row: 2, status: 'success', grade: 'perfect' }],
+    });
+    expect(badGrade.statusCode).toBe(400);
+    expect(Object.keys(badGrade.json().fields)).toEqual(['items.0.grade']);
+
+    const saved = await trial.post(`/api/bulk-runs/${run.id}/items`, { items });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ saved: 3 });
+    const detail = (await trial.get(`/api/bulk-runs/${run.id}`)).json();
+    expect(detail.items).toEqual([
+      expect.objectContaining({ row: 1, status: 'success', scannable: true, grade: 'robust' }),
+      expect.objectContaining({
+        row: 2,
+        status: 'success',
+        name: 'Two',
+        content: 'https://a.example/2',
+        scannable: null,
+        grade: 'robust',
+      }),
+      expect.objectContaining({ row: 3, status: 'error', error: items[2].error }),
+    ]);
+
+    const dynamicRun = (
+      await trial.post('/api/bulk-runs', { rows: 1, qrType: 'url', dynamic: true })
+    ).json();
+    const forged = await trial.post(`/api/bulk-runs/${dynamicRun.id}/items`, {
+      items: [{ row: 1, status: 'success', content: 'https://evil.example' }],
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(BULK_MESSAGES.dynamicRowsByServer);
+  });
+
   it('makes dynamic codes within the plan: short links that decode and redirect', async () => {
     const run = (
       await trial.post('/api/bulk-runs', { rows: 2, qrType: 'url', dynamic: true })

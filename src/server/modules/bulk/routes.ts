@@ -14,7 +14,8 @@ export const BULK_RUNS_PER_MINUTE = 30;
 const runParams = z.object({ id: z.string().max(64) });
 
 /**
- * GET /api/bulk-runs/limits, POST /api/bulk-runs (201), GET /api/bulk-runs/{id} and
+ * GET /api/bulk-runs/limits, POST /api/bulk-runs (201), GET /api/bulk-runs/{id},
+ * POST /api/bulk-runs/{id}/items (outcomes of rows made in the browser) and
  * POST /api/bulk-generate-qrcode (spec 001 §7). Signed in only (401); a run that is not the
  * caller's is 404.
  */
@@ -36,6 +37,18 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
         const owner = await ownerOf(request);
         reply.header('cache-control', 'no-store');
         return service.generateItem(owner, request.body);
+      },
+    );
+
+    scope.post(
+      '/api/bulk-runs/:id/items',
+      {
+        schema: { params: runParams },
+        config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE * 10) },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        return service.saveItems(owner, request.params.id, request.body);
       },
     );
 

@@ -4,6 +4,7 @@ import {
   BULK_ROW_LIMITS,
   isBulkType,
   runCapProblem,
+  saveItemsSchema,
   startRunSchema,
   type BulkItemResponse,
   type BulkLimits,
@@ -130,6 +131,42 @@ export class BulkService {
         error: i.error,
       })),
     };
+  }
+
+  /**
+   * Saves the outcomes of a static run's rows rendered in the browser (rows the server recorded
+   * keep the server's outcome). 404 for anyone but the owner; 400 for a dynamic run (its rows
+   * are recorded by the server as it creates them) or a row outside the run.
+   */
+  async saveItems(owner: Owner, id: string, body: unknown): Promise<{ saved: number }> {
+    const run = await repo.findRun(this.deps.db, owner, id);
+    if (!run) throw notFound(BULK_MESSAGES.runNotFound);
+    const parsed = saveItemsSchema.safeParse(asRecord(body));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw validationError(issue.path.map(String).join('.') || 'items', issue.message);
+    }
+    if (run.dynamic) throw validationError('items', BULK_MESSAGES.dynamicRowsByServer);
+    const items = parsed.data.items;
+    if (items.some((i) => i.row > run.rowCount)) {
+      throw validationError('row', BULK_MESSAGES.rowOutOfRange);
+    }
+    await repo.insertItemsIfAbsent(
+      this.deps.db,
+      items.map((i) => ({
+        runId: run.id,
+        row: i.row,
+        status: i.status,
+        name: i.name || null,
+        content: i.content ?? null,
+        shortUrl: null,
+        // Not the server's three-decoder verdict: the browser's read-back (docs/bulk.md).
+        scannable: null,
+        grade: i.grade ?? null,
+        error: i.error ?? null,
+      })),
+    );
+    return { saved: items.length };
   }
 
   /**

@@ -1,8 +1,10 @@
-import type {
-  BulkItemResponse,
-  BulkLimits,
-  BulkRunResponse,
-  StartRunRequest,
+import {
+  BULK_SAVE_CHUNK,
+  type BulkItemResponse,
+  type BulkLimits,
+  type BulkRunResponse,
+  type SaveItemsRequest,
+  type StartRunRequest,
 } from '../../../contracts/bulk.js';
 import { apiRequest } from '../../lib/api.js';
 
@@ -41,6 +43,33 @@ export async function generateBulkItem(
     retryAfter: Number.isFinite(retry) && retry > 0 ? retry : null,
     body: parsed,
   };
+}
+
+type SavedItem = SaveItemsRequest['items'][number];
+
+/** Bytes of JSON per save call, well under the server's 1 MB body limit. */
+const SAVE_BYTES = 512 * 1024;
+
+/**
+ * POST /api/bulk-runs/{id}/items, in as few calls as the body limit allows (at most
+ * BULK_SAVE_CHUNK rows each, one after another).
+ */
+export async function saveBulkItems(runId: string, items: SavedItem[]): Promise<void> {
+  let chunk: SavedItem[] = [];
+  let bytes = 0;
+  const send = async () => {
+    if (chunk.length === 0) return;
+    await apiRequest('POST', `/api/bulk-runs/${encodeURIComponent(runId)}/items`, { items: chunk });
+    chunk = [];
+    bytes = 0;
+  };
+  for (const item of items) {
+    const size = JSON.stringify(item).length;
+    if (chunk.length >= BULK_SAVE_CHUNK || bytes + size > SAVE_BYTES) await send();
+    chunk.push(item);
+    bytes += size;
+  }
+  await send();
 }
 
 export type { BulkItemResponse };

@@ -47,6 +47,7 @@ import {
 } from './bulk-output.js';
 import { BulkResultsCard } from './bulk-results-card.js';
 import { runInBatches, type BulkJob, type BulkResult } from './run-bulk.js';
+import { canRenderInBrowser, runInBrowser } from './run-in-browser.js';
 
 const CARD = 'min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -198,12 +199,27 @@ export function BulkGenerationPage() {
             png: true,
           },
         }));
-      const all = await runInBatches(
-        jobs,
-        generateBulkItem,
-        (batch) => setResults((current) => [...current, ...batch]),
-        controller.signal,
-      );
+      const append = (batch: BulkResult[]) => setResults((current) => [...current, ...batch]);
+      let all: BulkResult[];
+      if (canRenderInBrowser(qrType, { dynamic, logo: logo !== null })) {
+        // Static codes are made in Web Workers; the server checks one sample per version.
+        const flat = new Map(
+          list.rows.map((row) => [
+            row.row,
+            { qrType, ...apiContent(qrType, row.fields), ...design$ } as Record<string, unknown>,
+          ]),
+        );
+        const browserRun = runInBrowser(
+          jobs,
+          (job) => flat.get(job.row) ?? {},
+          { pngWidth: pngSize, runId: run.id },
+          append,
+        );
+        controller.signal.addEventListener('abort', () => browserRun.abort());
+        all = await browserRun.done;
+      } else {
+        all = await runInBatches(jobs, generateBulkItem, append, controller.signal);
+      }
       const ok = all.filter((r) => r.status === 'success').length;
       const failed = all.length - ok + preErrors.length;
       if (controller.signal.aborted) {
@@ -294,7 +310,7 @@ export function BulkGenerationPage() {
       </h1>
       <p className="mt-2 text-gray-600">
         Make many styled codes at once from a list or a spreadsheet. Every code is read back by
-        three decoders before it is offered.
+        scanners before it is offered.
         {limits.data && (
           <> Your plan runs up to {limits.data.maxRows.toLocaleString('en-US')} rows at a time.</>
         )}

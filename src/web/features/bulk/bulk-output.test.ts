@@ -162,6 +162,12 @@ describe('ZIP, manifest and print sheet', () => {
     expect(manifest[2]).toBe("2,'@evil,error,bad,,,,Row 2: url: Please enter a valid URL");
     expect(manifest[3]).toContain('https://qr.example/d/AbCdEfGh,https://qr.example/d/AbCdEfGh');
     expect(manifestCsv(results, { png: false, pdf: false })).toContain('menu.svg,robust');
+    // A grade shared from the version's sample says which row it comes from.
+    const shared = manifestCsv([success(4, { grade: 'fragile', gradeRow: 1 })], {
+      png: true,
+      pdf: false,
+    });
+    expect(shared).toContain('qr-code-4.svg qr-code-4.png,fragile (as row 1),');
   });
 
   it('lays the codes out on A4 or Letter pages, as many pages as needed', async () => {

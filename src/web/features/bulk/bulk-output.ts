@@ -41,6 +41,12 @@ export function namesFor(results: BulkResult[]): Map<number, string> {
   return new Map(ok.map((r, i) => [r.id, names[i]]));
 }
 
+/** The scan check as the results list and the manifest show it. */
+export function gradeText(r: Pick<BulkResult, 'grade' | 'gradeRow'>): string {
+  if (!r.grade) return '';
+  return r.gradeRow ? `${r.grade} (as row ${r.gradeRow})` : r.grade;
+}
+
 /** manifest.csv: one line per row (errors too), formula-safe cells. */
 export function manifestCsv(results: BulkResult[], options: ZipOptions): string {
   const names = namesFor(results);
@@ -62,7 +68,7 @@ export function manifestCsv(results: BulkResult[], options: ZipOptions): string 
         r.content ?? r.data,
         r.shortUrl ?? '',
         files.join(' '),
-        r.grade ?? '',
+        gradeText(r),
         r.error ?? '',
       ];
     });

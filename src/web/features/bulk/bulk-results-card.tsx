@@ -1,7 +1,13 @@
 import { useId, useMemo } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../generator/tabs/field-styles.js';
-import { SHEET_CODE_MM, sheetGrid, type SHEET_PAGES, type SheetPage } from './bulk-output.js';
+import {
+  SHEET_CODE_MM,
+  gradeText,
+  sheetGrid,
+  type SHEET_PAGES,
+  type SheetPage,
+} from './bulk-output.js';
 import type { BulkResult } from './run-bulk.js';
 
 /** An SVG as an <img> source (never inlined into the page's DOM). */
@@ -158,6 +164,8 @@ export function BulkResultsCard({
                   <img
                     src={svgSrc(r.qrCode)}
                     alt=""
+                    loading="lazy"
+                    decoding="async"
                     className="size-12 shrink-0 rounded border border-gray-100"
                   />
                 ) : (
@@ -179,7 +187,7 @@ export function BulkResultsCard({
                       {r.status === 'success' ? 'Success' : 'Error'}
                     </span>
                     {r.grade && r.status === 'success' && (
-                      <span className="text-xs text-gray-600">Scan check: {r.grade}</span>
+                      <span className="text-xs text-gray-600">Scan check: {gradeText(r)}</span>
                     )}
                   </div>
                   <p className="truncate text-sm text-gray-900" title={r.data}>

@@ -15,6 +15,11 @@ export interface BulkResult {
   content?: string;
   shortUrl?: string;
   grade?: string;
+  /**
+   * Set when the grade is that of another row of the same design, version and error correction
+   * (the server's full check ran on that row; this code was read back in the browser).
+   */
+  gradeRow?: number;
   error?: string;
 }
 
