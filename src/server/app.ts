@@ -63,8 +63,11 @@ import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
 import {
   ListTokens,
+  NewsletterCampaigns,
   NewsletterSubscriptions,
+  registerCampaignRoutes,
   registerNewsletterRoutes,
+  registerWeeklyScanSummary,
 } from './modules/newsletter/index.js';
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { UploadService } from './modules/uploads/service.js';
@@ -96,6 +99,8 @@ export interface AppDeps {
   uploadGuards?: UploadGuardOptions;
   /** Mail worker tuning (poll, backoff) for tests; the worker runs only with SMTP_URL. */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** false: no automatic weekly scan summary (tests that run it themselves). */
+  weeklyScanSummary?: boolean;
 }
 
 /**
@@ -223,6 +228,14 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   // Identical generate requests are answered from memory (lib/worker-pool/result-cache.ts).
   const pipeline = withResultCache(pipelineOf(pool));
 
+  const campaigns = new NewsletterCampaigns({
+    db: deps.database.db,
+    mailer,
+    settings: { ...config, tokens: listTokens },
+    now: deps.now,
+  });
+  if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(app, campaigns, logger);
+
   const storage = new FileStorage(config.dataDir);
   registerTempSweep(app, storage, logger);
   registerAccountPurge(
@@ -258,6 +271,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         now: deps.now,
       }),
     });
+    registerCampaignRoutes(routes, { campaigns });
     registerSiteMapRoutes(routes, { config });
     registerSiteStatsRoutes(routes, {
       service: new SiteStatsService({ db: deps.database.db, now: deps.now }),

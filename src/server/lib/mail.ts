@@ -42,6 +42,11 @@ export interface Mailer {
    * null. Concurrent callers with one key queue exactly one mail.
    */
   sendOnce(message: MailMessage & { dedupeKey: string }, db?: Database): Promise<QueuedMail | null>;
+  /**
+   * Queues many mails in one statement; mails whose dedupeKey was ever queued are skipped.
+   * Answers how many were queued.
+   */
+  sendMany(messages: MailMessage[], db?: Database): Promise<number>;
   /** Tells this process's mail worker to look for work now (after a commit). */
   wake(): void;
   /** Called by wake(); the mail worker sets it. */
@@ -88,6 +93,23 @@ export function createMailer(deps: { db: Database; logger?: Pick<Logger, 'info'>
       logger?.info({ mailId: row.id, subject: message.subject }, 'mail queued in outbox');
       if (db === deps.db) mailer.wake();
       return { id: row.id };
+    },
+    async sendMany(messages, db = deps.db) {
+      let queued = 0;
+      // Batches keep each statement's parameter count well under PostgreSQL's limit.
+      for (let i = 0; i < messages.length; i += 500) {
+        const rows = await db
+          .insert(mailOutbox)
+          .values(messages.slice(i, i + 500).map(rowOf))
+          .onConflictDoNothing({
+            target: [mailOutbox.clientId, mailOutbox.dedupeKey],
+            where: sqlDedupeKeyPresent,
+          })
+          .returning({ id: mailOutbox.id });
+        queued += rows.length;
+      }
+      if (queued > 0 && db === deps.db) mailer.wake();
+      return queued;
     },
     async sendOnce(message, db = deps.db) {
       const [row] = await db

@@ -1,0 +1,554 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { escapeHtml } from '../../../contracts/escape-html.js';
+import { renderMarkdown } from '../../../contracts/markdown.js';
+import {
+  NEWSLETTER_MESSAGES,
+  sendNewsletterSchema,
+  type CampaignSummary,
+  type NewsletterStats,
+  type NotificationResult,
+} from '../../../contracts/newsletter.js';
+import { countOf } from '../../../contracts/plural.js';
+import type { Database } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
+import {
+  adminAuditLog,
+  mailCampaigns,
+  scheduledJobRuns,
+  type CampaignKind,
+} from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Mailer, MailMessage } from '../../lib/mail.js';
+import { bulkMail, type BulkMailSettings } from './bulk-mail.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface Admin {
+  id: number;
+  clientId: number;
+  username: string;
+}
+
+export interface CampaignDeps {
+  db: Database;
+  mailer: Pick<Mailer, 'sendMany' | 'wake'>;
+  settings: BulkMailSettings;
+  now?: () => Date;
+}
+
+interface CodeLine {
+  name: string;
+  shortCode: string;
+  scans: number;
+}
+
+/** ISO 8601 week of a UTC instant, e.g. "2026-W48" (the weekly job's period). */
+export function isoWeek(date: Date): string {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((d.getTime() - yearStart) / DAY_MS + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+function codeLabel(code: { name: string; shortCode: string }): string {
+  return code.name.trim() || code.shortCode;
+}
+
+/**
+ * The admin's bulk mail (issue 18 item 4): newsletter campaigns to confirmed subscribers, the
+ * welcome, scan-summary and paused-code notifications, and the weekly scan summary. Every mail
+ * goes through the outbox with a dedupe key, so a campaign queued again, a double click or two
+ * processes running the weekly job never mail anyone twice. Every admin action is written to
+ * the audit log in the transaction that queues its mails.
+ */
+export class NewsletterCampaigns {
+  constructor(private readonly deps: CampaignDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** GET /api/newsletter/stats: "new" means created in the last 7 days. */
+  async stats(clientId: number): Promise<NewsletterStats> {
+    const since = new Date(this.now().getTime() - 7 * DAY_MS);
+    const [row] = await rawRows<Record<string, string | number>>(
+      this.deps.db,
+      sql`select
+        (select count(*) from users where client_id = ${clientId} and is_deleted = false) as total_users,
+        (select count(*) from users where client_id = ${clientId} and is_deleted = false
+           and created_at >= ${since}) as new_users,
+        (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false)
+          + (select count(*) from dynamic_qr_codes where client_id = ${clientId} and is_deleted = false)
+          as total_codes,
+        (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false
+           and created_at >= ${since})
+          + (select count(*) from dynamic_qr_codes where client_id = ${clientId}
+           and is_deleted = false and created_at >= ${since}) as new_codes,
+        (select count(*) from newsletter_subscriptions where client_id = ${clientId}
+           and status = 'confirmed') as confirmed,
+        (select count(*) from newsletter_subscriptions where client_id = ${clientId}
+           and status = 'pending') as pending`,
+    );
+    return {
+      totalUsers: Number(row.total_users),
+      newUsers: Number(row.new_users),
+      totalQRCodes: Number(row.total_codes),
+      newQRCodes: Number(row.new_codes),
+      confirmedSubscribers: Number(row.confirmed),
+      pendingSubscribers: Number(row.pending),
+    };
+  }
+
+  /**
+   * POST /api/send-newsletter: `test` mails the admin alone (no campaign); otherwise a campaign
+   * to every confirmed subscriber. 400 "Please provide both subject and content..." when empty.
+   */
+  async sendNewsletter(admin: Admin, body: unknown): Promise<NotificationResult> {
+    const parsed = sendNewsletterSchema.safeParse(
+      typeof body === 'object' && body !== null ? body : {},
+    );
+    if (!parsed.success) {
+      throw new AppError(
+        400,
+        'VALIDATION_FAILED',
+        parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.missingDescription,
+      );
+    }
+    const { subject, content, includeStats, test } = parsed.data;
+    if (test) {
+      const message = await this.newsletterMail(admin.clientId, admin.username, {
+        subject: `[Test] ${subject}`,
+        content,
+        includeStats,
+      });
+      const queued = await this.deps.mailer.sendMany([message]);
+      return {
+        successCount: queued,
+        totalUsers: 1,
+        campaignId: null,
+        message: `A test was queued to ${admin.username}.`,
+      };
+    }
+    const campaignId = await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const [campaign] = await tx
+        .insert(mailCampaigns)
+        .values({
+          clientId: admin.clientId,
+          kind: 'newsletter',
+          subject,
+          content,
+          includeStats,
+          createdBy: admin.id,
+        })
+        .returning({ id: mailCampaigns.id });
+      await this.audit(tx, admin, 'newsletter.send', `campaign ${campaign.id}`, { subject });
+      return campaign.id;
+    });
+    return this.queueNewsletter(admin, campaignId);
+  }
+
+  /**
+   * POST /api/newsletter/campaigns/:id/send: queues the campaign to confirmed subscribers who
+   * have not had it (new confirmations since, say); those who had it are skipped.
+   */
+  async queueNewsletter(admin: Admin, campaignId: number): Promise<NotificationResult> {
+    const [campaign] = await this.deps.db
+      .select()
+      .from(mailCampaigns)
+      .where(and(eq(mailCampaigns.id, campaignId), eq(mailCampaigns.clientId, admin.clientId)));
+    if (!campaign || campaign.kind !== 'newsletter') throw notFound('No such campaign');
+    const subscribers = await rawRows<{ email: string }>(
+      this.deps.db,
+      sql`select email from newsletter_subscriptions
+          where client_id = ${admin.clientId} and status = 'confirmed' order by id`,
+    );
+    const messages: MailMessage[] = [];
+    for (const { email } of subscribers) {
+      messages.push({
+        ...(await this.newsletterMail(admin.clientId, email, campaign)),
+        campaignId,
+        dedupeKey: `campaign:${campaignId}:${email}`,
+      });
+    }
+    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'newsletter.queue');
+    return {
+      successCount: queued,
+      totalUsers: subscribers.length,
+      campaignId,
+      message: `${countOf(queued, 'mail')} queued to ${countOf(subscribers.length, 'confirmed subscriber')}.`,
+    };
+  }
+
+  private async queueCampaignMails(
+    admin: Admin | null,
+    campaignId: number,
+    messages: MailMessage[],
+    action: string,
+  ): Promise<number> {
+    const queued = await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const count = await this.deps.mailer.sendMany(messages, tx);
+      await tx
+        .update(mailCampaigns)
+        .set({ recipients: sql`${mailCampaigns.recipients} + ${count}` })
+        .where(eq(mailCampaigns.id, campaignId));
+      if (admin) await this.audit(tx, admin, action, `campaign ${campaignId}`, { queued: count });
+      return count;
+    });
+    this.deps.mailer.wake();
+    return queued;
+  }
+
+  private async newsletterMail(
+    clientId: number,
+    to: string,
+    campaign: { subject: string; content: string; includeStats: boolean },
+  ): Promise<MailMessage> {
+    const { settings } = this.deps;
+    let text = campaign.content;
+    let html = renderMarkdown(campaign.content, { baseUrl: settings.publicUrl });
+    if (campaign.includeStats) {
+      const stats = await this.stats(clientId);
+      const lines = [
+        `Users: ${stats.totalUsers} (${stats.newUsers} new this week)`,
+        `QR codes: ${stats.totalQRCodes} (${stats.newQRCodes} new this week)`,
+      ];
+      text += `\n\n${settings.brandName} this week\n${lines.join('\n')}`;
+      html +=
+        `<h2 style="font-size:16px">${escapeHtml(settings.brandName)} this week</h2><ul>` +
+        lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('') +
+        `</ul>`;
+    }
+    return bulkMail(settings, {
+      clientId,
+      to,
+      list: 'newsletter',
+      subject: campaign.subject,
+      text,
+      html,
+    });
+  }
+
+  /** GET /api/newsletter/campaigns: newest first, with each campaign's outbox progress. */
+  async campaigns(clientId: number, limit = 50): Promise<CampaignSummary[]> {
+    const rows = await rawRows<Record<string, string | number | Date | null>>(
+      this.deps.db,
+      sql`select c.id, c.kind, c.subject, c.created_at, u.username as created_by, c.recipients,
+            count(m.id) filter (where m.status in ('queued', 'sending')) as queued,
+            count(m.id) filter (where m.status = 'sent') as sent,
+            count(m.id) filter (where m.status = 'failed') as failed
+          from mail_campaigns c
+          left join users u on u.id = c.created_by
+          left join mail_outbox m on m.campaign_id = c.id
+          where c.client_id = ${clientId}
+          group by c.id, u.username
+          order by c.id desc
+          limit ${limit}`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind as CampaignKind,
+      subject: String(r.subject),
+      createdAt: new Date(r.created_at as string | Date).toISOString(),
+      createdBy: (r.created_by as string | null) ?? null,
+      recipients: Number(r.recipients),
+      queued: Number(r.queued),
+      sent: Number(r.sent),
+      failed: Number(r.failed),
+    }));
+  }
+
+  private async createCampaign(
+    clientId: number,
+    kind: CampaignKind,
+    subject: string,
+    createdBy: number | null,
+  ): Promise<number> {
+    const [row] = await this.deps.db
+      .insert(mailCampaigns)
+      .values({ clientId, kind, subject, createdBy })
+      .returning({ id: mailCampaigns.id });
+    return row.id;
+  }
+
+  /**
+   * POST /api/send-welcome-to-all: every live user who never had the welcome mail (and did not
+   * refuse announcements) gets it, once ever (dedupe key per user).
+   */
+  async welcomeToAll(admin: Admin): Promise<NotificationResult> {
+    const { settings } = this.deps;
+    const users = await rawRows<{ id: number; username: string }>(
+      this.deps.db,
+      sql`select u.id, u.username from users u
+          left join user_mail_preferences p on p.user_id = u.id
+          where u.client_id = ${admin.clientId} and u.is_deleted = false
+            and coalesce(p.announcements, true)
+            and not exists (select 1 from mail_outbox m where m.client_id = u.client_id
+                            and m.dedupe_key = 'welcome:' || u.id)
+          order by u.id`,
+    );
+    const subject = `Welcome to ${settings.brandName}`;
+    const campaignId = await this.createCampaign(admin.clientId, 'welcome', subject, admin.id);
+    const messages = users.map((u) => ({
+      ...bulkMail(settings, {
+        clientId: admin.clientId,
+        to: u.username,
+        list: 'announcements',
+        subject,
+        text: [
+          `Welcome to ${settings.brandName}!`,
+          'Create QR codes, make them dynamic to change where they lead after printing, and see how often they are scanned.',
+          `Your codes: ${settings.publicUrl}/`,
+        ].join('\n\n'),
+        html:
+          `<p>Welcome to ${escapeHtml(settings.brandName)}!</p>` +
+          `<p>Create QR codes, make them dynamic to change where they lead after printing, and see how often they are scanned.</p>` +
+          `<p><a href="${escapeHtml(settings.publicUrl)}/">Open your codes</a></p>`,
+      }),
+      campaignId,
+      dedupeKey: `welcome:${Number(u.id)}`,
+    }));
+    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'notify.welcome');
+    return {
+      successCount: queued,
+      totalUsers: users.length,
+      campaignId,
+      message: `Welcome mail queued to ${countOf(queued, 'user')}.`,
+    };
+  }
+
+  /** Each live user's live dynamic codes with their human scans of the last 7 days. */
+  private async scanLines(
+    clientId: number | null,
+    onlyUsers: 'not-refused' | 'opted-in',
+  ): Promise<Map<number, { address: string; codes: CodeLine[] }>> {
+    const since = new Date(this.now().getTime() - 7 * DAY_MS);
+    // Rollups hold events up to rolled_up_to; newer events are counted from scan_events (the
+    // analytics module's rule, so the numbers match its charts). Slots are 15 minutes.
+    const slotSince = new Date(Math.floor(since.getTime() / 900_000) * 900_000);
+    const rows = await rawRows<Record<string, string | number>>(
+      this.deps.db,
+      sql`select u.id as user_id, u.username, d.name, d.short_code,
+            coalesce((select sum(s.scans) from scan_slot_counts s
+                      where s.dynamic_qr_code_id = d.id and s.slot_start >= ${slotSince}), 0)
+            + (select count(*) from scan_events e
+               where e.dynamic_qr_code_id = d.id and e.is_bot = false and e.scanned_at >= ${since}
+                 and e.id > coalesce((select rolled_up_to from scan_rollup_state where id = 1), 0))
+              as scans
+          from dynamic_qr_codes d
+          join users u on u.id = d.user_id and u.is_deleted = false
+          left join user_mail_preferences p on p.user_id = u.id
+          where d.is_deleted = false
+            and (${clientId}::int is null or u.client_id = ${clientId})
+            and ${onlyUsers === 'opted-in' ? sql`p.scan_summary = true` : sql`coalesce(p.scan_summary, true)`}
+          order by u.id, d.id`,
+    );
+    const byUser = new Map<number, { address: string; codes: CodeLine[] }>();
+    for (const r of rows) {
+      const id = Number(r.user_id);
+      const entry = byUser.get(id) ?? { address: String(r.username), codes: [] };
+      entry.codes.push({
+        name: String(r.name),
+        shortCode: String(r.short_code),
+        scans: Number(r.scans),
+      });
+      byUser.set(id, entry);
+    }
+    return byUser;
+  }
+
+  private scanSummaryMail(clientId: number, to: string, codes: CodeLine[]): MailMessage {
+    const { settings } = this.deps;
+    const total = codes.reduce((n, c) => n + c.scans, 0);
+    const subject = `Your QR code scans this week: ${countOf(total, 'scan')}`;
+    return bulkMail(settings, {
+      clientId,
+      to,
+      list: 'scan-summary',
+      subject,
+      text:
+        `Scans of your dynamic QR codes in the last 7 days:\n\n` +
+        codes
+          .map(
+            (c) =>
+              `${codeLabel(c)} (${settings.publicUrl}/d/${c.shortCode}): ${countOf(c.scans, 'scan')}`,
+          )
+          .join('\n') +
+        `\n\nTotal: ${countOf(total, 'scan')}\nDetails: ${settings.publicUrl}/analytics`,
+      html:
+        `<p>Scans of your dynamic QR codes in the last 7 days:</p><table style="border-collapse:collapse">` +
+        codes
+          .map(
+            (c) =>
+              `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(codeLabel(c))}</td>` +
+              `<td style="padding:4px 0;text-align:right">${escapeHtml(countOf(c.scans, 'scan'))}</td></tr>`,
+          )
+          .join('') +
+        `</table><p>Total: ${escapeHtml(countOf(total, 'scan'))}. ` +
+        `<a href="${escapeHtml(settings.publicUrl)}/analytics">See the details</a></p>`,
+    });
+  }
+
+  /**
+   * POST /api/send-scan-notifications: each user with dynamic codes (who did not refuse scan
+   * summaries) gets the last 7 days' scans per code; users without dynamic codes are skipped.
+   */
+  async scanNotifications(admin: Admin): Promise<NotificationResult> {
+    const byUser = await this.scanLines(admin.clientId, 'not-refused');
+    const campaignId = await this.createCampaign(
+      admin.clientId,
+      'scan-summary',
+      'Your QR code scans this week',
+      admin.id,
+    );
+    const messages = [...byUser].map(([userId, { address, codes }]) => ({
+      ...this.scanSummaryMail(admin.clientId, address, codes),
+      campaignId,
+      dedupeKey: `scan-summary:${campaignId}:${userId}`,
+    }));
+    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'notify.scans');
+    return {
+      successCount: queued,
+      totalUsers: byUser.size,
+      campaignId,
+      message: `Scan summaries queued to ${countOf(queued, 'user')}.`,
+    };
+  }
+
+  /** POST /api/send-pause-notifications: users with paused codes get a reminder listing them. */
+  async pauseNotifications(admin: Admin): Promise<NotificationResult> {
+    const { settings } = this.deps;
+    const rows = await rawRows<Record<string, string | number>>(
+      this.deps.db,
+      sql`select u.id as user_id, u.username, d.name, d.short_code
+          from dynamic_qr_codes d
+          join users u on u.id = d.user_id and u.is_deleted = false
+          left join user_mail_preferences p on p.user_id = u.id
+          where d.is_deleted = false and d.is_paused = true and u.client_id = ${admin.clientId}
+            and coalesce(p.pause_reminders, true)
+          order by u.id, d.id`,
+    );
+    const byUser = new Map<
+      number,
+      { address: string; codes: { name: string; shortCode: string }[] }
+    >();
+    for (const r of rows) {
+      const id = Number(r.user_id);
+      const entry = byUser.get(id) ?? { address: String(r.username), codes: [] };
+      entry.codes.push({ name: String(r.name), shortCode: String(r.short_code) });
+      byUser.set(id, entry);
+    }
+    const subject = 'Reminder: some of your QR codes are paused';
+    const campaignId = await this.createCampaign(
+      admin.clientId,
+      'pause-reminder',
+      subject,
+      admin.id,
+    );
+    const messages = [...byUser].map(([userId, { address, codes }]) => ({
+      ...bulkMail(settings, {
+        clientId: admin.clientId,
+        to: address,
+        list: 'pause-reminders',
+        subject,
+        text:
+          `These dynamic QR codes are paused: people who scan them see a "paused" page instead of your content.\n\n` +
+          codes
+            .map((c) => `- ${codeLabel(c)} (${settings.publicUrl}/d/${c.shortCode})`)
+            .join('\n') +
+          `\n\nResume them from your dashboard: ${settings.publicUrl}/`,
+        html:
+          `<p>These dynamic QR codes are paused: people who scan them see a "paused" page instead of your content.</p><ul>` +
+          codes
+            .map(
+              (c) =>
+                `<li>${escapeHtml(codeLabel(c))} (${escapeHtml(`${settings.publicUrl}/d/${c.shortCode}`)})</li>`,
+            )
+            .join('') +
+          `</ul><p><a href="${escapeHtml(settings.publicUrl)}/">Resume them from your dashboard</a></p>`,
+      }),
+      campaignId,
+      dedupeKey: `pause-reminder:${campaignId}:${userId}`,
+    }));
+    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'notify.paused');
+    return {
+      successCount: queued,
+      totalUsers: byUser.size,
+      campaignId,
+      message: `Pause reminders queued to ${countOf(queued, 'user')}.`,
+    };
+  }
+
+  /**
+   * The automatic weekly scan summary for users who opted in. Runs once per ISO week across
+   * every process: the process that records the week in scheduled_job_runs sends; the others
+   * find it recorded. Each mail's dedupe key names the week and the user as a second guard.
+   * Answers the mails queued, or null when this week's run was already taken.
+   */
+  async runWeeklyScanSummary(): Promise<number | null> {
+    const week = isoWeek(this.now());
+    const claimed = await this.deps.db
+      .insert(scheduledJobRuns)
+      .values({ job: 'weekly-scan-summary', period: week })
+      .onConflictDoNothing()
+      .returning({ job: scheduledJobRuns.job });
+    if (claimed.length === 0) return null;
+    const byUser = await this.scanLines(null, 'opted-in');
+    const clients = new Map<number, number>();
+    let queued = 0;
+    const userClients = await rawRows<{ id: number; client_id: number }>(
+      this.deps.db,
+      sql`select id, client_id from users where id in (${sql.join(
+        [...byUser.keys(), 0].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const clientOf = new Map(userClients.map((u) => [Number(u.id), Number(u.client_id)]));
+    for (const [userId, { address, codes }] of byUser) {
+      const clientId = clientOf.get(userId) ?? 1;
+      let campaignId = clients.get(clientId);
+      if (campaignId === undefined) {
+        campaignId = await this.createCampaign(
+          clientId,
+          'scan-summary',
+          `Weekly scan summary ${week}`,
+          null,
+        );
+        clients.set(clientId, campaignId);
+      }
+      queued += await this.queueCampaignMails(
+        null,
+        campaignId,
+        [
+          {
+            ...this.scanSummaryMail(clientId, address, codes),
+            campaignId,
+            dedupeKey: `scan-summary:${week}:${userId}`,
+          },
+        ],
+        'weekly',
+      );
+    }
+    return queued;
+  }
+
+  private async audit(
+    tx: Database,
+    admin: Admin,
+    action: string,
+    target: string | null,
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    await tx.insert(adminAuditLog).values({
+      clientId: admin.clientId,
+      actorUserId: admin.id,
+      actorEmail: admin.username,
+      action,
+      target,
+      detail,
+    });
+  }
+}
