@@ -23,6 +23,21 @@ export const ACCOUNT_MESSAGES = {
   restoreAddressTaken:
     'A new account already uses this address, so the deleted one cannot be restored.',
   restored: 'Your account is restored. Welcome back.',
+  googleAccountDeleted:
+    'The account linked to this Google account was deleted less than 30 days ago. To bring it back, choose "Restore with Google" on the restore page.',
+  nothingToRestore:
+    'We found no deleted account linked to this Google account that can still be restored.',
+  emailChangeSame: 'This is already your e-mail address.',
+  emailChangeTaken: 'Another account already uses this address.',
+  emailChangePasswordRequired: 'Enter your current password to confirm.',
+  emailChangeSent: (address: string) =>
+    `We sent a link to ${address}. Your address changes when you follow it (within 24 hours); until then, nothing changes.`,
+  emailChanged: (address: string) =>
+    `Your e-mail address is now ${address}. Every other device was signed out.`,
+  emailChangedSignIn: (address: string) =>
+    `Your e-mail address is now ${address}. Every device was signed out: sign in with the new address.`,
+  invalidEmailChangeLink:
+    'This link does not work: it was already used, a newer one was sent, or it expired. Ask for the change again from Account Settings.',
   addressHeldForRestore:
     'An account with this address was deleted less than 30 days ago. Restore it from the sign-in page, or register after it is removed for good.',
 } as const;

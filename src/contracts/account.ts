@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from './account-messages.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './auth.js';
 
 const namePart = z.string().trim().max(100, ACCOUNT_MESSAGES.nameTooLong);
 
@@ -44,3 +45,25 @@ export type SessionList = z.infer<typeof sessionListSchema>;
 
 /** Session ids in URLs: the public id is a short hash, never the stored id. */
 export const sessionIdParams = z.object({ id: z.string().regex(/^[a-f0-9]{16}$/) });
+
+/**
+ * POST /api/account/email: the new address, and the current password (accounts without one,
+ * Google-only, need a recent sign-in instead).
+ */
+export const changeEmailSchema = z.object({
+  newEmail: z
+    .string({ error: AUTH_MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .email(AUTH_MESSAGES.invalidEmail)
+    .max(255, AUTH_MESSAGES.invalidEmail),
+  password: z.string().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong).optional(),
+});
+export type ChangeEmailValues = z.input<typeof changeEmailSchema>;
+
+/** POST /api/confirm-email-change: the token from the link mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.invalidEmailChangeLink })
+    .regex(/^[A-Za-z0-9_-]{43}$/, ACCOUNT_MESSAGES.invalidEmailChangeLink),
+});

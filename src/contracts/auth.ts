@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
   confirmRequired: 'Please confirm your password',
   passwordsDontMatch: "Passwords don't match",
   invalidCredentials: 'Invalid username or password',
@@ -22,18 +23,28 @@ export const AUTH_MESSAGES = {
   invalidVerificationLink:
     'This verification link is invalid, was already used or has expired. Sign in and ask for a new one.',
   passwordResetSent:
-    'If an account uses this address, we sent it a link to set a new password. It works once, for 24 hours.',
+    'If an account exists for that address, we sent a link to set a new password. It works once, for 1 hour.',
 } as const;
 
 /** Change-password texts (spec 001 §5), shared by the dialog and PUT /api/change-password. */
 export const CHANGE_PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
-  currentWrong: 'Your current password is not correct.',
+  currentWrong: 'Current password is incorrect',
   newTooShort: 'Password must be at least 6 characters',
   confirmRequired: 'Please confirm your new password',
   mismatch: "Passwords don't match",
   changed: 'Your password is changed. Other devices were signed out.',
+  /** A Google-only account has no current password: it sets one instead. */
+  noPasswordYet: 'This account has no password yet. Use "Set a password" instead.',
+  /** Set-a-password for a Google-only account needs a sign-in in the last 10 minutes. */
+  signInAgain:
+    'For your safety, setting a password needs a recent sign-in. Sign in with Google again, then set it within 10 minutes.',
+  alreadyHasPassword: 'This account already has a password. Use "Change Password" instead.',
+  passwordAdded: 'Your password is set. You can now also sign in with your e-mail and password.',
 } as const;
+
+/** How recent a sign-in must be for steps that need no current password (Google-only accounts). */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound keeps hashing cost bounded for hostile input. */
@@ -48,7 +59,7 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -74,7 +85,7 @@ export const registerRequestSchema = z
     password: z
       .string({ error: AUTH_MESSAGES.passwordTooShort })
       .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH),
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.confirmRequired })
       .min(1, AUTH_MESSAGES.confirmRequired),
@@ -127,23 +138,39 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** PUT /api/change-password: the dialog's form, checked the same on both sides. */
+/** The new password and its confirmation, as the change and set-a-password forms take them. */
+const newPasswordFields = {
+  newPassword: z
+    .string({ error: CHANGE_PASSWORD_MESSAGES.newTooShort })
+    .min(PASSWORD_MIN_LENGTH, CHANGE_PASSWORD_MESSAGES.newTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  confirmPassword: z
+    .string({ error: CHANGE_PASSWORD_MESSAGES.confirmRequired })
+    .min(1, CHANGE_PASSWORD_MESSAGES.confirmRequired),
+};
+const confirmationMatches: [
+  (v: { newPassword: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => v.newPassword === v.confirmPassword,
+  { message: CHANGE_PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] },
+];
+
+/** POST /api/change-password: the dialog's form, checked the same on both sides. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
       .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
-      .max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string({ error: CHANGE_PASSWORD_MESSAGES.newTooShort })
-      .min(PASSWORD_MIN_LENGTH, CHANGE_PASSWORD_MESSAGES.newTooShort)
-      .max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z
-      .string({ error: CHANGE_PASSWORD_MESSAGES.confirmRequired })
-      .min(1, CHANGE_PASSWORD_MESSAGES.confirmRequired),
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    ...newPasswordFields,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: CHANGE_PASSWORD_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches);
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/**
+ * POST /api/account/password: a Google-only account sets its first password (no current one;
+ * the session must be a recent sign-in). Same rules as registration.
+ */
+export const addPasswordSchema = z.object(newPasswordFields).refine(...confirmationMatches);
+export type AddPasswordValues = z.infer<typeof addPasswordSchema>;

@@ -130,7 +130,7 @@ export const setPasswordSchema = z
     password: z
       .string({ error: AUTH_MESSAGES.passwordTooShort })
       .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH),
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.confirmRequired })
       .min(1, AUTH_MESSAGES.confirmRequired),

@@ -29,6 +29,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import {
   AccountPurge,
   AccountService,
+  EmailChange,
   registerAccountPurge,
   registerAccountRoutes,
 } from './modules/account/index.js';
@@ -206,7 +207,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     mail: accountMail,
     now: deps.now,
     onMailSkipped: (reason) => logger.warn(reason),
+    onBackgroundError: (err) =>
+      logger.error(
+        { error: err instanceof Error ? err.message : String(err) },
+        'reset mail failed',
+      ),
   });
+  app.addHook('onClose', async () => authService.settle());
   app.decorate('sessions', new SessionGuard(authService, config));
 
   const googleOidc = config.google
@@ -290,6 +297,15 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         limits: sharedLimits,
         rules: accountRules,
         storage,
+        now: deps.now,
+      }),
+      emailChange: new EmailChange({
+        db: deps.database.db,
+        config,
+        hasher,
+        limits: sharedLimits,
+        rules: accountRules,
+        mail: accountMail,
         now: deps.now,
       }),
     });

@@ -44,8 +44,24 @@ export async function mailCount(database: DatabaseHandle, to: string): Promise<n
   return rows.length;
 }
 
+/**
+ * The newest mail to `to` once the address has received at least `count` (some mails, like the
+ * password reset, are sent after the answer). Fails after 10 s.
+ */
+export async function waitForMailTo(database: DatabaseHandle, to: string, count: number) {
+  const deadline = Date.now() + 10_000;
+  while ((await mailCount(database, to)) < count) {
+    if (Date.now() > deadline) throw new Error(`no mail number ${count} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return (await lastMailTo(database, to))!;
+}
+
 /** The token of the first `path?token=` link in a mail body. */
-export function linkToken(text: string, path: '/set-password' | '/verify-email'): string {
+export function linkToken(
+  text: string,
+  path: '/set-password' | '/reset-password' | '/verify-email' | '/confirm-email-change',
+): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[1];

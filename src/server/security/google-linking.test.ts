@@ -3,51 +3,25 @@
 // says the address is verified AND our account's address is verified; otherwise it is refused
 // with a page saying how to link. Runs against a local OpenID Connect issuer.
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
+import { googleRoundTrip, useGoogleIssuer } from '../test/google-issuer.js';
 import { accountApi, lastMailTo, linkToken } from './account-support.js';
 
-let nextClaims: Record<string, unknown> = {};
-const issuer = new OAuth2Server();
-beforeAll(async () => {
-  await issuer.issuer.keys.generate('RS256');
-  await issuer.start(0, '127.0.0.1');
-  issuer.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, nextClaims);
-  });
-});
-afterAll(async () => {
-  await issuer.stop();
-});
+const issuer = useGoogleIssuer();
 
 describe.each(testDatabases())('Google linking on %s', (kind) => {
   const { app, database } = useTestApp(kind, {
-    google: {
-      clientId: 'qrs-sec',
-      clientSecret: 'qrs-sec-secret',
-      // The issuer listens (on a free port) before the app is built, which reads this.
-      get issuer() {
-        return issuer.issuer.url!;
-      },
-    },
+    google: issuer.google,
     adminEmails: ['chief@example.com'],
   });
   const api = accountApi(app);
 
   async function googleSignIn(claims: Record<string, unknown>) {
-    nextClaims = claims;
-    const start = await app().inject({ method: 'GET', url: '/auth/google' });
-    expect(start.statusCode).toBe(302);
-    const issuerAnswer = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const callback = new URL(issuerAnswer.headers.get('location')!);
-    return app().inject({
-      method: 'GET',
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie: cookieHeader(start) },
-    });
+    issuer.claims(claims);
+    return (await googleRoundTrip(app())).done;
   }
   const sessionOf = (res: { cookies: { name: string }[] }) =>
     res.cookies.find((c) => c.name === 'qrs_session');

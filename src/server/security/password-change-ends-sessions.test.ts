@@ -1,4 +1,4 @@
-// Item 4 (issue 22), the change-password half: PUT /api/change-password (the account dialog's
+// Item 4 (issue 22), the change-password half: POST /api/change-password (the account dialog's
 // call) needs the current password, ends every session of the account and rotates the caller's.
 import { describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_MESSAGES } from '../../contracts/auth.js';
@@ -10,7 +10,7 @@ describe.each(testDatabases())('password change ends sessions on %s', (kind) => 
   const { app } = useTestApp(kind);
   const api = accountApi(app);
   const change = (cookie: string, payload: Record<string, unknown>) =>
-    app().inject({ method: 'PUT', url: '/api/change-password', payload, headers: { cookie } });
+    app().inject({ method: 'POST', url: '/api/change-password', payload, headers: { cookie } });
 
   it('refuses a wrong current password and changes nothing', async () => {
     const email = 'keeps@example.com';
@@ -26,6 +26,39 @@ describe.each(testDatabases())('password change ends sessions on %s', (kind) => 
     expect((await api.login(email, 'first-pass')).statusCode).toBe(200);
   });
 
+  it('throttles wrong current passwords like sign-in: the 11th try is 429, even with the right one', async () => {
+    const email = 'guessed@example.com';
+    const cookie = cookieHeader(await api.register(email, 'first-pass'));
+    const attempt = (currentPassword: string) =>
+      change(cookie, {
+        currentPassword,
+        newPassword: 'second-pass',
+        confirmPassword: 'second-pass',
+      });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await attempt(`guess-${i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    }
+    const blocked = await attempt('first-pass');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing changed: from another address the old password still signs in.
+    expect((await api.login(email, 'first-pass', '192.0.2.7')).statusCode).toBe(200);
+  });
+
+  it('refuses a new password over 256 characters with a clear field message', async () => {
+    const cookie = cookieHeader(await api.register('long@example.com', 'first-pass'));
+    const long = 'x'.repeat(257);
+    const res = await change(cookie, {
+      currentPassword: 'first-pass',
+      newPassword: long,
+      confirmPassword: long,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ newPassword: 'Password must be at most 256 characters' });
+  });
+
   it('refuses a mismatched confirmation and signed-out callers', async () => {
     const cookie = cookieHeader(await api.register('mismatch@example.com', 'first-pass'));
     const res = await change(cookie, {
@@ -36,7 +69,7 @@ describe.each(testDatabases())('password change ends sessions on %s', (kind) => 
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ confirmPassword: CHANGE_PASSWORD_MESSAGES.mismatch });
     const anonymous = await app().inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/change-password',
       payload: { currentPassword: 'x', newPassword: 'second-pass', confirmPassword: 'second-pass' },
     });

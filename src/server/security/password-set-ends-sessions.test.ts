@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
-import { accountApi, lastMailTo, linkToken, mailCount } from './account-support.js';
+import { accountApi, linkToken, mailCount, waitForMailTo } from './account-support.js';
 
 describe.each(testDatabases())('password set ends sessions on %s', (kind) => {
   const { app, database } = useTestApp(kind);
@@ -19,7 +19,7 @@ describe.each(testDatabases())('password set ends sessions on %s', (kind) => {
     const asked = await api.post('/api/password-reset', { email: ` ${email.toUpperCase()} ` });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: AUTH_MESSAGES.passwordResetSent });
-    const token = linkToken((await lastMailTo(database(), email)).text, '/set-password');
+    const token = linkToken((await waitForMailTo(database(), email, 2)).text, '/reset-password');
     const set = await api.post(
       '/api/set-password',
       { token, password: 'second-pass', confirmPassword: 'second-pass' },
@@ -40,7 +40,7 @@ describe.each(testDatabases())('password set ends sessions on %s', (kind) => {
     const target = 'second-owner@example.com';
     expect((await api.register(target, 'first-pass')).statusCode).toBe(201);
     await api.post('/api/password-reset', { email: target });
-    const token = linkToken((await lastMailTo(database(), target)).text, '/set-password');
+    const token = linkToken((await waitForMailTo(database(), target, 2)).text, '/reset-password');
     const set = await api.post(
       '/api/set-password',
       { token, password: 'second-pass', confirmPassword: 'second-pass' },

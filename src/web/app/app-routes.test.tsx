@@ -73,7 +73,11 @@ describe('routes', () => {
 
   it('account settings asks signed-out visitors to log in', async () => {
     renderApp('/account-settings', createFakeApi());
-    expect(await screen.findByText('Please log in to access account settings.')).toBeTruthy();
+    // The page is a lazy chunk (every section of the settings page): on a cold, loaded machine
+    // its first import alone can take a few seconds.
+    expect(
+      await screen.findByText('Please log in to access account settings.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it.each([

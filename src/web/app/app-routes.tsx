@@ -131,6 +131,16 @@ export function AppRoutes() {
           <Pages.SetPasswordPage />
         </Layout>
       </Route>
+      <Route path="/reset-password">
+        <Layout>
+          <Pages.SetPasswordPage />
+        </Layout>
+      </Route>
+      <Route path="/confirm-email-change">
+        <Layout>
+          <Pages.ConfirmEmailChangePage />
+        </Layout>
+      </Route>
       <Route path="/verify-email">
         <Layout>
           <Pages.VerifyEmailPage />

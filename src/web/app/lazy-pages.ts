@@ -17,6 +17,11 @@ export const AccountSettingsPage = lazy(() =>
 export const SetPasswordPage = lazy(() =>
   import('../features/account/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })),
 );
+export const ConfirmEmailChangePage = lazy(() =>
+  import('../features/account/confirm-email-change-page.js').then((m) => ({
+    default: m.ConfirmEmailChangePage,
+  })),
+);
 export const RestoreAccountPage = lazy(() =>
   import('../features/account/restore-account-page.js').then((m) => ({
     default: m.RestoreAccountPage,

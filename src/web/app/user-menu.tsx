@@ -23,7 +23,7 @@ const itemClass =
 
 /**
  * The signed-in avatar menu (spec 001 §2): username and e-mail, then Account Settings,
- * Change Password (a dialog), Bulk Generation, Subscription (a dialog) and Log out. Radix handles
+ * Change Password (a dialog; "Set a password" for a Google-only account), Bulk Generation, Subscription (a dialog) and Log out. Radix handles
  * keyboard use (arrows, Enter, Escape) and focus return.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
@@ -59,7 +59,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setPasswordOpen(true)}>
               <KeyRound className="h-4 w-4" aria-hidden="true" />
-              Change Password
+              {user.googleOnly ? 'Set a password' : 'Change Password'}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/bulk-generation')}>
               <Layers className="h-4 w-4" aria-hidden="true" />
@@ -83,7 +83,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
       </DropdownMenu.Root>
       {passwordOpen && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+          <ChangePasswordDialog
+            open={passwordOpen}
+            onOpenChange={setPasswordOpen}
+            googleOnly={user.googleOnly}
+          />
         </Suspense>
       )}
       {subscriptionOpen && (

@@ -8,11 +8,20 @@ import { users } from './users.js';
  * - `verify-email`: proves the account's address (ADMIN_EMAILS applies only after this);
  * - `set-password`: sets or resets the account's password, proves the address, ends every
  *   other session and signs in;
+ * - `change-email`: mailed to the NEW address of a signed-in owner who asked to change it;
+ *   following it makes that the account's address (verified), voids the account's other
+ *   links and ends every session (the browser that follows it, if signed in to the account,
+ *   gets a fresh one). `address` is the new address.
  * - `trial`: a trial asked for by an address without an account; following it creates the
  *   account (with the password chosen there), starts the trial and signs in. Until then
  *   nothing exists that can be signed into (`user_id` is null).
  */
-export const ACCOUNT_LINK_PURPOSES = ['verify-email', 'set-password', 'trial'] as const;
+export const ACCOUNT_LINK_PURPOSES = [
+  'verify-email',
+  'set-password',
+  'change-email',
+  'trial',
+] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /**
@@ -42,7 +51,7 @@ export const accountLinks = pgTable(
     index('account_links_client_address_idx').on(t.clientId, t.address),
     check(
       'account_links_purpose_check',
-      sql`${t.purpose} in ('verify-email', 'set-password', 'trial')`,
+      sql`${t.purpose} in ('verify-email', 'set-password', 'change-email', 'trial')`,
     ),
   ],
 );

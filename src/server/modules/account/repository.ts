@@ -27,6 +27,19 @@ export async function setNames(
   return row ?? null;
 }
 
+/**
+ * Makes `address` the live account's address (username and e-mail), proven by the link it
+ * followed. The updated row, or null. Throws on the unique index when a live account has it.
+ */
+export async function setAddress(db: Database, userId: number, address: string) {
+  const [row] = await db
+    .update(users)
+    .set({ username: address, email: address, emailVerified: true })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
+    .returning();
+  return row ?? null;
+}
+
 /** The user's unexpired sessions, most recently used first. */
 export async function liveSessions(db: Database, userId: number, now: Date) {
   return db
@@ -75,34 +88,6 @@ export async function markDeleted(db: Database, userId: number, now: Date): Prom
       .where(and(eq(accountLinks.userId, userId), isNull(accountLinks.usedAt)));
     return true;
   });
-}
-
-/** The most recently deleted account of the address deleted after `since`, or null. */
-export async function findRestorable(db: Database, clientId: number, address: string, since: Date) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.clientId, clientId),
-        eq(users.username, address),
-        eq(users.isDeleted, true),
-        gt(users.deletedAt, since),
-      ),
-    )
-    .orderBy(desc(users.deletedAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Brings a deleted account back; null when it is not deleted (or its address is taken). */
-export async function markRestored(db: Database, userId: number) {
-  const [row] = await db
-    .update(users)
-    .set({ isDeleted: false, deletedAt: null })
-    .where(and(eq(users.id, userId), eq(users.isDeleted, true)))
-    .returning();
-  return row ?? null;
 }
 
 /** Everything the export holds besides the scan events and the files' bytes. */

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  changeEmailSchema,
+  confirmEmailChangeSchema,
   deleteAccountSchema,
   restoreAccountSchema,
   sessionIdParams,
@@ -18,11 +20,13 @@ import {
   readSessionToken,
   setSessionCookie,
 } from '../auth/index.js';
+import type { EmailChange } from './email-change.js';
 import type { AccountService } from './service.js';
 
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
   429: errorBodySchema,
@@ -32,11 +36,48 @@ const message = z.object({ message: z.string() });
 /**
  * The account settings API (spec 001 §7 and issue 14): PUT /api/update-name, GET /api/sessions,
  * DELETE /api/sessions/:id, POST /api/sessions/end-others, GET /api/account/export (ZIP),
- * POST /api/delete-account, POST /api/restore-account. All but the last act on the signed-in
- * user only.
+ * POST /api/delete-account, POST /api/restore-account, POST /api/account/email (asks to change
+ * the address), POST /api/confirm-email-change (the link mailed to the new address). All but
+ * the restore and the confirmation (whose link is the proof) act on the signed-in user only.
  */
-export function registerAccountRoutes(app: App, deps: { config: Config; service: AccountService }) {
-  const { config, service } = deps;
+export function registerAccountRoutes(
+  app: App,
+  deps: { config: Config; service: AccountService; emailChange: EmailChange },
+) {
+  const { config, service, emailChange } = deps;
+
+  app.post(
+    '/api/account/email',
+    { schema: { body: changeEmailSchema, response: { 200: message, ...errors } } },
+    async (request) => {
+      const user = await app.sessions.requireUser(request);
+      return { message: await emailChange.request(user, request.body, clientMeta(request)) };
+    },
+  );
+
+  app.post(
+    '/api/confirm-email-change',
+    {
+      schema: {
+        body: confirmEmailChangeSchema,
+        response: {
+          200: z.object({ message: z.string(), user: publicUserSchema.nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const browserUser = await app.sessions.currentUser(request);
+      const done = await emailChange.confirm(request.body.token, browserUser, clientMeta(request));
+      if (done.token) {
+        setSessionCookie(reply, config, done.token);
+        return { message: ACCOUNT_MESSAGES.emailChanged(done.user.username), user: done.user };
+      }
+      // Not signed in to this account here: every session of it ended, so the owner signs in
+      // again with the new address. A session of another account in this browser is left alone.
+      return { message: ACCOUNT_MESSAGES.emailChangedSignIn(done.user.username), user: null };
+    },
+  );
 
   app.put(
     '/api/update-name',

@@ -18,13 +18,16 @@ import {
   findAccount,
   findLiveUser,
   limitKey,
+  findRestorable,
   normaliseAddress,
+  restoreUser,
   startSession,
   toPublicUser,
   type AccountLimitRules,
   type ClientMeta,
   type PasswordHasher,
 } from '../auth/index.js';
+import { confirmPassword, fieldError } from './password-check.js';
 import * as repo from './repository.js';
 import { zipStream, type ZipEntry } from './zip-stream.js';
 
@@ -127,25 +130,14 @@ export class AccountService {
     input: { password?: string; email?: string },
     meta: ClientMeta,
   ): Promise<void> {
-    const { db, hasher, limits, rules } = this.deps;
+    const { db } = this.deps;
     const user = await this.liveUser(userId);
     if (user.passwordHash) {
-      if (!input.password) {
-        throw fieldError('password', ACCOUNT_MESSAGES.deletePasswordRequired);
-      }
-      const pairKey = limitKey.loginPair(user.clientId, user.username, meta.ip);
-      const verdict = await limits.hit(pairKey, rules.loginPair);
-      if (!verdict.allowed) {
-        throw tooManyRequests(
-          'TOO_MANY_ATTEMPTS',
-          AUTH_MESSAGES.tooManyAttempts,
-          verdict.retryAfterSeconds,
-        );
-      }
-      if (!(await hasher.verify(user.passwordHash, input.password))) {
-        throw fieldError('password', ACCOUNT_MESSAGES.deletePasswordWrong);
-      }
-      await limits.reset(pairKey);
+      await confirmPassword(this.deps, user, input.password, meta, {
+        field: 'password',
+        missing: ACCOUNT_MESSAGES.deletePasswordRequired,
+        wrong: ACCOUNT_MESSAGES.deletePasswordWrong,
+      });
     } else if (normaliseAddress(input.email ?? '') !== user.username) {
       throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
     }
@@ -182,7 +174,7 @@ export class AccountService {
       }
     }
     const since = new Date(now.getTime() - ACCOUNT_RESTORE_DAYS * DAY_MS);
-    const row = await repo.findRestorable(db, meta.clientId, address, since);
+    const row = await findRestorable(db, meta.clientId, { address }, since);
     const ok = await hasher.verify(row?.passwordHash ?? null, input.password);
     if (!row || !ok) {
       throw new AppError(401, 'RESTORE_FAILED', ACCOUNT_MESSAGES.restoreFailed);
@@ -192,7 +184,7 @@ export class AccountService {
     }
     let restored;
     try {
-      restored = await repo.markRestored(db, row.id);
+      restored = await restoreUser(db, row.id);
     } catch {
       // The partial unique index: a new account took the address meanwhile.
       throw new AppError(409, 'ADDRESS_TAKEN', ACCOUNT_MESSAGES.restoreAddressTaken);
@@ -313,10 +305,6 @@ export class AccountService {
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
     return user;
   }
-}
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
 }
 
 /** "-name.pdf" from an uploaded file's original name: letters, digits, dot, dash only. */

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { LimitVerdict, SharedLimits } from '../../lib/shared-limits.js';
-import { ACCOUNT_LINK_TTL_MS } from './accounts.js';
+import { linkHours } from './accounts.js';
 import { limitKey, type AccountLimitRules } from './limits.js';
 import { countOf } from '../../../contracts/plural.js';
 
@@ -37,7 +37,10 @@ export class AccountMail {
     await this.deps.mailer.send({ clientId, to, ...content });
   }
 
-  link(path: '/verify-email' | '/set-password', token: string): string {
+  link(
+    path: '/verify-email' | '/set-password' | '/reset-password' | '/confirm-email-change',
+    token: string,
+  ): string {
     return `${this.deps.config.publicUrl}${path}?token=${token}`;
   }
 
@@ -56,7 +59,7 @@ export class AccountMail {
         `Welcome to ${this.brand}. Please confirm that this address is yours:`,
         this.link('/verify-email', token),
         '',
-        `This link works once and expires in ${countOf(hours(), 'hour')}.`,
+        `This link works once and expires in ${countOf(linkHours('verify-email'), 'hour')}.`,
         'If you did not create an account, you can ignore this e-mail: nothing happens without it.',
       ].join('\n'),
     };
@@ -68,15 +71,53 @@ export class AccountMail {
       text: [
         `Someone asked to set a new password for your ${this.brand} account.`,
         'Choose a new password here (every other signed-in device is signed out):',
-        this.link('/set-password', token),
+        this.link('/reset-password', token),
         '',
-        `This link works once and expires in ${countOf(hours(), 'hour')}.`,
+        `This link works once and expires in ${countOf(linkHours('set-password'), 'hour')}; asking again makes earlier links stop working.`,
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
       ].join('\n'),
     };
   }
-}
 
-function hours(): number {
-  return ACCOUNT_LINK_TTL_MS / 3_600_000;
+  /** To the NEW address: following the link makes it the account's address. */
+  emailChangeConfirm(token: string, newAddress: string): MailContent {
+    return {
+      subject: `Confirm your new ${this.brand} e-mail address`,
+      text: [
+        `You asked to use ${newAddress} for your ${this.brand} account. Confirm it here:`,
+        this.link('/confirm-email-change', token),
+        '',
+        `Until you do, nothing changes. This link works once and expires in ${countOf(linkHours('change-email'), 'hour')}.`,
+        'Confirming signs out every device signed in to the account.',
+        'If you did not ask for this, you can ignore this e-mail.',
+      ].join('\n'),
+    };
+  }
+
+  /** To the OLD address, when a change was asked for: the owner learns of it before it happens. */
+  emailChangeRequested(newAddress: string): MailContent {
+    return {
+      subject: `Your ${this.brand} e-mail address may change`,
+      text: [
+        `Someone signed in to your ${this.brand} account asked to change its e-mail address to ${newAddress}.`,
+        'It changes only if that address confirms it.',
+        '',
+        'If this was not you, sign in and change your password now; that also signs out every other device:',
+        this.loginUrl,
+      ].join('\n'),
+    };
+  }
+
+  /** To the OLD address, once the new one confirmed: the account no longer answers to it. */
+  emailChanged(newAddress: string): MailContent {
+    return {
+      subject: `Your ${this.brand} e-mail address was changed`,
+      text: [
+        `The e-mail address of your ${this.brand} account is now ${newAddress}. You sign in with that address from now on,`,
+        'and every device that was signed in has been signed out.',
+        '',
+        'If this was not you, reply to this e-mail or write to us from the contact page at once.',
+      ].join('\n'),
+    };
+  }
 }

@@ -11,6 +11,7 @@ import {
   insertAccountLink,
   insertSession,
   setUserRole,
+  voidUserLinks,
   type UserRow,
 } from './repository.js';
 import { newSessionToken, sessionIdFor } from './session-token.js';
@@ -19,8 +20,27 @@ import { newSessionToken, sessionIdFor } from './session-token.js';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 
-/** How long every mailed link (verification, set-password, trial) works. */
-export const ACCOUNT_LINK_TTL_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * How long a mailed link works, by what it does: a password link (reset, or "set a new one" in
+ * a trial mail) 1 hour (ASVS 6.4.1: short-lived recovery); verifying an address, changing it and
+ * a new visitor's trial 24 hours.
+ */
+export const ACCOUNT_LINK_TTL_MS: Readonly<Record<AccountLinkPurpose, number>> = {
+  'set-password': HOUR_MS,
+  'verify-email': 24 * HOUR_MS,
+  'change-email': 24 * HOUR_MS,
+  trial: 24 * HOUR_MS,
+};
+
+/** Purposes where a new link voids the account's older unused ones of the same purpose. */
+const ONE_LIVE_LINK: readonly AccountLinkPurpose[] = ['set-password', 'change-email'];
+
+/** Whole hours a link of this purpose works, for the mails' wording. */
+export function linkHours(purpose: AccountLinkPurpose): number {
+  return ACCOUNT_LINK_TTL_MS[purpose] / HOUR_MS;
+}
 
 /** An address as accounts are keyed by it: trimmed and lower-cased. */
 export function normaliseAddress(address: string): string {
@@ -39,7 +59,8 @@ export function linkTokenHash(token: string): string {
 
 /**
  * Stores a new single-use link (its hash only) for `address` and returns the token for the
- * mail. `userId` is null for a trial asked for by an address without an account.
+ * mail. `userId` is null for a trial asked for by an address without an account. A new
+ * password or address-change link voids the account's older unused links of that purpose.
  */
 export async function issueAccountLink(
   db: Database,
@@ -52,13 +73,16 @@ export async function issueAccountLink(
   },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  if (values.userId !== null && ONE_LIVE_LINK.includes(values.purpose)) {
+    await voidUserLinks(db, values.userId, [values.purpose], values.now);
+  }
   await insertAccountLink(db, {
     clientId: values.clientId,
     userId: values.userId,
     purpose: values.purpose,
     address: values.address,
     tokenHash: linkTokenHash(token),
-    expiresAt: new Date(values.now.getTime() + ACCOUNT_LINK_TTL_MS),
+    expiresAt: new Date(values.now.getTime() + ACCOUNT_LINK_TTL_MS[values.purpose]),
   });
   return token;
 }

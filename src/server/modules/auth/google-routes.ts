@@ -6,18 +6,38 @@ import { renderMessagePage } from '../../lib/html-page.js';
 import type { GoogleOidc, PendingAuthorization } from './google-oidc.js';
 import { clientMeta } from './routes.js';
 import type { AuthService } from './service.js';
-import { cookieOptions, setSessionCookie } from './session-cookie.js';
+import { cookieOptions, readSessionToken, setSessionCookie } from './session-cookie.js';
 
 /** The PKCE verifier, state and nonce live this long between /auth/google and the callback. */
 const PENDING_TTL_MS = 10 * 60_000;
+
+/**
+ * What the browser asked for: a sign-in (the default) or restoring the deleted account linked
+ * to the Google account (a Google-only account has no password to type on /restore-account).
+ */
+type GoogleIntent = 'sign-in' | 'restore';
+
+/** The pending cookie: the OIDC values plus the intent and where to land afterwards. */
+interface PendingGoogle extends PendingAuthorization {
+  intent: GoogleIntent;
+  next: string;
+}
+
+/** `next` may only be a plain path on this site ("/account-settings"), never another origin. */
+function safeNext(raw: unknown): string {
+  return typeof raw === 'string' && /^\/[a-z0-9-]{0,40}$/.test(raw) ? raw : '/';
+}
 
 function pendingCookieName(config: Pick<Config, 'secure'>) {
   return config.secure ? '__Host-qrs_oidc' : 'qrs_oidc';
 }
 
 /**
- * GET /auth/google (browser navigation) and GET /auth/google/callback. `oidc` is null when
- * GOOGLE_CLIENT_ID is not configured; both routes then answer an explanatory page.
+ * GET /auth/google[?intent=restore][&next=/path] (browser navigation) and GET
+ * /auth/google/callback. A sign-in lands on `next` (a plain local path, default /); a restore
+ * brings back the deleted account linked to the Google id and lands on /account-settings.
+ * `oidc` is null when GOOGLE_CLIENT_ID is not configured; both routes then answer an
+ * explanatory page.
  */
 export function registerGoogleRoutes(
   app: App,
@@ -25,7 +45,13 @@ export function registerGoogleRoutes(
 ) {
   const { config, service, oidc } = deps;
 
-  const page = (reply: FastifyReply, status: number, heading: string, message: string) =>
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    heading: string,
+    message: string,
+    link = { href: '/login', text: 'Back to sign in' },
+  ) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -35,7 +61,7 @@ export function registerGoogleRoutes(
           brandName: config.brandName,
           heading,
           message,
-          link: { href: '/login', text: 'Back to sign in' },
+          link,
         }),
       );
 
@@ -61,7 +87,13 @@ export function registerGoogleRoutes(
         'We could not reach Google right now. Please try again in a moment.',
       );
     }
-    reply.setCookie(pendingCookieName(config), JSON.stringify(started.pending), {
+    const query = request.query as Record<string, unknown>;
+    const pending: PendingGoogle = {
+      ...started.pending,
+      intent: query.intent === 'restore' ? 'restore' : 'sign-in',
+      next: safeNext(query.next),
+    };
+    reply.setCookie(pendingCookieName(config), JSON.stringify(pending), {
       ...cookieOptions(config, PENDING_TTL_MS),
       signed: true,
     });
@@ -97,13 +129,27 @@ export function registerGoogleRoutes(
         'Google sign-in could not be completed. Please try again.',
       );
     }
+    const restoring = pending.intent === 'restore';
     try {
-      const { token } = await service.signInWithGoogle(identity, clientMeta(request));
+      const { token } = restoring
+        ? await service.restoreWithGoogle(identity, clientMeta(request))
+        : await service.signInWithGoogle(identity, clientMeta(request));
+      // A new session at every sign-in; a session the browser still holds is ended.
+      const previous = readSessionToken(request, config);
+      if (previous) await service.logout(previous);
       setSessionCookie(reply, config, token);
-      return reply.header('cache-control', 'no-store').redirect('/', 302);
+      const landing = restoring ? '/account-settings?restored=1' : pending.next;
+      return reply.header('cache-control', 'no-store').redirect(landing, 302);
     } catch (err) {
       if (err instanceof AppError && err.status < 500) {
-        return page(reply, err.status, 'Google sign-in failed', err.message);
+        if (err.code === 'ACCOUNT_RESTORABLE_GOOGLE') {
+          return page(reply, err.status, 'This account was deleted', err.message, {
+            href: '/restore-account',
+            text: 'Restore your account',
+          });
+        }
+        const heading = restoring ? 'The account was not restored' : 'Google sign-in failed';
+        return page(reply, err.status, heading, err.message);
       }
       throw err;
     }
@@ -113,18 +159,24 @@ export function registerGoogleRoutes(
 function readPending(
   raw: string | undefined,
   unsign: (value: string) => { valid: boolean; value: string | null },
-): PendingAuthorization | null {
+): PendingGoogle | null {
   if (!raw) return null;
   const result = unsign(raw);
   if (!result.valid || result.value === null) return null;
   try {
-    const parsed = JSON.parse(result.value) as Partial<PendingAuthorization>;
+    const parsed = JSON.parse(result.value) as Partial<PendingGoogle>;
     if (
       typeof parsed.verifier === 'string' &&
       typeof parsed.state === 'string' &&
       typeof parsed.nonce === 'string'
     ) {
-      return { verifier: parsed.verifier, state: parsed.state, nonce: parsed.nonce };
+      return {
+        verifier: parsed.verifier,
+        state: parsed.state,
+        nonce: parsed.nonce,
+        intent: parsed.intent === 'restore' ? 'restore' : 'sign-in',
+        next: safeNext(parsed.next),
+      };
     }
   } catch {
     // Tampered or truncated: treated as missing.

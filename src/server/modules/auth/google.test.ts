@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
@@ -7,21 +6,9 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { cookieHeader } from '../../test/app.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
+import { googleRoundTrip, useGoogleIssuer } from '../../test/google-issuer.js';
 
-/** Claims the mock issuer puts into the next ID tokens. */
-let nextClaims: Record<string, unknown> = {};
-
-const issuer = new OAuth2Server();
-beforeAll(async () => {
-  await issuer.issuer.keys.generate('RS256');
-  await issuer.start(0, '127.0.0.1');
-  issuer.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, nextClaims);
-  });
-});
-afterAll(async () => {
-  await issuer.stop();
-});
+const google = useGoogleIssuer();
 
 describe.each(testDatabases())('Google sign-in on %s', (kind) => {
   let database: DatabaseHandle;
@@ -29,11 +16,7 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     const config = testConfig({
-      google: {
-        clientId: 'qrs-test-client',
-        clientSecret: 'qrs-test-secret',
-        issuer: issuer.issuer.url!,
-      },
+      google: google.google,
       adminEmails: ['google-boss@example.com'],
     });
     app = buildApp(config, { database });
@@ -46,11 +29,10 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
 
   /** Runs /auth/google → issuer → callback; `tamper` may edit the callback URL. */
   async function googleFlow(claims: Record<string, unknown>, tamper?: (url: URL) => void) {
-    nextClaims = claims;
-    const start = await app.inject({ method: 'GET', url: '/auth/google' });
-    expect(start.statusCode).toBe(302);
+    google.claims(claims);
+    const { start, done } = await googleRoundTrip(app, { tamper });
     const authorizeUrl = new URL(String(start.headers.location));
-    expect(authorizeUrl.origin).toBe(new URL(issuer.issuer.url!).origin);
+    expect(authorizeUrl.origin).toBe(new URL(google.issuer.issuer.url!).origin);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
       'http://localhost:3000/auth/google/callback',
@@ -60,16 +42,7 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     }
     const pending = start.cookies.find((c) => c.name === 'qrs_oidc');
     expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-
-    const issuerAnswer = await fetch(authorizeUrl, { redirect: 'manual' });
-    expect(issuerAnswer.status).toBe(302);
-    const callback = new URL(issuerAnswer.headers.get('location')!);
-    tamper?.(callback);
-    return app.inject({
-      method: 'GET',
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie: cookieHeader(start) },
-    });
+    return done;
   }
 
   const currentUser = (cookie: string) =>

@@ -12,6 +12,7 @@ export {
   endSession,
   findAccount,
   issueAccountLink,
+  linkHours,
   linkTokenHash,
   normaliseAddress,
   roleFor,
@@ -23,12 +24,18 @@ export { AccountMail, type MailContent } from './account-mail.js';
 export { limitKey, DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './limits.js';
 export {
   consumeAccountLink,
+  deleteUserSessions,
   findLiveUser,
+  findRestorable,
+  hasRestorableAccount,
   insertUser,
+  restoreUser,
   retireAddressLinks,
   setPasswordVerified,
+  voidUserLinks,
   type UserRow,
 } from './repository.js';
+export { isRecentSignIn } from './service.js';
 export type { PasswordHasher } from './password.js';
 export { clientMeta } from './routes.js';
 export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';

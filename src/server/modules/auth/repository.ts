@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accountLinks,
@@ -131,6 +131,60 @@ export async function setPasswordHash(
   return rows.length > 0;
 }
 
+/** Sets the first password of a live account that has none; the row, or null. */
+export async function setFirstPasswordHash(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), live, isNull(users.passwordHash)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The most recently deleted (not purged) account of this address or Google id, deleted after
+ * `since` (it can still be restored), or null.
+ */
+export async function findRestorable(
+  db: Database,
+  clientId: number,
+  by: { address: string } | { googleId: string },
+  since: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        'address' in by ? eq(users.username, by.address) : eq(users.googleId, by.googleId),
+        eq(users.isDeleted, true),
+        isNull(users.purgedAt),
+        gt(users.deletedAt, since),
+      ),
+    )
+    .orderBy(desc(users.deletedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Brings a deleted account back; null when it is not deleted. Throws on the partial unique
+ * indexes when a live account now has its address or Google id.
+ */
+export async function restoreUser(db: Database, userId: number): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ isDeleted: false, deletedAt: null })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, true), isNull(users.purgedAt)))
+    .returning();
+  return row ?? null;
+}
+
 /** Sets the password and marks the address proven (the link was mailed to it). */
 export async function setPasswordVerified(
   db: Database,
@@ -217,6 +271,25 @@ export async function retireAddressLinks(
         inArray(accountLinks.purpose, ['set-password', 'trial']),
         isNull(accountLinks.usedAt),
         ne(accountLinks.tokenHash, keepHash),
+      ),
+    );
+}
+
+/** Marks the user's unused links of these purposes used (a newer one replaces them). */
+export async function voidUserLinks(
+  db: Database,
+  userId: number,
+  purposes: readonly AccountLinkPurpose[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountLinks.userId, userId),
+        inArray(accountLinks.purpose, [...purposes]),
+        isNull(accountLinks.usedAt),
       ),
     );
 }

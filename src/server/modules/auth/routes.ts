@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  addPasswordSchema,
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
   changePasswordSchema,
@@ -31,6 +32,7 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   409: errorBodySchema,
   429: errorBodySchema,
 };
@@ -38,8 +40,9 @@ const errors = {
 /**
  * POST /api/register, POST /api/login, POST /api/logout, GET /api/user, POST /api/verify-email
  * { token } (the mailed verification link), POST /api/password-reset { email } (mails a
- * set-password link; same answer whether or not the address has an account), PUT
- * /api/change-password (ends every session of the account, rotates the caller's).
+ * set-password link; same answer whether or not the address has an account), POST
+ * /api/change-password (ends every session of the account, rotates the caller's), POST
+ * /api/account/password (a Google-only account's first password; needs a recent sign-in).
  */
 export function registerAuthRoutes(app: App, deps: { config: Config; service: AuthService }) {
   const { config, service } = deps;
@@ -100,7 +103,7 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     },
   );
 
-  app.put(
+  app.post(
     '/api/change-password',
     {
       schema: {
@@ -113,6 +116,22 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
       const signedIn = await service.changePassword(user.id, request.body, clientMeta(request));
       setSessionCookie(reply, config, signedIn.token);
       return reply.send({ message: CHANGE_PASSWORD_MESSAGES.changed });
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        body: addPasswordSchema,
+        response: { 200: z.object({ message: z.string(), user: publicUserSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await app.sessions.requireUser(request);
+      const signedIn = await service.addPassword(caller, request.body, clientMeta(request));
+      setSessionCookie(reply, config, signedIn.token);
+      return reply.send({ message: CHANGE_PASSWORD_MESSAGES.passwordAdded, user: signedIn.user });
     },
   );
 
@@ -142,7 +161,11 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     '/api/user',
     { schema: { response: { 200: publicUserSchema, 401: errorBodySchema } } },
     async (request, reply) => {
-      const { sessionId: _sessionId, ...user } = await app.sessions.requireUser(request);
+      const {
+        sessionId: _sessionId,
+        signedInAt: _signedInAt,
+        ...user
+      } = await app.sessions.requireUser(request);
       reply.header('cache-control', 'no-store');
       return user;
     },

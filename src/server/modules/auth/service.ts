@@ -1,7 +1,13 @@
-import type { ChangePasswordValues, LoginRequest, PublicUser } from '../../../contracts/auth.js';
+import type {
+  AddPasswordValues,
+  ChangePasswordValues,
+  LoginRequest,
+  PublicUser,
+} from '../../../contracts/auth.js';
 import {
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
+  RECENT_SIGN_IN_MS,
   registerRequestSchema,
 } from '../../../contracts/auth.js';
 import type { z } from 'zod';
@@ -47,6 +53,11 @@ export interface ClientMeta {
 /** The signed-in user as later modules see it. */
 export interface SessionUser extends PublicUser {
   sessionId: string;
+  /**
+   * When this session began: a sign-in, or a step that proved the credentials again (a
+   * password change or a mailed link). Steps that need a recent sign-in compare it.
+   */
+  signedInAt: Date;
 }
 
 export interface SignedIn {
@@ -74,6 +85,8 @@ export interface AuthServiceDeps {
   now?: () => Date;
   /** Told when a mail was skipped because the address's hourly budget is spent. */
   onMailSkipped?: (reason: string) => void;
+  /** Told when work finished after the answer (the reset mail) failed. */
+  onBackgroundError?: (err: unknown) => void;
 }
 
 /** Google refusals: each says why and how to link. */
@@ -99,6 +112,8 @@ export const GOOGLE_MESSAGES = {
  */
 export class AuthService {
   private readonly now: () => Date;
+  /** Work that runs after the answer was sent (see requestPasswordReset). */
+  private readonly background = new Set<Promise<void>>();
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -197,9 +212,10 @@ export class AuthService {
   }
 
   /**
-   * PUT /api/change-password for the signed-in owner: the current password must be right
+   * POST /api/change-password for the signed-in owner: the current password must be right
    * (wrong ones count against the same (account, IP) sign-in limit, so a borrowed session cannot
-   * guess it); then every session of the account ends and the caller gets a new one.
+   * guess it); then every session of the account ends and the caller gets a new one. 409 for a
+   * Google-only account (it has no password to change: it sets one, see addPassword).
    */
   async changePassword(
     userId: number,
@@ -209,6 +225,9 @@ export class AuthService {
     const { db, hasher, limits, rules } = this.deps;
     const user = await repo.findLiveUser(db, userId);
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (user.passwordHash === null) {
+      throw new AppError(409, 'NO_PASSWORD_YET', CHANGE_PASSWORD_MESSAGES.noPasswordYet);
+    }
     const pairKey = limitKey.loginPair(user.clientId, user.username, meta.ip);
     const verdict = await limits.hit(pairKey, rules.loginPair);
     if (!verdict.allowed) {
@@ -235,6 +254,40 @@ export class AuthService {
   }
 
   /**
+   * POST /api/account/password: a Google-only account sets its first password. No current
+   * password exists, so the session itself must be a recent sign-in (RECENT_SIGN_IN_MS: 403
+   * RECENT_SIGN_IN_REQUIRED otherwise); 409 when the account already has a password. Then every
+   * session ends and the caller gets a new one, as for any credential change.
+   */
+  async addPassword(
+    caller: Pick<SessionUser, 'id' | 'signedInAt'>,
+    input: AddPasswordValues,
+    meta: ClientMeta,
+  ): Promise<SignedIn> {
+    const { db, hasher } = this.deps;
+    const user = await repo.findLiveUser(db, caller.id);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (user.passwordHash !== null) {
+      throw new AppError(409, 'HAS_PASSWORD', CHANGE_PASSWORD_MESSAGES.alreadyHasPassword);
+    }
+    if (!isRecentSignIn(caller.signedInAt, this.now())) {
+      throw new AppError(403, 'RECENT_SIGN_IN_REQUIRED', CHANGE_PASSWORD_MESSAGES.signInAgain);
+    }
+    const passwordHash = await hasher.hash(input.newPassword);
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      // Only while it still has none: two tabs cannot both set a "first" password.
+      const row = await repo.setFirstPasswordHash(tx, user.id, passwordHash);
+      if (!row) return null;
+      return { row, token: await rotateSessions(tx, user.id, meta.userAgent, this.now()) };
+    });
+    if (!done) {
+      throw new AppError(409, 'HAS_PASSWORD', CHANGE_PASSWORD_MESSAGES.alreadyHasPassword);
+    }
+    return { user: toPublicUser(done.row), token: done.token };
+  }
+
+  /**
    * Google sign-in: the account with this Google id; else the account with this address,
    * linked only when Google verified the address AND our account's address is verified; else
    * a new account, only for an address Google verified. Refusals say how to link.
@@ -244,6 +297,10 @@ export class AuthService {
     const byGoogle = await repo.findUserByGoogleId(db, meta.clientId, identity.sub);
     if (byGoogle)
       return this.startSession(await syncAdminRole(db, config.adminEmails, byGoogle), meta);
+    const restorable = { googleId: identity.sub };
+    if (await repo.findRestorable(db, meta.clientId, restorable, this.restoreSince())) {
+      throw new AppError(409, 'ACCOUNT_RESTORABLE_GOOGLE', ACCOUNT_MESSAGES.googleAccountDeleted);
+    }
 
     const email = identity.email ? normaliseAddress(identity.email) : '';
     if (!email) throw new AppError(400, 'GOOGLE_EMAIL_MISSING', GOOGLE_MESSAGES.emailMissing);
@@ -280,9 +337,37 @@ export class AuthService {
   }
 
   /**
-   * POST /api/password-reset: mails a set-password link when the address has an account. The
-   * answer is the same either way; 429 past the per-IP or per-address mail limits (which do
-   * not depend on whether an account exists).
+   * GET /auth/google?intent=restore: Google vouches for the deleted account linked to this
+   * Google id (deleted less than ACCOUNT_RESTORE_DAYS days ago); it comes back and is signed in.
+   * This is how a Google-only account, which has no password to type, is restored. 404
+   * NOTHING_TO_RESTORE when no such account; 409 ADDRESS_TAKEN when a new account has its address.
+   */
+  async restoreWithGoogle(identity: GoogleIdentity, meta: ClientMeta): Promise<SignedIn> {
+    const { db, config } = this.deps;
+    const row = await repo.findRestorable(
+      db,
+      meta.clientId,
+      { googleId: identity.sub },
+      this.restoreSince(),
+    );
+    if (!row) throw new AppError(404, 'NOTHING_TO_RESTORE', ACCOUNT_MESSAGES.nothingToRestore);
+    let restored: UserRow | null;
+    try {
+      restored = await repo.restoreUser(db, row.id);
+    } catch {
+      // The partial unique indexes: a new account took the address (or Google id) meanwhile.
+      restored = null;
+      throw new AppError(409, 'ADDRESS_TAKEN', ACCOUNT_MESSAGES.restoreAddressTaken);
+    }
+    if (!restored) throw new AppError(404, 'NOTHING_TO_RESTORE', ACCOUNT_MESSAGES.nothingToRestore);
+    return this.startSession(await syncAdminRole(db, config.adminEmails, restored), meta);
+  }
+
+  /**
+   * POST /api/password-reset: mails a reset link (1 hour, single use; it voids older ones) when
+   * the address has an account. The answer is the same either way, and so is its timing: the
+   * link and the mail (SMTP can take seconds) are made after the answer. 429 past the per-IP or
+   * per-address mail limits (which do not depend on whether an account exists).
    */
   async requestPasswordReset(rawEmail: string, meta: ClientMeta): Promise<void> {
     const { db, limits, rules, mail } = this.deps;
@@ -293,14 +378,29 @@ export class AuthService {
     if (!perAddress.allowed) throw this.tooManyMails(perAddress.retryAfterSeconds);
     const user = await repo.findUserByEmail(db, meta.clientId, address);
     if (!user) return;
-    const token = await issueAccountLink(db, {
-      clientId: meta.clientId,
-      userId: user.id,
-      purpose: 'set-password',
-      address,
-      now: this.now(),
+    const now = this.now();
+    this.afterAnswer(async () => {
+      const token = await issueAccountLink(db, {
+        clientId: meta.clientId,
+        userId: user.id,
+        purpose: 'set-password',
+        address,
+        now,
+      });
+      await mail.send(meta.clientId, address, mail.passwordReset(token));
     });
-    await mail.send(meta.clientId, address, mail.passwordReset(token));
+  }
+
+  /** Resolves once the work started after answers has finished (the app awaits it on close). */
+  async settle(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+  }
+
+  private afterAnswer(work: () => Promise<void>): void {
+    const running = work()
+      .catch((err: unknown) => this.deps.onBackgroundError?.(err))
+      .finally(() => this.background.delete(running));
+    this.background.add(running);
   }
 
   /**
@@ -355,7 +455,7 @@ export class AuthService {
       const expiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
       await repo.touchSession(db, sessionId, now, expiresAt);
     }
-    return { ...toPublicUser(user), sessionId };
+    return { ...toPublicUser(user), sessionId, signedInAt: session.createdAt };
   }
 
   private async startSession(user: UserRow, meta: ClientMeta): Promise<SignedIn> {
@@ -384,10 +484,14 @@ export class AuthService {
     await mail.send(user.clientId, user.username, mail.verification(token));
   }
 
+  /** Accounts deleted after this moment can still be restored. */
+  private restoreSince(): Date {
+    return new Date(this.now().getTime() - ACCOUNT_RESTORE_DAYS * 24 * 60 * 60_000);
+  }
+
   /** A deleted account keeps its address for ACCOUNT_RESTORE_DAYS days, so it can come back. */
   private async refuseWhileRestorable(clientId: number, address: string): Promise<void> {
-    const since = new Date(this.now().getTime() - ACCOUNT_RESTORE_DAYS * 24 * 60 * 60_000);
-    if (await repo.hasRestorableAccount(this.deps.db, clientId, address, since)) {
+    if (await repo.hasRestorableAccount(this.deps.db, clientId, address, this.restoreSince())) {
       throw new AppError(409, 'ACCOUNT_RESTORABLE', ACCOUNT_MESSAGES.addressHeldForRestore, {
         username: ACCOUNT_MESSAGES.addressHeldForRestore,
       });
@@ -401,4 +505,9 @@ export class AuthService {
       seconds,
     );
   }
+}
+
+/** True when a session that began at `signedInAt` counts as a recent sign-in at `now`. */
+export function isRecentSignIn(signedInAt: Date, now: Date): boolean {
+  return now.getTime() - signedInAt.getTime() <= RECENT_SIGN_IN_MS;
 }

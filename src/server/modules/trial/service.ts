@@ -11,7 +11,6 @@ import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
 import {
-  ACCOUNT_LINK_TTL_MS,
   consumeAccountLink,
   endSession,
   findAccount,
@@ -19,6 +18,7 @@ import {
   insertUser,
   issueAccountLink,
   limitKey,
+  linkHours,
   linkTokenHash,
   normaliseAddress,
   retireAddressLinks,
@@ -212,7 +212,7 @@ export class TrialService {
 
   private trialMail(link: string) {
     const brand = this.deps.config.brandName;
-    const hours = ACCOUNT_LINK_TTL_MS / 3_600_000;
+    const hours = linkHours('trial');
     return {
       subject: `Start your ${brand} free trial`,
       text: [
@@ -229,7 +229,7 @@ export class TrialService {
 
   private trialAskedMail(link: string) {
     const brand = this.deps.config.brandName;
-    const hours = ACCOUNT_LINK_TTL_MS / 3_600_000;
+    const hours = linkHours('set-password');
     return {
       subject: `A ${brand} free trial was asked for your address`,
       text: [

@@ -6,6 +6,7 @@ import { EmailVerificationSection } from './sections/email-verification-section.
 import { PlanSection } from './sections/plan-section.js';
 import { ProfileSection } from './sections/profile-section.js';
 import { SessionsSection } from './sections/sessions-section.js';
+import { SignInSection } from './sections/sign-in-section.js';
 import { ConnectSection } from '../payments/connect-section.js';
 import { MailPreferencesSection } from '../newsletter/mail-preferences-section.js';
 
@@ -20,6 +21,7 @@ export interface AccountSectionProps {
  */
 export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSectionProps> }[] = [
   { key: 'profile', Section: ProfileSection },
+  { key: 'sign-in', Section: SignInSection },
   { key: 'email-verification', Section: EmailVerificationSection },
   { key: 'plan', Section: PlanSection },
   { key: 'connect', Section: ConnectSection },

@@ -1,13 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema.js';
+import { GoogleButton } from '../auth/google-button.js';
+import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import {
+  addPasswordSchema,
+  changePasswordSchema,
+  type ChangePasswordValues,
+} from './change-password-schema.js';
 
 const emptyValues: ChangePasswordValues = {
   currentPassword: '',
@@ -17,30 +23,45 @@ const emptyValues: ChangePasswordValues = {
 
 /**
  * The account menu's Change Password dialog (spec 001 §2, max width 425px). Submits
- * PUT /api/change-password; success closes and resets it, a failure shows the server's
- * message and keeps the dialog open.
+ * POST /api/change-password; success closes and resets it, a failure shows the server's
+ * message and keeps the dialog open. For a Google-only account (`googleOnly`) it is "Set a
+ * password": no current password, POST /api/account/password, which needs a sign-in in the
+ * last 10 minutes; when that is too old the dialog offers to sign in with Google again.
  */
 export function ChangePasswordDialog({
   open,
   onOpenChange,
+  googleOnly = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  googleOnly?: boolean;
 }) {
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    // Setting a first password has no current one: the form leaves it empty and unchecked.
+    resolver: (googleOnly
+      ? zodResolver(addPasswordSchema)
+      : zodResolver(changePasswordSchema)) as Resolver<ChangePasswordValues>,
     defaultValues: emptyValues,
   });
   const { errors } = form.formState;
+  const queryClient = useQueryClient();
+  const title = googleOnly ? 'Set a password' : 'Change Password';
 
   const change = useMutation({
-    mutationFn: (values: ChangePasswordValues) => apiRequest('PUT', '/api/change-password', values),
+    mutationFn: ({ currentPassword, ...rest }: ChangePasswordValues) =>
+      googleOnly
+        ? apiRequest('POST', '/api/account/password', rest)
+        : apiRequest('POST', '/api/change-password', { currentPassword, ...rest }),
     onSuccess: () => {
       toast({
-        title: 'Password updated',
-        description: 'Your password has been successfully updated.',
+        title: googleOnly ? 'Password set' : 'Password updated',
+        description: googleOnly
+          ? 'You can now also sign in with your e-mail and this password.'
+          : 'Your password has been successfully updated.',
         variant: 'success',
       });
+      if (googleOnly) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       form.reset(emptyValues);
       onOpenChange(false);
     },
@@ -49,16 +70,21 @@ export function ChangePasswordDialog({
         if (field in emptyValues) form.setError(field as keyof ChangePasswordValues, { message });
       }
       toast({
-        title: 'Password not updated',
+        title: googleOnly ? 'Password not set' : 'Password not updated',
         description:
           serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.'),
         variant: 'destructive',
       });
     },
   });
+  const needsSignIn =
+    change.error instanceof ApiError && change.error.body?.code === 'RECENT_SIGN_IN_REQUIRED';
 
   const handleOpenChange = (next: boolean) => {
-    if (!next) form.reset(emptyValues);
+    if (!next) {
+      form.reset(emptyValues);
+      change.reset();
+    }
     onOpenChange(next);
   };
 
@@ -66,24 +92,38 @@ export function ChangePasswordDialog({
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-[425px] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Change Password
-          </Dialog.Title>
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[425px] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600">
-            Enter your current password and choose a new one.
+            {googleOnly
+              ? 'You sign in with Google. Choose a password to also sign in with your e-mail address. For your safety this needs a sign-in in the last 10 minutes.'
+              : 'Enter your current password and choose a new one.'}
           </Dialog.Description>
+          {needsSignIn && (
+            <div
+              role="alert"
+              className="grid gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <p>{serverMessage(change.error)}</p>
+              <GoogleButton
+                label="Sign in with Google again"
+                href="/auth/google?next=/account-settings"
+              />
+            </div>
+          )}
           <form
             noValidate
             className="grid gap-4"
             onSubmit={form.handleSubmit((values) => change.mutate(values))}
           >
-            <PasswordField
-              label="Current Password"
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...form.register('currentPassword')}
-            />
+            {!googleOnly && (
+              <PasswordField
+                label="Current Password"
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                {...form.register('currentPassword')}
+              />
+            )}
             <PasswordField
               label="New Password"
               autoComplete="new-password"
@@ -97,7 +137,13 @@ export function ChangePasswordDialog({
               {...form.register('confirmPassword')}
             />
             <Button type="submit" disabled={change.isPending} className="w-full">
-              {change.isPending ? 'Updating...' : 'Update Password'}
+              {googleOnly
+                ? change.isPending
+                  ? 'Saving...'
+                  : 'Set Password'
+                : change.isPending
+                  ? 'Updating...'
+                  : 'Update Password'}
             </Button>
           </form>
           <Dialog.Close

@@ -1,5 +1,7 @@
-// The change-password form is checked by the same schema on the server (src/contracts/auth.ts).
+// The change-password and set-a-password forms are checked by the same schemas on the server
+// (src/contracts/auth.ts).
 export {
+  addPasswordSchema,
   CHANGE_PASSWORD_MESSAGES,
   changePasswordSchema,
   type ChangePasswordValues,

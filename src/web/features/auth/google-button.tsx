@@ -1,12 +1,15 @@
 import { buttonClasses } from '../../components/ui/button-styles.js';
 
-/** Full browser navigation to the server's Google sign-in (not an API call; spec 000 §7). */
-export function GoogleButton({ label }: { label: string }) {
+/**
+ * Full browser navigation to the server's Google sign-in (not an API call; spec 000 §7). `href`
+ * may ask for more: `/auth/google?next=/account-settings` (land there) or `?intent=restore`.
+ */
+export function GoogleButton({ label, href = '/auth/google' }: { label: string; href?: string }) {
   return (
     <button
       type="button"
       className={buttonClasses('outline', 'w-full')}
-      onClick={() => window.location.assign('/auth/google')}
+      onClick={() => window.location.assign(href)}
     >
       <GoogleMark />
       {label}

@@ -1,0 +1,176 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '../../../../contracts/account.js';
+import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { Button } from '../../../components/ui/button.js';
+import { PasswordField } from '../../../components/ui/password-field.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { toast } from '../../../components/ui/toast.js';
+import { GoogleButton } from '../../auth/google-button.js';
+import type { AccountSectionProps } from '../account-sections.js';
+import { DetailRow, SectionCard } from '../section-card.js';
+
+const ChangePasswordDialog = lazy(() =>
+  import('../change-password-dialog.js').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+
+/**
+ * How the owner signs in: the address (changed through a link mailed to the new one, after the
+ * current password or, for Google-only accounts, a recent sign-in) and the password (change it,
+ * or set one when the account signs in with Google only).
+ */
+export function SignInSection({ user }: AccountSectionProps) {
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  return (
+    <SectionCard
+      id="sign-in"
+      title="Sign-in"
+      description="Changing your address or password signs out your other devices."
+    >
+      <dl>
+        <DetailRow label="E-mail address">
+          <EmailChanger googleOnly={user.googleOnly} current={user.username} />
+        </DetailRow>
+        <DetailRow label="Password">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className={user.googleOnly ? 'text-gray-500 italic' : undefined}>
+              {user.googleOnly ? 'Not set: you sign in with Google' : 'Set'}
+            </span>
+            <Button variant="outline" className="px-3 py-1.5" onClick={() => setPasswordOpen(true)}>
+              {user.googleOnly ? 'Set a password' : 'Change password'}
+            </Button>
+          </div>
+        </DetailRow>
+      </dl>
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open={passwordOpen}
+            onOpenChange={setPasswordOpen}
+            googleOnly={user.googleOnly}
+          />
+        </Suspense>
+      )}
+    </SectionCard>
+  );
+}
+
+function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: string }) {
+  const [editing, setEditing] = useState(false);
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({});
+  const [sent, setSent] = useState<string | null>(null);
+
+  const ask = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest(
+        'POST',
+        '/api/account/email',
+        googleOnly ? { newEmail } : { newEmail, password },
+      );
+      return ((await res.json()) as { message: string }).message;
+    },
+    onSuccess: (message) => {
+      setSent(message);
+      setEditing(false);
+      setPassword('');
+      toast({ title: 'Check your new inbox', description: message, variant: 'success' });
+    },
+    onError: (error) => setErrors(serverFieldErrors(error)),
+  });
+  const needsSignIn =
+    ask.error instanceof ApiError && ask.error.body?.code === 'RECENT_SIGN_IN_REQUIRED';
+  const otherError =
+    ask.isError && !needsSignIn && Object.keys(serverFieldErrors(ask.error)).length === 0
+      ? (serverMessage(ask.error) ?? 'The change could not be asked for. Please try again.')
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      newEmail: /^\S+@\S+\.\S+$/.test(newEmail.trim()) ? undefined : 'Invalid email address',
+      password: googleOnly || password ? undefined : ACCOUNT_MESSAGES.emailChangePasswordRequired,
+    };
+    setErrors(next);
+    if (!next.newEmail && !next.password) ask.mutate();
+  };
+
+  if (!editing) {
+    return (
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="break-all">{current}</span>
+          <Button
+            variant="outline"
+            className="px-3 py-1.5"
+            onClick={() => {
+              setErrors({});
+              ask.reset();
+              setEditing(true);
+            }}
+          >
+            Change e-mail
+          </Button>
+        </div>
+        {sent && (
+          <p role="status" className="text-sm text-gray-700">
+            {sent}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Change e-mail address">
+      <TextField
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={newEmail}
+        error={errors.newEmail}
+        onChange={(e) => setNewEmail(e.target.value)}
+      />
+      {googleOnly ? (
+        <p className="text-sm text-gray-600">
+          Your account has no password, so this needs a Google sign-in in the last 10 minutes.
+        </p>
+      ) : (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
+      <p className="text-sm text-gray-600">
+        We mail a link to the new address; your address changes only when you follow it. We also
+        tell your current address.
+      </p>
+      {needsSignIn && (
+        <div role="alert" className="grid gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{serverMessage(ask.error)}</p>
+          <GoogleButton
+            label="Sign in with Google again"
+            href="/auth/google?next=/account-settings"
+          />
+        </div>
+      )}
+      {otherError && (
+        <p role="alert" className="text-sm text-red-700">
+          {otherError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={ask.isPending}>
+          {ask.isPending ? 'Sending...' : 'Send confirmation link'}
+        </Button>
+        <Button variant="outline" onClick={() => setEditing(false)} disabled={ask.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
