@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signUp } from './support/dashboard.js';
+import { connectStripe, useStripeStandIn } from './support/stripe.js';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -53,6 +54,8 @@ const PUBLIC_PAGES: Array<[name: string, path: string]> = [
   ['terms', '/terms'],
   ['login', '/login'],
   ['register', '/register'],
+  ['pricing', '/subscribe'],
+  ['payment without a product', '/payment'],
   ['not found', '/no-such-page'],
 ];
 
@@ -99,6 +102,7 @@ test.describe('signed in', () => {
     ['paused codes', '/?view=paused'],
     ['account settings', '/account-settings'],
     ['bulk generation', '/bulk-generation'],
+    ['pricing', '/subscribe'],
   ];
   for (const [name, path] of SIGNED_IN_PAGES) {
     test(`${name} (${path}) has no serious axe violation`, async ({ browser }, testInfo) => {
@@ -108,4 +112,25 @@ test.describe('signed in', () => {
       await page.context().close();
     });
   }
+});
+
+test("checkout (/payment?id=…) with Stripe's Payment Element has no serious axe violation", async ({
+  browser,
+}, testInfo) => {
+  const seller = await signedInPage(browser, testInfo);
+  await connectStripe(seller.request);
+  const made = await seller.request.post('/api/generate-qrcode', {
+    data: { qrType: 'payment', productName: 'Tea', productPrice: 2.5, productDescription: 'Green' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { productId } = (await made.json()) as { productId: string };
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const buyer = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  await useStripeStandIn(buyer);
+  const page = await buyer.newPage();
+  await page.goto(`/payment?id=${productId}`);
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo);
+  await buyer.close();
+  await seller.context().close();
 });

@@ -236,7 +236,7 @@ test('a seller connects Stripe, makes a payment code; a buyer who scans it pays'
   const details = buyer.getByRole('region', { name: 'Payment Details' });
   await expect(details.getByRole('group', { name: 'Card details' })).toHaveAttribute(
     'data-color-primary',
-    '#0d9488',
+    '#0f766e',
   );
   if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(buyer);
 

@@ -263,7 +263,13 @@ describe('log redaction', () => {
           cookie: 'qrs_session=cookie-secret',
           authorization: 'Bearer bearer-secret',
           'x-api-key': 'header-key-secret',
+          'stripe-signature': 't=1,v1=stripe-signature-secret',
         },
+      });
+      // Stripe's return to /payment-success carries the intent's client secret in the query.
+      await app.inject({
+        method: 'GET',
+        url: '/api/payment-status?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_client-secret-x',
       });
       await app.inject({
         method: 'POST',
@@ -291,6 +297,8 @@ describe('log redaction', () => {
       'header-key-secret',
       'login-password-secret',
       'param-secret',
+      'stripe-signature-secret',
+      'client-secret-x',
     ]) {
       expect(output).not.toContain(secret);
     }

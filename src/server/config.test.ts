@@ -118,6 +118,7 @@ describe('loadConfig', () => {
       'GOOGLE_ISSUER',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
       'STRIPE_PUBLISHABLE_KEY',
       'STRIPE_API_BASE',
       'STRIPE_PRICE_ID',

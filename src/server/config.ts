@@ -58,6 +58,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: 'Stripe webhook signing secret.',
   },
   {
+    name: 'STRIPE_CONNECT_WEBHOOK_SECRET',
+    default: '(unset)',
+    description:
+      "Signing secret of the Stripe webhook endpoint for connected accounts' events (account.updated), when it is a separate endpoint.",
+  },
+  {
     name: 'STRIPE_PUBLISHABLE_KEY',
     default: '(unset)',
     description: 'Stripe key for the browser.',
@@ -160,6 +166,8 @@ export interface Config {
   stripe: {
     secretKey: string | null;
     webhookSecret: string | null;
+    /** A Connect endpoint's secret: Stripe signs connected accounts' events with it. */
+    connectWebhookSecret: string | null;
     publishableKey: string | null;
     apiBase: string | null;
     priceId: string | null;
@@ -257,6 +265,7 @@ const envSchema = z.object({
   ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'must be an http(s) URL'),
   STRIPE_PRICE_ID: optionalText,
@@ -386,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
       apiBase: e.STRIPE_API_BASE ?? null,
       priceId: e.STRIPE_PRICE_ID ?? null,
@@ -433,6 +443,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     stripe: {
       secretKey: null,
       webhookSecret: null,
+      connectWebhookSecret: null,
       publishableKey: null,
       apiBase: null,
       priceId: null,

@@ -25,6 +25,8 @@ const SECRET_KEYS = [
   'authorization',
   'set-cookie',
   'x-api-key',
+  'stripe-signature',
+  'client_secret',
 ];
 
 const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
@@ -33,8 +35,21 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   return [k, `*${dot}${k}`, `*.*${dot}${k}`];
 });
 
-/** Query parameters carrying one-time codes or credentials; their values are masked in URLs. */
-const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'api_key', 'apikey', 'key']);
+/**
+ * Query parameters carrying one-time codes or credentials; their values are masked in URLs.
+ * Stripe's return URLs carry an intent's client secret (it reads the intent's state).
+ */
+const SECRET_QUERY_PARAMS = new Set([
+  'code',
+  'state',
+  'token',
+  'api_key',
+  'apikey',
+  'key',
+  'client_secret',
+  'payment_intent_client_secret',
+  'setup_intent_client_secret',
+]);
 
 /** Masks secret query parameter values in a request URL for logging. */
 export function redactUrl(url: string): string {

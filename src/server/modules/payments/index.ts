@@ -26,7 +26,10 @@ export function registerPaymentsModule(
     service: new WebhookService({
       db,
       stripe,
-      webhookSecret: config.stripe.webhookSecret,
+      // The platform endpoint's secret, and a Connect endpoint's when that is a separate one.
+      webhookSecrets: [config.stripe.webhookSecret, config.stripe.connectWebhookSecret].filter(
+        (secret): secret is string => Boolean(secret),
+      ),
       mailer,
       brandName: config.brandName,
       logger,

@@ -191,3 +191,33 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDatabases())('Stripe webhooks from a separate Connect endpoint on %s', (kind) => {
+  const CONNECT_SECRET = 'whsec_connect_endpoint';
+  const { app, database, peer } = usePaymentsApp(kind, {
+    autoDeliver: false,
+    stripe: { connectWebhookSecret: CONNECT_SECRET },
+  });
+  const deliver = deliverTo(app);
+
+  it("accepts connected accounts' events signed with the Connect endpoint's secret", async () => {
+    const seller = apiAs(app, await signUp(app()));
+    const { id } = (await seller.get('/api/user')).json() as { id: number };
+    expect((await seller.post('/api/connect/onboard')).statusCode).toBe(200);
+    const [row] = await database().db.select().from(users).where(eq(users.id, id));
+    const event = await peer().finishOnboarding(row.stripeAccountId ?? '', 'ready');
+    // The same event as the Connect endpoint signs it; a secret of neither endpoint is refused.
+    const sign = (secret: string) =>
+      Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret });
+    const forged = await deliver({ payload: event.payload, signature: sign('whsec_neither') });
+    expect(forged.statusCode).toBe(400);
+    const [unchanged] = await database().db.select().from(users).where(eq(users.id, id));
+    expect(unchanged.stripeAccountStatus).toBe('pending');
+    const res = await deliver({ payload: event.payload, signature: sign(CONNECT_SECRET) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await database().db.select().from(users).where(eq(users.id, id));
+    expect(after.stripeAccountStatus).toBe('ready');
+    // The platform endpoint's secret still verifies the platform's own events.
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+  });
+});

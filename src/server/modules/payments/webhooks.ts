@@ -47,27 +47,34 @@ export class WebhookService {
     private readonly deps: {
       db: Database;
       stripe: Stripe | null;
-      webhookSecret: string | null;
+      /** Every endpoint secret an event may be signed with (empty: webhooks off). */
+      webhookSecrets: string[];
       mailer: Mailer;
       brandName: string;
       logger: Logger;
     },
   ) {}
 
-  /** Throws AppError 503 when payments are off, 400 for a missing or wrong signature. */
+  /**
+   * Throws AppError 503 when payments are off, 400 for a missing signature or one that no
+   * configured endpoint secret verifies.
+   */
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
-    const { stripe, webhookSecret } = this.deps;
-    if (!stripe || !webhookSecret) {
+    const { stripe, webhookSecrets } = this.deps;
+    if (!stripe || webhookSecrets.length === 0) {
       throw new AppError(503, 'PAYMENTS_OFF', 'Payments are not configured on this server');
     }
     if (!signature) {
       throw new AppError(400, 'BAD_SIGNATURE', 'Missing Stripe-Signature header');
     }
-    try {
-      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-    } catch {
-      throw new AppError(400, 'BAD_SIGNATURE', 'The Stripe signature does not match this body');
+    for (const secret of webhookSecrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Not this endpoint's secret (or not Stripe's signature at all): try the next one.
+      }
     }
+    throw new AppError(400, 'BAD_SIGNATURE', 'The Stripe signature does not match this body');
   }
 
   async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {

@@ -15,8 +15,11 @@ import { HomeLink } from '../../components/ui/standalone-page.js';
 import { toast } from '../../components/ui/toast.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
-/** The payment form's teal (spec 001 §9). */
-const TEAL = '#0d9488';
+/**
+ * The payment form's teal (spec 001 §9): Tailwind's teal-700, the lightest teal on which white
+ * "Pay Now" text meets WCAG AA (5.5:1; teal-600 gives 3.7:1).
+ */
+const TEAL = '#0f766e';
 
 /** One checkout per product and tab: a reload or retry reuses the same payment intent. */
 function checkoutIdFor(productId: string): string {
@@ -273,7 +276,7 @@ function PaymentForm() {
       <button
         type="submit"
         disabled={!stripe || !elements || processing}
-        className="rounded-md bg-teal-600 px-4 py-2 font-medium text-white hover:bg-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+        className="rounded-md bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
       >
         {processing ? 'Processing...' : 'Pay Now'}
       </button>
