@@ -8,7 +8,8 @@
 // TEST_DATABASE_URL is set (a bench database is created and dropped).
 //
 // A third row loads 1,000 hosted contact pages (issue 25), counted as scans like the 302s.
-// A fourth row (issue 21, item 2) repeats our measured run while a side-load child keeps 10
+// An open-loop row offers 3,000 requests/s whatever the answers' pace (issue 21, item 3).
+// A further row (issue 21, item 2) repeats our measured run while a side-load child keeps 10
 // clients generating distinct styled codes and 2 clients downloading a 60,000-scan analytics CSV
 // export: the redirect's p99 then must stay within 1.25x of its idle p99.
 //
@@ -36,6 +37,8 @@ const BENCH_PASSWORD = 'bench-password-1';
 /** Scan events seeded for the CSV exports of the side load (on the busiest of 3 codes). */
 const EXPORT_SCANS = 100_000;
 const SIDE_GENERATE_CLIENTS = 10;
+/** The open-loop row's offered rate (requests/s); target p99 <= 10 ms. */
+const OPEN_LOOP_RATE = 3000;
 const SIDE_EXPORT_CLIENTS = 2;
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -95,7 +98,8 @@ async function runServer() {
  * autocannon against `baseUrl`, each request a random code and a random public client IP.
  * `limit` is "<n>s" (run for n seconds) or "<n>" (send exactly n requests and wait for every
  * answer: a timed run drops the requests still in flight when it stops, which the server has
- * answered and counted but the client never sees).
+ * answered and counted but the client never sees), or "<n>@<rate>" (n requests offered at
+ * `rate` per second whatever the answers' pace: an open loop).
  */
 async function runLoad(baseUrl: string, codesFile: string, limit: string) {
   const require = createRequire(import.meta.url);
@@ -109,13 +113,16 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
       first = 1 + Math.floor(Math.random() * 222);
     return `${first}.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
   };
+  // "<n>@<rate>": n requests offered at a fixed rate (open loop), every answer awaited.
+  const [span, rate] = limit.split('@');
   // req/s from our own wall clock around the run: autocannon's `duration` field can read short.
   const startedAt = performance.now();
   const cpuAtStart = process.cpuUsage();
   const result = (await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    ...(limit.endsWith('s') ? { duration: Number(limit.slice(0, -1)) } : { amount: Number(limit) }),
+    ...(limit.endsWith('s') ? { duration: Number(limit.slice(0, -1)) } : { amount: Number(span) }),
+    ...(rate ? { overallRate: Number(rate) } : {}),
     requests: [
       {
         method: 'GET',
@@ -502,6 +509,10 @@ async function measure(
   const ourResult = await withCpu(ours.child.pid, onPostgres, () =>
     load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
   );
+  // Open loop: OPEN_LOOP_RATE requests/s offered for SECONDS, whatever the answers' pace.
+  const openLoop = await withCpu(ours.child.pid, onPostgres, () =>
+    load(ours.port, codesFile, `${OPEN_LOOP_RATE * SECONDS}@${OPEN_LOOP_RATE}`),
+  );
   // The hosted contact page: warmed (renders cached), then the same number of seconds.
   const contactsFile = `${codesFile}.contacts.json`;
   const contactWarmup = await load(ours.port, contactsFile, String(CONTACT_CODES * 2));
@@ -530,6 +541,7 @@ async function measure(
   const sent =
     warmup['3xx'] +
     ourResult['3xx'] +
+    openLoop['3xx'] +
     contactWarmup['2xx'] +
     contactResult['2xx'] +
     underLoad['3xx'];
@@ -541,6 +553,7 @@ async function measure(
     [
       ['bare node:http (Map)', bareResult],
       ['QR Shark /d/ (capture on)', ourResult],
+      [`QR Shark /d/ open loop, ${OPEN_LOOP_RATE}/s offered`, openLoop],
       ['QR Shark /d/ hosted contact page', contactResult],
       ['QR Shark /d/ during generate + CSV export', underLoad],
     ].map(([name, r]) => {
@@ -565,7 +578,7 @@ async function measure(
     `ratio ours/bare: ${ratio.toFixed(3)} (target >= 0.60); our p99 ${ourResult.p99} ms (target <= 10)`,
   );
   console.log(
-    `scans: 3xx and hosted 200s received ${sent} (warm-up ${warmup['3xx']} + measured ${ourResult['3xx']} + contact pages ${contactWarmup['2xx'] + contactResult['2xx']} + under side load ${underLoad['3xx']}), scan_count stored ${afterLoad.counted}, detail rows ${afterLoad.rows} (beyond the ${seeded.counted} seeded for the exports)`,
+    `scans: 3xx and hosted 200s received ${sent} (warm-up ${warmup['3xx']} + measured ${ourResult['3xx']} + open loop ${openLoop['3xx']} + contact pages ${contactWarmup['2xx'] + contactResult['2xx']} + under side load ${underLoad['3xx']}), scan_count stored ${afterLoad.counted}, detail rows ${afterLoad.rows} (beyond the ${seeded.counted} seeded for the exports)`,
   );
   const loadedRatio = underLoad.p99 / Math.max(ourResult.p99, 1);
   console.log(
@@ -573,6 +586,10 @@ async function measure(
   );
   if (loadedRatio > 1.25)
     failures.push(`p99 under side load ${loadedRatio.toFixed(2)}x > 1.25x idle`);
+  console.log(
+    `open loop: ${OPEN_LOOP_RATE} requests/s offered, ${fmt(openLoop.rps)} answered/s, p99 ${openLoop.p99} ms (target <= 10 ms)`,
+  );
+  if (openLoop.p99 > 10) failures.push(`open-loop p99 ${openLoop.p99} ms > 10 ms`);
   if (ratio < 0.6) failures.push(`ratio ${ratio.toFixed(3)} < 0.60`);
   if (ourResult.p99 > 10) failures.push(`p99 ${ourResult.p99} ms > 10 ms`);
   for (const [name, r] of [
@@ -580,6 +597,7 @@ async function measure(
     ['ours', ourResult],
     ['warm-up', warmup],
     ['under side load', underLoad],
+    ['open loop', openLoop],
   ] as const) {
     if (r.errors + r.timeouts + r.non3xx > 0) failures.push(`${name}: errors or non-3xx answers`);
   }
