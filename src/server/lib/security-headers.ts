@@ -27,7 +27,9 @@ export function helmetOptions(
         imgSrc: ["'self'", 'data:', 'blob:', ...(stripe.length ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripeApi],
-        ...(stripeFrames.length ? { frameSrc: stripeFrames } : {}),
+        // Our own pages stay frameable by the SPA (the edit dialog's hosted-page preview
+        // shows a PDF menu's viewer), as default-src 'self' allows when Stripe is off.
+        ...(stripeFrames.length ? { frameSrc: ["'self'", ...stripeFrames] } : {}),
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

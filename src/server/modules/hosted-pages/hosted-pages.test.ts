@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
 import { parseQrContent } from '../../../contracts/qr-content.js';
 import { QR_TYPES, type QrType } from '../../../qr/index.js';
-import { dynamicQrCodes, users } from '../../db/schema/index.js';
+import { testConfig } from '../../config.js';
+import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { everyTypeContent, type UploadIds } from '../dynamic-codes/every-type.fixtures.js';
@@ -58,7 +59,11 @@ describe('content line folding', () => {
 
 describe.each(testDatabases())('hosted pages on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-hosted-'));
-  const { app, database, config } = useTestApp(kind, { dataDir });
+  // Payments on (payment codes need them; nothing here calls Stripe); alice is a ready seller.
+  const { app, database, config } = useTestApp(kind, {
+    dataDir,
+    stripe: { ...testConfig().stripe, secretKey: 'sk_test_not_called' },
+  });
   let alice = apiAs(app, '');
   let ids: UploadIds = { pdfId: '', imageId: '' };
   const codes = new Map<QrType, { id: number; shortCode: string }>();
@@ -66,7 +71,14 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
   beforeAll(async () => {
     alice = apiAs(app, await signUp(app()));
     const { id } = (await alice.get('/api/user')).json() as { id: number };
-    await database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, id));
+    await database()
+      .db.update(users)
+      .set({
+        subscriptionStatus: 'active',
+        stripeAccountId: `acct_hosted_${id}`,
+        stripeAccountStatus: 'ready',
+      })
+      .where(eq(users.id, id));
     const upload = async (url: string, parts: Parameters<typeof multipart>[0]) => {
       const body = multipart(parts);
       const res = await app().inject({
@@ -252,12 +264,25 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
     expect(ev.uid).toMatch(new RegExp(`^dynamic-${code.id}@`));
   });
 
+  const scanEventCount = async (id: number) => {
+    await app().scanCapture.flush();
+    const rows = await database()
+      .db.select({ id: scanEvents.id })
+      .from(scanEvents)
+      .where(eq(scanEvents.dynamicQrCodeId, id));
+    return rows.length;
+  };
+
   it('shows the new content right after an edit, on the same link, and the new vCard', async () => {
     const code = codes.get('contact')!;
     await open(code.shortCode); // cached
+    const [scansBefore, eventsBefore] = [await scanCount(code.id), await scanEventCount(code.id)];
     const content = { ...everyTypeContent(ids).contact, phoneNumber: '+44 20 7946 0000' };
     const edit = await alice.put(`/api/dynamic-qrcodes/${code.id}`, { qrData: content });
     expect(edit.statusCode).toBe(200);
+    // The code's analytics are unchanged by the edit: its count and every scan event stay.
+    expect(await scanCount(code.id)).toBe(scansBefore);
+    expect(await scanEventCount(code.id)).toBe(eventsBefore);
     expect((await open(code.shortCode)).body).toContain('href="tel:+442079460000"');
     const vcf = await app().inject({ url: `/d/${code.shortCode}/contact.vcf` });
     expect(vcf.body).toContain('TEL;VALUE=uri;TYPE=cell:tel:+442079460000');
@@ -326,5 +351,39 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
       qrData: content.social,
     });
     expect(link.json()).toEqual({ html: null });
+  });
+
+  it('counts content codes against the dynamic limit; codes over it keep working', async () => {
+    // A free account: one dynamic code of any type, then the limit, whatever the type.
+    const free = apiAs(app, await signUp(app()));
+    const first = await free.post('/api/dynamic-qrcodes', {
+      qrType: 'wifi',
+      qrData: everyTypeContent(ids).wifi,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await free.post('/api/dynamic-qrcodes', {
+      qrType: 'text',
+      qrData: everyTypeContent(ids).text,
+    });
+    expect(second.statusCode).toBe(403);
+    expect(second.json().code).toBe('DYNAMIC_LIMIT_REACHED');
+
+    // Alice's plan ends with 16 dynamic codes: every printed one keeps working and counting.
+    const { id } = (await alice.get('/api/user')).json() as { id: number };
+    await database().db.update(users).set({ subscriptionStatus: 'free' }).where(eq(users.id, id));
+    try {
+      for (const qrType of ['text', 'wifi', 'url'] as const) {
+        const code = codes.get(qrType)!;
+        const before = await scanCount(code.id);
+        const res = await open(code.shortCode);
+        expect(res.statusCode).toBe(isHostedType(qrType) ? 200 : 302);
+        expect(await scanCount(code.id)).toBe(before + 1);
+      }
+    } finally {
+      await database()
+        .db.update(users)
+        .set({ subscriptionStatus: 'active' })
+        .where(eq(users.id, id));
+    }
   });
 });

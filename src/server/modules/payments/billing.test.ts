@@ -28,6 +28,8 @@ describe.each(testDatabases())('billing API on %s', (kind) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    // Our own pages stay frameable (the edit dialog's preview of a PDF menu page).
+    expect(csp).toMatch(/frame-src 'self' /);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 
