@@ -114,6 +114,7 @@ async function main() {
     await page.request.post('/api/activate-trial', { data: { email } });
     const code = await page.request.post('/api/dynamic-qrcodes', {
       data: { destination: 'https://example.com/bench' },
+      timeout: 10 * 60 * 1000,
     });
     const shortUrl = (await code.json()).shortUrl as string;
 

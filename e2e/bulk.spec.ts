@@ -242,3 +242,30 @@ test('plan caps are shown before anything starts; a dynamic run makes redirectin
   expect(listed.map((c: { shortUrl: string }) => c.shortUrl).sort()).toEqual([...shortUrls].sort());
   await expectNoSideScroll(page);
 });
+
+test('a run made in the browser can be cancelled; the page stays usable', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  await signUp(page.request, uniqueEmail(testInfo, 'bulk-cancel'));
+  await page.goto('/bulk-generation');
+  const lines = Array.from({ length: 100 }, (_, i) => `https://cancel.example/${i + 1}`);
+  await page.getByLabel('Or enter one item per line').fill(lines.join('\n'));
+  await expect(page.getByText('100 items')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate QR Codes' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toast(page, 'Generation cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate QR Codes' })).toBeEnabled();
+  const processed = Number(
+    (await page.getByText(/\d+ of 100 processed/).textContent())?.split(' ')[0],
+  );
+  expect(processed).toBeLessThan(100);
+
+  // A second, small run after the cancelled one completes normally.
+  await page.getByLabel('Or enter one item per line').fill('https://cancel.example/again');
+  await page.getByRole('button', { name: 'Generate QR Codes' }).click();
+  await expect(page.getByText('1 of 1 processed')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('success-count')).toHaveText('1');
+  expect(problems).toEqual([]);
+});

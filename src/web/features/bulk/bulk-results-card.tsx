@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../generator/tabs/field-styles.js';
 import {
@@ -159,54 +159,7 @@ export function BulkResultsCard({
         ) : (
           <ul aria-label="Generated codes" className="divide-y divide-gray-100">
             {sorted.map((r) => (
-              <li key={r.id} className="flex items-start gap-3 p-3" data-row={r.id}>
-                {r.qrCode ? (
-                  <img
-                    src={svgSrc(r.qrCode)}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="size-12 shrink-0 rounded border border-gray-100"
-                  />
-                ) : (
-                  <span
-                    className="size-12 shrink-0 rounded border border-dashed border-gray-200"
-                    aria-hidden
-                  />
-                )}
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-xs text-gray-500">Row {r.id}</span>
-                    <span
-                      className={
-                        r.status === 'success'
-                          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
-                          : 'rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800'
-                      }
-                    >
-                      {r.status === 'success' ? 'Success' : 'Error'}
-                    </span>
-                    {r.grade && r.status === 'success' && (
-                      <span className="text-xs text-gray-600">Scan check: {gradeText(r)}</span>
-                    )}
-                  </div>
-                  <p className="truncate text-sm text-gray-900" title={r.data}>
-                    {r.name ? `${r.name} · ` : ''}
-                    {r.data}
-                  </p>
-                  {r.shortUrl && (
-                    <a
-                      href={r.shortUrl}
-                      className="block truncate text-sm text-primary underline underline-offset-2"
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {r.shortUrl}
-                    </a>
-                  )}
-                  {r.error && <p className="text-sm text-red-700">{r.error}</p>}
-                </div>
-              </li>
+              <ResultRow key={r.id} r={r} />
             ))}
           </ul>
         )}
@@ -214,3 +167,61 @@ export function BulkResultsCard({
     </div>
   );
 }
+
+/**
+ * One row of the list. Memoised: a result never changes once reported, so a run of thousands
+ * of rows re-renders only the rows that arrived (and encodes each SVG source once).
+ */
+const ResultRow = memo(function ResultRow({ r }: { r: BulkResult }) {
+  const src = useMemo(() => (r.qrCode ? svgSrc(r.qrCode) : null), [r.qrCode]);
+  return (
+    <li className="flex items-start gap-3 p-3" data-row={r.id}>
+      {src ? (
+        <img
+          src={src ?? undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-12 shrink-0 rounded border border-gray-100"
+        />
+      ) : (
+        <span
+          className="size-12 shrink-0 rounded border border-dashed border-gray-200"
+          aria-hidden
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs text-gray-500">Row {r.id}</span>
+          <span
+            className={
+              r.status === 'success'
+                ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+                : 'rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800'
+            }
+          >
+            {r.status === 'success' ? 'Success' : 'Error'}
+          </span>
+          {r.grade && r.status === 'success' && (
+            <span className="text-xs text-gray-600">Scan check: {gradeText(r)}</span>
+          )}
+        </div>
+        <p className="truncate text-sm text-gray-900" title={r.data}>
+          {r.name ? `${r.name} · ` : ''}
+          {r.data}
+        </p>
+        {r.shortUrl && (
+          <a
+            href={r.shortUrl}
+            className="block truncate text-sm text-primary underline underline-offset-2"
+            target="_blank"
+            rel="noreferrer"
+          >
+            {r.shortUrl}
+          </a>
+        )}
+        {r.error && <p className="text-sm text-red-700">{r.error}</p>}
+      </div>
+    </li>
+  );
+});
