@@ -128,8 +128,8 @@ test('change password, forgot password, delete and restore', async ({ page }, te
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account uses this address');
-  await page.goto(await linkFromMail(email, '/set-password'));
+  await expect(page.getByRole('status')).toContainText('If an account exists for that address');
+  await page.goto(await linkFromMail(email, '/reset-password'));
   await page.getByLabel('New Password', { exact: true }).fill('third password');
   await page.getByLabel('Confirm New Password').fill('third password');
   await page.getByRole('button', { name: 'Set Password' }).click();
@@ -169,6 +169,31 @@ test('change password, forgot password, delete and restore', async ({ page }, te
   // The one expected failure: the wrong password in the delete dialog answers 400.
   expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
   expect(problems).toHaveLength(1);
+});
+
+test('change the e-mail address through the link mailed to the new one', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const email = `acct3-${testInfo.project.name}-${Date.now()}@example.com`;
+  const moved = `moved-${testInfo.project.name}-${Date.now()}@example.com`;
+  await signUp(page.request, email);
+  await page.goto('/account-settings');
+  const signIn = section(page, 'Sign-in');
+  await signIn.getByRole('button', { name: 'Change e-mail' }).click();
+  await signIn.getByLabel('New e-mail address').fill(moved);
+  await signIn.getByLabel('Current password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(signIn.getByRole('status')).toContainText(`We sent a link to ${moved}`);
+  // Nothing changes until the new address confirms.
+  await expect(section(page, 'Profile').getByText(email, { exact: true })).toBeVisible();
+
+  await page.goto(await linkFromMail(moved, '/confirm-email-change'));
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your e-mail address is now ${moved}`);
+  await page.getByRole('link', { name: 'Go to Account Settings' }).click();
+  await expect(section(page, 'Profile').getByText(moved, { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('signed out, account settings asks for a sign-in', async ({ page }) => {

@@ -28,7 +28,7 @@ function mailsTo(address: string): string[] {
 /** Waits for a mail to `address` holding a `path?token=` link; answers the link's path. */
 export async function linkFromMail(
   address: string,
-  path: '/set-password' | '/verify-email',
+  path: '/set-password' | '/reset-password' | '/verify-email' | '/confirm-email-change',
 ): Promise<string> {
   let link = '';
   await expect

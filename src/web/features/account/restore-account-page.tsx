@@ -11,11 +11,13 @@ import { StandalonePage } from '../../components/ui/standalone-page.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
+import { GoogleButton } from '../auth/google-button.js';
 import { USER_QUERY_KEY, useAuth } from '../auth/use-auth.js';
 
 /**
  * /restore-account: an account deleted less than 30 days ago comes back with its e-mail and
- * password (POST /api/restore-account), signed in.
+ * password (POST /api/restore-account), signed in; a Google account comes back by signing in
+ * with Google (/auth/google?intent=restore).
  */
 export function RestoreAccountPage() {
   useDocumentTitle(`Restore account - ${BRAND_NAME}`);
@@ -87,9 +89,12 @@ export function RestoreAccountPage() {
           {restore.isPending ? 'Restoring...' : 'Restore account'}
         </Button>
       </form>
+      <div className="mt-6 grid gap-3 border-t border-gray-200 pt-5">
+        <p>Signed in with Google? Sign in with the same Google account to bring it back.</p>
+        <GoogleButton label="Restore with Google" href="/auth/google?intent=restore" />
+      </div>
       <p className="mt-4">
-        Forgot the password? Restoring needs it; if the account was signed in with Google only,
-        write to us from the{' '}
+        Forgot the password? Restoring needs it: write to us from the{' '}
         <Link href="/contact" className="font-medium text-primary hover:underline">
           contact page
         </Link>

@@ -22,6 +22,9 @@ describe('SetPasswordPage', () => {
   it('explains a link without a token instead of showing a form', () => {
     renderAt('/set-password');
     expect(screen.getByText(/This link is invalid or has expired/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send me a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     expect(screen.queryByRole('button', { name: 'Set Password' })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearch } from 'wouter';
 import type { PublicUser } from '../../../contracts/auth.js';
 import { DYNAMIC_MESSAGES, setPasswordSchema } from '../../../contracts/dynamic-codes.js';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { PasswordField } from '../../components/ui/password-field.js';
@@ -53,10 +53,22 @@ export function SetPasswordPage() {
     },
   });
 
-  if (!token) {
+  const refused =
+    setPassword.error instanceof ApiError &&
+    setPassword.error.body?.code === 'INVALID_PASSWORD_LINK';
+  if (!token || refused) {
+    // Expired (1 hour), used, replaced by a newer link, or forged: say so and offer a new one.
     return (
-      <PageIntro title="Set your password">
-        <p>{DYNAMIC_MESSAGES.invalidPasswordLink} Open the link from your e-mail again.</p>
+      <PageIntro title="This link does not work">
+        <p role="alert">
+          {DYNAMIC_MESSAGES.invalidPasswordLink} Links work once, for 1 hour, and only the newest
+          one you asked for.
+        </p>
+        <p className="mt-4">
+          <Link href="/forgot-password" className="font-medium text-primary underline">
+            Send me a new link
+          </Link>
+        </p>
       </PageIntro>
     );
   }

@@ -195,7 +195,7 @@ export const FEATURES: readonly Feature[] = [
       'Passwords are hashed with Argon2, sessions live in a secure cookie and end everywhere when you change your password, and repeated failed sign-ins are slowed down. Sign in with Google is available when the site enables it.',
     access: 'everyone',
     providedBy: {
-      routes: ['POST /api/login', 'PUT /api/change-password'],
+      routes: ['POST /api/login', 'POST /api/change-password'],
       files: ['src/server/modules/auth/password.ts'],
     },
   },
