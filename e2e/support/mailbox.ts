@@ -59,3 +59,18 @@ export async function mailMatching(address: string, subject: RegExp): Promise<st
     .toBe(true);
   return found;
 }
+
+/** Waits for a mail to `address` whose decoded text matches `pattern`; answers the match. */
+export async function matchInMail(address: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(() => {
+      for (const text of mailsTo(address).reverse()) {
+        found = pattern.exec(text);
+        if (found) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
+}

@@ -43,6 +43,8 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   // Every journey registers from 127.0.0.1.
   REGISTER_LIMIT_PER_HOUR: '1000',
+  // The newsletter journey's admins (one per Playwright project).
+  ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-mobile@example.com',
 });
 delete process.env.DATABASE_URL;
 const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);
