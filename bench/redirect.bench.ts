@@ -9,6 +9,8 @@
 //
 // A third row loads 1,000 hosted contact pages (issue 25), counted as scans like the 302s.
 // An open-loop row offers 3,000 requests/s whatever the answers' pace (issue 21, item 3).
+// On PostgreSQL a row runs the measured load against 2 server processes (WEB_CONCURRENCY=2,
+// issue 21 item 4; server CPU summed over the cluster's processes).
 // A further row (issue 21, item 2) repeats our measured run while a side-load child keeps 10
 // clients generating distinct styled codes and 2 clients downloading a 60,000-scan analytics CSV
 // export: the redirect's p99 then must stay within 1.25x of its idle p99.
@@ -89,9 +91,18 @@ async function runBare(codesFile: string) {
 async function runServer() {
   const { loadConfig } = await import('../src/server/config.js');
   const { exitGracefullyOnSignals, startServer } = await import('../src/server/server.js');
-  const running = await startServer(loadConfig(process.env));
+  const config = loadConfig(process.env);
+  // WEB_CONCURRENCY > 1 (PostgreSQL): this process is the cluster's primary; the workers it
+  // forks run this same file and role, and serve.
+  const cluster = (await import('node:cluster')).default;
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    const { runClusterPrimary } = await import('../src/server/cluster.js');
+    runClusterPrimary(config, { onReady: (port) => console.log(`READY ${port}`) });
+    return;
+  }
+  const running = await startServer(config);
   exitGracefullyOnSignals(running);
-  console.log(`READY ${running.port}`);
+  if (cluster.isPrimary) console.log(`READY ${running.port}`);
 }
 
 /**
@@ -242,6 +253,21 @@ function cpuMs(pid: number | undefined): number {
     return 0;
   }
 }
+/** CPU ms used so far by `pid` and its live child processes (a cluster's workers). */
+function cpuMsTree(pid: number | undefined): number {
+  if (!pid) return 0;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    children = [];
+  }
+  return cpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(child), 0);
+}
 /** Linux's USER_HZ: /proc reports CPU time in 1/100 s. */
 const CLOCK_TICKS = 100;
 
@@ -266,13 +292,13 @@ async function withCpu(
   withPostgres: boolean,
   fn: () => Promise<LoadResult>,
 ): Promise<LoadResult & { serverUs: number; postgresUs: number }> {
-  const server0 = cpuMs(pid);
+  const server0 = cpuMsTree(pid);
   const pg0 = withPostgres ? postgresCpuMs() : 0;
   const result = await fn();
   const per = (ms: number) => (ms * 1000) / Math.max(1, result['3xx'] + result['2xx']);
   return {
     ...result,
-    serverUs: per(cpuMs(pid) - server0),
+    serverUs: per(cpuMsTree(pid) - server0),
     postgresUs: withPostgres ? per(postgresCpuMs() - pg0) : 0,
   };
 }
@@ -453,9 +479,10 @@ async function storedScans(target: Target): Promise<{ counted: number; rows: num
   }
 }
 
-async function startOurs(target: Target) {
+async function startOurs(target: Target, processes = 1) {
   const child = spawnRole(['--role=server'], {
     ...target.env,
+    WEB_CONCURRENCY: String(processes),
     PORT: '0',
     HOST: '127.0.0.1',
     APP_SECRET,
@@ -535,6 +562,17 @@ async function measure(
     failed: number;
   };
   await stop(ours.child);
+  // PostgreSQL: the same measured run against 2 server processes (WEB_CONCURRENCY=2).
+  let twoProcesses: Awaited<ReturnType<typeof withCpu>> | null = null;
+  let twoProcessesWarmup3xx = 0;
+  if (onPostgres) {
+    const pair = await startOurs(target, 2);
+    twoProcessesWarmup3xx = (await load(pair.port, codesFile, String(WARMUP_REQUESTS / 4)))['3xx'];
+    twoProcesses = await withCpu(pair.child.pid, true, () =>
+      load(pair.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
+    );
+    await stop(pair.child);
+  }
   const afterLoad = await storedScans(target);
   afterLoad.counted -= seeded.counted;
   afterLoad.rows -= seeded.rows;
@@ -544,7 +582,8 @@ async function measure(
     openLoop['3xx'] +
     contactWarmup['2xx'] +
     contactResult['2xx'] +
-    underLoad['3xx'];
+    underLoad['3xx'] +
+    (twoProcesses ? twoProcessesWarmup3xx + twoProcesses['3xx'] : 0);
 
   console.log(
     `\n${target.name}: ${CODES} codes, ${CONNECTIONS} connections; bare runs ${SECONDS} s, ours the requests its warm-up rate gives in ${SECONDS} s`,
@@ -556,6 +595,7 @@ async function measure(
       [`QR Shark /d/ open loop, ${OPEN_LOOP_RATE}/s offered`, openLoop],
       ['QR Shark /d/ hosted contact page', contactResult],
       ['QR Shark /d/ during generate + CSV export', underLoad],
+      ...(twoProcesses ? [['QR Shark /d/ 2 processes (WEB_CONCURRENCY=2)', twoProcesses]] : []),
     ].map(([name, r]) => {
       const x = r as typeof ourResult;
       const page = x === contactResult;
@@ -598,6 +638,7 @@ async function measure(
     ['warm-up', warmup],
     ['under side load', underLoad],
     ['open loop', openLoop],
+    ...(twoProcesses ? ([['2 processes', twoProcesses]] as const) : []),
   ] as const) {
     if (r.errors + r.timeouts + r.non3xx > 0) failures.push(`${name}: errors or non-3xx answers`);
   }
