@@ -20,8 +20,6 @@ export function registerSpa(app: App, webDir: string): boolean {
     root: webDir,
     prefix: '/',
     wildcard: false,
-    // "/" is a route of its own: the prerendered landing page or this shell (prerendered-pages.ts).
-    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {

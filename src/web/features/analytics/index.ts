@@ -5,4 +5,3 @@
  */
 export { AnalyticsOverview } from './analytics-overview.js';
 export { CodeAnalyticsDialogContent } from './code-analytics-dialog-content.js';
-export { AnalyticsDemo } from './analytics-demo.js';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { useHydrated } from '../../lib/use-hydrated.js';
 import { clearSelectedTemplate, readPreselection } from './preselection.js';
 import { TypeHero } from './type-hero.js';
 import type { CreateDynamicCode } from './generator-card.js';
@@ -30,34 +29,23 @@ export function GeneratorSection({
   typeHero?: boolean;
 }) {
   const search = useSearch();
-  // The browser's storage is read once the page is the browser's own: a prerendered landing
-  // page (no storage at build time) is hydrated as it was rendered, then opens on the stored
-  // type. Read once: later URL changes do not reset a form the user is filling in.
-  const hydrated = useHydrated();
-  const [preselection, setPreselection] = useState(() =>
-    hydrated ? readPreselection(search, signedIn) : undefined,
-  );
-  if (hydrated && preselection === undefined) setPreselection(readPreselection(search, signedIn));
+  // Read once on mount: later URL changes do not reset a form the user is filling in.
+  const [preselection] = useState(() => readPreselection(search, signedIn));
   // Removed in an effect, not while reading: React may run the initialiser twice.
-  useEffect(() => {
-    if (hydrated) clearSelectedTemplate();
-  }, [hydrated]);
-  const chosen = preselection ?? null;
+  useEffect(() => clearSelectedTemplate(), []);
 
   return (
     <>
-      {chosen && typeHero ? (
-        <TypeHero qrType={chosen.qrType} templateTitle={chosen.template?.title} />
+      {preselection && typeHero ? (
+        <TypeHero qrType={preselection.qrType} templateTitle={preselection.template?.title} />
       ) : (
         fallbackHero
       )}
       <div className="px-4 py-8 sm:py-12">
         <Suspense fallback={<GeneratorPlaceholder />}>
           <GeneratorCard
-            // The card takes its preselection when it mounts: a late one starts it afresh.
-            key={chosen ? 'preselected' : 'plain'}
             signedIn={signedIn}
-            preselection={chosen}
+            preselection={preselection}
             createDynamic={createDynamic}
           />
         </Suspense>

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { useAuth } from '../auth/use-auth.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
-import { useHydrated } from '../../lib/use-hydrated.js';
 import {
   TEMPLATE_CATEGORIES,
   TEMPLATES,
@@ -28,13 +27,7 @@ function categoryLabel(id: TemplateCategory): string {
 
 function TemplateCard({ template, signedIn }: { template: Template; signedIn: boolean }) {
   const [, navigate] = useLocation();
-  // Drawn in the browser only: a code's content may hold this site's origin, which the build
-  // that prerenders this page does not know (until then the frame holds the code's place).
-  const hydrated = useHydrated();
-  const preview = useMemo(
-    () => (hydrated ? templatePreviewUri(template, window.location.origin) : undefined),
-    [template, hydrated],
-  );
+  const preview = useMemo(() => templatePreviewUri(template, window.location.origin), [template]);
   // PDF codes need an account (spec 000 §6): signed-out visitors are sent to sign up first.
   const needsAccount = template.generatorType === 'pdf' && !signedIn;
 
@@ -69,9 +62,7 @@ function TemplateCard({ template, signedIn }: { template: Template; signedIn: bo
       </div>
       <p className="mt-1 text-sm text-gray-700">{template.description}</p>
       <div className="my-4 flex h-44 items-center justify-center rounded-md bg-gray-50">
-        {preview === undefined ? (
-          <div className="h-40 w-40 rounded bg-gray-100" aria-hidden="true" />
-        ) : preview ? (
+        {preview ? (
           <img
             src={preview}
             alt={`Sample ${template.title} QR code`}
