@@ -142,7 +142,7 @@ test('"Forgot my password" mails a link that sets a new password and signs in', 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Forgot my password' }).click();
   await expect(page.getByText('Check your e-mail', { exact: true })).toBeVisible();
-  await page.goto(await linkFromMail(email, '/set-password'));
+  await page.goto(await linkFromMail(email, '/reset-password'));
   await page.getByLabel('New Password', { exact: true }).fill('new password');
   await page.getByLabel('Confirm New Password').fill('new password');
   await page.getByRole('button', { name: 'Set Password' }).click();
