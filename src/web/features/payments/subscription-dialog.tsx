@@ -8,16 +8,19 @@ import { useTrialStatus } from '../trial/trial-status.js';
 import { planLabel, useBillingPlan, useOpenPortal, useStartCheckout } from './billing-api.js';
 
 /**
- * The avatar menu's Subscription Management dialog (spec 001 §2, issue 15): the current plan,
- * Premium's price as Stripe's Price says, and a working Upgrade (Checkout) or Manage
- * subscription (customer portal) button.
+ * The Subscription Management dialog (spec 001 §2, issues 14 and 15), opened from the avatar
+ * menu's Subscription item and from /subscribe: the current plan, Premium's price as Stripe's
+ * Price says, and a working Upgrade (Checkout) or Manage subscription (customer portal) button.
+ * `showComparePlans` adds a link to /subscribe (pointless when opened there).
  */
 export function SubscriptionDialog({
   open,
   onOpenChange,
+  showComparePlans = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  showComparePlans?: boolean;
 }) {
   const plan = useBillingPlan();
   const { status, isLoading } = useTrialStatus();
@@ -88,13 +91,15 @@ export function SubscriptionDialog({
                 </p>
               )}
               {action}
-              <Link
-                href="/subscribe"
-                onClick={() => onOpenChange(false)}
-                className={buttonClasses('outline', 'w-full')}
-              >
-                Compare plans
-              </Link>
+              {showComparePlans && (
+                <Link
+                  href="/subscribe"
+                  onClick={() => onOpenChange(false)}
+                  className={buttonClasses('outline', 'w-full')}
+                >
+                  Compare plans
+                </Link>
+              )}
             </div>
           )}
           <Dialog.Close asChild>

@@ -1,5 +1,6 @@
 import '../../test-utils/jsdom-shims.js';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { renderApp } from '../../test-utils/render-app.js';
@@ -108,5 +109,31 @@ describe('/subscribe', () => {
       document.querySelector('script[src="https://js.stripe.com/v3/pricing-table.js"]'),
     ).not.toBeNull();
     expect(screen.queryByRole('article', { name: 'Premium' })).toBeNull();
+  });
+
+  it('opens the Subscription Management dialog from the page (spec 001 §2, issue 14)', async () => {
+    const api = createBillingFakeApi({ signedInAs: 'ann@example.com' });
+    api.hold('/api/billing/checkout');
+    openSubscribe('', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'My subscription' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription Management' }, LOAD);
+    expect(await within(dialog).findByText('Free', { exact: true }, LOAD)).toBeTruthy();
+    expect(within(dialog).getByText('$9.99/month')).toBeTruthy();
+    // Already on /subscribe: no link back to it.
+    expect(within(dialog).queryByRole('link', { name: 'Compare plans' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Redirecting...' }, LOAD),
+    ).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/billing/checkout' }),
+    ]);
+  });
+
+  it('offers no subscription dialog to a signed-out visitor', async () => {
+    openSubscribe('', createBillingFakeApi());
+    await screen.findByRole('article', { name: 'Premium' }, LOAD);
+    expect(screen.queryByRole('button', { name: 'My subscription' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, CircleAlert, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -15,6 +15,11 @@ import {
   useOpenPortal,
   useStartCheckout,
 } from '../payments/billing-api.js';
+
+// The same dialog as the avatar menu's Subscription item, loaded when first opened.
+const SubscriptionDialog = lazy(() =>
+  import('../payments/subscription-dialog.js').then((m) => ({ default: m.SubscriptionDialog })),
+);
 
 /** After Checkout, how long the page waits for Stripe's webhook before saying so. */
 const CONFIRM_POLL_MS = 2000;
@@ -56,6 +61,7 @@ export function SubscribePage() {
   const [returned] = useState<Return>(readReturn);
   const [startedAt] = useState(() => Date.now());
   const [waitedTooLong, setWaitedTooLong] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const waiting = returned === 'success' && !waitedTooLong;
   const status = useQuery<TrialStatus>({
     queryKey: TRIAL_STATUS_QUERY_KEY,
@@ -84,6 +90,20 @@ export function SubscribePage() {
         Start with a {PLAN_LIMITS.trialDays}-day free trial: up to {PLAN_LIMITS.trial.dynamic}{' '}
         dynamic codes, no card needed. Your codes keep working whichever plan you are on.
       </p>
+      {user && (
+        <Button variant="outline" className="mt-4" onClick={() => setDialogOpen(true)}>
+          My subscription
+        </Button>
+      )}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <SubscriptionDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            showComparePlans={false}
+          />
+        </Suspense>
+      )}
 
       <div className="mt-6 grid gap-3" aria-live="polite">
         {returned === 'success' && user && (
