@@ -3,7 +3,8 @@
 // that drops each message into the e2e mailbox folder (see mailbox.ts). Stripe is the local
 // Stripe peer (src/server/modules/payments/testing/stripe-peer.ts): the server's SDK calls it,
 // it signs webhooks as Stripe does and POSTs them to the server, and its address is written to
-// a file for the browser tests (stripe.ts routes Stripe.js's API calls to it).
+// a file for the browser tests (stripe.ts routes Stripe.js's API calls to it). Google sign-in is
+// a real local OpenID Connect issuer with an account chooser (google-issuer.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,13 @@ const stripePeer = await startStripePeer({
   },
 });
 writeFileSync(stripePeerFile, JSON.stringify({ url: stripePeer.url }));
+const { startLocalGoogleIssuer } = await import('./google-issuer.ts');
+const google = await startLocalGoogleIssuer();
+Object.assign(process.env, {
+  GOOGLE_CLIENT_ID: google.clientId,
+  GOOGLE_CLIENT_SECRET: google.clientSecret,
+  GOOGLE_ISSUER: google.url,
+});
 Object.assign(process.env, {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
 import { LoadingScreen } from '../../components/ui/loading-screen.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
+import { toast } from '../../components/ui/toast.js';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/use-auth.js';
@@ -8,11 +11,20 @@ import { ACCOUNT_SECTIONS } from './account-sections.js';
 /**
  * /account-settings (spec 001 §2): the signed-in user's profile, verification, plan, sessions,
  * data export and Danger Zone, one component per section (account-sections.ts). Signed out,
- * it says a sign-in is needed.
+ * it says a sign-in is needed. `?restored=1` (where a restore with Google lands) says the account
+ * is back, once.
  */
 export function AccountSettingsPage() {
   const { user, isLoading } = useAuth();
   useDocumentTitle(`Account Settings - ${BRAND_NAME}`);
+  const signedIn = user !== null;
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!signedIn || url.searchParams.get('restored') !== '1') return;
+    url.searchParams.delete('restored');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+    toast({ title: 'Account restored', description: ACCOUNT_MESSAGES.restored });
+  }, [signedIn]);
   if (isLoading) return <LoadingScreen />;
   if (!user) {
     return (
