@@ -12,6 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { DEFAULT_CLIENT_ID } from './db/schema/index.js';
 import type { App } from './lib/app-types.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { errorHandler, frameworkErrorHandler } from './lib/errors.js';
@@ -73,6 +74,13 @@ import {
 } from './modules/newsletter/index.js';
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { UploadService } from './modules/uploads/service.js';
+import {
+  createResolver,
+  registerWhiteLabelRoutes,
+  Tenancy,
+  WhiteLabelService,
+  type TxtResolver,
+} from './modules/white-label/index.js';
 import { FileStorage } from './lib/storage.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { createPipelinePool, pipelineOf } from './lib/worker-pool/qr-pipeline.js';
@@ -101,6 +109,8 @@ export interface AppDeps {
   uploadGuards?: UploadGuardOptions;
   /** Mail worker tuning (poll, backoff) for tests; the worker runs only with SMTP_URL. */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** DNS lookups of custom-domain verification; default: a resolver on config.dnsServers. */
+  dnsResolver?: TxtResolver;
   /** false: no automatic weekly scan summary (tests that run it themselves). */
   weeklyScanSummary?: boolean;
 }
@@ -179,6 +189,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     // A key derived for this purpose only, so APP_SECRET itself never signs anything directly.
     secret: createHmac('sha256', config.appSecret).update('qr-shark cookie signing').digest(),
   });
+  // The request's white-label client, from its Host (before anything reads a session).
+  const tenancy = new Tenancy({
+    db: deps.database.db,
+    publicUrl: config.publicUrl,
+    baseDomain: config.baseDomain,
+  });
+  app.addHook('onRequest', tenancy.hook());
   app.addHook('onRequest', createOriginCheck(config));
 
   const hasher = createPasswordHasher();
@@ -361,6 +378,20 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         rules: accountRules,
         hasher,
         now: deps.now,
+      }),
+    });
+    registerWhiteLabelRoutes(routes, {
+      tenancy,
+      service: new WhiteLabelService({
+        db: deps.database.db,
+        publicUrl: config.publicUrl,
+        baseDomain: config.baseDomain,
+        brandName: config.brandName,
+        resolver: deps.dnsResolver ?? createResolver(config.dnsServers),
+        // Logos the operator uploaded on the default host (the client form's images).
+        uploadedLogoExists: async (path) =>
+          Boolean(await uploadService.find('logo', path.split('/')[2] ?? '', DEFAULT_CLIENT_ID)),
+        onChanged: () => tenancy.clear(),
       }),
     });
     registerPaymentsModule(routes, {

@@ -125,6 +125,18 @@ export const ENVIRONMENT_VARIABLES = [
       'true, false, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are believed (a hop count is refused: Fastify would trust no hop for it).',
   },
   {
+    name: 'BASE_DOMAIN',
+    default: '(unset: no client subdomains)',
+    description:
+      'Host under which white-label clients get {subdomain}.BASE_DOMAIN (e.g. qr.example.com); a QR type name as subdomain opens the generator on that type.',
+  },
+  {
+    name: 'DNS_SERVERS',
+    default: '(unset: the system resolver)',
+    description:
+      'Comma-separated DNS servers (ip or ip:port) for custom-domain verification (white-label).',
+  },
+  {
     name: 'REGISTER_LIMIT_PER_HOUR',
     default: '10',
     description:
@@ -186,6 +198,10 @@ export interface Config {
   /** auto: readable lines when stdout is a terminal, JSON lines otherwise. */
   logFormat: 'auto' | 'json' | 'pretty';
   trustProxy: boolean | string;
+  /** Lower-case host whose subdomains are white-label clients (and QR type shortcuts); null: none. */
+  baseDomain: string | null;
+  /** Resolvers for custom-domain verification ("ip" or "ip:port"); empty: the system's. */
+  dnsServers: readonly string[];
   /** Worker threads of the CPU-work pool (lib/worker-pool) in each server process; at least 1. */
   workerThreads: number;
   /** Server processes sharing the port (1 on PGlite); see cluster.ts. */
@@ -311,6 +327,26 @@ const envSchema = z.object({
       if (v === 'true') return true;
       return v;
     }),
+  BASE_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.toLowerCase().replace(/\.$/, ''))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+            'must be a host name such as qr.example.com (no scheme, port or path)',
+          ),
+      )
+      .optional(),
+  ),
+  DNS_SERVERS: optionalText.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  ),
   REGISTER_LIMIT_PER_HOUR: optionalText.pipe(
     z.coerce
       .number<string | undefined>({ message: 'must be a whole number from 1 to 1000000' })
@@ -409,6 +445,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
+    baseDomain: e.BASE_DOMAIN ?? null,
+    dnsServers: e.DNS_SERVERS,
     webConcurrency,
     workerThreads: e.WORKER_THREADS ?? defaultWorkerThreads(webConcurrency),
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
@@ -457,6 +495,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     logLevel: 'silent',
     logFormat: 'json',
     trustProxy: false,
+    baseDomain: null,
+    dnsServers: [],
     workerThreads: 2,
     webConcurrency: 1,
     // API suites register many accounts from one inject address; the security tests set 10.
@@ -491,6 +531,7 @@ function readOrCreateSecret(dataDir: string): string {
 function freeze(config: Config): Readonly<Config> {
   Object.freeze(config.stripe);
   Object.freeze(config.adminEmails);
+  Object.freeze(config.dnsServers);
   if (config.google) Object.freeze(config.google);
   return Object.freeze(config);
 }

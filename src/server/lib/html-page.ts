@@ -10,7 +10,8 @@ export function renderMessagePage(page: {
   brandName: string;
   heading: string;
   message: string;
-  link: { href: string; text: string };
+  /** Omitted for pages that must not point anywhere (an unavailable white-label site). */
+  link?: { href: string; text: string };
 }): string {
   const e = escapeHtml;
   return `<!doctype html>
@@ -18,7 +19,7 @@ export function renderMessagePage(page: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(page.heading)} - ${e(page.brandName)}</title>
+<title>${e(page.brandName ? `${page.heading} - ${page.brandName}` : page.heading)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;max-width:28rem;margin:1rem}
@@ -30,7 +31,7 @@ a{color:#1d4ed8}
 <main>
 <h1>${e(page.heading)}</h1>
 <p>${e(page.message)}</p>
-<p><a href="${e(page.link.href)}">${e(page.link.text)}</a></p>
+${page.link ? `<p><a href="${e(page.link.href)}">${e(page.link.text)}</a></p>` : ''}
 </main>
 </body>
 </html>

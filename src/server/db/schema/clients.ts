@@ -27,6 +27,15 @@ export const clients = pgTable(
     customCss: text('custom_css'),
     /** sha256 hex of the API key; the key itself is shown once and never stored. */
     apiKeyHash: varchar('api_key_hash', { length: 64 }),
+    /** The key's first characters, shown on the card once the key itself is gone. */
+    apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
+    apiKeyLastUsedAt: timestamptz('api_key_last_used_at'),
+    /** The value the TXT record _qrshark.{customDomain} must hold; new for every domain. */
+    domainToken: varchar('domain_token', { length: 64 }),
+    /** Set when DNS showed the token; cleared when customDomain changes. Only verified domains are served. */
+    domainVerifiedAt: timestamptz('domain_verified_at'),
+    /** Why the last DNS check failed (null after success or before any check). */
+    domainCheckMessage: text('domain_check_message'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

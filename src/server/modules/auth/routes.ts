@@ -14,7 +14,7 @@ import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
-import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
+import { requestClientId } from '../../lib/tenant.js';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService, ClientMeta } from './service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
@@ -24,8 +24,8 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    // White-label tenants resolve from the Host later; everything is the default client now.
-    clientId: DEFAULT_CLIENT_ID,
+    // The white-label client of the request's Host (lib/tenant.ts).
+    clientId: requestClientId(request),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { unauthorized } from '../../lib/errors.js';
+import { requestClientId } from '../../lib/tenant.js';
 import type { AuthService, SessionUser } from './service.js';
 import { readSessionToken } from './session-cookie.js';
 
@@ -13,12 +14,21 @@ export class SessionGuard {
     private readonly config: Config,
   ) {}
 
-  /** The signed-in user, or null when signed out (no, unknown or expired session). */
+  /**
+   * The signed-in user, or null when signed out (no, unknown or expired session, or a session of
+   * another white-label client than the request's host belongs to).
+   */
   currentUser(request: FastifyRequest): Promise<SessionUser | null> {
     let pending = this.cache.get(request);
     if (!pending) {
       const token = readSessionToken(request, this.config);
-      pending = token ? this.service.userForToken(token) : Promise.resolve(null);
+      // A session belongs to one white-label client: on another client's host it is no session.
+      const clientId = requestClientId(request);
+      pending = token
+        ? this.service
+            .userForToken(token)
+            .then((user) => (user && user.clientId === clientId ? user : null))
+        : Promise.resolve(null);
       this.cache.set(request, pending);
     }
     return pending;

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_CLIENT_ID } from '../db/schema/index.js';
+
+/**
+ * The white-label client (tenant) a request belongs to, chosen from its Host by the white-label
+ * module's onRequest hook (modules/white-label/tenancy.ts). Every module reads it from here, so
+ * sessions, sign-up and queries stay inside one client.
+ */
+export interface RequestTenant {
+  clientId: number;
+  /** The host the client was found by ({subdomain}.BASE_DOMAIN or a custom domain); null: default. */
+  host: string | null;
+  /** Origin short links and mail links use for this client ("https://acme.example.com"). */
+  origin: string;
+}
+
+const tenants = new WeakMap<FastifyRequest, RequestTenant>();
+
+export function setRequestTenant(request: FastifyRequest, tenant: RequestTenant): void {
+  tenants.set(request, tenant);
+}
+
+/** The request's tenant; the default client when the hook did not run (e.g. tests of a route). */
+export function requestTenant(request: FastifyRequest, publicUrl: string): RequestTenant {
+  return tenants.get(request) ?? { clientId: DEFAULT_CLIENT_ID, host: null, origin: publicUrl };
+}
+
+/** The request's client id (1, the default brand, when no client's host was used). */
+export function requestClientId(request: FastifyRequest): number {
+  return tenants.get(request)?.clientId ?? DEFAULT_CLIENT_ID;
+}

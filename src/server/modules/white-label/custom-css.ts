@@ -1,0 +1,129 @@
+import postcss, { type AtRule, type ChildNode, type Declaration, type Root } from 'postcss';
+import { UPLOADED_IMAGE_PATH } from '../../../contracts/white-label.js';
+
+export interface SanitizedCss {
+  css: string;
+  /** One human-readable line per removed construct, e.g. "@import (line 1)". */
+  dropped: string[];
+}
+
+/** Functions that load a resource; only our own uploaded images may be named in them. */
+const LOADING_FUNCTIONS = /\b(url|src|image|image-set|-webkit-image-set|cross-fade|element)\s*\(/g;
+/** Properties that run code or bind behaviour in old engines. */
+const CODE_PROPERTIES = new Set(['behavior', '-moz-binding', '-ms-behavior']);
+
+/**
+ * CSS escapes decoded (\75 rl( is url(), \62 ehavior is behavior), so checks see what the
+ * browser will see. CSS Syntax Level 3 §4.3.7.
+ */
+export function decodeCssEscapes(text: string): string {
+  return text
+    .replace(/\\([0-9a-fA-F]{1,6})[ \t\n\r\f]?/g, (_, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code === 0 || code > 0x10ffff ? '\uFFFD' : String.fromCodePoint(code);
+    })
+    .replace(/\\\n/g, '')
+    .replace(/\\(.)/g, '$1');
+}
+
+/**
+ * The resource paths a value loads, unquoted; `null` when one cannot be read exactly (then the
+ * whole declaration goes).
+ */
+function loadedPaths(value: string): string[] | null {
+  const paths: string[] = [];
+  const decoded = decodeCssEscapes(value);
+  for (const match of decoded.matchAll(LOADING_FUNCTIONS)) {
+    const rest = decoded.slice((match.index ?? 0) + match[0].length).trimStart();
+    const quoted = /^(["'])(.*?)\1\s*\)/s.exec(rest);
+    const bare = /^([^"'()\s]*)\s*\)/.exec(rest);
+    if (match[1] !== 'url' && match[1] !== 'src') return null;
+    if (quoted) paths.push(quoted[2]);
+    else if (bare) paths.push(bare[1]);
+    else return null;
+  }
+  return paths;
+}
+
+const where = (node: ChildNode) => (node.source?.start ? ` (line ${node.source.start.line})` : '');
+
+/**
+ * A client's custom CSS with everything removed that could load from elsewhere, run code or
+ * end the <style> element (issue 17 item 6): @import, @font-face with any url (fonts cannot be
+ * uploaded, so every font would come from elsewhere), url()/src()/image() other than our own
+ * uploaded images (/logo/{id}), expression(), behavior and -moz-binding, and any node whose text
+ * contains "</style" or "<!--". Comments are dropped silently. Parsed by PostCSS (a real CSS
+ * parser); unparseable CSS is refused whole, as the message says.
+ */
+export function sanitizeCustomCss(input: string): SanitizedCss {
+  const dropped: string[] = [];
+  let root: Root;
+  try {
+    root = postcss.parse(input);
+  } catch (err) {
+    const reason = err instanceof Error && 'reason' in err ? String(err.reason) : 'parse error';
+    return { css: '', dropped: [`the whole stylesheet: it could not be read (${reason})`] };
+  }
+  const unsafeText = (text: string) => /<\/style|<!--|-->/i.test(decodeCssEscapes(text));
+
+  root.walk((node) => {
+    if (node.type === 'comment') {
+      node.remove();
+      return;
+    }
+    if (node.type === 'atrule') {
+      const rule = node as AtRule;
+      const name = decodeCssEscapes(rule.name).toLowerCase();
+      if (name === 'import' || name === 'font-face' || name === 'namespace') {
+        dropped.push(`@${name}${where(rule)}`);
+        rule.remove();
+        return;
+      }
+      if (unsafeText(rule.params) || loadedPaths(rule.params)?.length !== 0) {
+        dropped.push(`@${name} ${rule.params}${where(rule)}`.slice(0, 200));
+        rule.remove();
+      }
+      return;
+    }
+    if (node.type === 'rule') {
+      if (unsafeText(node.selector)) {
+        dropped.push(`a rule whose selector ends the style element${where(node)}`);
+        node.remove();
+      }
+      return;
+    }
+    if (node.type === 'decl') {
+      const reason = declarationProblem(node);
+      if (reason) {
+        dropped.push(`${reason}${where(node)}`);
+        node.remove();
+      }
+    }
+  });
+  // Rules left empty by removals carry nothing; drop them to keep the output readable.
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  let css = root.toString().trim();
+  // Belt and braces: nothing that passed must be able to end the style element.
+  if (/<\/style|<!--/i.test(css)) {
+    dropped.push('the whole stylesheet: it still contained "</style" or "<!--"');
+    css = '';
+  }
+  return { css, dropped };
+}
+
+function declarationProblem(decl: Declaration): string | null {
+  const prop = decodeCssEscapes(decl.prop).toLowerCase();
+  const value = decodeCssEscapes(decl.value).toLowerCase();
+  if (CODE_PROPERTIES.has(prop)) return `${prop}`;
+  if (/expression\s*\(/.test(value) || /javascript:/.test(value)) return `${prop}: expression`;
+  if (/<\/style|<!--|-->/.test(value) || /<\/style/i.test(decl.prop)) {
+    return `${prop}: text that ends the style element`;
+  }
+  const paths = loadedPaths(decl.value);
+  if (paths === null) return `${prop}: a resource function that could not be checked`;
+  const foreign = paths.find((p) => !UPLOADED_IMAGE_PATH.test(p));
+  if (foreign !== undefined) return `${prop}: url(${foreign.slice(0, 100)})`;
+  return null;
+}

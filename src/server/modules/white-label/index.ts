@@ -1,0 +1,5 @@
+export { WhiteLabelService, VERIFY_LABEL } from './service.js';
+export { Tenancy, HOST_CACHE_MS } from './tenancy.js';
+export { registerWhiteLabelRoutes } from './routes.js';
+export { createResolver, type TxtResolver } from './dns-check.js';
+export { sanitizeCustomCss } from './custom-css.js';

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  clientInputSchema,
+  qrTypeOfLabel,
+  WHITE_LABEL_DEFAULTS,
+  type SubdomainInfo,
+} from '../../../contracts/white-label.js';
+import type { App } from '../../lib/app-types.js';
+import { forbidden } from '../../lib/errors.js';
+import { requestClientId } from '../../lib/tenant.js';
+import { requireAdmin } from '../admin/guard.js';
+import type { WhiteLabelService } from './service.js';
+import type { Tenancy } from './tenancy.js';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * Operator routes (admins of the default client, on its own host; 401 signed out, 403 anyone
+ * else): GET/POST /api/white-label/clients, PUT/DELETE /api/white-label/clients/:id, POST
+ * /api/white-label/clients/:id/api-key (new key, shown once), POST
+ * /api/white-label/clients/:id/verify-domain (DNS TXT check). Public: GET
+ * /api/white-label/config (the request host's brand), GET /api/white-label/domain-check?domain=
+ * (200 only for a verified, active client domain: Caddy's on-demand TLS `ask`), GET
+ * /api/subdomain-info (spec 000 §3).
+ */
+export function registerWhiteLabelRoutes(
+  app: App,
+  deps: { service: WhiteLabelService; tenancy: Tenancy },
+): void {
+  const { service, tenancy } = deps;
+  const operator = async (request: FastifyRequest) => {
+    const user = await requireAdmin(app, request);
+    if (user.clientId !== WHITE_LABEL_DEFAULTS.defaultClientId) {
+      throw forbidden('Only the operator’s administrators manage white-label clients.');
+    }
+    return user;
+  };
+
+  app.get('/api/white-label/clients', async (request, reply) => {
+    await operator(request);
+    reply.header('cache-control', 'no-store');
+    return service.list();
+  });
+  app.post(
+    '/api/white-label/clients',
+    { schema: { body: clientInputSchema } },
+    async (request, reply) => {
+      await operator(request);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(await service.create(request.body));
+    },
+  );
+  app.put(
+    '/api/white-label/clients/:id',
+    {
+      schema: {
+        params: idParams,
+        body: clientInputSchema.extend({ isActive: z.boolean().optional() }),
+      },
+    },
+    async (request) => {
+      await operator(request);
+      return service.update(request.params.id, request.body);
+    },
+  );
+  app.delete('/api/white-label/clients/:id', { schema: { params: idParams } }, async (request) => {
+    await operator(request);
+    await service.remove(request.params.id);
+    return { ok: true };
+  });
+  app.post(
+    '/api/white-label/clients/:id/api-key',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await operator(request);
+      reply.header('cache-control', 'no-store');
+      return service.regenerateKey(request.params.id);
+    },
+  );
+  app.post(
+    '/api/white-label/clients/:id/verify-domain',
+    { schema: { params: idParams } },
+    async (request) => {
+      await operator(request);
+      return service.verifyDomain(request.params.id);
+    },
+  );
+
+  app.get('/api/white-label/config', async (request, reply) => {
+    const client = await tenancy.clientOf(request.hostname);
+    reply.header('cache-control', 'no-cache');
+    return service.publicConfig(client?.id === requestClientId(request) ? client : null);
+  });
+
+  app.get(
+    '/api/white-label/domain-check',
+    { schema: { querystring: z.object({ domain: z.string().max(255).default('') }) } },
+    async (request, reply) => {
+      const served = await service.isServedDomain(request.query.domain);
+      reply.header('cache-control', 'no-store');
+      return reply.status(served ? 200 : 404).send({ domain: request.query.domain, served });
+    },
+  );
+
+  app.get('/api/subdomain-info', async (request, reply): Promise<SubdomainInfo> => {
+    reply.header('cache-control', 'no-cache');
+    const label = tenancy.subdomainOf(request.hostname);
+    if (!label) return { isSubdomain: false, qrType: null, subdomain: null };
+    const qrType = qrTypeOfLabel(label);
+    if (qrType) return { isSubdomain: true, qrType, subdomain: label };
+    const client = await tenancy.clientOf(request.hostname);
+    return client
+      ? { isSubdomain: true, qrType: null, subdomain: label }
+      : { isSubdomain: false, qrType: null, subdomain: null };
+  });
+}

@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import {
+  WHITE_LABEL_DEFAULTS,
+  WHITE_LABEL_MESSAGES,
+  type DnsRecord,
+  type DomainStatus,
+  type ValidClientInput,
+  type WhiteLabelClient,
+  type WhiteLabelConfig,
+} from '../../../contracts/white-label.js';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { newApiKey, hashApiKey, looksLikeApiKey } from './api-key.js';
+import { sanitizeCustomCss } from './custom-css.js';
+import { checkDomainToken, type TxtResolver } from './dns-check.js';
+import * as repo from './repository.js';
+import type { ClientRow } from './repository.js';
+
+/** The name of the TXT record that proves a custom domain: `_qrshark.{domain}`. */
+export const VERIFY_LABEL = '_qrshark';
+
+export interface WhiteLabelDeps {
+  db: Database;
+  /** Our own origin (PUBLIC_URL): its host may not be a client's domain, and CNAMEs point to it. */
+  publicUrl: string;
+  baseDomain: string | null;
+  brandName: string;
+  resolver: TxtResolver;
+  /** Is `/logo/{id}` an existing uploaded logo? The server never fetches a client's URL. */
+  uploadedLogoExists: (path: string) => Promise<boolean>;
+  /** Called after any change to a client, so host lookups see it at once in this process. */
+  onChanged?: () => void;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+function pgError(err: unknown): { code?: string; constraint?: string; message?: string } | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const found = e as { code?: string; constraint?: string; message?: string };
+    if (found.code === PG_UNIQUE_VIOLATION || found.code === PG_FOREIGN_KEY_VIOLATION) return found;
+  }
+  return null;
+}
+
+const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? 'Invalid input', fields);
+
+/**
+ * White-label clients (spec 001 §2, §3, §7; issue 17): management for the operator's admins,
+ * API keys, custom-domain verification and the public brand of a client.
+ */
+export class WhiteLabelService {
+  private readonly ownHost: string;
+
+  constructor(private readonly deps: WhiteLabelDeps) {
+    this.ownHost = new URL(deps.publicUrl).hostname.toLowerCase();
+  }
+
+  async list(): Promise<WhiteLabelClient[]> {
+    return (await repo.listClients(this.deps.db)).map((row) => this.view(row));
+  }
+
+  /** Creates a client with a fresh API key; the answer is the only place the key appears. */
+  async create(input: ValidClientInput): Promise<WhiteLabelClient> {
+    const { values, cssDropped } = await this.checked(input, null);
+    const key = newApiKey();
+    try {
+      const row = await repo.insertClient(this.deps.db, {
+        ...values,
+        apiKeyHash: key.hash,
+        apiKeyPrefix: key.prefix,
+        domainToken: values.customDomain ? newDomainToken() : null,
+      });
+      this.deps.onChanged?.();
+      return { ...this.view(row), apiKey: key.key, cssDropped };
+    } catch (err) {
+      throw this.conflict(err);
+    }
+  }
+
+  /** Replaces the client's fields; a changed custom domain must be verified again. */
+  async update(
+    id: number,
+    input: ValidClientInput & { isActive?: boolean },
+  ): Promise<WhiteLabelClient> {
+    const current = await repo.findClient(this.deps.db, id);
+    if (!current) throw notFound('No such client');
+    if (input.isActive === false && id === WHITE_LABEL_DEFAULTS.defaultClientId) {
+      throw invalid({ isActive: 'The default client cannot be deactivated' });
+    }
+    const { values, cssDropped } = await this.checked(input, id);
+    const domainChanged = values.customDomain !== current.customDomain;
+    try {
+      const row = await repo.updateClient(this.deps.db, id, {
+        ...values,
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(domainChanged
+          ? {
+              domainToken: values.customDomain ? newDomainToken() : null,
+              domainVerifiedAt: null,
+              domainCheckMessage: null,
+            }
+          : {}),
+      });
+      if (!row) throw notFound('No such client');
+      this.deps.onChanged?.();
+      return { ...this.view(row), cssDropped };
+    } catch (err) {
+      throw this.conflict(err);
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    if (id === WHITE_LABEL_DEFAULTS.defaultClientId) {
+      throw new AppError(403, 'DEFAULT_CLIENT', WHITE_LABEL_MESSAGES.defaultClientProtected);
+    }
+    try {
+      if (!(await repo.deleteClient(this.deps.db, id))) throw notFound('No such client');
+    } catch (err) {
+      if (pgError(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
+        throw new AppError(409, 'CLIENT_IN_USE', WHITE_LABEL_MESSAGES.clientInUse);
+      }
+      throw err;
+    }
+    this.deps.onChanged?.();
+  }
+
+  /** A new key replaces the old one at once (the old one stops working); shown only here. */
+  async regenerateKey(id: number): Promise<WhiteLabelClient> {
+    const key = newApiKey();
+    const row = await repo.updateClient(this.deps.db, id, {
+      apiKeyHash: key.hash,
+      apiKeyPrefix: key.prefix,
+    });
+    if (!row) throw notFound('No such client');
+    return { ...this.view(row), apiKey: key.key };
+  }
+
+  /** The active client a server-to-server call's key belongs to, or null. */
+  async clientOfApiKey(key: string): Promise<ClientRow | null> {
+    if (!looksLikeApiKey(key)) return null;
+    const row = await repo.useApiKey(this.deps.db, hashApiKey(key));
+    return row?.isActive ? row : null;
+  }
+
+  /**
+   * Looks up `_qrshark.{customDomain}` and records the outcome: verified when one TXT string
+   * equals the client's token, otherwise the reason.
+   */
+  async verifyDomain(id: number): Promise<WhiteLabelClient> {
+    const client = await repo.findClient(this.deps.db, id);
+    if (!client) throw notFound('No such client');
+    if (!client.customDomain || !client.domainToken) {
+      throw invalid({ customDomain: 'Add a custom domain first' });
+    }
+    const outcome = await checkDomainToken(
+      this.deps.resolver,
+      `${VERIFY_LABEL}.${client.customDomain}`,
+      client.domainToken,
+    );
+    const row = await repo.updateClient(
+      this.deps.db,
+      id,
+      outcome.verified
+        ? { domainVerifiedAt: new Date(), domainCheckMessage: null }
+        : { domainVerifiedAt: null, domainCheckMessage: outcome.reason },
+    );
+    this.deps.onChanged?.();
+    return this.view(row ?? client);
+  }
+
+  /** For Caddy's on-demand TLS `ask`: true only for a verified, active client's domain. */
+  async isServedDomain(domain: string): Promise<boolean> {
+    const host = domain.trim().toLowerCase().replace(/\.$/, '');
+    if (!host) return false;
+    const row = await repo.findByCustomDomain(this.deps.db, host);
+    return Boolean(row?.isActive && row.domainVerifiedAt);
+  }
+
+  /** The public brand (spec 001 §3) of `client`, or of the default client when null. */
+  publicConfig(client: ClientRow | null): WhiteLabelConfig {
+    if (!client) {
+      return {
+        name: this.deps.brandName,
+        primaryColor: WHITE_LABEL_DEFAULTS.primaryColor,
+        secondaryColor: WHITE_LABEL_DEFAULTS.secondaryColor,
+        customFavicon: null,
+        customCSS: null,
+        logoUrl: null,
+        removeBranding: false,
+      };
+    }
+    return {
+      name: client.name,
+      primaryColor: client.primaryColor,
+      secondaryColor: client.secondaryColor,
+      customFavicon: client.customFavicon,
+      customCSS: client.customCss,
+      logoUrl: client.logoUrl,
+      removeBranding: client.removeBranding,
+    };
+  }
+
+  /** The records an operator creates for `domain` (CNAME to us, TXT with the token). */
+  dnsRecords(domain: string, token: string): DnsRecord[] {
+    return [
+      { type: 'CNAME', name: domain, value: this.ownHost },
+      { type: 'TXT', name: `${VERIFY_LABEL}.${domain}`, value: token },
+    ];
+  }
+
+  /** Validation beyond the schema: own host, taken names, uploaded images, CSS sanitising. */
+  private async checked(input: ValidClientInput, exceptId: number | null) {
+    const fields: Record<string, string> = {};
+    const domain = input.customDomain ?? null;
+    if (domain && this.isOwnHost(domain)) fields.customDomain = WHITE_LABEL_MESSAGES.domainOwnHost;
+    for (const key of ['logoUrl', 'customFavicon'] as const) {
+      const path = input[key];
+      if (path && !(await this.deps.uploadedLogoExists(path))) {
+        fields[key] = WHITE_LABEL_MESSAGES.imageInvalid;
+      }
+    }
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    const taken = await repo.takenBy(
+      this.deps.db,
+      { customDomain: domain, subdomain: input.subdomain ?? null },
+      exceptId,
+    );
+    if (taken.customDomain) throw this.taken('customDomain');
+    if (taken.subdomain) throw this.taken('subdomain');
+    const css = input.customCSS ? sanitizeCustomCss(input.customCSS) : null;
+    return {
+      values: {
+        name: input.name,
+        customDomain: domain,
+        subdomain: input.subdomain ?? null,
+        logoUrl: input.logoUrl ?? null,
+        primaryColor: input.primaryColor,
+        secondaryColor: input.secondaryColor,
+        customFavicon: input.customFavicon ?? null,
+        removeBranding: input.removeQRSharkBranding,
+        customCss: css?.css || null,
+      },
+      cssDropped: css?.dropped ?? [],
+    };
+  }
+
+  private isOwnHost(domain: string): boolean {
+    const base = this.deps.baseDomain;
+    return (
+      domain === this.ownHost || (base !== null && (domain === base || domain.endsWith(`.${base}`)))
+    );
+  }
+
+  private taken(field: 'customDomain' | 'subdomain') {
+    const message =
+      field === 'customDomain'
+        ? WHITE_LABEL_MESSAGES.domainTaken
+        : WHITE_LABEL_MESSAGES.subdomainTaken;
+    return new AppError(409, 'CONFLICT', message, { [field]: message });
+  }
+
+  /** A unique-index race lost to another request: the same 409 as the checked case. */
+  private conflict(err: unknown): unknown {
+    const found = pgError(err);
+    if (found?.code !== PG_UNIQUE_VIOLATION) return err;
+    const text = `${found.constraint ?? ''} ${found.message ?? ''}`;
+    if (text.includes('custom_domain')) return this.taken('customDomain');
+    if (text.includes('subdomain')) return this.taken('subdomain');
+    return err;
+  }
+
+  private view(row: ClientRow): WhiteLabelClient {
+    const status: DomainStatus = !row.customDomain
+      ? 'none'
+      : row.domainVerifiedAt
+        ? 'verified'
+        : row.domainCheckMessage
+          ? 'failed'
+          : 'pending';
+    return {
+      id: row.id,
+      name: row.name,
+      customDomain: row.customDomain,
+      subdomain: row.subdomain,
+      logoUrl: row.logoUrl,
+      primaryColor: row.primaryColor,
+      secondaryColor: row.secondaryColor,
+      customFavicon: row.customFavicon,
+      removeQRSharkBranding: row.removeBranding,
+      customCSS: row.customCss,
+      isActive: row.isActive,
+      apiKeyPrefix: row.apiKeyPrefix,
+      apiKeyLastUsedAt: row.apiKeyLastUsedAt?.toISOString() ?? null,
+      domainStatus: status,
+      domainCheckMessage: row.domainCheckMessage,
+      ...(row.customDomain && row.domainToken
+        ? { dnsRecords: this.dnsRecords(row.customDomain, row.domainToken) }
+        : {}),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}
+
+function newDomainToken(): string {
+  return `qrshark-verify=${randomBytes(18).toString('base64url')}`;
+}

@@ -1,0 +1,184 @@
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  WHITE_LABEL_DEFAULTS,
+  WHITE_LABEL_MESSAGES,
+  type WhiteLabelClient,
+} from '../../../contracts/white-label.js';
+import { Button } from '../../components/ui/button.js';
+import { toast } from '../../components/ui/toast.js';
+
+const DOMAIN_STATUS_TEXT = {
+  none: '',
+  pending: 'DNS not verified yet',
+  verified: 'Verified',
+  failed: 'Verification failed',
+} as const;
+
+/**
+ * One client of the management grid (spec 001 §2): name, Active/Inactive, domains, swatches,
+ * the API key (readable only right after it was made), Edit, delete (never for client 1), the
+ * active toggle and the custom domain's DNS records with "Verify".
+ */
+export function ClientCard({
+  client,
+  shownKey,
+  busy,
+  onEdit,
+  onDelete,
+  onToggleActive,
+  onRegenerate,
+  onVerify,
+}: {
+  client: WhiteLabelClient;
+  /** The key, only in the session that created or regenerated it. */
+  shownKey: string | undefined;
+  busy: boolean;
+  onEdit(): void;
+  onDelete(): void;
+  onToggleActive(): void;
+  onRegenerate(): void;
+  onVerify(): void;
+}) {
+  const [revealed, setRevealed] = useState(false);
+  const copy = async () => {
+    if (!shownKey) return;
+    await navigator.clipboard.writeText(shownKey);
+    toast({
+      title: WHITE_LABEL_MESSAGES.copiedTitle,
+      description: WHITE_LABEL_MESSAGES.copiedDescription,
+    });
+  };
+  const headingId = `client-${client.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {client.name}
+        </h2>
+        <span
+          className={
+            client.isActive
+              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+              : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800'
+          }
+        >
+          {client.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      {client.customDomain ? (
+        <p className="text-sm text-gray-700">
+          Domain: {client.customDomain}{' '}
+          <span className="text-gray-600">({DOMAIN_STATUS_TEXT[client.domainStatus]})</span>
+        </p>
+      ) : null}
+      {client.subdomain ? (
+        <p className="text-sm text-gray-700">Subdomain: {client.subdomain}</p>
+      ) : null}
+      <div className="flex items-center gap-2" aria-label="Brand colours">
+        {[client.primaryColor, client.secondaryColor].map((c, i) => (
+          <span
+            key={i}
+            title={c}
+            className="h-6 w-6 rounded-full border border-gray-300"
+            style={{ backgroundColor: c }}
+          />
+        ))}
+        <span className="text-xs text-gray-600">
+          {client.primaryColor} / {client.secondaryColor}
+        </span>
+      </div>
+
+      <div className="grid gap-1 text-sm">
+        <span className="font-medium text-gray-800">API key</span>
+        {shownKey ? (
+          <>
+            <div className="flex items-center gap-2">
+              <code
+                className="break-all rounded bg-gray-100 px-2 py-1 text-xs"
+                data-testid="api-key"
+              >
+                {revealed ? shownKey : '•'.repeat(WHITE_LABEL_DEFAULTS.keyMaskDots)}
+              </code>
+              <Button
+                variant="ghost"
+                aria-label={revealed ? 'Hide API key' : 'Show API key'}
+                onClick={() => setRevealed((r) => !r)}
+              >
+                {revealed ? <EyeOff size={16} /> : <Eye size={16} />}
+              </Button>
+            </div>
+            {revealed ? (
+              <Button variant="outline" onClick={copy}>
+                Copy API Key
+              </Button>
+            ) : null}
+            <p className="text-xs text-amber-800">
+              Shown only now: we keep just a fingerprint of it. Copy it to a safe place.
+            </p>
+          </>
+        ) : (
+          <p className="text-xs text-gray-700">
+            {client.apiKeyPrefix ? `${client.apiKeyPrefix}… ` : 'No key. '}
+            {client.apiKeyLastUsedAt
+              ? `Last used ${new Date(client.apiKeyLastUsedAt).toLocaleString()}`
+              : 'Never used'}
+            . The full key was shown once; regenerate to get a new one.
+          </p>
+        )}
+        <Button variant="outline" disabled={busy} onClick={onRegenerate}>
+          Regenerate key
+        </Button>
+      </div>
+
+      {client.dnsRecords && client.domainStatus !== 'verified' ? (
+        <div className="grid gap-1 text-xs text-gray-700">
+          <span className="text-sm font-medium text-gray-800">DNS records to create</span>
+          <table className="w-full table-fixed">
+            <tbody>
+              {client.dnsRecords.map((r) => (
+                <tr key={r.type}>
+                  <td className="w-14 font-medium">{r.type}</td>
+                  <td className="break-all">{r.name}</td>
+                  <td className="break-all font-mono">{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {client.domainCheckMessage ? (
+            <p role="status" className="text-red-700">
+              {client.domainCheckMessage}
+            </p>
+          ) : null}
+          <Button variant="outline" disabled={busy} onClick={onVerify}>
+            Verify
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" onClick={onEdit}>
+          Edit
+        </Button>
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={client.isActive}
+            disabled={busy || client.id === WHITE_LABEL_DEFAULTS.defaultClientId}
+            onChange={onToggleActive}
+          />
+          Active
+        </label>
+        {client.id !== WHITE_LABEL_DEFAULTS.defaultClientId ? (
+          <Button variant="ghost" aria-label={`Delete ${client.name}`} onClick={onDelete}>
+            <Trash2 size={16} />
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,245 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import {
+  clientInputSchema,
+  WHITE_LABEL_DEFAULTS,
+  type ClientInput,
+} from '../../../contracts/white-label.js';
+import { Button } from '../../components/ui/button.js';
+import { TextField } from '../../components/ui/text-field.js';
+import { serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { uploadBrandImage } from './white-label-api.js';
+
+export const EMPTY_CLIENT: ClientInput = {
+  name: '',
+  customDomain: '',
+  subdomain: '',
+  logoUrl: '',
+  primaryColor: WHITE_LABEL_DEFAULTS.primaryColor,
+  secondaryColor: WHITE_LABEL_DEFAULTS.secondaryColor,
+  customFavicon: '',
+  removeQRSharkBranding: false,
+  customCSS: '',
+};
+
+/** Spec 001 §5: empty optional text fields are sent as absent. */
+export function withoutEmptyFields(values: ClientInput): ClientInput {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' && value.trim() === '' && key !== 'name') continue;
+    out[key] = value;
+  }
+  return out as ClientInput;
+}
+
+/**
+ * "Create New Client" / "Edit Client" (spec 001 §2, §3): the client form. Field messages come
+ * from the shared schema first, then from the server's 400/409 answer.
+ */
+export function ClientFormDialog({
+  open,
+  onOpenChange,
+  initial,
+  editing,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initial: ClientInput;
+  editing: boolean;
+  /** Resolves when saved; rejects with the API error (its field messages are shown). */
+  onSubmit(values: ClientInput): Promise<unknown>;
+}) {
+  const [values, setValues] = useState<ClientInput>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const set = <K extends keyof ClientInput>(key: K, value: ClientInput[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = clientInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      setErrors(fields);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSubmit(withoutEmptyFields(values));
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setErrors(Object.keys(fields).length ? fields : { _: serverMessage(err) ?? '' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const image = (key: 'logoUrl' | 'customFavicon', label: string) => (
+    <div className="grid gap-1.5">
+      <label className="text-sm font-medium text-gray-800" htmlFor={`wl-${key}`}>
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        {values[key] ? (
+          <img src={values[key]} alt="" className="h-10 w-10 rounded border object-contain" />
+        ) : null}
+        <input
+          id={`wl-${key}`}
+          type="file"
+          accept="image/png,image/jpeg,image/svg+xml,image/webp"
+          className="text-sm"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            setUploading(key);
+            try {
+              set(key, await uploadBrandImage(file));
+              setErrors(({ [key]: _, ...rest }) => rest);
+            } catch (err) {
+              setErrors((x) => ({ ...x, [key]: serverMessage(err) ?? 'Upload failed' }));
+            } finally {
+              setUploading(null);
+            }
+          }}
+        />
+        {values[key] ? (
+          <Button variant="ghost" onClick={() => set(key, '')}>
+            Remove
+          </Button>
+        ) : null}
+      </div>
+      {errors[key] ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  const color = (key: 'primaryColor' | 'secondaryColor', label: string) => (
+    <div className="grid gap-1.5">
+      <label className="text-sm font-medium text-gray-800" htmlFor={`wl-${key}`}>
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={/^#[0-9a-fA-F]{6}$/.test(values[key] ?? '') ? values[key] : '#000000'}
+          onChange={(e) => set(key, e.target.value.toUpperCase())}
+          className="h-9 w-12 rounded border"
+        />
+        <input
+          id={`wl-${key}`}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          aria-invalid={errors[key] ? true : undefined}
+          className="w-28 rounded-md border border-gray-300 px-3 py-2 text-sm"
+        />
+      </div>
+      {errors[key] ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-gray-900">
+            {editing ? 'Edit Client' : 'Create New Client'}
+          </Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-600">
+            The client’s name, domains and brand. Logo and favicon are uploaded here; links to other
+            sites are not accepted.
+          </Dialog.Description>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <TextField
+              label="Name"
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              error={errors.name}
+              maxLength={255}
+              required
+            />
+            <TextField
+              label="Custom domain"
+              placeholder="qr.client.com"
+              value={values.customDomain}
+              onChange={(e) => set('customDomain', e.target.value)}
+              error={errors.customDomain}
+            />
+            <TextField
+              label="Subdomain"
+              placeholder="client"
+              value={values.subdomain}
+              onChange={(e) => set('subdomain', e.target.value)}
+              error={errors.subdomain}
+            />
+            {image('logoUrl', 'Logo')}
+            <div className="grid grid-cols-2 gap-4">
+              {color('primaryColor', 'Primary color')}
+              {color('secondaryColor', 'Secondary color')}
+            </div>
+            {image('customFavicon', 'Favicon')}
+            <label className="flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                checked={values.removeQRSharkBranding === true}
+                onChange={(e) => set('removeQRSharkBranding', e.target.checked)}
+              />
+              Remove QR Shark branding
+            </label>
+            <div className="grid gap-1.5">
+              <label className="text-sm font-medium text-gray-800" htmlFor="wl-css">
+                Custom CSS
+              </label>
+              <textarea
+                id="wl-css"
+                rows={4}
+                value={values.customCSS}
+                onChange={(e) => set('customCSS', e.target.value)}
+                className="rounded-md border border-gray-300 px-3 py-2 font-mono text-sm"
+              />
+              <p className="text-xs text-gray-600">
+                At most 20 KB. Imports, fonts and images from other sites are removed when saved.
+              </p>
+              {errors.customCSS ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors.customCSS}
+                </p>
+              ) : null}
+            </div>
+            {errors._ ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors._}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={saving || uploading !== null}>
+                {editing
+                  ? saving
+                    ? 'Updating...'
+                    : 'Update Client'
+                  : saving
+                    ? 'Creating...'
+                    : 'Create Client'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
