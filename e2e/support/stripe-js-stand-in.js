@@ -6,7 +6,12 @@
 // to https://api.stripe.com with the publishable key and the intent's client secret (form-encoded,
 // so no preflight); Playwright routes those calls to the local Stripe peer, whose test cards
 // decide the outcome (4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks
-// for authentication on a page of its own, then returns to return_url).
+// for authentication on a page of its own, then returns to return_url). Served as
+// https://js.stripe.com/v3/pricing-table.js too, it defines <stripe-pricing-table>: it reads the
+// table (pricing-table-id) with the publishable key, shows each plan with a Subscribe button,
+// and, as Stripe's does, turns a click into a Checkout Session (for the customer of
+// customer-session-client-secret, or customer-email; client-reference-id passed on) and sends
+// the whole page to it.
 /* eslint-disable @typescript-eslint/no-this-alias -- a plain ES5 script, loaded as Stripe.js is */
 (function () {
   'use strict';
@@ -295,4 +300,94 @@
   // The release train @stripe/stripe-js expects, so it loads without a version warning.
   Stripe.version = 'endive';
   window.Stripe = Stripe;
+
+  function formatAmount(price) {
+    var amount = (price.unit_amount / 100).toLocaleString('en-US', {
+      style: 'currency',
+      currency: String(price.currency).toUpperCase(),
+    });
+    return price.recurring ? amount + ' per ' + price.recurring.interval : amount;
+  }
+
+  /** <stripe-pricing-table>: Stripe's embeddable table (an iframe there, a shadow root here). */
+  function definePricingTable() {
+    if (!window.customElements || window.customElements.get('stripe-pricing-table')) return;
+    class StripePricingTable extends HTMLElement {
+      connectedCallback() {
+        if (this._root) return;
+        this._root = this.attachShadow({ mode: 'open' });
+        this._load();
+      }
+      _attr(name) {
+        var value = this.getAttribute(name);
+        return value === null || value === '' ? undefined : value;
+      }
+      _api(method, path, params) {
+        return StripeInstance.prototype._api.call(
+          { _key: this._attr('publishable-key') },
+          method,
+          path,
+          params,
+        );
+      }
+      _message(text) {
+        var p = document.createElement('p');
+        p.setAttribute('role', 'alert');
+        p.textContent = text;
+        this._root.appendChild(p);
+      }
+      _load() {
+        var self = this;
+        var tableId = this._attr('pricing-table-id');
+        return this._api('GET', '/pricing_tables/' + encodeURIComponent(tableId), {}).then(
+          function (r) {
+            if (!r.ok) return self._message(r.json.error.message);
+            var list = document.createElement('div');
+            list.setAttribute('data-stripe-stand-in', 'pricing-table');
+            r.json.items.forEach(function (item) {
+              var card = document.createElement('section');
+              card.setAttribute('aria-label', item.product_name);
+              var name = document.createElement('h3');
+              name.textContent = item.product_name;
+              var price = document.createElement('p');
+              price.textContent = formatAmount(item.price);
+              var button = document.createElement('button');
+              button.type = 'button';
+              button.textContent = 'Subscribe';
+              button.addEventListener('click', function () {
+                button.disabled = true;
+                self._checkout(tableId, item.price.id).then(function () {
+                  button.disabled = false;
+                });
+              });
+              card.appendChild(name);
+              card.appendChild(price);
+              card.appendChild(button);
+              list.appendChild(card);
+            });
+            self._root.appendChild(list);
+          },
+        );
+      }
+      _checkout(tableId, priceId) {
+        var self = this;
+        var params = { price: priceId };
+        var secret = this._attr('customer-session-client-secret');
+        if (secret) params.customer_session_client_secret = secret;
+        else if (this._attr('customer-email')) params.customer_email = this._attr('customer-email');
+        if (this._attr('client-reference-id'))
+          params.client_reference_id = this._attr('client-reference-id');
+        return this._api(
+          'POST',
+          '/pricing_tables/' + encodeURIComponent(tableId) + '/checkout',
+          params,
+        ).then(function (r) {
+          if (!r.ok) return self._message(r.json.error.message);
+          window.top.location.assign(r.json.url);
+        });
+      }
+    }
+    window.customElements.define('stripe-pricing-table', StripePricingTable);
+  }
+  definePricingTable();
 })();

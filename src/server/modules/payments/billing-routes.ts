@@ -7,7 +7,8 @@ const noBody = z.object({}).strict().nullish();
 
 /**
  * GET /api/billing/plan (public: payments on?, the Premium price from Stripe, the pricing
- * table), POST /api/billing/checkout and POST /api/billing/portal (signed in → { url }).
+ * table), POST /api/billing/checkout and POST /api/billing/portal (signed in → { url }), POST
+ * /api/billing/pricing-table-session (signed in → { clientSecret } for Stripe's pricing table).
  */
 export function registerBillingRoutes(app: App, deps: { service: BillingService }): void {
   const { service } = deps;
@@ -18,6 +19,10 @@ export function registerBillingRoutes(app: App, deps: { service: BillingService 
   app.post('/api/billing/checkout', { schema: { body: noBody } }, async (request) => {
     const user = await app.sessions.requireUser(request);
     return service.checkout(user.id);
+  });
+  app.post('/api/billing/pricing-table-session', { schema: { body: noBody } }, async (request) => {
+    const user = await app.sessions.requireUser(request);
+    return service.pricingTableSession(user.id);
   });
   app.post('/api/billing/portal', { schema: { body: noBody } }, async (request) => {
     const user = await app.sessions.requireUser(request);

@@ -171,3 +171,77 @@ describe.each(testDatabases())('payments off (no Stripe configuration) on %s', (
     expect(intent.json().message).toBe(PAYMENT_MESSAGES.paymentsOff);
   });
 });
+
+describe.each(testDatabases())("Stripe's pricing table on %s", (kind) => {
+  const TABLE = 'prctbl_test_premium';
+  const { app, database, peer } = usePaymentsApp(kind, {
+    stripe: { pricingTableId: TABLE },
+    pricingTable: {
+      id: TABLE,
+      successUrl: 'http://localhost/subscribe?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+    },
+  });
+
+  /** What Stripe's pricing-table.js does in the browser, with the publishable key. */
+  const browserCheckout = async (params: Record<string, string>) => {
+    const res = await fetch(`${peer().url}/v1/pricing_tables/${TABLE}/checkout`, {
+      method: 'POST',
+      body: new URLSearchParams({ key: 'pk_test_local', price: TEST_PRICE_ID, ...params }),
+    });
+    return { status: res.status, json: (await res.json()) as { url?: string } };
+  };
+
+  it("binds the table to the user's own customer; its checkout makes that user Premium", async () => {
+    const plan = (await app().inject({ method: 'GET', url: '/api/billing/plan' })).json();
+    expect(plan.pricingTableId).toBe(TABLE);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/billing/pricing-table-session' }))
+        .statusCode,
+    ).toBe(401);
+    const user = apiAs(app, await signUp(app()));
+    const id = (await user.get('/api/user')).json().id as number;
+    const session = await user.post('/api/billing/pricing-table-session');
+    expect(session.statusCode).toBe(200);
+    const { clientSecret } = session.json() as { clientSecret: string };
+    const [row] = await database().db.select().from(users).where(eq(users.id, id));
+    const created = peer().requests.filter((r) => r.path === '/v1/customer_sessions');
+    expect(created.at(-1)?.body).toEqual({
+      customer: row.stripeCustomerId,
+      components: { pricing_table: { enabled: 'true' } },
+    });
+
+    // A forged client-reference-id cannot move the subscription: the customer decides.
+    const other = apiAs(app, await signUp(app()));
+    const otherId = (await other.get('/api/user')).json().id as number;
+    const started = await browserCheckout({
+      customer_session_client_secret: clientSecret,
+      client_reference_id: String(otherId),
+    });
+    expect(started.status).toBe(200);
+    const sessionId = String(started.json.url).split('/pay/')[1];
+    expect(peer().checkoutSessions.get(sessionId)?.customer).toBe(row.stripeCustomerId);
+    await peer().completeCheckout(sessionId);
+
+    expect((await user.get('/api/trial-status')).json().subscriptionStatus).toBe('active');
+    expect((await other.get('/api/trial-status')).json().subscriptionStatus).toBe('free');
+    // Subscribed: no second subscription through the table.
+    const again = await user.post('/api/billing/pricing-table-session');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadySubscribed);
+  });
+
+  it('refuses a checkout with an unknown customer session', async () => {
+    const forged = await browserCheckout({ customer_session_client_secret: 'cuss_secret_forged' });
+    expect(forged.status).toBe(400);
+  });
+});
+
+describe.each(testDatabases())('pricing table not configured on %s', (kind) => {
+  const { app } = usePaymentsApp(kind);
+  it('gives no pricing-table session', async () => {
+    const user = apiAs(app, await signUp(app()));
+    const res = await user.post('/api/billing/pricing-table-session');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NO_PRICING_TABLE');
+  });
+});

@@ -100,6 +100,29 @@ export class BillingService {
     return { url: session.url };
   }
 
+  /**
+   * POST /api/billing/pricing-table-session → { clientSecret } of a Customer Session for Stripe's
+   * pricing table (only when STRIPE_PRICING_TABLE_ID is set). The table then subscribes this
+   * user's own customer (created once, as for Checkout), so the webhook finds the user by the
+   * customer and trusts nothing the browser could change; the secret lasts 30 minutes and opens
+   * nothing but the pricing table.
+   */
+  async pricingTableSession(userId: number): Promise<{ clientSecret: string }> {
+    const stripe = this.requireStripe();
+    if (!this.deps.config.stripe.pricingTableId) {
+      throw new AppError(409, 'NO_PRICING_TABLE', 'No Stripe pricing table is configured');
+    }
+    const user = await this.requireUser(userId);
+    if (user.subscriptionStatus !== 'free') {
+      throw new AppError(409, 'ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed);
+    }
+    const session = await stripe.customerSessions.create({
+      customer: await this.customerFor(user),
+      components: { pricing_table: { enabled: true } },
+    });
+    return { clientSecret: session.client_secret };
+  }
+
   /** POST /api/billing/portal → { url } of the customer portal (card, invoices, cancel). */
   async portal(userId: number): Promise<{ url: string }> {
     const stripe = this.requireStripe();

@@ -43,6 +43,25 @@ export function useOpenPortal() {
   return useStripeRedirect('/api/billing/portal', 'Subscription management unavailable');
 }
 
+/**
+ * POST /api/billing/pricing-table-session while `enabled`: the client secret of a Customer
+ * Session that lets Stripe's pricing table subscribe the signed-in user's own customer. Stripe
+ * gives it 30 minutes; it is fetched anew after 20.
+ */
+export function usePricingTableSession(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/billing/pricing-table-session'],
+    enabled,
+    staleTime: 20 * 60 * 1000,
+    gcTime: 0,
+    retry: false,
+    queryFn: async () => {
+      const res = await apiRequest('POST', '/api/billing/pricing-table-session');
+      return (await res.json()) as { clientSecret: string };
+    },
+  });
+}
+
 /** Plan names as the user sees them, from /api/trial-status's subscriptionStatus and trial. */
 export function planLabel(status: { subscriptionStatus: string; isActive: boolean }): string {
   if (status.subscriptionStatus === 'active') return 'Premium';

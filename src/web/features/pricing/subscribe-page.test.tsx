@@ -89,7 +89,7 @@ describe('/subscribe', () => {
     expect(within(due).getByRole('button', { name: 'Update card' })).toBeTruthy();
   });
 
-  it("embeds Stripe's pricing table, e-mail prefilled, when one is configured", async () => {
+  it("embeds Stripe's pricing table for the user's own Stripe customer when one is configured", async () => {
     const api = createBillingFakeApi({
       signedInAs: 'ann@example.com',
       plan: { ...PREMIUM_PLAN, pricingTableId: 'prctbl_123' },
@@ -103,12 +103,44 @@ describe('/subscribe', () => {
     const table = container.querySelector('stripe-pricing-table') as Element;
     expect(table.getAttribute('pricing-table-id')).toBe('prctbl_123');
     expect(table.getAttribute('publishable-key')).toBe('pk_test_component');
-    expect(table.getAttribute('customer-email')).toBe('ann@example.com');
+    // The Customer Session the server made for this user's customer (its e-mail prefilled).
+    expect(table.getAttribute('customer-session-client-secret')).toBe('cuss_secret_component');
     expect(table.getAttribute('client-reference-id')).toBe('1');
+    expect(api.requests.filter((r) => r.url === '/api/billing/pricing-table-session')).toHaveLength(
+      1,
+    );
     expect(
       document.querySelector('script[src="https://js.stripe.com/v3/pricing-table.js"]'),
     ).not.toBeNull();
     expect(screen.queryByRole('article', { name: 'Premium' })).toBeNull();
+  });
+
+  it("shows visitors and subscribers our table, not Stripe's, even with one configured", async () => {
+    const visitor = createBillingFakeApi({
+      plan: { ...PREMIUM_PLAN, pricingTableId: 'prctbl_123' },
+    });
+    const first = openSubscribe('', visitor);
+    const premium = await screen.findByRole('article', { name: 'Premium' }, LOAD);
+    expect(
+      within(premium).getByRole('link', { name: 'Create an account to upgrade' }),
+    ).toBeTruthy();
+    expect(first.container.querySelector('stripe-pricing-table')).toBeNull();
+    first.unmount();
+
+    const subscriber = createBillingFakeApi({
+      signedInAs: 'ann@example.com',
+      plan: { ...PREMIUM_PLAN, pricingTableId: 'prctbl_123' },
+      trial: { subscriptionStatus: 'active', dynamicQRLimit: null },
+    });
+    const second = openSubscribe('', subscriber);
+    const mine = await screen.findByRole('article', { name: 'Premium' }, LOAD);
+    expect(
+      await within(mine).findByRole('button', { name: 'Manage subscription' }, LOAD),
+    ).toBeTruthy();
+    expect(second.container.querySelector('stripe-pricing-table')).toBeNull();
+    expect(
+      subscriber.requests.filter((r) => r.url === '/api/billing/pricing-table-session'),
+    ).toHaveLength(0);
   });
 
   it('opens the Subscription Management dialog from the page (spec 001 §2, issue 14)', async () => {

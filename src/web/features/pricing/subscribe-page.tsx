@@ -13,6 +13,7 @@ import {
   planLabel,
   useBillingPlan,
   useOpenPortal,
+  usePricingTableSession,
   useStartCheckout,
 } from '../payments/billing-api.js';
 
@@ -50,9 +51,12 @@ function readReturn(): Return {
 
 /**
  * /subscribe (spec 001 §2, issue 15): "Choose Your Plan", the free trial, and Free against
- * Premium built from the real limits, with Premium's price read from Stripe. Stripe's hosted
- * pricing table replaces our table when STRIPE_PRICING_TABLE_ID is set. Back from Checkout,
- * the page waits for the webhook (it never takes the query string's word for it).
+ * Premium built from the real limits, with Premium's price read from Stripe. When
+ * STRIPE_PRICING_TABLE_ID is set, Stripe's hosted pricing table replaces our table for a signed-in
+ * user without Premium, bound to the user's own Stripe customer (a Customer Session) so the
+ * subscription cannot land anywhere else; visitors see our table (an account comes first, or a
+ * payment would belong to no one) and subscribers theirs with "Manage subscription". Back from
+ * Checkout, the page waits for the webhook (it never takes the query string's word for it).
  */
 export function SubscribePage() {
   useDocumentTitle('Choose Your Plan');
@@ -73,6 +77,11 @@ export function SubscribePage() {
   });
   const subscription = status.data?.subscriptionStatus ?? 'free';
   const confirmed = subscription !== 'free';
+  const pricingTableId = plan.data?.pricingTableId ?? null;
+  const publishableKey = plan.data?.publishableKey ?? null;
+  const tableSession = usePricingTableSession(
+    user !== null && pricingTableId !== null && status.isSuccess && !confirmed,
+  );
 
   useEffect(() => {
     if (!waiting || confirmed) return undefined;
@@ -130,13 +139,17 @@ export function SubscribePage() {
           <Notice tone="info">{PAYMENT_MESSAGES.paymentsOff}</Notice>
         </div>
       )}
-      {plan.data?.pricingTableId && plan.data.publishableKey ? (
+      {pricingTableId && publishableKey && user && tableSession.data && !confirmed ? (
         <StripePricingTable
-          pricingTableId={plan.data.pricingTableId}
-          publishableKey={plan.data.publishableKey}
-          email={user?.username}
-          userId={user?.id}
+          pricingTableId={pricingTableId}
+          publishableKey={publishableKey}
+          customerSessionSecret={tableSession.data.clientSecret}
+          userId={user.id}
         />
+      ) : tableSession.isPending && tableSession.fetchStatus === 'fetching' ? (
+        <p className="mt-10 flex items-center gap-2 text-gray-600">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading plans...
+        </p>
       ) : (
         plan.data && (
           <PlanTable
@@ -299,12 +312,17 @@ function PlanTable({
 
 const PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-table.js';
 
-/** Stripe's hosted pricing table (001 §2), the signed-in user's e-mail prefilled. */
+/**
+ * Stripe's hosted pricing table (001 §2) for the signed-in user: the Customer Session makes its
+ * Checkout subscribe the user's own customer, created with the user's e-mail, which Stripe
+ * prefills (Stripe takes customer-email only without a Customer Session). The user id rides
+ * along as client-reference-id; the webhook never trusts it over the customer.
+ */
 function StripePricingTable(props: {
   pricingTableId: string;
   publishableKey: string;
-  email: string | undefined;
-  userId: number | undefined;
+  customerSessionSecret: string;
+  userId: number;
 }) {
   useEffect(() => {
     if (document.querySelector(`script[src="${PRICING_TABLE_SCRIPT}"]`)) return;
@@ -318,8 +336,8 @@ function StripePricingTable(props: {
       {createElement('stripe-pricing-table', {
         'pricing-table-id': props.pricingTableId,
         'publishable-key': props.publishableKey,
-        ...(props.email ? { 'customer-email': props.email } : {}),
-        ...(props.userId ? { 'client-reference-id': String(props.userId) } : {}),
+        'customer-session-client-secret': props.customerSessionSecret,
+        'client-reference-id': String(props.userId),
       })}
     </div>
   );

@@ -4,7 +4,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../../app.js';
 import { testConfig, type Config } from '../../../config.js';
 import { useTestDatabase, type TestDatabaseKind } from '../../../test/databases.js';
-import { startStripePeer, type SignedEvent, type StripePeer } from './stripe-peer.js';
+import {
+  startStripePeer,
+  type SignedEvent,
+  type StripePeer,
+  type StripePeerOptions,
+} from './stripe-peer.js';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_local_peer_secret';
 export const TEST_PRICE_ID = 'price_premium_monthly';
@@ -27,6 +32,8 @@ export function usePaymentsApp(
     deps?: Omit<AppDeps, 'database'>;
     /** false: events are only recorded in peer.events (the test delivers them). */
     autoDeliver?: boolean;
+    /** A pricing table the peer serves (set stripe.pricingTableId to use it). */
+    pricingTable?: StripePeerOptions['pricingTable'];
   } = {},
 ) {
   const database = useTestDatabase(kind);
@@ -38,7 +45,10 @@ export function usePaymentsApp(
     return app;
   };
   beforeAll(async () => {
-    peer = await startStripePeer({ webhookSecret: TEST_WEBHOOK_SECRET });
+    peer = await startStripePeer({
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      pricingTable: options.pricingTable,
+    });
     const base = testConfig();
     config = testConfig({
       stripe: {

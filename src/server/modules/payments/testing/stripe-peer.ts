@@ -1,10 +1,12 @@
 // Test support: a local HTTP peer that answers the parts of Stripe's REST API this server calls
-// (customers, prices, checkout sessions, billing portal sessions, payment intents,
-// subscriptions, accounts, account links), hosts stand-ins for Stripe's hosted pages (Checkout,
+// (customers, customer sessions, prices, checkout sessions, billing portal sessions, payment
+// intents, subscriptions, accounts, account links), hosts stand-ins for Stripe's hosted pages (Checkout,
 // customer portal, Connect onboarding, card authentication) and sends webhooks signed the way
 // Stripe signs them (the SDK's test-header helper over the exact payload bytes). Browsers'
 // Stripe.js (the e2e stand-in) confirms payment intents here with the publishable key and the
 // intent's client secret, as Stripe.js does; the card number decides the outcome (TEST_CARDS).
+// Its pricing table (options.pricingTable) is read and turned into a Checkout Session the same
+// way, with the publishable key, as Stripe's pricing-table.js does.
 // State is in memory.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -28,6 +30,11 @@ export interface StripePeerOptions {
   port?: number;
   /** The Premium price the peer knows: cents and interval. */
   price?: { id: string; unitAmount: number; currency: string; interval: 'month' | 'year' };
+  /**
+   * A pricing table as set up in Stripe's dashboard: its id, the page Checkout returns to
+   * ({CHECKOUT_SESSION_ID} filled in) and the product shown; it sells the peer's price.
+   */
+  pricingTable?: { id: string; successUrl: string; productName?: string };
 }
 
 const signer = Stripe.webhooks;
@@ -81,6 +88,7 @@ export class StripePeer {
   readonly paymentIntents = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
   readonly accounts = new Map<string, Obj>();
+  readonly customerSessions = new Map<string, Obj>();
   /** Every event sent, in order, signed. */
   readonly events: SignedEvent[] = [];
   /** Every API request received: method, path and parsed body. */
@@ -89,6 +97,8 @@ export class StripePeer {
   private server: Server | null = null;
   private clock = Math.floor(Date.now() / 1000);
   url = '';
+
+  private readonly premiumPriceId: string;
 
   constructor(private readonly options: StripePeerOptions) {
     const price = options.price ?? {
@@ -107,6 +117,7 @@ export class StripePeer {
       product: 'prod_premium',
       type: 'recurring',
     });
+    this.premiumPriceId = price.id;
   }
 
   /** Sets where signed events are delivered from now on. */
@@ -306,6 +317,84 @@ export class StripePeer {
     return customer;
   }
 
+  private createCheckoutSession(body: Record<string, unknown>): Obj {
+    const lineItems = (body.line_items as { price?: string }[] | undefined) ?? [];
+    for (const item of lineItems) this.must(this.prices, item.price ?? '', 'price');
+    if (body.customer) this.must(this.customers, String(body.customer), 'customer');
+    const session: Obj = {
+      id: newId('cs_test'),
+      object: 'checkout.session',
+      mode: body.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: body.customer ?? null,
+      customer_email: body.customer_email ?? null,
+      client_reference_id: body.client_reference_id ?? null,
+      success_url: body.success_url,
+      cancel_url: body.cancel_url,
+      line_items: lineItems,
+      subscription_data: body.subscription_data ?? {},
+      metadata: body.metadata ?? {},
+      subscription: null,
+    };
+    session.url = `${this.url}/pay/${session.id}`;
+    this.checkoutSessions.set(session.id, session);
+    return session;
+  }
+
+  /**
+   * The pricing table, as Stripe's pricing-table.js reads it and starts a checkout from it (with
+   * the publishable key): GET /v1/pricing_tables/:id and POST /v1/pricing_tables/:id/checkout
+   * { price, customer_session_client_secret | customer_email, client_reference_id }. A customer
+   * session (valid, for the pricing table) makes Checkout subscribe that customer.
+   */
+  private pricingTableRoute(
+    method: string,
+    id: string | undefined,
+    action: string | undefined,
+    params: Record<string, unknown>,
+  ): [number, unknown] {
+    const table = this.options.pricingTable;
+    if (!table || id !== table.id) {
+      throw new PeerHttpError(404, 'resource_missing', `No such pricing table: '${id}'`);
+    }
+    const price = this.must(this.prices, this.premiumPriceId, 'price');
+    if (method === 'GET' && !action) {
+      return [
+        200,
+        {
+          id: table.id,
+          object: 'pricing_table',
+          items: [{ product_name: table.productName ?? 'Premium', price }],
+        },
+      ];
+    }
+    if (method !== 'POST' || action !== 'checkout') {
+      throw new PeerHttpError(404, 'resource_missing', `Unrecognized pricing table request`);
+    }
+    if (params.price !== price.id) {
+      throw new PeerHttpError(400, 'resource_missing', `No such price in this table`);
+    }
+    let customer: string | null = null;
+    if (params.customer_session_client_secret !== undefined) {
+      const session = this.customerSessions.get(String(params.customer_session_client_secret));
+      if (!session || Number(session.expires_at) * 1000 < Date.now()) {
+        throw new PeerHttpError(400, 'customer_session_invalid', 'The customer session expired');
+      }
+      customer = String(session.customer);
+    }
+    const reference = params.client_reference_id;
+    const checkout = this.createCheckoutSession({
+      mode: 'subscription',
+      customer,
+      customer_email: customer ? null : (params.customer_email ?? null),
+      client_reference_id: typeof reference === 'string' && reference !== '' ? reference : null,
+      line_items: [{ price: price.id, quantity: '1' }],
+      success_url: table.successUrl,
+    });
+    return [200, { url: checkout.url }];
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -371,30 +460,25 @@ export class StripePeer {
         return this.must(this.customers, id, 'customer');
       case 'GET prices/:id':
         return this.must(this.prices, id, 'price');
-      case 'POST checkout/:id': {
+      case 'POST checkout/:id':
         // POST /v1/checkout/sessions
         if (id !== 'sessions') break;
-        const lineItems = (body.line_items as { price?: string }[] | undefined) ?? [];
-        for (const item of lineItems) this.must(this.prices, item.price ?? '', 'price');
-        if (body.customer) this.must(this.customers, String(body.customer), 'customer');
+        return this.createCheckoutSession(body);
+      case 'POST customer_sessions': {
+        const customer = this.must(this.customers, String(body.customer ?? ''), 'customer');
+        const components = body.components as { pricing_table?: { enabled?: string } } | undefined;
+        if (components?.pricing_table?.enabled !== 'true') {
+          throw new PeerHttpError(400, 'parameter_missing', 'Enable at least one component');
+        }
         const session: Obj = {
-          id: newId('cs_test'),
-          object: 'checkout.session',
-          mode: body.mode,
-          status: 'open',
-          payment_status: 'unpaid',
-          customer: body.customer ?? null,
-          customer_email: body.customer_email ?? null,
-          client_reference_id: body.client_reference_id ?? null,
-          success_url: body.success_url,
-          cancel_url: body.cancel_url,
-          line_items: lineItems,
-          subscription_data: body.subscription_data ?? {},
-          metadata: body.metadata ?? {},
-          subscription: null,
+          id: newId('cuss'),
+          object: 'customer_session',
+          customer: customer.id,
+          client_secret: `cuss_secret_${randomBytes(18).toString('hex')}`,
+          components: { pricing_table: { enabled: true }, buy_button: { enabled: false } },
+          expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
         };
-        session.url = `${this.url}/pay/${session.id}`;
-        this.checkoutSessions.set(session.id, session);
+        this.customerSessions.set(String(session.client_secret), session);
         return session;
       }
       case 'POST billing_portal/:id': {
@@ -488,6 +572,7 @@ export class StripePeer {
     params: Record<string, unknown>,
   ): Promise<[number, unknown]> {
     const [resource, id, action] = path;
+    if (resource === 'pricing_tables') return this.pricingTableRoute(method, id, action, params);
     if (resource !== 'payment_intents' || !id) {
       throw new PeerHttpError(
         404,

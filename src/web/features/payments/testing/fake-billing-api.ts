@@ -66,6 +66,10 @@ export function createBillingFakeApi(
       api.requests.push({ method, url, body: undefined });
       return answer(api.connect);
     }
+    if (method === 'POST' && url === '/api/billing/pricing-table-session' && options.signedInAs) {
+      api.requests.push({ method, url, body: undefined });
+      return answer({ clientSecret: 'cuss_secret_component' });
+    }
     return inner(input, init);
   }) as typeof fetch;
   return api;
