@@ -60,8 +60,16 @@ const { startStripePeer } =
   await import('../../src/server/modules/payments/testing/stripe-peer.ts');
 // Test-only values: the peer accepts any sk_/pk_ key; the webhook secret is shared with it.
 const webhookSecret = 'whsec_e2e_local_peer';
+// The Stripe account's pricing table, as set up in Stripe's dashboard (returning to /subscribe);
+// the server embeds it only when E2E_STRIPE_PRICING_TABLE=1 (pricing-table.spec.ts starts such
+// a server of its own).
+const pricingTableId = 'prctbl_e2e_premium';
 const stripePeer = await startStripePeer({
   webhookSecret,
+  pricingTable: {
+    id: pricingTableId,
+    successUrl: `http://127.0.0.1:${port}/subscribe?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+  },
   // Delivered as Stripe does: a signed POST; a failure is reported (event type and status only).
   deliver: async (event) => {
     try {
@@ -92,4 +100,6 @@ Object.assign(process.env, {
   STRIPE_PRICE_ID: 'price_premium_monthly',
   PLATFORM_FEE_PERCENT: '5',
 });
+if (process.env.E2E_STRIPE_PRICING_TABLE === '1')
+  process.env.STRIPE_PRICING_TABLE_ID = pricingTableId;
 await import('../../src/server/main.ts');

@@ -16,15 +16,18 @@ export const CARDS = {
   authenticate: '4000 0027 6000 3184',
 } as const;
 
-/** The local peer's address, written by server.mjs. */
-export function stripePeerUrl(): string {
-  const file = join(tmpdir(), `qrshark-e2e-stripe-${process.env.E2E_PORT ?? '3100'}.json`);
+/** The local peer's address, written by server.mjs (the one on `port`, default E2E_PORT). */
+export function stripePeerUrl(port = process.env.E2E_PORT ?? '3100'): string {
+  const file = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { url: string }).url;
 }
 
-/** Routes Stripe.js to the stand-in and Stripe's API to the local peer, for this context. */
-export async function useStripeStandIn(context: BrowserContext): Promise<void> {
-  const peer = stripePeerUrl();
+/**
+ * Routes Stripe.js (and pricing-table.js) to the stand-in and Stripe's API to the local peer of
+ * the server on `port` (default E2E_PORT), for this context.
+ */
+export async function useStripeStandIn(context: BrowserContext, port?: string): Promise<void> {
+  const peer = stripePeerUrl(port);
   await context.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ path: STAND_IN, contentType: 'application/javascript; charset=utf-8' }),
   );
