@@ -152,3 +152,42 @@ export function waitText(seconds: number): string {
   const hours = Math.ceil(minutes / 60);
   return countOf(hours, 'hour');
 }
+
+/**
+ * A public form's hourly budget: one hit against the sender's IP (`<scope>:ip:<ip>`), then one
+ * against the address it names, per client (`<scope>:address:<clientId>:<address>`). Both are
+ * counted before anything is looked up, so a refusal reveals nothing about the address. Throws
+ * 429 `code` with `message(wait)` ("Please wait 1 hour...") at the first budget that is spent.
+ */
+export async function hitHourlyPerIpAndAddress(
+  limits: Pick<SharedLimits, 'hit'>,
+  request: {
+    scope: string;
+    ip: string;
+    clientId: number;
+    address: string;
+    perIpPerHour: number;
+    perAddressPerHour: number;
+    code: string;
+    message: (wait: string) => string;
+  },
+): Promise<void> {
+  const hour = 60 * 60_000;
+  const checks = [
+    { key: `${request.scope}:ip:${request.ip}`, max: request.perIpPerHour },
+    {
+      key: `${request.scope}:address:${request.clientId}:${request.address}`,
+      max: request.perAddressPerHour,
+    },
+  ];
+  for (const { key, max } of checks) {
+    const verdict = await limits.hit(key, { max, windowMs: hour });
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        request.code,
+        request.message(waitText(verdict.retryAfterSeconds)),
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+}

@@ -80,15 +80,23 @@ export class EmailChange {
         budget.retryAfterSeconds,
       );
     }
-    const token = await issueAccountLink(db, {
-      clientId: user.clientId,
-      userId: user.id,
-      purpose: 'change-email',
-      address,
-      now: this.now(),
+    const tellOld = (await mail.reserve(user.clientId, user.username)).allowed;
+    // The link and both mails commit together.
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const token = await issueAccountLink(tx, {
+        clientId: user.clientId,
+        userId: user.id,
+        purpose: 'change-email',
+        address,
+        now: this.now(),
+      });
+      await mail.send(user.clientId, address, mail.emailChangeConfirm(token, address), tx);
+      if (tellOld) {
+        await mail.send(user.clientId, user.username, mail.emailChangeRequested(address), tx);
+      }
     });
-    await mail.send(user.clientId, address, mail.emailChangeConfirm(token, address));
-    await this.tellOldAddress(user.clientId, user.username, mail.emailChangeRequested(address));
+    mail.wake();
     return ACCOUNT_MESSAGES.emailChangeSent(address);
   }
 

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { LimitVerdict, SharedLimits } from '../../lib/shared-limits.js';
 import { linkHours } from './accounts.js';
@@ -33,8 +34,17 @@ export class AccountMail {
     );
   }
 
-  async send(clientId: number, to: string, content: MailContent): Promise<void> {
-    await this.deps.mailer.send({ clientId, to, ...content });
+  /**
+   * Queues the mail in the outbox through `db`: pass the transaction that writes the link (or
+   * other row) the mail is about, so both commit or neither does.
+   */
+  async send(clientId: number, to: string, content: MailContent, db?: Database): Promise<void> {
+    await this.deps.mailer.send({ clientId, to, ...content }, db);
+  }
+
+  /** After the transaction that queued mail commits: the mail worker looks at once. */
+  wake(): void {
+    this.deps.mailer.wake();
   }
 
   link(

@@ -141,19 +141,28 @@ export class AuthService {
       });
     if (await repo.findUserByEmail(db, meta.clientId, address)) throw taken();
     await this.refuseWhileRestorable(meta.clientId, address);
-    const row = await repo.insertUser(db, {
-      clientId: meta.clientId,
-      username: address,
-      email: address,
-      emailVerified: false,
-      passwordHash: await hasher.hash(input.password),
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      role: 'user',
+    const passwordHash = await hasher.hash(input.password);
+    // Counted before the transaction: the limits' table is not written inside it.
+    const mailBudget = await this.deps.mail.reserve(meta.clientId, address);
+    // The account, its verification link and the mail commit together (or not at all).
+    const row = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const inserted = await repo.insertUser(tx, {
+        clientId: meta.clientId,
+        username: address,
+        email: address,
+        emailVerified: false,
+        passwordHash,
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        role: 'user',
+      });
+      if (inserted) await this.mailVerification(inserted, mailBudget.allowed, tx);
+      return inserted;
     });
     // A concurrent registration may win between the check and the insert.
     if (!row) throw taken();
-    await this.mailVerification(row);
+    this.deps.mail.wake();
     return this.startSession(row, meta);
   }
 
@@ -379,16 +388,22 @@ export class AuthService {
     const user = await repo.findUserByEmail(db, meta.clientId, address);
     if (!user) return;
     const now = this.now();
-    this.afterAnswer(async () => {
-      const token = await issueAccountLink(db, {
-        clientId: meta.clientId,
-        userId: user.id,
-        purpose: 'set-password',
-        address,
-        now,
-      });
-      await mail.send(meta.clientId, address, mail.passwordReset(token));
-    });
+    this.afterAnswer(() =>
+      // The link and its mail commit together: no link without its mail, no mail without it.
+      db
+        .transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Database;
+          const token = await issueAccountLink(tx, {
+            clientId: meta.clientId,
+            userId: user.id,
+            purpose: 'set-password',
+            address,
+            now,
+          });
+          await mail.send(meta.clientId, address, mail.passwordReset(token), tx);
+        })
+        .then(() => mail.wake()),
+    );
   }
 
   /** Resolves once the work started after answers has finished (the app awaits it on close). */
@@ -425,14 +440,18 @@ export class AuthService {
     }
     const budget = await mail.reserve(user.clientId, user.username);
     if (!budget.allowed) throw this.tooManyMails(budget.retryAfterSeconds);
-    const token = await issueAccountLink(db, {
-      clientId: user.clientId,
-      userId: user.id,
-      purpose: 'verify-email',
-      address: user.username,
-      now: this.now(),
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const token = await issueAccountLink(tx, {
+        clientId: user.clientId,
+        userId: user.id,
+        purpose: 'verify-email',
+        address: user.username,
+        now: this.now(),
+      });
+      await mail.send(user.clientId, user.username, mail.verification(token), tx);
     });
-    await mail.send(user.clientId, user.username, mail.verification(token));
+    mail.wake();
   }
 
   async logout(token: string): Promise<void> {
@@ -466,22 +485,25 @@ export class AuthService {
     return { user: toPublicUser(user), token };
   }
 
-  /** Mails the verification link, unless the address's hourly mail budget is spent. */
-  private async mailVerification(user: UserRow): Promise<void> {
-    const { db, mail } = this.deps;
-    const verdict = await mail.reserve(user.clientId, user.username);
-    if (!verdict.allowed) {
+  /**
+   * Mails the verification link, unless the address's hourly mail budget was spent (`allowed`
+   * false, from mail.reserve before the transaction). `tx`: the transaction that created the
+   * account, so link and mail commit with it.
+   */
+  private async mailVerification(user: UserRow, allowed: boolean, tx: Database): Promise<void> {
+    const { mail } = this.deps;
+    if (!allowed) {
       this.deps.onMailSkipped?.('verification mail skipped: hourly limit for the address');
       return;
     }
-    const token = await issueAccountLink(db, {
+    const token = await issueAccountLink(tx, {
       clientId: user.clientId,
       userId: user.id,
       purpose: 'verify-email',
       address: user.username,
       now: this.now(),
     });
-    await mail.send(user.clientId, user.username, mail.verification(token));
+    await mail.send(user.clientId, user.username, mail.verification(token), tx);
   }
 
   /** Accounts deleted after this moment can still be restored. */

@@ -11,9 +11,7 @@ import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
-import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
-
-const HOUR_MS = 60 * 60_000;
+import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
 
 export interface ContactServiceDeps {
   db: Database;
@@ -61,19 +59,16 @@ export class ContactService {
     if (values[CONTACT_HONEYPOT_FIELD]?.trim()) return { kind: 'ignored' };
 
     const address = values.email.toLowerCase();
-    const rule = (max: number) => ({ max, windowMs: HOUR_MS });
-    const tooMany = (seconds: number) =>
-      tooManyRequests('TOO_MANY_MESSAGES', CONTACT_MESSAGES.tooMany(waitText(seconds)), seconds);
-    const perIp = await this.deps.limits.hit(
-      `contact:ip:${sender.ip}`,
-      rule(CONTACT_LIMITS.perIpPerHour),
-    );
-    if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
-    const perAddress = await this.deps.limits.hit(
-      `contact:address:${sender.clientId}:${address}`,
-      rule(CONTACT_LIMITS.perAddressPerHour),
-    );
-    if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
+    await hitHourlyPerIpAndAddress(this.deps.limits, {
+      scope: 'contact',
+      ip: sender.ip,
+      clientId: sender.clientId,
+      address,
+      perIpPerHour: CONTACT_LIMITS.perIpPerHour,
+      perAddressPerHour: CONTACT_LIMITS.perAddressPerHour,
+      code: 'TOO_MANY_MESSAGES',
+      message: CONTACT_MESSAGES.tooMany,
+    });
 
     // The message and its mail commit together: never a message without its mail, or a mail
     // about a message that was not kept.

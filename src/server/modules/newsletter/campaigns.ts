@@ -52,6 +52,30 @@ export function isoWeek(date: Date): string {
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
+/** A user's address and their codes in a bulk mail. */
+interface UserCodes<T> {
+  address: string;
+  codes: T[];
+}
+
+/**
+ * Rows of (user_id, username, code columns...) grouped by user, in row order: user id -> the
+ * address and `toCode(row)` of each of the user's rows.
+ */
+function codesByUser<T>(
+  rows: Record<string, string | number>[],
+  toCode: (row: Record<string, string | number>) => T,
+): Map<number, UserCodes<T>> {
+  const byUser = new Map<number, UserCodes<T>>();
+  for (const row of rows) {
+    const id = Number(row.user_id);
+    const entry = byUser.get(id) ?? { address: String(row.username), codes: [] };
+    entry.codes.push(toCode(row));
+    byUser.set(id, entry);
+  }
+  return byUser;
+}
+
 function codeLabel(code: { name: string; shortCode: string }): string {
   return code.name.trim() || code.shortCode;
 }
@@ -324,7 +348,7 @@ export class NewsletterCampaigns {
   private async scanLines(
     clientId: number | null,
     onlyUsers: 'not-refused' | 'opted-in',
-  ): Promise<Map<number, { address: string; codes: CodeLine[] }>> {
+  ): Promise<Map<number, UserCodes<CodeLine>>> {
     const since = new Date(this.now().getTime() - 7 * DAY_MS);
     // Rollups hold events up to rolled_up_to; newer events are counted from scan_events (the
     // analytics module's rule, so the numbers match its charts). Slots are 15 minutes.
@@ -346,18 +370,11 @@ export class NewsletterCampaigns {
             and ${onlyUsers === 'opted-in' ? sql`p.scan_summary = true` : sql`coalesce(p.scan_summary, true)`}
           order by u.id, d.id`,
     );
-    const byUser = new Map<number, { address: string; codes: CodeLine[] }>();
-    for (const r of rows) {
-      const id = Number(r.user_id);
-      const entry = byUser.get(id) ?? { address: String(r.username), codes: [] };
-      entry.codes.push({
-        name: String(r.name),
-        shortCode: String(r.short_code),
-        scans: Number(r.scans),
-      });
-      byUser.set(id, entry);
-    }
-    return byUser;
+    return codesByUser(rows, (r) => ({
+      name: String(r.name),
+      shortCode: String(r.short_code),
+      scans: Number(r.scans),
+    }));
   }
 
   private scanSummaryMail(clientId: number, to: string, codes: CodeLine[]): MailMessage {
@@ -431,16 +448,10 @@ export class NewsletterCampaigns {
             and coalesce(p.pause_reminders, true)
           order by u.id, d.id`,
     );
-    const byUser = new Map<
-      number,
-      { address: string; codes: { name: string; shortCode: string }[] }
-    >();
-    for (const r of rows) {
-      const id = Number(r.user_id);
-      const entry = byUser.get(id) ?? { address: String(r.username), codes: [] };
-      entry.codes.push({ name: String(r.name), shortCode: String(r.short_code) });
-      byUser.set(id, entry);
-    }
+    const byUser = codesByUser(rows, (r) => ({
+      name: String(r.name),
+      shortCode: String(r.short_code),
+    }));
     const subject = 'Reminder: some of your QR codes are paused';
     const campaignId = await this.createCampaign(
       admin.clientId,

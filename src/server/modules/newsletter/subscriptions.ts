@@ -13,7 +13,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
-import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
+import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
 import type { ListMember, ListTokens } from './list-tokens.js';
 import * as repo from './repository.js';
 
@@ -62,18 +62,16 @@ export class NewsletterSubscriptions {
     const parsed = newsletterSignupSchema.safeParse(asRecord(body));
     if (!parsed.success) throw validation(parsed.error.issues);
     const address = parsed.data.email.toLowerCase();
-    const tooMany = (s: number) =>
-      tooManyRequests('TOO_MANY_SIGNUPS', NEWSLETTER_MESSAGES.tooMany(waitText(s)), s);
-    const perIp = await this.deps.limits.hit(`newsletter:ip:${sender.ip}`, {
-      max: NEWSLETTER_LIMITS.perIpPerHour,
-      windowMs: HOUR_MS,
+    await hitHourlyPerIpAndAddress(this.deps.limits, {
+      scope: 'newsletter',
+      ip: sender.ip,
+      clientId: sender.clientId,
+      address,
+      perIpPerHour: NEWSLETTER_LIMITS.perIpPerHour,
+      perAddressPerHour: NEWSLETTER_LIMITS.perAddressPerHour,
+      code: 'TOO_MANY_SIGNUPS',
+      message: NEWSLETTER_MESSAGES.tooMany,
     });
-    if (!perIp.allowed) throw tooMany(perIp.retryAfterSeconds);
-    const perAddress = await this.deps.limits.hit(
-      `newsletter:address:${sender.clientId}:${address}`,
-      { max: NEWSLETTER_LIMITS.perAddressPerHour, windowMs: HOUR_MS },
-    );
-    if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
     await this.askConfirmation(sender.clientId, address);
   }
 

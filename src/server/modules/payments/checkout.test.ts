@@ -5,7 +5,9 @@ import { mailOutbox, paymentProducts, payments, users } from '../../db/schema/in
 import { testDatabases } from '../../test/databases.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
-import { usePaymentsApp } from './testing/payments-test-app.js';
+import { deliverTo, usePaymentsApp } from './testing/payments-test-app.js';
+import { mailCount } from '../../security/account-support.js';
+import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
 
 describe.each(testDatabases())('payment products, intents and Connect on %s', (kind) => {
   const { app, database, peer } = usePaymentsApp(kind, {
@@ -183,6 +185,42 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     });
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(await mailTo('buyer.one@example.com')).toHaveLength(1);
+  });
+
+  it('a receipt the outbox refuses rolls the payment back; a retry of the event then does both', async () => {
+    const seller = await readySeller();
+    const product = await productOf(seller.id, 990);
+    const res = await anonymous.post('/api/create-payment-intent', {
+      amount: 990,
+      productId: product.publicId,
+      productName: 'Oat latte',
+    });
+    const intentId = String(res.json().clientSecret).split('_secret_')[0];
+    const buyer = 'buyer.refused@example.com';
+    await refuseMailTo(database(), buyer);
+    // The peer delivers the event; the app answers 500, so Stripe would send it again.
+    await expect(peer().succeedPaymentIntent(intentId, buyer)).rejects.toThrow(/answered 500/);
+    const paymentOf = async () =>
+      (
+        await database()
+          .db.select()
+          .from(payments)
+          .where(eq(payments.stripePaymentIntentId, intentId))
+      )[0];
+    expect(await paymentOf()).toMatchObject({ receiptSentAt: null });
+    expect((await paymentOf()).status).not.toBe('succeeded');
+    expect(await mailCount(database(), buyer)).toBe(0);
+    // Stripe's retry of the same event, once mail is accepted: payment and receipt together.
+    await allowMailTo(database(), buyer);
+    const event = peer().events.at(-1)!;
+    expect(event.type).toBe('payment_intent.succeeded');
+    const retry = await deliverTo(app)(event);
+    expect(retry.json()).toEqual({ received: true, duplicate: false });
+    expect(await paymentOf()).toMatchObject({
+      status: 'succeeded',
+      receiptSentAt: expect.any(Date),
+    });
+    expect(await mailCount(database(), buyer)).toBe(1);
   });
 
   it('follows Connect states and refuses sales into an account that is not ready', async () => {

@@ -89,10 +89,12 @@ export class WebhookService {
       if (!(await repo.recordEvent(tx, event.id, event.type))) return;
       applied = true;
       await apply(tx);
+      // The receipt is queued with the payment's change: both commit, or Stripe retries both.
+      if (event.type === 'payment_intent.succeeded') {
+        await this.sendReceipt(tx, (event.data.object as Stripe.PaymentIntent).id);
+      }
     });
-    if (applied && event.type === 'payment_intent.succeeded') {
-      await this.sendReceipt((event.data.object as Stripe.PaymentIntent).id);
-    }
+    if (applied) this.deps.mailer.wake();
     return { received: true, duplicate: !applied };
   }
 
@@ -216,8 +218,8 @@ export class WebhookService {
   }
 
   /** The buyer's receipt and the seller's notice, through the outbox, once per payment. */
-  private async sendReceipt(intentId: string): Promise<void> {
-    const { db, mailer, brandName } = this.deps;
+  private async sendReceipt(db: Database, intentId: string): Promise<void> {
+    const { mailer, brandName } = this.deps;
     if (!(await repo.claimReceipt(db, intentId))) return;
     const payment = await repo.findPaymentByIntent(db, intentId);
     if (!payment) return;
@@ -226,32 +228,38 @@ export class WebhookService {
     const name = product?.productName ?? 'your purchase';
     const amount = formatCents(payment.amount, payment.currency);
     if (payment.customerEmail) {
-      await mailer.send({
-        clientId: payment.clientId,
-        to: payment.customerEmail,
-        subject: `Your receipt: ${name}`,
-        text:
-          `Thank you for your payment.\n\n` +
-          `Item: ${name}\nAmount paid: ${amount}\nPayment reference: ${intentId}\n\n` +
-          `The card payment was processed by Stripe on behalf of the seller. Keep this e-mail ` +
-          `as your receipt.\n\n${brandName}`,
-      });
+      await mailer.send(
+        {
+          clientId: payment.clientId,
+          to: payment.customerEmail,
+          subject: `Your receipt: ${name}`,
+          text:
+            `Thank you for your payment.\n\n` +
+            `Item: ${name}\nAmount paid: ${amount}\nPayment reference: ${intentId}\n\n` +
+            `The card payment was processed by Stripe on behalf of the seller. Keep this e-mail ` +
+            `as your receipt.\n\n${brandName}`,
+        },
+        db,
+      );
     }
     const sellerAddress = seller?.email ?? seller?.username;
     if (sellerAddress) {
-      await mailer.send({
-        clientId: payment.clientId,
-        to: sellerAddress,
-        subject: `New payment: ${name}`,
-        text:
-          `You received a payment through your payment QR code.\n\n` +
-          `Item: ${name}\nAmount: ${amount}\n` +
-          (payment.applicationFeeAmount > 0
-            ? `Platform fee: ${formatCents(payment.applicationFeeAmount, payment.currency)}\n`
-            : '') +
-          `Buyer: ${payment.customerEmail ?? 'not given'}\nPayment reference: ${intentId}\n\n` +
-          `${brandName}`,
-      });
+      await mailer.send(
+        {
+          clientId: payment.clientId,
+          to: sellerAddress,
+          subject: `New payment: ${name}`,
+          text:
+            `You received a payment through your payment QR code.\n\n` +
+            `Item: ${name}\nAmount: ${amount}\n` +
+            (payment.applicationFeeAmount > 0
+              ? `Platform fee: ${formatCents(payment.applicationFeeAmount, payment.currency)}\n`
+              : '') +
+            `Buyer: ${payment.customerEmail ?? 'not given'}\nPayment reference: ${intentId}\n\n` +
+            `${brandName}`,
+        },
+        db,
+      );
     }
   }
 

@@ -129,20 +129,26 @@ export class TrialService {
     if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
 
     const now = this.now();
-    const existing = await findAccount(db, meta.clientId, address);
-    const token = await issueAccountLink(db, {
-      clientId: meta.clientId,
-      userId: existing?.id ?? null,
-      purpose: existing ? 'set-password' : 'trial',
-      address,
-      now,
+    // The link and its mail commit together: no link without its mail, no mail without it.
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const existing = await findAccount(tx, meta.clientId, address);
+      const token = await issueAccountLink(tx, {
+        clientId: meta.clientId,
+        userId: existing?.id ?? null,
+        purpose: existing ? 'set-password' : 'trial',
+        address,
+        now,
+      });
+      const link = mail.link('/set-password', token);
+      await mail.send(
+        meta.clientId,
+        address,
+        existing ? this.trialAskedMail(link) : this.trialMail(link),
+        tx,
+      );
     });
-    const link = mail.link('/set-password', token);
-    await mail.send(
-      meta.clientId,
-      address,
-      existing ? this.trialAskedMail(link) : this.trialMail(link),
-    );
+    mail.wake();
   }
 
   /**

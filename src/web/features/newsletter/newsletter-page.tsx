@@ -8,12 +8,12 @@ import type {
   NotificationResult,
 } from '../../../contracts/newsletter.js';
 import { Button } from '../../components/ui/button.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/use-auth.js';
-import { ConfirmSendDialog } from './confirm-send-dialog.js';
 
 const STATS_KEY = ['/api/newsletter/stats'];
 const CAMPAIGNS_KEY = ['/api/newsletter/campaigns'];
@@ -177,7 +177,7 @@ function Composer() {
           </Button>
         </div>
       </form>
-      <ConfirmSendDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Send this newsletter?"
@@ -249,7 +249,7 @@ function Notifications() {
           {result}
         </p>
       )}
-      <ConfirmSendDialog
+      <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={asking?.title ?? ''}

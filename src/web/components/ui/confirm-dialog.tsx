@@ -1,14 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../components/ui/button.js';
+import { Button } from './button.js';
 
-/** "Are you sure?" before a bulk send: the action queues real mail to real people. */
-export function ConfirmSendDialog({
+/**
+ * "Are you sure?" before an action that cannot be taken back (a bulk send, removing an admin).
+ * Confirm closes the dialog, then runs `onConfirm`; Cancel, Escape and the overlay close it
+ * without running it. Radix traps focus and returns it to the opener.
+ */
+export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
   onConfirm,
+  destructive = false,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -16,6 +21,8 @@ export function ConfirmSendDialog({
   description: string;
   confirmLabel: string;
   onConfirm(): void;
+  /** Red confirm button for destructive actions. */
+  destructive?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,6 +36,7 @@ export function ConfirmSendDialog({
               <Button variant="outline">Cancel</Button>
             </Dialog.Close>
             <Button
+              variant={destructive ? 'destructive' : 'primary'}
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();
