@@ -82,7 +82,8 @@ export const ENVIRONMENT_VARIABLES = [
   {
     name: 'STRIPE_PRICING_TABLE_ID',
     default: '(unset: /subscribe shows its own plan table)',
-    description: 'Stripe pricing table embedded on /subscribe instead of the built-in one.',
+    description:
+      'Stripe pricing table embedded on /subscribe instead of the built-in one, for signed-in users without Premium (bound to their own Stripe customer). Set its confirmation page to `{PUBLIC_URL}/subscribe?checkout=success&session_id={CHECKOUT_SESSION_ID}` in Stripe.',
   },
   {
     name: 'PLATFORM_FEE_PERCENT',
