@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { precompressDir } from './src/server/lib/precompress.js';
+import { prerenderPublicPages } from './scripts/prerender-pages.js';
 
 // The SPA lives in src/web and builds to dist/web, which the API server serves in production.
 // In development Vite serves the SPA with hot reload and proxies server routes to the API.
@@ -32,7 +33,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), prerenderPublicPages()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

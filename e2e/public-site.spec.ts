@@ -228,7 +228,7 @@ for (const { id, field } of TEMPLATE_CASES) {
   }) => {
     const template = TEMPLATES.find((t) => t.id === id)!;
     await page.goto('/templates');
-    await page.getByRole('button', { name: `Use Template: ${template.title}` }).click();
+    await page.getByRole('link', { name: `Use Template: ${template.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?qr=${template.qrType}$`));
     const card = page.locator('section#generator');
     await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();

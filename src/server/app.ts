@@ -20,6 +20,7 @@ import { createLogger } from './lib/logger.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { helmetOptions } from './lib/security-headers.js';
 import { createNotFoundHandler, registerSpa } from './lib/spa.js';
+import { registerPrerenderedPages } from './lib/prerendered-pages.js';
 import { GoogleOidc } from './modules/auth/google-oidc.js';
 import { registerGoogleRoutes } from './modules/auth/google-routes.js';
 import { AccountMail } from './modules/auth/account-mail.js';
@@ -37,6 +38,7 @@ import {
 } from './modules/account/index.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionGuard } from './modules/auth/session-guard.js';
+import { signedInHintCookieName } from './modules/auth/session-cookie.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { ContactService, registerContactRoutes } from './modules/contact/index.js';
@@ -426,6 +428,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   registerHostedPagePreview(app, { brandName: config.brandName });
 
   const spaAvailable = registerSpa(app, config.webDir);
+  if (spaAvailable && config.pagesDir) {
+    registerPrerenderedPages(app, {
+      pagesDir: config.pagesDir,
+      publicUrl: config.publicUrl,
+      hintCookie: signedInHintCookieName(config),
+    });
+  }
   app.setNotFoundHandler(createNotFoundHandler(spaAvailable));
   return app;
 }

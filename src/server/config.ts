@@ -213,6 +213,11 @@ export interface Config {
   mailRatePerMinute: number;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
+  /**
+   * The public pages prerendered by the build (scripts/prerender-pages.ts), sent to visitors
+   * when it exists (lib/prerendered-pages.ts); null: none (tests ask for them explicitly).
+   */
+  pagesDir: string | null;
 }
 
 /** Thrown by loadConfig; `problems` lists every invalid variable, one line each. */
@@ -453,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
+    pagesDir: path.join(PROJECT_ROOT, 'dist/pages'),
   });
 }
 
@@ -504,6 +510,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     registerLimitPerHour: 1000,
     mailRatePerMinute: 60_000,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
+    pagesDir: null,
     ...overrides,
   });
 }

@@ -72,6 +72,7 @@ writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2
 const assetFiles: Record<string, string> = {
   'index-B3xmuJhY.js': sourceText(200, 'export '),
   'analytics-ZbQyEhC2.js': sourceText(400, ''),
+  'bulk-render.worker-CDh21Ip3.js': sourceText(100, ''),
   'index-BW-Ryorb.css': Array.from({ length: 200 }, (_, i) => `.c${i}{margin:${i}px}`).join('\n'),
 };
 for (const [name, text] of Object.entries(assetFiles)) {
@@ -154,6 +155,24 @@ describe('compression', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body.length, name).toBeLessThan(text.length / 3);
       expect(decoded(res).toString(), name).toBe(text);
+    }
+  });
+
+  it('sends a script or style sheet without the headers that only govern a document', async () => {
+    for (const name of ['index-B3xmuJhY.js', 'index-BW-Ryorb.css']) {
+      const res = await get(base, `/assets/${name}`, { 'accept-encoding': 'br' });
+      expect(res.headers['content-security-policy'], name).toBeUndefined();
+      expect(res.headers['x-frame-options'], name).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], name).toBeUndefined();
+      // What a subresource needs stays.
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], name).toBe('same-origin');
+    }
+    // A worker takes its CSP from its own script; the page from its own answer.
+    for (const url of ['/assets/bulk-render.worker-CDh21Ip3.js', '/', '/favicon.svg']) {
+      const res = await get(base, url, { 'accept-encoding': 'br' });
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

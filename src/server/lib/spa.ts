@@ -6,6 +6,34 @@ import type { App } from './app-types.js';
 import { notFound } from './errors.js';
 
 /**
+ * Security headers (set by helmet on every answer) that govern a document and mean nothing on a
+ * script or style sheet: a page's CSP, framing, opener and agent-cluster rules come from the
+ * page's own answer, never from its subresources. Sent with each of the landing page's ~45
+ * hashed files they cost ~0.7 KB apiece, 30 KB in all (issue 24's page-weight budget). What a
+ * subresource does need stays: X-Content-Type-Options (no sniffing a script as something else),
+ * Cross-Origin-Resource-Policy and Referrer-Policy (a module script's own imports follow it).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+] as const;
+
+/**
+ * A hashed script or style sheet of the build (/assets/*.js or *.css), except a worker's script:
+ * a dedicated worker takes its CSP from its own script's answer, so a worker keeps the headers.
+ */
+export function isHashedScriptOrStyle(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return /^\/assets\/[^/]+\.(?:js|css)$/.test(pathname) && !pathname.includes('.worker');
+}
+
+/**
  * Serves the built SPA from `webDir` when it exists: hashed files under /assets are cached for
  * a year, everything else (index.html) is revalidated on every load. The build writes brotli
  * and gzip copies of index.html and the hashed assets (`name.br`, `name.gz`: vite.config.ts),
@@ -16,10 +44,17 @@ import { notFound } from './errors.js';
  */
 export function registerSpa(app: App, webDir: string): boolean {
   if (!existsSync(path.join(webDir, 'index.html'))) return false;
+  app.addHook('onSend', async (request, reply) => {
+    if (isHashedScriptOrStyle(request.url)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+  });
   app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
     wildcard: false,
+    // "/" is a route of its own: the prerendered landing page or this shell (prerendered-pages.ts).
+    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {

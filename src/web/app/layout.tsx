@@ -1,10 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { GatedSuspense, HydrationGate } from '../components/hydration-gate.js';
 import { LoadingScreen } from '../components/ui/loading-screen.js';
 import { SiteHeader } from './site-header.js';
 import { SiteFooter } from './site-footer.js';
 import { VerificationBanner } from '../features/account/verification-banner.js';
 
-/** Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. */
+/**
+ * Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. Each
+ * part's controls wait for hydration (HydrationGate): the page is lazily loaded and hydrates later
+ * than the header and footer around it.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -14,14 +19,18 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrationGate>
+        <SiteHeader />
+      </HydrationGate>
       {/* At least a screen tall: the footer starts below the fold and never jumps down the
           visible page while a lazily loaded page arrives (layout shift). */}
       <main id="main" className="min-h-dvh flex-1 pt-16">
         <VerificationBanner />
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        <GatedSuspense fallback={<LoadingScreen />}>{children}</GatedSuspense>
       </main>
-      <SiteFooter />
+      <HydrationGate>
+        <SiteFooter />
+      </HydrationGate>
     </div>
   );
 }

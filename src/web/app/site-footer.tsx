@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { BRAND_NAME } from '../lib/brand.js';
 import { BrandMark } from '../components/ui/brand-mark.js';
-import { useAuth } from '../features/auth/use-auth.js';
+import { useSignedOutView } from '../features/auth/use-auth.js';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.js';
 import { SocialLinks } from './social-links.js';
 
@@ -22,11 +22,11 @@ const linkClass =
  * with the current year, page links (Privacy and Terms included) and social links.
  */
 export function SiteFooter() {
-  const { user, isLoading } = useAuth();
+  const signedOut = useSignedOutView();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-gray-900 text-gray-300">
-      {!isLoading && !user && (
+      {signedOut && (
         <section aria-labelledby="newsletter-heading" className="border-b border-gray-800">
           <div className="mx-auto max-w-7xl px-4 py-10">
             <h2 id="newsletter-heading" className="text-xl font-semibold text-white">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { BRAND_NAME } from '../lib/brand.js';
 import { BrandMark } from '../components/ui/brand-mark.js';
 import { buttonClasses } from '../components/ui/button-styles.js';
-import { useAuth } from '../features/auth/use-auth.js';
+import { useAuth, useSignedOutView } from '../features/auth/use-auth.js';
 import { MAIN_NAV_LINKS } from './nav-links.js';
 import { MobileNav } from './mobile-nav.js';
 
@@ -15,11 +15,14 @@ const navLinkClass =
 
 /**
  * Fixed header (spec 001 §2). Signed out: main navigation, 'Start Free Trial' and 'Log in'
- * (a hamburger menu below md). Signed in: only the avatar menu. Nothing is shown on the right
- * while the session loads, so the header does not flash the wrong state.
+ * (a hamburger menu below md). Signed in: only the avatar menu. While the session loads, a
+ * browser without the session hint (a visitor, and every prerendered page) shows the signed-out
+ * header at once; one with it shows nothing on the right, so the header never flashes the wrong
+ * state.
  */
 export function SiteHeader() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
+  const signedOut = useSignedOutView();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
@@ -30,7 +33,7 @@ export function SiteHeader() {
           <BrandMark className="h-8 w-8" />
           <span className="text-lg font-bold text-gray-900">{BRAND_NAME}</span>
         </Link>
-        {!isLoading && !user && (
+        {signedOut && (
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
               {MAIN_NAV_LINKS.map((link) => (

@@ -14,3 +14,7 @@ export const SOCIAL_PROFILES = {
   youtube: 'https://www.youtube.com/@qrshark',
   tiktok: 'https://www.tiktok.com/@qrshark',
 } as const;
+
+/** The meta description of every page that does not set its own (index.html has the same). */
+export const SITE_DESCRIPTION =
+  'Create, style and download QR codes for free. Sign up to save codes and make dynamic codes you can edit after printing.';

@@ -1,5 +1,15 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { BRAND_NAME, DEFAULT_TITLE } from './brand.js';
+
+/** What a page declares for its <head>, collected when it is prerendered (src/web/prerender). */
+export interface PageHead {
+  /** The full title, "{title} - QR Shark", or the site default. */
+  title: string;
+  description: string;
+}
+
+/** Set only by the build-time renderer: pages write their head into it while rendering. */
+export const PageHeadContext = createContext<PageHead | null>(null);
 
 /** The <head> element matching `selector`, created from `create` when missing. */
 function headTag<T extends HTMLElement>(selector: string, create: () => T): T {
@@ -18,14 +28,25 @@ function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
   });
 }
 
+/** "{title} - QR Shark"; `null` for the site's default title (the landing page). */
+export function fullPageTitle(title: string | null): string {
+  return title === null ? DEFAULT_TITLE : `${title} - ${BRAND_NAME}`;
+}
+
 /**
- * A public page's title ("{title} - QR Shark"), meta description, canonical URL and Open Graph
- * tags while it is shown; the title and description go back to the site defaults when it
- * unmounts (the page that follows sets its own canonical URL and Open Graph tags).
+ * A public page's title ("{title} - QR Shark", or the site default for `null`), meta
+ * description, canonical URL and Open Graph tags while it is shown; the title and description go
+ * back to the site defaults when it unmounts (the page that follows sets its own canonical URL
+ * and Open Graph tags). Prerendered, the same values are written into the page's HTML head.
  */
-export function usePageMeta(title: string, description: string): void {
+export function usePageMeta(title: string | null, description: string): void {
+  const fullTitle = fullPageTitle(title);
+  const collector = useContext(PageHeadContext);
+  if (collector) {
+    collector.title = fullTitle;
+    collector.description = description;
+  }
   useEffect(() => {
-    const fullTitle = `${title} - ${BRAND_NAME}`;
     const url = `${window.location.origin}${window.location.pathname}`;
     const descriptionTag = metaTag('name', 'description');
     const previous = descriptionTag.content;
@@ -45,5 +66,5 @@ export function usePageMeta(title: string, description: string): void {
       document.title = DEFAULT_TITLE;
       descriptionTag.content = previous;
     };
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

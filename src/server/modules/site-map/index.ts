@@ -2,22 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { PUBLIC_PATHS } from '../../../contracts/public-pages.js';
 
-/** The public pages of the site (spec 001 §2), as in src/web/app/app-routes.tsx. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/features',
-  '/features/analytics',
-  '/use-cases',
-  '/templates',
-  '/blog',
-  '/faq',
-  '/about',
-  '/contact',
-  '/subscribe',
-  '/privacy',
-  '/terms',
-] as const;
+export { PUBLIC_PATHS };
 
 /** Where the blog's Markdown posts live ("NN-slug.md", front matter with publishedAt). */
 export const POSTS_DIR = path.join(PROJECT_ROOT, 'src/web/features/blog/posts');

@@ -2,7 +2,8 @@ import '../../test-utils/jsdom-shims.js';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, Toaster, dismissToast, toast } from './toast.js';
+import { TOAST_DURATION_MS, dismissToast, toast } from './toast.js';
+import { Toaster } from './toaster.js';
 
 afterEach(() => {
   act(() => dismissToast());

@@ -5,3 +5,4 @@
  */
 export { AnalyticsOverview } from './analytics-overview.js';
 export { CodeAnalyticsDialogContent } from './code-analytics-dialog-content.js';
+export { AnalyticsDemo } from './analytics-demo.js';

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
-import { findPost, formatDate } from './posts.js';
+import { JsonLd, siteOrigin } from '../../components/json-ld.js';
+import { BRAND_NAME } from '../../lib/brand.js';
+import { findPost, formatDate, wordCount } from './posts.js';
 import { renderMarkdown } from './render-markdown.js';
 
 const proseClass = [
@@ -62,6 +64,20 @@ export function BlogPostPage({ id }: { id: string }) {
           </li>
         ))}
       </ul>
+      <JsonLd
+        data={{
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          author: { '@type': 'Person', name: post.author },
+          publisher: { '@type': 'Organization', name: BRAND_NAME, url: siteOrigin() },
+          mainEntityOfPage: `${siteOrigin()}/blog/${post.id}`,
+          articleSection: post.category,
+          keywords: post.tags.join(', '),
+          wordCount: wordCount(post.content),
+        }}
+      />
       {/* renderMarkdown escapes raw HTML and unsafe link schemes (render-markdown.ts). */}
       <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />
     </article>

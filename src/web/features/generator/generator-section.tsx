@@ -1,6 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { clearSelectedTemplate, readPreselection } from './preselection.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
+import { GatedSuspense } from '../../components/hydration-gate.js';
+import {
+  clearSelectedTemplate,
+  isRestrictedType,
+  readPreselection,
+  resolveQrType,
+  TEMPLATE_QUERY_PARAM,
+} from './preselection.js';
 import { TypeHero } from './type-hero.js';
 import type { CreateDynamicCode } from './generator-card.js';
 
@@ -29,26 +37,60 @@ export function GeneratorSection({
   typeHero?: boolean;
 }) {
   const search = useSearch();
-  // Read once on mount: later URL changes do not reset a form the user is filling in.
-  const [preselection] = useState(() => readPreselection(search, signedIn));
+  // The browser's storage is read once the page is the browser's own: a prerendered landing
+  // page (no storage at build time) is hydrated as it was rendered, then opens on the stored
+  // type. Read once: later URL changes do not reset a form the user is filling in.
+  const hydrated = useHydrated();
+  const [preselection, setPreselection] = useState(() =>
+    hydrated ? readPreselection(search, signedIn) : undefined,
+  );
+  if (hydrated && preselection === undefined) setPreselection(readPreselection(search, signedIn));
   // Removed in an effect, not while reading: React may run the initialiser twice.
-  useEffect(() => clearSelectedTemplate(), []);
+  useEffect(() => {
+    if (hydrated) clearSelectedTemplate();
+  }, [hydrated]);
+  // A template named on the address (the templates page's plain link, followed before that page
+  // had hydrated): its content loads on demand, then the card starts afresh from it and the
+  // address loses the name (a reload keeps what the user has changed since).
+  const templateId = hydrated ? new URLSearchParams(search).get(TEMPLATE_QUERY_PARAM) : null;
+  useEffect(() => {
+    if (!templateId || preselection?.template) return;
+    let current = true;
+    void import('../marketing/content/templates.js').then(({ templateSelectionById }) => {
+      const template = templateSelectionById(templateId);
+      const qrType = resolveQrType(template?.qrType);
+      if (!current) return;
+      if (template && qrType && !isRestrictedType(qrType, signedIn)) {
+        setPreselection({ qrType, template });
+      }
+      const params = new URLSearchParams(window.location.search);
+      params.delete(TEMPLATE_QUERY_PARAM);
+      const query = params.toString();
+      window.history.replaceState(window.history.state, '', query ? `/?${query}` : '/');
+    });
+    return () => {
+      current = false;
+    };
+  }, [templateId, preselection?.template, signedIn]);
+  const chosen = preselection ?? null;
 
   return (
     <>
-      {preselection && typeHero ? (
-        <TypeHero qrType={preselection.qrType} templateTitle={preselection.template?.title} />
+      {chosen && typeHero ? (
+        <TypeHero qrType={chosen.qrType} templateTitle={chosen.template?.title} />
       ) : (
         fallbackHero
       )}
       <div className="px-4 py-8 sm:py-12">
-        <Suspense fallback={<GeneratorPlaceholder />}>
+        <GatedSuspense fallback={<GeneratorPlaceholder />}>
           <GeneratorCard
+            // The card takes its preselection when it mounts: a late one starts it afresh.
+            key={chosen ? (chosen.template ? 'template' : 'preselected') : 'plain'}
             signedIn={signedIn}
-            preselection={preselection}
+            preselection={chosen}
             createDynamic={createDynamic}
           />
-        </Suspense>
+        </GatedSuspense>
       </div>
     </>
   );

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { GatedSuspense } from '../../components/hydration-gate.js';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { GeneratorSection } from '../generator/generator-section.js';
 import { LazyTrialActivationCard } from '../trial/lazy-trial-card.js';
+import { BRAND_NAME, SITE_DESCRIPTION } from '../../lib/brand.js';
+import { JsonLd, siteOrigin } from '../../components/json-ld.js';
+import { usePageMeta } from '../../lib/use-page-meta.js';
 
 // Below the fold: its own chunk, so the generator and hero arrive first.
 const LandingSections = lazy(() =>
@@ -40,12 +44,22 @@ function LandingHero() {
  * the trial-activation card.
  */
 export function LandingPage() {
+  usePageMeta(null, SITE_DESCRIPTION);
   return (
     <>
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: BRAND_NAME,
+          url: siteOrigin(),
+          logo: `${siteOrigin()}/favicon.svg`,
+          description: SITE_DESCRIPTION,
+        }}
+      />
       <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />
-      <Suspense fallback={null}>
+      <GatedSuspense fallback={null}>
         <LandingSections />
-      </Suspense>
+      </GatedSuspense>
       <div className="px-4 py-16">
         <LazyTrialActivationCard />
       </div>

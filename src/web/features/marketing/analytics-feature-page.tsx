@@ -1,8 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { BarChart3, CalendarRange, Download, Globe2, MonitorSmartphone, Radio } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { PageHeader, Section } from './page-parts.js';
+
+// The analytics feature's charts (recharts) load after the page itself: they are drawn in the
+// browser only, so the prerendered page holds their place with a box of the same height.
+const AnalyticsDemo = lazy(() =>
+  import('../analytics/index.js').then((m) => ({ default: m.AnalyticsDemo })),
+);
+
+function DemoPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[22rem] rounded-xl border border-gray-200 bg-gray-50 lg:h-[19rem]"
+    />
+  );
+}
+
+/** The live demo of the dashboard's charts, once the page runs in the browser. */
+function LiveDemo() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <DemoPlaceholder />;
+  return (
+    <Suspense fallback={<DemoPlaceholder />}>
+      <AnalyticsDemo />
+    </Suspense>
+  );
+}
 
 const CARDS = [
   {
@@ -73,6 +101,13 @@ export function AnalyticsFeaturePage() {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="analytics-demo" title="See it in action">
+        <p className="mb-6 max-w-3xl text-gray-700">
+          These are the charts of your dashboard, drawn here on sample data. Hover or tap a point to
+          see its numbers; screen readers get the same numbers as a table.
+        </p>
+        <LiveDemo />
       </Section>
       <Section
         id="analytics-plans"

@@ -1,11 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { useAuth } from '../auth/use-auth.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import {
   TEMPLATE_CATEGORIES,
   TEMPLATES,
+  templateHref,
+  templateSelection,
   type Template,
   type TemplateCategory,
 } from './content/templates.js';
@@ -27,21 +30,27 @@ function categoryLabel(id: TemplateCategory): string {
 
 function TemplateCard({ template, signedIn }: { template: Template; signedIn: boolean }) {
   const [, navigate] = useLocation();
-  const preview = useMemo(() => templatePreviewUri(template, window.location.origin), [template]);
+  // Drawn in the browser only: a code's content may hold this site's origin, which the build
+  // that prerenders this page does not know (until then the frame holds the code's place).
+  const hydrated = useHydrated();
+  const preview = useMemo(
+    () => (hydrated ? templatePreviewUri(template, window.location.origin) : undefined),
+    [template, hydrated],
+  );
   // PDF codes need an account (spec 000 §6): signed-out visitors are sent to sign up first.
   const needsAccount = template.generatorType === 'pdf' && !signedIn;
 
-  const useTemplate = () => {
-    const selected = {
-      qrType: template.qrType,
-      data: template.previewData,
-      title: template.title,
-      design: template.design,
-    };
+  // A real link (templateHref) that also works before hydration; once hydrated, the template is
+  // handed over in sessionStorage as the spec says, and the generator opens without a reload.
+  const useTemplate = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
     try {
-      sessionStorage.setItem(SELECTED_TEMPLATE_KEY, JSON.stringify(selected));
+      sessionStorage.setItem(SELECTED_TEMPLATE_KEY, JSON.stringify(templateSelection(template)));
     } catch {
-      // Storage blocked: the ?qr= parameter still opens the generator on the type.
+      // Storage blocked: the address still names the template.
     }
     navigate(`/?qr=${encodeURIComponent(template.qrType)}`);
   };
@@ -62,7 +71,9 @@ function TemplateCard({ template, signedIn }: { template: Template; signedIn: bo
       </div>
       <p className="mt-1 text-sm text-gray-700">{template.description}</p>
       <div className="my-4 flex h-44 items-center justify-center rounded-md bg-gray-50">
-        {preview ? (
+        {preview === undefined ? (
+          <div className="h-40 w-40 rounded bg-gray-100" aria-hidden="true" />
+        ) : preview ? (
           <img
             src={preview}
             alt={`Sample ${template.title} QR code`}
@@ -82,14 +93,14 @@ function TemplateCard({ template, signedIn }: { template: Template; signedIn: bo
           Sign up to use this template
         </Link>
       ) : (
-        <button
-          type="button"
+        <a
+          href={templateHref(template)}
           onClick={useTemplate}
           className={buttonClasses('primary', 'mt-4 w-full')}
           aria-label={`Use Template: ${template.title}`}
         >
           Use Template
-        </button>
+        </a>
       )}
     </li>
   );

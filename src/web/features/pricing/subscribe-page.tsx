@@ -6,7 +6,7 @@ import { PLAN_LIMITS, type TrialStatus } from '../../../contracts/dynamic-codes.
 import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useAuth } from '../auth/use-auth.js';
 import { TRIAL_STATUS_QUERY_KEY } from '../trial/trial-status.js';
 import {
@@ -42,6 +42,9 @@ const PREMIUM_FEATURES = [
 type Return = 'success' | 'canceled' | 'portal' | null;
 
 function readReturn(): Return {
+  // Prerendered at build time: no return from Stripe (the server sends that page only without
+  // a query string).
+  if (typeof window === 'undefined') return null;
   const params = new URLSearchParams(window.location.search);
   if (params.get('checkout') === 'success') return 'success';
   if (params.get('checkout') === 'canceled') return 'canceled';
@@ -59,7 +62,10 @@ function readReturn(): Return {
  * Checkout, the page waits for the webhook (it never takes the query string's word for it).
  */
 export function SubscribePage() {
-  useDocumentTitle('Choose Your Plan');
+  usePageMeta(
+    'Choose Your Plan',
+    'QR Shark Free and Premium side by side: what each plan includes, the free trial, and the Premium price.',
+  );
   const { user } = useAuth();
   const plan = useBillingPlan();
   const [returned] = useState<Return>(readReturn);

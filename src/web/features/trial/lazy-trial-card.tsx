@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { GatedSuspense } from '../../components/hydration-gate.js';
 
 // The card validates with the contract's zod schema: loading it on demand keeps zod and the
 // content schemas out of the landing page's first download.
@@ -9,7 +10,7 @@ const TrialActivationCard = lazy(() =>
 /** The trial-activation card, loaded as its own chunk, with a same-sized frame meanwhile. */
 export function LazyTrialActivationCard() {
   return (
-    <Suspense
+    <GatedSuspense
       fallback={
         <div
           aria-busy="true"
@@ -18,6 +19,6 @@ export function LazyTrialActivationCard() {
       }
     >
       <TrialActivationCard />
-    </Suspense>
+    </GatedSuspense>
   );
 }

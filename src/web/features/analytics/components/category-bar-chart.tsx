@@ -10,8 +10,9 @@ export interface CategoryCount {
 /**
  * Counts per category as bars: `horizontal` bars for named categories (devices, browsers,
  * referrers: long labels read well on the left), `vertical` columns for ordered ones (hour of
- * day, day of week). The chart is hidden from assistive technology; a visually hidden table
- * with `caption` carries the same numbers.
+ * day, day of week). The chart is hidden from assistive technology, and is no focus stop
+ * (recharts' keyboard layer is off: a focusable chart inside aria-hidden fails axe's
+ * aria-hidden-focus); a visually hidden table with `caption` carries the same numbers.
  */
 export function CategoryBarChart({
   data,
@@ -40,6 +41,7 @@ export function CategoryBarChart({
             data={data}
             layout={horizontal ? 'vertical' : 'horizontal'}
             margin={{ top: 4, right: 12, bottom: 4, left: 4 }}
+            accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" horizontal={!horizontal} vertical={horizontal} />
             {horizontal ? (

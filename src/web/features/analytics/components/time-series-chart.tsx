@@ -18,8 +18,9 @@ export interface SeriesSpec<Key extends string> {
 
 /**
  * Lines over time, one per series. `rows` carry a display `label` for the time bucket and one
- * number per series key. The chart is hidden from assistive technology; a visually hidden
- * table with `caption` carries the same numbers.
+ * number per series key. The chart is hidden from assistive technology, and is no focus stop
+ * (recharts' keyboard layer is off: a focusable chart inside aria-hidden fails axe's
+ * aria-hidden-focus); a visually hidden table with `caption` carries the same numbers.
  */
 export function TimeSeriesChart<Key extends string>({
   rows,
@@ -36,7 +37,11 @@ export function TimeSeriesChart<Key extends string>({
     <figure className="m-0">
       <div aria-hidden="true" className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+          <LineChart
+            data={rows}
+            margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
             <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} />

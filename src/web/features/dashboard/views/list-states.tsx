@@ -19,10 +19,18 @@ export function CountHeading({ title, count }: { title: string; count?: number }
   );
 }
 
-/** Grey card shapes while the lists load. */
+/**
+ * Grey card shapes while the lists load. A status region (an aria-label is not allowed on a
+ * plain div: axe's aria-prohibited-attr), so "Loading your QR codes" is announced.
+ */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading your QR codes" className="grid gap-4 lg:grid-cols-2">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading your QR codes"
+      className="grid gap-4 lg:grid-cols-2"
+    >
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}

@@ -1,4 +1,5 @@
 import type { QrType } from '../../../../qr/payload/qr-types.js';
+import { TEMPLATE_QUERY_PARAM } from '../../generator/preselection.js';
 
 export type TemplateCategory = 'business' | 'personal' | 'hospitality' | 'events';
 
@@ -324,3 +325,34 @@ export const TEMPLATES: readonly Template[] = [
     },
   },
 ];
+
+/**
+ * Where "Use Template" goes: the generator opened on the template's type, naming the template.
+ * A plain link, so it works before the page has hydrated and without the templates page's
+ * script: the generator then finds the template by its id (templateSelectionById).
+ */
+export function templateHref(template: Template): string {
+  const query = new URLSearchParams({ qr: template.qrType, [TEMPLATE_QUERY_PARAM]: template.id });
+  return `/?${query.toString()}`;
+}
+
+/** What "Use Template" hands the generator (spec 001 §2: qrType, data, title, plus the design). */
+export function templateSelection(template: Template): {
+  qrType: string;
+  data: Record<string, string | number>;
+  title: string;
+  design: TemplateDesign;
+} {
+  return {
+    qrType: template.qrType,
+    data: template.previewData,
+    title: template.title,
+    design: template.design,
+  };
+}
+
+/** The selection of the template with `id`, or null when there is none. */
+export function templateSelectionById(id: string): ReturnType<typeof templateSelection> | null {
+  const template = TEMPLATES.find((t) => t.id === id);
+  return template ? templateSelection(template) : null;
+}
