@@ -17,7 +17,8 @@ let server: ChildProcess | null = null;
 test.use({ baseURL });
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  // Starting a server takes seconds alone, minutes on a loaded machine.
+  test.setTimeout(300_000);
   server = spawn(process.execPath, ['e2e/support/server.mjs'], {
     env: { ...process.env, E2E_PORT: port, E2E_STRIPE_PRICING_TABLE: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -25,13 +26,14 @@ test.beforeAll(async () => {
   await expect
     .poll(
       async () => {
+        if (server?.exitCode !== null) return `server exited with ${server?.exitCode}`;
         try {
           return (await fetch(`${baseURL}/healthz`)).status;
         } catch {
           return 0;
         }
       },
-      { timeout: 120_000, intervals: [500] },
+      { timeout: 280_000, intervals: [500] },
     )
     .toBe(200);
 });
