@@ -75,6 +75,8 @@ import {
   registerWeeklyScanSummary,
 } from './modules/newsletter/index.js';
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
+import { AdminService, registerAdminRoutes } from './modules/admin/index.js';
+import { APP_VERSION } from './version.js';
 import { UploadService } from './modules/uploads/service.js';
 import {
   createResolver,
@@ -303,6 +305,15 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       }),
     });
     registerCampaignRoutes(routes, { campaigns });
+    registerAdminRoutes(routes, {
+      service: new AdminService({
+        db: deps.database.db,
+        databaseKind: deps.database.kind,
+        version: APP_VERSION,
+        smtpConfigured: config.smtpUrl !== null,
+        now: deps.now,
+      }),
+    });
     registerSiteMapRoutes(routes, { config });
     registerSiteStatsRoutes(routes, {
       service: new SiteStatsService({ db: deps.database.db, now: deps.now }),

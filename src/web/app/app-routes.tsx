@@ -168,6 +168,13 @@ export function AppRoutes() {
           </ProtectedRoute>
         </Layout>
       </Route>
+      <Route path="/admin">
+        <Layout>
+          <ProtectedRoute>
+            <Pages.AdminPage />
+          </ProtectedRoute>
+        </Layout>
+      </Route>
       <Route path="/white-label-admin">
         <Layout>
           <ProtectedRoute>

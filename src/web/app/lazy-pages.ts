@@ -87,6 +87,9 @@ export const BlogPostPage = lazy(() =>
 export const NewsletterPage = lazy(() =>
   import('../features/newsletter/newsletter-page.js').then((m) => ({ default: m.NewsletterPage })),
 );
+export const AdminPage = lazy(() =>
+  import('../features/admin/admin-page.js').then((m) => ({ default: m.AdminPage })),
+);
 export const WhiteLabelAdminPage = lazy(() =>
   import('../features/white-label/white-label-admin-page.js').then((m) => ({
     default: m.WhiteLabelAdminPage,
