@@ -1,5 +1,6 @@
 // POST /api/generate-qrcode under load: 10 concurrent HTTP clients, a styled URL code per
-// request (distinct URLs; then one URL repeated, answered from the result cache), against a
+// request (distinct URLs, SVG only as the web app asks; the same with the PNG; then one URL
+// repeated, answered from the result cache), against a
 // baseline of GET /healthz (one database round trip) sent through the same client loop in the
 // same run. The server is the real app, listening on
 // 127.0.0.1 with the embedded database in a temp dir. Prints p50/p99 latency and requests/s.
@@ -72,8 +73,11 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const forwardedFor = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const healthz = (i: number) =>
   fetch(`${address}/healthz`, { headers: { 'x-forwarded-for': forwardedFor(i) } });
-/** Request `i`, carrying the code of table `table` (distinct by default). */
-const generate = (i: number, table = i) =>
+/**
+ * Request `i`, carrying the code of table `table` (distinct by default); `includePng` asks for
+ * the 1024 px PNG as well (the web app draws its downloads itself and never does).
+ */
+const generate = (i: number, table = i, includePng = false) =>
   fetch(`${address}/api/generate-qrcode`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
@@ -88,6 +92,7 @@ const generate = (i: number, table = i) =>
       enableFrame: true,
       frameText: 'SCAN ME',
       frameStyle: 'rounded',
+      ...(includePng ? { includePng: true } : {}),
     }),
   });
 
@@ -95,11 +100,17 @@ try {
   await load('warm-up', WARMUP, generate);
   const baseline = await load('GET /healthz (baseline)', REQUESTS, healthz);
   const measured = await load('POST /api/generate-qrcode (styled URL)', REQUESTS, generate);
+  // The same, also drawing, reading and sending the 1024 px PNG (what every request did before).
+  const withPng = await load(
+    'POST /api/generate-qrcode (styled URL, includePng)',
+    Math.min(REQUESTS, 100),
+    (i) => generate(i, REQUESTS + i, true),
+  );
   // Every request the same code (a visitor pressing Generate again, a page embedding one code).
   const repeated = await load('POST /api/generate-qrcode (identical, repeated)', REQUESTS, (i) =>
     generate(i, 0),
   );
-  const rows = [baseline, measured, repeated].map((r) => ({
+  const rows = [baseline, measured, withPng, repeated].map((r) => ({
     case: r.name,
     'p50 ms': r.p50.toFixed(1),
     'p99 ms': r.p99.toFixed(1),

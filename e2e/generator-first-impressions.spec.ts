@@ -206,7 +206,8 @@ test('after Generate: one code, the result in place, focus on its heading, downl
 
   await expect(codeImages(page)).toHaveCount(1);
   const result = card.getByRole('img', { name: 'Generated QR code' });
-  expect(await result.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  // The server's SVG itself (the exact drawing its gate read), not the live preview's.
+  expect(await result.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
   const heading = card.getByRole('heading', { name: 'Your QR code', exact: true });
   await expect(heading).toBeFocused();
   await expect(card.getByText(/^Version \d+, error correction M\./)).toBeVisible();

@@ -22,6 +22,7 @@ export const GENERATE_MESSAGES = {
   generateFailed: 'There was a problem generating your QR code.',
   unknownLogo: 'This logo is no longer available. Please upload it again.',
   unknownField: 'Unknown field',
+  includePng: 'includePng must be true or false',
   unknownFields: (names: readonly string[]) =>
     `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`,
 } as const;
@@ -41,6 +42,21 @@ export const GENERATE_FAILURE_REASONS = {
   offline: 'QR Shark could not be reached. Check your internet connection and try again.',
   other: 'The request was refused. Check the content and try again.',
 } as const;
+
+/**
+ * Takes POST /api/generate-qrcode's `includePng` (ask for the PNG as well as the SVG; default
+ * false) off a request body; the rest is the generate request itself.
+ */
+export function takeIncludePng(
+  body: unknown,
+): { ok: true; includePng: boolean; request: unknown } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || !('includePng' in body)) {
+    return { ok: true, includePng: false, request: body };
+  }
+  const { includePng, ...request } = body as Record<string, unknown>;
+  if (typeof includePng !== 'boolean') return { ok: false, message: GENERATE_MESSAGES.includePng };
+  return { ok: true, includePng, request };
+}
 
 const META_FIELD_NAMES = ['qrType', 'logoId'] as const;
 
@@ -144,8 +160,11 @@ export interface ScanWarningBody {
 export interface GenerateResponse {
   /** The styled SVG document. */
   qrCode: string;
-  /** `data:image/png;base64,...` of the same code, `size` px wide (default 1024). */
-  png: string;
+  /**
+   * `data:image/png;base64,...` of the same code, `size` px wide (default 1024); only when the
+   * request asked for it with `includePng: true`.
+   */
+  png?: string;
   /** The exact string encoded. */
   content: string;
   version: number;
@@ -155,8 +174,8 @@ export interface GenerateResponse {
   eclLowered: boolean;
   /**
    * True only when all three decoders, ZXing-C++, jsQR and zbar, each set without colour
-   * inversion as plain phone scanners are, read exactly `content` (one symbol) from both `png`
-   * at its returned size and `qrCode` rasterised at about 4 px per module
+   * inversion as plain phone scanners are, read exactly `content` (one symbol) from `qrCode`
+   * rasterised at about 4 px per module and, when returned, from `png` at its returned size
    * (src/server/lib/qr-output/scan-check.ts; held to it by scan-contract.test.ts).
    */
   scannable: boolean;

@@ -17,7 +17,7 @@ import { getTextOutliner } from './font.js';
 import { renderPdf as renderCodePdf, type PdfOptions } from './pdf.js';
 import { rasterize } from './png.js';
 import { largestRobustLogo } from './logo-sizing.js';
-import { checkCode } from './scan-check.js';
+import { checkCode, createCameraMemo } from './scan-check.js';
 
 /** An encoded symbol as plain data (QrMatrix without its methods). */
 export interface PlainMatrix {
@@ -45,15 +45,16 @@ export interface RenderAndCheckInput {
   design: QrDesign;
   /** The exact text the code carries (the checks compare the decoders' reads with it). */
   payload: string;
-  /** Width of the returned PNG (px). */
-  pngWidth: number;
+  /** Width of the returned PNG (px); null: no PNG (the SVG alone is returned and read). */
+  pngWidth: number | null;
 }
 
 export type CodeVerdict = Awaited<ReturnType<typeof checkCode>>;
 
 export interface RenderAndCheckResult {
   svg: string;
-  png: Uint8Array;
+  /** Null when no PNG was asked for. */
+  png: Uint8Array | null;
   /** scan-check.ts's verdict on the exact SVG and PNG returned. */
   verdict: CodeVerdict;
   /**
@@ -63,7 +64,16 @@ export interface RenderAndCheckResult {
   logoSizeUsed: number | null;
 }
 
-/** Renders the SVG, rasterises the PNG and runs the scan check on both (POST /api/generate-qrcode). */
+/**
+ * Camera-pass outcomes of this thread, shared by codes of one design, version, level and mask
+ * (scan-check.ts says why that is sound). Each code's own reads are never shared.
+ */
+const cameraMemo = createCameraMemo();
+
+/**
+ * Renders the SVG, rasterises the PNG when one is asked for and runs the scan check on what is
+ * returned (POST /api/generate-qrcode).
+ */
 export async function renderAndCheck(input: RenderAndCheckInput): Promise<RenderAndCheckResult> {
   const matrix = matrixOf(input.matrix);
   const sizing = await largestRobustLogo({ matrix, design: input.design, payload: input.payload });
@@ -72,11 +82,19 @@ export async function renderAndCheck(input: RenderAndCheckInput): Promise<Render
       ? { ...input.design, logo: { ...input.design.logo, sizeRatio: sizing.sizeRatio } }
       : input.design;
   const svg = renderSvg(matrix, design, { textOutliner: getTextOutliner() });
-  const { png, rgba } = rasterize(svg, input.pngWidth);
-  const verdict = await checkCode({ svg, rgba, payload: input.payload, design, matrix });
+  const raster = input.pngWidth === null ? null : rasterize(svg, input.pngWidth);
+  const verdict = await checkCode({
+    svg,
+    rgba: raster?.rgba,
+    payload: input.payload,
+    design,
+    matrix,
+    cameraMemo,
+  });
+  const png = raster?.png ?? null;
   return {
     svg,
-    png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
+    png: png && new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
     verdict,
     logoSizeUsed: sizing.sizeRatio,
   };

@@ -5,8 +5,9 @@
 // and grades the code:
 //
 // - `scannable` is true exactly when ALL THREE decoders, without inversion, read exactly the
-//   payload (one symbol, nothing else) from BOTH the returned PNG at its returned size AND the
-//   returned SVG rasterised at SVG_CHECK_PX_PER_MODULE (about 4 px per module).
+//   payload (one symbol, nothing else) from the returned SVG rasterised at
+//   SVG_CHECK_PX_PER_MODULE (about 4 px per module) AND, when a PNG is returned, from that PNG
+//   at its returned size.
 // - grade `robust`: scannable, and each of the three decoders also passes the camera pass:
 //   it reads at least CAMERA_MIN_READS (6) of CAMERA_COPIES (8) copies of the SVG drawn at
 //   10.5 px per module and degraded as a phone sees a small print (camera-pass.ts: downscaled
@@ -22,7 +23,14 @@
 //   inversion).
 // `reason` is null for `robust`, otherwise a plain-words cause and fix for the person designing
 // the code.
+//
+// The camera pass measures how a degraded photo of the DESIGN survives (module size, shapes,
+// contrast, gradient, frame, logo); the module pattern, the one thing that differs between two
+// codes of one design, version and level, is covered by each code's own exact reads above. A
+// caller may therefore pass a `cameraMemo` to run the pass once per (design, version, level,
+// mask) and share its grade (the generator does, per worker; docs/bulk.md gives the reasoning).
 
+import { createHash } from 'node:crypto';
 import {
   buildScene,
   sceneToSvg,
@@ -53,8 +61,8 @@ import { releaseRenders, svgToRgba, type RgbaImage } from './png.js';
 export type ScanGrade = 'robust' | 'fragile' | 'not scannable';
 
 export interface DecoderReport {
-  /** Read the returned PNG exactly, without inversion. */
-  png: boolean;
+  /** Read the returned PNG exactly, without inversion; null when no PNG is returned. */
+  png: boolean | null;
   /** Read the returned SVG (rasterised at about 4 px per module) exactly, without inversion. */
   svg: boolean;
   /** Passed the camera pass (read at least 6 of its 8 copies); false when not scannable. */
@@ -77,7 +85,10 @@ export interface CodeCheck {
 export interface CheckCodeInput {
   /** The SVG document we return. */
   svg: string;
-  /** The PNG we return (bytes), or its RGBA pixels (as rasterize() returns them): one is needed. */
+  /**
+   * The PNG we return (bytes), or its RGBA pixels (as rasterize() returns them); neither when
+   * no PNG is returned (then only the SVG is read).
+   */
   png?: Uint8Array;
   rgba?: RgbaImage;
   /** The exact text the code must carry. */
@@ -86,38 +97,93 @@ export interface CheckCodeInput {
   matrix: QrMatrixLike;
   /** Overrides of the camera pass (tests and the bench); the grade uses the defaults. */
   camera?: CameraOptions;
+  /** Where camera outcomes are kept between calls (see the top of this file); none: always run. */
+  cameraMemo?: CameraMemo;
+}
+
+/** What the camera pass concluded for a design: shared by codes of one design and version. */
+export interface CameraOutcome {
+  passed: Record<DecoderName, boolean>;
+  reads: Record<DecoderName, number>;
+  /** Smallest print width (cm) at which a fragile code passes; null when robust or none found. */
+  printCm: number | null;
+}
+
+/** A bounded store of camera outcomes by key (cameraMemoKey). */
+export interface CameraMemo {
+  get(key: string): CameraOutcome | undefined;
+  set(key: string, outcome: CameraOutcome): void;
+}
+
+/** A least-recently-used CameraMemo holding at most `max` outcomes. */
+export function createCameraMemo(max = 512): CameraMemo {
+  const entries = new Map<string, CameraOutcome>();
+  return {
+    get(key) {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    set(key, outcome) {
+      entries.delete(key);
+      entries.set(key, outcome);
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/** Everything the camera pass depends on but the module pattern (see the top of this file). */
+function cameraMemoKey(input: CheckCodeInput): string {
+  const { matrix, design, camera } = input;
+  const m = matrix as QrMatrixLike & { version?: number; ecl?: string; mask?: number };
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        size: matrix.size,
+        version: m.version,
+        ecl: m.ecl,
+        mask: m.mask,
+        design,
+        camera: camera ?? null,
+      }),
+    )
+    .digest('base64url');
 }
 
 /** Reads the exact returned images and grades the code (rules at the top of this file). */
 export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   const { svg, payload } = input;
-  const pngImage = input.rgba ?? (input.png ? input.png : null);
-  if (!pngImage) throw new TypeError('checkCode needs the returned PNG (png or rgba)');
+  const pngImage = input.rgba ?? input.png ?? null;
   const widthModules = viewBoxWidth(svg);
-  const png = toOpaque(pngImage);
+  const png = pngImage ? toOpaque(pngImage) : null;
   const svgImage = toOpaque(
     svgToRgba(svg, Math.max(1, Math.round(widthModules * SVG_CHECK_PX_PER_MODULE))),
   );
 
-  const [pngRead, svgRead] = await Promise.all([
-    decodeAll(png).then((r) => verdictOf(r, payload)),
-    decodeAll(svgImage).then((r) => verdictOf(r, payload)),
-  ]);
+  const svgRead = verdictOf(await decodeAll(svgImage), payload);
+  const pngRead = png ? verdictOf(await decodeAll(png), payload) : null;
   const decoders = Object.fromEntries(
     DECODERS.map((d) => [
       d,
-      { png: pngRead[d] === payload, svg: svgRead[d] === payload, camera: false, cameraReads: 0 },
+      {
+        png: pngRead ? pngRead[d] === payload : null,
+        svg: svgRead[d] === payload,
+        camera: false,
+        cameraReads: 0,
+      },
     ]),
   ) as Record<DecoderName, DecoderReport>;
-  const scannable = pngRead.scannable && svgRead.scannable;
+  const scannable = svgRead.scannable && (pngRead === null || pngRead.scannable);
 
   if (!scannable) {
     // Only the negatives are read (the positives just failed); the small SVG raster first, the
-    // PNG (up to 4096 px) only when that reads.
+    // PNG only when that reads.
     const svgInv = verdictOf(await decodeAll(invertImage(svgImage)), payload);
-    const pngInv = svgInv.scannable
-      ? verdictOf(await decodeAll(invertImage(png)), payload)
-      : svgInv;
+    const pngInv =
+      svgInv.scannable && png ? verdictOf(await decodeAll(invertImage(png)), payload) : svgInv;
     if (pngInv.scannable && svgInv.scannable && isLightOnDark(input.design)) {
       return {
         scannable: false,
@@ -136,16 +202,37 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
     };
   }
 
-  // One drawing for the camera pass and the larger-print passes (15 MB at version 40).
-  await releaseRenders();
-  const source = cameraSource(svg, widthModules);
-  const camera = await cameraPassOfSvg(svg, widthModules, payload, input.camera, source);
+  const memoKey = input.cameraMemo ? cameraMemoKey(input) : '';
+  let camera = input.cameraMemo?.get(memoKey);
+  if (!camera) {
+    camera = await runCameraPass(input, widthModules);
+    input.cameraMemo?.set(memoKey, camera);
+  }
   for (const d of DECODERS) {
     decoders[d].camera = camera.passed[d];
     decoders[d].cameraReads = camera.reads[d];
   }
   if (DECODERS.every((d) => camera.passed[d])) {
     return { scannable: true, grade: 'robust', reason: null, inverted: false, decoders };
+  }
+  return {
+    scannable: true,
+    grade: 'fragile',
+    reason: fragileReason(input.design, camera.printCm),
+    inverted: false,
+    decoders,
+  };
+}
+
+/** The camera pass, and when it fails, the larger print sizes that pass. */
+async function runCameraPass(input: CheckCodeInput, widthModules: number): Promise<CameraOutcome> {
+  const { svg, payload } = input;
+  // One drawing for the camera pass and the larger-print passes (15 MB at version 40).
+  await releaseRenders();
+  const source = cameraSource(svg, widthModules);
+  const camera = await cameraPassOfSvg(svg, widthModules, payload, input.camera, source);
+  if (DECODERS.every((d) => camera.passed[d])) {
+    return { passed: camera.passed, reads: camera.reads, printCm: null };
   }
   const printCm = await minPrintWidthCm(
     svg,
@@ -155,13 +242,7 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
     input.camera,
     source,
   );
-  return {
-    scannable: true,
-    grade: 'fragile',
-    reason: fragileReason(input.design, printCm),
-    inverted: false,
-    decoders,
-  };
+  return { passed: camera.passed, reads: camera.reads, printCm };
 }
 
 /** The message of an inverted (light-on-dark) code, in the UI and the downloads. */
@@ -260,7 +341,7 @@ function notScannableReason(
   design: QrDesign,
   decoders: Record<DecoderName, DecoderReport>,
 ): string {
-  const failed = DECODERS.filter((d) => !decoders[d].png || !decoders[d].svg);
+  const failed = DECODERS.filter((d) => decoders[d].png === false || !decoders[d].svg);
   const names: Record<DecoderName, string> = { zxing: 'ZXing', jsqr: 'jsQR', zbar: 'ZBar' };
   const fixes: string[] = ['more contrast between the foreground and background colours'];
   if (design.logo) fixes.push('a smaller logo, or none');

@@ -73,6 +73,7 @@ describe('scannable: true means all three decoders read the returned PNG and SVG
           pngWidth: d.pngWidth,
         });
 
+        if (!png) throw new Error('renderAndCheck returned no PNG though one was asked for');
         const fromPng = verdictOf(await decodeAll(png), text);
         const svgWidth = Math.round(viewBoxWidth(svg) * SVG_CHECK_PX_PER_MODULE);
         const fromSvg = verdictOf(await decodeAll(svgToRgba(svg, svgWidth)), text);

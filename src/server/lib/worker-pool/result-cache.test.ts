@@ -71,7 +71,7 @@ describe('withResultCache', () => {
     const real = countingPipeline();
     const first = await inThreadPipeline.renderAndCheck(inputFor('https://example.com/0'));
     // Room for about two answers of this size.
-    const entryBytes = first.svg.length * 2 + first.png.byteLength + 2048;
+    const entryBytes = first.svg.length * 2 + (first.png?.byteLength ?? 0) + 2048;
     const cached = withResultCache(real, Math.floor(entryBytes * 2.5));
     await cached.renderAndCheck(inputFor('https://example.com/0'));
     await cached.renderAndCheck(inputFor('https://example.com/1'));

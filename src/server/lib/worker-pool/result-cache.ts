@@ -32,7 +32,7 @@ export function renderKey(input: RenderAndCheckInput): string {
 
 function sizeOf(result: RenderAndCheckResult): number {
   // Strings are counted at 2 bytes a character (V8's worst case), plus the verdict's object.
-  return result.svg.length * 2 + result.png.byteLength + 2048;
+  return result.svg.length * 2 + (result.png?.byteLength ?? 0) + 2048;
 }
 
 /**

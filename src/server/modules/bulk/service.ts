@@ -220,6 +220,7 @@ export class BulkService {
         const created = await this.deps.dynamicCodes.createRendered(
           { destination: content.url ?? '', name, qrType: 'url', ...design, ...logo },
           owner,
+          { png: input.png === true },
         );
         rendered = created.rendered;
         shortUrl = created.response.shortUrl;
@@ -228,6 +229,7 @@ export class BulkService {
         rendered = await this.deps.generator.generate(
           { qrType, ...content, ...design, ...logo },
           caller,
+          { png: input.png === true },
         );
       }
       if (run) {

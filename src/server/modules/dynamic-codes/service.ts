@@ -120,10 +120,14 @@ export class DynamicCodeService {
     return (await this.createRendered(body, owner)).response;
   }
 
-  /** create, also answering the generator's whole result (PNG, grade) for bulk generation. */
+  /**
+   * create, also answering the generator's whole result (grade, and the PNG when `options.png`)
+   * for bulk generation.
+   */
   async createRendered(
     body: unknown,
     owner: Owner,
+    options: { png?: boolean } = {},
   ): Promise<{ response: CreateDynamicResponse; rendered: GenerateResult }> {
     const { db } = this.deps;
     const parsed = this.parseCreate(body);
@@ -137,6 +141,7 @@ export class DynamicCodeService {
       const rendered = await this.deps.generator.generate(
         { ...parsed.generate, url: shortUrl },
         { userId: owner.userId, clientId: owner.clientId },
+        options,
       );
       try {
         const row = await createWithinLimit(db, 'dynamic', owner.userId, this.now(), (tx) =>

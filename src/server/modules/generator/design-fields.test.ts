@@ -72,7 +72,7 @@ describe.each(testDatabases())('generator design fields on %s', (kind) => {
   const generate = async (fields: Record<string, unknown>, withCookie = false) => {
     const res = await post(
       '/api/generate-qrcode',
-      { qrType: 'url', url: URL60, ...fields },
+      { qrType: 'url', url: URL60, includePng: true, ...fields },
       withCookie,
     );
     expect(res.statusCode, res.body).toBe(200);

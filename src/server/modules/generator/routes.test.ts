@@ -14,7 +14,9 @@ import {
   type QrType,
 } from '../../../qr/index.js';
 import { qrDownloads, qrGenerations, users } from '../../db/schema/index.js';
-import { decodeAll } from '../../lib/qr-output/decode.js';
+import { decodeAll, SVG_CHECK_PX_PER_MODULE } from '../../lib/qr-output/decode.js';
+import { svgToRgba } from '../../lib/qr-output/png.js';
+import { viewBoxWidth as viewBoxWidthOf } from '../../lib/qr-output/scan-check.js';
 import { testConfig } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
@@ -136,8 +138,14 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** Asks for the PNG too (the tests below read it); see 'draws a PNG only when asked'. */
   const generate = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app().inject({ method: 'POST', url: '/api/generate-qrcode', payload, headers });
+    app().inject({
+      method: 'POST',
+      url: '/api/generate-qrcode',
+      payload: { includePng: true, ...payload },
+      headers,
+    });
   const pngBytes = (dataUri: string) => {
     expect(dataUri).toMatch(/^data:image\/png;base64,/);
     return Buffer.from(dataUri.slice('data:image/png;base64,'.length), 'base64');
@@ -178,6 +186,30 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
       );
     },
   );
+
+  it('draws a PNG only when asked (includePng), and reads the SVG it returns either way', async () => {
+    const body = { qrType: 'url', url: 'https://example.com/png-only-when-asked' };
+    const res = await app().inject({ method: 'POST', url: '/api/generate-qrcode', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).not.toHaveProperty('png');
+    expect(answer).toMatchObject({ scannable: true, grade: 'robust' });
+    const width = Math.round(viewBoxWidthOf(answer.qrCode) * SVG_CHECK_PX_PER_MODULE);
+    const decoded = await decodeAll(svgToRgba(answer.qrCode, width));
+    expect(decoded).toEqual({ zxing: [body.url], jsqr: body.url, zbar: [body.url] });
+
+    const withPng = (await generate({ ...body, size: 256 })).json();
+    expect(pngBytes(withPng.png).readUInt32BE(16)).toBe(256);
+    expect(withPng.qrCode).toBe(answer.qrCode);
+
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/api/generate-qrcode',
+      payload: { ...body, includePng: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ includePng: GENERATE_MESSAGES.includePng });
+  });
 
   it('says when a design cannot be read back, and what to change', async () => {
     const res = await generate({
@@ -281,7 +313,9 @@ describe.each(testDatabases())('generator API on %s', (kind) => {
     });
     const decoded = await decodeAll(pngBytes(answer.png));
     expect(decoded.zxing).toEqual([text]);
-  });
+    // The largest code there is: three decoders on the 1024 px PNG and the SVG, the camera pass
+    // and its larger-print passes take seconds of CPU, more on a loaded 2-core machine.
+  }, 120_000);
 
   it('answers 422 when the data fits at no ECL, never a 500', async () => {
     const res = await generate({ qrType: 'text', textContent: '€'.repeat(2000) });

@@ -3,6 +3,8 @@ import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import type { FastifyRequest } from 'fastify';
+import { takeIncludePng } from '../../../contracts/generator.js';
+import { AppError } from '../../lib/errors.js';
 import type { Caller, GeneratorService } from './service.js';
 import {
   trackDownloadSchema,
@@ -58,7 +60,15 @@ export function registerGeneratorRoutes(
       '/api/generate-qrcode',
       { config: { rateLimit: perMinute(GENERATOR_LIMITS.generate) } },
       async (request, reply) => {
-        const result = await service.generate(request.body, await callerOf(request));
+        const taken = takeIncludePng(request.body);
+        if (!taken.ok) {
+          throw new AppError(400, 'VALIDATION_FAILED', taken.message, {
+            includePng: taken.message,
+          });
+        }
+        const result = await service.generate(taken.request, await callerOf(request), {
+          png: taken.includePng,
+        });
         reply.header('cache-control', 'no-store');
         return result;
       },

@@ -151,8 +151,15 @@ export class GeneratorService {
     return { request, content, design, payload, matrix, requestedEcl, productId };
   }
 
-  /** The whole answer of POST /api/generate-qrcode. */
-  async generate(body: unknown, caller: Caller): Promise<GenerateResult> {
+  /**
+   * The whole answer of POST /api/generate-qrcode. The PNG is drawn (and read by the check) only
+   * when `options.png` asks for it: the web app rasterises its downloads from the SVG.
+   */
+  async generate(
+    body: unknown,
+    caller: Caller,
+    options: { png?: boolean } = {},
+  ): Promise<GenerateResult> {
     // A full worker pool refuses at once (503), before any validation or encoding work.
     this.pipeline.admit();
     const code = await this.prepare(body, caller);
@@ -163,7 +170,7 @@ export class GeneratorService {
       matrix: plainMatrix(matrix),
       design,
       payload,
-      pngWidth: code.request.design.size,
+      pngWidth: options.png ? code.request.design.size : null,
     });
     const warnings: ScanWarningBody[] = checkDesign(design, {
       version: matrix.version,
@@ -196,7 +203,11 @@ export class GeneratorService {
     }
     return {
       qrCode: svg,
-      png: `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`,
+      ...(png
+        ? {
+            png: `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`,
+          }
+        : {}),
       content: payload,
       version: matrix.version,
       errorCorrectionLevel: matrix.ecl,

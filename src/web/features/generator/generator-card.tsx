@@ -34,6 +34,7 @@ import { TAB_LIST_CLASSES, TAB_TRIGGER_CLASSES } from './tabs/field-styles.js';
 import { FrameTab } from './tabs/frame-tab.js';
 import { LogoTab } from './tabs/logo-tab.js';
 import { PurposeTab } from './tabs/purpose-tab.js';
+import { svgImageUrl } from './result/download-files.js';
 
 type TabName = 'purpose' | 'colors' | 'logo' | 'frame';
 
@@ -395,7 +396,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
             design={design}
             logo={previewLogo}
             onSwapColours={swapColours}
-            resultImage={generated && !outdated ? generated.response.png : null}
+            resultImage={generated && !outdated ? svgImageUrl(generated.response.qrCode) : null}
           >
             {generated && (
               <>

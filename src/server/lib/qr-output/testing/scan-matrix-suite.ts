@@ -20,7 +20,10 @@ export function scanMatrixSuite(ecl: MatrixCase['ecl'], filter: Partial<MatrixCa
       it(caseName(c), async () => {
         const { check, logoSize } = await runCase(c);
         const reads = Object.fromEntries(
-          DECODERS.map((d) => [d, `${+check.decoders[d].png}${+check.decoders[d].svg}`]),
+          DECODERS.map((d) => [
+            d,
+            `${Number(check.decoders[d].png)}${Number(check.decoders[d].svg)}`,
+          ]),
         );
         if (c.colours === 'light on dark') {
           expect(check).toMatchObject({

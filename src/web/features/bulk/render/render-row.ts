@@ -17,7 +17,11 @@ import { buildScene } from '../../../../qr/render/scene.js';
 import { sceneToSvg } from '../../../../qr/render/svg.js';
 import type { TextOutliner } from '../../../../qr/render/text-outliner.js';
 import { GATE_SVG_PX_PER_MODULE } from '../../../../qr/verify/gate-settings.js';
-import { flattenOnWhiteInPlace, readPixels, type BrowserRead } from './browser-decoders.js';
+import {
+  flattenOnWhiteInPlace,
+  readPixels,
+  type BrowserRead,
+} from '../../../lib/scan/browser-decoders.js';
 import { canvasSize, paintScene } from './paint-scene.js';
 
 export interface RowRequest {

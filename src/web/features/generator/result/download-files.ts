@@ -1,5 +1,5 @@
-// The generator's downloads: the PNG is the server's own (the exact image its scan check read,
-// at the chosen width). File helpers live in src/web/lib/file-download.ts.
+// The generator's downloads: the PNG is drawn in the browser and read back before it is offered
+// (rasterise-download.ts), else the server's own. File helpers live in src/web/lib/file-download.ts.
 
 export { downloadName, saveBlob, svgBlob } from '../../../lib/file-download.js';
 
@@ -9,4 +9,9 @@ export function dataUriToBlob(dataUri: string): Blob {
   if (!match) throw new Error('Not a base64 data URI');
   const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type: match[1] });
+}
+
+/** The SVG as an image URL for <img> (the generated code in the preview). */
+export function svgImageUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

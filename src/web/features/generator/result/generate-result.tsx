@@ -41,6 +41,15 @@ export const RESULT_NOTES = {
   saveFailed: 'There was a problem saving your QR code.',
 } as const;
 
+/** This browser has a 2D canvas to draw PNG downloads on (not so in jsdom or locked-down browsers). */
+function canDrawHere(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export interface GeneratedCode {
   qrType: QrType;
   /** The request that produced it: downloads and save send the same. */
@@ -98,10 +107,20 @@ export function GenerateResult({
     setConfirming(false);
   }
 
-  /** The server's PNG (the exact image the scan check read), asked for again at another width. */
+  /**
+   * The PNG `width` px wide: drawn here from the returned SVG and read back by ZXing-C++ and
+   * jsQR (rasterise-download.ts); when that fails, the server's PNG (read there by three
+   * decoders).
+   */
   async function pngAt(width: number): Promise<Blob> {
-    if (width === generatedPngSize) return dataUriToBlob(response.png);
-    const answer = await generateQrCode({ ...body, size: width });
+    if (canDrawHere()) {
+      // The decoders (about 1 MB of WebAssembly) load with the first PNG download, not the page.
+      const { rasteriseCheckedPng } = await import('./rasterise-download.js');
+      const drawn = await rasteriseCheckedPng(response.qrCode, width, response.content);
+      if (drawn) return drawn;
+    }
+    const answer = await generateQrCode({ ...body, size: width, includePng: true });
+    if (!answer.png) throw new Error('the server sent no PNG');
     return dataUriToBlob(answer.png);
   }
 

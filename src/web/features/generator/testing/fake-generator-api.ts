@@ -6,6 +6,7 @@ import { makeUser } from '../../../test-utils/fake-api.js';
 import type { FakeApi } from '../../../test-utils/fake-api.js';
 import {
   parseGenerateRequest,
+  takeIncludePng,
   type GenerateResponse,
   type ScanGrade,
 } from '../../../../contracts/generator.js';
@@ -66,7 +67,15 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
       nextFailure = null;
       return json(failure.status, failure.body);
     }
-    const parsed = parseGenerateRequest(body);
+    const taken = takeIncludePng(body);
+    if (!taken.ok) {
+      return json(400, {
+        message: taken.message,
+        code: 'VALIDATION_FAILED',
+        fields: { includePng: taken.message },
+      });
+    }
+    const parsed = parseGenerateRequest(taken.request);
     if (!parsed.ok) {
       return json(400, {
         message: parsed.message,
@@ -91,7 +100,7 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
     const inverted = warnings.some((w) => w.code === 'light-on-dark');
     const answer: GenerateResponse = {
       qrCode: renderSvg(matrix, qrDesign),
-      png: ONE_PIXEL_PNG,
+      ...(taken.includePng ? { png: ONE_PIXEL_PNG } : {}),
       content: payload,
       version: matrix.version,
       errorCorrectionLevel: matrix.ecl,

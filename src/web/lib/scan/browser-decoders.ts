@@ -1,13 +1,14 @@
 // Two of the server's three decoders, in the browser, set exactly as the server's gate sets them
 // (src/server/lib/qr-output/decode.ts): ZXing-C++ (zxing-wasm, MIT, ZXing-C++ Apache-2.0) and
 // jsQR (Apache-2.0), neither inverting colours. The third, zbar, is LGPL and is not shipped to
-// browsers; it reads one sample per design and version on the server instead (docs/bulk.md).
-// The wasm is served from our own origin (Vite ?url), never a CDN.
+// browsers; the server's gate has read the same drawing with all three (docs/bulk.md,
+// docs/ARCHITECTURE.md). Used by the bulk page's workers and the generator's PNG downloads. The
+// wasm is served from our own origin (Vite ?url), never a CDN, and loaded on first use.
 
 import jsQR from 'jsqr';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { ZXING_GATE_OPTIONS } from '../../../../qr/verify/gate-settings.js';
+import { ZXING_GATE_OPTIONS } from '../../../qr/verify/gate-settings.js';
 
 const ZXING_OPTIONS: ReaderOptions = {
   ...ZXING_GATE_OPTIONS,
