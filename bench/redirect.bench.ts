@@ -48,6 +48,8 @@ const IPHONE_SAFARI =
 interface Code {
   shortCode: string;
   destination: string;
+  /** Cookie header the load sends with this code (a password already accepted). */
+  cookie?: string;
 }
 
 interface LoadResult {
@@ -138,8 +140,10 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
       {
         method: 'GET',
         setupRequest: (request: { path: string; headers: Record<string, string> }) => {
-          request.path = `/d/${codes[rand(codes.length)].shortCode}`;
+          const code = codes[rand(codes.length)];
+          request.path = `/d/${code.shortCode}`;
           request.headers = { 'user-agent': IPHONE_SAFARI, 'x-forwarded-for': publicIp() };
+          if (code.cookie) request.headers.cookie = code.cookie;
           return request;
         },
       },
@@ -454,6 +458,65 @@ async function seed(target: Target): Promise<Code[]> {
       })),
     );
     contactCodes = contacts;
+    // Link controls (issue 20): codes with 5 smart rules that the load's scans never match (every
+    // rule is evaluated: OS, country, language, time in a zone, then the default destination),
+    // codes behind a password whose cookie the load sends, and as many plain codes to compare.
+    const fresh = (n: number) => {
+      const out: Code[] = [];
+      while (out.length < n) {
+        const shortCode = Array.from(randomBytes(8), (b) => alphabet[b % 62]).join('');
+        if (seen.has(shortCode)) continue;
+        seen.add(shortCode);
+        out.push({ shortCode, destination: `https://example.com/ctl/${out.length}?src=qr` });
+      }
+      return out;
+    };
+    const rules = [
+      { os: ['android'], destination: 'https://play.google.com/store/apps/x' },
+      { countries: ['AQ'], destination: 'https://example.com/aq' },
+      { languages: ['fr'], destination: 'https://example.fr/' },
+      {
+        timeZone: 'Europe/Berlin',
+        days: [1],
+        fromTime: '03:00',
+        toTime: '03:01',
+        destination: 'https://example.com/t',
+      },
+      { os: ['other'], countries: ['BV'], destination: 'https://example.com/bv' },
+    ];
+    const linkControls = {
+      startsAt: null,
+      expiresAt: null,
+      maxScans: null,
+      fallbackUrl: null,
+      rules,
+    };
+    const passwordHash = await createPasswordHasher().hash(BENCH_PASSWORD);
+    const { PasswordCookies } =
+      await import('../src/server/modules/link-controls/password-cookie.js');
+    const cookies = new PasswordCookies(APP_SECRET);
+    ruledCodes = fresh(CONTROL_CODES);
+    protectedCodes = fresh(CONTROL_CODES).map((c) => ({
+      ...c,
+      // Issued "now + 1 day" from the seed: valid for the whole bench.
+      cookie: cookies.issue(c.shortCode, passwordHash, Date.now(), false).split(';')[0],
+    }));
+    plainControlCodes = fresh(CONTROL_CODES);
+    const insertControlled = (list: Code[], extra: Record<string, unknown>) =>
+      database.db
+        .insert(dynamicQrCodes)
+        .values(
+          list.map((c) => ({
+            userId: owner.id,
+            shortCode: c.shortCode,
+            destination: c.destination,
+            qrType: 'url',
+            ...extra,
+          })),
+        );
+    await insertControlled(ruledCodes, { linkControls });
+    await insertControlled(protectedCodes, { linkPasswordHash: passwordHash });
+    await insertControlled(plainControlCodes, {});
     return codes;
   } finally {
     await database.close();
@@ -462,6 +525,11 @@ async function seed(target: Target): Promise<Code[]> {
 
 /** Contact codes seeded beside the redirects, loaded for the hosted-page row. */
 const CONTACT_CODES = 1000;
+/** Codes per link-control row (5 rules; password accepted) and its plain baseline. */
+const CONTROL_CODES = 1000;
+let ruledCodes: Code[] = [];
+let protectedCodes: Code[] = [];
+let plainControlCodes: Code[] = [];
 let contactCodes: Code[] = [];
 /** The dynamic code whose analytics CSV the side load downloads (seeded with scans). */
 let exportCodeId = 0;
@@ -507,6 +575,9 @@ async function benchTarget(target: Target, codesFile: string): Promise<string[]>
   const codes = await seed(target);
   writeFileSync(codesFile, JSON.stringify(codes));
   writeFileSync(`${codesFile}.contacts.json`, JSON.stringify(contactCodes));
+  writeFileSync(`${codesFile}.ruled.json`, JSON.stringify(ruledCodes));
+  writeFileSync(`${codesFile}.protected.json`, JSON.stringify(protectedCodes));
+  writeFileSync(`${codesFile}.plain.json`, JSON.stringify(plainControlCodes));
   const bareChild = spawnRole(['--role=bare', codesFile]);
   try {
     const bare = { port: await lineFrom(bareChild, 'READY '), pid: bareChild.pid };
@@ -546,6 +617,23 @@ async function measure(
   const contactResult = await withCpu(ours.child.pid, onPostgres, () =>
     load(ours.port, contactsFile, String(Math.round(contactWarmup.rps * SECONDS))),
   );
+  // Link controls (issue 20): 1,000 plain codes, 1,000 with 5 rules, 1,000 behind an accepted
+  // password; each warmed (cache filled), then the same number of requests as the main row.
+  const controlRows: [string, LoadResult & { serverUs: number; postgresUs: number }][] = [];
+  let controlWarmup3xx = 0;
+  for (const [name, file] of [
+    ['QR Shark /d/ 1,000 codes without controls', `${codesFile}.plain.json`],
+    ['QR Shark /d/ 1,000 codes with 5 rules', `${codesFile}.ruled.json`],
+    ['QR Shark /d/ 1,000 codes, password accepted', `${codesFile}.protected.json`],
+  ] as const) {
+    controlWarmup3xx += (await load(ours.port, file, String(CONTROL_CODES * 3)))['3xx'];
+    controlRows.push([
+      name,
+      await withCpu(ours.child.pid, onPostgres, () =>
+        load(ours.port, file, String(Math.round(warmup.rps * SECONDS))),
+      ),
+    ]);
+  }
   // Redirects while the same server generates codes and exports CSV (side load).
   const side = spawnRole(['--role=side', `http://127.0.0.1:${ours.port}`, String(exportCodeId)]);
   await lineFrom(side, 'SIDE_READY');
@@ -583,6 +671,8 @@ async function measure(
     contactWarmup['2xx'] +
     contactResult['2xx'] +
     underLoad['3xx'] +
+    controlWarmup3xx +
+    controlRows.reduce((n, [, r]) => n + r['3xx'], 0) +
     (twoProcesses ? twoProcessesWarmup3xx + twoProcesses['3xx'] : 0);
 
   console.log(
@@ -594,6 +684,7 @@ async function measure(
       ['QR Shark /d/ (capture on)', ourResult],
       [`QR Shark /d/ open loop, ${OPEN_LOOP_RATE}/s offered`, openLoop],
       ['QR Shark /d/ hosted contact page', contactResult],
+      ...controlRows,
       ['QR Shark /d/ during generate + CSV export', underLoad],
       ...(twoProcesses ? [['QR Shark /d/ 2 processes (WEB_CONCURRENCY=2)', twoProcesses]] : []),
     ].map(([name, r]) => {
@@ -620,6 +711,16 @@ async function measure(
   console.log(
     `scans: 3xx and hosted 200s received ${sent} (warm-up ${warmup['3xx']} + measured ${ourResult['3xx']} + open loop ${openLoop['3xx']} + contact pages ${contactWarmup['2xx'] + contactResult['2xx']} + under side load ${underLoad['3xx']}), scan_count stored ${afterLoad.counted}, detail rows ${afterLoad.rows} (beyond the ${seeded.counted} seeded for the exports)`,
   );
+  const [plainRow, rulesRow, passwordRow] = controlRows.map(([, r]) => r);
+  for (const [name, r] of [
+    ['5 rules', rulesRow],
+    ['password accepted', passwordRow],
+  ] as const) {
+    console.log(
+      `link controls, ${name}: req/s ${(r.rps / plainRow.rps).toFixed(3)}x and p99 ${r.p99} ms against ${plainRow.p99} ms of the same number of codes without controls (target for rules: within 10 %)`,
+    );
+    if (r.errors + r.timeouts + r.non3xx > 0) failures.push(`${name}: errors or non-3xx answers`);
+  }
   const loadedRatio = underLoad.p99 / Math.max(ourResult.p99, 1);
   console.log(
     `during the side load (${SIDE_GENERATE_CLIENTS} generate clients: ${sideResult.generate} codes; ${SIDE_EXPORT_CLIENTS} CSV clients: ${sideResult.exports} exports, ${fmt(sideResult.exportBytes / 1e6, 1)} MB; ${sideResult.failed} failed): redirect p99 ${underLoad.p99} ms against ${ourResult.p99} ms idle = ${loadedRatio.toFixed(2)}x (target <= 1.25x; a 1 ms floor under the idle p99)`,

@@ -213,6 +213,16 @@ export interface TrialStatus {
 }
 
 /** One entry of GET /api/dynamic-qrcodes/{id}/history, newest first. */
+/** One change of where a dynamic code leads (GET /api/dynamic-qrcodes/{id}/destination-changes). */
+export interface DestinationChange {
+  id: number;
+  changedAt: string;
+  /** The editor's e-mail; null when that account no longer exists. */
+  changedBy: string | null;
+  from: string;
+  to: string;
+}
+
 export interface DynamicCodeEdit {
   id: number;
   editedAt: string;

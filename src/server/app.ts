@@ -57,6 +57,12 @@ import {
   registerHostedPagePreview,
   registerHostedPageRoutes,
 } from './modules/hosted-pages/index.js';
+import {
+  createLinkGate,
+  createLinkPreview,
+  registerLinkControls,
+  type PasswordLimits,
+} from './modules/link-controls/index.js';
 import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
@@ -117,6 +123,8 @@ export interface AppDeps {
   dnsResolver?: TxtResolver;
   /** false: no automatic weekly scan summary (tests that run it themselves). */
   weeklyScanSummary?: boolean;
+  /** Wrong scanner-password throttles (link controls); tests shrink them. */
+  linkPasswordLimits?: Partial<PasswordLimits>;
 }
 
 /**
@@ -203,6 +211,15 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.addHook('onRequest', createOriginCheck(config));
 
   const hasher = createPasswordHasher();
+  const linkControlDeps = {
+    db: deps.database.db,
+    brandName: config.brandName,
+    appSecret: config.appSecret,
+    secure: config.secure,
+    hasher,
+    passwordLimits: deps.linkPasswordLimits,
+    now: deps.now,
+  };
   const mailer = createMailer({ db: deps.database.db, logger });
   registerMailWorker(app, { db: deps.database.db, config, mailer, logger, ...deps.mailWorker });
   const listTokens = new ListTokens(config.appSecret);
@@ -368,6 +385,11 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
           logger.warn({ shortCode, error: err.message }, 'redirect cache invalidation failed');
         }),
     });
+    registerLinkControls(routes, {
+      ...linkControlDeps,
+      limits: sharedLimits,
+      cache: app.redirectCache,
+    });
     registerDynamicCodeRoutes(routes, {
       service: dynamicCodes,
       uploads: uploadService,
@@ -434,6 +456,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     onRedirect: (code, facts) => scanCapture.record(code, facts),
     fastPath: shortLinks,
     hostedPage: createHostedPages({ brandName: config.brandName, publicUrl: config.publicUrl }),
+    gate: createLinkGate({ ...linkControlDeps, limits: sharedLimits }),
+    preview: createLinkPreview(linkControlDeps),
   });
   registerHostedPageRoutes(app, { ...config, cache: app.redirectCache, now: deps.now });
   registerHostedPagePreview(app, { brandName: config.brandName });

@@ -14,3 +14,4 @@ export * from './shared-limits.js';
 export * from './scan-rollups.js';
 export * from './bulk-runs.js';
 export * from './newsletter.js';
+export * from './link-controls.js';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LinkControls } from '../../../contracts/link-controls.js';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { uploads } from './uploads.js';
 import { users } from './users.js';
@@ -80,6 +81,15 @@ export const dynamicQrCodes = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Set when the owner's deleted account was purged: the short link answers 410. */
     retiredAt: timestamptz('retired_at'),
+    /** Schedule, scan cap, fallback and smart rules (contracts/link-controls.ts); null = none. */
+    linkControls: jsonb('link_controls').$type<LinkControls>(),
+    /** argon2id PHC string of the scanner password; null = not protected. */
+    linkPasswordHash: text('link_password_hash'),
+    /** Human redirects counted against linkControls.maxScans, claimed one by one atomically. */
+    cappedScans: integer('capped_scans').notNull().default(0),
+    /** Wrong passwords entered by scanners, and when the last one was. */
+    passwordRejections: integer('password_rejections').notNull().default(0),
+    lastPasswordRejectionAt: timestamptz('last_password_rejection_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -108,6 +118,9 @@ export const dynamicQrCodeEdits = pgTable(
     changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
     before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
     after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    /** Redirect destination before and after (migration 0021; null on older rows). */
+    fromDestination: text('from_destination'),
+    toDestination: text('to_destination'),
     createdAt: createdAt(),
   },
   (t) => [index('dynamic_qr_code_edits_code_created_idx').on(t.codeId, t.createdAt)],

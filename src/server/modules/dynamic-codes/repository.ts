@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { dynamicQrCodeEdits, dynamicQrCodes } from '../../db/schema/index.js';
+import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
 
 export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
 export type NewDynamicCode = typeof dynamicQrCodes.$inferInsert;
@@ -120,7 +120,14 @@ export async function updateContent(
     values: Pick<NewDynamicCode, 'qrType' | 'content' | 'destination' | 'updatedAt'>;
     edit: Pick<
       typeof dynamicQrCodeEdits.$inferInsert,
-      'fromType' | 'toType' | 'changedFields' | 'before' | 'after' | 'createdAt'
+      | 'fromType'
+      | 'toType'
+      | 'changedFields'
+      | 'before'
+      | 'after'
+      | 'fromDestination'
+      | 'toDestination'
+      | 'createdAt'
     >;
   },
 ): Promise<DynamicCodeRow | null> {
@@ -139,6 +146,40 @@ export async function updateContent(
     });
     return row;
   });
+}
+
+/**
+ * Edits of a code (already checked to be the owner's) that changed where it leads, newest
+ * first, at most `limit`, with the editor's e-mail. Rows from before migration 0021 carry no
+ * destinations: their content's url stands in.
+ */
+export async function listDestinationChanges(
+  db: Database,
+  owner: Owner,
+  codeId: number,
+  limit: number,
+): Promise<{ id: number; createdAt: Date; changedBy: string | null; from: string; to: string }[]> {
+  const from = sql<string>`coalesce(${dynamicQrCodeEdits.fromDestination}, ${dynamicQrCodeEdits.before}->>'url', '')`;
+  const to = sql<string>`coalesce(${dynamicQrCodeEdits.toDestination}, ${dynamicQrCodeEdits.after}->>'url', '')`;
+  return db
+    .select({
+      id: dynamicQrCodeEdits.id,
+      createdAt: dynamicQrCodeEdits.createdAt,
+      changedBy: users.username,
+      from,
+      to,
+    })
+    .from(dynamicQrCodeEdits)
+    .leftJoin(users, eq(users.id, dynamicQrCodeEdits.userId))
+    .where(
+      and(
+        eq(dynamicQrCodeEdits.codeId, codeId),
+        eq(dynamicQrCodeEdits.clientId, owner.clientId),
+        sql`${from} <> ${to}`,
+      ),
+    )
+    .orderBy(desc(dynamicQrCodeEdits.createdAt), desc(dynamicQrCodeEdits.id))
+    .limit(limit);
 }
 
 /** The edits of a code (already checked to be the owner's), newest first. */

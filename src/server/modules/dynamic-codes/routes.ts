@@ -150,6 +150,16 @@ export function registerDynamicCodeRoutes(
     },
   );
 
+  app.get(
+    '/api/dynamic-qrcodes/:id/destination-changes',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const owner = await ownerOf(request);
+      reply.header('cache-control', 'no-store');
+      return service.destinationChanges(owner, idOf(request.params.id));
+    },
+  );
+
   app.post('/api/dynamic-qrcodes/:id/pause', { schema: { params: idParams } }, async (request) => {
     const owner = await ownerOf(request);
     return service.setPaused(owner, idOf(request.params.id), true);

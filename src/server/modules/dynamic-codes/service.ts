@@ -7,6 +7,7 @@ import {
   isHostedType,
   renameSchema,
   type CreateDynamicResponse,
+  type DestinationChange,
   type DynamicCodeEdit,
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
@@ -261,6 +262,8 @@ export class DynamicCodeService {
         changedFields,
         before: row.content,
         after: resolved.content,
+        fromDestination: row.destination,
+        toDestination: resolved.destination,
         createdAt: now,
       },
     });
@@ -282,6 +285,23 @@ export class DynamicCodeService {
       changedFields: edit.changedFields,
       before: edit.before,
       after: edit.after,
+    }));
+  }
+
+  /**
+   * The code's last 10 destination changes, newest first: who (the editor's e-mail, null when
+   * that account is gone), when, from and to. Edits stored before destinations were recorded
+   * (migration 0021) show their content's url.
+   */
+  async destinationChanges(owner: Owner, id: number): Promise<DestinationChange[]> {
+    const row = await this.require(owner, id);
+    const changes = await repo.listDestinationChanges(this.deps.db, owner, row.id, 10);
+    return changes.map((c) => ({
+      id: c.id,
+      changedAt: c.createdAt.toISOString(),
+      changedBy: c.changedBy,
+      from: c.from,
+      to: c.to,
     }));
   }
 

@@ -11,12 +11,17 @@ import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
 import { RedirectCache, type RedirectCacheOptions } from './redirect-cache.js';
 import { findByShortCode, findRecentTargets } from './repository.js';
 import { registerRedirectRoutes } from './routes.js';
-import { createShortLinkHandler, type HostedPage, type OnRedirect } from './short-link-handler.js';
+import {
+  createShortLinkHandler,
+  type HostedPage,
+  type OnRedirect,
+  type TargetGate,
+} from './short-link-handler.js';
 
 export { ShortLinkFastPath } from './fast-path.js';
 export { RedirectCache } from './redirect-cache.js';
 export type { RedirectTarget } from './repository.js';
-export type { HostedPage, OnRedirect } from './short-link-handler.js';
+export type { GateDecision, HostedPage, OnRedirect, TargetGate } from './short-link-handler.js';
 export { SHORT_CODE_PATTERN, isShortCode } from './short-code.js';
 export { safeRedirectTarget } from './safe-destination.js';
 
@@ -58,6 +63,10 @@ export interface RedirectModuleDeps {
   cache?: Omit<RedirectCacheOptions, 'load' | 'publish'>;
   /** Hosted pages of content codes (modules/hosted-pages); registered on /d/{code}. */
   hostedPage?: HostedPage;
+  /** Link controls (modules/link-controls), evaluated over the cached code on every scan. */
+  gate?: TargetGate;
+  /** The safe preview page of /d/{code}+ (see registerRedirectRoutes). */
+  preview?: Parameters<typeof registerRedirectRoutes>[1]['preview'];
 }
 
 /**
@@ -90,6 +99,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     logger: deps.logger,
     isClosing: () => closing,
     hostedPage: deps.hostedPage,
+    gate: deps.gate,
   });
   deps.fastPath?.attach(serve, () => closing);
 
@@ -126,7 +136,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
         );
       }
     });
-    registerRedirectRoutes(routes, { serve, logLevel: deps.logLevel });
+    registerRedirectRoutes(routes, { serve, logLevel: deps.logLevel, preview: deps.preview });
   });
   return cache;
 }

@@ -14,6 +14,8 @@ function target(id: number, destination = `https://example.com/${id}`): Redirect
     content: {},
     design: {},
     isRetired: false,
+    linkControls: null,
+    linkPasswordHash: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes } from '../../db/schema/index.js';
+import type { LinkControls } from '../../../contracts/link-controls.js';
 
 /** What the redirect needs to know about a code; cached per short code. */
 export interface RedirectTarget {
@@ -16,6 +17,10 @@ export interface RedirectTarget {
   design: Record<string, unknown>;
   /** The owner's deleted account was purged: the link answers 410 "no longer active". */
   isRetired: boolean;
+  /** Schedule, scan cap, fallback and smart rules (modules/link-controls); null = none. */
+  linkControls: LinkControls | null;
+  /** argon2id hash of the scanner password; null = open. Never leaves the server. */
+  linkPasswordHash: string | null;
 }
 
 const targetColumns = {
@@ -29,6 +34,8 @@ const targetColumns = {
   content: dynamicQrCodes.content,
   design: dynamicQrCodes.design,
   isRetired: sql<boolean>`${dynamicQrCodes.retiredAt} is not null`.mapWith(Boolean),
+  linkControls: dynamicQrCodes.linkControls,
+  linkPasswordHash: dynamicQrCodes.linkPasswordHash,
 };
 
 /** The code with this short code (deleted ones included, so they can be told apart), or null. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { isShortCode } from './short-code.js';
 import type { ShortLinkHandler } from './short-link-handler.js';
 
 export type { OnRedirect } from './short-link-handler.js';
@@ -18,9 +19,14 @@ export function registerRedirectRoutes(
   deps: {
     serve: ShortLinkHandler;
     logLevel: LogLevel;
+    /**
+     * The safe preview of `/d/{code}+` (modules/link-controls): answers a page, never a redirect,
+     * counts nothing. Without it such a URL is not found.
+     */
+    preview?: (shortCode: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   },
 ) {
-  const { serve } = deps;
+  const { serve, preview } = deps;
   // Short links are the busiest path, so two global costs are skipped here (measured:
   // helmet alone took a quarter of the throughput): per-request log lines (warnings and errors
   // are still logged; every scan is recorded in scan_events) and helmet, whose headers mean
@@ -28,6 +34,10 @@ export function registerRedirectRoutes(
   const options = { logLevel: quieter(deps.logLevel, 'warn'), helmet: false as const };
 
   app.get<{ Params: { shortCode: string } }>('/d/:shortCode', options, (request, reply) => {
+    const shortCode = request.params.shortCode;
+    if (preview && shortCode.endsWith('+') && isShortCode(shortCode.slice(0, -1))) {
+      return preview(shortCode.slice(0, -1), request, reply);
+    }
     reply.hijack();
     serve(request.raw, reply.raw, request.params.shortCode);
   });

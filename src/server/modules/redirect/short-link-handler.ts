@@ -18,6 +18,35 @@ export type HostedPage = (
   shortCode: string,
 ) => { body: Buffer; headers: OutgoingHttpHeaders } | null;
 
+/**
+ * What a code's link controls (modules/link-controls) decide for one scan: serve the code's own
+ * destination or hosted page (counted), redirect elsewhere (a smart rule's destination,
+ * counted; a fallback, not counted), or answer a page (password, not active, expired; not
+ * counted).
+ */
+export type GateDecision =
+  | { kind: 'own' }
+  | { kind: 'redirect'; location: string; counted: boolean }
+  | {
+      kind: 'page';
+      page: { status: number; body: Buffer; headers: OutgoingHttpHeaders };
+    };
+
+/**
+ * The one evaluation of link controls over a cached code. `applies` is false for codes without
+ * controls (the redirect then skips it entirely). `decide` answers synchronously from the
+ * cached code unless it must count against a scan cap (a promise then). Must not throw.
+ */
+export interface TargetGate {
+  applies(target: RedirectTarget): boolean;
+  decide(
+    target: RedirectTarget,
+    request: IncomingMessage,
+    ip: string,
+    shortCode: string,
+  ): GateDecision | Promise<GateDecision>;
+}
+
 /** Called after a redirect has been sent, for scan capture; must not throw or block. */
 export type OnRedirect = (target: RedirectTarget, facts: ScanFacts) => void;
 
@@ -47,6 +76,8 @@ export interface ShortLinkHandlerDeps {
   isClosing: () => boolean;
   /** Pages for content codes; without it every live code redirects. */
   hostedPage?: HostedPage;
+  /** Link controls (password, schedule, cap, rules); without it every live code redirects. */
+  gate?: TargetGate;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -64,7 +95,7 @@ const INTERNAL_ERROR_BODY = Buffer.from(
  * errors and answered 500.
  */
 export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHandler {
-  const { cache, onRedirect, clientIp, logger, isClosing, hostedPage } = deps;
+  const { cache, onRedirect, clientIp, logger, isClosing, hostedPage, gate } = deps;
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
   // Bodies and headers are built once: the pages are static per brand.
@@ -113,29 +144,36 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     response.end(page.body);
   };
 
-  const answer = (
+  const factsOf = (request: IncomingMessage, ip: string | undefined) => ({
+    method: request.method ?? 'GET',
+    // '' only if the client left before its address was read (the scan is still counted).
+    ip: ip ?? '',
+    userAgent: request.headers['user-agent'],
+    referer: request.headers.referer,
+  });
+
+  const redirect = (response: ServerResponse, location: string) => {
+    response.writeHead(
+      302,
+      withClosing({ location, 'cache-control': 'no-store', 'content-length': '0', ...security }),
+    );
+    response.end();
+  };
+
+  /** The code's own answer: its hosted page or its stored destination; counted. */
+  const serveOwn = (
     request: IncomingMessage,
     response: ServerResponse,
-    target: RedirectTarget | null,
+    target: RedirectTarget,
     ip: string | undefined,
     shortCode: string,
   ) => {
-    if (target?.isRetired) return sendPage(response, 'retired');
-    if (!target || target.isDeleted) return sendPage(response, 'not-found');
-    if (target.isPaused) return sendPage(response, 'paused');
-    const facts = () => ({
-      method: request.method ?? 'GET',
-      // '' only if the client left before its address was read (the scan is still counted).
-      ip: ip ?? '',
-      userAgent: request.headers['user-agent'],
-      referer: request.headers.referer,
-    });
     // The one dispatch point: content codes get their hosted page, counted like a redirect.
     const hosted = hostedPage?.(target, shortCode);
     if (hosted) {
       response.writeHead(200, withClosing({ ...hosted.headers, ...security }));
       response.end(hosted.body);
-      onRedirect(target, facts());
+      onRedirect(target, factsOf(request, ip));
       return;
     }
     const location = locationOf(target);
@@ -148,12 +186,59 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
       );
       return sendPage(response, 'unsafe');
     }
-    response.writeHead(
-      302,
-      withClosing({ location, 'cache-control': 'no-store', 'content-length': '0', ...security }),
+    redirect(response, location);
+    onRedirect(target, factsOf(request, ip));
+  };
+
+  const follow = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: RedirectTarget,
+    ip: string | undefined,
+    shortCode: string,
+    decision: GateDecision,
+  ) => {
+    switch (decision.kind) {
+      case 'own':
+        return serveOwn(request, response, target, ip, shortCode);
+      case 'redirect':
+        redirect(response, decision.location);
+        if (decision.counted) onRedirect(target, factsOf(request, ip));
+        return;
+      case 'page':
+        response.writeHead(decision.page.status, withClosing(decision.page.headers));
+        response.end(decision.page.body);
+        return;
+    }
+  };
+
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: RedirectTarget | null,
+    ip: string | undefined,
+    shortCode: string,
+  ) => {
+    if (target?.isRetired) return sendPage(response, 'retired');
+    if (!target || target.isDeleted) return sendPage(response, 'not-found');
+    if (target.isPaused) return sendPage(response, 'paused');
+    if (gate === undefined || !gate.applies(target)) {
+      return serveOwn(request, response, target, ip, shortCode);
+    }
+    const decision = gate.decide(target, request, ip ?? '', shortCode);
+    if (!(decision instanceof Promise)) {
+      return follow(request, response, target, ip, shortCode, decision);
+    }
+    decision.then(
+      (settled) => {
+        try {
+          follow(request, response, target, ip, shortCode, settled);
+        } catch (err) {
+          fail(request, response, err);
+        }
+      },
+      (err: unknown) => fail(request, response, err),
     );
-    response.end();
-    onRedirect(target, facts());
   };
 
   const fail = (request: IncomingMessage, response: ServerResponse, err: unknown) => {

@@ -13,6 +13,10 @@ import { VisitorKeys } from './visitor-key.js';
 export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
 export type { BotReason } from './bot-detection.js';
 export { ROLLUP_CHUNK, rollUpScans, scanDimensionValues } from './rollup.js';
+// For the smart rules of link controls: the same readings the scan records use.
+export { countryOf } from './country-lookup.js';
+export { userAgentBotReason } from './bot-detection.js';
+export { UserAgentParser } from './user-agent-details.js';
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;

@@ -4,6 +4,7 @@ import { CodeAnalyticsSlot } from '../views/analytics-slot.js';
 import { DeleteConfirmation, deleteDescription } from './delete-confirmation.js';
 import { DialogFrame } from './dialog-frame.js';
 import { EditContentForm } from './edit-content-form.js';
+import { LinkControlsPanel } from '../link-controls/link-controls-panel.js';
 import { PreviewDialogBody } from './preview-dialog.js';
 
 export type CodeDialog =
@@ -51,6 +52,7 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
           description="Scans of this code show the new content at once. The printed code stays the same."
         >
           <EditContentForm code={dialog.item.code} onDone={onClose} />
+          <LinkControlsPanel code={dialog.item.code} />
         </DialogFrame>
       );
     case 'analytics':

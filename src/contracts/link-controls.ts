@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { destinationSchema } from './dynamic-codes.js';
+
+/**
+ * Link controls of a dynamic code (issue 20): when it is active (start, expiry by date or after
+ * N human scans, fallback while inactive), who it sends where (ordered smart rules), a scanner
+ * password, and UTM parameters. Shared by the edit dialog and the API.
+ */
+
+export const LINK_OS = ['ios', 'android', 'other'] as const;
+export type LinkOs = (typeof LINK_OS)[number];
+
+/** ISO weekday numbers: 1 Monday ... 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const LINK_CONTROL_MESSAGES = {
+  dateTime: 'Please enter a valid date and time',
+  expiryBeforeStart: 'The expiry must be after the start',
+  maxScans: 'Enter a whole number of scans from 1 to 10,000,000',
+  timeOfDay: 'Use a 24-hour time like 09:30',
+  timeZone: 'Choose a time zone from the list',
+  timeNeedsZone: 'Choose the time zone the times and days are in',
+  country: 'Use two-letter country codes like DE',
+  language: 'Use language codes like en or pt-BR',
+  emptyRule: 'A rule needs at least one condition (device, country, time, day or language)',
+  tooManyRules: 'A code can have at most 20 rules',
+  passwordLength: 'The password must be 4 to 128 characters',
+  passwordPremium: 'Password protection is a Premium feature. Upgrade to protect this code.',
+  wrongPassword: 'That password is not right. Please try again.',
+  tooManyTries: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  utmValue: 'UTM values are at most 200 characters',
+  presetName: 'Name the preset (at most 80 characters)',
+} as const;
+
+/** True for an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isoDateTime = z.iso.datetime({ offset: true, message: LINK_CONTROL_MESSAGES.dateTime });
+const timeOfDay = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: LINK_CONTROL_MESSAGES.timeOfDay });
+
+export const linkRuleSchema = z
+  .object({
+    destination: destinationSchema,
+    os: z.array(z.enum(LINK_OS)).max(3).optional(),
+    countries: z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, { message: LINK_CONTROL_MESSAGES.country })
+          .transform((c) => c.toUpperCase()),
+      )
+      .max(250)
+      .optional(),
+    /** Primary language subtags or full tags ("en", "pt-br"), matched against Accept-Language. */
+    languages: z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/, {
+            message: LINK_CONTROL_MESSAGES.language,
+          })
+          .transform((l) => l.toLowerCase()),
+      )
+      .max(50)
+      .optional(),
+    /** ISO weekdays in `timeZone` (1 Monday ... 7 Sunday). */
+    days: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+    /** Local time window [from, to) in `timeZone`; a window past midnight (22:00-06:00) wraps. */
+    fromTime: timeOfDay.optional(),
+    toTime: timeOfDay.optional(),
+    timeZone: z.string().refine(isTimeZone, { message: LINK_CONTROL_MESSAGES.timeZone }).optional(),
+  })
+  .strict()
+  .superRefine((rule, ctx) => {
+    const conditions = [rule.os, rule.countries, rule.languages, rule.days].some(
+      (list) => list !== undefined && list.length > 0,
+    );
+    if (!conditions && rule.fromTime === undefined && rule.toTime === undefined) {
+      ctx.addIssue({ code: 'custom', message: LINK_CONTROL_MESSAGES.emptyRule, path: [] });
+    }
+    const timed = (rule.days?.length ?? 0) > 0 || rule.fromTime !== undefined || rule.toTime;
+    if (timed && rule.timeZone === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: LINK_CONTROL_MESSAGES.timeNeedsZone,
+        path: ['timeZone'],
+      });
+    }
+  });
+export type LinkRule = z.infer<typeof linkRuleSchema>;
+
+/** What is stored in dynamic_qr_codes.link_controls. */
+export interface LinkControls {
+  startsAt: string | null;
+  expiresAt: string | null;
+  maxScans: number | null;
+  fallbackUrl: string | null;
+  rules: LinkRule[];
+}
+
+/**
+ * PUT /api/dynamic-qrcodes/{id}/controls. Every field may be omitted (left as it is) or null
+ * (removed). `password`: a new password, null removes it, omitted keeps it.
+ */
+export const linkControlsInputSchema = z
+  .object({
+    startsAt: isoDateTime.nullable().optional(),
+    expiresAt: isoDateTime.nullable().optional(),
+    maxScans: z
+      .number({ message: LINK_CONTROL_MESSAGES.maxScans })
+      .int({ message: LINK_CONTROL_MESSAGES.maxScans })
+      .min(1, { message: LINK_CONTROL_MESSAGES.maxScans })
+      .max(10_000_000, { message: LINK_CONTROL_MESSAGES.maxScans })
+      .nullable()
+      .optional(),
+    fallbackUrl: destinationSchema.nullable().optional(),
+    rules: z
+      .array(linkRuleSchema)
+      .max(20, { message: LINK_CONTROL_MESSAGES.tooManyRules })
+      .optional(),
+    password: z
+      .string()
+      .min(4, { message: LINK_CONTROL_MESSAGES.passwordLength })
+      .max(128, { message: LINK_CONTROL_MESSAGES.passwordLength })
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type LinkControlsInput = z.infer<typeof linkControlsInputSchema>;
+
+/** GET/PUT /api/dynamic-qrcodes/{id}/controls answer. */
+export interface LinkControlsView extends LinkControls {
+  hasPassword: boolean;
+  /** Human redirects counted against maxScans so far. */
+  cappedScans: number;
+  passwordRejections: number;
+  lastPasswordRejectionAt: string | null;
+  /** The owner's plan allows password protection (Premium or trial). */
+  passwordAllowed: boolean;
+}
+
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export type UtmParams = Partial<Record<UtmKey, string>>;
+
+export const utmParamsSchema = z
+  .object(
+    Object.fromEntries(
+      UTM_KEYS.map((k) => [
+        k,
+        z.string().trim().max(200, { message: LINK_CONTROL_MESSAGES.utmValue }).optional(),
+      ]),
+    ) as Record<UtmKey, z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
+
+export const utmPresetInputSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: LINK_CONTROL_MESSAGES.presetName }).max(80, {
+      message: LINK_CONTROL_MESSAGES.presetName,
+    }),
+    params: utmParamsSchema,
+  })
+  .strict();
+
+export interface UtmPreset {
+  id: number;
+  name: string;
+  params: UtmParams;
+}
+
+/**
+ * `url` with the non-empty UTM parameters of `params` set: existing parameters with the same
+ * names are replaced in place of nothing (removed, then the new ones appended), every other
+ * query parameter keeps its exact spelling and order, and the fragment stays last. Empty
+ * values leave an existing parameter of that name alone.
+ */
+export function applyUtm(url: string, params: UtmParams): string {
+  const hashAt = url.indexOf('#');
+  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+  const set = UTM_KEYS.filter((k) => (params[k] ?? '').trim() !== '');
+  if (set.length === 0) return url;
+  const keyOf = (pair: string) => {
+    const raw = pair.split('=')[0];
+    try {
+      return decodeURIComponent(raw.replace(/\+/g, ' '));
+    } catch {
+      return raw;
+    }
+  };
+  const kept =
+    query === ''
+      ? []
+      : query.split('&').filter((p) => p !== '' && !set.includes(keyOf(p) as UtmKey));
+  const added = set.map((k) => `${k}=${encodeURIComponent(params[k]!.trim())}`);
+  return `${base}?${[...kept, ...added].join('&')}${fragment}`;
+}

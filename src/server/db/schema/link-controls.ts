@@ -1,0 +1,41 @@
+import { integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { UtmParams } from '../../../contracts/link-controls.js';
+import { clientId, createdAt, timestamptz } from './columns.js';
+import { dynamicQrCodes } from './qr-codes.js';
+import { users } from './users.js';
+
+/** Saved UTM parameter sets per user (migration 0021); names unique per user. */
+export const utmPresets = pgTable(
+  'utm_presets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    params: jsonb('params').$type<UtmParams>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('utm_presets_user_name_key').on(t.userId, t.name)],
+);
+
+/**
+ * The destination health checker's last verdict per code. `notifiedStatus` is the status the
+ * owner was last told about, so each transition mails once.
+ */
+export const destinationHealth = pgTable('destination_health', {
+  codeId: integer('code_id')
+    .primaryKey()
+    .references(() => dynamicQrCodes.id, { onDelete: 'cascade' }),
+  clientId: clientId(),
+  destination: text('destination').notNull(),
+  /** ok | redirected | broken */
+  status: varchar('status', { length: 20 }).notNull(),
+  httpStatus: integer('http_status'),
+  finalUrl: text('final_url'),
+  detail: text('detail'),
+  checkedAt: timestamptz('checked_at').notNull(),
+  brokenSince: timestamptz('broken_since'),
+  notifiedStatus: varchar('notified_status', { length: 20 }),
+});

@@ -1,0 +1,92 @@
+// Link controls of dynamic codes (issue 20): password, schedule and expiry, scan cap, fallback
+// and smart rules. The redirect evaluates them through the LinkGate (one call over the cached
+// code); this module also owns the owner's API and the scanner's password form.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { App } from '../../lib/app-types.js';
+import type { SharedLimits } from '../../lib/shared-limits.js';
+import type { PasswordHasher } from '../auth/password.js';
+import type { RedirectCache } from '../redirect/index.js';
+import { LinkGate } from './link-gate.js';
+import { buildLinkPages } from './pages.js';
+import { PREVIEW_CSP, renderLinkPreview } from './preview.js';
+import { PasswordCookies } from './password-cookie.js';
+import { DEFAULT_PASSWORD_LIMITS, PasswordEntry, type PasswordLimits } from './password-entry.js';
+import * as repo from './repository.js';
+import { registerLinkControlRoutes } from './routes.js';
+import { LinkControlsService } from './service.js';
+
+export { LinkGate } from './link-gate.js';
+export { LinkControlsService } from './service.js';
+export type { PasswordLimits } from './password-entry.js';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface LinkControlsDeps {
+  db: Database;
+  brandName: string;
+  appSecret: string;
+  secure: boolean;
+  hasher: PasswordHasher;
+  limits: SharedLimits;
+  passwordLimits?: Partial<PasswordLimits>;
+  now?: () => Date;
+}
+
+/** The gate the redirect evaluates (build it before registering the redirect module). */
+export function createLinkGate(deps: LinkControlsDeps): LinkGate {
+  const now = deps.now ?? (() => new Date());
+  return new LinkGate({
+    pages: buildLinkPages(deps.brandName, deps.secure ? { 'strict-transport-security': HSTS } : {}),
+    cookies: new PasswordCookies(deps.appSecret),
+    now: () => now().getTime(),
+    claimCappedScan: (id, max) => repo.claimCappedScan(deps.db, id, max),
+    capReached: (id, max) => repo.capReached(deps.db, id, max),
+  });
+}
+
+/**
+ * The /d/{code}+ handler for the redirect module: the safe preview, 200 (404 for no such code),
+ * no-store, never a redirect, no scan recorded.
+ */
+export function createLinkPreview(deps: Pick<LinkControlsDeps, 'db' | 'brandName' | 'secure'>) {
+  return async (shortCode: string, _request: FastifyRequest, reply: FastifyReply) => {
+    const html = await renderLinkPreview(deps.db, shortCode, deps.brandName);
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PREVIEW_CSP)
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff');
+    if (deps.secure) reply.header('strict-transport-security', HSTS);
+    if (html === null) return reply.redirect(`/d/${shortCode}`, 303);
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+}
+
+/** The owner's API and the scanner's password form; needs app.redirectCache and app.sessions. */
+export function registerLinkControls(
+  app: App,
+  deps: LinkControlsDeps & { cache: RedirectCache },
+): LinkControlsService {
+  const now = deps.now ?? (() => new Date());
+  const service = new LinkControlsService({
+    db: deps.db,
+    hasher: deps.hasher,
+    now,
+    onCodeChanged: (shortCode) => deps.cache.invalidate(shortCode),
+  });
+  const passwords = new PasswordEntry({
+    db: deps.db,
+    cache: deps.cache,
+    hasher: deps.hasher,
+    limits: deps.limits,
+    rules: { ...DEFAULT_PASSWORD_LIMITS, ...deps.passwordLimits },
+    cookies: new PasswordCookies(deps.appSecret),
+    pages: buildLinkPages(deps.brandName, deps.secure ? { 'strict-transport-security': HSTS } : {}),
+    secure: deps.secure,
+    now,
+  });
+  registerLinkControlRoutes(app, { service, passwords });
+  return service;
+}

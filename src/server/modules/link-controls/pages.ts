@@ -1,0 +1,117 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { LINK_CONTROL_MESSAGES } from '../../../contracts/link-controls.js';
+import { escapeHtml, renderMessagePage } from '../../lib/html-page.js';
+
+/** A page the short link answers instead of redirecting: built once per brand. */
+export interface LinkPage {
+  status: number;
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/** Nothing but inline styles, and the password form posting back to the same link. */
+export const LINK_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+export type LinkPageKind =
+  'not-active' | 'expired' | 'password' | 'password-wrong' | 'password-throttled';
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:1.5rem;width:100%;max-width:24rem;margin:1rem;box-sizing:border-box}
+.brand{font-weight:700;color:#1d4ed8;margin:0 0 1rem}
+h1{font-size:1.25rem;margin:0 0 .5rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{width:100%;box-sizing:border-box;font-size:1rem;padding:.75rem;border:1px solid #94a3b8;border-radius:8px}
+input:focus{outline:3px solid #93c5fd;outline-offset:1px}
+button{margin-top:1rem;width:100%;font-size:1rem;padding:.75rem;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;min-height:44px}
+.error{color:#b91c1c;font-weight:600}`;
+
+function passwordPage(brandName: string, error: string | null): string {
+  const e = escapeHtml;
+  const described = error ? ' aria-describedby="password-error" aria-invalid="true"' : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Password required - ${e(brandName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand">${e(brandName)}</p>
+<h1>This QR code is protected</h1>
+<p>Enter the password its owner gave you to continue.</p>
+<form method="post">
+${error ? `<p id="password-error" class="error" role="alert">${e(error)}</p>` : ''}
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required autofocus${described}>
+<button type="submit">Continue</button>
+</form>
+</main>
+</body>
+</html>
+`;
+}
+
+const STATUS: Record<LinkPageKind, number> = {
+  'not-active': 200,
+  expired: 410,
+  password: 200,
+  'password-wrong': 401,
+  'password-throttled': 429,
+};
+
+function html(kind: LinkPageKind, brandName: string): string {
+  const home = { href: '/', text: `Go to ${brandName}` };
+  switch (kind) {
+    case 'not-active':
+      return renderMessagePage({
+        brandName,
+        heading: 'This code is not active yet',
+        message: 'Its owner has scheduled this QR code to start later. Please try again then.',
+        link: home,
+      });
+    case 'expired':
+      return renderMessagePage({
+        brandName,
+        heading: 'This code has expired',
+        message: 'Its owner set this QR code to stop working, so it no longer leads anywhere.',
+        link: home,
+      });
+    case 'password':
+      return passwordPage(brandName, null);
+    case 'password-wrong':
+      return passwordPage(brandName, LINK_CONTROL_MESSAGES.wrongPassword);
+    case 'password-throttled':
+      return passwordPage(brandName, LINK_CONTROL_MESSAGES.tooManyTries);
+  }
+}
+
+/** Every link-control page for a brand, ready to send. */
+export function buildLinkPages(
+  brandName: string,
+  security: OutgoingHttpHeaders,
+): Record<LinkPageKind, LinkPage> {
+  const pages = {} as Record<LinkPageKind, LinkPage>;
+  for (const kind of Object.keys(STATUS) as LinkPageKind[]) {
+    const body = Buffer.from(html(kind, brandName));
+    pages[kind] = {
+      status: STATUS[kind],
+      body,
+      headers: {
+        'cache-control': 'no-store',
+        'content-security-policy': LINK_PAGE_CSP,
+        'x-robots-tag': 'noindex',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.length),
+        ...(kind === 'password-throttled' ? { 'retry-after': '300' } : {}),
+        ...security,
+      },
+    };
+  }
+  return pages;
+}

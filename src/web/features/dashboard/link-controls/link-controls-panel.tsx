@@ -1,0 +1,268 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { DestinationChange, DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
+import {
+  applyUtm,
+  UTM_KEYS,
+  type LinkControlsView,
+  type UtmParams,
+} from '../../../../contracts/link-controls.js';
+import { Button } from '../../../components/ui/button.js';
+import { TextField } from '../../../components/ui/text-field.js';
+import { toast } from '../../../components/ui/toast.js';
+import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { editDestination } from '../api/code-actions.js';
+
+const controlsKey = (id: number) => ['dynamic-code-controls', id];
+const changesKey = (id: number) => ['dynamic-code-destination-changes', id];
+
+/** ISO instant -> the value of a datetime-local input in the viewer's time zone. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+/** datetime-local value (viewer's time zone) -> ISO instant, or null when empty. */
+function fromLocalInput(value: string): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
+
+/**
+ * Link controls of one dynamic code in the edit dialog: schedule and expiry (date or scan
+ * count), fallback URL, scanner password (Premium), a UTM builder with the final URL, and the
+ * last 10 destination changes. Smart rules are set through the API (PUT .../controls).
+ */
+export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
+  const client = useQueryClient();
+  const controls = useQuery({
+    queryKey: controlsKey(code.id),
+    queryFn: async () =>
+      (await (
+        await apiRequest('GET', `/api/dynamic-qrcodes/${code.id}/controls`)
+      ).json()) as LinkControlsView,
+  });
+  const changes = useQuery({
+    queryKey: changesKey(code.id),
+    queryFn: async () =>
+      (await (
+        await apiRequest('GET', `/api/dynamic-qrcodes/${code.id}/destination-changes`)
+      ).json()) as DestinationChange[],
+  });
+  if (!controls.data) return <p className="text-sm text-gray-600">Loading link controls...</p>;
+  return (
+    <div className="grid gap-6 border-t border-gray-200 pt-4">
+      <ControlsForm
+        code={code}
+        view={controls.data}
+        onSaved={() => client.invalidateQueries({ queryKey: controlsKey(code.id) })}
+      />
+      <UtmBuilder
+        code={code}
+        onApplied={() => client.invalidateQueries({ queryKey: changesKey(code.id) })}
+      />
+      <section aria-labelledby={`changes-${code.id}`}>
+        <h3 id={`changes-${code.id}`} className="text-sm font-semibold text-gray-900">
+          Last destination changes
+        </h3>
+        {changes.data && changes.data.length > 0 ? (
+          <ol className="mt-2 grid gap-2 text-sm" data-testid="destination-changes">
+            {changes.data.map((c) => (
+              <li key={c.id} className="rounded border border-gray-200 p-2 break-all">
+                <span className="font-medium">{new Date(c.changedAt).toLocaleString()}</span> by{' '}
+                {c.changedBy ?? 'a removed account'}: {c.from} → {c.to}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-sm text-gray-600">No changes yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ControlsForm({
+  code,
+  view,
+  onSaved,
+}: {
+  code: DynamicQrCode;
+  view: LinkControlsView;
+  onSaved(): void;
+}) {
+  const [startsAt, setStartsAt] = useState(toLocalInput(view.startsAt));
+  const [expiresAt, setExpiresAt] = useState(toLocalInput(view.expiresAt));
+  const [maxScans, setMaxScans] = useState(view.maxScans ? String(view.maxScans) : '');
+  const [fallbackUrl, setFallbackUrl] = useState(view.fallbackUrl ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(body: Record<string, unknown>) {
+    setBusy(true);
+    try {
+      await apiRequest('PUT', `/api/dynamic-qrcodes/${code.id}/controls`, body);
+      setErrors({});
+      setPassword('');
+      toast({ title: 'Link controls saved', variant: 'success' });
+      onSaved();
+    } catch (failure) {
+      setErrors(serverFieldErrors(failure));
+      toast({
+        title: 'Link controls not saved',
+        description: serverMessage(failure) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save({
+      startsAt: fromLocalInput(startsAt),
+      expiresAt: fromLocalInput(expiresAt),
+      maxScans: maxScans.trim() === '' ? null : Number(maxScans),
+      fallbackUrl: fallbackUrl.trim() === '' ? null : fallbackUrl.trim(),
+      ...(password !== '' ? { password } : {}),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Link controls">
+      <h3 className="text-sm font-semibold text-gray-900">Schedule and expiry</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Starts at"
+          type="datetime-local"
+          value={startsAt}
+          error={errors.startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+        />
+        <TextField
+          label="Expires at"
+          type="datetime-local"
+          value={expiresAt}
+          error={errors.expiresAt}
+          onChange={(e) => setExpiresAt(e.target.value)}
+        />
+        <TextField
+          label="Expire after this many scans"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={maxScans}
+          error={errors.maxScans}
+          onChange={(e) => setMaxScans(e.target.value)}
+        />
+        <TextField
+          label="Fallback URL (before start and after expiry)"
+          type="url"
+          inputMode="url"
+          value={fallbackUrl}
+          error={errors.fallbackUrl}
+          onChange={(e) => setFallbackUrl(e.target.value)}
+        />
+      </div>
+      {view.maxScans ? (
+        <p className="text-sm text-gray-600">
+          {view.cappedScans} of {view.maxScans} scans used.
+        </p>
+      ) : null}
+      <h3 className="text-sm font-semibold text-gray-900">Password protection (Premium)</h3>
+      {view.passwordAllowed ? (
+        <TextField
+          label={view.hasPassword ? 'New password' : 'Password'}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      ) : (
+        <p className="text-sm text-gray-600">
+          Upgrade to Premium to protect this code with a password.
+        </p>
+      )}
+      {view.hasPassword ? (
+        <p className="text-sm text-gray-600" data-testid="password-rejections">
+          Protected. Wrong passwords entered: {view.passwordRejections}
+          {view.lastPasswordRejectionAt
+            ? ` (last ${new Date(view.lastPasswordRejectionAt).toLocaleString()})`
+            : ''}
+          .{' '}
+          <Button variant="outline" disabled={busy} onClick={() => void save({ password: null })}>
+            Remove password
+          </Button>
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save link controls'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const UTM_LABELS: Record<(typeof UTM_KEYS)[number], string> = {
+  utm_source: 'Source (utm_source)',
+  utm_medium: 'Medium (utm_medium)',
+  utm_campaign: 'Campaign (utm_campaign)',
+  utm_term: 'Term (utm_term)',
+  utm_content: 'Content (utm_content)',
+};
+
+function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): void }) {
+  const [params, setParams] = useState<UtmParams>({ utm_source: 'qr', utm_medium: 'print' });
+  const [busy, setBusy] = useState(false);
+  if (code.qrType !== 'url') return null;
+  const finalUrl = applyUtm(code.destination, params);
+  async function apply() {
+    setBusy(true);
+    try {
+      await editDestination(code.id, finalUrl);
+      toast({ title: 'Dynamic QR Code saved', variant: 'success' });
+      onApplied();
+    } catch (failure) {
+      toast({
+        title: 'Update failed',
+        description: serverMessage(failure) ?? '',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="grid gap-3" aria-labelledby={`utm-${code.id}`}>
+      <h3 id={`utm-${code.id}`} className="text-sm font-semibold text-gray-900">
+        UTM builder
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {UTM_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={UTM_LABELS[key]}
+            value={params[key] ?? ''}
+            onChange={(e) => setParams({ ...params, [key]: e.target.value })}
+          />
+        ))}
+      </div>
+      <p className="text-sm break-all" data-testid="utm-final-url">
+        Final URL: <span className="font-mono">{finalUrl}</span>
+      </p>
+      <div className="flex justify-end">
+        <Button
+          variant="outline"
+          disabled={busy || finalUrl === code.destination}
+          onClick={() => void apply()}
+        >
+          Use this URL as the destination
+        </Button>
+      </div>
+    </section>
+  );
+}
