@@ -6,9 +6,9 @@ import { codeCard, humanUserAgent, signUp, toast, watchConsole } from './support
 import { readPng } from './support/read-code.js';
 import { minimalPdf, samplePng } from './support/sample-files.js';
 
-// Issue 25: dynamic codes of content types, printed once and edited after. Three journeys, each
-// starting in the generator's Dynamic mode: a contact (photo, address), a Wi-Fi network and a
-// PDF menu. Each code's PNG is downloaded from the dashboard and read by ZXing-C++ and jsQR to
+// Issue 25: dynamic codes of content types, printed once and edited after. Four journeys, each
+// starting in the generator's Dynamic mode: a contact (photo, address), a Wi-Fi network, a
+// PDF menu, and a phone number. Each code's PNG is downloaded from the dashboard and read by ZXing-C++ and jsQR to
 // its short link; the short link's hosted page is used as a phone user would ("Save contact",
 // "Copy password", the PDF); the content is edited in the dashboard's edit dialog (whose live
 // preview follows the form); and the same link then shows the new content. Then axe-core on the
@@ -230,6 +230,47 @@ test('a Wi-Fi code from the generator: scan, copy the password, change it', asyn
   expect(problems).toEqual([]);
 });
 
+test('a phone code from the generator: scan, call, change the number', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  await startTrial(page, testInfo, 'phone');
+
+  const card = await openDynamicGenerator(page, 'phone');
+  // Letters are refused with the contract's message before anything is sent.
+  await field(card, 'Phone Number').fill('0800-FLOWERS');
+  await card.getByRole('button', { name: 'Generate QR Code' }).click();
+  await expect(
+    card.getByText(
+      'Use digits only, with an optional + and the country code (e.g. +1 555 010 0100)',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // Typed with the international prefix 00 and punctuation: stored and called as +44...
+  await field(card, 'Phone Number').fill('0044 (1632) 960-961');
+  const { shortUrl, name } = await generateDynamic(card);
+  await expectPngReadsAs(page, name, shortUrl, testInfo);
+
+  const expectCall = async (number: string) => {
+    await page.goto(shortUrl);
+    await expect(page.getByRole('heading', { level: 1, name: `Call ${number}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call now' })).toHaveAttribute(
+      'href',
+      `tel:${number}`,
+    );
+  };
+  await expectCall('+441632960961');
+
+  const dialog = await openEditDialog(page, name);
+  await field(dialog, 'Phone Number').fill('+1 (555) 010-0199');
+  const preview = dialog.frameLocator('iframe[title="Preview of the hosted page"]');
+  await expect(preview.getByRole('heading', { name: 'Call +15550100199' })).toBeVisible();
+  await save(dialog);
+  await expectCall('+15550100199');
+  expect(problems).toEqual([]);
+});
+
 test('a PDF menu from the generator: scan, open the PDF, replace the file', async ({
   page,
 }, testInfo) => {
@@ -319,6 +360,7 @@ test('every hosted page type passes axe-core', async ({ page }, testInfo) => {
     email: { email: 'hello@example.com', subject: 'Table for two' },
     sms: { phoneNumber: '+1 555 123 4567', message: 'See you at 8' },
     whatsapp: { phoneNumber: '+1 555 123 4567', message: 'Hi there!' },
+    phone: { phoneNumber: '+44 1632 960961' },
     text: { textContent: 'Grüße aus Köln' },
     bitcoin: {
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',

@@ -304,6 +304,16 @@ const TYPE_CASES: TypeCase[] = [
     },
   },
   {
+    qrType: 'phone',
+    signedIn: false,
+    async fill(card) {
+      // Typed with the international prefix and punctuation; encoded as tel:+441632960961.
+      const fields = { phoneNumber: '0044 (1632) 960-961' };
+      await field(card, 'Phone Number').fill(fields.phoneNumber);
+      return fields;
+    },
+  },
+  {
     qrType: 'text',
     signedIn: false,
     async fill(card) {
@@ -513,6 +523,14 @@ test('every validation message of spec 000 §5 shows for its bad input', async (
   await expectMessages(card, ['Phone number is required']);
   await chooseType(card, 'whatsapp');
   await expectMessages(card, ['Phone number is required']);
+  await chooseType(card, 'phone');
+  await expectMessages(card, ['Phone number is required']);
+  await field(card, 'Phone Number').fill('555-CALL-NOW');
+  await expectMessages(card, [
+    'Use digits only, with an optional + and the country code (e.g. +1 555 010 0100)',
+  ]);
+  await field(card, 'Phone Number').fill('+12');
+  await expectMessages(card, ['A phone number has 3 to 15 digits']);
 
   // text: the text area has no maxLength (a pasted text is kept and counted), so 2954
   // characters reach the check and get its message; the counter turns red.

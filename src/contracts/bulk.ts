@@ -84,6 +84,7 @@ export const REQUIRED_COLUMNS: Partial<Record<QrType, string[]>> = {
   apps: ['appName', 'platform', 'url'],
   sms: ['phoneNumber'],
   whatsapp: ['phoneNumber'],
+  phone: ['phoneNumber'],
   bitcoin: ['address'],
   wifi: ['ssid', 'encryption'],
 };
@@ -107,6 +108,7 @@ const TEMPLATE_EXAMPLES: Partial<Record<QrType, Record<string, string>[]>> = {
   email: [{ email: 'hello@example.com', subject: 'Hello', body: 'Hi there', name: 'Mail us' }],
   sms: [{ phoneNumber: '+15550100', message: 'HELLO', name: 'Text us' }],
   whatsapp: [{ phoneNumber: '+15550100', message: 'Hello', name: 'WhatsApp' }],
+  phone: [{ phoneNumber: '+15550100', name: 'Call us' }],
 };
 
 /** A template CSV for a type: header row (content columns, then name, filename) and examples. */

@@ -60,6 +60,7 @@ const valid: { [T in QrType]: QrContentInputByType[T] } = {
   text: { textContent: '  Hello  ' },
   bitcoin: { address: BTC_ADDRESS, amount: '0.00150000', label: 'Tip jar' },
   wifi: { ssid: 'Home', password: 'correct horse', encryption: 'WPA' },
+  phone: { phoneNumber: ' 0044 (20) 7946-0958 ' },
 };
 
 /** The payload each valid input encodes (hand-worked), built from the parsed content. */
@@ -85,6 +86,7 @@ const expectedPayloads: Record<QrType, string> = {
   text: '  Hello  ',
   bitcoin: `bitcoin:${BTC_ADDRESS}?amount=0.0015&label=Tip%20jar`,
   wifi: 'WIFI:T:WPA;S:Home;P:correct horse;H:false;;',
+  phone: 'tel:+442079460958',
 };
 
 const buildOptions = {
@@ -126,6 +128,7 @@ describe('qrContentSchemas', () => {
     expect(data('bitcoin')).toMatchObject({ amount: '0.0015' });
     expect(data('wifi')).toMatchObject({ hidden: false });
     expect(data('text')).toEqual({ textContent: '  Hello  ' });
+    expect(data('phone')).toEqual({ phoneNumber: '+442079460958' });
   });
 
   it('drops fields a type does not have', () => {
@@ -191,6 +194,13 @@ const badCases: BadCase[] = [
   ['sms', { phoneNumber: '' }, 'phoneNumber', M.phoneRequired],
   ['whatsapp', { phoneNumber: undefined }, 'phoneNumber', M.phoneRequired],
   ['whatsapp', { phoneNumber: '12' }, 'phoneNumber', M.phoneInvalid],
+  ['phone', { phoneNumber: '' }, 'phoneNumber', M.phoneRequired],
+  ['phone', { phoneNumber: undefined }, 'phoneNumber', M.phoneRequired],
+  ['phone', { phoneNumber: '555-CALL-NOW' }, 'phoneNumber', M.phoneCharacters],
+  ['phone', { phoneNumber: '+1 555 0100 x2' }, 'phoneNumber', M.phoneCharacters],
+  ['phone', { phoneNumber: '+12' }, 'phoneNumber', M.phoneLength],
+  ['phone', { phoneNumber: '+1234567890123456' }, 'phoneNumber', M.phoneLength],
+  ['phone', { phoneNumber: '+1 234 567 890 123 456' }, 'phoneNumber', M.tooLong(20)],
   ['text', { textContent: '' }, 'textContent', M.textRequired],
   ['text', { textContent: 'a'.repeat(2954) }, 'textContent', M.textTooLong],
   ['bitcoin', { address: '' }, 'address', M.bitcoinAddressRequired],
@@ -300,6 +310,7 @@ describe('labels', () => {
       'Text',
       'Bitcoin',
       'WiFi',
+      'Phone',
     ]);
     expect(qrTypeLabel('whatsapp')).toBe('WhatsApp');
     expect(qrTypeLabel('fax')).toBe(DEFAULT_QR_TYPE_LABEL);
@@ -324,6 +335,7 @@ describe('labels', () => {
       'Payment',
       'Menu/PDF',
       'WiFi',
+      'Phone',
     ]);
     expect(QR_TYPE_OPTIONS.map((option) => option.value).sort()).toEqual([...QR_TYPES].sort());
   });

@@ -3,6 +3,8 @@ import {
   compactPhoneNumber,
   MAX_BTC,
   formatBtc,
+  normalizePhoneNumber,
+  PHONE_DIGITS,
   isQrType,
   parseBitcoinAmount,
   parseWebUrl,
@@ -27,6 +29,9 @@ export const QR_CONTENT_MESSAGES = {
   firstNameRequired: 'First name is required',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
+  phoneCharacters:
+    'Use digits only, with an optional + and the country code (e.g. +1 555 010 0100)',
+  phoneLength: `A phone number has ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email',
   imageUrlInvalid: 'Please enter a valid image URL',
@@ -135,6 +140,7 @@ export const QR_TYPE_LABELS: Readonly<Record<QrType, string>> = {
   text: 'Text',
   bitcoin: 'Bitcoin',
   wifi: 'WiFi',
+  phone: 'Phone',
 };
 
 export const DEFAULT_QR_TYPE_LABEL = 'QR Code';
@@ -144,7 +150,7 @@ export function qrTypeLabel(qrType: string | null | undefined): string {
   return isQrType(qrType) ? QR_TYPE_LABELS[qrType] : DEFAULT_QR_TYPE_LABEL;
 }
 
-/** The generator's destination dropdown, in the spec's order (000 §2), plus WiFi. */
+/** The generator's destination dropdown, in the spec's order (000 §2), plus WiFi and Phone. */
 export const QR_TYPE_OPTIONS: readonly { value: QrType; label: string }[] = [
   { value: 'url', label: 'Website URL' },
   { value: 'contact', label: 'Contact' },
@@ -162,6 +168,7 @@ export const QR_TYPE_OPTIONS: readonly { value: QrType; label: string }[] = [
   { value: 'payment', label: 'Payment' },
   { value: 'pdf', label: 'Menu/PDF' },
   { value: 'wifi', label: 'WiFi' },
+  { value: 'phone', label: 'Phone' },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -464,6 +471,21 @@ export const smsContentSchema = z.object({
   message: optionalText(L.message),
 });
 
+const PHONE_PROBLEM_MESSAGES = { format: M.phoneCharacters, length: M.phoneLength } as const;
+
+/**
+ * The number of the phone type, normalised for tel: (normalizePhoneNumber: punctuation
+ * removed, 00 written as +), so the stored, shown and encoded number are one string.
+ */
+export const phoneContentSchema = z.object({
+  phoneNumber: requiredText(L.phone, M.phoneRequired).transform((value, ctx) => {
+    const result = normalizePhoneNumber(value);
+    if (result.ok) return result.number;
+    ctx.addIssue({ code: 'custom', message: PHONE_PROBLEM_MESSAGES[result.problem] });
+    return z.NEVER;
+  }),
+});
+
 export const whatsappContentSchema = z.object({
   phoneNumber: requiredPhone,
   message: optionalText(L.message),
@@ -558,6 +580,7 @@ export const qrContentSchemas = {
   text: textContentSchema,
   bitcoin: bitcoinContentSchema,
   wifi: wifiContentSchema,
+  phone: phoneContentSchema,
 } as const satisfies Record<QrType, z.ZodType>;
 
 /** Validated (normalised) content of each type: what is stored and what payloads are built from. */

@@ -455,12 +455,19 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     logger,
     onRedirect: (code, facts) => scanCapture.record(code, facts),
     fastPath: shortLinks,
-    hostedPage: createHostedPages({ brandName: config.brandName, publicUrl: config.publicUrl }),
+    hostedPage: createHostedPages({
+      brandName: config.brandName,
+      publicUrl: config.publicUrl,
+      imageSizes: (id) => uploadService.imageSizes(id),
+    }),
     gate: createLinkGate({ ...linkControlDeps, limits: sharedLimits }),
     preview: createLinkPreview(linkControlDeps),
   });
   registerHostedPageRoutes(app, { ...config, cache: app.redirectCache, now: deps.now });
-  registerHostedPagePreview(app, { brandName: config.brandName });
+  registerHostedPagePreview(app, {
+    brandName: config.brandName,
+    imageSizes: (id) => uploadService.imageSizes(id),
+  });
 
   const spaAvailable = registerSpa(app, config.webDir);
   if (spaAvailable && config.pagesDir) {

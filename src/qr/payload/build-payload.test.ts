@@ -41,6 +41,7 @@ describe('buildPayload', () => {
         { ssid: 'N', password: 'secret12', encryption: 'WPA' },
         'WIFI:T:WPA;S:N;P:secret12;H:false;;',
       ],
+      phone: [{ phoneNumber: '+1 (555) 0100' }, 'tel:+15550100'],
     };
     expect(Object.keys(cases).sort()).toEqual([...QR_TYPES].sort());
     for (const type of QR_TYPES) {

@@ -10,6 +10,7 @@ import {
   type PaymentFields,
   type PdfFields,
 } from './product-url.js';
+import { buildPhonePayload, type PhoneFields } from './phone.js';
 import type { QrType } from './qr-types.js';
 import { buildSmsPayload, type SmsFields } from './sms.js';
 import { buildTextPayload, type TextFields } from './text.js';
@@ -35,6 +36,7 @@ export interface PayloadFieldsByType {
   text: TextFields;
   bitcoin: BitcoinFields;
   wifi: WifiFields;
+  phone: PhoneFields;
 }
 
 export interface BuildPayloadOptions {
@@ -97,6 +99,8 @@ export function buildPayload<T extends QrType>(
       return buildBitcoinPayload(f as BitcoinFields);
     case 'wifi':
       return buildWifiPayload(f as WifiFields);
+    case 'phone':
+      return buildPhonePayload(f as PhoneFields);
     default:
       return unknownType(type);
   }

@@ -11,6 +11,8 @@ export type { UrlFields, WebUrlProblem, WebUrlResult } from './url.js';
 export { buildContactPayload, type ContactFields } from './contact.js';
 export { buildEmailPayload, type EmailFields } from './email.js';
 export { buildSmsPayload, type SmsFields } from './sms.js';
+export { buildPhonePayload, normalizePhoneNumber, PHONE_DIGITS } from './phone.js';
+export type { PhoneFields, PhoneNumberProblem, PhoneNumberResult } from './phone.js';
 export { buildWhatsappPayload, type WhatsappFields } from './whatsapp.js';
 export { buildLocationPayload } from './location.js';
 export type { LocationFields, LocationFormat, LocationOptions } from './location.js';

@@ -1,6 +1,7 @@
 /**
- * The QR content types: the 15 of spec 000 §1 plus wifi (the WiFi template of spec 001 §2).
- * The order is the spec's; it is also the order stored values and API payloads use.
+ * The QR content types: the 15 of spec 000 §1, wifi (the WiFi template of spec 001 §2) and
+ * phone (a number to call, issue 25). The order is the spec's, the additions appended; it is
+ * also the order stored values and API payloads use.
  */
 export const QR_TYPES = [
   'url',
@@ -19,6 +20,7 @@ export const QR_TYPES = [
   'text',
   'bitcoin',
   'wifi',
+  'phone',
 ] as const;
 
 export type QrType = (typeof QR_TYPES)[number];

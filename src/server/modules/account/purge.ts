@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { deleteImageVariants } from '../uploads/image-variants.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often each process looks for accounts due for purging. */
@@ -128,7 +129,10 @@ export class AccountPurge {
       return { userId, shortCodes: codes.map((c) => c.shortCode) };
     });
     // Files go once the rows are gone for good; a crash here leaves orphan files only.
-    for (const file of files) await this.deps.storage.delete(file.kind, file.id);
+    for (const file of files) {
+      await this.deps.storage.delete(file.kind, file.id);
+      if (file.kind === 'image') await deleteImageVariants(this.deps.storage, file.id);
+    }
     return result;
   }
 }

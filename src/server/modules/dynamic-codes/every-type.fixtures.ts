@@ -52,5 +52,6 @@ export function everyTypeContent(ids: UploadIds): Record<QrType, Record<string, 
       message: 'Order 42',
     },
     wifi: { ssid: 'Café;Guest', password: 'pa:ss,word"1', encryption: 'WPA', hidden: false },
+    phone: { phoneNumber: '0044 20 7946 0958' },
   };
 }

@@ -162,6 +162,7 @@ describe.each(testDatabases())('dynamic codes of every type on %s', (kind) => {
       text: { textContent: 'New text' },
       bitcoin: { ...base, amount: '0.002' },
       wifi: { ...base, password: 'new password 2' },
+      phone: { phoneNumber: '+44 20 7946 0000' },
     };
     const res = await alice.put(`/api/dynamic-qrcodes/${code.id}`, { qrData: edits[qrType] });
     expect(res.statusCode, res.body).toBe(200);

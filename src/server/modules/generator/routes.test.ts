@@ -74,6 +74,7 @@ function sampleContent(ids: {
       message: 'Order 42',
     },
     wifi: { ssid: 'Cafe;Guest', password: 'pa:ss,word', encryption: 'WPA', hidden: false },
+    phone: { phoneNumber: '+44 20 7946 0958' },
   };
 }
 

@@ -186,6 +186,11 @@ describe.each(testDatabases())('hosted pages on %s', (kind) => {
     );
     expect(await page('sms')).toContain('href="sms:+15551234567?body=See%20you%20at%208"');
     expect(await page('whatsapp')).toContain('href="https://wa.me/15551234567?text=Hi%20there!"');
+    // The phone number is stored normalised ("0044 20 ..." typed), shown and called as +44...
+    const phone = await page('phone');
+    expect(phone).toContain('<a class="btn primary" href="tel:+442079460958">Call now</a>');
+    expect(phone).toContain('data-copy="+442079460958"');
+    expect(visibleText(phone)).toContain('Call +442079460958');
     expect(visibleText(await page('text'))).toContain(String(content.text.textContent));
     const bitcoin = await page('bitcoin');
     expect(bitcoin).toContain(

@@ -1,5 +1,5 @@
 // Hosted pages (issue 25): what the short link of a content code (contact, wifi, events, email,
-// sms, whatsapp, text, bitcoin, pdf, images) shows instead of redirecting, and the contact's
+// sms, whatsapp, phone, text, bitcoin, pdf, images) shows instead of redirecting, and the contact's
 // vCard and the event's iCalendar downloads. The redirect calls `page` at its one dispatch
 // point; link types never reach this module.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
 import { isShortCode } from '../redirect/index.js';
 import { PAGE_CSP, renderRedirectPage } from '../redirect/pages.js';
 import { buildICalendar, type EventContent } from './ical.js';
-import { renderHostedPage } from './render.js';
+import { renderHostedPage, type ImageSizesOf } from './render.js';
 import { buildVCard, contactName, type ContactContent } from './vcard.js';
 
 export { renderHostedPage } from './render.js';
@@ -27,6 +27,11 @@ export interface HostedPagesOptions {
   publicUrl: string;
 }
 
+export interface HostedPageRenderOptions extends HostedPagesOptions {
+  /** The resized copies of an uploaded image (srcset on image pages); none when unset. */
+  imageSizes?: ImageSizesOf;
+}
+
 /** The page of a hosted code, or null when the code redirects. */
 export type HostedPageFor = (target: RedirectTarget, shortCode: string) => HostedAnswer | null;
 
@@ -34,7 +39,7 @@ export type HostedPageFor = (target: RedirectTarget, shortCode: string) => Hoste
  * Renders each code's page once: cached targets are never mutated (an edit loads a new
  * object), so the HTML is reused for every scan until the code changes.
  */
-export function createHostedPages(options: HostedPagesOptions): HostedPageFor {
+export function createHostedPages(options: HostedPageRenderOptions): HostedPageFor {
   const rendered = new WeakMap<RedirectTarget, HostedAnswer | null>();
   return (target, shortCode) => {
     if (!isHostedType(target.qrType)) return null;
@@ -43,6 +48,7 @@ export function createHostedPages(options: HostedPagesOptions): HostedPageFor {
       const page = renderHostedPage(target, {
         brandName: options.brandName,
         base: `/d/${shortCode}`,
+        imageSizes: options.imageSizes,
       });
       answer = page && {
         body: Buffer.from(page.html),

@@ -4,7 +4,7 @@ import { parseQrContent } from '../../../contracts/qr-content.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import { renderHostedPage } from './render.js';
+import { renderHostedPage, type ImageSizesOf } from './render.js';
 
 /** Previews per minute per address: one per pause in typing in the edit dialog. */
 export const PREVIEW_PER_MINUTE = 120;
@@ -22,7 +22,10 @@ const previewBody = z.object({
  * link; nothing is stored and no scan is counted. Signed in only. The dialog shows it in a
  * sandboxed frame, so the page comes without its script (copy buttons stay hidden, times in UTC).
  */
-export function registerHostedPagePreview(app: App, deps: { brandName: string }): void {
+export function registerHostedPagePreview(
+  app: App,
+  deps: { brandName: string; imageSizes?: ImageSizesOf },
+): void {
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
     await registerRateLimit(plugin);
@@ -42,7 +45,12 @@ export function registerHostedPagePreview(app: App, deps: { brandName: string })
           content: parsed.data as Record<string, unknown>,
           design: { fgColor },
         },
-        { brandName: deps.brandName, base: '/d/preview', withScript: false },
+        {
+          brandName: deps.brandName,
+          base: '/d/preview',
+          withScript: false,
+          imageSizes: deps.imageSizes,
+        },
       );
       return { html: page?.html ?? null } satisfies HostedPagePreview;
     });

@@ -13,8 +13,12 @@ import {
 } from '../../../qr/payload/index.js';
 import { percentEncode as percentEncodeForHref } from '../../../qr/payload/escape.js';
 import { escapeHtml as e } from '../../lib/html-page.js';
+import { responsiveImageAttributes, type ImageSizes } from '../uploads/image-variants.js';
 import { eventEnd, type EventContent } from './ical.js';
 import { contactName, type ContactContent } from './vcard.js';
+
+/** The original's size and resized copies of an uploaded image, or null (uploads module). */
+export type ImageSizesOf = (imageId: string) => ImageSizes | null;
 
 /** What a hosted page is drawn from: the code's type, content and design. */
 export interface HostedCode {
@@ -237,6 +241,18 @@ ${message ? `<p class="text">${e(message)}</p>` : ''}
   };
 }
 
+/** The phone type: the number stored normalised (tel:-ready), the call first. */
+function phoneBody(c: Record<string, unknown>): Body {
+  const number = compactPhoneNumber(str(c.phoneNumber));
+  return {
+    title: `Call ${number}`,
+    kind: 'Phone',
+    html: `<h1>Call ${e(number)}</h1>
+<dl>${detail('Phone number', number, copyButton(number, 'Copy number', 'Number copied'))}</dl>
+<div class="actions"><a class="btn primary" href="tel:${e(number)}">Call now</a></div>`,
+  };
+}
+
 function whatsappBody(c: Record<string, unknown>): Body {
   const href = buildWhatsappPayload({ phoneNumber: str(c.phoneNumber), message: str(c.message) });
   return {
@@ -292,20 +308,25 @@ ${c.description ? `<p class="sub">${e(str(c.description))}</p>` : ''}
   };
 }
 
-function imagesBody(c: Record<string, unknown>): Body {
-  const id = encodeURIComponent(str(c.imageId));
+/** The width of main's content box at each breakpoint of styleFor (36rem, 48rem at 48rem+). */
+const IMAGE_SIZES = '(min-width: 48rem) 45.5rem, (min-width: 36rem) 33.5rem, calc(100vw - 2.5rem)';
+
+function imagesBody(c: Record<string, unknown>, imageSizes: ImageSizesOf): Body {
+  const imageId = str(c.imageId);
+  const id = encodeURIComponent(imageId);
   const title = str(c.title);
+  const attributes = responsiveImageAttributes(imageId, imageSizes(imageId), IMAGE_SIZES);
   return {
     title,
     kind: 'Images',
     html: `<h1>${e(title)}</h1>
-<figure><img class="photo" src="/images/${e(id)}/raw" alt="${e(title)}" sizes="(min-width: 48rem) 46rem, 100vw"></figure>
+<figure><img class="photo" ${attributes} alt="${e(title)}"></figure>
 ${c.description ? `<p>${e(str(c.description))}</p>` : ''}
 <div class="actions"><a class="btn" href="/images/${e(id)}/raw" download>Download the image</a></div>`,
   };
 }
 
-function bodyOf(code: HostedCode, base: string): Body | null {
+function bodyOf(code: HostedCode, base: string, imageSizes: ImageSizesOf): Body | null {
   const c = code.content;
   switch (code.qrType) {
     case 'contact':
@@ -320,6 +341,8 @@ function bodyOf(code: HostedCode, base: string): Body | null {
       return smsBody(c);
     case 'whatsapp':
       return whatsappBody(c);
+    case 'phone':
+      return phoneBody(c);
     case 'text':
       return textBody(c);
     case 'bitcoin':
@@ -327,7 +350,7 @@ function bodyOf(code: HostedCode, base: string): Body | null {
     case 'pdf':
       return pdfBody(c);
     case 'images':
-      return imagesBody(c);
+      return imagesBody(c, imageSizes);
     default:
       return null;
   }
@@ -347,9 +370,9 @@ export interface RenderedHostedPage {
  */
 export function renderHostedPage(
   code: HostedCode,
-  options: { brandName: string; base: string; withScript?: boolean },
+  options: { brandName: string; base: string; withScript?: boolean; imageSizes?: ImageSizesOf },
 ): RenderedHostedPage | null {
-  const body = bodyOf(code, options.base);
+  const body = bodyOf(code, options.base, options.imageSizes ?? (() => null));
   if (!body) return null;
   const style = styleFor(accentOf(code.design));
   const label = QR_TYPE_LABELS[code.qrType as keyof typeof QR_TYPE_LABELS] ?? body.kind;

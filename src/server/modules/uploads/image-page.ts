@@ -1,4 +1,5 @@
 import { escapeHtml as e } from '../../lib/html-page.js';
+import { responsiveImageAttributes, type ImageSizes } from './image-variants.js';
 
 /**
  * The public page behind /images/{id} (what an images code opens): the image, its title and
@@ -9,6 +10,8 @@ export function renderImagePage(page: {
   id: string;
   title: string;
   description: string | null;
+  /** The resized copies (srcset); null for an image stored before they were made. */
+  sizes: ImageSizes | null;
 }): string {
   const description = page.description ? `<p>${e(page.description)}</p>\n` : '';
   return `<!doctype html>
@@ -28,7 +31,7 @@ p{margin:0;line-height:1.5;white-space:pre-line;overflow-wrap:anywhere}
 </head>
 <body>
 <main>
-<img src="/images/${e(page.id)}/raw" alt="${e(page.title)}">
+<img ${responsiveImageAttributes(page.id, page.sizes, '(min-width: 50rem) 45.5rem, calc(100vw - 4.5rem)')} alt="${e(page.title)}">
 <h1>${e(page.title)}</h1>
 ${description}</main>
 </body>

@@ -23,7 +23,8 @@ const idParams = z.object({ id: z.string().max(100) });
 
 /**
  * POST /api/upload-pdf, /api/upload-image, /api/upload-logo (multipart) and the public files:
- * GET /pdf/{id}, /images/{id} (page), /images/{id}/raw, /logo/{id}.
+ * GET /pdf/{id}, /images/{id} (page), /images/{id}/raw, /images/{id}/w/{width} (a resized
+ * WebP copy, image-variants.ts), /logo/{id}.
  */
 export function registerUploadRoutes(
   app: App,
@@ -152,6 +153,7 @@ export function registerUploadRoutes(
         id: file.row.id,
         title: file.row.title ?? 'Image',
         description: file.row.description,
+        sizes: service.imageSizes(file.row.id),
       }),
     );
   });
@@ -165,5 +167,16 @@ export function registerUploadRoutes(
     return reply.type(file.row.mimeType).send(file.stream);
   };
   app.get('/images/:id/raw', { schema: { params: idParams } }, raw('image'));
+  app.get(
+    '/images/:id/w/:width',
+    { schema: { params: idParams.extend({ width: z.coerce.number().int() }) } },
+    async (request, reply) => {
+      const copy = await service.openVariant(request.params.id, request.params.width);
+      if (!copy) return notFoundPage(reply, 'Image');
+      servedHeaders(reply, CSP.raw, IMMUTABLE);
+      reply.header('content-length', String(copy.size));
+      return reply.type('image/webp').send(copy.stream);
+    },
+  );
   app.get('/logo/:id', { schema: { params: idParams } }, raw('logo'));
 }

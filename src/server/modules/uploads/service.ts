@@ -14,6 +14,17 @@ import { WorkerLimitError } from '../../lib/worker-pool/errors.js';
 import { inThreadPipeline, type QrPipeline } from '../../lib/worker-pool/qr-pipeline.js';
 import { checkUploadContent } from './content-check.js';
 import { sniffFileType, type SniffedType } from './file-type.js';
+import {
+  commitImageVariants,
+  deleteImageVariants,
+  isVariantWidth,
+  readImageSizes,
+  resizeImage,
+  variantStorageId,
+  writeImageVariants,
+  type ImageSizes,
+  type ResizedImage,
+} from './image-variants.js';
 import * as repo from './repository.js';
 import type { UploadRow } from './repository.js';
 
@@ -68,6 +79,10 @@ export const UPLOAD_RULES = {
 /** A logo whose decoding ran past the worker's time or memory limit (an image bomb, say). */
 export const LOGO_TOO_COMPLEX =
   'This image needs too much time or memory to process. Please upload a smaller or simpler logo.';
+
+/** An image that passed the header checks but that libvips cannot decode (truncated, corrupt). */
+export const IMAGE_UNREADABLE =
+  'This image could not be read: the file may be damaged. Please choose another image file.';
 
 /** Longest upload description (characters). */
 export const UPLOAD_DESCRIPTION_MAX = 500;
@@ -139,6 +154,7 @@ export class UploadService {
     const { storage } = this.deps;
     const rules = UPLOAD_RULES[kind];
     let temp = received.temp;
+    let variantTemps: TempFile[] = [];
     try {
       const { title, description } = this.validateFields(kind, received);
       if (!temp) {
@@ -163,12 +179,21 @@ export class UploadService {
         temp = converted;
         mimeType = 'image/png';
       }
+      let resized: ResizedImage | null = null;
+      if (kind === 'image') {
+        resized = await this.resize(checked, rules.fileField);
+        variantTemps = await writeImageVariants(storage, resized);
+      }
 
       const id = newUploadId();
       await storage.commit(temp, kind, id);
       const committed = temp;
       temp = null;
       try {
+        if (resized) {
+          await commitImageVariants(storage, id, resized, variantTemps);
+          variantTemps = [];
+        }
         return await repo.insertUpload(this.deps.db, {
           id,
           clientId: owner.clientId,
@@ -184,11 +209,37 @@ export class UploadService {
         });
       } catch (err) {
         await storage.delete(kind, id);
+        if (kind === 'image') await deleteImageVariants(storage, id);
         throw err;
       }
     } finally {
       if (temp) await storage.discardTemp(temp);
+      await Promise.all(variantTemps.map((variant) => storage.discardTemp(variant)));
     }
+  }
+
+  /** The resized copies of an image upload (image-variants.ts); 415 when it cannot be decoded. */
+  private async resize(bytes: Buffer, field: string): Promise<ResizedImage> {
+    try {
+      return await resizeImage(bytes);
+    } catch {
+      throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', IMAGE_UNREADABLE, {
+        [field]: IMAGE_UNREADABLE,
+      });
+    }
+  }
+
+  /** The original's size and its resized copies, or null (none made, unknown id). */
+  imageSizes(id: string): ImageSizes | null {
+    return isUploadId(id) ? readImageSizes(this.deps.storage, id) : null;
+  }
+
+  /** A resized copy of an image upload for the public route, or null. */
+  async openVariant(id: string, width: number): Promise<{ stream: Readable; size: number } | null> {
+    if (!isUploadId(id) || !isVariantWidth(width)) return null;
+    const row = await repo.findUpload(this.deps.db, 'image', id);
+    if (!row) return null;
+    return this.deps.storage.open('image', variantStorageId(id, width));
   }
 
   /** A stored file and its row for the public routes, or null (unknown or malformed id). */

@@ -121,6 +121,7 @@ describe('signed-out restrictions', () => {
       'Payment',
       'Menu/PDF',
       'WiFi',
+      'Phone',
     ]);
     await user.selectOptions(destination, 'pdf');
     const dialog = await screen.findByRole('dialog', { name: 'Premium Feature' });

@@ -36,6 +36,8 @@ const TYPE_ALIASES: Readonly<Record<string, QrType>> = {
   app: 'apps',
   'social-media': 'social',
   menu: 'pdf',
+  call: 'phone',
+  tel: 'phone',
 };
 
 /** Our type for a type name or one of its aliases (any case); null for anything else. */

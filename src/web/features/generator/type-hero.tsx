@@ -8,6 +8,7 @@ import {
   Image,
   Mail,
   MapPin,
+  Phone,
   MessageCircle,
   MessageSquare,
   Share2,
@@ -106,6 +107,11 @@ export const TYPE_HERO: Readonly<Record<QrType, HeroCopy>> = {
     title: 'WiFi QR Code Generator',
     description: 'Guests join your network by scanning, no password typing.',
     Icon: Wifi,
+  },
+  phone: {
+    title: 'Phone QR Code Generator',
+    description: 'Let people call you with one scan, no number to type.',
+    Icon: Phone,
   },
 };
 

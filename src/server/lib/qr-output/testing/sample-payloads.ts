@@ -47,6 +47,7 @@ const FIELDS: { [K in QrType]: PayloadFieldsByType[K] } = {
     message: 'Order 42',
   },
   wifi: { ssid: 'Cafe;Guest', password: 'pa:ss,word', encryption: 'WPA', hidden: false },
+  phone: { phoneNumber: '+44 20 7946 0958' },
 };
 
 const OPTIONS = {

@@ -222,6 +222,10 @@ const FILL: Record<QrType, { entries: Entry[]; expected: ContentValue }> = {
     ],
     expected: { ssid: 'Home; 5G', encryption: 'WEP', password: 'abcde', hidden: true },
   },
+  phone: {
+    entries: [['Phone Number', '+44 20 7946 0958']],
+    expected: { phoneNumber: '+44 20 7946 0958' },
+  },
 };
 
 /** The spec's required markers (000 §2 "Type forms"), plus WiFi's. */
@@ -242,6 +246,7 @@ const REQUIRED_LABELS: Record<QrType, string[]> = {
   text: ['Text Content'],
   bitcoin: ['Bitcoin Address'],
   wifi: ['Network Name (SSID)', 'Security', 'Password'],
+  phone: ['Phone Number'],
 };
 
 function controls(container: HTMLElement) {

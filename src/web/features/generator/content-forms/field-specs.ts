@@ -364,6 +364,12 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
   ],
   sms: [phoneField(true), messageField],
   whatsapp: [phoneField(true), messageField],
+  phone: [
+    {
+      ...phoneField(true),
+      hint: 'With the country code (+1, +44, ...) so it works from abroad; spaces and dashes are fine.',
+    },
+  ],
   text: [
     {
       kind: 'textarea',

@@ -118,6 +118,8 @@ function mapFields(qrType: QrType, data: Data): ContentValue {
       const url = first(data, 'appStoreUrl', 'url');
       return { appName: first(data, 'appName'), url, platform: appPlatformOf(url) };
     }
+    case 'phone':
+      return { phoneNumber: first(data, 'phone', 'phoneNumber') };
     case 'wifi': {
       const password = first(data, 'password');
       return {

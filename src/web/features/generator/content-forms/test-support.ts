@@ -20,4 +20,5 @@ export const MINIMAL_VALID: Record<QrType, ContentValue> = {
   text: { textContent: 'hello' },
   bitcoin: { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   wifi: { ssid: 'Home', password: 'correct horse' },
+  phone: { phoneNumber: '+1 555 0100' },
 };
