@@ -503,17 +503,15 @@ async function seed(target: Target): Promise<Code[]> {
     }));
     plainControlCodes = fresh(CONTROL_CODES);
     const insertControlled = (list: Code[], extra: Record<string, unknown>) =>
-      database.db
-        .insert(dynamicQrCodes)
-        .values(
-          list.map((c) => ({
-            userId: owner.id,
-            shortCode: c.shortCode,
-            destination: c.destination,
-            qrType: 'url',
-            ...extra,
-          })),
-        );
+      database.db.insert(dynamicQrCodes).values(
+        list.map((c) => ({
+          userId: owner.id,
+          shortCode: c.shortCode,
+          destination: c.destination,
+          qrType: 'url',
+          ...extra,
+        })),
+      );
     await insertControlled(ruledCodes, { linkControls });
     await insertControlled(protectedCodes, { linkPasswordHash: passwordHash });
     await insertControlled(plainControlCodes, {});
