@@ -84,26 +84,29 @@ function ensureZxing(): Promise<unknown> {
   return zxingReady;
 }
 
-let zbarScanner: Promise<ZBarScanner> | null = null;
+let zbarModule: Promise<void> | null = null;
 
 /**
- * A zbar scanner for QR codes only (no 1D symbologies that could read stray runs), without
+ * A new zbar scanner for QR codes only (no 1D symbologies that could read stray runs), without
  * its inverted retry, returning raw bytes (we decode them as UTF-8, as our encoder writes
- * them). The wasm file comes from the package's own directory in node_modules.
+ * them). The wasm file comes from the package's own directory in node_modules. One scanner per
+ * image: a reused scanner carries state from image to image (the same pixels read after another
+ * image can decode or not), and the gate must say the same of an image whatever came before it.
+ * The caller destroys it.
  */
-function ensureZbar(): Promise<ZBarScanner> {
-  if (!zbarScanner) {
+async function newZbarScanner(): Promise<ZBarScanner> {
+  if (!zbarModule) {
     const wasmPath = require.resolve('@undecaf/zbar-wasm/dist/zbar.wasm');
     setModuleArgs({ locateFile: () => wasmPath });
-    zbarScanner = ZBarScanner.create().then((scanner) => {
-      scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_ENABLE, 0);
-      scanner.setConfig(ZBarSymbolType.ZBAR_QRCODE, ZBarConfigType.ZBAR_CFG_ENABLE, 1);
-      scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_BINARY, 1);
-      scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_TEST_INVERTED, 0);
-      return scanner;
-    });
+    zbarModule = Promise.resolve();
   }
-  return zbarScanner;
+  await zbarModule;
+  const scanner = await ZBarScanner.create();
+  scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_ENABLE, 0);
+  scanner.setConfig(ZBarSymbolType.ZBAR_QRCODE, ZBarConfigType.ZBAR_CFG_ENABLE, 1);
+  scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_BINARY, 1);
+  scanner.setConfig(ZBarSymbolType.ZBAR_NONE, ZBarConfigType.ZBAR_CFG_TEST_INVERTED, 0);
+  return scanner;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: false });
@@ -148,14 +151,20 @@ export async function decodeOpaque(
     ZXING_OPTIONS,
   );
   const found = jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
-  const scanner = await ensureZbar();
-  const symbols = await scanGrayBuffer(grey(data).buffer as ArrayBuffer, width, height, scanner);
+  const scanner = await newZbarScanner();
+  let zbar: string[];
+  try {
+    const symbols = await scanGrayBuffer(grey(data).buffer as ArrayBuffer, width, height, scanner);
+    zbar = symbols
+      .filter((s) => s.type === ZBarSymbolType.ZBAR_QRCODE)
+      .map((s) => utf8.decode(new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.length)));
+  } finally {
+    scanner.destroy();
+  }
   return {
     zxing: results.filter((r) => r.isValid).map((r) => r.text),
     jsqr: found ? found.data : null,
-    zbar: symbols
-      .filter((s) => s.type === ZBarSymbolType.ZBAR_QRCODE)
-      .map((s) => utf8.decode(new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.length))),
+    zbar,
   };
 }
 
