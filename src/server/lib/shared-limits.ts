@@ -44,9 +44,12 @@ export class SharedLimits {
     this.keyHmac = createHmac('sha256', deps.appSecret).update('qr-shark shared limits').digest();
   }
 
-  /** Counts one hit for `key` and says whether it is within `rule`. */
-  async hit(key: string, rule: LimitRule): Promise<LimitVerdict> {
-    return this.add(key, rule, 1);
+  /**
+   * Counts one hit for `key` and says whether it is within `rule`. Through `db` (a transaction)
+   * the hit commits or rolls back with that transaction's other rows.
+   */
+  async hit(key: string, rule: LimitRule, db?: Database): Promise<LimitVerdict> {
+    return this.add(key, rule, 1, db);
   }
 
   /**
@@ -87,12 +90,17 @@ export class SharedLimits {
     };
   }
 
-  private async add(key: string, rule: LimitRule, by: number): Promise<LimitVerdict> {
+  private async add(
+    key: string,
+    rule: LimitRule,
+    by: number,
+    db: Database = this.deps.db,
+  ): Promise<LimitVerdict> {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + rule.windowMs);
     const c = sharedLimitCounters;
     const expired = sql`${c.expiresAt} <= ${now}`;
-    const [row] = await this.deps.db
+    const [row] = await db
       .insert(c)
       .values({ keyHash: this.hash(key), count: by, windowStart: now, expiresAt })
       .onConflictDoUpdate({

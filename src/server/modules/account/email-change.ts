@@ -128,16 +128,15 @@ export class EmailChange {
       await deleteUserSessions(tx, user.id);
       const sameAccount = browserUser !== null && browserUser.id === user.id;
       const fresh = sameAccount ? await startSession(tx, user.id, meta.userAgent, now) : null;
-      return { row, oldAddress: user.username, token: fresh };
+      // The notice to the old address commits with the change (issue 18 item 1): no changed
+      // address without its notice, no notice about a change that rolled back.
+      await this.tellOldAddress(tx, row.clientId, user.username, mail.emailChanged(row.username));
+      return { row, token: fresh };
     });
     if (!done) {
       throw new AppError(400, 'INVALID_EMAIL_CHANGE_LINK', ACCOUNT_MESSAGES.invalidEmailChangeLink);
     }
-    await this.tellOldAddress(
-      done.row.clientId,
-      done.oldAddress,
-      mail.emailChanged(done.row.username),
-    );
+    mail.wake();
     return { user: toPublicUser(done.row), token: done.token };
   }
 
@@ -154,14 +153,18 @@ export class EmailChange {
     }
   }
 
-  /** Notices to the old address are skipped (never refused) once its hourly budget is spent. */
+  /**
+   * Queues a notice to the old address through `tx`, the transaction of the change it reports.
+   * Skipped (the change is never refused) once the address's hourly budget is spent.
+   */
   private async tellOldAddress(
+    tx: Database,
     clientId: number,
     address: string,
     content: Parameters<AccountMail['send']>[2],
   ): Promise<void> {
     const { mail } = this.deps;
-    if ((await mail.reserve(clientId, address)).allowed)
-      await mail.send(clientId, address, content);
+    if ((await mail.reserve(clientId, address, tx)).allowed)
+      await mail.send(clientId, address, content, tx);
   }
 }

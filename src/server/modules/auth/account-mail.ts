@@ -26,11 +26,15 @@ export class AccountMail {
     },
   ) {}
 
-  /** Counts one mail to the address; `allowed` false when its hourly budget is spent. */
-  reserve(clientId: number, address: string): Promise<LimitVerdict> {
+  /**
+   * Counts one mail to the address; `allowed` false when its hourly budget is spent. Through `db`
+   * (the transaction that queues the mail) the count rolls back with the mail.
+   */
+  reserve(clientId: number, address: string, db?: Database): Promise<LimitVerdict> {
     return this.deps.limits.hit(
       limitKey.mailPerAddress(clientId, address),
       this.deps.rules.mailPerAddress,
+      db,
     );
   }
 

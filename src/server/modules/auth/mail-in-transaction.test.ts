@@ -1,12 +1,13 @@
 // Issue 18 item 1: account mails are written to the outbox in the transaction of the row that
 // causes them. The database is made to refuse the mail (a trigger), and the row must roll back
-// with it: no account, verification link, reset link or trial link without its mail.
+// with it: no account, verification link, reset link, trial link or confirmed e-mail change
+// without its mail.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { accountLinks, users } from '../../db/schema/index.js';
-import { accountApi, mailCount } from '../../security/account-support.js';
+import { accountApi, lastMailTo, linkToken, mailCount } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
@@ -81,5 +82,41 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
     expect(links.map((l) => l.purpose)).toEqual(['verify-email']);
     expect(await mailCount(database(), address)).toBe(1);
     await allowMailTo(database(), address);
+  });
+
+  it('e-mail change confirmed: a refused notice to the old address leaves the address as it was', async () => {
+    const old = 'refused-old@example.com';
+    const moved = 'refused-moved@example.com';
+    const cookie = cookieHeader(await api.register(old, 'secret123', freshIp()));
+    const asked = await api.post(
+      '/api/account/email',
+      { newEmail: moved, password: 'secret123' },
+      { cookie },
+    );
+    expect(asked.statusCode).toBe(200);
+    // The verification mail and the "may change" notice.
+    expect(await mailCount(database(), old)).toBe(2);
+    const token = linkToken((await lastMailTo(database(), moved)).text, '/confirm-email-change');
+
+    await refuseMailTo(database(), old);
+    const refused = await api.post('/api/confirm-email-change', { token }, { cookie });
+    expect(refused.statusCode).toBe(500);
+    // Nothing of the change committed: same address, sessions alive, link still unused.
+    expect((await api.me(cookie)).json().username).toBe(old);
+    expect(await accountsFor(moved)).toHaveLength(0);
+    const [link] = (await linksFor(moved)).filter((l) => l.purpose === 'change-email');
+    expect(link.usedAt).toBeNull();
+    expect(await mailCount(database(), old)).toBe(2);
+
+    // Once mail to the old address is accepted, the same link changes it, and the notice is queued.
+    await allowMailTo(database(), old);
+    const done = await api.post('/api/confirm-email-change', { token }, { cookie });
+    expect(done.statusCode).toBe(200);
+    expect(await accountsFor(moved)).toHaveLength(1);
+    expect(await accountsFor(old)).toHaveLength(0);
+    expect(await mailCount(database(), old)).toBe(3);
+    const notice = await lastMailTo(database(), old);
+    expect(notice.subject).toMatch(/was changed/);
+    expect(notice.text).toContain(moved);
   });
 });
