@@ -25,13 +25,19 @@ async function getJson<T>(url: string): Promise<T> {
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
-/** The admin's changes: a toast on failure with the server's message, then fresh lists. */
-function useAdminAction<T>(run: (input: T) => Promise<unknown>, done: string) {
+/**
+ * The admin's changes: a toast saying what was done (`done`, or `done(input)`), or on failure
+ * one with the server's message; then fresh lists.
+ */
+function useAdminAction<T>(
+  run: (input: T) => Promise<unknown>,
+  done: string | ((input: T) => string),
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => {
-      toast({ title: done });
+    onSuccess: (_answer, input) => {
+      toast({ title: typeof done === 'string' ? done : done(input) });
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (error) =>
@@ -145,14 +151,17 @@ function UsersTab({ selfId }: { selfId: number }) {
     queryFn: () =>
       getJson<Page<AdminUser>>(`/api/admin/users?q=${encodeURIComponent(q)}&state=${state}`),
   });
-  const act = useAdminAction(async ({ kind, user }: UserAction) => {
-    if (kind === 'make-admin' || kind === 'remove-admin') {
-      return apiRequest('POST', `/api/admin/users/${user.id}/role`, {
-        role: kind === 'make-admin' ? 'admin' : 'user',
-      });
-    }
-    return apiRequest('POST', `/api/admin/users/${user.id}/${kind}`);
-  }, 'Done');
+  const act = useAdminAction(
+    async ({ kind, user }: UserAction) => {
+      if (kind === 'make-admin' || kind === 'remove-admin') {
+        return apiRequest('POST', `/api/admin/users/${user.id}/role`, {
+          role: kind === 'make-admin' ? 'admin' : 'user',
+        });
+      }
+      return apiRequest('POST', `/api/admin/users/${user.id}/${kind}`);
+    },
+    ({ kind }) => USER_ACTIONS[kind].done,
+  );
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQ(search.trim());
