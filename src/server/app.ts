@@ -440,6 +440,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
 
   const scanCapture = registerScanCapture(app, {
     db: deps.database.db,
+    copyPool: deps.database.kind === 'postgres' ? deps.database.pool : null,
     appSecret: config.appSecret,
     logger,
     now: deps.now,

@@ -1,4 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { finished } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { users } from '../../db/schema/index.js';
@@ -49,79 +53,124 @@ interface LockedCode {
  * rows are dropped (nothing is counted for them anyway). The limit applies to the month the
  * counter is on (the newest month written); a late event of an earlier month keeps its row.
  * Events of codes that no longer exist are dropped. Throws on any database error, leaving
- * nothing written.
+ * nothing written. With `copyPool` (PostgreSQL) the transaction runs on one of its connections
+ * and the rows go in with COPY; otherwise through `db` with one INSERT.
  */
 export async function writeScanBatch(
   db: Database,
   scans: readonly BatchScan[],
   countOnly: CountOnly,
+  copyPool: pg.Pool | null = null,
 ): Promise<BatchResult> {
   const ids = [...new Set([...scans.map((s) => s.event.dynamicQrCodeId), ...countOnly.keys()])];
   if (ids.length === 0) return { stored: 0, counted: 0, undetailed: 0, dropped: 0 };
-  return db.transaction(async (tx) => {
+  if (copyPool) {
+    return inPgTransaction(copyPool, (t, client) =>
+      writeBatchIn(t, ids, scans, countOnly, (rows) => copyEvents(client, rows)),
+    );
+  }
+  return db.transaction((tx) => {
     const t = tx as unknown as Database;
-    await t.execute(sql`select pg_advisory_xact_lock_shared(${SCAN_WRITE_LOCK})`);
-    const locked = await rawRows<{ id: number; month: string | null; detailed: number }>(
-      t,
-      sql`select id, detail_month::text as month, detailed_in_month as detailed
+    return writeBatchIn(t, ids, scans, countOnly, (rows) => insertEvents(t, rows));
+  });
+}
+
+/**
+ * Runs `fn` in one transaction on one pooled connection, which `fn` gets both as a Drizzle
+ * database and as the raw client (COPY streams need the client itself). A connection whose
+ * rollback failed is destroyed rather than returned to the pool.
+ */
+async function inPgTransaction<T>(
+  pool: pg.Pool,
+  fn: (t: Database, client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await fn(drizzlePg({ client }) as unknown as Database, client);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch((rollbackErr: Error) => {
+      broken = rollbackErr;
+    });
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** The body of writeScanBatch, inside its transaction; `insert` stores the event rows. */
+async function writeBatchIn(
+  t: Database,
+  ids: readonly number[],
+  scans: readonly BatchScan[],
+  countOnly: CountOnly,
+  insert: (rows: readonly ScanEvent[]) => Promise<void>,
+): Promise<BatchResult> {
+  await t.execute(sql`select pg_advisory_xact_lock_shared(${SCAN_WRITE_LOCK})`);
+  const locked = await rawRows<{ id: number; month: string | null; detailed: number }>(
+    t,
+    sql`select id, detail_month::text as month, detailed_in_month as detailed
           from dynamic_qr_codes where id = any(${pgArray(ids)}::integer[])
             and retired_at is null
           order by id for update`,
-    );
-    const codes = new Map<number, LockedCode>(
-      locked.map((r) => [
-        Number(r.id),
-        { id: Number(r.id), month: r.month, detailed: Number(r.detailed) },
-      ]),
-    );
+  );
+  const codes = new Map<number, LockedCode>(
+    locked.map((r) => [
+      Number(r.id),
+      { id: Number(r.id), month: r.month, detailed: Number(r.detailed) },
+    ]),
+  );
 
-    const rows: ScanEvent[] = [];
-    const perCode = new Map<number, { counted: number; undetailed: number; lastAt: Date }>();
-    const changedMonths = new Set<number>();
-    let dropped = 0;
-    for (const { event, detailLimit } of scans) {
-      const code = codes.get(event.dynamicQrCodeId);
-      if (!code) {
-        dropped++;
-        continue;
-      }
-      const month = monthStart(event.scannedAt).toISOString().slice(0, 10);
-      if (code.month === null || month > code.month) {
-        code.month = month;
-        code.detailed = 0;
-        changedMonths.add(code.id);
-      }
-      const limited = detailLimit !== null && month === code.month;
-      const full = limited && code.detailed >= detailLimit;
-      if (event.isBot) {
-        if (full) dropped++;
-        else rows.push(event);
-        continue;
-      }
-      const tally = perCode.get(code.id) ?? { counted: 0, undetailed: 0, lastAt: event.scannedAt };
-      tally.counted++;
-      if (event.scannedAt > tally.lastAt) tally.lastAt = event.scannedAt;
-      if (full) tally.undetailed++;
-      else {
-        rows.push(event);
-        if (month === code.month) code.detailed++;
-      }
-      perCode.set(code.id, tally);
+  const rows: ScanEvent[] = [];
+  const perCode = new Map<number, { counted: number; undetailed: number; lastAt: Date }>();
+  const changedMonths = new Set<number>();
+  let dropped = 0;
+  for (const { event, detailLimit } of scans) {
+    const code = codes.get(event.dynamicQrCodeId);
+    if (!code) {
+      dropped++;
+      continue;
     }
-    for (const [codeId, { count: n, lastAt }] of countOnly) {
-      if (!codes.has(codeId)) continue;
-      const tally = perCode.get(codeId) ?? { counted: 0, undetailed: 0, lastAt };
-      tally.counted += n;
-      tally.undetailed += n;
-      if (lastAt > tally.lastAt) tally.lastAt = lastAt;
-      perCode.set(codeId, tally);
+    const month = monthStart(event.scannedAt).toISOString().slice(0, 10);
+    if (code.month === null || month > code.month) {
+      code.month = month;
+      code.detailed = 0;
+      changedMonths.add(code.id);
     }
+    const limited = detailLimit !== null && month === code.month;
+    const full = limited && code.detailed >= detailLimit;
+    if (event.isBot) {
+      if (full) dropped++;
+      else rows.push(event);
+      continue;
+    }
+    const tally = perCode.get(code.id) ?? { counted: 0, undetailed: 0, lastAt: event.scannedAt };
+    tally.counted++;
+    if (event.scannedAt > tally.lastAt) tally.lastAt = event.scannedAt;
+    if (full) tally.undetailed++;
+    else {
+      rows.push(event);
+      if (month === code.month) code.detailed++;
+    }
+    perCode.set(code.id, tally);
+  }
+  for (const [codeId, { count: n, lastAt }] of countOnly) {
+    if (!codes.has(codeId)) continue;
+    const tally = perCode.get(codeId) ?? { counted: 0, undetailed: 0, lastAt };
+    tally.counted += n;
+    tally.undetailed += n;
+    if (lastAt > tally.lastAt) tally.lastAt = lastAt;
+    perCode.set(codeId, tally);
+  }
 
-    if (rows.length > 0) await insertEvents(t, rows);
-    const touched = [...codes.values()].filter((c) => perCode.has(c.id) || changedMonths.has(c.id));
-    if (touched.length > 0) {
-      const tally = (id: number) => perCode.get(id);
-      await t.execute(sql`
+  if (rows.length > 0) await insert(rows);
+  const touched = [...codes.values()].filter((c) => perCode.has(c.id) || changedMonths.has(c.id));
+  if (touched.length > 0) {
+    const tally = (id: number) => perCode.get(id);
+    await t.execute(sql`
         update dynamic_qr_codes as d
         set scan_count = d.scan_count + v.n,
             undetailed_scan_count = d.undetailed_scan_count + v.u,
@@ -137,15 +186,14 @@ export async function writeScanBatch(
           ${pgArray(touched.map((c) => c.detailed))}::integer[]
         ) as v(id, n, u, at, month, detailed)
         where d.id = v.id`);
-    }
-    let counted = 0;
-    let undetailed = 0;
-    for (const t of perCode.values()) {
-      counted += t.counted;
-      undetailed += t.undetailed;
-    }
-    return { stored: rows.length, counted, undetailed, dropped };
-  });
+  }
+  let counted = 0;
+  let undetailed = 0;
+  for (const t of perCode.values()) {
+    counted += t.counted;
+    undetailed += t.undetailed;
+  }
+  return { stored: rows.length, counted, undetailed, dropped };
 }
 
 /** First instant of the UTC month containing `at`. */
@@ -172,16 +220,20 @@ export async function planFieldsOf(
   return new Map(rows.map(({ id, ...fields }) => [id, fields]));
 }
 
+/** The scan_events columns a batch writes, in the order both writers send them. */
+const EVENT_COLUMNS = `client_id, dynamic_qr_code_id, scanned_at, is_bot, bot_reason,
+  device_type, os, browser, country, referrer_host, visitor_key, method`;
+
 /**
- * One INSERT of all rows through unnest(): twelve array parameters whatever the batch size
- * (building a multi-row VALUES statement costs more CPU than the database spends on it).
+ * PGlite: one INSERT of all rows through unnest(): twelve array parameters whatever the batch
+ * size (building a multi-row VALUES statement costs more CPU than the database spends on it).
+ * PGlite in its worker thread has no COPY FROM STDIN stream to write to.
  */
 async function insertEvents(db: Database, rows: readonly ScanEvent[]): Promise<void> {
   const column = <T extends string | number | boolean | null>(pick: (e: ScanEvent) => T) =>
     pgArray(rows.map(pick));
   await db.execute(sql`
-    insert into scan_events (client_id, dynamic_qr_code_id, scanned_at, is_bot, bot_reason,
-      device_type, os, browser, country, referrer_host, visitor_key, method)
+    insert into scan_events (${sql.raw(EVENT_COLUMNS)})
     select * from unnest(
       ${column((e) => e.clientId)}::integer[],
       ${column((e) => e.dynamicQrCodeId)}::integer[],
@@ -196,6 +248,42 @@ async function insertEvents(db: Database, rows: readonly ScanEvent[]): Promise<v
       ${column((e) => e.visitorKey)}::varchar[],
       ${column((e) => e.method)}::varchar[])`);
 }
+
+/**
+ * PostgreSQL: the rows streamed with COPY ... FROM STDIN in text format on the batch's own
+ * connection (no statement to parse or plan per batch, no arrays to build and unnest). Rejects
+ * with the server's error; the caller's transaction then rolls back, leaving nothing written.
+ */
+async function copyEvents(client: pg.PoolClient, rows: readonly ScanEvent[]): Promise<void> {
+  const stream = client.query(copyFrom(`copy scan_events (${EVENT_COLUMNS}) from stdin`));
+  const done = finished(stream);
+  stream.end(copyRows(rows));
+  await done;
+}
+
+/** The rows as COPY text: one line each, tab-separated, \N for NULL. */
+export function copyRows(rows: readonly ScanEvent[]): string {
+  let out = '';
+  for (const e of rows) {
+    out +=
+      `${e.clientId}\t${e.dynamicQrCodeId}\t${e.scannedAt.toISOString()}\t${e.isBot ? 't' : 'f'}` +
+      `\t${copyText(e.botReason)}\t${copyText(e.deviceType)}\t${copyText(e.os)}` +
+      `\t${copyText(e.browser)}\t${copyText(e.country)}\t${copyText(e.referrerHost)}` +
+      `\t${copyText(e.visitorKey)}\t${copyText(e.method)}\n`;
+  }
+  return out;
+}
+
+/** One COPY text field: backslash, tab, newline and carriage return escaped (COPY's text format). */
+function copyText(value: string | null): string {
+  if (value === null) return '\\N';
+  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, escapeCopyChar) : value;
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const escapeCopyChar = (c: string): string =>
+  c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r';
 
 /**
  * A PostgreSQL array literal ("{1,2}", '{"a\\"b",NULL}'), passed as one text parameter: both
