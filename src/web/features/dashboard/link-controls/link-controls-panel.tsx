@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { editDestination } from '../api/code-actions.js';
+import { SmartRulesEditor } from './smart-rules-editor.js';
 
 const controlsKey = (id: number) => ['dynamic-code-controls', id];
 const changesKey = (id: number) => ['dynamic-code-destination-changes', id];
@@ -30,8 +31,8 @@ function fromLocalInput(value: string): string | null {
 
 /**
  * Link controls of one dynamic code in the edit dialog: schedule and expiry (date or scan
- * count), fallback URL, scanner password (Premium), a UTM builder with the final URL, and the
- * last 10 destination changes. Smart rules are set through the API (PUT .../controls).
+ * count), fallback URL, scanner password (Premium), the ordered smart rules, a UTM builder with
+ * the final URL, and the last 10 destination changes.
  */
 export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
   const client = useQueryClient();
@@ -55,6 +56,11 @@ export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
       <ControlsForm
         code={code}
         view={controls.data}
+        onSaved={() => client.invalidateQueries({ queryKey: controlsKey(code.id) })}
+      />
+      <SmartRulesEditor
+        codeId={code.id}
+        rules={controls.data.rules}
         onSaved={() => client.invalidateQueries({ queryKey: controlsKey(code.id) })}
       />
       <UtmBuilder

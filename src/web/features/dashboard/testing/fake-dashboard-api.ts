@@ -1,6 +1,7 @@
 // An in-test HTTP responder at the fetch boundary answering the dashboard's and the trial's
 // calls as src/contracts/dynamic-codes.ts says: the session, the saved and dynamic code lists,
-// create, rename, edit destination, pause, resume, delete, trial status and trial activation.
+// create, rename, edit destination, pause, resume, delete, trial status and trial activation,
+// and link controls (GET/PUT .../controls, GET .../destination-changes).
 // Validation uses the real contract schemas, so component tests run our real client code.
 import {
   DYNAMIC_MESSAGES,
@@ -13,6 +14,10 @@ import {
   type TrialStatus,
 } from '../../../../contracts/dynamic-codes.js';
 import type { ErrorBody } from '../../../../contracts/errors.js';
+import {
+  linkControlsInputSchema,
+  type LinkControlsView,
+} from '../../../../contracts/link-controls.js';
 import { encodeQr } from '../../../../qr/encode/encode-qr.js';
 import { DEFAULT_DESIGN } from '../../../../qr/render/design.js';
 import { renderSvg } from '../../../../qr/render/svg.js';
@@ -25,6 +30,8 @@ export interface DashboardFakeApi extends FakeApi {
   saved: SavedQrCode[];
   dynamic: DynamicQrCode[];
   trial: TrialStatus;
+  /** Link controls by dynamic code id (GET/PUT /api/dynamic-qrcodes/{id}/controls). */
+  controls: Map<number, LinkControlsView>;
   /** The next request matching `method` and `url` answers with this status and body. */
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests other than the session and trial-status reads. */
@@ -122,6 +129,7 @@ export function createDashboardFakeApi(
     saved: options.saved ?? [],
     dynamic: options.dynamic ?? [],
     trial: options.trial ?? freeTrialStatus(),
+    controls: new Map(),
     failNext(method, url, status, body) {
       failures.push({ method, url, status, body });
     },
@@ -205,6 +213,51 @@ export function createDashboardFakeApi(
     return json(200, { message: DYNAMIC_MESSAGES.trialActivated, user: makeUser(session) });
   };
 
+  /** Link controls as the server keeps them: validated by the contract, errors keyed by path. */
+  const answerLinkControls = (
+    method: string,
+    id: number,
+    what: string,
+    body: Record<string, unknown>,
+  ): Response => {
+    if (!api.dynamic.some((c) => c.id === id)) return notFound();
+    if (what === 'destination-changes') return method === 'GET' ? json(200, []) : notFound();
+    const current: LinkControlsView = api.controls.get(id) ?? {
+      startsAt: null,
+      expiresAt: null,
+      maxScans: null,
+      fallbackUrl: null,
+      rules: [],
+      hasPassword: false,
+      cappedScans: 0,
+      passwordRejections: 0,
+      lastPasswordRejectionAt: null,
+      passwordAllowed: api.trial.isActive,
+    };
+    if (method === 'GET') return json(200, current);
+    if (method !== 'PUT') return notFound();
+    const parsed = linkControlsInputSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+      }
+      return json(400, {
+        message: parsed.error.issues[0].message,
+        code: 'VALIDATION_FAILED',
+        fields,
+      });
+    }
+    const { password, ...rest } = parsed.data;
+    const next: LinkControlsView = { ...current };
+    for (const [key, value] of Object.entries(rest)) {
+      if (value !== undefined) Object.assign(next, { [key]: value });
+    }
+    if (password !== undefined) next.hasPassword = password !== null;
+    api.controls.set(id, next);
+    return json(200, next);
+  };
+
   const respond = (method: string, url: string, body: Record<string, unknown>): Response => {
     const failure = failures.findIndex((f) => f.method === method && f.url === url);
     if (failure >= 0) {
@@ -244,6 +297,12 @@ export function createDashboardFakeApi(
             .join(' ')}</p>`,
         });
     }
+
+    const linkControls = /^\/api\/dynamic-qrcodes\/(\d+)\/(controls|destination-changes)$/.exec(
+      url,
+    );
+    if (linkControls)
+      return answerLinkControls(method, Number(linkControls[1]), linkControls[2], body);
 
     const match = /^\/api\/(qrcodes|dynamic-qrcodes)\/(\d+)(?:\/(pause|resume))?$/.exec(url);
     if (!match) return notFound();
