@@ -44,8 +44,13 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   // Every journey registers from 127.0.0.1.
   REGISTER_LIMIT_PER_HOUR: '1000',
-  // The newsletter journey's admins (one per Playwright project).
-  ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-mobile@example.com',
+  // The newsletter and admin-area journeys' admins (one per journey and Playwright project).
+  ADMIN_EMAILS: [
+    'e2e-admin-desktop@example.com',
+    'e2e-admin-mobile@example.com',
+    'e2e-admin-area-desktop@example.com',
+    'e2e-admin-area-mobile@example.com',
+  ].join(','),
 });
 delete process.env.DATABASE_URL;
 const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);

@@ -11,6 +11,7 @@ import type {
   AdminUser,
   OutboxFilter,
 } from '../../../contracts/admin.js';
+import { countOf } from '../../../contracts/plural.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
@@ -216,8 +217,8 @@ function UsersTab({ selfId }: { selfId: number }) {
                     )}
                   </p>
                   <p className="text-gray-600">
-                    Plan {u.plan} · {u.codeCount} codes · created {when(u.createdAt)} · last sign-in{' '}
-                    {when(u.lastSignInAt)}
+                    Plan {u.plan} · {countOf(u.codeCount, 'code')} · created {when(u.createdAt)} ·
+                    last sign-in {when(u.lastSignInAt)}
                     {u.deletedAt && ` · deleted ${when(u.deletedAt)}`}
                   </p>
                 </div>
@@ -387,7 +388,8 @@ function OutboxTab() {
               >
                 <p className="font-medium break-words text-gray-900">{m.subject}</p>
                 <p className="break-all text-gray-600">
-                  To {m.to} · {m.status} · {m.attempts} attempts · queued {when(m.createdAt)}
+                  To {m.to} · {m.status} · {countOf(m.attempts, 'attempt')} · queued{' '}
+                  {when(m.createdAt)}
                   {m.sentAt && ` · sent ${when(m.sentAt)}`}
                 </p>
                 {m.error && <p className="break-words text-red-700">Error: {m.error}</p>}
