@@ -462,6 +462,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       imageSizes: (id) => uploadService.imageSizes(id),
     }),
     gate: createLinkGate({ ...linkControlDeps, limits: sharedLimits }),
+    clientOfHost: (hostname) => tenancy.clientIdOf(hostname),
     preview: createLinkPreview(linkControlDeps),
   });
   registerHostedPageRoutes(app, { ...config, cache: app.redirectCache, now: deps.now });

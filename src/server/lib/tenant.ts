@@ -29,3 +29,13 @@ export function requestTenant(request: FastifyRequest, publicUrl: string): Reque
 export function requestClientId(request: FastifyRequest): number {
   return tenants.get(request)?.clientId ?? DEFAULT_CLIENT_ID;
 }
+
+/**
+ * The origin of the white-label client's host the request came in on ("https://acme.example"),
+ * or undefined on the default client (callers then use PUBLIC_URL). Short links made by a
+ * client's user carry it.
+ */
+export function requestClientOrigin(request: FastifyRequest): string | undefined {
+  const tenant = tenants.get(request);
+  return tenant?.host ? tenant.origin : undefined;
+}

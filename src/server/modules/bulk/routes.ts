@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
+import { requestClientOrigin } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import type { BulkService, Owner } from './service.js';
 
@@ -23,7 +24,9 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
   const { service } = deps;
   const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
     const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
+    // Short links carry the host of the request's white-label client (lib/tenant.ts).
+    const origin = requestClientOrigin(request);
+    return { userId: user.id, clientId: user.clientId, origin };
   };
 
   app.register(async (plugin) => {

@@ -24,6 +24,11 @@ import * as repo from './repository.js';
 export interface Owner {
   userId: number;
   clientId: number;
+  /**
+   * Origin of the owner's short links: the white-label host the request came in on
+   * (lib/tenant.ts); absent: PUBLIC_URL.
+   */
+  origin?: string;
 }
 
 /** Every key POST /api/bulk-generate-qrcode reads: the spec's five, ours, and the design. */

@@ -10,6 +10,11 @@ export type DynamicCodeEditRow = typeof dynamicQrCodeEdits.$inferSelect;
 export interface Owner {
   userId: number;
   clientId: number;
+  /**
+   * Origin of the owner's short links: the white-label host the request came in on
+   * (lib/tenant.ts); absent: PUBLIC_URL.
+   */
+  origin?: string;
 }
 
 /** The owner's code `id`, not deleted. */

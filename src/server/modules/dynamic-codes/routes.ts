@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
+import { requestClientOrigin } from '../../lib/tenant.js';
 import { notFound } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { parseCodeId } from '../qr-codes/index.js';
@@ -46,7 +47,9 @@ export function registerDynamicCodeRoutes(
 
   const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
     const user = await sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
+    // Short links carry the host of the request's white-label client (lib/tenant.ts).
+    const origin = requestClientOrigin(request);
+    return { userId: user.id, clientId: user.clientId, origin };
   };
   const idOf = (raw: string): number => {
     const id = parseCodeId(raw);

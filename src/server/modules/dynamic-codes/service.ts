@@ -99,8 +99,13 @@ export class DynamicCodeService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  shortUrl(shortCode: string): string {
-    return `${this.deps.config.publicUrl}/d/${shortCode}`;
+  /**
+   * The short link of a code: on the owner's white-label host (`owner.origin`, the origin the
+   * request came in on, which a session only reaches on its own client's hosts), PUBLIC_URL for
+   * the default client or when no host is known.
+   */
+  shortUrl(shortCode: string, owner?: Pick<Owner, 'origin'>): string {
+    return `${owner?.origin ?? this.deps.config.publicUrl}/d/${shortCode}`;
   }
 
   /**
@@ -113,7 +118,7 @@ export class DynamicCodeService {
   }
 
   /**
-   * Creates a code encoding PUBLIC_URL/d/{shortCode}. `body`: destination, name, qrType, qrData
+   * Creates a code encoding {owner's origin}/d/{shortCode} (see shortUrl). `body`: destination, name, qrType, qrData
    * (object or JSON text), the design fields and logoId. Throws AppError 400 (fields),
    * 403 DYNAMIC_LIMIT_REACHED. The SVG is rendered and read back before the row is written.
    */
@@ -138,7 +143,7 @@ export class DynamicCodeService {
 
     for (let attempt = 1; ; attempt += 1) {
       const shortCode = draw();
-      const shortUrl = this.shortUrl(shortCode);
+      const shortUrl = this.shortUrl(shortCode, owner);
       const rendered = await this.deps.generator.generate(
         { ...parsed.generate, url: shortUrl },
         { userId: owner.userId, clientId: owner.clientId },
@@ -165,7 +170,7 @@ export class DynamicCodeService {
           qrCode: rendered.qrCode,
           scannable: rendered.scannable,
           warnings: rendered.warnings,
-          code: this.toDynamicQrCode(row),
+          code: this.toDynamicQrCode(row, owner),
         };
         return { response, rendered };
       } catch (err) {
@@ -177,11 +182,11 @@ export class DynamicCodeService {
   /** Active (not paused) or paused codes, newest first. */
   async list(owner: Owner, paused: boolean): Promise<DynamicQrCode[]> {
     const rows = await repo.listDynamicCodes(this.deps.db, owner, paused);
-    return rows.map((row) => this.toDynamicQrCode(row));
+    return rows.map((row) => this.toDynamicQrCode(row, owner));
   }
 
   async get(owner: Owner, id: number): Promise<DynamicQrCode> {
-    return this.toDynamicQrCode(await this.require(owner, id));
+    return this.toDynamicQrCode(await this.require(owner, id), owner);
   }
 
   /** Renames; an empty or unchanged name changes nothing and answers the code as it is. */
@@ -190,7 +195,7 @@ export class DynamicCodeService {
     if (!parsed.success) throw validationError(fieldsOf(parsed.error.issues));
     const row = await this.require(owner, id);
     const name = parsed.data.name;
-    if (name === '' || name === row.name) return this.toDynamicQrCode(row);
+    if (name === '' || name === row.name) return this.toDynamicQrCode(row, owner);
     return this.update(owner, id, { name });
   }
 
@@ -246,7 +251,7 @@ export class DynamicCodeService {
     const changedFields = changedFieldNames(row.content, resolved.content);
     if (qrType !== currentType) changedFields.unshift('qrType');
     if (changedFields.length === 0 && resolved.destination === row.destination) {
-      return this.toDynamicQrCode(row);
+      return this.toDynamicQrCode(row, owner);
     }
     const now = this.now();
     const updated = await repo.updateContent(this.deps.db, owner, id, {
@@ -268,7 +273,7 @@ export class DynamicCodeService {
       },
     });
     if (!updated) throw notFound(DYNAMIC_MESSAGES.notFound);
-    const code = this.toDynamicQrCode(updated);
+    const code = this.toDynamicQrCode(updated, owner);
     await this.changed(code.shortCode);
     return code;
   }
@@ -340,7 +345,7 @@ export class DynamicCodeService {
   /** Pauses or resumes; doing it twice is harmless (the first pausedAt is kept). */
   async setPaused(owner: Owner, id: number, paused: boolean): Promise<DynamicQrCode> {
     const row = await this.require(owner, id);
-    if (row.isPaused === paused) return this.toDynamicQrCode(row);
+    if (row.isPaused === paused) return this.toDynamicQrCode(row, owner);
     const code = await this.update(owner, id, {
       isPaused: paused,
       pausedAt: paused ? this.now() : null,
@@ -363,8 +368,8 @@ export class DynamicCodeService {
       CSV_HEADER,
       rows.map((row) => [
         row.shortCode,
-        this.shortUrl(row.shortCode),
-        row.destination || this.shortUrl(row.shortCode),
+        this.shortUrl(row.shortCode, owner),
+        row.destination || this.shortUrl(row.shortCode, owner),
         row.name,
         row.scanCount,
         row.createdAt.toISOString(),
@@ -372,15 +377,15 @@ export class DynamicCodeService {
     );
   }
 
-  toDynamicQrCode(row: DynamicCodeRow): DynamicQrCode {
+  toDynamicQrCode(row: DynamicCodeRow, owner?: Pick<Owner, 'origin'>): DynamicQrCode {
     return {
       id: row.id,
       name: row.name,
       qrType: row.qrType,
       shortCode: row.shortCode,
-      shortUrl: this.shortUrl(row.shortCode),
+      shortUrl: this.shortUrl(row.shortCode, owner),
       // A hosted page's address is the short link itself.
-      destination: row.destination || this.shortUrl(row.shortCode),
+      destination: row.destination || this.shortUrl(row.shortCode, owner),
       content: row.content,
       hosted: isHostedType(row.qrType),
       design: { ...row.design, ...(row.logoUploadId ? { logoId: row.logoUploadId } : {}) },
@@ -409,7 +414,7 @@ export class DynamicCodeService {
       updatedAt: this.now(),
     });
     if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
-    return this.toDynamicQrCode(row);
+    return this.toDynamicQrCode(row, owner);
   }
 
   private async changed(shortCode: string): Promise<void> {

@@ -4,9 +4,10 @@
 // point; link types never reach this module.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
+import { requestClientId } from '../../lib/tenant.js';
 import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
 import { isShortCode } from '../redirect/index.js';
 import { PAGE_CSP, renderRedirectPage } from '../redirect/pages.js';
@@ -77,7 +78,8 @@ function fileName(name: string, extension: string): string {
 /**
  * GET /d/{code}/contact.vcf and /d/{code}/event.ics: the files behind "Save contact" and "Add to
  * calendar". Not counted as scans (the page was). Paused codes answer the paused page;
- * unknown, deleted or other-type codes the not-found page.
+ * unknown, deleted or other-type codes, and codes of another client than the host's, the
+ * not-found page.
  */
 export function registerHostedPageRoutes(
   app: App,
@@ -96,10 +98,12 @@ export function registerHostedPageRoutes(
 
   const file =
     (qrType: string, build: (target: RedirectTarget) => [string, string, string]) =>
-    async (request: { params: { shortCode: string } }, reply: FastifyReply) => {
+    async (request: FastifyRequest<{ Params: { shortCode: string } }>, reply: FastifyReply) => {
       const { shortCode } = request.params;
       const target = isShortCode(shortCode) ? await deps.cache.get(shortCode) : null;
-      if (!target || target.isDeleted || target.qrType !== qrType) return page(reply, 'not-found');
+      // Another white-label client's code is not found on this host, as at the link itself.
+      const here = target !== null && target.clientId === requestClientId(request);
+      if (!here || target.isDeleted || target.qrType !== qrType) return page(reply, 'not-found');
       if (target.isPaused) return page(reply, 'paused');
       const [name, type, body] = build(target);
       return reply

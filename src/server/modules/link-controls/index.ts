@@ -3,6 +3,7 @@
 // code); this module also owns the owner's API and the scanner's password form.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { requestClientId } from '../../lib/tenant.js';
 import type { App } from '../../lib/app-types.js';
 import type { SharedLimits } from '../../lib/shared-limits.js';
 import type { PasswordHasher } from '../auth/password.js';
@@ -50,8 +51,13 @@ export function createLinkGate(deps: LinkControlsDeps): LinkGate {
  * no-store, never a redirect, no scan recorded.
  */
 export function createLinkPreview(deps: Pick<LinkControlsDeps, 'db' | 'brandName' | 'secure'>) {
-  return async (shortCode: string, _request: FastifyRequest, reply: FastifyReply) => {
-    const html = await renderLinkPreview(deps.db, shortCode, deps.brandName);
+  return async (shortCode: string, request: FastifyRequest, reply: FastifyReply) => {
+    const html = await renderLinkPreview(
+      deps.db,
+      shortCode,
+      deps.brandName,
+      requestClientId(request),
+    );
     reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', PREVIEW_CSP)

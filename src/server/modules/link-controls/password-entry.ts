@@ -43,9 +43,24 @@ export class PasswordEntry {
     },
   ) {}
 
-  async submit(shortCode: string, password: unknown, ip: string): Promise<PasswordAnswer> {
+  /**
+   * `clientId`: the white-label client of the request's host; another client's code is not
+   * checked (no try counted) and goes back to the link, which is "not found" there.
+   */
+  async submit(
+    shortCode: string,
+    password: unknown,
+    ip: string,
+    clientId: number,
+  ): Promise<PasswordAnswer> {
     const target = await this.deps.cache.get(shortCode);
-    if (!target || target.isDeleted || target.isRetired || target.isPaused) {
+    if (
+      !target ||
+      target.clientId !== clientId ||
+      target.isDeleted ||
+      target.isRetired ||
+      target.isPaused
+    ) {
       return { kind: 'see-link', setCookie: null };
     }
     const hash = target.linkPasswordHash;

@@ -23,7 +23,11 @@ interface PreviewFacts {
   health: { status: string; brokenSince: Date | null; checkedAt: Date } | null;
 }
 
-async function previewFacts(db: Database, shortCode: string): Promise<PreviewFacts | null> {
+async function previewFacts(
+  db: Database,
+  shortCode: string,
+  clientId: number,
+): Promise<PreviewFacts | null> {
   const [row] = await db
     .select({
       id: dynamicQrCodes.id,
@@ -48,6 +52,8 @@ async function previewFacts(db: Database, shortCode: string): Promise<PreviewFac
     .where(
       and(
         eq(dynamicQrCodes.shortCode, shortCode),
+        // Only on the owning white-label client's hosts, like the link itself.
+        eq(dynamicQrCodes.clientId, clientId),
         eq(dynamicQrCodes.isDeleted, false),
         sql`${dynamicQrCodes.retiredAt} is null`,
       ),
@@ -152,13 +158,15 @@ export const PREVIEW_CSP =
 
 /**
  * The safe preview of /d/{code}+: shows where the code leads without redirecting or counting a
- * scan. null for an unknown, deleted or retired code (the caller answers 404).
+ * scan. null for an unknown, deleted or retired code, or one of another client than `clientId`
+ * (the request host's; the caller answers 404).
  */
 export async function renderLinkPreview(
   db: Database,
   shortCode: string,
   brandName: string,
+  clientId: number,
 ): Promise<string | null> {
-  const facts = await previewFacts(db, shortCode);
+  const facts = await previewFacts(db, shortCode, clientId);
   return facts && renderPreview(facts, brandName);
 }

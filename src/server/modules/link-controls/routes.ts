@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
+import { requestClientId } from '../../lib/tenant.js';
 import { parseCodeId } from '../qr-codes/index.js';
 import { isShortCode } from '../redirect/index.js';
 import type { PasswordEntry } from './password-entry.js';
@@ -54,7 +55,12 @@ export function registerLinkControlRoutes(
         const shortCode = request.params.shortCode;
         if (!isShortCode(shortCode)) return reply.redirect('/d/', 303);
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const answer = await passwords.submit(shortCode, body.password, request.ip);
+        const answer = await passwords.submit(
+          shortCode,
+          body.password,
+          request.ip,
+          requestClientId(request),
+        );
         if (answer.kind === 'see-link') {
           if (answer.setCookie) reply.header('set-cookie', answer.setCookie);
           return reply.header('cache-control', 'no-store').redirect(`/d/${shortCode}`, 303);

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { clientIpResolver } from './client-ip.js';
+import { clientIpResolver, requestHostResolver } from './client-ip.js';
 
 /** Peer address and X-Forwarded-For pairs, spoofed and proxied, IPv4 and IPv6. */
 const REQUESTS: { remoteAddress: string; xff?: string }[] = [
@@ -59,5 +59,52 @@ describe('clientIpResolver', () => {
     expect((await bothAddresses(false))[spoofed].ours).toBe('127.0.0.1');
     expect((await bothAddresses(true))[spoofed].ours).toBe('1.1.1.1');
     expect((await bothAddresses('127.0.0.1'))[spoofed].ours).toBe('81.2.69.142');
+  });
+});
+
+/** Host and X-Forwarded-Host pairs from a trusted and an untrusted peer. */
+const HOSTS: { remoteAddress: string; host: string; xfh?: string }[] = [
+  { remoteAddress: '127.0.0.1', host: 'Acme.QR.test' },
+  { remoteAddress: '127.0.0.1', host: 'acme.qr.test:8080' },
+  { remoteAddress: '127.0.0.1', host: 'qr.test.' },
+  { remoteAddress: '127.0.0.1', host: '[::1]:3000' },
+  { remoteAddress: '127.0.0.1', host: 'proxy.internal', xfh: 'beta.qr.test' },
+  { remoteAddress: '127.0.0.1', host: 'proxy.internal', xfh: 'evil.example, Beta.qr.test:443' },
+  { remoteAddress: '203.0.113.7', host: 'acme.qr.test', xfh: 'beta.qr.test' },
+];
+
+describe('requestHostResolver', () => {
+  it.each(SETTINGS.map((s) => [JSON.stringify(s), s] as const))(
+    'gives what Fastify gives as request.hostname with trustProxy %s',
+    async (_name, trustProxy) => {
+      const resolve = requestHostResolver(trustProxy);
+      const app = Fastify({ trustProxy: trustProxy as boolean | string });
+      app.get('/', async (request) => ({
+        // Fastify keeps the case and a trailing dot; tenancy compares lower case without it.
+        fastify: request.hostname.toLowerCase().replace(/\.$/, ''),
+        ours: resolve(request.raw),
+      }));
+      for (const r of HOSTS) {
+        const res = await app.inject({
+          url: '/',
+          remoteAddress: r.remoteAddress,
+          headers: { host: r.host, ...(r.xfh === undefined ? {} : { 'x-forwarded-host': r.xfh }) },
+        });
+        const { fastify, ours } = res.json();
+        expect(ours, JSON.stringify(r)).toBe(fastify);
+      }
+      await app.close();
+    },
+  );
+
+  it('takes X-Forwarded-Host only from a trusted peer', () => {
+    const request = (remoteAddress: string) =>
+      ({
+        headers: { host: 'acme.qr.test', 'x-forwarded-host': 'beta.qr.test' },
+        socket: { remoteAddress },
+      }) as unknown as Parameters<ReturnType<typeof requestHostResolver>>[0];
+    expect(requestHostResolver(false)(request('127.0.0.1'))).toBe('acme.qr.test');
+    expect(requestHostResolver('127.0.0.1')(request('127.0.0.1'))).toBe('beta.qr.test');
+    expect(requestHostResolver('127.0.0.1')(request('203.0.113.7'))).toBe('acme.qr.test');
   });
 });

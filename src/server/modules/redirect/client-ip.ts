@@ -25,3 +25,40 @@ export function clientIpResolver(
     return addresses[addresses.length - 1];
   };
 }
+
+/**
+ * The host name of a raw request (lower case, no port, no trailing dot), exactly as Fastify's
+ * `request.hostname` gives it under the same `trustProxy` setting: X-Forwarded-Host (its last
+ * entry) only when the socket's peer is a trusted proxy, the Host header otherwise. The fast
+ * path needs it to pick the white-label client before Fastify sees the request.
+ */
+export function requestHostResolver(
+  trustProxy: Config['trustProxy'],
+): (request: IncomingMessage) => string {
+  const trusted: ((address: string, hop: number) => boolean) | null =
+    trustProxy === false
+      ? null
+      : trustProxy === true
+        ? () => true
+        : typeof trustProxy === 'number'
+          ? // Fastify fails closed for hop counts: the peer itself cannot be validated.
+            () => false
+          : proxyAddr.compile(
+              String(trustProxy)
+                .split(',')
+                .map((value) => value.trim()),
+            );
+  return (request) => {
+    let host = request.headers.host ?? '';
+    const forwarded = request.headers['x-forwarded-host'];
+    const peer = request.socket?.remoteAddress;
+    if (trusted && typeof forwarded === 'string' && forwarded !== '' && peer !== undefined) {
+      if (trusted(peer, 0)) {
+        const last = forwarded.lastIndexOf(',');
+        host = last === -1 ? forwarded.trim() : forwarded.slice(last + 1).trim();
+      }
+    }
+    const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+    return name.toLowerCase().replace(/\.$/, '');
+  };
+}

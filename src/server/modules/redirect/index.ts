@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
-import { clientIpResolver } from './client-ip.js';
+import { clientIpResolver, requestHostResolver } from './client-ip.js';
 import type { ShortLinkFastPath } from './fast-path.js';
 import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
 import { RedirectCache, type RedirectCacheOptions } from './redirect-cache.js';
@@ -65,6 +65,12 @@ export interface RedirectModuleDeps {
   hostedPage?: HostedPage;
   /** Link controls (modules/link-controls), evaluated over the cached code on every scan. */
   gate?: TargetGate;
+  /**
+   * The white-label client serving a host name (the host as Fastify's request.hostname gives it
+   * under trustProxy): a code answers only there. null: an inactive client's host. Without it
+   * every host is client 1.
+   */
+  clientOfHost?: (hostname: string) => number | null | Promise<number | null>;
   /** The safe preview page of /d/{code}+ (see registerRedirectRoutes). */
   preview?: Parameters<typeof registerRedirectRoutes>[1]['preview'];
 }
@@ -90,6 +96,8 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
   app.addHook('preClose', async () => {
     closing = true;
   });
+  const { clientOfHost } = deps;
+  const hostOf = requestHostResolver(deps.trustProxy);
   const serve = createShortLinkHandler({
     cache,
     brandName: deps.brandName,
@@ -100,6 +108,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     isClosing: () => closing,
     hostedPage: deps.hostedPage,
     gate: deps.gate,
+    tenantOf: clientOfHost && ((request) => clientOfHost(hostOf(request))),
   });
   deps.fastPath?.attach(serve, () => closing);
 

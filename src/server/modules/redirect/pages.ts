@@ -7,7 +7,7 @@ import { renderMessagePage } from '../../lib/html-page.js';
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export type RedirectPageKind = 'paused' | 'not-found' | 'unsafe' | 'retired';
+export type RedirectPageKind = 'paused' | 'not-found' | 'unsafe' | 'retired' | 'unavailable';
 
 const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
   paused: {
@@ -22,6 +22,12 @@ const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
     heading: 'This code is no longer active',
     message: 'The account that made this QR code was closed, so the code no longer leads anywhere.',
   },
+  // An inactive white-label client's host: neutral, no brand and no link (who the client is
+  // stays unsaid), as modules/white-label/tenancy.ts answers every other path there.
+  unavailable: {
+    heading: 'This site is not available',
+    message: 'This site is not available at the moment.',
+  },
   unsafe: {
     heading: 'This link cannot be opened',
     message:
@@ -30,6 +36,7 @@ const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
 };
 
 export function renderRedirectPage(kind: RedirectPageKind, brandName: string): string {
+  if (kind === 'unavailable') return renderMessagePage({ brandName: '', ...TEXT[kind] });
   return renderMessagePage({
     brandName,
     ...TEXT[kind],

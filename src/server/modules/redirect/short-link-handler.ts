@@ -8,6 +8,7 @@ import type { RedirectTarget } from './repository.js';
 import { checkDestination } from '../../../contracts/destination.js';
 import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
+import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 
 /**
  * The hosted page of a content code (modules/hosted-pages), or null when the code redirects.
@@ -78,6 +79,12 @@ export interface ShortLinkHandlerDeps {
   hostedPage?: HostedPage;
   /** Link controls (password, schedule, cap, rules); without it every live code redirects. */
   gate?: TargetGate;
+  /**
+   * The white-label client the request's host serves (modules/white-label): a code answers only
+   * on its own client's hosts, and is "not found" anywhere else. null: an inactive client's host
+   * (a neutral 503 page). Synchronous when the host is known. Without it every host is client 1.
+   */
+  tenantOf?: (request: IncomingMessage) => number | null | Promise<number | null>;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -96,6 +103,7 @@ const INTERNAL_ERROR_BODY = Buffer.from(
  */
 export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHandler {
   const { cache, onRedirect, clientIp, logger, isClosing, hostedPage, gate } = deps;
+  const tenantOf = deps.tenantOf ?? (() => DEFAULT_CLIENT_ID);
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
   // Bodies and headers are built once: the pages are static per brand.
@@ -103,8 +111,14 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     RedirectPageKind,
     { status: number; body: Buffer; headers: OutgoingHttpHeaders }
   >;
-  const statusOf = { paused: 200, 'not-found': 404, unsafe: 200, retired: 410 } as const;
-  for (const kind of ['paused', 'not-found', 'unsafe', 'retired'] as const) {
+  const statusOf = {
+    paused: 200,
+    'not-found': 404,
+    unsafe: 200,
+    retired: 410,
+    unavailable: 503,
+  } as const;
+  for (const kind of ['paused', 'not-found', 'unsafe', 'retired', 'unavailable'] as const) {
     const body = Buffer.from(renderRedirectPage(kind, deps.brandName));
     pages[kind] = {
       status: statusOf[kind],
@@ -215,10 +229,13 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   const answer = (
     request: IncomingMessage,
     response: ServerResponse,
-    target: RedirectTarget | null,
+    found: RedirectTarget | null,
     ip: string | undefined,
     shortCode: string,
+    clientId: number,
   ) => {
+    // Another client's code does not exist here: same page, same status, nothing counted.
+    const target = found !== null && found.clientId === clientId ? found : null;
     if (target?.isRetired) return sendPage(response, 'retired');
     if (!target || target.isDeleted) return sendPage(response, 'not-found');
     if (target.isPaused) return sendPage(response, 'paused');
@@ -266,20 +283,43 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     }
   };
 
+  /** The code on the request's client (known), from the cache or, on a miss, the database. */
+  const lookUp = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    shortCode: string,
+    clientId: number | null,
+    ip: string | undefined,
+  ) => {
+    if (clientId === null) return sendPage(response, 'unavailable');
+    // A cache hit is answered synchronously; only a miss waits for the database.
+    const cached = cache.peek(shortCode);
+    if (cached !== undefined) return answer(request, response, cached, ip, shortCode, clientId);
+    cache.get(shortCode).then(
+      (target) => {
+        try {
+          answer(request, response, target, ip, shortCode, clientId);
+        } catch (err) {
+          fail(request, response, err);
+        }
+      },
+      (err: unknown) => fail(request, response, err),
+    );
+  };
+
   return function serveShortLink(request, response, shortCode) {
     try {
       if (shortCode === null || !isShortCode(shortCode)) return sendPage(response, 'not-found');
-      // A cache hit is answered synchronously; only a miss waits for the database.
-      const cached = cache.peek(shortCode);
-      if (cached !== undefined) {
-        return answer(request, response, cached, clientIp(request), shortCode);
-      }
-      // Read the address now: a client that leaves during the lookup takes it with its socket.
+      // Read the address now: a client that leaves during a lookup takes it with its socket.
       const ip = clientIp(request);
-      cache.get(shortCode).then(
-        (target) => {
+      const clientId = tenantOf(request);
+      if (!(clientId instanceof Promise)) {
+        return lookUp(request, response, shortCode, clientId, ip);
+      }
+      clientId.then(
+        (id) => {
           try {
-            answer(request, response, target, ip, shortCode);
+            lookUp(request, response, shortCode, id, ip);
           } catch (err) {
             fail(request, response, err);
           }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { renderMessagePage } from '../../lib/html-page.js';
 import { setRequestTenant } from '../../lib/tenant.js';
 import * as repo from './repository.js';
@@ -8,6 +9,12 @@ import type { ClientRow } from './repository.js';
 /** How long a host's client is remembered in one process; other processes see changes after it. */
 export const HOST_CACHE_MS = 30_000;
 const HOST_CACHE_MAX = 10_000;
+
+/** A host's client id: the default client for null, nothing (null) for an inactive client. */
+function idOf(client: ClientRow | null): number | null {
+  if (client === null) return DEFAULT_CLIENT_ID;
+  return client.isActive ? client.id : null;
+}
 
 export interface TenancyOptions {
   db: Database;
@@ -49,6 +56,20 @@ export class Tenancy {
     return client;
   }
 
+  /**
+   * The id of the client serving `hostname` for paths answered before Fastify's hooks (the
+   * short-link fast path): 1 for our own and unknown hosts, null for an inactive client's hosts
+   * (nothing is served there). Synchronous when the host is cached (every busy host is), so a
+   * cached scan still costs no promise.
+   */
+  clientIdOf(hostname: string): number | null | Promise<number | null> {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === this.ownHost || host === '') return DEFAULT_CLIENT_ID;
+    const cached = this.cache.get(host);
+    if (cached && cached.until > this.now()) return idOf(cached.client);
+    return this.clientOf(host).then(idOf);
+  }
+
   /** The subdomain label of `host` under BASE_DOMAIN (one label only), or null. */
   subdomainOf(hostname: string): string | null {
     const base = this.options.baseDomain;
@@ -74,7 +95,7 @@ export class Tenancy {
       const client = await this.clientOf(request.hostname);
       const origin = `${request.protocol}://${request.host}`;
       setRequestTenant(request, {
-        clientId: client?.id ?? 1,
+        clientId: client?.id ?? DEFAULT_CLIENT_ID,
         host: client ? request.hostname.toLowerCase() : null,
         origin: client ? origin : this.options.publicUrl,
       });
