@@ -144,13 +144,32 @@ test('change password, forgot password, delete and restore', async ({ page }, te
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(confirm.getByText('Your password is not correct.')).toBeVisible();
   await confirm.getByLabel('Your password').fill('third password');
+  // The 2-second delay is timed inside the page (when the toast appears, when the app navigates),
+  // so a slow test runner polling from outside cannot shorten or stretch it.
+  await page.evaluate(() => {
+    const marks = window as unknown as { toastAt?: number; leftAt?: number };
+    new MutationObserver((_, observer) => {
+      if (document.body.textContent?.includes('Account Deleted')) {
+        marks.toastAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      marks.leftAt ??= performance.now();
+      push(...args);
+    };
+  });
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, 'Account Deleted')).toBeVisible();
-  const toastShown = Date.now();
   await expect(page.getByText('You will now be logged out.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/account-settings$/);
   await page.waitForURL((url) => url.pathname === '/');
-  expect(Date.now() - toastShown).toBeGreaterThanOrEqual(1500);
+  const delay = await page.evaluate(() => {
+    const marks = window as unknown as { toastAt?: number; leftAt?: number };
+    return (marks.leftAt ?? NaN) - (marks.toastAt ?? NaN);
+  });
+  expect(delay).toBeGreaterThanOrEqual(1500);
   expect((await page.request.get('/api/user')).status()).toBe(401);
   const redirect = await page.request.get(code.shortUrl, { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);

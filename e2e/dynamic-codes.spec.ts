@@ -92,7 +92,7 @@ test('create, download, scan, edit, pause and resume a dynamic code', async ({
   await card.getByRole('button', { name: `Edit: ${name}`, exact: true }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit destination' });
   await editDialog.getByLabel('Destination URL').fill(destinations.url('/b'));
-  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Dynamic QR Code saved')).toBeVisible();
   await expect(editDialog).toHaveCount(0);
   await expect(card.getByText(`Goes to ${destinations.url('/b')}`)).toBeVisible();
