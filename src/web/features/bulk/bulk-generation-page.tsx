@@ -215,7 +215,9 @@ export function BulkGenerationPage() {
           { pngWidth: pngSize, runId: run.id },
           append,
         );
-        controller.signal.addEventListener('abort', () => browserRun.abort());
+        // Cancel may have been pressed while the run was being registered: stop at once then.
+        if (controller.signal.aborted) browserRun.abort();
+        else controller.signal.addEventListener('abort', () => browserRun.abort());
         all = await browserRun.done;
       } else {
         all = await runInBatches(jobs, generateBulkItem, append, controller.signal);
