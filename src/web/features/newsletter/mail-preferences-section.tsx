@@ -75,7 +75,15 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
       {prefs.data && (
         <ul className="grid gap-4">
           {CHOICES.map((choice) => {
-            const on = prefs.data[choice.key];
+            // A newsletter waiting for its confirmation link counts as asked for: it shows on,
+            // and saving another switch keeps it asked for (off would cancel it on the server).
+            const current: MailPreferences = {
+              newsletter: prefs.data.newsletter || prefs.data.newsletterPending,
+              scanSummary: prefs.data.scanSummary,
+              pauseReminders: prefs.data.pauseReminders,
+              announcements: prefs.data.announcements,
+            };
+            const on = current[choice.key];
             const id = `mail-pref-${choice.key}`;
             return (
               <li key={choice.key} className="flex items-start justify-between gap-4">
@@ -97,10 +105,7 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
                   aria-checked={on}
                   checked={on}
                   disabled={save.isPending}
-                  onChange={() => {
-                    const { newsletterPending: _pending, ...current } = prefs.data;
-                    save.mutate({ ...current, [choice.key]: !on });
-                  }}
+                  onChange={() => save.mutate({ ...current, [choice.key]: !on })}
                   className="mt-1 h-5 w-5 shrink-0 accent-primary"
                 />
               </li>

@@ -9,8 +9,10 @@ import {
   newsletterSignupSchema,
   sendNewsletterSchema,
   tokenSchema,
+  mailPreferencesSchema,
   type CampaignSummary,
   type MailList,
+  type MailPreferences,
   type NewsletterStats,
   type NotificationResult,
   type UnsubscribeInfo,
@@ -26,9 +28,11 @@ export interface NewsletterFakeApi extends FakeApi {
   confirmations: Map<string, string>;
   /** The unsubscribe tokens this fake knows, with their address, list and state. */
   lists: Map<string, UnsubscribeInfo>;
+  /** The signed-in user's mail preferences, as GET /api/account/mail-preferences answers. */
+  preferences: MailPreferences & { newsletterPending: boolean };
   /** The next request matching `method` and `url` (path) answers with this status and body. */
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
-  /** Requests that change something (POST). */
+  /** Requests that change something (POST, PUT). */
   writes(): FakeApi['requests'];
 }
 
@@ -80,10 +84,23 @@ export function createNewsletterFakeApi(
     campaigns?: CampaignSummary[];
     stats?: NewsletterStats;
     lists?: Record<string, { address: string; list: MailList; subscribed: boolean }>;
+    /** Whether the signed-in user's address is verified (default true). */
+    emailVerified?: boolean;
   } = {},
 ): NewsletterFakeApi {
   const me = options.signedInAs ? makeUser(options.signedInAs.email) : null;
-  if (me) me.role = options.signedInAs?.role ?? 'admin';
+  if (me) {
+    me.role = options.signedInAs?.role ?? 'admin';
+    me.emailVerified = options.emailVerified ?? true;
+  }
+  // The server's defaults for a new account (subscriptions.test.ts).
+  const preferences = {
+    newsletter: false,
+    scanSummary: false,
+    pauseReminders: true,
+    announcements: true,
+    newsletterPending: false,
+  };
   setSessionHint(me !== null);
   const campaigns = options.campaigns ?? [];
   const stats = options.stats ?? STATS;
@@ -106,6 +123,24 @@ export function createNewsletterFakeApi(
     const route = `${method} ${url.pathname}`;
     if (route === 'GET /api/user') {
       return me ? json(200, me) : json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+    }
+    if (
+      url.pathname === '/api/account/mail-preferences' &&
+      (method === 'GET' || method === 'PUT')
+    ) {
+      if (!me) return json(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+      if (method === 'PUT') {
+        const parsed = mailPreferencesSchema.safeParse(body);
+        if (!parsed.success) return bad('Invalid preferences');
+        // Turning the newsletter on for an unverified address waits for the mailed link.
+        const asksNewsletter = parsed.data.newsletter && !preferences.newsletter;
+        const waits = asksNewsletter && !me.emailVerified;
+        Object.assign(preferences, parsed.data, {
+          newsletter: waits ? false : parsed.data.newsletter,
+          newsletterPending: waits || (preferences.newsletterPending && parsed.data.newsletter),
+        });
+      }
+      return json(200, preferences);
     }
     if (route === 'POST /api/newsletter-signup') {
       const parsed = newsletterSignupSchema.safeParse(body);
@@ -208,10 +243,11 @@ export function createNewsletterFakeApi(
     campaigns,
     confirmations,
     lists,
+    preferences,
     failNext(method, url, status, body = { message: 'Server error', code: 'INTERNAL' }) {
       failures.set(`${method} ${url}`, { status, body });
     },
-    writes: () => requests.filter((r) => r.method === 'POST'),
+    writes: () => requests.filter((r) => r.method === 'POST' || r.method === 'PUT'),
     hold(url) {
       let release!: () => void;
       holds.set(
