@@ -54,6 +54,54 @@ async function treeCpuSeconds(root: number): Promise<number> {
   walk(root);
   return total / TICKS;
 }
+/**
+ * CPU seconds of each Chromium process kind under `root` (browser, renderer, gpu-process,
+ * utility...), by the --type= of its command line, threads included; plus the renderers' main
+ * threads alone ('page main thread': React, the ZIP; the rest of a renderer is mostly the
+ * render workers).
+ */
+async function chromiumCpuByKind(root: number): Promise<Map<string, number>> {
+  const procs = new Map<number, { ppid: number; ticks: number; kind: string | null }>();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = await readFile(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      // Chromium rewrites its children's titles, so the arguments may be one string.
+      const cmd = await readFile(`/proc/${name}/cmdline`, 'utf8');
+      const chromium = /^\S*chrom/.test(cmd);
+      const type = /--type=([\w-]+)/.exec(cmd)?.[1];
+      procs.set(Number(name), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        kind: chromium ? (type ?? 'browser') : null,
+      });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const byKind = new Map<string, number>();
+  const walk = (pid: number) => {
+    const p = procs.get(pid);
+    if (p?.kind) byKind.set(p.kind, (byKind.get(p.kind) ?? 0) + p.ticks / TICKS);
+    for (const [child, s] of procs) if (s.ppid === pid) walk(child);
+  };
+  walk(root);
+  for (const [pid, p] of procs) {
+    if (p.kind !== 'renderer' || !byKind.has('renderer')) continue;
+    try {
+      // The main thread is the task whose id is the process's.
+      const text = await readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      byKind.set('page main thread', (byKind.get('page main thread') ?? 0) + ticks / TICKS);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return byKind;
+}
+
 /** Paced like real scans arriving (about 2 × 1000/(latency + 10 ms) per second), not a flood. */
 const SAMPLERS = 2;
 const PAUSE_MS = 10;
@@ -119,9 +167,13 @@ async function main() {
     const shortUrl = (await code.json()).shortUrl as string;
 
     let idleDone = false;
+    const idleCpu0 = await treeCpuSeconds(server.pid!);
     const idleTimer = setTimeout(() => (idleDone = true), IDLE_SAMPLE_MS);
     const idle = await sampleRedirects(shortUrl, () => idleDone);
     clearTimeout(idleTimer);
+    // The server's CPU per sampled redirect, to tell the bulk run's own server CPU from the
+    // sampling's (an estimate: the idle server does nothing else).
+    const perRedirectCpu = ((await treeCpuSeconds(server.pid!)) - idleCpu0) / idle.length;
 
     // Baseline: the previous design, every row rendered and fully checked on the server.
     const design = designRequestFields({
@@ -179,6 +231,7 @@ async function main() {
     const ownCpu0 = process.cpuUsage();
     const allCpu0 = await treeCpuSeconds(process.pid);
     const srvCpu0 = await treeCpuSeconds(server.pid!);
+    const kinds0 = await chromiumCpuByKind(process.pid);
     const start = performance.now();
     const busyPromise = sampleRedirects(shortUrl, () => busyDone);
     await page.getByRole('button', { name: 'Generate QR Codes' }).click();
@@ -197,6 +250,7 @@ async function main() {
     const srvCpu = (await treeCpuSeconds(server.pid!)) - srvCpu0;
     const browserCpu =
       (await treeCpuSeconds(process.pid)) - allCpu0 - srvCpu - (own.user + own.system) / 1e6;
+    const kinds1 = await chromiumCpuByKind(process.pid);
     const ok = Number(await page.getByTestId('success-count').textContent());
     await browser.close();
 
@@ -249,6 +303,15 @@ async function main() {
         `(${perRow(browserCpu)} ms/row), server ${srvCpu.toFixed(1)} s (${perRow(srvCpu)} ms/row); ` +
         `rows/s ${(rate / serverRate).toFixed(0)}x the baseline's. ` +
         `The target needs at most ${((2 * TARGET.seconds * 1000) / TARGET.rows).toFixed(0)} ms/row on 2 idle cores.`,
+    );
+    const samplingCpu = busy.length * perRedirectCpu;
+    console.log(
+      `Chromium CPU by process: ${[...kinds1]
+        .map(([kind, s]) => `${kind} ${perRow(s - (kinds0.get(kind) ?? 0))} ms/row`)
+        .join(', ')}. Server: about ${samplingCpu.toFixed(1)} s of its ${srvCpu.toFixed(1)} s ` +
+        `served the ${busy.length} sampled redirects (${(perRedirectCpu * 1000).toFixed(2)} ms each ` +
+        `when idle), so the bulk run itself cost the server about ` +
+        `${perRow(Math.max(0, srvCpu - samplingCpu))} ms/row.`,
     );
     console.table([
       {

@@ -24,6 +24,7 @@ scope.onmessage = (event) => {
       pngWidth: message.pngWidth,
       canvas: new OffscreenCanvas(1, 1),
       small: new OffscreenCanvas(1, 1),
+      fullRead: new Set<string>(),
     }));
     deps.then(
       () => scope.postMessage({ type: 'ready' }),

@@ -1,9 +1,13 @@
 // One bulk row, rendered and read back in the browser (issue 16 item 6): the generator's own
 // request parsing (the server's messages), encoding (M, or H with a logo, lowered only when the
 // data needs it), scene and SVG from src/qr, the PNG painted from the same scene. The gate
-// (docs/bulk.md): without inversion, ZXing-C++ must read exactly the payload from the very
-// pixels of the PNG we emit, and ZXing-C++ and jsQR both from the drawing at about 4 px per
-// module (the scale at which the server's gate reads the SVG). Otherwise the row fails.
+// (docs/bulk.md "What is read back"), never inverting colours:
+// - every row: ZXing-C++ and jsQR both read exactly the payload from the emitted PNG's own pixels
+//   reduced to about 4 px per module (mipmapped, so every pixel of the PNG counts; the scale at
+//   which the server's gate reads the SVG, harder for a decoder than the full size);
+// - the first row of each (version, level) in each worker: both decoders also read the full-size
+//   pixels exactly as the PNG holds them.
+// Otherwise the row fails and is never offered.
 
 import { GENERATE_MESSAGES, parseGenerateRequest } from '../../../../contracts/generator.js';
 import { toQrDesign } from '../../../../contracts/design.js';
@@ -39,7 +43,8 @@ export type RowOutcome =
       payload: string;
       version: number;
       ecl: string;
-      reads: { png: BrowserRead; small: BrowserRead };
+      /** `full`: the full-size read, on the first row of its (version, level) only. */
+      reads: { reduced: BrowserRead; full: BrowserRead | null };
     }
   | {
       row: number;
@@ -57,6 +62,8 @@ export interface RowDeps {
   /** Reused canvases (one per worker). */
   canvas: OffscreenCanvas;
   small: OffscreenCanvas;
+  /** The `${version}/${ecl}` groups whose full-size pixels this worker has read. */
+  fullRead: Set<string>;
 }
 
 const NOT_READ =
@@ -103,28 +110,49 @@ export async function renderRow(request: RowRequest, deps: RowDeps): Promise<Row
   const svg = sceneToSvg(scene);
   const meta = { payload, version: matrix.version, ecl: matrix.ecl };
 
-  // The emitted PNG: painted transparent outside a frame, as the SVG is; read on white.
+  // The emitted PNG: painted transparent outside a frame, as the SVG is. Its encoding starts at
+  // once (convertToBlob encodes a snapshot of the canvas as it is now) while it is read back.
   const big = canvasSize(scene, deps.pngWidth);
   const ctx = context(deps.canvas, big.width, big.height);
   paintScene(ctx, scene, big.width / scene.width, null);
-  // ZXing-C++ reads the exact pixels of the PNG; both decoders read the small drawing.
-  const pixels = flattenOnWhiteInPlace(ctx.getImageData(0, 0, big.width, big.height));
-  const pngRead = await readPixels(pixels, payload, false);
-  const smallSize = canvasSize(
+  const encoded = deps.canvas.convertToBlob({ type: 'image/png' });
+  // Always awaited, so a failed encoding of a row that fails its read is not left unhandled.
+  const png = encoded.then(async (blob) => new Uint8Array(await blob.arrayBuffer()));
+  png.catch(() => {});
+
+  // The PNG's own pixels, reduced on white (as the server composites before reading) to about
+  // the server gate's pixels per module; 'high' smoothing averages through mipmaps, so a wrong
+  // pixel anywhere in the PNG shows in the reduction.
+  const reducedSize = canvasSize(
     scene,
     Math.max(1, Math.round(scene.width * GATE_SVG_PX_PER_MODULE)),
   );
-  const sctx = context(deps.small, smallSize.width, smallSize.height);
-  paintScene(sctx, scene, smallSize.width / scene.width, null);
-  const smallRead = pngRead.ok
-    ? await readPixels(
-        flattenOnWhiteInPlace(sctx.getImageData(0, 0, smallSize.width, smallSize.height)),
-        payload,
-        true,
-      )
-    : pngRead;
-  if (!pngRead.ok || !smallRead.ok) return { row, ok: false, error: NOT_READ, ...meta };
-  const blob = await deps.canvas.convertToBlob({ type: 'image/png' });
-  const png = new Uint8Array(await blob.arrayBuffer());
-  return { row, ok: true, svg, png, ...meta, reads: { png: pngRead, small: smallRead } };
+  const sctx = context(deps.small, reducedSize.width, reducedSize.height);
+  sctx.setTransform(1, 0, 0, 1, 0, 0);
+  sctx.globalCompositeOperation = 'source-over';
+  sctx.fillStyle = '#ffffff';
+  sctx.fillRect(0, 0, reducedSize.width, reducedSize.height);
+  sctx.imageSmoothingEnabled = true;
+  sctx.imageSmoothingQuality = 'high';
+  sctx.drawImage(deps.canvas, 0, 0, reducedSize.width, reducedSize.height);
+  const reduced = await readPixels(
+    sctx.getImageData(0, 0, reducedSize.width, reducedSize.height),
+    payload,
+    true,
+  );
+  let full: BrowserRead | null = null;
+  const group = `${matrix.version}/${matrix.ecl}`;
+  if (reduced.ok && !deps.fullRead.has(group)) {
+    full = await readPixels(
+      flattenOnWhiteInPlace(ctx.getImageData(0, 0, big.width, big.height)),
+      payload,
+      true,
+    );
+    if (full.ok) deps.fullRead.add(group);
+  }
+  if (!reduced.ok || (full && !full.ok)) {
+    await png.catch(() => null);
+    return { row, ok: false, error: NOT_READ, ...meta };
+  }
+  return { row, ok: true, svg, png: await png, ...meta, reads: { reduced, full } };
 }
