@@ -30,6 +30,10 @@ export const LINK_CONTROL_MESSAGES = {
   tooManyTries: 'Too many wrong passwords. Please wait a few minutes and try again.',
   utmValue: 'UTM values are at most 200 characters',
   presetName: 'Name the preset (at most 80 characters)',
+  presetNameTaken: 'You already have a preset with this name',
+  presetEmpty: 'Fill in at least one UTM value to save a preset',
+  presetLimit: 'You can keep at most 50 UTM presets. Delete one to save another.',
+  presetNotFound: 'UTM preset not found',
 } as const;
 
 /** True for an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
@@ -169,14 +173,27 @@ export const utmParamsSchema = z
   )
   .strict();
 
+/** The most UTM presets one user keeps. */
+export const MAX_UTM_PRESETS = 50;
+
+/** POST /api/utm-presets: a named set with at least one non-empty value (empty ones dropped). */
 export const utmPresetInputSchema = z
   .object({
     name: z.string().trim().min(1, { message: LINK_CONTROL_MESSAGES.presetName }).max(80, {
       message: LINK_CONTROL_MESSAGES.presetName,
     }),
-    params: utmParamsSchema,
+    params: utmParamsSchema.transform(
+      (params) =>
+        Object.fromEntries(
+          Object.entries(params).filter(([, v]) => v !== undefined && v !== ''),
+        ) as UtmParams,
+    ),
   })
-  .strict();
+  .strict()
+  .refine((preset) => Object.keys(preset.params).length > 0, {
+    message: LINK_CONTROL_MESSAGES.presetEmpty,
+    path: ['params'],
+  });
 
 export interface UtmPreset {
   id: number;

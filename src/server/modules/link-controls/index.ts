@@ -16,6 +16,7 @@ import { DEFAULT_PASSWORD_LIMITS, PasswordEntry, type PasswordLimits } from './p
 import * as repo from './repository.js';
 import { registerLinkControlRoutes } from './routes.js';
 import { LinkControlsService } from './service.js';
+import { registerUtmPresetRoutes, UtmPresetService } from './utm-presets.js';
 
 export { LinkGate } from './link-gate.js';
 export { LinkControlsService } from './service.js';
@@ -70,7 +71,8 @@ export function createLinkPreview(deps: Pick<LinkControlsDeps, 'db' | 'brandName
   };
 }
 
-/** The owner's API and the scanner's password form; needs app.redirectCache and app.sessions. */
+/**
+ * The owner's API (controls, UTM presets) and the scanner's password form; needs app.redirectCache and app.sessions. */
 export function registerLinkControls(
   app: App,
   deps: LinkControlsDeps & { cache: RedirectCache },
@@ -94,5 +96,6 @@ export function registerLinkControls(
     now,
   });
   registerLinkControlRoutes(app, { service, passwords });
+  registerUtmPresetRoutes(app, new UtmPresetService(deps.db));
   return service;
 }

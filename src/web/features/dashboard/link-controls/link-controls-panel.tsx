@@ -6,6 +6,7 @@ import {
   UTM_KEYS,
   type LinkControlsView,
   type UtmParams,
+  type UtmPreset,
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
@@ -32,7 +33,7 @@ function fromLocalInput(value: string): string | null {
 /**
  * Link controls of one dynamic code in the edit dialog: schedule and expiry (date or scan
  * count), fallback URL, scanner password (Premium), the ordered smart rules, a UTM builder with
- * the final URL, and the last 10 destination changes.
+ * the final URL and the user's saved presets, and the last 10 destination changes.
  */
 export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
   const client = useQueryClient();
@@ -221,11 +222,30 @@ const UTM_LABELS: Record<(typeof UTM_KEYS)[number], string> = {
   utm_content: 'Content (utm_content)',
 };
 
+const presetsKey = ['/api/utm-presets'];
+
+/** A preset's values in all five fields (the ones it does not set become empty). */
+const fromPreset = (preset: UtmPreset): UtmParams =>
+  Object.fromEntries(UTM_KEYS.map((k) => [k, preset.params[k] ?? ''])) as UtmParams;
+
 function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): void }) {
+  const client = useQueryClient();
   const [params, setParams] = useState<UtmParams>({ utm_source: 'qr', utm_medium: 'print' });
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [presetName, setPresetName] = useState('');
+  const [presetError, setPresetError] = useState<string | undefined>();
+  const presets = useQuery({
+    queryKey: presetsKey,
+    queryFn: async () =>
+      (await (await apiRequest('GET', '/api/utm-presets')).json()) as UtmPreset[],
+    enabled: code.qrType === 'url',
+  });
   if (code.qrType !== 'url') return null;
   const finalUrl = applyUtm(code.destination, params);
+  const list = presets.data ?? [];
+  const selected = list.find((p) => String(p.id) === chosen);
+
   async function apply() {
     setBusy(true);
     try {
@@ -242,6 +262,48 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
       setBusy(false);
     }
   }
+
+  async function savePreset() {
+    setBusy(true);
+    try {
+      const res = await apiRequest('POST', '/api/utm-presets', { name: presetName, params });
+      const saved = (await res.json()) as UtmPreset;
+      setPresetError(undefined);
+      setPresetName('');
+      setChosen(String(saved.id));
+      toast({ title: `UTM preset “${saved.name}” saved`, variant: 'success' });
+      await client.invalidateQueries({ queryKey: presetsKey });
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      setPresetError(fields.name ?? fields.params ?? Object.values(fields)[0]);
+      toast({
+        title: 'UTM preset not saved',
+        description: serverMessage(failure) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function deletePreset(preset: UtmPreset) {
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', `/api/utm-presets/${preset.id}`);
+      setChosen('');
+      toast({ title: `UTM preset “${preset.name}” deleted`, variant: 'success' });
+      await client.invalidateQueries({ queryKey: presetsKey });
+    } catch (failure) {
+      toast({
+        title: 'UTM preset not deleted',
+        description: serverMessage(failure) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <section className="grid gap-3" aria-labelledby={`utm-${code.id}`}>
       <h3 id={`utm-${code.id}`} className="text-sm font-semibold text-gray-900">
@@ -256,6 +318,57 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
             onChange={(e) => setParams({ ...params, [key]: e.target.value })}
           />
         ))}
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <div className="grid gap-1.5">
+          <label htmlFor={`utm-presets-${code.id}`} className="text-sm font-medium text-gray-800">
+            Saved presets
+          </label>
+          <select
+            id={`utm-presets-${code.id}`}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
+          >
+            <option value="">{list.length === 0 ? 'No presets yet' : 'Choose a preset'}</option>
+            {list.map((preset) => (
+              <option key={preset.id} value={String(preset.id)}>
+                {preset.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          variant="outline"
+          disabled={!selected}
+          onClick={() => selected && setParams(fromPreset(selected))}
+        >
+          Apply preset
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!selected || busy}
+          onClick={() => selected && void deletePreset(selected)}
+        >
+          Delete preset
+        </Button>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
+        <TextField
+          label="Preset name"
+          value={presetName}
+          maxLength={80}
+          error={presetError}
+          onChange={(e) => setPresetName(e.target.value)}
+        />
+        <Button
+          variant="outline"
+          className="sm:mt-7"
+          disabled={busy}
+          onClick={() => void savePreset()}
+        >
+          Save as preset
+        </Button>
       </div>
       <p className="text-sm break-all" data-testid="utm-final-url">
         Final URL: <span className="font-mono">{finalUrl}</span>

@@ -1,7 +1,7 @@
 // An in-test HTTP responder at the fetch boundary answering the dashboard's and the trial's
 // calls as src/contracts/dynamic-codes.ts says: the session, the saved and dynamic code lists,
 // create, rename, edit destination, pause, resume, delete, trial status and trial activation,
-// and link controls (GET/PUT .../controls, GET .../destination-changes).
+// link controls (GET/PUT .../controls, GET .../destination-changes) and UTM presets.
 // Validation uses the real contract schemas, so component tests run our real client code.
 import {
   DYNAMIC_MESSAGES,
@@ -15,8 +15,11 @@ import {
 } from '../../../../contracts/dynamic-codes.js';
 import type { ErrorBody } from '../../../../contracts/errors.js';
 import {
+  LINK_CONTROL_MESSAGES,
   linkControlsInputSchema,
+  utmPresetInputSchema,
   type LinkControlsView,
+  type UtmPreset,
 } from '../../../../contracts/link-controls.js';
 import { encodeQr } from '../../../../qr/encode/encode-qr.js';
 import { DEFAULT_DESIGN } from '../../../../qr/render/design.js';
@@ -32,6 +35,8 @@ export interface DashboardFakeApi extends FakeApi {
   trial: TrialStatus;
   /** Link controls by dynamic code id (GET/PUT /api/dynamic-qrcodes/{id}/controls). */
   controls: Map<number, LinkControlsView>;
+  /** The signed-in user's UTM presets (GET/POST /api/utm-presets, DELETE .../{id}). */
+  presets: UtmPreset[];
   /** The next request matching `method` and `url` answers with this status and body. */
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests other than the session and trial-status reads. */
@@ -130,6 +135,7 @@ export function createDashboardFakeApi(
     dynamic: options.dynamic ?? [],
     trial: options.trial ?? freeTrialStatus(),
     controls: new Map(),
+    presets: [],
     failNext(method, url, status, body) {
       failures.push({ method, url, status, body });
     },
@@ -258,6 +264,44 @@ export function createDashboardFakeApi(
     return json(200, next);
   };
 
+  /** UTM presets as the server keeps them: contract-validated, names unique, sorted by name. */
+  let nextPresetId = 1;
+  const answerUtmPresets = (method: string, url: string, body: Record<string, unknown>) => {
+    if (method === 'GET' && url === '/api/utm-presets') {
+      return json(
+        200,
+        [...api.presets].sort((a, b) => a.name.localeCompare(b.name)),
+      );
+    }
+    if (method === 'POST' && url === '/api/utm-presets') {
+      const parsed = utmPresetInputSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+        }
+        return json(400, {
+          message: parsed.error.issues[0].message,
+          code: 'VALIDATION_FAILED',
+          fields,
+        });
+      }
+      if (api.presets.some((p) => p.name === parsed.data.name)) {
+        const message = LINK_CONTROL_MESSAGES.presetNameTaken;
+        return json(409, { message, code: 'PRESET_EXISTS', fields: { name: message } });
+      }
+      const preset: UtmPreset = { id: nextPresetId++, ...parsed.data };
+      api.presets.push(preset);
+      return json(201, preset);
+    }
+    const id = Number(/^\/api\/utm-presets\/(\d+)$/.exec(url)?.[1]);
+    if (method === 'DELETE' && api.presets.some((p) => p.id === id)) {
+      api.presets = api.presets.filter((p) => p.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return json(404, { message: LINK_CONTROL_MESSAGES.presetNotFound, code: 'NOT_FOUND' });
+  };
+
   const respond = (method: string, url: string, body: Record<string, unknown>): Response => {
     const failure = failures.findIndex((f) => f.method === method && f.url === url);
     if (failure >= 0) {
@@ -298,6 +342,9 @@ export function createDashboardFakeApi(
         });
     }
 
+    if (url === '/api/utm-presets' || url.startsWith('/api/utm-presets/')) {
+      return answerUtmPresets(method, url, body);
+    }
     const linkControls = /^\/api\/dynamic-qrcodes\/(\d+)\/(controls|destination-changes)$/.exec(
       url,
     );
