@@ -147,7 +147,7 @@ describe('composer', () => {
     expect(
       within(row)
         .getAllByRole('cell')
-        .slice(1)
+        .slice(1, 6)
         .map((c) => c.textContent),
     ).toEqual(['newsletter', 'Print big', '64', '0', '0']);
     const rows = screen.getAllByRole('row').slice(1);
@@ -155,7 +155,7 @@ describe('composer', () => {
     expect(
       within(rows[1])
         .getAllByRole('cell')
-        .slice(3)
+        .slice(3, 6)
         .map((c) => c.textContent),
     ).toEqual(['0', '9', '1']);
   });
@@ -267,5 +267,41 @@ describe('campaign history', () => {
   it('says when nothing was sent yet', async () => {
     openNewsletter();
     expect(await screen.findByText('Nothing sent yet.', {}, LOAD)).toBeTruthy();
+  });
+
+  it('sends a newsletter again to those who have not had it, after a confirmation', async () => {
+    const { api, user } = openNewsletter({
+      campaigns: [
+        campaign(2, { kind: 'welcome', subject: 'Welcome to QR Shark' }),
+        campaign(1, { subject: 'Older tips', recipients: 60, sent: 60 }),
+      ],
+    });
+    const welcome = (
+      await screen.findByRole('cell', { name: 'Welcome to QR Shark' }, LOAD)
+    ).closest('tr')!;
+    expect(within(welcome).queryByRole('button')).toBeNull();
+    const again = screen.getByRole('button', { name: 'Send "Older tips" to new subscribers' });
+
+    await user.click(again);
+    let dialog = await screen.findByRole('dialog', { name: 'Send this newsletter again?' });
+    expect(dialog.textContent).toContain('Nobody gets it twice.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await toastText('Newsletter queued')).toContain(
+      '4 mails queued to 64 confirmed subscribers.',
+    );
+    const row = screen.getByRole('cell', { name: 'Older tips' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getAllByRole('cell')[3].textContent).toBe('4'));
+    act(() => dismissToast());
+
+    await user.click(again);
+    dialog = await screen.findByRole('dialog', { name: 'Send this newsletter again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await toastText('Newsletter queued')).toContain(
+      '0 mails queued to 64 confirmed subscribers.',
+    );
+    expect(api.writes().map((w) => w.url)).toEqual([
+      '/api/newsletter/campaigns/1/send',
+      '/api/newsletter/campaigns/1/send',
+    ]);
   });
 });

@@ -261,12 +261,30 @@ function Notifications() {
   );
 }
 
+/**
+ * The campaigns, newest first, with their outbox progress. A newsletter can be sent again
+ * (POST /api/newsletter/campaigns/:id/send): it reaches confirmed subscribers who have not had it
+ * (confirmed since, or missed when queuing failed); nobody gets it twice.
+ */
 function CampaignHistory() {
+  const queryClient = useQueryClient();
+  const [again, setAgain] = useState<CampaignSummary | null>(null);
   const campaigns = useQuery({
     queryKey: CAMPAIGNS_KEY,
     queryFn: () => getJson<CampaignSummary[]>('/api/newsletter/campaigns'),
     // While mail is on its way, the progress follows it.
     refetchInterval: (query) => (query.state.data?.some((c) => c.queued > 0) ? 3_000 : false),
+  });
+  const sendAgain = useMutation({
+    mutationFn: async (id: number) =>
+      (await (
+        await apiRequest('POST', `/api/newsletter/campaigns/${id}/send`)
+      ).json()) as NotificationResult,
+    onSuccess: (result) => {
+      toast({ title: 'Newsletter queued', description: result.message });
+      void queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
+    },
+    onError: failed,
   });
   return (
     <section
@@ -292,6 +310,9 @@ function CampaignHistory() {
                 <th className="py-2 pr-4">Queued</th>
                 <th className="py-2 pr-4">Delivered</th>
                 <th className="py-2 pr-4">Failed</th>
+                <th className="py-2 pr-4">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -305,12 +326,32 @@ function CampaignHistory() {
                   <td className="py-2 pr-4">{c.queued}</td>
                   <td className="py-2 pr-4">{c.sent}</td>
                   <td className="py-2 pr-4">{c.failed}</td>
+                  <td className="py-2 pr-4">
+                    {c.kind === 'newsletter' && (
+                      <Button
+                        variant="outline"
+                        aria-label={`Send "${c.subject}" to new subscribers`}
+                        disabled={sendAgain.isPending}
+                        onClick={() => setAgain(c)}
+                      >
+                        Send to new subscribers
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={again !== null}
+        onOpenChange={(open) => !open && setAgain(null)}
+        title="Send this newsletter again?"
+        description={`"${again?.subject ?? ''}" goes to confirmed subscribers who have not had it yet. Nobody gets it twice.`}
+        confirmLabel="Send"
+        onConfirm={() => again && sendAgain.mutate(again.id)}
+      />
     </section>
   );
 }

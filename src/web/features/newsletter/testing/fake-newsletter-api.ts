@@ -208,6 +208,25 @@ export function createNewsletterFakeApi(
       };
       return json(200, result);
     }
+    const again = /^\/api\/newsletter\/campaigns\/(\d+)\/send$/.exec(url.pathname);
+    if (method === 'POST' && again) {
+      const target = campaigns.find((c) => c.id === Number(again[1]));
+      if (!target || target.kind !== 'newsletter') {
+        return json(404, { message: 'No such campaign', code: 'NOT_FOUND' });
+      }
+      // Only confirmed subscribers who have not had it (dedupe keys on the server).
+      const n = stats.confirmedSubscribers;
+      const queued = Math.max(0, n - target.recipients);
+      target.recipients += queued;
+      target.queued += queued;
+      const result: NotificationResult = {
+        successCount: queued,
+        totalUsers: n,
+        campaignId: target.id,
+        message: `${plural(queued, 'mail')} queued to ${plural(n, 'confirmed subscriber')}.`,
+      };
+      return json(200, result);
+    }
     if (method === 'POST' && url.pathname in NOTIFICATION_COUNTS) {
       const { users, queued, what } = NOTIFICATION_COUNTS[url.pathname];
       const result: NotificationResult = {
