@@ -88,6 +88,7 @@ import {
   createResolver,
   registerWhiteLabelRoutes,
   Tenancy,
+  createThemedShell,
   WhiteLabelService,
   type TxtResolver,
 } from './modules/white-label/index.js';
@@ -295,6 +296,17 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     deps.accountPurgeIntervalMs,
   );
   const uploadService = new UploadService({ db: deps.database.db, storage, pipeline });
+  const whiteLabel = new WhiteLabelService({
+    db: deps.database.db,
+    publicUrl: config.publicUrl,
+    baseDomain: config.baseDomain,
+    brandName: config.brandName,
+    resolver: deps.dnsResolver ?? createResolver(config.dnsServers),
+    // Logos the operator uploaded on the default host (the client form's images).
+    uploadedLogoExists: async (path) =>
+      Boolean(await uploadService.find('logo', path.split('/')[2] ?? '', DEFAULT_CLIENT_ID)),
+    onChanged: () => tenancy.clear(),
+  });
   const generatorService = new GeneratorService({
     db: deps.database.db,
     config,
@@ -417,17 +429,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     });
     registerWhiteLabelRoutes(routes, {
       tenancy,
-      service: new WhiteLabelService({
-        db: deps.database.db,
-        publicUrl: config.publicUrl,
-        baseDomain: config.baseDomain,
-        brandName: config.brandName,
-        resolver: deps.dnsResolver ?? createResolver(config.dnsServers),
-        // Logos the operator uploaded on the default host (the client form's images).
-        uploadedLogoExists: async (path) =>
-          Boolean(await uploadService.find('logo', path.split('/')[2] ?? '', DEFAULT_CLIENT_ID)),
-        onChanged: () => tenancy.clear(),
-      }),
+      service: whiteLabel,
     });
     registerPaymentsModule(routes, {
       db: deps.database.db,
@@ -472,13 +474,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   });
 
   const spaAvailable = registerSpa(app, config.webDir);
+  // The shell in the host's white-label brand from the first byte (issue 17 item 5).
+  const shellFor = createThemedShell({ webDir: config.webDir, tenancy, service: whiteLabel });
   if (spaAvailable && config.pagesDir) {
     registerPrerenderedPages(app, {
       pagesDir: config.pagesDir,
       publicUrl: config.publicUrl,
       hintCookie: signedInHintCookieName(config),
+      shellFor,
     });
   }
-  app.setNotFoundHandler(createNotFoundHandler(spaAvailable));
+  app.setNotFoundHandler(createNotFoundHandler(spaAvailable, shellFor));
   return app;
 }

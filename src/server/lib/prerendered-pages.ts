@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_URL_PLACEHOLDER, prerenderedFileName } from '../../contracts/public-pages.js';
 import type { App } from './app-types.js';
+import type { ShellFor } from './spa.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -77,12 +78,24 @@ function hasCookie(request: FastifyRequest, name: string): boolean {
  */
 export function registerPrerenderedPages(
   app: App,
-  options: { pagesDir: string; publicUrl: string; hintCookie: string },
+  options: {
+    pagesDir: string;
+    publicUrl: string;
+    hintCookie: string;
+    /**
+     * The shell in the host's white-label brand (null: the default brand). A client's host gets
+     * it instead of the prerendered page, whose markup names the default brand: themed from the
+     * first byte, the app then renders the client's name and logo itself.
+     */
+    shellFor?: ShellFor;
+  },
 ): number {
   const pages = loadPrerenderedPages(options.pagesDir, options.publicUrl);
   for (const [pagePath, page] of pages) {
     app.get(pagePath, async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+      const themed = await options.shellFor?.(request);
+      if (themed != null) return reply.type('text/html; charset=utf-8').send(themed);
       if (request.url.includes('?') || hasCookie(request, options.hintCookie)) {
         return reply.sendFile('index.html');
       }

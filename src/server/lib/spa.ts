@@ -70,15 +70,34 @@ export function registerSpa(app: App, webDir: string): boolean {
 }
 
 /**
- * Not-found handler: unknown /api/* → JSON 404; other unknown GET/HEAD paths → index.html (the
- * SPA routes them and shows its own 404 screen); anything else → JSON 404.
+ * The app's shell (index.html) in the request host's white-label brand, or null to send the
+ * built file (the default brand). See modules/white-label/themed-html.ts.
  */
-export function createNotFoundHandler(spaAvailable: boolean) {
+export type ShellFor = (request: FastifyRequest) => Promise<string | null>;
+
+/** Sends the app's shell: the host's themed one when there is one, else the built file. */
+export async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shellFor?: ShellFor,
+): Promise<FastifyReply> {
+  const themed = await shellFor?.(request);
+  if (themed == null) return reply.sendFile('index.html');
+  return reply.type('text/html; charset=utf-8').send(themed);
+}
+
+/**
+ * Not-found handler: unknown /api/* → JSON 404; other unknown GET/HEAD paths → index.html (the
+ * SPA routes them and shows its own 404 screen; themed by `shellFor` on a client's host);
+ * anything else → JSON 404.
+ */
+export function createNotFoundHandler(spaAvailable: boolean, shellFor?: ShellFor) {
   return async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && spaAvailable && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      return sendShell(request, reply, shellFor);
     }
     throw notFound();
   };
