@@ -127,6 +127,13 @@ export async function seedScans(
     ) d,
     lateral (select least(d.local_at at time zone 'UTC', ${now.toISOString()}::timestamptz - interval '1 second') as at) t
   `;
+  // Every month of the period gets its partition first (the app creates months ahead as time
+  // passes; a year back would otherwise all land in the default partition).
+  await db.execute(sql`
+    select scan_events_add_month(m::date) from generate_series(
+      date_trunc('month', (${now.toISOString()}::timestamptz - ${days} * interval '1 day') at time zone 'UTC'),
+      date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC'),
+      interval '1 month') as m`);
   // Chunks keep each statement well under the server's statement timeout.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(${options.seed ?? 0.42})`);

@@ -448,6 +448,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     now: deps.now,
     rollupIntervalMs: deps.scanRollupIntervalMs,
     rollupChunk: ROLLUP_CHUNK[deps.database.kind],
+    scanDetailRetentionMonths: config.scanDetailRetentionMonths,
   });
   registerRedirectModule(app, {
     database: deps.database,

@@ -161,6 +161,12 @@ export const ENVIRONMENT_VARIABLES = [
     description:
       'Server processes sharing PORT (node:cluster). More than 1 needs DATABASE_URL: the embedded database serves one process, whose spare cores go to WORKER_THREADS.',
   },
+  {
+    name: 'SCAN_DETAIL_RETENTION_MONTHS',
+    default: '(keep everything)',
+    description:
+      "Months of scan details (one row per scan) kept before the current one; older whole months are dropped. Scan counts, charts' totals and breakdowns live on in the daily rollups.",
+  },
 ] as const;
 
 export interface Config {
@@ -211,6 +217,11 @@ export interface Config {
   registerLimitPerHour: number;
   /** Mails handed to SMTP per minute across all processes (lib/mail-worker.ts). */
   mailRatePerMinute: number;
+  /**
+   * Whole UTC months of scan_events kept before the current month (modules/scans/partitions.ts);
+   * null keeps everything.
+   */
+  scanDetailRetentionMonths: number | null;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
   /**
@@ -385,6 +396,14 @@ const envSchema = z.object({
       .max(64, 'must be a whole number from 1 to 64')
       .optional(),
   ),
+  SCAN_DETAIL_RETENTION_MONTHS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a whole number from 1 to 1200' })
+      .int('must be a whole number from 1 to 1200')
+      .min(1, 'must be a whole number from 1 to 1200')
+      .max(1200, 'must be a whole number from 1 to 1200')
+      .optional(),
+  ),
 });
 
 /**
@@ -457,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     workerThreads: e.WORKER_THREADS ?? defaultWorkerThreads(webConcurrency),
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    scanDetailRetentionMonths: e.SCAN_DETAIL_RETENTION_MONTHS ?? null,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: path.join(PROJECT_ROOT, 'dist/pages'),
   });
@@ -509,6 +529,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     // API suites register many accounts from one inject address; the security tests set 10.
     registerLimitPerHour: 1000,
     mailRatePerMinute: 60_000,
+    scanDetailRetentionMonths: null,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { DEFAULT_CLIENT_ID, timestamptz } from './columns.js';
 
@@ -11,11 +12,19 @@ import { DEFAULT_CLIENT_ID, timestamptz } from './columns.js';
  * the transaction that has locked the codes' rows and found them present, and deleting a code
  * deletes its events (trigger `scan_events_follow_code_delete`, migration 0006), as the
  * cascade did. `client_id` is the code's tenant, copied from the code row.
+ *
+ * Partitioned by UTC month of scanned_at (migration 0024, PostgreSQL and PGlite): partitions
+ * scan_events_pYYYY_MM are created ahead by modules/scans/partitions.ts, events of a month
+ * without one wait in scan_events_default, and retention drops whole months. Hence no primary
+ * key (it would have to include scanned_at): ids come from the sequence scan_events_id_seq,
+ * ascending in insertion order, and are indexed.
  */
 export const scanEvents = pgTable(
   'scan_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('scan_events_id_seq')`),
     clientId: integer('client_id').notNull().default(DEFAULT_CLIENT_ID),
     dynamicQrCodeId: integer('dynamic_qr_code_id').notNull(),
     scannedAt: timestamptz('scanned_at').notNull().defaultNow(),
@@ -32,8 +41,10 @@ export const scanEvents = pgTable(
     method: varchar('method', { length: 10 }).notNull().default('GET'),
   },
   (t) => [
+    index('scan_events_id_idx').on(t.id),
     index('scan_events_code_scanned_idx').on(t.dynamicQrCodeId, t.scannedAt),
     // A code's events not yet in the rollups (id > scan_rollup_state.rolled_up_to).
     index('scan_events_code_id_idx').on(t.dynamicQrCodeId, t.id),
+    // Also scan_events_code_visitor_idx (code, visitor_key, scanned_at) WHERE NOT is_bot: SQL only.
   ],
 );

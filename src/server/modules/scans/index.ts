@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { loadCountryDatabase } from './country-lookup.js';
 import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
+import { ScanPartitions } from './partitions.js';
 import { ScanRollup } from './rollup.js';
 import { ScanWriter, type ScanWriterOptions } from './scan-writer.js';
 import { UserAgentParser } from './user-agent-details.js';
@@ -13,6 +14,7 @@ import { VisitorKeys } from './visitor-key.js';
 export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
 export type { BotReason } from './bot-detection.js';
 export { ROLLUP_CHUNK, rollUpScans, scanDimensionValues } from './rollup.js';
+export { dropExpiredScanMonths, ensureScanMonths } from './partitions.js';
 // For the smart rules of link controls: the same readings the scan records use.
 export { countryOf } from './country-lookup.js';
 export { userAgentBotReason } from './bot-detection.js';
@@ -22,26 +24,30 @@ export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;
   /** Keys the daily visitor-key secret. */
   appSecret: string;
-  logger: Pick<Logger, 'warn' | 'error'>;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Clock for scan times and the daily key rotation (tests move it). */
   now?: () => Date;
   /** Time between rollup runs (folding stored events into the analytics rollups). Default 5 s. */
   rollupIntervalMs?: number;
   /** Events folded per rollup transaction (see ROLLUP_CHUNK). */
   rollupChunk?: number;
+  /** Whole months of scan details kept before the current one (partitions.ts); null: all. */
+  scanDetailRetentionMonths?: number | null;
 }
 
 /**
  * Records scans: `record` classifies the request at once (the IP address is used for the
  * country and the visitor key, then forgotten) and queues the event; the writer stores queued
  * events at least once a second and at close; the rollup folds stored events into the
- * analytics rollups every few seconds.
+ * analytics rollups every few seconds; partition upkeep creates months ahead and drops months
+ * past the retention setting.
  */
 export class ScanCapture {
   private readonly userAgents = new UserAgentParser();
   private readonly visitorKeys: VisitorKeys;
   private readonly writer: ScanWriter;
   private readonly rollup: ScanRollup;
+  private readonly partitions: ScanPartitions;
   private readonly now: () => Date;
   private readonly logger: Pick<Logger, 'warn' | 'error'>;
 
@@ -56,6 +62,12 @@ export class ScanCapture {
       logger: options.logger,
       intervalMs: options.rollupIntervalMs,
       chunk: options.rollupChunk,
+    });
+    this.partitions = new ScanPartitions({
+      db: options.db,
+      logger: options.logger,
+      now: this.now,
+      retentionMonths: options.scanDetailRetentionMonths ?? null,
     });
   }
 
@@ -76,6 +88,7 @@ export class ScanCapture {
   start(): void {
     this.writer.start();
     this.rollup.start();
+    this.partitions.start();
   }
 
   /** Writes everything queued so far (tests and shutdown). */
@@ -90,6 +103,7 @@ export class ScanCapture {
 
   /** Stops the timers and writes what is left (the next start folds it in). */
   async close(): Promise<void> {
+    await this.partitions.stop();
     await this.rollup.stop();
     await this.writer.close();
   }

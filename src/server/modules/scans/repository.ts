@@ -37,6 +37,14 @@ export interface BatchResult {
  */
 export const SCAN_WRITE_LOCK = 1_935_897;
 
+/**
+ * Advisory lock key taken by a batch (shared) and by partition upkeep (exclusive: creating a
+ * month, scan_events_add_month in migration 0024, and dropping one). Attaching a month while a
+ * batch routes rows into the default partition makes that batch fail ("violates partition
+ * constraint"); with the lock the two take turns.
+ */
+export const SCAN_PARTITION_LOCK = 1_935_899;
+
 interface LockedCode {
   id: number;
   /** First day of the month detailedInMonth counts (YYYY-MM-DD), or null. */
@@ -109,7 +117,10 @@ async function writeBatchIn(
   countOnly: CountOnly,
   insert: (rows: readonly ScanEvent[]) => Promise<void>,
 ): Promise<BatchResult> {
-  await t.execute(sql`select pg_advisory_xact_lock_shared(${SCAN_WRITE_LOCK})`);
+  await t.execute(
+    sql`select pg_advisory_xact_lock_shared(${SCAN_WRITE_LOCK}),
+          pg_advisory_xact_lock_shared(${SCAN_PARTITION_LOCK})`,
+  );
   const locked = await rawRows<{ id: number; month: string | null; detailed: number }>(
     t,
     sql`select id, detail_month::text as month, detailed_in_month as detailed
