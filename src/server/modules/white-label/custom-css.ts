@@ -9,6 +9,16 @@ export interface SanitizedCss {
 
 /** Functions that load a resource; only our own uploaded images may be named in them. */
 const LOADING_FUNCTIONS = /\b(url|src|image|image-set|-webkit-image-set|cross-fade|element)\s*\(/g;
+/** At-rules a client's CSS may use: they style, and load nothing by themselves. */
+const ALLOWED_AT_RULES = new Set([
+  'media',
+  'supports',
+  'keyframes',
+  '-webkit-keyframes',
+  'container',
+  'layer',
+  'page',
+]);
 /** Properties that run code or bind behaviour in old engines. */
 const CODE_PROPERTIES = new Set(['behavior', '-moz-binding', '-ms-behavior']);
 
@@ -49,7 +59,8 @@ const where = (node: ChildNode) => (node.source?.start ? ` (line ${node.source.s
 
 /**
  * A client's custom CSS with everything removed that could load from elsewhere, run code or
- * end the <style> element (issue 17 item 6): @import, @font-face with any url (fonts cannot be
+ * end the <style> element (issue 17 item 6): at-rules other than @media, @supports, @keyframes,
+ * @container, @layer and @page (and any with an escaped name), @import, @font-face with any url (fonts cannot be
  * uploaded, so every font would come from elsewhere), url()/src()/image() other than our own
  * uploaded images (/logo/{id}), expression(), behavior and -moz-binding, and any node whose text
  * contains "</style" or "<!--". Comments are dropped silently. Parsed by PostCSS (a real CSS
@@ -79,6 +90,13 @@ export function sanitizeCustomCss(input: string): SanitizedCss {
         rule.remove();
         return;
       }
+      // Only the at-rules that style, spelt plainly: a browser reads "@im\70 ort" as @import,
+      // where PostCSS ends the name before the escape.
+      if (rule.name.includes('\\') || !ALLOWED_AT_RULES.has(name)) {
+        dropped.push(`@${rule.name} (not allowed)${where(rule)}`.slice(0, 200));
+        rule.remove();
+        return;
+      }
       if (unsafeText(rule.params) || loadedPaths(rule.params)?.length !== 0) {
         dropped.push(`@${name} ${rule.params}${where(rule)}`.slice(0, 200));
         rule.remove();
@@ -105,12 +123,30 @@ export function sanitizeCustomCss(input: string): SanitizedCss {
     if (rule.nodes.length === 0) rule.remove();
   });
   let css = root.toString().trim();
-  // Belt and braces: nothing that passed must be able to end the style element.
-  if (/<\/style|<!--/i.test(css)) {
-    dropped.push('the whole stylesheet: it still contained "</style" or "<!--"');
+  // Belt and braces: the output read again as text, escapes decoded, wherever the parser put
+  // things (a selector or a string it read differently from a browser): nothing that passed may
+  // end the style element, load from elsewhere or run code, or the whole stylesheet goes.
+  const left = leftoverProblem(css);
+  if (left) {
+    dropped.push(`the whole stylesheet: it still contained ${left}`);
     css = '';
   }
   return { css, dropped };
+}
+
+/** What the finished stylesheet still holds that it must not, or null. */
+function leftoverProblem(css: string): string | null {
+  const text = decodeCssEscapes(css).toLowerCase();
+  if (/<\/style|<!--|-->/.test(text)) return '"</style", "<!--" or "-->"';
+  if (/@(?:import|font-face|namespace)\b/.test(text)) return 'an @import, @font-face or @namespace';
+  if (/expression\s*\(|javascript:|(?:^|[^-\w])behavior\s*:|-moz-binding/.test(text)) {
+    return 'something that runs code';
+  }
+  const paths = loadedPaths(css);
+  if (paths === null || paths.some((p) => !UPLOADED_IMAGE_PATH.test(p))) {
+    return 'a resource from elsewhere';
+  }
+  return null;
 }
 
 function declarationProblem(decl: Declaration): string | null {
