@@ -231,3 +231,16 @@ export function applyUtm(url: string, params: UtmParams): string {
   const added = set.map((k) => `${k}=${encodeURIComponent(params[k]!.trim())}`);
   return `${base}?${[...kept, ...added].join('&')}${fragment}`;
 }
+
+/** GET/POST /api/dynamic-qrcodes/{id}/health: the destination checker's last verdict. */
+export interface DestinationHealthView {
+  /** ok | redirected (answers on another host) | broken; null: not checked yet. */
+  status: 'ok' | 'redirected' | 'broken' | null;
+  httpStatus: number | null;
+  /** Where the check ended (after redirects). */
+  finalUrl: string | null;
+  /** Why it is broken, or which host it redirects to. */
+  detail: string | null;
+  checkedAt: string | null;
+  brokenSince: string | null;
+}

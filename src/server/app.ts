@@ -64,6 +64,11 @@ import {
   type PasswordLimits,
 } from './modules/link-controls/index.js';
 import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
+import {
+  DestinationHealthService,
+  registerDestinationHealthRoutes,
+  type DestinationHealthDeps,
+} from './modules/destination-health/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
 import { DynamicCodeService } from './modules/dynamic-codes/service.js';
@@ -126,6 +131,14 @@ export interface AppDeps {
   weeklyScanSummary?: boolean;
   /** Wrong scanner-password throttles (link controls); tests shrink them. */
   linkPasswordLimits?: Partial<PasswordLimits>;
+  /**
+   * Destination checker settings for tests: `allowLoopback` lets it reach a local test server
+   * (never set outside tests; no configuration variable sets it), `resolve` stands in for DNS.
+   */
+  destinationHealth?: Pick<
+    DestinationHealthDeps,
+    'allowLoopback' | 'resolve' | 'timeoutMs' | 'perHostIntervalMs' | 'recheckAfterMs'
+  >;
 }
 
 /**
@@ -402,6 +415,15 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       limits: sharedLimits,
       cache: app.redirectCache,
     });
+    registerDestinationHealthRoutes(
+      routes,
+      new DestinationHealthService({
+        db: deps.database.db,
+        userAgent: `${config.brandName} link checker (+${config.publicUrl})`,
+        now: deps.now,
+        ...deps.destinationHealth,
+      }),
+    );
     registerDynamicCodeRoutes(routes, {
       service: dynamicCodes,
       uploads: uploadService,

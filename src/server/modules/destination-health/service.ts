@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import type { DestinationHealthView } from '../../../contracts/link-controls.js';
+import type { Database } from '../../db/client.js';
+import { destinationHealth, dynamicQrCodes } from '../../db/schema/index.js';
+import type { App } from '../../lib/app-types.js';
+import { notFound } from '../../lib/errors.js';
+import { parseCodeId } from '../qr-codes/index.js';
+import type { AddressPolicy } from './address-guard.js';
+import { checkDestination, type HealthVerdict } from './check-destination.js';
+
+export interface Owner {
+  userId: number;
+  clientId: number;
+}
+
+export interface DestinationHealthDeps extends AddressPolicy {
+  db: Database;
+  /** Sent with every check, naming the product (e.g. "QR Shark link checker (+https://…)"). */
+  userAgent: string;
+  timeoutMs?: number;
+  now?: () => Date;
+  /** Host-name resolver for tests; default the system resolver. */
+  resolve?: (host: string) => Promise<string[]>;
+  /** Smallest time between two requests to one host (default 1 s). */
+  perHostIntervalMs?: number;
+  /** A "Check now" within this time of the last check answers the stored verdict (60 s). */
+  recheckAfterMs?: number;
+}
+
+const NOT_CHECKED: DestinationHealthView = {
+  status: null,
+  httpStatus: null,
+  finalUrl: null,
+  detail: null,
+  checkedAt: null,
+  brokenSince: null,
+};
+
+/**
+ * At most one request per host per `intervalMs` from this process: each request to a host
+ * waits for the slot after the previous one (slots are taken in call order).
+ */
+export class HostPace {
+  private readonly next = new Map<string, number>();
+  constructor(
+    private readonly intervalMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async wait(host: string): Promise<void> {
+    const at = this.now();
+    const slot = Math.max(at, this.next.get(host) ?? 0);
+    this.next.set(host, slot + this.intervalMs);
+    if (slot > at) await new Promise((resolve) => setTimeout(resolve, slot - at));
+  }
+}
+
+/**
+ * Destination health of the owner's dynamic URL codes: checks a code's destination (SSRF-safe,
+ * check-destination.ts) and keeps the last verdict in destination_health, with the moment it
+ * broke (kept while it stays broken, cleared when it recovers). The safe preview and the
+ * owner's dialog read it. Not built yet: the daily run over every active code, the mails on
+ * break and recovery, the one-click switch to the fallback.
+ */
+export class DestinationHealthService {
+  private readonly now: () => Date;
+  private readonly pace: HostPace;
+
+  constructor(private readonly deps: DestinationHealthDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.pace = new HostPace(deps.perHostIntervalMs ?? 1000);
+  }
+
+  async get(owner: Owner, id: number): Promise<DestinationHealthView> {
+    await this.requireCode(owner, id);
+    return this.stored(id);
+  }
+
+  /** Checks now, unless the last check is younger than recheckAfterMs (then answers it). */
+  async checkNow(owner: Owner, id: number): Promise<DestinationHealthView> {
+    const code = await this.requireCode(owner, id);
+    const last = await this.stored(id);
+    const fresh =
+      last.checkedAt !== null &&
+      this.now().getTime() - Date.parse(last.checkedAt) < (this.deps.recheckAfterMs ?? 60_000);
+    if (fresh && last.finalUrl !== null && code.destination === (await this.checkedFor(id))) {
+      return last;
+    }
+    return this.checkCode(code.id, code.destination, code.clientId);
+  }
+
+  /** Checks one code's destination and stores the verdict (no owner check: callers do it). */
+  async checkCode(
+    codeId: number,
+    destination: string,
+    clientId: number,
+  ): Promise<DestinationHealthView> {
+    const verdict = await checkDestination(destination, {
+      userAgent: this.deps.userAgent,
+      timeoutMs: this.deps.timeoutMs,
+      allowLoopback: this.deps.allowLoopback,
+      resolve: this.deps.resolve,
+      beforeRequest: (host) => this.pace.wait(host),
+    });
+    await this.store(codeId, clientId, destination, verdict);
+    return this.stored(codeId);
+  }
+
+  private async store(
+    codeId: number,
+    clientId: number,
+    destination: string,
+    verdict: HealthVerdict,
+  ): Promise<void> {
+    const at = this.now();
+    const [before] = await this.deps.db
+      .select({ status: destinationHealth.status, brokenSince: destinationHealth.brokenSince })
+      .from(destinationHealth)
+      .where(eq(destinationHealth.codeId, codeId));
+    // Broken since the first broken check of this run of broken checks.
+    const brokenSince =
+      verdict.status !== 'broken'
+        ? null
+        : before?.status === 'broken'
+          ? (before.brokenSince ?? at)
+          : at;
+    const values = {
+      destination,
+      status: verdict.status,
+      httpStatus: verdict.httpStatus,
+      finalUrl: verdict.finalUrl,
+      detail: verdict.detail,
+      checkedAt: at,
+      brokenSince,
+    };
+    await this.deps.db
+      .insert(destinationHealth)
+      .values({ codeId, clientId, ...values })
+      .onConflictDoUpdate({ target: destinationHealth.codeId, set: values });
+  }
+
+  private async checkedFor(id: number): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ destination: destinationHealth.destination })
+      .from(destinationHealth)
+      .where(eq(destinationHealth.codeId, id));
+    return row?.destination ?? null;
+  }
+
+  private async stored(id: number): Promise<DestinationHealthView> {
+    const [row] = await this.deps.db
+      .select()
+      .from(destinationHealth)
+      .where(eq(destinationHealth.codeId, id));
+    if (!row) return NOT_CHECKED;
+    return {
+      status: row.status as DestinationHealthView['status'],
+      httpStatus: row.httpStatus,
+      finalUrl: row.finalUrl,
+      detail: row.detail,
+      checkedAt: row.checkedAt.toISOString(),
+      brokenSince: row.brokenSince?.toISOString() ?? null,
+    };
+  }
+
+  private async requireCode(owner: Owner, id: number) {
+    const [code] = await this.deps.db
+      .select({
+        id: dynamicQrCodes.id,
+        clientId: dynamicQrCodes.clientId,
+        destination: dynamicQrCodes.destination,
+      })
+      .from(dynamicQrCodes)
+      .where(
+        and(
+          eq(dynamicQrCodes.id, id),
+          eq(dynamicQrCodes.userId, owner.userId),
+          eq(dynamicQrCodes.clientId, owner.clientId),
+          eq(dynamicQrCodes.isDeleted, false),
+        ),
+      )
+      .limit(1);
+    if (!code) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return code;
+  }
+}
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * GET /api/dynamic-qrcodes/{id}/health (the last verdict) and POST (check now); signed in, the
+ * owner's codes only.
+ */
+export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
+  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
+    const user = await app.sessions.requireUser(request);
+    return { userId: user.id, clientId: user.clientId };
+  };
+  const idOf = (raw: string): number => {
+    const id = parseCodeId(raw);
+    if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return id;
+  };
+  app.get(
+    '/api/dynamic-qrcodes/:id/health',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.get(await ownerOf(request), idOf(request.params.id));
+    },
+  );
+  app.post(
+    '/api/dynamic-qrcodes/:id/health',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.checkNow(await ownerOf(request), idOf(request.params.id));
+    },
+  );
+}
