@@ -2,6 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { fileBaseNames, toSafeCsv } from '../../../contracts/bulk.js';
 import type { BulkResult } from './run-bulk.js';
+import { addReadyEntry } from './zip-entries.js';
 
 /** Page sizes of the print sheet in mm (ISO 216 A4; US Letter 8.5 × 11 in). */
 export const SHEET_PAGES = {
@@ -91,7 +92,8 @@ export async function codePdf(png: Uint8Array, widthMm = 60): Promise<Uint8Array
 
 /**
  * The ZIP of every successful code, streamed by fflate: SVG (deflated), PNG and PDF (stored:
- * already compressed) and manifest.csv. `onProgress(done, total)` after each code.
+ * already compressed) and manifest.csv. `onProgress(done, total)` after each code. A result that
+ * carries its ready entries (`zip`, from the render workers) is written as they are.
  */
 export async function buildZip(
   results: BulkResult[],
@@ -123,8 +125,11 @@ export async function buildZip(
         for (const [i, r] of ok.entries()) {
           if (failure) return;
           const base = names.get(r.id) ?? `qr-code-${r.id}`;
-          add(`${base}.svg`, encoder.encode(r.qrCode), true);
-          if (options.png && r.png) add(`${base}.png`, r.png, false);
+          // Entries made ready with the code (browser path) only get their headers here.
+          if (r.zip) addReadyEntry(zip, `${base}.svg`, r.zip.svg);
+          else add(`${base}.svg`, encoder.encode(r.qrCode), true);
+          if (options.png && r.zip) addReadyEntry(zip, `${base}.png`, r.zip.png);
+          else if (options.png && r.png) add(`${base}.png`, r.png, false);
           if (options.pdf && r.png) add(`${base}.pdf`, await codePdf(r.png), false);
           onProgress?.(i + 1, ok.length);
           if (i % 20 === 19) await yieldToBrowser();

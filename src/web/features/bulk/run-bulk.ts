@@ -1,3 +1,4 @@
+import type { ReadyEntry } from './zip-entries.js';
 import { BULK_BATCH_SIZE, BULK_MESSAGES, type BulkItemResponse } from '../../../contracts/bulk.js';
 
 /** One row's outcome as the results list shows it (spec 001 §3 bulk result item, extended). */
@@ -12,6 +13,8 @@ export interface BulkResult {
   qrCode?: string;
   /** PNG bytes at the chosen size, when asked for. */
   png?: Uint8Array;
+  /** The SVG and PNG as the ZIP stores them, when made ready with the code (browser path). */
+  zip?: { svg: ReadyEntry; png: ReadyEntry };
   content?: string;
   shortUrl?: string;
   grade?: string;

@@ -121,6 +121,7 @@ export function runInBrowser(
       status: 'success',
       qrCode: outcome.svg,
       png: outcome.png,
+      zip: outcome.zip,
       content: outcome.payload,
       grade: verdict.grade,
       ...(sample.row === job.row ? {} : { gradeRow: sample.row }),

@@ -40,7 +40,9 @@ scope.onmessage = (event) => {
       const cpuMs = performance.now() - start;
       scope.postMessage(
         { type: 'row', outcome, cpuMs },
-        outcome.ok ? [outcome.png.buffer as ArrayBuffer] : [],
+        outcome.ok
+          ? [outcome.png.buffer as ArrayBuffer, outcome.zip.svg.bytes.buffer as ArrayBuffer]
+          : [],
       );
     } catch (err) {
       scope.postMessage({

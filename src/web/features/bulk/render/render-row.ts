@@ -26,6 +26,7 @@ import {
   readPixels,
   type BrowserRead,
 } from '../../../lib/scan/browser-decoders.js';
+import { deflatedEntry, storedEntry, type ReadyEntry } from '../zip-entries.js';
 import { canvasSize, paintScene } from './paint-scene.js';
 
 export interface RowRequest {
@@ -45,6 +46,8 @@ export type RowOutcome =
       ecl: string;
       /** `full`: the full-size read, on the first row of its (version, level) only. */
       reads: { reduced: BrowserRead; full: BrowserRead | null };
+      /** The SVG (deflated) and the PNG as the ZIP stores them (`zip.png.bytes` is `png`). */
+      zip: { svg: ReadyEntry; png: ReadyEntry };
     }
   | {
       row: number;
@@ -154,5 +157,10 @@ export async function renderRow(request: RowRequest, deps: RowDeps): Promise<Row
     await png.catch(() => null);
     return { row, ok: false, error: NOT_READ, ...meta };
   }
-  return { row, ok: true, svg, png: await png, ...meta, reads: { reduced, full } };
+  const pngBytes = await png;
+  const zip = {
+    svg: await deflatedEntry(new TextEncoder().encode(svg)),
+    png: storedEntry(pngBytes),
+  };
+  return { row, ok: true, svg, png: pngBytes, ...meta, reads: { reduced, full }, zip };
 }
