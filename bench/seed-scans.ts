@@ -8,6 +8,7 @@
 // devices, systems, browsers and referrers follow skewed distributions with some unknowns.
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Database, DatabaseHandle } from '../src/server/db/client.js';
 import { dynamicQrCodes } from '../src/server/db/schema/index.js';
 import { rollUpScans } from '../src/server/modules/scans/index.js';
@@ -73,16 +74,22 @@ export async function seedScans(
   options: SeedOptions,
 ): Promise<SeedResult> {
   const started = performance.now();
-  // On PostgreSQL one connection without the app's 15 s statement limit: at ten million events a
-  // vacuum or a count over the table takes longer than any request may.
-  const client = database.kind === 'postgres' ? await database.pool.connect() : null;
+  // On PostgreSQL a connection of its own without the app's 15 s statement and read limits: at
+  // ten million events a vacuum or a count over the table takes longer than any request may.
+  const client =
+    database.kind === 'postgres'
+      ? new pg.Client({
+          ...database.pool.options,
+          statement_timeout: undefined,
+          query_timeout: undefined,
+        })
+      : null;
   try {
-    if (client) await client.query('set statement_timeout = 0');
+    if (client) await client.connect();
     const db = client ? (drizzlePg({ client }) as unknown as Database) : database.db;
     return await seedWith(db, options, started);
   } finally {
-    await client?.query('reset statement_timeout');
-    client?.release();
+    await client?.end();
   }
 }
 
