@@ -4,6 +4,7 @@ import type { DestinationChange, DynamicQrCode } from '../../../../contracts/dyn
 import {
   applyUtm,
   UTM_KEYS,
+  type DestinationHealthView,
   type LinkControlsView,
   type UtmParams,
   type UtmPreset,
@@ -68,6 +69,7 @@ export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
         code={code}
         onApplied={() => client.invalidateQueries({ queryKey: changesKey(code.id) })}
       />
+      <HealthSection code={code} />
       <section aria-labelledby={`changes-${code.id}`}>
         <h3 id={`changes-${code.id}`} className="text-sm font-semibold text-gray-900">
           Last destination changes
@@ -380,6 +382,68 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
           onClick={() => void apply()}
         >
           Use this URL as the destination
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const healthKey = (id: number) => ['dynamic-code-health', id];
+
+/** The checker's last verdict in words (the safe preview says the same). */
+function healthWords(health: DestinationHealthView): string {
+  switch (health.status) {
+    case 'ok':
+      return 'OK: the destination answered normally.';
+    case 'redirected':
+      return `Redirects elsewhere: ${health.detail ?? health.finalUrl ?? ''}`;
+    case 'broken':
+      return `Broken since ${new Date(health.brokenSince ?? health.checkedAt ?? '').toLocaleString()}: ${health.detail ?? ''}`;
+    default:
+      return 'Not checked yet.';
+  }
+}
+
+/** Destination health: the last check's verdict and "Check now". */
+function HealthSection({ code }: { code: DynamicQrCode }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const health = useQuery({
+    queryKey: healthKey(code.id),
+    queryFn: async () =>
+      (await (
+        await apiRequest('GET', `/api/dynamic-qrcodes/${code.id}/health`)
+      ).json()) as DestinationHealthView,
+  });
+  async function checkNow() {
+    setBusy(true);
+    try {
+      const res = await apiRequest('POST', `/api/dynamic-qrcodes/${code.id}/health`);
+      client.setQueryData(healthKey(code.id), (await res.json()) as DestinationHealthView);
+    } catch (failure) {
+      toast({
+        title: 'Check failed',
+        description: serverMessage(failure) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="grid gap-2" aria-labelledby={`health-${code.id}`}>
+      <h3 id={`health-${code.id}`} className="text-sm font-semibold text-gray-900">
+        Destination health
+      </h3>
+      <p className="text-sm break-all" role="status" data-testid="destination-health">
+        {health.data ? healthWords(health.data) : 'Loading...'}
+        {health.data?.checkedAt
+          ? ` Checked ${new Date(health.data.checkedAt).toLocaleString()}.`
+          : ''}
+      </p>
+      <div className="flex justify-end">
+        <Button variant="outline" disabled={busy} onClick={() => void checkNow()}>
+          {busy ? 'Checking...' : 'Check now'}
         </Button>
       </div>
     </section>

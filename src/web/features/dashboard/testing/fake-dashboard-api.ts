@@ -1,7 +1,8 @@
 // An in-test HTTP responder at the fetch boundary answering the dashboard's and the trial's
 // calls as src/contracts/dynamic-codes.ts says: the session, the saved and dynamic code lists,
 // create, rename, edit destination, pause, resume, delete, trial status and trial activation,
-// link controls (GET/PUT .../controls, GET .../destination-changes) and UTM presets.
+// link controls (GET/PUT .../controls, GET .../destination-changes, GET/POST .../health) and
+// UTM presets.
 // Validation uses the real contract schemas, so component tests run our real client code.
 import {
   DYNAMIC_MESSAGES,
@@ -18,6 +19,7 @@ import {
   LINK_CONTROL_MESSAGES,
   linkControlsInputSchema,
   utmPresetInputSchema,
+  type DestinationHealthView,
   type LinkControlsView,
   type UtmPreset,
 } from '../../../../contracts/link-controls.js';
@@ -37,6 +39,8 @@ export interface DashboardFakeApi extends FakeApi {
   controls: Map<number, LinkControlsView>;
   /** The signed-in user's UTM presets (GET/POST /api/utm-presets, DELETE .../{id}). */
   presets: UtmPreset[];
+  /** What POST .../health answers (GET answers "not checked" until a POST). */
+  health: Map<number, DestinationHealthView>;
   /** The next request matching `method` and `url` answers with this status and body. */
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests other than the session and trial-status reads. */
@@ -136,6 +140,7 @@ export function createDashboardFakeApi(
     trial: options.trial ?? freeTrialStatus(),
     controls: new Map(),
     presets: [],
+    health: new Map(),
     failNext(method, url, status, body) {
       failures.push({ method, url, status, body });
     },
@@ -264,6 +269,7 @@ export function createDashboardFakeApi(
     return json(200, next);
   };
 
+  const checkedHealth = new Set<number>();
   /** UTM presets as the server keeps them: contract-validated, names unique, sorted by name. */
   let nextPresetId = 1;
   const answerUtmPresets = (method: string, url: string, body: Record<string, unknown>) => {
@@ -344,6 +350,25 @@ export function createDashboardFakeApi(
 
     if (url === '/api/utm-presets' || url.startsWith('/api/utm-presets/')) {
       return answerUtmPresets(method, url, body);
+    }
+    const healthOf = /^\/api\/dynamic-qrcodes\/(\d+)\/health$/.exec(url);
+    if (healthOf) {
+      const id = Number(healthOf[1]);
+      if (!api.dynamic.some((c) => c.id === id)) return notFound();
+      const checked = method === 'POST' ? api.health.get(id) : undefined;
+      if (checked) checkedHealth.add(id);
+      return json(
+        200,
+        checked ??
+          (checkedHealth.has(id) ? api.health.get(id) : undefined) ?? {
+            status: null,
+            httpStatus: null,
+            finalUrl: null,
+            detail: null,
+            checkedAt: null,
+            brokenSince: null,
+          },
+      );
     }
     const linkControls = /^\/api\/dynamic-qrcodes\/(\d+)\/(controls|destination-changes)$/.exec(
       url,
