@@ -98,6 +98,8 @@ import {
   type TxtResolver,
 } from './modules/white-label/index.js';
 import { FileStorage } from './lib/storage.js';
+import { ApiKeyService, registerApiKeyRoutes } from './modules/api-keys/index.js';
+import { PublicCodes, registerPublicApi } from './modules/public-api/index.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { createPipelinePool, pipelineOf } from './lib/worker-pool/qr-pipeline.js';
 
@@ -428,6 +430,12 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       service: dynamicCodes,
       uploads: uploadService,
       uploadGuards: deps.uploadGuards,
+    });
+    const apiKeys = new ApiKeyService({ db: deps.database.db, now: deps.now });
+    registerApiKeyRoutes(routes, apiKeys);
+    registerPublicApi(routes, {
+      keys: apiKeys,
+      codes: new PublicCodes({ db: deps.database.db, dynamicCodes }),
     });
     registerBulkRoutes(routes, {
       service: new BulkService({

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contracts/errors.js';
@@ -87,6 +88,29 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  return handleError(error, request, reply, send);
+}
+
+/**
+ * The same handling as errorHandler, answered as RFC 9457 problem details
+ * (`application/problem+json`): `type` "about:blank", `title` the status's reason phrase,
+ * `status`, `detail` the message, and our `code` and `fields` as extension members. The
+ * public API (/api/v1) answers its errors this way.
+ */
+export function problemErrorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return handleError(error, request, reply, sendProblem);
+}
+
+function handleError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  send: (reply: FastifyReply, status: number, body: ErrorBody) => FastifyReply,
+): FastifyReply {
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
     if (error.headers) reply.headers(error.headers);
@@ -120,4 +144,33 @@ export function errorHandler(
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Problem details for status and body (see problemErrorHandler). */
+export function problemOf(status: number, body: ErrorBody): ProblemBody {
+  return {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail: body.message,
+    code: body.code,
+    ...(body.fields ? { fields: body.fields } : {}),
+  };
+}
+
+/** An RFC 9457 problem details object with our extension members. */
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+function sendProblem(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/problem+json; charset=utf-8')
+    .send(JSON.stringify(problemOf(status, body)));
 }

@@ -1,6 +1,12 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, describeDatabase, readyMessage, resolveLogFormat } from './logger.js';
+import {
+  createLogger,
+  describeDatabase,
+  readyMessage,
+  redactUrl,
+  resolveLogFormat,
+} from './logger.js';
 
 /** A destination that keeps every written chunk. */
 function sink() {
@@ -86,5 +92,17 @@ describe('ready line', () => {
     expect(describeDatabase({ dataDir: '/d', databaseUrl: 'postgresql://h/db' })).toBe(
       'PostgreSQL h/db',
     );
+  });
+});
+
+describe('request URLs in logs', () => {
+  it('masks anything shaped like an API key, in any parameter or the path, encoded or not', () => {
+    const key = 'qrs_jK0J-OROPWPTxUD98Zjla5vkCQmzl4FK5TvfjJqh5Wg';
+    expect(redactUrl(`/api/v1/codes?cursor=${key}&limit=2`)).toBe(
+      '/api/v1/codes?cursor=qrs_[REDACTED]&limit=2',
+    );
+    expect(redactUrl(`/api/v1/codes/${key}`)).toBe('/api/v1/codes/qrs_[REDACTED]');
+    expect(redactUrl(`/x?q=${encodeURIComponent(`Bearer ${key}`)}`)).not.toContain('jK0J');
+    expect(redactUrl('/api/v1/codes?kind=saved')).toBe('/api/v1/codes?kind=saved');
   });
 });

@@ -51,8 +51,19 @@ const SECRET_QUERY_PARAMS = new Set([
   'setup_intent_client_secret',
 ]);
 
-/** Masks secret query parameter values in a request URL for logging. */
-export function redactUrl(url: string): string {
+/**
+ * Our API keys' shape ("qrs_" and 43 base64url characters, contracts/api-keys.ts), also when
+ * percent-encoded or cut short: anywhere in a URL (a key pasted into the wrong parameter or the
+ * path) it is masked.
+ */
+const API_KEY_IN_TEXT = /qrs_[A-Za-z0-9_%-]{16,}/g;
+
+/**
+ * Masks secret query parameter values, and anything shaped like one of our API keys, in a
+ * request URL for logging.
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(API_KEY_IN_TEXT, 'qrs_[REDACTED]');
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));

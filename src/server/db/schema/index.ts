@@ -15,3 +15,4 @@ export * from './scan-rollups.js';
 export * from './bulk-runs.js';
 export * from './newsletter.js';
 export * from './link-controls.js';
+export * from './api-keys.js';

@@ -1,0 +1,2 @@
+export { ApiKeyService, hashApiKey, type KeyOwner, type KeyPrincipal } from './service.js';
+export { registerApiKeyRoutes } from './routes.js';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
+import type { App } from '../../lib/app-types.js';
+import { notFound } from '../../lib/errors.js';
+import type { ApiKeyService } from './service.js';
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The account settings' key management, for the signed-in user (session cookie; an API key
+ * cannot create keys): GET and POST /api/account/api-keys, DELETE /api/account/api-keys/{id}
+ * (revoke). Answers are never cached: a created key is shown once.
+ */
+export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
+  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
+    const user = await app.sessions.requireUser(request);
+    return { userId: user.id, clientId: user.clientId };
+  };
+  app.get('/api/account/api-keys', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.list(await ownerOf(request));
+  });
+  app.post('/api/account/api-keys', async (request, reply) => {
+    const created = await service.create(await ownerOf(request), request.body);
+    return reply.status(201).header('cache-control', 'no-store').send(created);
+  });
+  app.delete('/api/account/api-keys/:id', { schema: { params: idParams } }, async (request) => {
+    const owner = await ownerOf(request);
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(API_KEY_MESSAGES.notFound);
+    return service.revoke(owner, id);
+  });
+}

@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  MAX_API_KEYS,
+  createApiKeySchema,
+  type ApiKeyScope,
+  type ApiKeyView,
+  type CreatedApiKey,
+} from '../../../contracts/api-keys.js';
+import type { Database } from '../../db/client.js';
+import { apiKeys, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+
+export interface KeyOwner {
+  userId: number;
+  clientId: number;
+}
+
+/** Who a valid key acts for, and what it may do. */
+export interface KeyPrincipal extends KeyOwner {
+  keyId: number;
+  scope: ApiKeyScope;
+}
+
+/** Characters of the key shown afterwards: "qrs_" and 8 of the secret (48 bits, not enough to guess with). */
+const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+
+/** last_used_at is written at most this often per key, so reads do not each cost a write. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Hex SHA-256 of a whole key. A 256-bit random secret needs no slow hash: it cannot be guessed. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** "qrs_" + 43 base64url characters of 32 random bytes. */
+function newKey(): string {
+  return API_KEY_PREFIX + randomBytes(32).toString('base64url');
+}
+
+/** A key is exactly this shape; anything else is refused without a database query. */
+const KEY_SHAPE = /^qrs_[A-Za-z0-9_-]{43}$/;
+
+function toView(row: typeof apiKeys.$inferSelect): ApiKeyView {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope as ApiKeyScope,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+function validationError(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
+  return new AppError(status, code, Object.values(fields)[0], fields);
+}
+
+/**
+ * Personal API keys (issue 19 item 1): created by a signed-in user, shown once, stored as a
+ * SHA-256 hash, listed by prefix and last use, revoked by their owner. Every query is scoped to
+ * the owner and client, so another user's key is "not found". authenticate() turns a Bearer
+ * key into the user it acts for.
+ */
+export class ApiKeyService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: { db: Database; now?: () => Date }) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Keys of the owner, newest first, revoked ones included (marked). */
+  async list(owner: KeyOwner): Promise<ApiKeyView[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, owner.userId), eq(apiKeys.clientId, owner.clientId)))
+      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    return rows.map(toView);
+  }
+
+  /**
+   * Creates a key; the answer carries the whole key, which is never available again. Throws
+   * AppError 400 (fields) and 409 API_KEY_LIMIT at MAX_API_KEYS live keys (two creates racing
+   * at the limit may both pass, which only adds one key).
+   */
+  async create(owner: KeyOwner, body: unknown): Promise<CreatedApiKey> {
+    const parsed = createApiKeySchema.safeParse(body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+      }
+      throw validationError(fields);
+    }
+    const now = this.now();
+    const expiresAt = parsed.data.expiresAt ? new Date(parsed.data.expiresAt) : null;
+    if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+      throw validationError({ expiresAt: API_KEY_MESSAGES.expiry });
+    }
+    const [{ n }] = await this.deps.db
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.userId, owner.userId),
+          eq(apiKeys.clientId, owner.clientId),
+          isNull(apiKeys.revokedAt),
+          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+        ),
+      );
+    if (n >= MAX_API_KEYS) {
+      throw validationError({ name: API_KEY_MESSAGES.limit }, 409, 'API_KEY_LIMIT');
+    }
+    const key = newKey();
+    const [row] = await this.deps.db
+      .insert(apiKeys)
+      .values({
+        clientId: owner.clientId,
+        userId: owner.userId,
+        name: parsed.data.name,
+        scope: parsed.data.scope,
+        prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+        secretHash: hashApiKey(key),
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    return { ...toView(row), key };
+  }
+
+  /** Revokes at once (the next request with the key gets 401); revoking twice is harmless. */
+  async revoke(owner: KeyOwner, id: number): Promise<ApiKeyView> {
+    const own = and(
+      eq(apiKeys.id, id),
+      eq(apiKeys.userId, owner.userId),
+      eq(apiKeys.clientId, owner.clientId),
+    );
+    const [revoked] = await this.deps.db
+      .update(apiKeys)
+      .set({ revokedAt: this.now() })
+      .where(and(own, isNull(apiKeys.revokedAt)))
+      .returning();
+    if (revoked) return toView(revoked);
+    const [already] = await this.deps.db.select().from(apiKeys).where(own);
+    if (!already) throw notFound(API_KEY_MESSAGES.notFound);
+    return toView(already);
+  }
+
+  /**
+   * The principal of a presented key, or null when it is malformed, unknown, revoked, expired,
+   * its owner's account is deleted, or it belongs to another white-label client than
+   * `clientId` (the request's host). Records the use (at most once a minute per key).
+   */
+  async authenticate(key: string, clientId: number): Promise<KeyPrincipal | null> {
+    if (!KEY_SHAPE.test(key)) return null;
+    const [row] = await this.deps.db
+      .select({
+        id: apiKeys.id,
+        userId: apiKeys.userId,
+        clientId: apiKeys.clientId,
+        scope: apiKeys.scope,
+        expiresAt: apiKeys.expiresAt,
+        revokedAt: apiKeys.revokedAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+        userDeleted: users.isDeleted,
+        userClientId: users.clientId,
+      })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.secretHash, hashApiKey(key)));
+    const now = this.now();
+    if (
+      !row ||
+      row.revokedAt !== null ||
+      (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) ||
+      row.userDeleted ||
+      row.userClientId !== row.clientId ||
+      row.clientId !== clientId
+    ) {
+      return null;
+    }
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await this.deps.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
+    }
+    return {
+      keyId: row.id,
+      userId: row.userId,
+      clientId: row.clientId,
+      scope: row.scope as ApiKeyScope,
+    };
+  }
+}

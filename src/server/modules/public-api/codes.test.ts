@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiKeys, dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
+import { apiAs } from '../dynamic-codes/test-support.js';
+import { hashApiKey } from '../api-keys/index.js';
+import { signUp } from '../uploads/test-support.js';
+import { PAUSE_STATIC_MESSAGE } from './codes.js';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+describe.each(testDatabases())('public API codes (%s)', (kind) => {
+  const { app, database } = useTestApp(kind);
+  let ann = apiAs(app, '');
+  let bob = apiAs(app, '');
+  let annRead = '';
+  let annWrite = '';
+  let bobRead = '';
+  let bobWrite = '';
+
+  const keyOf = async (who: typeof ann, scope: 'read' | 'read-write') =>
+    (await who.post('/api/account/api-keys', { name: scope, scope })).json().key as string;
+  const withKey = (key: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+    app().inject({ method, url, headers: { authorization: `Bearer ${key}` } });
+
+  let dynamicId = 0;
+  let savedId = 0;
+
+  beforeAll(async () => {
+    ann = apiAs(app, await signUp(app()));
+    bob = apiAs(app, await signUp(app()));
+    [annRead, annWrite, bobRead, bobWrite] = await Promise.all([
+      keyOf(ann, 'read'),
+      keyOf(ann, 'read-write'),
+      keyOf(bob, 'read'),
+      keyOf(bob, 'read-write'),
+    ]);
+    const saved = await ann.post('/api/qrcodes', {
+      qrType: 'url',
+      url: 'example.com/menu',
+      name: 'Menu',
+      qrMode: 'static',
+    });
+    expect(saved.statusCode).toBe(201);
+    savedId = saved.json().id;
+    const dynamic = await ann.post('/api/dynamic-qrcodes', {
+      destination: 'https://example.com/spring',
+      name: 'Spring',
+    });
+    expect(dynamic.statusCode).toBe(201);
+    dynamicId = dynamic.json().id;
+  });
+
+  it('lists and gets the key owner’s saved and dynamic codes, as the web app shows them', async () => {
+    const listed = await withKey(annRead, '/api/v1/codes');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('private, no-store');
+    const body = listed.json();
+    expect(body.nextCursor).toBeNull();
+    // Newest first: the dynamic code was made after the saved one.
+    expect(body.data.map((c: { id: string }) => c.id)).toEqual([
+      `dyn_${dynamicId}`,
+      `sav_${savedId}`,
+    ]);
+    const web = (await ann.get(`/api/dynamic-qrcodes/${dynamicId}`)).json();
+    expect(body.data[0]).toEqual({ ...web, id: `dyn_${dynamicId}`, kind: 'dynamic' });
+    const savedWeb = (await ann.get('/api/qrcodes')).json();
+    expect(body.data[1]).toEqual({ ...savedWeb[0], id: `sav_${savedId}`, kind: 'saved' });
+
+    const one = await withKey(annRead, `/api/v1/codes/sav_${savedId}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(body.data[1]);
+    expect((await withKey(annRead, `/api/v1/codes/dyn_${dynamicId}`)).json()).toEqual(body.data[0]);
+    const onlySaved = await withKey(annRead, '/api/v1/codes?kind=saved');
+    expect(onlySaved.json().data.map((c: { id: string }) => c.id)).toEqual([`sav_${savedId}`]);
+  });
+
+  it('shows another user’s key none of them: empty list, 404 per object, no pause', async () => {
+    expect((await withKey(bobRead, '/api/v1/codes')).json()).toEqual({
+      data: [],
+      nextCursor: null,
+    });
+    for (const id of [`dyn_${dynamicId}`, `sav_${savedId}`, 'dyn_0', 'abc', 'dyn_99999999999']) {
+      const res = await withKey(bobRead, `/api/v1/codes/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.json()).toEqual({
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        detail: 'QR code not found',
+        code: 'NOT_FOUND',
+      });
+    }
+    expect(
+      (await withKey(bobWrite, `/api/v1/codes/dyn_${dynamicId}/pause`, 'POST')).statusCode,
+    ).toBe(404);
+    expect((await ann.get(`/api/dynamic-qrcodes/${dynamicId}`)).json().isPaused).toBe(false);
+  });
+
+  it('pauses and resumes a dynamic code with a read-write key only', async () => {
+    const url = `/api/v1/codes/dyn_${dynamicId}`;
+    const refused = await withKey(annRead, `${url}/pause`, 'POST');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('READ_ONLY_KEY');
+    const paused = await withKey(annWrite, `${url}/pause`, 'POST');
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({ id: `dyn_${dynamicId}`, isPaused: true });
+    expect((await ann.get(`/api/dynamic-qrcodes/${dynamicId}`)).json().isPaused).toBe(true);
+    const resumed = await withKey(annWrite, `${url}/resume`, 'POST');
+    expect(resumed.json()).toMatchObject({ isPaused: false, pausedAt: null });
+    const staticOne = await withKey(annWrite, `/api/v1/codes/sav_${savedId}/pause`, 'POST');
+    expect(staticOne.statusCode).toBe(409);
+    expect(staticOne.json()).toMatchObject({ code: 'NOT_DYNAMIC', detail: PAUSE_STATIC_MESSAGE });
+  });
+
+  it('refuses a bad limit or cursor with problem details naming the field', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=two']) {
+      const res = await withKey(annRead, `/api/v1/codes?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.json().fields).toEqual({ limit: 'limit must be a whole number from 1 to 100' });
+    }
+    const forged = Buffer.from('12.saved.x').toString('base64url');
+    for (const cursor of ['%%%', forged, 'bm9wZQ']) {
+      const res = await withKey(annRead, `/api/v1/codes?cursor=${cursor}`);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['cursor']);
+    }
+  });
+
+  it('pages through 250 codes without gaps or repeats, ties in creation time included', async () => {
+    const cookie = await signUp(app());
+    const carl = apiAs(app, cookie);
+    const key = await keyOf(carl, 'read');
+    const { db } = database();
+    const [{ userId }] = await db
+      .select({ userId: apiKeys.userId })
+      .from(apiKeys)
+      .where(eq(apiKeys.secretHash, hashApiKey(key)));
+    // 125 of each kind; every 5 share one instant (ties across and within kinds).
+    const base = Date.parse('2026-05-01T00:00:00Z');
+    await db.insert(dynamicQrCodes).values(
+      Array.from({ length: 125 }, (_, i) => ({
+        userId,
+        name: `d${i}`,
+        shortCode: `pg${kind.slice(0, 2)}${i}x${Date.now() % 100000}`,
+        destination: 'https://example.com',
+        qrType: 'url',
+        createdAt: new Date(base + Math.floor(i / 5) * 1000),
+      })),
+    );
+    await db.insert(qrCodes).values(
+      Array.from({ length: 125 }, (_, i) => ({
+        userId,
+        name: `s${i}`,
+        createdAt: new Date(base + Math.floor(i / 5) * 1000),
+      })),
+    );
+    // A deleted code is never listed.
+    await db.update(qrCodes).set({ isDeleted: true }).where(eq(qrCodes.name, 's0'));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await withKey(key, `/api/v1/codes?limit=17${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as {
+        data: { id: string; createdAt: string }[];
+        nextCursor: string | null;
+      };
+      seen.push(...body.data.map((c) => c.id));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    expect(seen).toHaveLength(249);
+    expect(new Set(seen).size).toBe(249);
+    expect(pages).toBe(Math.ceil(249 / 17));
+    // The same order as one big page.
+    const whole = await withKey(key, '/api/v1/codes?limit=100');
+    expect(whole.json().data.map((c: { id: string }) => c.id)).toEqual(seen.slice(0, 100));
+    // And nothing of Carl's is in Ann's list.
+    const anns = (await withKey(annRead, '/api/v1/codes?limit=100')).json().data;
+    expect(anns).toHaveLength(2);
+  });
+});

@@ -1,0 +1,162 @@
+import type { DynamicQrCode, SavedQrCode } from '../../../contracts/dynamic-codes.js';
+import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { DynamicCodeService } from '../dynamic-codes/service.js';
+import { toSavedQrCode } from '../qr-codes/service.js';
+import {
+  KIND_RANK,
+  dynamicPage,
+  findSaved,
+  savedPage,
+  type CodeKind,
+  type CodePosition,
+} from './codes-repository.js';
+
+/** Who the API acts for; `origin` is the white-label host's origin for short links. */
+export interface ApiOwner {
+  userId: number;
+  clientId: number;
+  origin?: string;
+}
+
+/**
+ * A code as the public API shows it: `id` is "dyn_{n}" for a dynamic code and "sav_{n}" for a
+ * saved (static) code, `kind` says which; the other fields are the web app's for that kind.
+ */
+export type ApiCode =
+  | ({ kind: 'dynamic' } & Omit<DynamicQrCode, 'id'> & { id: string })
+  | ({ kind: 'saved' } & Omit<SavedQrCode, 'id'> & { id: string });
+
+export interface CodePage {
+  data: ApiCode[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+const ID_PREFIX: Record<CodeKind, string> = { dynamic: 'dyn', saved: 'sav' };
+
+export function publicCodeId(kind: CodeKind, id: number): string {
+  return `${ID_PREFIX[kind]}_${id}`;
+}
+
+/** "dyn_12" -> dynamic 12; anything else (wrong prefix, zero, too large) -> null. */
+export function parseCodeId(text: string): { kind: CodeKind; id: number } | null {
+  const match = /^(dyn|sav)_([1-9]\d{0,9})$/.exec(text);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (id > 2_147_483_647) return null;
+  return { kind: match[1] === 'dyn' ? 'dynamic' : 'saved', id };
+}
+
+const CURSOR_MESSAGE = 'This cursor is not valid. Use the nextCursor of a previous page.';
+
+function badCursor(): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', CURSOR_MESSAGE, { cursor: CURSOR_MESSAGE });
+}
+
+/** Opaque to clients: base64url of "micros.kind.id". */
+export function encodeCursor(position: CodePosition): string {
+  return Buffer.from(`${position.micros}.${position.kind}.${position.id}`, 'utf8').toString(
+    'base64url',
+  );
+}
+
+/** Throws AppError 400 (field `cursor`) for anything encodeCursor did not make. */
+export function decodeCursor(cursor: string): CodePosition {
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(cursor)) throw badCursor();
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = /^(-?\d{1,20})\.(dynamic|saved)\.([1-9]\d{0,9})$/.exec(text);
+  if (!match || Number(match[3]) > 2_147_483_647) throw badCursor();
+  return { micros: BigInt(match[1]), kind: match[2] as CodeKind, id: Number(match[3]) };
+}
+
+/**
+ * The codes routes of the public API: a key's owner's saved and dynamic codes, in one list
+ * (cursor pagination) and one at a time. Every lookup is scoped to the owner and client, so
+ * another user's code is 404 whether or not it exists.
+ */
+export class PublicCodes {
+  constructor(private readonly deps: { db: Database; dynamicCodes: DynamicCodeService }) {}
+
+  /**
+   * One page, newest first (see CodePosition). `kind` narrows to one kind. The page is read as
+   * the next `limit` rows of each table after the cursor, merged: a keyset over a fixed order,
+   * so pages never repeat or skip a code that existed throughout.
+   */
+  async list(
+    owner: ApiOwner,
+    options: { cursor?: string; limit: number; kind?: CodeKind },
+  ): Promise<CodePage> {
+    const after = options.cursor ? decodeCursor(options.cursor) : null;
+    const { db, dynamicCodes } = this.deps;
+    const take = options.limit + 1;
+    const [dynamicRows, savedRows] = await Promise.all([
+      options.kind === 'saved' ? [] : dynamicPage(db, owner, after, take),
+      options.kind === 'dynamic' ? [] : savedPage(db, owner, after, take),
+    ]);
+    const merged = [
+      ...dynamicRows.map((r) => ({
+        position: { micros: BigInt(r.micros), kind: 'dynamic' as const, id: r.row.id },
+        code: (): ApiCode => ({
+          ...dynamicCodes.toDynamicQrCode(r.row, owner),
+          kind: 'dynamic',
+          id: publicCodeId('dynamic', r.row.id),
+        }),
+      })),
+      ...savedRows.map((r) => ({
+        position: { micros: BigInt(r.micros), kind: 'saved' as const, id: r.row.id },
+        code: (): ApiCode => ({
+          ...toSavedQrCode(r.row),
+          kind: 'saved',
+          id: publicCodeId('saved', r.row.id),
+        }),
+      })),
+    ].sort((a, b) => comparePositions(b.position, a.position));
+    const page = merged.slice(0, options.limit);
+    const more = merged.length > options.limit;
+    return {
+      data: page.map((entry) => entry.code()),
+      nextCursor: more ? encodeCursor(page[page.length - 1].position) : null,
+    };
+  }
+
+  /** One code by its public id; 404 when it is not the owner's (or malformed). */
+  async get(owner: ApiOwner, publicId: string): Promise<ApiCode> {
+    const ref = parseCodeId(publicId);
+    if (!ref) throw notFound(DYNAMIC_MESSAGES.notFound);
+    if (ref.kind === 'dynamic') {
+      const code = await this.deps.dynamicCodes.get(owner, ref.id);
+      return { ...code, kind: 'dynamic', id: publicId };
+    }
+    const row = await findSaved(this.deps.db, owner, ref.id);
+    if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return { ...toSavedQrCode(row), kind: 'saved', id: publicId };
+  }
+
+  /** Pauses or resumes a dynamic code (its short link); a saved code has none (409). */
+  async setPaused(owner: ApiOwner, publicId: string, paused: boolean): Promise<ApiCode> {
+    const ref = parseCodeId(publicId);
+    if (!ref) throw notFound(DYNAMIC_MESSAGES.notFound);
+    if (ref.kind === 'saved') {
+      if (!(await findSaved(this.deps.db, owner, ref.id)))
+        throw notFound(DYNAMIC_MESSAGES.notFound);
+      throw new AppError(409, 'NOT_DYNAMIC', PAUSE_STATIC_MESSAGE);
+    }
+    const code = await this.deps.dynamicCodes.setPaused(owner, ref.id, paused);
+    return { ...code, kind: 'dynamic', id: publicId };
+  }
+}
+
+export const PAUSE_STATIC_MESSAGE =
+  'Only dynamic codes can be paused or resumed: a static code has no short link.';
+
+/** Order of positions: positive when a comes later in time (so sorts newest first reversed). */
+function comparePositions(a: CodePosition, b: CodePosition): number {
+  if (a.micros !== b.micros) return a.micros < b.micros ? -1 : 1;
+  if (a.kind !== b.kind) return KIND_RANK[a.kind] - KIND_RANK[b.kind];
+  return a.id - b.id;
+}

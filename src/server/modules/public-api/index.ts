@@ -1,0 +1,2 @@
+export { PublicCodes, type ApiCode, type CodePage } from './codes.js';
+export { registerPublicApi } from './routes.js';

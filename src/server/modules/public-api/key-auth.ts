@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
+import { AppError } from '../../lib/errors.js';
+import { requestClientId } from '../../lib/tenant.js';
+import type { ApiKeyService, KeyPrincipal } from '../api-keys/index.js';
+
+const principals = new WeakMap<FastifyRequest, KeyPrincipal>();
+
+/** Methods a read key may use; every other method needs a read-write key. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function unauthenticated(message: string): AppError {
+  // RFC 6750 §3: a 401 for a bearer-protected resource names the scheme.
+  return new AppError(401, 'UNAUTHORIZED', message, undefined, {
+    'www-authenticate': 'Bearer realm="api"',
+  });
+}
+
+/**
+ * onRequest hook of the /api/v1 scope: `Authorization: Bearer qrs_...` must name a valid key of
+ * the request's white-label client (401 otherwise: missing, malformed, unknown, revoked, expired,
+ * or the owner's account deleted); a read key may only use GET/HEAD/OPTIONS (403). Session
+ * cookies do not authenticate here. The key is never logged (the logger redacts the
+ * Authorization header, and request lines carry no headers).
+ */
+export function createKeyAuth(keys: ApiKeyService) {
+  return async function keyAuth(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer +(\S+) *$/i.exec(header) : null;
+    if (!match) throw unauthenticated(API_KEY_MESSAGES.missing);
+    const principal = await keys.authenticate(match[1], requestClientId(request));
+    if (!principal) throw unauthenticated(API_KEY_MESSAGES.invalid);
+    if (principal.scope === 'read' && !READ_METHODS.has(request.method)) {
+      throw new AppError(403, 'READ_ONLY_KEY', API_KEY_MESSAGES.readOnly);
+    }
+    principals.set(request, principal);
+  };
+}
+
+/** The key a request was authenticated with; only inside the /api/v1 scope. */
+export function principalOf(request: FastifyRequest): KeyPrincipal {
+  const principal = principals.get(request);
+  if (!principal) throw unauthenticated(API_KEY_MESSAGES.missing);
+  return principal;
+}
