@@ -3,7 +3,7 @@ import { linkFromMail, matchInMail } from './support/mailbox.js';
 
 // Issue 18: a visitor subscribes from the footer and confirms from the mailed link; an admin
 // sends a newsletter with the figures; the subscriber's mail holds the content and a working
-// one-click unsubscribe link (the /unsubscribe page).
+// one-click unsubscribe link (the /unsubscribe page); sent again, it reaches nobody twice.
 
 test('subscribe, confirm, receive a newsletter, unsubscribe', async ({
   browser,
@@ -58,7 +58,20 @@ test('subscribe, confirm, receive a newsletter, unsubscribe', async ({
   await page.getByLabel("Include this week's figures (users and QR codes)").check();
   await page.getByRole('button', { name: 'Send to subscribers' }).click();
   await page.getByRole('button', { name: 'Send newsletter' }).click();
-  await expect(page.getByRole('cell', { name: subject })).toBeVisible();
+  await expect(page.getByRole('cell', { name: subject, exact: true })).toBeVisible();
+  // The history's table scrolls inside its card: the page is no wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  // Sending the campaign again reaches nobody who had it.
+  await page.getByRole('button', { name: `Send "${subject}" to new subscribers` }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this newsletter again?' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await expect(
+    page.locator('[aria-label^="Notifications"]').getByText(/^0 mails queued to \d+ confirmed/),
+  ).toBeVisible();
 
   // The subscriber's mail: content, figures, and the unsubscribe link that works.
   await matchInMail(reader, new RegExp(`Subject: ${subject}`));

@@ -289,7 +289,7 @@ function CampaignHistory() {
   return (
     <section
       aria-labelledby="history-heading"
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
         Campaigns
@@ -300,7 +300,9 @@ function CampaignHistory() {
         <p className="mt-2 text-sm text-gray-600">Nothing sent yet.</p>
       )}
       {campaigns.data && campaigns.data.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        // Scrolls sideways on a phone (the section's min-w-0 keeps the page itself narrow);
+        // `relative` keeps the sr-only header text (absolute) inside it, not at the page's edge.
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-gray-600">
               <tr>
