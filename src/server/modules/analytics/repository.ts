@@ -308,7 +308,91 @@ export interface CsvScanRow {
   firstToday: boolean;
 }
 
-/** One page of human scans in the range, oldest first, after the cursor. */
+/**
+ * Characters JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator), so the
+ * database trims a cell exactly as scanPage does.
+ */
+const JS_TRIM_CHARS =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008' +
+  '\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * One CSV cell computed by the database, the same text csv.ts's csvCell gives for the trimmed
+ * value: NULL is empty, a formula start (= + - @ tab CR) gets a leading apostrophe, and a cell
+ * with a quote, comma, CR or LF is quoted with its quotes doubled.
+ */
+function csvCellSql(value: SQL): SQL {
+  return sql`(select case when c is null then ''
+        when strpos(c, '"') > 0 or strpos(c, ',') > 0 or strpos(c, chr(13)) > 0
+          or strpos(c, chr(10)) > 0 then '"' || replace(c, '"', '""') || '"'
+        else c end
+      from (select case when left(t, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || t
+              else t end as c
+            from (select btrim((${value})::text, ${JS_TRIM_CHARS}) as t) as trimmed) as safe)`;
+}
+
+export interface CsvPage {
+  /** The page's CSV records (each with its CRLF), oldest first; '' when the page is empty. */
+  csv: string;
+  rows: number;
+  /** Keyset cursor of the page's last row (null when empty). */
+  last: { us: string; id: number } | null;
+}
+
+/**
+ * One page of the scan-history CSV, formatted by the database (PostgreSQL's server process, or
+ * PGlite's own thread), so the thread that answers short links handles one string per page
+ * rather than a JavaScript object and seven cells per scan. The same rows, order and text as
+ * scanPage's rows through csvRow (tested side by side).
+ */
+export async function scanCsvPage(
+  db: Database,
+  codeId: number,
+  range: ResolvedRange,
+  after: { us: string; id: number } | null,
+  limit: number,
+): Promise<CsvPage> {
+  const cursor = after
+    ? sql`and (e.scanned_at, e.id) > (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
+    : sql``;
+  const [row] = await rawRows<{
+    n: unknown;
+    csv: string;
+    last_us: string | null;
+    last_id: unknown;
+  }>(
+    db,
+    sql`select count(*) as n, coalesce(string_agg(line, '' order by at, id), '') as csv,
+          (array_agg(us order by at desc, id desc))[1] as last_us,
+          (array_agg(id order by at desc, id desc))[1] as last_id
+        from (
+          select e.id, e.scanned_at as at,
+            (extract(epoch from e.scanned_at) * 1000000)::bigint::text as us,
+            ${csvCellSql(sql`to_char(e.scanned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}
+              || ',' || ${csvCellSql(sql`e.country`)} || ',' || ${csvCellSql(sql`e.device_type`)}
+              || ',' || ${csvCellSql(sql`e.os`)} || ',' || ${csvCellSql(sql`e.browser`)}
+              || ',' || ${csvCellSql(sql`e.referrer_host`)}
+              || ',' || (case when ${FIRST_OF_DAY} = 1 then 'yes' else 'no' end) || chr(13) || chr(10)
+              as line
+          from scan_events e
+          where e.dynamic_qr_code_id = ${codeId} and not e.is_bot
+            and e.scanned_at >= ${range.from.toISOString()}::timestamptz
+            and e.scanned_at < ${range.to.toISOString()}::timestamptz ${cursor}
+          order by e.scanned_at, e.id limit ${limit}) as page`,
+  );
+  const rows = num(row?.n);
+  return {
+    csv: row?.csv ?? '',
+    rows,
+    last:
+      rows > 0 && row.last_us !== null ? { us: String(row.last_us), id: num(row.last_id) } : null,
+  };
+}
+
+/**
+ * One page of human scans in the range, oldest first, after the cursor, as rows (the reference
+ * scanCsvPage is tested against).
+ */
 export async function scanPage(
   db: Database,
   codeId: number,

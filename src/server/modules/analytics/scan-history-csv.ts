@@ -1,7 +1,7 @@
 import { ANALYTICS_CSV_COLUMNS } from '../../../contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { csvRow } from './csv.js';
-import { scanPage, type ResolvedRange } from './repository.js';
+import { scanCsvPage, type ResolvedRange } from './repository.js';
 
 const PAGE = 2000;
 /** Before any scan and after every scan this product will store. */
@@ -20,23 +20,11 @@ export async function* scanHistoryCsv(
   yield csvRow([...ANALYTICS_CSV_COLUMNS]);
   let after: { us: string; id: number } | null = null;
   for (;;) {
-    const page = await scanPage(db, codeId, range, after, PAGE);
-    if (page.length === 0) return;
-    yield page
-      .map((r) =>
-        csvRow([
-          r.time,
-          r.country,
-          r.device,
-          r.os,
-          r.browser,
-          r.referrer,
-          r.firstToday ? 'yes' : 'no',
-        ]),
-      )
-      .join('');
-    if (page.length < PAGE) return;
-    const last = page[page.length - 1];
-    after = { us: last.cursorUs, id: last.id };
+    // Formatted by the database: this thread only passes each page's text on.
+    const page = await scanCsvPage(db, codeId, range, after, PAGE);
+    if (page.rows === 0) return;
+    yield page.csv;
+    if (page.rows < PAGE || !page.last) return;
+    after = page.last;
   }
 }
