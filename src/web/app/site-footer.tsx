@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { BRAND_NAME } from '../lib/brand.js';
-import { BrandMark } from '../components/ui/brand-mark.js';
+import { BRAND, BRAND_NAME, OWN_BRAND_NAME } from '../lib/brand.js';
+import { BrandLogo } from './brand-logo.js';
 import { useSignedOutView } from '../features/auth/use-auth.js';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.js';
 import { SocialLinks } from './social-links.js';
@@ -19,7 +19,9 @@ const linkClass =
 
 /**
  * Site footer (spec 001 §2): the newsletter block for signed-out visitors, then the copyright
- * with the current year, page links (Privacy and Terms included) and social links.
+ * with the current year, page links (Privacy and Terms included) and social links. On a
+ * white-label client's host: the client's name and logo, "Powered by QR Shark" unless the client
+ * removed our branding, and none of our social links.
  */
 export function SiteFooter() {
   const signedOut = useSignedOutView();
@@ -42,9 +44,12 @@ export function SiteFooter() {
       )}
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-2">
-          <BrandMark className="h-6 w-6" />
+          <BrandLogo className="h-6 w-6" />
           <p className="text-sm">
             © {year} {BRAND_NAME}. All rights reserved.
+            {BRAND.whiteLabel && !BRAND.removeBranding && (
+              <span className="ml-2 text-gray-400">Powered by {OWN_BRAND_NAME}</span>
+            )}
           </p>
         </div>
         <nav aria-label="Footer">
@@ -58,7 +63,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <SocialLinks />
+        {/* Our social profiles: not on a white-label client's host. */}
+        {!BRAND.whiteLabel && <SocialLinks />}
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { BRAND_NAME } from '../lib/brand.js';
-import { BrandMark } from '../components/ui/brand-mark.js';
+import { BrandLogo } from './brand-logo.js';
 import { buttonClasses } from '../components/ui/button-styles.js';
 import { useAuth, useSignedOutView } from '../features/auth/use-auth.js';
 import { MAIN_NAV_LINKS } from './nav-links.js';
@@ -30,7 +30,7 @@ export function SiteHeader() {
           href="/"
           className="flex items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
-          <BrandMark className="h-8 w-8" />
+          <BrandLogo className="h-8 w-8" />
           <span className="text-lg font-bold text-gray-900">{BRAND_NAME}</span>
         </Link>
         {signedOut && (
