@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
-import { CreditCard, KeyRound, Layers, LogOut, Settings, Shield } from 'lucide-react';
+import { CreditCard, KeyRound, Layers, LogOut, Mail, Settings, Shield } from 'lucide-react';
 import type { PublicUser } from '../../contracts/auth.js';
 import { useLogoutMutation } from '../features/auth/auth-mutations.js';
 
@@ -73,6 +73,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
                 <Shield className="h-4 w-4" aria-hidden="true" />
                 Admin
+              </DropdownMenu.Item>
+            )}
+            {user.role === 'admin' && (
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/newsletter')}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                Newsletter
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />

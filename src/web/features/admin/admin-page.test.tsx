@@ -51,12 +51,13 @@ describe('who may open it', () => {
     expect(adminCalls(api)).toEqual([]);
   });
 
-  it("is linked from an admin's avatar menu", async () => {
+  it("is linked from an admin's avatar menu, beside the newsletter", async () => {
     const { user, currentPath } = renderApp(
       '/account-settings',
       createAdminFakeApi({ signedInAs: ADMIN, users: [adminUser(1, { role: 'admin' })] }),
     );
     await user.click(await screen.findByRole('button', { name: 'Account menu' }, LOAD));
+    expect(await screen.findByRole('menuitem', { name: 'Newsletter' })).toBeTruthy();
     await user.click(await screen.findByRole('menuitem', { name: 'Admin' }));
     expect(currentPath()).toBe('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin', level: 1 }, LOAD)).toBeTruthy();
@@ -70,6 +71,7 @@ describe('who may open it', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu' }, LOAD));
     expect(await screen.findByRole('menuitem', { name: 'Account Settings' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Newsletter' })).toBeNull();
   });
 });
 
