@@ -177,7 +177,11 @@ export function BulkResultsCard({
 const ResultRow = memo(function ResultRow({ r }: { r: BulkResult }) {
   const src = useMemo(() => (r.qrCode ? svgSrc(r.qrCode) : null), [r.qrCode]);
   return (
-    <li className="flex items-start gap-3 p-3" data-row={r.id}>
+    // Rows outside the scrolled view skip style, layout and paint (content-visibility: auto).
+    <li
+      className="flex items-start gap-3 p-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]"
+      data-row={r.id}
+    >
       {src ? (
         <img
           src={src ?? undefined}
