@@ -99,7 +99,7 @@ import {
 } from './modules/white-label/index.js';
 import { FileStorage } from './lib/storage.js';
 import { ApiKeyService, registerApiKeyRoutes } from './modules/api-keys/index.js';
-import { PublicCodes, registerPublicApi } from './modules/public-api/index.js';
+import { PublicCodes, PublicRender, registerPublicApi } from './modules/public-api/index.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { createPipelinePool, pipelineOf } from './lib/worker-pool/qr-pipeline.js';
 
@@ -436,6 +436,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerPublicApi(routes, {
       keys: apiKeys,
       codes: new PublicCodes({ db: deps.database.db, dynamicCodes }),
+      render: new PublicRender(generatorService),
     });
     registerBulkRoutes(routes, {
       service: new BulkService({

@@ -1,2 +1,3 @@
 export { PublicCodes, type ApiCode, type CodePage } from './codes.js';
 export { registerPublicApi } from './routes.js';
+export { PublicRender } from './render.js';

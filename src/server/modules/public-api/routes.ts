@@ -5,6 +5,7 @@ import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf } from './key-auth.js';
+import { matchesEtag, type PublicRender } from './render.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
@@ -24,7 +25,11 @@ const idParams = z.object({ id: z.string() });
 export interface PublicApiDeps {
   keys: ApiKeyService;
   codes: PublicCodes;
+  render: PublicRender;
 }
+
+/** Rendered codes may be kept by the caller's own cache for an hour (never shared caches). */
+const RENDER_CACHE_CONTROL = 'private, max-age=3600';
 
 /**
  * The public REST API under /api/v1 (issue 19): every request needs an API key (see
@@ -59,6 +64,24 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
       api.get('/codes/:id', { schema: { params: idParams } }, async (request) =>
         deps.codes.get(ownerOf(request), request.params.id),
       );
+      api.get('/qr', async (request, reply) => {
+        const principal = principalOf(request);
+        const rendered = await deps.render.render(
+          request.query as Record<string, string | string[] | undefined>,
+          { userId: principal.userId, clientId: principal.clientId },
+        );
+        reply
+          .header('etag', rendered.etag)
+          .header('cache-control', RENDER_CACHE_CONTROL)
+          .header('vary', 'Authorization')
+          .header('qr-scannable', String(rendered.scannable))
+          .header('qr-scan-grade', rendered.grade)
+          .header('qr-error-correction', rendered.errorCorrectionLevel);
+        if (matchesEtag(request.headers['if-none-match'], rendered.etag)) {
+          return reply.status(304).send();
+        }
+        return reply.type(rendered.contentType).send(rendered.body);
+      });
       api.post('/codes/:id/pause', { schema: { params: idParams } }, async (request) =>
         deps.codes.setPaused(ownerOf(request), request.params.id, true),
       );
