@@ -256,6 +256,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     limits: sharedLimits,
     rules: accountRules,
     config,
+    // Mail to a white-label client's users names the client and links to its host.
+    brandOf: (clientId, db) => whiteLabel.mailBrand(clientId, db),
   });
   const authService = new AuthService({
     db: deps.database.db,

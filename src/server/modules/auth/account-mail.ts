@@ -23,6 +23,14 @@ export class AccountMail {
       limits: SharedLimits;
       rules: AccountLimitRules;
       config: Pick<Config, 'publicUrl' | 'brandName'>;
+      /**
+       * A white-label client's name and host origin (modules/white-label), read through the
+       * mail's transaction; null for the default client. Without it every mail is ours.
+       */
+      brandOf?: (
+        clientId: number,
+        db?: Database,
+      ) => Promise<{ name: string; origin: string } | null>;
     },
   ) {}
 
@@ -43,7 +51,23 @@ export class AccountMail {
    * other row) the mail is about, so both commit or neither does.
    */
   async send(clientId: number, to: string, content: MailContent, db?: Database): Promise<void> {
-    await this.deps.mailer.send({ clientId, to, ...content }, db);
+    const brand = await this.deps.brandOf?.(clientId, db);
+    await this.deps.mailer.send(
+      { clientId, to, ...(brand ? this.rebrand(content, brand) : content) },
+      db,
+    );
+  }
+
+  /**
+   * A mail written in our brand (every mail here, and the trial's, names BRAND_NAME and links
+   * under PUBLIC_URL) for a white-label client's user: the client's name in place of ours and
+   * links to the client's host, where the user's session works (issue 17 item 5).
+   */
+  private rebrand(content: MailContent, brand: { name: string; origin: string }): MailContent {
+    const { brandName, publicUrl } = this.deps.config;
+    const swap = (text: string) =>
+      text.replaceAll(`${publicUrl}/`, `${brand.origin}/`).replaceAll(brandName, brand.name);
+    return { subject: swap(content.subject), text: swap(content.text) };
   }
 
   /** After the transaction that queued mail commits: the mail worker looks at once. */

@@ -9,6 +9,7 @@ import {
   type WhiteLabelConfig,
 } from '../../../contracts/white-label.js';
 import type { Database } from '../../db/client.js';
+import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newApiKey, hashApiKey, looksLikeApiKey } from './api-key.js';
 import { sanitizeCustomCss } from './custom-css.js';
@@ -168,6 +169,30 @@ export class WhiteLabelService {
     );
     this.deps.onChanged?.();
     return this.view(row ?? client);
+  }
+
+  /**
+   * A client's name and the origin of its own host, for mail to its users (links must lead to
+   * where their session works): its verified custom domain, else {subdomain}.BASE_DOMAIN, with
+   * PUBLIC_URL's scheme and port. null for the default client or one without a host.
+   */
+  async mailBrand(
+    clientId: number,
+    db?: Database,
+  ): Promise<{ name: string; origin: string } | null> {
+    if (clientId === DEFAULT_CLIENT_ID) return null;
+    const client = await repo.findClient(db ?? this.deps.db, clientId);
+    if (!client) return null;
+    const host =
+      client.customDomain && client.domainVerifiedAt
+        ? client.customDomain
+        : client.subdomain && this.deps.baseDomain
+          ? `${client.subdomain}.${this.deps.baseDomain}`
+          : null;
+    if (host === null) return null;
+    const url = new URL(this.deps.publicUrl);
+    url.hostname = host;
+    return { name: client.name, origin: url.origin };
   }
 
   /** For Caddy's on-demand TLS `ask`: true only for a verified, active client's domain. */

@@ -15,6 +15,7 @@ import {
   bulkRuns,
   clients,
   dynamicQrCodes,
+  mailOutbox,
   qrCodes,
   uploads,
   users,
@@ -266,6 +267,28 @@ describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
       .body;
     expect(csv).toContain(`http://${ACME}/d/${tenants.acme.shortCode}`);
     expect(csv).not.toContain('localhost');
+  });
+
+  it("mails each client's users in the client's name, with links to the client's host", async () => {
+    const rows = await db().select().from(mailOutbox);
+    for (const [host, name] of [
+      [ACME, 'Acme'],
+      [BETA, 'Beta'],
+    ]) {
+      const [client] = await db().select().from(clients).where(eq(clients.name, name));
+      const mail = rows.find(
+        (r) => r.clientId === client.id && r.toAddress === 'owner@example.com',
+      );
+      expect(mail?.subject, host).toBe(`Confirm your e-mail address for ${name}`);
+      expect(mail?.text, host).toContain(`Welcome to ${name}.`);
+      // PUBLIC_URL's scheme and port (http://localhost:3000) on the client's host.
+      expect(mail?.text, host).toContain(`http://${host}:3000/verify-email?token=`);
+      expect(mail?.text, host).not.toMatch(/QR Shark|localhost/);
+    }
+    // The default client's mail stays ours.
+    const own = rows.find((r) => r.clientId === 1 && r.toAddress === 'operator@example.com');
+    expect(own?.subject).toBe('Confirm your e-mail address for QR Shark');
+    expect(own?.text).toContain('http://localhost:3000/verify-email?token=');
   });
 
   it("answers Acme's short links on Acme's host only (Fastify routes)", async () => {
