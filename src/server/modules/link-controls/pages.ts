@@ -105,7 +105,10 @@ export function buildLinkPages(
         'content-security-policy': LINK_PAGE_CSP,
         'x-robots-tag': 'noindex',
         'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
+        // same-origin, not no-referrer: under no-referrer Chromium sends "Origin: null" with the
+        // password form's POST, which the origin check rightly refuses; other sites (the
+        // destination after the password) still get no referrer.
+        'referrer-policy': 'same-origin',
         'content-type': 'text/html; charset=utf-8',
         'content-length': String(body.length),
         ...(kind === 'password-throttled' ? { 'retry-after': '300' } : {}),
