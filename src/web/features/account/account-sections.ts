@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PublicUser } from '../../../contracts/auth.js';
+import { ApiKeysSection } from './sections/api-keys-section.js';
 import { DangerZoneSection } from './sections/danger-zone-section.js';
 import { DataExportSection } from './sections/data-export-section.js';
 import { EmailVerificationSection } from './sections/email-verification-section.js';
@@ -27,6 +28,7 @@ export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSect
   { key: 'connect', Section: ConnectSection },
   { key: 'sessions', Section: SessionsSection },
   { key: 'mail-preferences', Section: MailPreferencesSection },
+  { key: 'api-keys', Section: ApiKeysSection },
   { key: 'data-export', Section: DataExportSection },
   { key: 'danger-zone', Section: DangerZoneSection },
 ];
