@@ -29,8 +29,10 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promis
   // A prerendered page is scanned once React owns it: until then its controls are disabled
   // (HydrationGate), and axe does not check a disabled control's contrast.
   await expect(page.locator('fieldset[data-hydrated="false"]')).toHaveCount(0);
-  // The analytics page's demo charts are drawn in the browser only: scan them too.
+  // The analytics page's demo charts are drawn in the browser only, once scrolled near: scan
+  // them too.
   if (new URL(page.url()).pathname === '/features/analytics') {
+    await page.locator('#analytics-demo-heading').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('analytics-demo').locator('svg').first()).toBeVisible();
   }
   await page.waitForTimeout(300);

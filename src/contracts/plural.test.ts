@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_MESSAGES } from './dynamic-codes.js';
-import { countOf, pluralNoun } from './plural.js';
+import { countOf, formatCount, pluralNoun } from './plural.js';
 
 describe('countOf', () => {
   it('uses the singular for exactly one and the plural for every other count', () => {
@@ -19,6 +19,15 @@ describe('countOf', () => {
   it('gives the noun alone', () => {
     expect(pluralNoun(1, 'request was', 'requests were')).toBe('request was');
     expect(pluralNoun(3, 'request was', 'requests were')).toBe('requests were');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count with the thousands grouped, as countOf does', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1500)).toBe('1,500');
+    expect(formatCount(12_345_678)).toBe('12,345,678');
   });
 });
 

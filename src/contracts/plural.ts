@@ -16,13 +16,23 @@ export interface PluralForms {
 }
 
 const LOCALE = 'en-US';
-const pluralRules = new Intl.PluralRules(LOCALE);
-const numberFormat = new Intl.NumberFormat(LOCALE);
+// Made on first use, not when the module loads: the first Intl.NumberFormat of a page loads the
+// engine's number-formatting data (several milliseconds on a phone), which a page that imports
+// this module but shows no count yet need not pay while it starts.
+let pluralRules: Intl.PluralRules | undefined;
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** A count as the product writes it: 1,500 (the grouping of LOCALE). */
+export function formatCount(count: number): string {
+  numberFormat ??= new Intl.NumberFormat(LOCALE);
+  return numberFormat.format(count);
+}
 
 /** "code" / "codes" from `{ one: 'code', other: 'codes' }` or ('code', 'codes'). */
 export function pluralNoun(count: number, forms: PluralForms | string, other?: string): string {
   const all: PluralForms =
     typeof forms === 'string' ? { one: forms, other: other ?? `${forms}s` } : forms;
+  pluralRules ??= new Intl.PluralRules(LOCALE);
   return all[pluralRules.select(count)] ?? all.other;
 }
 
@@ -32,5 +42,5 @@ export function pluralNoun(count: number, forms: PluralForms | string, other?: s
  * countOf(2, 'entry', 'entries').
  */
 export function countOf(count: number, forms: PluralForms | string, other?: string): string {
-  return `${numberFormat.format(count)} ${pluralNoun(count, forms, other)}`;
+  return `${formatCount(count)} ${pluralNoun(count, forms, other)}`;
 }

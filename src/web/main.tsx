@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import './styles.css';
@@ -13,5 +13,12 @@ const app = (
 );
 // A public page sent prerendered (src/web/prerender, served by server lib/prerendered-pages.ts)
 // already holds its markup: React takes it over. Otherwise the root is empty and React draws.
-if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+// Hydration runs as a transition: React then works in slices of a few milliseconds, yielding to
+// the browser between them, instead of one task as long as the whole page (outside a
+// transition the root's hydration is never sliced). The page reads and scrolls meanwhile, and
+// its form controls stay disabled until their part is hydrated (HydrationGate).
+if (rootElement.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else createRoot(rootElement).render(app);

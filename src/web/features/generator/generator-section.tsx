@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { GatedSuspense } from '../../components/hydration-gate.js';
@@ -11,6 +11,7 @@ import {
 } from './preselection.js';
 import { TypeHero } from './type-hero.js';
 import type { CreateDynamicCode } from './generator-card.js';
+import type { Preselection } from './preselection.js';
 
 // The card (with the QR core, the content schemas and the font parser the core's renderer
 // imports) is its own chunk: the page's first download stays small and the hero shows at once.
@@ -81,20 +82,40 @@ export function GeneratorSection({
       ) : (
         fallbackHero
       )}
-      <div className="px-4 py-8 sm:py-12">
-        <GatedSuspense fallback={<GeneratorPlaceholder />}>
-          <GeneratorCard
-            // The card takes its preselection when it mounts: a late one starts it afresh.
-            key={chosen ? (chosen.template ? 'template' : 'preselected') : 'plain'}
-            signedIn={signedIn}
-            preselection={chosen}
-            createDynamic={createDynamic}
-          />
-        </GatedSuspense>
-      </div>
+      <GeneratorCardSlot signedIn={signedIn} preselection={chosen} createDynamic={createDynamic} />
     </>
   );
 }
+
+/**
+ * The card's lazily loaded boundary, memoised: once the page is hydrated the section renders
+ * again (it reads the browser's storage then), and when nothing is preselected that render must
+ * not reach the card's prerendered markup before the card has hydrated (React would throw the
+ * markup away and draw the card afresh in the browser, its placeholder first).
+ */
+const GeneratorCardSlot = memo(function GeneratorCardSlot({
+  signedIn,
+  preselection,
+  createDynamic,
+}: {
+  signedIn: boolean;
+  preselection: Preselection | null;
+  createDynamic?: CreateDynamicCode;
+}) {
+  return (
+    <div className="px-4 py-8 sm:py-12">
+      <GatedSuspense fallback={<GeneratorPlaceholder />}>
+        <GeneratorCard
+          // The card takes its preselection when it mounts: a late one starts it afresh.
+          key={preselection ? (preselection.template ? 'template' : 'preselected') : 'plain'}
+          signedIn={signedIn}
+          preselection={preselection}
+          createDynamic={createDynamic}
+        />
+      </GatedSuspense>
+    </div>
+  );
+});
 
 /** Holds the card's place (same frame, similar height) while its chunk loads. */
 function GeneratorPlaceholder() {

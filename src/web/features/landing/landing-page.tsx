@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { GatedSuspense } from '../../components/hydration-gate.js';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
@@ -42,8 +42,13 @@ function LandingHero() {
  * / when signed out (spec 000 §2): the hero (or a preselected type's hero), the generator, the
  * landing sections (stats, features, use cases, benefits, stories, FAQ, call to action) and
  * the trial-activation card.
+ *
+ * Memoised (it has no props): the session's answer re-renders the home page around it, and a
+ * re-render reaching a lazily loaded part of the prerendered page before that part has hydrated
+ * makes React throw the part's server markup away and draw it again in the browser (its
+ * placeholder first). Skipping the re-render keeps the markup and saves that work.
  */
-export function LandingPage() {
+export const LandingPage = memo(function LandingPage() {
   usePageMeta(null, SITE_DESCRIPTION);
   return (
     <>
@@ -65,4 +70,4 @@ export function LandingPage() {
       </div>
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { BarChart3, CalendarRange, Download, Globe2, MonitorSmartphone, Radio } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { PageHeader, Section } from './page-parts.js';
 
 // The analytics feature's charts (recharts) load after the page itself: they are drawn in the
@@ -21,14 +22,25 @@ function DemoPlaceholder() {
   );
 }
 
-/** The live demo of the dashboard's charts, once the page runs in the browser. */
+/**
+ * The live demo of the dashboard's charts, once the page runs in the browser and the demo is
+ * near the viewport: it sits below the fold, and loading and drawing the charts (their code is
+ * the page's largest part) would otherwise hold up the page while it starts.
+ */
 function LiveDemo() {
+  const box = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  if (!hydrated) return <DemoPlaceholder />;
+  const near = useNearViewport(box);
   return (
-    <Suspense fallback={<DemoPlaceholder />}>
-      <AnalyticsDemo />
-    </Suspense>
+    <div ref={box}>
+      {hydrated && near ? (
+        <Suspense fallback={<DemoPlaceholder />}>
+          <AnalyticsDemo />
+        </Suspense>
+      ) : (
+        <DemoPlaceholder />
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../../contracts/plural.js';
 import type { SiteStats } from '../../../contracts/site-stats.js';
-
-const number = new Intl.NumberFormat('en-US');
 
 const ITEMS: { key: keyof SiteStats; label: string }[] = [
   { key: 'codesGenerated', label: 'QR codes generated here' },
@@ -36,7 +35,7 @@ export function SiteStatsBand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                 : 'order-first text-3xl font-extrabold text-gray-900 sm:text-4xl'
             }
           >
-            {stats.data ? number.format(stats.data[key]) : '…'}
+            {stats.data ? formatCount(stats.data[key]) : '…'}
           </dd>
         </div>
       ))}

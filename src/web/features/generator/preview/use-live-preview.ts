@@ -1,8 +1,8 @@
 // Keeps the live preview in step with the form. Every change schedules one redraw on the next
 // animation frame (several changes in one frame cost one redraw); our encoder is fast enough
-// that no debounce is needed. Each redraw, from the frame callback to React's commit of the
-// new image, is recorded with the Performance API as a 'qr-preview' measure (the e2e test
-// reads them: at most 16 ms per update for a URL code).
+// that no debounce is needed. Each redraw after the card's first drawing, from the frame
+// callback to React's commit of the new image, is recorded with the Performance API as a
+// 'qr-preview' measure (the e2e test reads them: at most 16 ms per update for a URL code).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
@@ -70,11 +70,24 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
    * leaves the design alone, so the same sample or stale code is not encoded again. */
   const lastFallback = useRef<{ key: readonly unknown[]; result: PreviewResult } | null>(null);
 
+  /**
+   * False until the card's first drawing (the sample, or the preselected content, as the card
+   * appears while the page is still starting). That one is neither warmed up (see
+   * warmUpWhenIdle) nor measured, and React commits it in a task of its own rather than in the
+   * frame that drew it: the two halves are each short enough not to hold up the page.
+   */
+  const drewOnce = useRef(false);
+  useEffect(() => warmUpWhenIdle(), []);
+
   useEffect(() => {
     const handle = nextFrame(() => {
-      warmUpOnce();
-      performance.mark(START_MARK);
-      measuring.current = true;
+      const first = !drewOnce.current;
+      drewOnce.current = true;
+      if (!first) {
+        warmUpOnce();
+        performance.mark(START_MARK);
+        measuring.current = true;
+      }
       const checked = validateContent(qrType, content);
       const draw = (type: QrType, data: Record<string, unknown>) =>
         renderPreview({
@@ -120,7 +133,8 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
         closeMeasure();
         return;
       }
-      flushSync(() => setState(next));
+      if (first) setState(next);
+      else flushSync(() => setState(next));
     });
     return () => cancelFrame(handle);
   }, [qrType, content, design, logo, outliner]);
@@ -147,9 +161,25 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
 let warmedUp = false;
 
 /**
- * Before the first redraw is measured: one throwaway validation and drawing, so the engine has
- * compiled the schemas and the encoder (a cold first run costs several times a warm one).
- * Runs once per page, when the card mounts, before the user has typed anything.
+ * Schedules warmUpOnce for when the browser is idle after the card appears (returns the
+ * cancel). Not in the card's first frame: that frame draws the sample while the page is still
+ * starting, and a task as long as both together would delay the page's response to input.
+ * A redraw that comes before the idle time (the user typed at once) warms up first itself.
+ */
+function warmUpWhenIdle(): () => void {
+  if (warmedUp) return () => undefined;
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warmUpOnce, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(warmUpOnce, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Before the first redraw the user causes is measured: one throwaway validation and drawing,
+ * so the engine has compiled the schemas and the encoder (a cold first run costs several times
+ * a warm one). Runs once per page, before the user has typed anything.
  */
 function warmUpOnce(): void {
   if (warmedUp) return;

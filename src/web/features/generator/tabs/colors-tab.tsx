@@ -5,7 +5,7 @@ import { COLOUR_PRESETS, matchingColourPreset } from '../../../../qr/render/colo
 import type { ColourMode, DesignState } from '../design-state.js';
 import { AccountBanner } from './account-banner.js';
 import { LABEL_CLASSES, TAB_LIST_CLASSES, TAB_TRIGGER_CLASSES } from './field-styles.js';
-import { colourPresetTiles, cornerShapeTiles, DOT_SHAPE_TILES } from './style-tiles.js';
+import { colourPresetTiles, cornerShapeTiles, dotShapeTiles } from './style-tiles.js';
 import { TilePicker } from './tile-picker.js';
 
 const COLOUR_MODES: readonly { value: ColourMode; label: string }[] = [
@@ -52,7 +52,7 @@ export function ColorsTab({
         <TilePicker
           label="Dot shape"
           value={design.dotShape}
-          options={DOT_SHAPE_TILES}
+          options={dotShapeTiles()}
           onChange={(dotShape) => onChange({ dotShape })}
         />
         <TilePicker

@@ -3,7 +3,7 @@ import { ColorPicker } from '../../../components/ui/color-picker/color-picker.js
 import { FRAME_TEXT_MAX } from '../../../../qr/render/design.js';
 import type { DesignState } from '../design-state.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from './field-styles.js';
-import { FRAME_STYLE_TILES } from './style-tiles.js';
+import { frameStyleTiles } from './style-tiles.js';
 import { TilePicker } from './tile-picker.js';
 
 /** Frame (spec 000 §2): an enable checkbox; its options show only while it is on. */
@@ -56,7 +56,7 @@ export function FrameTab({
           <TilePicker
             label="Frame style"
             value={design.frameStyle}
-            options={FRAME_STYLE_TILES}
+            options={frameStyleTiles()}
             tileClassName="h-16 w-14"
             onChange={(frameStyle) => onChange({ frameStyle })}
           />

@@ -42,17 +42,31 @@ function captionOf(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const DOT_SHAPE_TILES: readonly TileOption<DotShape>[] = DOT_SHAPES.map((shape) => ({
-  value: shape,
-  label: DOT_SHAPE_NAMES[shape] ?? captionOf(shape),
-  image: svgDataUri(dotShapeTileSvg(shape)),
-}));
+// Drawn when a picker first shows them, not when the generator's code loads: the card's code
+// is evaluated in one task while the landing page starts, and every drawing done then delays
+// the page's first response to input (Lighthouse's total blocking time).
+let dotShapeTileList: readonly TileOption<DotShape>[] | undefined;
+let frameStyleTileList: readonly TileOption<FrameStyle>[] | undefined;
 
-export const FRAME_STYLE_TILES: readonly TileOption<FrameStyle>[] = FRAME_STYLES.map((style) => ({
-  value: style,
-  label: FRAME_STYLE_NAMES[style] ?? captionOf(style),
-  image: svgDataUri(frameTileSvg(style)),
-}));
+/** The dot shapes, each pictured by src/qr. */
+export function dotShapeTiles(): readonly TileOption<DotShape>[] {
+  dotShapeTileList ??= DOT_SHAPES.map((shape) => ({
+    value: shape,
+    label: DOT_SHAPE_NAMES[shape] ?? captionOf(shape),
+    image: svgDataUri(dotShapeTileSvg(shape)),
+  }));
+  return dotShapeTileList;
+}
+
+/** The frame styles, each pictured by src/qr. */
+export function frameStyleTiles(): readonly TileOption<FrameStyle>[] {
+  frameStyleTileList ??= FRAME_STYLES.map((style) => ({
+    value: style,
+    label: FRAME_STYLE_NAMES[style] ?? captionOf(style),
+    image: svgDataUri(frameTileSvg(style)),
+  }));
+  return frameStyleTileList;
+}
 
 const cornerTileCache = new Map<string, readonly TileOption<CornerShape>[]>();
 

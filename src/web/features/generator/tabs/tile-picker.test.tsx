@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DOT_SHAPES } from '../../../../qr/render/design.js';
-import { DOT_SHAPE_TILES } from './style-tiles.js';
+import { dotShapeTiles } from './style-tiles.js';
 import { TilePicker, type TileOption } from './tile-picker.js';
 
 /** A picker holding its own value, as the generator's tabs do through the design state. */
@@ -35,7 +35,7 @@ const checkedName = () =>
 
 describe('TilePicker', () => {
   it('is one radio group with a named tile per dot shape of src/qr, each with its picture', () => {
-    render(<Harness options={DOT_SHAPE_TILES} initial="square" />);
+    render(<Harness options={dotShapeTiles()} initial="square" />);
     const group = screen.getByRole('radiogroup', { name: 'Dot shape' });
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(DOT_SHAPES.length);
@@ -53,7 +53,7 @@ describe('TilePicker', () => {
 
   it('takes one Tab stop at the checked tile; arrows move and choose, wrapping; Home/End', async () => {
     const user = userEvent.setup();
-    render(<Harness options={DOT_SHAPE_TILES} initial="rounded" />);
+    render(<Harness options={dotShapeTiles()} initial="rounded" />);
     screen.getByRole('button', { name: 'Before' }).focus();
 
     await user.tab();
@@ -82,7 +82,7 @@ describe('TilePicker', () => {
 
   it('chooses with a click or Space, and with nothing checked enters at the first tile', async () => {
     const user = userEvent.setup();
-    render(<Harness options={DOT_SHAPE_TILES} initial={null} />);
+    render(<Harness options={dotShapeTiles()} initial={null} />);
     expect(checkedName()).toBeUndefined();
     screen.getByRole('button', { name: 'Before' }).focus();
     await user.tab();
