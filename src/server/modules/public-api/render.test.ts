@@ -10,7 +10,8 @@ import { RENDER_MESSAGES } from './render.js';
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(testDatabases())('public API rendering (%s)', (kind) => {
-  const { app } = useTestApp(kind);
+  // A fixed clock: an event code's DTSTAMP is the time it is made.
+  const { app } = useTestApp(kind, {}, { now: () => new Date('2026-11-01T10:00:00Z') });
   let key = '';
 
   beforeAll(async () => {
@@ -112,6 +113,68 @@ describe.each(testDatabases())('public API rendering (%s)', (kind) => {
     expect(twice.json().fields).toEqual({ url: RENDER_MESSAGES.repeated });
     const payment = await get('/api/v1/qr?type=payment');
     expect(payment.json().fields).toEqual({ qrType: RENDER_MESSAGES.payment });
+  });
+
+  // Every content type whose fields fit a flat query string (not pdf and images, whose uploads
+  // belong to a user, nor payment, refused above), each with a design of the cycle.
+  const TYPES: Record<string, Record<string, string>> = {
+    url: { url: 'https://example.com/menu?table=12' },
+    contact: { firstName: 'Jörg', lastName: 'Müller', phoneNumber: '+49 30 1234567' },
+    social: { platform: 'instagram', url: 'https://www.instagram.com/qrshark' },
+    ratings: { businessName: 'Café Blue', platform: 'google', url: 'https://g.page/r/x/review' },
+    email: { email: 'hello@example.com', subject: 'Table for two', body: 'Café at 8?' },
+    location: { address: '10 Downing St, London', latitude: '51.5034', longitude: '-0.1276' },
+    events: {
+      title: 'Party',
+      startDate: '2026-07-04T18:00:00Z',
+      endDate: '2026-07-04T23:00:00Z',
+      location: 'Rooftop',
+    },
+    apps: {
+      appName: 'Shark',
+      platform: 'appstore',
+      url: 'https://apps.apple.com/app/id1234567890',
+    },
+    sms: { phoneNumber: '+15551234567', message: 'See you at 8' },
+    whatsapp: { phoneNumber: '+15551234567', message: 'Hi there!' },
+    text: { textContent: 'Grüße aus Köln, 東京 and 🦈!' },
+    bitcoin: { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '0.0015' },
+    wifi: { ssid: 'Cafe;Guest', password: 'pa:ss,word', encryption: 'WPA', hidden: 'true' },
+    phone: { phoneNumber: '+44 20 7946 0958' },
+  };
+  const DESIGNS: Record<string, string>[] = [
+    {},
+    { dotShape: 'rounded', cornerShape: 'circle', fgColor: '#1E3A8A' },
+    { enableFrame: 'true', frameText: 'SCAN ME', frameStyle: 'speech-bubble' },
+    { gradientColor: '#5B21B6', fgColor: '#0F172A', margin: '6' },
+  ];
+
+  it('renders every flat content type as the generator encodes it, read by all three decoders', async () => {
+    let i = 0;
+    for (const [type, fields] of Object.entries(TYPES)) {
+      const design = DESIGNS[i++ % DESIGNS.length];
+      const query = new URLSearchParams({ type, ...fields, ...design }).toString();
+      const res = await get(`/api/v1/qr?${query}`);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+      expect(res.headers['qr-scannable'], type).toBe('true');
+      // The generator's own answer for the same fields, as JSON with typed values.
+      const typed: Record<string, unknown> = { qrType: type, ...fields, ...design };
+      for (const name of ['latitude', 'longitude', 'margin']) {
+        if (name in typed) typed[name] = Number(typed[name]);
+      }
+      for (const name of ['hidden', 'enableFrame']) {
+        if (name in typed) typed[name] = typed[name] === 'true';
+      }
+      const web = await app().inject({
+        method: 'POST',
+        url: '/api/generate-qrcode',
+        payload: typed,
+      });
+      expect(web.statusCode, `${type}: ${web.body}`).toBe(200);
+      const expected = web.json().content as string;
+      const decoded = await decodeAll(svgToRgba(res.body, 800));
+      expect(decoded, type).toEqual({ zxing: [expected], jsqr: expected, zbar: [expected] });
+    }
   });
 
   it('needs a key', async () => {
