@@ -146,11 +146,15 @@ describe('WorkerPool', () => {
     await expect(p.run('echo', 4)).resolves.toMatchObject({ value: 4 });
   });
 
-  it('replaces the worker after a task when the process is above recycleAboveRssMb', async () => {
-    const p = pool({ recycleAboveRssMb: 1 });
+  it('replaces the worker after a task that grew the process by more than recycleAboveGrowthMb', async () => {
+    const p = pool({ recycleAboveGrowthMb: 48 });
     const a = await p.run('echo', 1);
     const b = await p.run('echo', 2);
-    expect(b.threadId).not.toBe(a.threadId);
+    // A process already large (whatever its size) keeps its worker while tasks do not grow it.
+    expect(b.threadId).toBe(a.threadId);
+    await p.run('holdWasmMemory', 96);
+    const c = await p.run('echo', 3);
+    expect(c.threadId).not.toBe(a.threadId);
     expect(p.stats().replaced).toBe(0);
   });
 

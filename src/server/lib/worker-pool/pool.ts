@@ -54,11 +54,13 @@ export interface WorkerPoolOptions {
   /** A worker idle this long (ms) is ended, returning its memory; default 60 s. */
   idleTimeoutMs?: number;
   /**
-   * After a task, when the whole process's resident memory is above this (MB), the worker that
-   * ran it is replaced, returning the memory its WebAssembly and native code kept (which its
-   * heap limit does not count). Default: never.
+   * After a task, when the process's resident memory has grown by more than this (MB) since the
+   * worker that ran it started, that worker is replaced, returning the memory its WebAssembly and
+   * native code kept (which its heap limit does not count). Growth, not the total: the process's
+   * own size (an embedded database, other pools) must not make every task start a new worker.
+   * Default: never.
    */
-  recycleAboveRssMb?: number;
+  recycleAboveGrowthMb?: number;
   /** Told when a worker is ended for a limit or dies (for the log). */
   onWorkerLost?(err: WorkerLimitError): void;
 }
@@ -102,6 +104,8 @@ interface Slot {
   timers: NodeJS.Timeout[];
   /** Tasks the current worker has run. */
   tasksRun: number;
+  /** The process's resident memory (bytes) when the current worker became ready. */
+  rssAtStart: number;
   idleTimer: NodeJS.Timeout | null;
 }
 
@@ -150,7 +154,7 @@ export class WorkerPool<Tasks extends TaskModule> {
       maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
       maxTasksPerWorker: options.maxTasksPerWorker ?? 100,
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
-      recycleAboveRssMb: options.recycleAboveRssMb ?? Infinity,
+      recycleAboveGrowthMb: options.recycleAboveGrowthMb ?? Infinity,
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
       onWorkerLost: options.onWorkerLost,
     };
@@ -161,6 +165,7 @@ export class WorkerPool<Tasks extends TaskModule> {
       task: null,
       timers: [],
       tasksRun: 0,
+      rssAtStart: 0,
       idleTimer: null,
     }));
   }
@@ -350,6 +355,7 @@ export class WorkerPool<Tasks extends TaskModule> {
           started = true;
           if (message.ready) {
             slot.tid = message.tid ?? null;
+            slot.rssAtStart = process.memoryUsage.rss();
             resolve();
           } else reject(reviveError('(startup)', message.error));
           return;
@@ -412,7 +418,8 @@ export class WorkerPool<Tasks extends TaskModule> {
     if (
       slot.worker &&
       (++slot.tasksRun >= this.#options.maxTasksPerWorker ||
-        process.memoryUsage.rss() > this.#options.recycleAboveRssMb * 1024 * 1024)
+        process.memoryUsage.rss() - slot.rssAtStart >
+          this.#options.recycleAboveGrowthMb * 1024 * 1024)
     ) {
       this.#retire(slot);
     }

@@ -36,3 +36,13 @@ export function fail(message: string): never {
 export function exitThread(): never {
   process.exit(3);
 }
+
+const kept: WebAssembly.Memory[] = [];
+
+/** Keeps `mb` MB of WebAssembly memory, touched so it is resident (a decoder's grown heap). */
+export function holdWasmMemory(mb: number): number {
+  const memory = new WebAssembly.Memory({ initial: mb * 16 });
+  new Uint8Array(memory.buffer).fill(1);
+  kept.push(memory);
+  return memory.buffer.byteLength;
+}
