@@ -9,9 +9,15 @@ export interface LinkPage {
   headers: OutgoingHttpHeaders;
 }
 
-/** Nothing but inline styles, and the password form posting back to the same link. */
+/**
+ * Nothing but inline styles, and the password form posting back to the same link. form-action
+ * also governs every redirect that follows the form's POST (browsers check each hop): the right
+ * answer goes 303 to the link and from there to the code's destination, any http(s) site, so
+ * 'self' alone made Chromium abort the landing after a correct password. The page carries no
+ * script and nothing of the visitor's, so no other form can be put on it.
+ */
 export const LINK_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self' http: https:; frame-ancestors 'none'";
 
 export type LinkPageKind =
   'not-active' | 'expired' | 'password' | 'password-wrong' | 'password-throttled';
