@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
+import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import type { LimitVerdict, SharedLimits } from '../../lib/shared-limits.js';
 import { linkHours } from './accounts.js';
 import { limitKey, type AccountLimitRules } from './limits.js';
@@ -52,10 +53,10 @@ export class AccountMail {
    */
   async send(clientId: number, to: string, content: MailContent, db?: Database): Promise<void> {
     const brand = await this.deps.brandOf?.(clientId, db);
-    await this.deps.mailer.send(
-      { clientId, to, ...(brand ? this.rebrand(content, brand) : content) },
-      db,
-    );
+    const mail = brand ? this.rebrand(content, brand) : content;
+    // Both parts: the text as written, and the same words as HTML in the brand's layout.
+    const html = mailLayout(brand?.name ?? this.deps.config.brandName, textToMailHtml(mail.text));
+    await this.deps.mailer.send({ clientId, to, ...mail, html }, db);
   }
 
   /**

@@ -23,7 +23,11 @@ describe.each(testDatabases())('password reset links on %s', (kind) => {
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.passwordResetSent });
     const mail = await waitForMailTo(database(), email, n);
     expect(mail.text).toContain('expires in 1 hour');
-    return linkToken(mail.text, '/reset-password');
+    const token = linkToken(mail.text, '/reset-password');
+    // The HTML part says the same, with the link as a link.
+    expect(mail.html).toContain('expires in 1 hour');
+    expect(mail.html).toMatch(new RegExp(`<a href="[^"]*/reset-password\\?token=${token}"`));
+    return token;
   };
   const useLink = (token: string, password: string) =>
     api.post('/api/set-password', { token, password, confirmPassword: password });

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../contracts/markdown.js';
 import { MAIL_LIST_LABELS, type MailList } from '../../../contracts/newsletter.js';
 import type { MailMessage } from '../../lib/mail.js';
+import { mailLayout } from '../../lib/mail-html.js';
 import type { ListTokens } from './list-tokens.js';
 
 export interface BulkMailSettings {
@@ -48,7 +49,6 @@ export function unsubscribeLinks(
 export function bulkMail(settings: BulkMailSettings, input: BulkMailInput): MailMessage {
   const links = unsubscribeLinks(settings, input.clientId, input.list, input.to);
   const why = `You get this e-mail as ${input.to} receives ${MAIL_LIST_LABELS[input.list]} from ${settings.brandName}.`;
-  const brand = escapeHtml(settings.brandName);
   return {
     clientId: input.clientId,
     to: input.to,
@@ -57,15 +57,11 @@ export function bulkMail(settings: BulkMailSettings, input: BulkMailInput): Mail
     campaignId: input.campaignId,
     dedupeKey: input.dedupeKey,
     text: `${input.text.trim()}\n\n--\n${why}\nUnsubscribe with one click: ${links.page}\n`,
-    html:
-      `<!doctype html><html><body style="margin:0;padding:0;background:#f3f4f6">` +
-      `<div style="max-width:600px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;background:#ffffff;line-height:1.5">` +
-      `<p style="font-size:18px;font-weight:bold;color:#1d4ed8;margin:0 0 16px">${brand}</p>` +
-      input.html +
-      `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">` +
-      `<p style="font-size:12px;color:#4b5563">${escapeHtml(why)} ` +
-      `<a href="${escapeHtml(links.page)}" style="color:#1d4ed8">Unsubscribe</a></p>` +
-      `</div></body></html>`,
+    html: mailLayout(
+      settings.brandName,
+      input.html,
+      `${escapeHtml(why)} <a href="${escapeHtml(links.page)}" style="color:#1d4ed8">Unsubscribe</a>`,
+    ),
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>, <${links.mailto}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
