@@ -300,6 +300,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     db: deps.database.db,
     mailer,
     settings: { ...config, tokens: listTokens },
+    brandOf: (clientId) => whiteLabel.mailBrand(clientId),
     now: deps.now,
   });
   if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(app, campaigns, logger);

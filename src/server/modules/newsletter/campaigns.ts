@@ -33,6 +33,12 @@ export interface CampaignDeps {
   db: Database;
   mailer: Pick<Mailer, 'sendMany' | 'wake'>;
   settings: BulkMailSettings;
+  /**
+   * A white-label client's name and host origin (modules/white-label); null for the default
+   * client. A client's users get its name and links to its host (where their codes and sessions
+   * live). Without it every mail is ours.
+   */
+  brandOf?: (clientId: number) => Promise<{ name: string; origin: string } | null>;
   now?: () => Date;
 }
 
@@ -226,12 +232,19 @@ export class NewsletterCampaigns {
     return queued;
   }
 
+  /** The mail settings for a client's users: its name and host in place of ours. */
+  private async settingsFor(clientId: number): Promise<BulkMailSettings> {
+    const brand = await this.deps.brandOf?.(clientId);
+    const { settings } = this.deps;
+    return brand ? { ...settings, brandName: brand.name, publicUrl: brand.origin } : settings;
+  }
+
   private async newsletterMail(
     clientId: number,
     to: string,
     campaign: { subject: string; content: string; includeStats: boolean },
   ): Promise<MailMessage> {
-    const { settings } = this.deps;
+    const settings = await this.settingsFor(clientId);
     let text = campaign.content;
     let html = renderMarkdown(campaign.content, { baseUrl: settings.publicUrl });
     if (campaign.includeStats) {
@@ -303,7 +316,7 @@ export class NewsletterCampaigns {
    * refuse announcements) gets it, once ever (dedupe key per user).
    */
   async welcomeToAll(admin: Admin): Promise<NotificationResult> {
-    const { settings } = this.deps;
+    const settings = await this.settingsFor(admin.clientId);
     const users = await rawRows<{ id: number; username: string }>(
       this.deps.db,
       sql`select u.id, u.username from users u
@@ -377,8 +390,12 @@ export class NewsletterCampaigns {
     }));
   }
 
-  private scanSummaryMail(clientId: number, to: string, codes: CodeLine[]): MailMessage {
-    const { settings } = this.deps;
+  private scanSummaryMail(
+    settings: BulkMailSettings,
+    clientId: number,
+    to: string,
+    codes: CodeLine[],
+  ): MailMessage {
     const total = codes.reduce((n, c) => n + c.scans, 0);
     const subject = `Your QR code scans this week: ${countOf(total, 'scan')}`;
     return bulkMail(settings, {
@@ -421,8 +438,9 @@ export class NewsletterCampaigns {
       'Your QR code scans this week',
       admin.id,
     );
+    const settings = await this.settingsFor(admin.clientId);
     const messages = [...byUser].map(([userId, { address, codes }]) => ({
-      ...this.scanSummaryMail(admin.clientId, address, codes),
+      ...this.scanSummaryMail(settings, admin.clientId, address, codes),
       campaignId,
       dedupeKey: `scan-summary:${campaignId}:${userId}`,
     }));
@@ -437,7 +455,7 @@ export class NewsletterCampaigns {
 
   /** POST /api/send-pause-notifications: users with paused codes get a reminder listing them. */
   async pauseNotifications(admin: Admin): Promise<NotificationResult> {
-    const { settings } = this.deps;
+    const settings = await this.settingsFor(admin.clientId);
     const rows = await rawRows<Record<string, string | number>>(
       this.deps.db,
       sql`select u.id as user_id, u.username, d.name, d.short_code
@@ -508,7 +526,7 @@ export class NewsletterCampaigns {
       .returning({ job: scheduledJobRuns.job });
     if (claimed.length === 0) return null;
     const byUser = await this.scanLines(null, 'opted-in');
-    const clients = new Map<number, number>();
+    const clients = new Map<number, { campaignId: number; settings: BulkMailSettings }>();
     let queued = 0;
     const userClients = await rawRows<{ id: number; client_id: number }>(
       this.deps.db,
@@ -520,22 +538,26 @@ export class NewsletterCampaigns {
     const clientOf = new Map(userClients.map((u) => [Number(u.id), Number(u.client_id)]));
     for (const [userId, { address, codes }] of byUser) {
       const clientId = clientOf.get(userId) ?? 1;
-      let campaignId = clients.get(clientId);
-      if (campaignId === undefined) {
-        campaignId = await this.createCampaign(
-          clientId,
-          'scan-summary',
-          `Weekly scan summary ${week}`,
-          null,
-        );
-        clients.set(clientId, campaignId);
+      let run = clients.get(clientId);
+      if (run === undefined) {
+        run = {
+          campaignId: await this.createCampaign(
+            clientId,
+            'scan-summary',
+            `Weekly scan summary ${week}`,
+            null,
+          ),
+          settings: await this.settingsFor(clientId),
+        };
+        clients.set(clientId, run);
       }
+      const { campaignId } = run;
       queued += await this.queueCampaignMails(
         null,
         campaignId,
         [
           {
-            ...this.scanSummaryMail(clientId, address, codes),
+            ...this.scanSummaryMail(run.settings, clientId, address, codes),
             campaignId,
             dedupeKey: `scan-summary:${week}:${userId}`,
           },

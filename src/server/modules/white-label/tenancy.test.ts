@@ -291,6 +291,29 @@ describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
     expect(own?.text).toContain('http://localhost:3000/verify-email?token=');
   });
 
+  it("sends a client's notification mails in the client's name, with links to its host", async () => {
+    const sent = await call(ACME, 'POST', '/api/send-welcome-to-all', tenants.acme.admin, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [acme] = await db().select().from(clients).where(eq(clients.name, 'Acme'));
+    const welcome = (await db().select().from(mailOutbox)).filter(
+      (r) => r.clientId === acme.id && r.subject === 'Welcome to Acme',
+    );
+    expect(welcome.length).toBeGreaterThan(0);
+    for (const mail of welcome) {
+      expect(mail.text).toContain(`http://${ACME}:3000/`);
+      expect(mail.html).toContain('Acme');
+      for (const part of [mail.text, mail.html ?? '']) {
+        expect(part).not.toMatch(/QR Shark|localhost/);
+      }
+    }
+    // The account mails' HTML part carries the client's name too.
+    const verify = (await db().select().from(mailOutbox)).find(
+      (r) => r.clientId === acme.id && r.subject === 'Confirm your e-mail address for Acme',
+    );
+    expect(verify?.html).toContain(`href="http://${ACME}:3000/verify-email?token=`);
+    expect(verify?.html).not.toMatch(/QR Shark|localhost/);
+  });
+
   it("answers Acme's short links on Acme's host only (Fastify routes)", async () => {
     const a = tenants.acme;
     const here = await call(ACME, 'GET', `/d/${a.shortCode}`);
