@@ -10,6 +10,7 @@ import {
   adminAuditLog,
   clients,
   dynamicQrCodes,
+  mailCampaigns,
   mailOutbox,
   newsletterSubscriptions,
   qrCodes,
@@ -21,6 +22,7 @@ import { createMailer } from '../../lib/mail.js';
 import { accountApi } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
+import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
 import { startSession } from '../auth/index.js';
 import { NewsletterCampaigns } from './campaigns.js';
 import { ListTokens } from './list-tokens.js';
@@ -223,6 +225,29 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
     expect(test.json()).toMatchObject({ successCount: 1, campaignId: null });
     const [draft] = (await mailsTo('boss@example.com')).filter((m) => m.subject === '[Test] Draft');
     expect(draft.text).toContain('Hello');
+  });
+
+  it('creates a campaign only with all of its mails: one refused mail leaves neither', async () => {
+    const campaignsBefore = (await db().select().from(mailCampaigns)).length;
+    const send = () =>
+      call('POST', '/api/send-newsletter', admin.cookie, {
+        subject: 'All or nothing',
+        content: 'One transaction.',
+      });
+    const subjectMails = () =>
+      db().select().from(mailOutbox).where(eq(mailOutbox.subject, 'All or nothing'));
+    await refuseMailTo(database(), 'reader2@example.com');
+    expect((await send()).statusCode).toBe(500);
+    expect(await db().select().from(mailCampaigns)).toHaveLength(campaignsBefore);
+    expect(await subjectMails()).toHaveLength(0);
+
+    await allowMailTo(database(), 'reader2@example.com');
+    const sent = await send();
+    expect(sent.statusCode).toBe(200);
+    const { campaignId, totalUsers } = sent.json();
+    expect(await db().select().from(mailCampaigns)).toHaveLength(campaignsBefore + 1);
+    expect(await campaignMails(campaignId)).toHaveLength(totalUsers);
+    expect(await subjectMails()).toHaveLength(totalUsers);
   });
 
   it('sends the welcome mail once per user, however often it is asked', async () => {

@@ -161,23 +161,55 @@ export class NewsletterCampaigns {
         message: `A test was queued to ${admin.username}.`,
       };
     }
-    const campaignId = await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const [campaign] = await tx
-        .insert(mailCampaigns)
-        .values({
-          clientId: admin.clientId,
-          kind: 'newsletter',
-          subject,
-          content,
-          includeStats,
-          createdBy: admin.id,
-        })
-        .returning({ id: mailCampaigns.id });
-      await this.audit(tx, admin, 'newsletter.send', `campaign ${campaign.id}`, { subject });
-      return campaign.id;
+    const subscribers = await this.confirmedSubscribers(admin.clientId);
+    const prepared = await this.newsletterMails(admin.clientId, subscribers, {
+      subject,
+      content,
+      includeStats,
     });
-    return this.queueNewsletter(admin, campaignId);
+    const { campaignId, queued } = await this.campaignWithMails(
+      {
+        clientId: admin.clientId,
+        kind: 'newsletter',
+        subject,
+        content,
+        includeStats,
+        createdBy: admin.id,
+      },
+      (id) => prepared.map((m) => ({ ...m, campaignId: id, dedupeKey: `campaign:${id}:${m.to}` })),
+      async (tx, id, count) => {
+        await this.audit(tx, admin, 'newsletter.send', `campaign ${id}`, { subject });
+        await this.audit(tx, admin, 'newsletter.queue', `campaign ${id}`, { queued: count });
+      },
+    );
+    return {
+      successCount: queued,
+      totalUsers: subscribers.length,
+      campaignId,
+      message: `${countOf(queued, 'mail')} queued to ${countOf(subscribers.length, 'confirmed subscriber')}.`,
+    };
+  }
+
+  private async confirmedSubscribers(clientId: number): Promise<string[]> {
+    const rows = await rawRows<{ email: string }>(
+      this.deps.db,
+      sql`select email from newsletter_subscriptions
+          where client_id = ${clientId} and status = 'confirmed' order by id`,
+    );
+    return rows.map((r) => r.email);
+  }
+
+  /** The newsletter to each address (without campaign id or dedupe key yet). */
+  private async newsletterMails(
+    clientId: number,
+    addresses: string[],
+    campaign: { subject: string; content: string; includeStats: boolean },
+  ): Promise<MailMessage[]> {
+    const messages: MailMessage[] = [];
+    for (const email of addresses) {
+      messages.push(await this.newsletterMail(clientId, email, campaign));
+    }
+    return messages;
   }
 
   /**
@@ -190,19 +222,10 @@ export class NewsletterCampaigns {
       .from(mailCampaigns)
       .where(and(eq(mailCampaigns.id, campaignId), eq(mailCampaigns.clientId, admin.clientId)));
     if (!campaign || campaign.kind !== 'newsletter') throw notFound('No such campaign');
-    const subscribers = await rawRows<{ email: string }>(
-      this.deps.db,
-      sql`select email from newsletter_subscriptions
-          where client_id = ${admin.clientId} and status = 'confirmed' order by id`,
+    const subscribers = await this.confirmedSubscribers(admin.clientId);
+    const messages = (await this.newsletterMails(admin.clientId, subscribers, campaign)).map(
+      (m) => ({ ...m, campaignId, dedupeKey: `campaign:${campaignId}:${m.to}` }),
     );
-    const messages: MailMessage[] = [];
-    for (const { email } of subscribers) {
-      messages.push({
-        ...(await this.newsletterMail(admin.clientId, email, campaign)),
-        campaignId,
-        dedupeKey: `campaign:${campaignId}:${email}`,
-      });
-    }
     const queued = await this.queueCampaignMails(admin, campaignId, messages, 'newsletter.queue');
     return {
       successCount: queued,
@@ -298,17 +321,33 @@ export class NewsletterCampaigns {
     }));
   }
 
-  private async createCampaign(
-    clientId: number,
-    kind: CampaignKind,
-    subject: string,
-    createdBy: number | null,
-  ): Promise<number> {
-    const [row] = await this.deps.db
-      .insert(mailCampaigns)
-      .values({ clientId, kind, subject, createdBy })
-      .returning({ id: mailCampaigns.id });
-    return row.id;
+  /**
+   * Creates a campaign and queues its mails in one transaction, so a campaign exists only with
+   * every one of its mails in the outbox (issue 18 item 1). `mailsFor` stamps the prepared
+   * messages with the new campaign's id; it must not query (on the embedded database a query
+   * outside the open transaction would wait for it). `audit` records the admin's action.
+   */
+  private async campaignWithMails(
+    values: typeof mailCampaigns.$inferInsert,
+    mailsFor: (campaignId: number) => MailMessage[],
+    audit: (tx: Database, campaignId: number, queued: number) => Promise<void>,
+  ): Promise<{ campaignId: number; queued: number }> {
+    const result = await this.deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const [row] = await tx
+        .insert(mailCampaigns)
+        .values(values)
+        .returning({ id: mailCampaigns.id });
+      const queued = await this.deps.mailer.sendMany(mailsFor(row.id), tx);
+      await tx
+        .update(mailCampaigns)
+        .set({ recipients: queued })
+        .where(eq(mailCampaigns.id, row.id));
+      await audit(tx, row.id, queued);
+      return { campaignId: row.id, queued };
+    });
+    this.deps.mailer.wake();
+    return result;
   }
 
   /**
@@ -328,8 +367,7 @@ export class NewsletterCampaigns {
           order by u.id`,
     );
     const subject = `Welcome to ${settings.brandName}`;
-    const campaignId = await this.createCampaign(admin.clientId, 'welcome', subject, admin.id);
-    const messages = users.map((u) => ({
+    const prepared = users.map((u) => ({
       ...bulkMail(settings, {
         clientId: admin.clientId,
         to: u.username,
@@ -345,10 +383,14 @@ export class NewsletterCampaigns {
           `<p>Create QR codes, make them dynamic to change where they lead after printing, and see how often they are scanned.</p>` +
           `<p><a href="${escapeHtml(settings.publicUrl)}/">Open your codes</a></p>`,
       }),
-      campaignId,
       dedupeKey: `welcome:${Number(u.id)}`,
     }));
-    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'notify.welcome');
+    const { campaignId, queued } = await this.campaignWithMails(
+      { clientId: admin.clientId, kind: 'welcome', subject, createdBy: admin.id },
+      (id) => prepared.map((m) => ({ ...m, campaignId: id })),
+      (tx, id, count) =>
+        this.audit(tx, admin, 'notify.welcome', `campaign ${id}`, { queued: count }),
+    );
     return {
       successCount: queued,
       totalUsers: users.length,
@@ -432,19 +474,26 @@ export class NewsletterCampaigns {
    */
   async scanNotifications(admin: Admin): Promise<NotificationResult> {
     const byUser = await this.scanLines(admin.clientId, 'not-refused');
-    const campaignId = await this.createCampaign(
-      admin.clientId,
-      'scan-summary',
-      'Your QR code scans this week',
-      admin.id,
-    );
     const settings = await this.settingsFor(admin.clientId);
-    const messages = [...byUser].map(([userId, { address, codes }]) => ({
-      ...this.scanSummaryMail(settings, admin.clientId, address, codes),
-      campaignId,
-      dedupeKey: `scan-summary:${campaignId}:${userId}`,
+    const prepared = [...byUser].map(([userId, { address, codes }]) => ({
+      userId,
+      mail: this.scanSummaryMail(settings, admin.clientId, address, codes),
     }));
-    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'notify.scans');
+    const { campaignId, queued } = await this.campaignWithMails(
+      {
+        clientId: admin.clientId,
+        kind: 'scan-summary',
+        subject: 'Your QR code scans this week',
+        createdBy: admin.id,
+      },
+      (id) =>
+        prepared.map(({ userId, mail }) => ({
+          ...mail,
+          campaignId: id,
+          dedupeKey: `scan-summary:${id}:${userId}`,
+        })),
+      (tx, id, count) => this.audit(tx, admin, 'notify.scans', `campaign ${id}`, { queued: count }),
+    );
     return {
       successCount: queued,
       totalUsers: byUser.size,
@@ -471,14 +520,9 @@ export class NewsletterCampaigns {
       shortCode: String(r.short_code),
     }));
     const subject = 'Reminder: some of your QR codes are paused';
-    const campaignId = await this.createCampaign(
-      admin.clientId,
-      'pause-reminder',
-      subject,
-      admin.id,
-    );
-    const messages = [...byUser].map(([userId, { address, codes }]) => ({
-      ...bulkMail(settings, {
+    const prepared = [...byUser].map(([userId, { address, codes }]) => ({
+      userId,
+      mail: bulkMail(settings, {
         clientId: admin.clientId,
         to: address,
         list: 'pause-reminders',
@@ -499,10 +543,18 @@ export class NewsletterCampaigns {
             .join('') +
           `</ul><p><a href="${escapeHtml(settings.publicUrl)}/">Resume them from your dashboard</a></p>`,
       }),
-      campaignId,
-      dedupeKey: `pause-reminder:${campaignId}:${userId}`,
     }));
-    const queued = await this.queueCampaignMails(admin, campaignId, messages, 'notify.paused');
+    const { campaignId, queued } = await this.campaignWithMails(
+      { clientId: admin.clientId, kind: 'pause-reminder', subject, createdBy: admin.id },
+      (id) =>
+        prepared.map(({ userId, mail }) => ({
+          ...mail,
+          campaignId: id,
+          dedupeKey: `pause-reminder:${id}:${userId}`,
+        })),
+      (tx, id, count) =>
+        this.audit(tx, admin, 'notify.paused', `campaign ${id}`, { queued: count }),
+    );
     return {
       successCount: queued,
       totalUsers: byUser.size,
@@ -526,8 +578,6 @@ export class NewsletterCampaigns {
       .returning({ job: scheduledJobRuns.job });
     if (claimed.length === 0) return null;
     const byUser = await this.scanLines(null, 'opted-in');
-    const clients = new Map<number, { campaignId: number; settings: BulkMailSettings }>();
-    let queued = 0;
     const userClients = await rawRows<{ id: number; client_id: number }>(
       this.deps.db,
       sql`select id, client_id from users where id in (${sql.join(
@@ -536,34 +586,36 @@ export class NewsletterCampaigns {
       )})`,
     );
     const clientOf = new Map(userClients.map((u) => [Number(u.id), Number(u.client_id)]));
+    // One campaign per client, created with all of its mails in one transaction.
+    const perClient = new Map<
+      number,
+      { settings: BulkMailSettings; prepared: { userId: number; mail: MailMessage }[] }
+    >();
     for (const [userId, { address, codes }] of byUser) {
       const clientId = clientOf.get(userId) ?? 1;
-      let run = clients.get(clientId);
-      if (run === undefined) {
-        run = {
-          campaignId: await this.createCampaign(
-            clientId,
-            'scan-summary',
-            `Weekly scan summary ${week}`,
-            null,
-          ),
-          settings: await this.settingsFor(clientId),
-        };
-        clients.set(clientId, run);
+      let group = perClient.get(clientId);
+      if (!group) {
+        group = { settings: await this.settingsFor(clientId), prepared: [] };
+        perClient.set(clientId, group);
       }
-      const { campaignId } = run;
-      queued += await this.queueCampaignMails(
-        null,
-        campaignId,
-        [
-          {
-            ...this.scanSummaryMail(run.settings, clientId, address, codes),
-            campaignId,
+      group.prepared.push({
+        userId,
+        mail: this.scanSummaryMail(group.settings, clientId, address, codes),
+      });
+    }
+    let queued = 0;
+    for (const [clientId, { prepared }] of perClient) {
+      const run = await this.campaignWithMails(
+        { clientId, kind: 'scan-summary', subject: `Weekly scan summary ${week}`, createdBy: null },
+        (id) =>
+          prepared.map(({ userId, mail }) => ({
+            ...mail,
+            campaignId: id,
             dedupeKey: `scan-summary:${week}:${userId}`,
-          },
-        ],
-        'weekly',
+          })),
+        async () => undefined,
       );
+      queued += run.queued;
     }
     return queued;
   }
