@@ -348,6 +348,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         mailer,
         limits: sharedLimits,
         tokens: listTokens,
+        brandOf: (clientId) => whiteLabel.mailBrand(clientId),
         now: deps.now,
       }),
     });

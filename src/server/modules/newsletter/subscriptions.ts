@@ -13,6 +13,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import { mailLayout } from '../../lib/mail-html.js';
 import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
 import type { ListMember, ListTokens } from './list-tokens.js';
 import * as repo from './repository.js';
@@ -25,6 +26,11 @@ export interface SubscriptionDeps {
   mailer: Pick<Mailer, 'send' | 'wake'>;
   limits: Pick<SharedLimits, 'hit'>;
   tokens: ListTokens;
+  /**
+   * A white-label client's name and host origin (modules/white-label); null for the default
+   * client. The confirmation mail speaks in the client's name and links to its host.
+   */
+  brandOf?: (clientId: number) => Promise<{ name: string; origin: string } | null>;
   now?: () => Date;
 }
 
@@ -80,6 +86,8 @@ export class NewsletterSubscriptions {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
     const expiresAt = new Date(this.now().getTime() + NEWSLETTER_LIMITS.confirmTtlMs);
+    // Read before the transaction: on the embedded database an outside query would wait for it.
+    const brand = (await this.deps.brandOf?.(clientId)) ?? null;
     const mailed = await this.deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const inserted = await repo.insertPending(tx, { clientId, address, tokenHash, expiresAt });
@@ -88,14 +96,18 @@ export class NewsletterSubscriptions {
         if (!row || row.status === 'confirmed') return false;
         await repo.renewPending(tx, row.id, { tokenHash, expiresAt });
       }
-      await this.deps.mailer.send({ clientId, to: address, ...this.confirmationMail(token) }, tx);
+      await this.deps.mailer.send(
+        { clientId, to: address, ...this.confirmationMail(token, brand) },
+        tx,
+      );
       return true;
     });
     if (mailed) this.deps.mailer.wake();
   }
 
-  private confirmationMail(token: string) {
-    const { publicUrl, brandName } = this.deps.config;
+  private confirmationMail(token: string, brand: { name: string; origin: string } | null) {
+    const publicUrl = brand?.origin ?? this.deps.config.publicUrl;
+    const brandName = brand?.name ?? this.deps.config.brandName;
     const link = `${publicUrl}/newsletter/confirm?token=${token}`;
     const days = NEWSLETTER_LIMITS.confirmTtlMs / (24 * HOUR_MS);
     return {
@@ -107,10 +119,12 @@ export class NewsletterSubscriptions {
         '',
         `The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.`,
       ].join('\n'),
-      html:
+      html: mailLayout(
+        brandName,
         `<p>Someone (hopefully you) asked to receive Shark Tips, the weekly ${escapeHtml(brandName)} newsletter about QR codes and marketing, at this address.</p>` +
-        `<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>` +
-        `<p>The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.</p>`,
+          `<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>` +
+          `<p>The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.</p>`,
+      ),
     };
   }
 

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkRuns,
@@ -312,6 +312,20 @@ describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
     );
     expect(verify?.html).toContain(`href="http://${ACME}:3000/verify-email?token=`);
     expect(verify?.html).not.toMatch(/QR Shark|localhost/);
+    // A visitor of Acme's site signing up for the newsletter hears from Acme too.
+    const signup = await call(ACME, 'POST', '/api/newsletter-signup', '', {
+      email: 'reader@example.com',
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    const [confirm] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.clientId, acme.id), eq(mailOutbox.toAddress, 'reader@example.com')));
+    expect(confirm.text).toContain(`the weekly Acme newsletter`);
+    expect(confirm.text).toContain(`http://${ACME}:3000/newsletter/confirm?token=`);
+    for (const part of [confirm.text, confirm.html ?? '']) {
+      expect(part).not.toMatch(/QR Shark|localhost/);
+    }
   });
 
   it("answers Acme's short links on Acme's host only (Fastify routes)", async () => {
