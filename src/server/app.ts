@@ -471,6 +471,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       config,
       mailer,
       logger,
+      brandOf: (clientId, db) => whiteLabel.mailBrand(clientId, db),
       now: deps.now,
     });
   });

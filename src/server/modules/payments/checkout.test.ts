@@ -173,6 +173,9 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     expect(receipt).toHaveLength(1);
     expect(receipt[0].subject).toBe('Your receipt: Oat latte');
     expect(receipt[0].text).toContain('$12.50');
+    // The HTML part says the same, in the brand's layout.
+    expect(receipt[0].html).toContain('Amount paid: $12.50');
+    expect(receipt[0].html).toContain('>QR Shark</p>');
     const notice = await mailTo(seller.username);
     expect(notice.filter((m) => m.subject === 'New payment: Oat latte')).toHaveLength(1);
     expect(notice[0].text).toContain('Platform fee: $1.25');

@@ -18,9 +18,17 @@ import { WebhookService } from './webhooks.js';
 
 export function registerPaymentsModule(
   app: App,
-  deps: { db: Database; config: Config; mailer: Mailer; logger: Logger; now?: () => Date },
+  deps: {
+    db: Database;
+    config: Config;
+    mailer: Mailer;
+    logger: Logger;
+    /** A white-label client's name for its sellers' receipts (modules/white-label). */
+    brandOf?: (clientId: number, db: Database) => Promise<{ name: string } | null>;
+    now?: () => Date;
+  },
 ): void {
-  const { db, config, mailer, logger, now } = deps;
+  const { db, config, mailer, logger, now, brandOf } = deps;
   const stripe = createStripeClient(config);
   registerWebhookRoutes(app, {
     service: new WebhookService({
@@ -32,6 +40,7 @@ export function registerPaymentsModule(
       ),
       mailer,
       brandName: config.brandName,
+      brandOf,
       logger,
     }),
   });

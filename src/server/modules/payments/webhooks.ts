@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { formatCents } from '../../../contracts/payments.js';
 import { isMissingResource } from './stripe-client.js';
 import { connectStatusFor, storedStatusFor } from './subscription-status.js';
@@ -51,6 +52,11 @@ export class WebhookService {
       webhookSecrets: string[];
       mailer: Mailer;
       brandName: string;
+      /**
+       * A white-label client's name (modules/white-label), read through the event's
+       * transaction; null for the default client. Receipts of a client's sellers carry it.
+       */
+      brandOf?: (clientId: number, db: Database) => Promise<{ name: string } | null>;
       logger: Logger;
     },
   ) {}
@@ -219,12 +225,19 @@ export class WebhookService {
 
   /** The buyer's receipt and the seller's notice, through the outbox, once per payment. */
   private async sendReceipt(db: Database, intentId: string): Promise<void> {
-    const { mailer, brandName } = this.deps;
+    const { mailer } = this.deps;
     if (!(await repo.claimReceipt(db, intentId))) return;
     const payment = await repo.findPaymentByIntent(db, intentId);
     if (!payment) return;
     const product = payment.productId ? await repo.findProductById(db, payment.productId) : null;
     const seller = payment.userId ? await repo.findUser(db, payment.userId) : null;
+    const brandName =
+      (await this.deps.brandOf?.(payment.clientId, db))?.name ?? this.deps.brandName;
+    // Both parts: the text as written, and the same words as HTML in the brand's layout.
+    const withHtml = (text: string) => ({
+      text,
+      html: mailLayout(brandName, textToMailHtml(text)),
+    });
     const name = product?.productName ?? 'your purchase';
     const amount = formatCents(payment.amount, payment.currency);
     if (payment.customerEmail) {
@@ -233,11 +246,12 @@ export class WebhookService {
           clientId: payment.clientId,
           to: payment.customerEmail,
           subject: `Your receipt: ${name}`,
-          text:
+          ...withHtml(
             `Thank you for your payment.\n\n` +
-            `Item: ${name}\nAmount paid: ${amount}\nPayment reference: ${intentId}\n\n` +
-            `The card payment was processed by Stripe on behalf of the seller. Keep this e-mail ` +
-            `as your receipt.\n\n${brandName}`,
+              `Item: ${name}\nAmount paid: ${amount}\nPayment reference: ${intentId}\n\n` +
+              `The card payment was processed by Stripe on behalf of the seller. Keep this e-mail ` +
+              `as your receipt.\n\n${brandName}`,
+          ),
         },
         db,
       );
@@ -249,14 +263,15 @@ export class WebhookService {
           clientId: payment.clientId,
           to: sellerAddress,
           subject: `New payment: ${name}`,
-          text:
+          ...withHtml(
             `You received a payment through your payment QR code.\n\n` +
-            `Item: ${name}\nAmount: ${amount}\n` +
-            (payment.applicationFeeAmount > 0
-              ? `Platform fee: ${formatCents(payment.applicationFeeAmount, payment.currency)}\n`
-              : '') +
-            `Buyer: ${payment.customerEmail ?? 'not given'}\nPayment reference: ${intentId}\n\n` +
-            `${brandName}`,
+              `Item: ${name}\nAmount: ${amount}\n` +
+              (payment.applicationFeeAmount > 0
+                ? `Platform fee: ${formatCents(payment.applicationFeeAmount, payment.currency)}\n`
+                : '') +
+              `Buyer: ${payment.customerEmail ?? 'not given'}\nPayment reference: ${intentId}\n\n` +
+              `${brandName}`,
+          ),
         },
         db,
       );
