@@ -65,6 +65,9 @@ describe.each(testDatabases())('contact API on %s', (kind) => {
     expect(mail.text).toContain(`From: ${valid.name} <${valid.email}>`);
     expect(mail.text).toContain('Type: Technical support');
     expect(mail.text).toContain(valid.message);
+    // The HTML part carries the same words, the visitor's escaped.
+    expect(mail.html).toContain(`From: ${valid.name} &lt;${valid.email}&gt;`);
+    expect(mail.html).toContain('Type: Technical support');
   });
 
   it('trims fields and defaults the inquiry type to general', async () => {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
 
 export interface ContactServiceDeps {
@@ -94,6 +95,8 @@ export class ContactService {
             255,
           ),
           text: mailText(row.id, values),
+          // The visitor's words are escaped: the HTML part can hold no markup of theirs.
+          html: mailLayout(this.deps.config.brandName, textToMailHtml(mailText(row.id, values))),
         },
         tx,
       );
