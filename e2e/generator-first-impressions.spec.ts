@@ -27,6 +27,9 @@ function watchConsole(page: Page): string[] {
 async function openGenerator(page: Page): Promise<Locator> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();
+  // The prerendered form's controls stay disabled until React has hydrated them (HydrationGate):
+  // a focus() or key press before then lands on nothing, as it would for a person.
+  await expect(page.locator('fieldset[data-hydrated="false"]')).toHaveCount(0);
   return page.locator('section#generator');
 }
 

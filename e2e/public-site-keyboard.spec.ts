@@ -6,6 +6,11 @@ import { CONTACT_MESSAGES } from '../src/contracts/contact.js';
 // search and category filters, the templates filter, and the contact form, at both widths.
 
 /** Presses Tab until `name`d link or button has the focus (at most `limit` presses). */
+/** Waits until React has hydrated every gated control (HydrationGate keeps them disabled till then). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('fieldset[data-hydrated="false"]')).toHaveCount(0);
+}
+
 async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
@@ -20,6 +25,7 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<voi
 
 test('the header navigation works by keyboard', async ({ page, isMobile }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page);
   if (isMobile) {
     await tabTo(page, 'Open menu');
     await page.keyboard.press('Enter');
@@ -47,6 +53,7 @@ test('the header navigation works by keyboard', async ({ page, isMobile }) => {
 
 test('the templates and blog filters and the blog search work by keyboard', async ({ page }) => {
   await page.goto('/templates', { waitUntil: 'networkidle' });
+  await hydrated(page);
   await tabTo(page, 'Hospitality');
   await page.keyboard.press('Enter');
   const hospitality = page.getByRole('button', { name: 'Hospitality' });
@@ -57,6 +64,7 @@ test('the templates and blog filters and the blog search work by keyboard', asyn
   expect(shown).toBeLessThan(13);
 
   await page.goto('/blog', { waitUntil: 'networkidle' });
+  await hydrated(page);
   await tabTo(page, 'Security');
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Security' })).toHaveAttribute(
@@ -79,6 +87,7 @@ test('the templates and blog filters and the blog search work by keyboard', asyn
 
 test('the contact form can be filled in and sent by keyboard', async ({ page }, testInfo) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').focus();
   // Enter in a field submits: the messages appear, and the focus goes to the first bad field.
