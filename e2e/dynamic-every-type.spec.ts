@@ -222,7 +222,9 @@ test('a Wi-Fi code from the generator: scan, copy the password, change it', asyn
   await copyPassword('correct horse');
 
   const dialog = await openEditDialog(page, name);
-  await field(dialog, 'Password').fill('battery staple');
+  // The dialog also holds the link controls' own "Password": the Wi-Fi one is the content
+  // form's field named password (its label reads "Password*", required).
+  await dialog.getByLabel('Password*', { exact: true }).fill('battery staple');
   const preview = dialog.frameLocator('iframe[title="Preview of the hosted page"]');
   await expect(preview.getByText('battery staple', { exact: true })).toBeVisible();
   await save(dialog);
