@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
@@ -6,14 +7,11 @@ import type { Database } from '../../db/client.js';
 import { destinationHealth, dynamicQrCodes } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
-import { parseCodeId } from '../qr-codes/index.js';
-import type { AddressPolicy } from './address-guard.js';
+import { codeIdOf, codeOwnerOf, type CodeOwner } from '../dynamic-codes/index.js';
+import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
 import { checkDestination, type HealthVerdict } from './check-destination.js';
 
-export interface Owner {
-  userId: number;
-  clientId: number;
-}
+type Owner = CodeOwner;
 
 export interface DestinationHealthDeps extends AddressPolicy {
   db: Database;
@@ -194,15 +192,8 @@ const idParams = z.object({ id: z.string() });
  * owner's codes only.
  */
 export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
-  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
-    const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
-  };
-  const idOf = (raw: string): number => {
-    const id = parseCodeId(raw);
-    if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
-    return id;
-  };
+  const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
+  const idOf = codeIdOf;
   app.get(
     '/api/dynamic-qrcodes/:id/health',
     { schema: { params: idParams } },

@@ -1,15 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
-import { notFound } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import { parseCodeId } from '../qr-codes/index.js';
 import { readUploadForm } from '../uploads/multipart-reader.js';
 import type { UploadService } from '../uploads/service.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/upload-guards.js';
+import { codeIdOf, codeOwnerOf } from './owner.js';
 import type { DynamicCodeService, Owner } from './service.js';
 
 /** Creates per minute per IP: each one renders and reads back a code. */
@@ -43,19 +41,14 @@ export function registerDynamicCodeRoutes(
   deps: { service: DynamicCodeService; uploads: UploadService; uploadGuards?: UploadGuardOptions },
 ): void {
   const { service, uploads, uploadGuards } = deps;
-  const sessions = app.sessions;
 
   const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
-    const user = await sessions.requireUser(request);
+    const { userId, clientId } = await codeOwnerOf(app, request);
     // Short links carry the host of the request's white-label client (lib/tenant.ts).
     const origin = requestClientOrigin(request);
-    return { userId: user.id, clientId: user.clientId, origin };
+    return { userId, clientId, origin };
   };
-  const idOf = (raw: string): number => {
-    const id = parseCodeId(raw);
-    if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
-    return id;
-  };
+  const idOf = codeIdOf;
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;

@@ -1,9 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
-import { notFound } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
-import { parseCodeId } from '../qr-codes/index.js';
+import { codeIdOf, codeOwnerOf } from '../dynamic-codes/index.js';
 import { isShortCode } from '../redirect/index.js';
 import type { PasswordEntry } from './password-entry.js';
 import type { LinkControlsService } from './service.js';
@@ -19,15 +18,8 @@ export function registerLinkControlRoutes(
   deps: { service: LinkControlsService; passwords: PasswordEntry },
 ): void {
   const { service, passwords } = deps;
-  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
-    const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
-  };
-  const idOf = (raw: string): number => {
-    const id = parseCodeId(raw);
-    if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
-    return id;
-  };
+  const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
+  const idOf = codeIdOf;
 
   app.get(
     '/api/dynamic-qrcodes/:id/controls',

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which addresses the destination checker may connect to: public unicast only. Everything in
+ * Which addresses an outbound request (safe-fetch) may connect to: public unicast only. Everything in
  * the IANA special-purpose registries is refused: "this network", private (RFC 1918), shared
  * (CGNAT, also Alibaba's metadata 100.100.100.200), loopback, link-local (169.254/16 with the
  * cloud metadata address 169.254.169.254; fe80::/10), documentation, benchmarking, multicast,
@@ -51,7 +51,7 @@ LOOPBACK.addAddress('::1', 'ipv6');
 
 export interface AddressPolicy {
   /**
-   * Tests only: also allow loopback (127.0.0.0/8, ::1), so a checker can be tested against a
+   * Tests only: also allow loopback (127.0.0.0/8, ::1), so outbound calls can be tested against a
    * local server. Never set by configuration; every other forbidden range stays forbidden.
    */
   allowLoopback?: boolean;
@@ -60,7 +60,7 @@ export interface AddressPolicy {
 /** IPv6 in its canonical text ("::ffff:127.0.0.1" becomes "::ffff:7f00:1"). */
 const canonicalIpv6 = (address: string) => new URL(`http://[${address}]/`).hostname.slice(1, -1);
 
-/** Null when the checker may connect to `address` (an IP literal), else why not. */
+/** Null when a request may connect to `address` (an IP literal), else why not. */
 export function refusedAddress(address: string, policy: AddressPolicy = {}): string | null {
   const family = isIP(address);
   if (family === 0) return 'not an IP address';
