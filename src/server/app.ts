@@ -99,7 +99,12 @@ import {
 } from './modules/white-label/index.js';
 import { FileStorage } from './lib/storage.js';
 import { ApiKeyService, registerApiKeyRoutes } from './modules/api-keys/index.js';
-import { PublicCodes, PublicRender, registerPublicApi } from './modules/public-api/index.js';
+import {
+  PublicCodes,
+  PublicRender,
+  registerOpenApi,
+  registerPublicApi,
+} from './modules/public-api/index.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { createPipelinePool, pipelineOf } from './lib/worker-pool/qr-pipeline.js';
 
@@ -334,6 +339,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     sellerGate: createSellerGate(deps.database.db, config),
   });
 
+  // Before the routes: it collects the /api/v1 routes as they are added.
+  registerOpenApi(app);
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     registerHealthRoutes(routes, { database: deps.database });
@@ -441,6 +448,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       keys: apiKeys,
       codes: new PublicCodes({ db: deps.database.db, dynamicCodes }),
       render: new PublicRender(generatorService),
+      publicUrl: config.publicUrl,
     });
     registerBulkRoutes(routes, {
       service: new BulkService({

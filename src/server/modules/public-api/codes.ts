@@ -1,5 +1,5 @@
-import type { DynamicQrCode, SavedQrCode } from '../../../contracts/dynamic-codes.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import type { ApiCode, CodePage } from '../../../contracts/public-api.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { DynamicCodeService } from '../dynamic-codes/service.js';
@@ -20,19 +20,7 @@ export interface ApiOwner {
   origin?: string;
 }
 
-/**
- * A code as the public API shows it: `id` is "dyn_{n}" for a dynamic code and "sav_{n}" for a
- * saved (static) code, `kind` says which; the other fields are the web app's for that kind.
- */
-export type ApiCode =
-  | ({ kind: 'dynamic' } & Omit<DynamicQrCode, 'id'> & { id: string })
-  | ({ kind: 'saved' } & Omit<SavedQrCode, 'id'> & { id: string });
-
-export interface CodePage {
-  data: ApiCode[];
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+export type { ApiCode, CodePage };
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;

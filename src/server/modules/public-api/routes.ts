@@ -1,31 +1,75 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { apiCodeSchema, codePageSchema } from '../../../contracts/public-api.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound, problemErrorHandler } from '../../lib/errors.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf } from './key-auth.js';
-import { matchesEtag, type PublicRender } from './render.js';
+import { binaryBody, openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
+import { matchesEtag, RENDER_FORMATS, type PublicRender } from './render.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 const listQuery = z.object({
-  cursor: z.string().optional(),
+  cursor: z
+    .string()
+    .optional()
+    .meta({ description: 'The `nextCursor` of the previous page; absent for the first page.' }),
   limit: z.coerce
     .number({ message: LIMIT_MESSAGE })
     .int({ message: LIMIT_MESSAGE })
     .min(1, { message: LIMIT_MESSAGE })
     .max(MAX_PAGE_SIZE, { message: LIMIT_MESSAGE })
-    .default(DEFAULT_PAGE_SIZE),
+    .default(DEFAULT_PAGE_SIZE)
+    .meta({ description: `Codes per page, 1 to ${MAX_PAGE_SIZE}.` }),
   kind: z.enum(['dynamic', 'saved'], { message: 'kind must be dynamic or saved' }).optional(),
 });
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({
+  id: z
+    .string()
+    .meta({ description: 'The code’s id: "dyn_{n}" or "sav_{n}".', examples: ['dyn_42'] }),
+});
+
+/**
+ * GET /api/v1/qr's documented parameters. The route reads the query itself (render.ts: any
+ * generator field may be given, and the generator validates it), so this schema documents the
+ * common ones and lets every other parameter through.
+ */
+const renderQuery = z
+  .looseObject({
+    type: z
+      .string()
+      .meta({ description: 'Content type: url, text, email, phone, sms, wifi, vcard, …' }),
+    format: z.enum(RENDER_FORMATS).optional().meta({ description: 'Default svg.' }),
+    size: z.string().optional().meta({ description: 'PNG width in px, 128–4096 (default 1024).' }),
+    widthMm: z.string().optional().meta({ description: 'PDF width in mm, 20–500 (default 60).' }),
+    url: z.string().optional().meta({ description: 'The url type’s address.' }),
+  })
+  .meta({
+    description:
+      'Any field of the generator (content and design, e.g. fgColor, dotShape, margin) is a parameter of the same name.',
+  });
+
+const RENDER_HEADERS = {
+  ETag: { description: 'Strong for SVG and PNG; weak (W/) for PDF.' },
+  'Cache-Control': { description: 'private, max-age=3600' },
+  'QR-Scannable': {
+    description: 'true when ZXing-C++, jsQR and zbar all read the code back',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
+  'QR-Scan-Grade': { description: 'The scan check’s grade.' },
+  'QR-Error-Correction': { description: 'The error correction level used: L, M, Q or H.' },
+};
 
 export interface PublicApiDeps {
   keys: ApiKeyService;
   codes: PublicCodes;
   render: PublicRender;
+  /** The origin the document names as its server when the request's host is not a client's. */
+  publicUrl: string;
 }
 
 /** Rendered codes may be kept by the caller's own cache for an hour (never shared caches). */
@@ -37,6 +81,11 @@ const RENDER_CACHE_CONTROL = 'private, max-age=3600';
  * Answers are never cached by shared caches (they are per key).
  */
 export function registerPublicApi(app: App, deps: PublicApiDeps): void {
+  // The OpenAPI document is public (no key): it describes the API, not anyone's data.
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*');
+    return openApiDocument(app, requestClientOrigin(request) ?? deps.publicUrl);
+  });
   app.register(
     async (scope) => {
       const api = scope as unknown as App;
@@ -58,35 +107,114 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         };
       };
 
-      api.get('/codes', { schema: { querystring: listQuery } }, async (request) =>
-        deps.codes.list(ownerOf(request), request.query),
+      api.get(
+        '/codes',
+        {
+          schema: {
+            operationId: 'listCodes',
+            summary: 'List codes',
+            description:
+              'The key owner’s saved and dynamic codes, newest first, a page at a time (keyset pagination: pages never repeat or skip a code).',
+            tags: ['Codes'],
+            querystring: listQuery,
+            response: { 200: codePageSchema, ...readErrors(400) },
+          },
+        },
+        async (request) => deps.codes.list(ownerOf(request), request.query),
       );
-      api.get('/codes/:id', { schema: { params: idParams } }, async (request) =>
-        deps.codes.get(ownerOf(request), request.params.id),
+      api.get(
+        '/codes/:id',
+        {
+          schema: {
+            operationId: 'getCode',
+            summary: 'Get a code',
+            tags: ['Codes'],
+            params: idParams,
+            response: { 200: apiCodeSchema, ...readErrors(404) },
+          },
+        },
+        async (request) => deps.codes.get(ownerOf(request), request.params.id),
       );
-      api.get('/qr', async (request, reply) => {
-        const principal = principalOf(request);
-        const rendered = await deps.render.render(
-          request.query as Record<string, string | string[] | undefined>,
-          { userId: principal.userId, clientId: principal.clientId },
-        );
-        reply
-          .header('etag', rendered.etag)
-          .header('cache-control', RENDER_CACHE_CONTROL)
-          .header('vary', 'Authorization')
-          .header('qr-scannable', String(rendered.scannable))
-          .header('qr-scan-grade', rendered.grade)
-          .header('qr-error-correction', rendered.errorCorrectionLevel);
-        if (matchesEtag(request.headers['if-none-match'], rendered.etag)) {
-          return reply.status(304).send();
-        }
-        return reply.type(rendered.contentType).send(rendered.body);
-      });
-      api.post('/codes/:id/pause', { schema: { params: idParams } }, async (request) =>
-        deps.codes.setPaused(ownerOf(request), request.params.id, true),
+      api.get(
+        '/qr',
+        {
+          schema: {
+            operationId: 'renderQr',
+            summary: 'Render a code',
+            description:
+              'Renders any content type with any design as SVG, PNG or PDF without saving it, with the generator’s field names and validation messages. Payment codes are refused.',
+            tags: ['Rendering'],
+            querystring: renderQuery,
+            response: {
+              200: {
+                description: 'The rendered code.',
+                content: {
+                  'image/svg+xml': { schema: z.string() },
+                  'image/png': { schema: binaryBody('image/png') },
+                  'application/pdf': { schema: binaryBody('application/pdf') },
+                },
+              },
+              ...readErrors(400, 503),
+            },
+          },
+          // The query is read and validated by render.ts with the generator's messages (any
+          // generator field may be given); renderQuery documents it and validates nothing.
+          validatorCompiler: () => (value) => ({ value }),
+          config: {
+            openapi: {
+              empty: { 304: 'Not Modified: the If-None-Match tag matches.' },
+              headers: { 200: RENDER_HEADERS, 304: { ETag: RENDER_HEADERS.ETag } },
+            },
+          },
+        },
+        async (request, typedReply) => {
+          // Bytes and a bodiless 304: beyond what the typed reply of the documented schemas takes.
+          const reply = typedReply as unknown as FastifyReply;
+          const principal = principalOf(request);
+          const rendered = await deps.render.render(
+            request.query as Record<string, string | string[] | undefined>,
+            { userId: principal.userId, clientId: principal.clientId },
+          );
+          reply
+            .header('etag', rendered.etag)
+            .header('cache-control', RENDER_CACHE_CONTROL)
+            .header('vary', 'Authorization')
+            .header('qr-scannable', String(rendered.scannable))
+            .header('qr-scan-grade', rendered.grade)
+            .header('qr-error-correction', rendered.errorCorrectionLevel);
+          if (matchesEtag(request.headers['if-none-match'], rendered.etag)) {
+            return reply.status(304).send();
+          }
+          return reply.type(rendered.contentType).send(rendered.body);
+        },
       );
-      api.post('/codes/:id/resume', { schema: { params: idParams } }, async (request) =>
-        deps.codes.setPaused(ownerOf(request), request.params.id, false),
+      api.post(
+        '/codes/:id/pause',
+        {
+          schema: {
+            operationId: 'pauseCode',
+            summary: 'Pause a dynamic code',
+            description:
+              'Its short link stops redirecting until resumed. Saved codes have no short link (409 NOT_DYNAMIC).',
+            tags: ['Codes'],
+            params: idParams,
+            response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
+          },
+        },
+        async (request) => deps.codes.setPaused(ownerOf(request), request.params.id, true),
+      );
+      api.post(
+        '/codes/:id/resume',
+        {
+          schema: {
+            operationId: 'resumeCode',
+            summary: 'Resume a paused dynamic code',
+            tags: ['Codes'],
+            params: idParams,
+            response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
+          },
+        },
+        async (request) => deps.codes.setPaused(ownerOf(request), request.params.id, false),
       );
     },
     { prefix: '/api/v1' },

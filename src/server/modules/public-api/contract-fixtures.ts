@@ -1,0 +1,91 @@
+// The contract test's fixtures (contract.test.ts): one entry per documented operationId, each a
+// list of calls with the status the call must get. The test fails for an operation of the
+// OpenAPI document that has no entry here, and for an entry no operation has.
+import type { App } from '../../lib/app-types.js';
+
+/** What a fixture can use: one signed-up user with keys and codes, and helpers to make more. */
+export interface ContractContext {
+  app: () => App;
+  /** The user's session cookie, for the web app's own routes (setting things up). */
+  cookie: string;
+  /** Public ids of a dynamic and a saved code of the user, made before the fixtures run. */
+  dynamicId: string;
+  savedId: string;
+  /** A new dynamic code of the user (a url code), by public id. */
+  newDynamicCode: () => Promise<string>;
+  /** Calls an /api/v1 path with the read-write key; for fixtures that need an earlier answer. */
+  call: (
+    method: string,
+    url: string,
+    headers?: Record<string, string>,
+  ) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+}
+
+/** One call of an operation. The test builds the URL from the documented path and method. */
+export interface ContractCase {
+  /** Shown in the test's failure messages. */
+  name: string;
+  /** The status the call must answer; it must be one the operation documents. */
+  status: number;
+  /** Which key sends it: by default the read key for GET, the read-write key otherwise. */
+  key?: 'read' | 'write';
+  /** Values of the path's {parameters}. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** A JSON body (sent as application/json). */
+  body?: unknown;
+}
+
+export type ContractFixture = (ctx: ContractContext) => ContractCase[] | Promise<ContractCase[]>;
+
+const MISSING_CODE = 'dyn_2147483000';
+
+export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
+  listCodes: (): ContractCase[] => [
+    { name: 'first page of one', status: 200, query: { limit: '1' } },
+    { name: 'only saved codes', status: 200, query: { kind: 'saved' } },
+    { name: 'limit out of range', status: 400, query: { limit: '0' } },
+    {
+      name: 'a cursor the server did not make',
+      status: 400,
+      query: { cursor: 'bm90LWEtY3Vyc29y' },
+    },
+  ],
+  getCode: (ctx): ContractCase[] => [
+    { name: 'a dynamic code', status: 200, params: { id: ctx.dynamicId } },
+    { name: 'a saved code', status: 200, params: { id: ctx.savedId } },
+    { name: 'no such code', status: 404, params: { id: MISSING_CODE } },
+  ],
+  renderQr: async (ctx): Promise<ContractCase[]> => {
+    const query = { type: 'url', url: 'example.com/contract', format: 'svg' };
+    const first = await ctx.call('GET', `/api/v1/qr?${new URLSearchParams(query)}`);
+    return [
+      { name: 'SVG', status: 200, query },
+      { name: 'PNG', status: 200, query: { ...query, format: 'png', size: '256' } },
+      { name: 'PDF', status: 200, query: { ...query, format: 'pdf', widthMm: '40' } },
+      {
+        name: 'If-None-Match with the tag',
+        status: 304,
+        query,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      },
+      { name: 'a bad url', status: 400, query: { type: 'url', url: 'not a url' } },
+      { name: 'an unknown format', status: 400, query: { ...query, format: 'gif' } },
+    ];
+  },
+  pauseCode: async (ctx): Promise<ContractCase[]> => [
+    { name: 'a dynamic code', status: 200, params: { id: await ctx.newDynamicCode() } },
+    { name: 'a saved code', status: 409, params: { id: ctx.savedId } },
+    { name: 'no such code', status: 404, params: { id: MISSING_CODE } },
+  ],
+  resumeCode: async (ctx): Promise<ContractCase[]> => {
+    const id = await ctx.newDynamicCode();
+    await ctx.call('POST', `/api/v1/codes/${id}/pause`);
+    return [
+      { name: 'a paused code', status: 200, params: { id } },
+      { name: 'a saved code', status: 409, params: { id: ctx.savedId } },
+      { name: 'no such code', status: 404, params: { id: MISSING_CODE } },
+    ];
+  },
+};

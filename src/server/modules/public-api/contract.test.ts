@@ -1,0 +1,275 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
+import { apiAs } from '../dynamic-codes/test-support.js';
+import { signUp } from '../uploads/test-support.js';
+import { CONTRACT_FIXTURES, type ContractCase, type ContractContext } from './contract-fixtures.js';
+import { OPENAPI_PATH } from './openapi.js';
+
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
+
+/** What the document says of one operation (the parts the test reads). */
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: Record<string, { schema?: unknown }>;
+      headers?: Record<string, unknown>;
+    }
+  >;
+}
+
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+  security: unknown[];
+  tags: { name: string }[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const DOCUMENT_ID = 'https://contract.test/openapi.json';
+
+/** Every operation of the document: method, path template, and what it declares. */
+function operationsOf(document: Document) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      method,
+      path,
+      operation: item[method],
+    })),
+  );
+}
+
+/** JSON pointer (RFC 6901) of a path in the document. */
+const pointer = (...parts: string[]) =>
+  parts.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** The documented path with the case's parameters; fails when one is missing. */
+function urlOf(path: string, testCase: ContractCase): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = testCase.params?.[name];
+    if (value === undefined) throw new Error(`${testCase.name}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const query = testCase.query ? `?${new URLSearchParams(testCase.query)}` : '';
+  return filled + query;
+}
+
+/** The media type without parameters, lower case: "image/svg+xml; charset=utf-8" -> "image/svg+xml". */
+const mediaType = (contentType: unknown) =>
+  String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+
+describe('the OpenAPI document', () => {
+  const { app } = useTestApp('pglite');
+
+  it('is public, OpenAPI 3.1, and valid by an OpenAPI validator', async () => {
+    const response = await app().inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(mediaType(response.headers['content-type'])).toBe('application/json');
+    const document = response.json() as Document;
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(JSON.parse(response.body));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('has only /api/v1 operations, each with an id, summary, known tag and problem errors', async () => {
+    const document = (await app().inject({ method: 'GET', url: OPENAPI_PATH })).json() as Document;
+    expect(document.security).toEqual([{ apiKey: [] }]);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const tags = new Set(document.tags.map((t) => t.name));
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(0);
+    const ids = new Set<string>();
+    for (const { method, path, operation } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(path, where).toMatch(/^\/api\/v1\//);
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(ids.has(operation.operationId!), `${where}: operationId used twice`).toBe(false);
+      ids.add(operation.operationId!);
+      expect(operation.summary, where).toBeTruthy();
+      expect(operation.tags?.length, where).toBe(1);
+      expect(tags.has(operation.tags![0]), `${where}: tag ${operation.tags![0]}`).toBe(true);
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, where).toContain('401');
+      expect(
+        statuses.some((s) => /^2/.test(s)),
+        where,
+      ).toBe(true);
+      if (method !== 'get') expect(statuses, `${where}: a read key gets 403`).toContain('403');
+      for (const status of statuses.filter((s) => /^[45]/.test(s))) {
+        expect(
+          Object.keys(operation.responses[status].content ?? {}),
+          `${where} ${status}`,
+        ).toEqual(['application/problem+json']);
+      }
+    }
+  });
+});
+
+describe.each(testDatabases())('the API answers as documented (%s)', (kind) => {
+  const { app, database } = useTestApp(kind);
+  let document: Document;
+  const keys = { read: '', write: '' };
+  let ctx: ContractContext;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+
+  beforeAll(async () => {
+    document = (await app().inject({ method: 'GET', url: OPENAPI_PATH })).json() as Document;
+    ajv.addSchema(document, DOCUMENT_ID);
+    const cookie = await signUp(app());
+    const web = apiAs(app, cookie);
+    // A subscriber: fixtures may make as many codes as they need.
+    const me = (await web.get('/api/user')).json();
+    await database()
+      .db.update(users)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(users.id, me.id));
+    const keyOf = async (scope: string) =>
+      (await web.post('/api/account/api-keys', { name: scope, scope })).json().key as string;
+    keys.read = await keyOf('read');
+    keys.write = await keyOf('read-write');
+    const newDynamicCode = async () => {
+      const made = await web.post('/api/dynamic-qrcodes', {
+        destination: 'https://example.com/contract',
+        name: 'Contract',
+      });
+      expect(made.statusCode).toBe(201);
+      return `dyn_${made.json().id}`;
+    };
+    const saved = await web.post('/api/qrcodes', {
+      qrType: 'url',
+      url: 'example.com/saved',
+      name: 'Saved',
+      qrMode: 'static',
+    });
+    expect(saved.statusCode).toBe(201);
+    ctx = {
+      app,
+      cookie,
+      dynamicId: await newDynamicCode(),
+      savedId: `sav_${saved.json().id}`,
+      newDynamicCode,
+      call: async (method, url, headers = {}) => {
+        const response = await app().inject({
+          method: method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${keys.write}`, ...headers },
+        });
+        return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+      },
+    };
+  });
+
+  it('has a fixture for every documented operation, and none for an undocumented one', () => {
+    const documented = operationsOf(document).map((o) => o.operation.operationId!);
+    const missing = documented.filter((id) => !(id in CONTRACT_FIXTURES));
+    expect(missing, 'operations without a fixture in contract-fixtures.ts').toEqual([]);
+    const stale = Object.keys(CONTRACT_FIXTURES).filter((id) => !documented.includes(id));
+    expect(stale, 'fixtures of operations the document does not have').toEqual([]);
+  });
+
+  /**
+   * Checks one answer against the operation's documented response for its status: the status is
+   * documented, the content type is one documented for it, the body matches that content type's
+   * schema (JSON bodies by Ajv, JSON Schema 2020-12; binary bodies by being non-empty), and every
+   * documented response header is present. An empty documented response has an empty body.
+   */
+  function checkAnswer(
+    where: string,
+    path: string,
+    method: string,
+    operation: Operation,
+    response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  ) {
+    const status = String(response.statusCode);
+    const documented = operation.responses[status];
+    expect(documented, `${where}: status ${status} is not documented`).toBeDefined();
+    for (const header of Object.keys(documented.headers ?? {})) {
+      expect(response.headers[header.toLowerCase()], `${where}: header ${header}`).toBeDefined();
+    }
+    if (!documented.content) {
+      expect(response.body, `${where}: an empty response`).toBe('');
+      return;
+    }
+    const type = mediaType(response.headers['content-type']);
+    expect(Object.keys(documented.content), `${where}: content type`).toContain(type);
+    const schema = documented.content[type].schema as { contentMediaType?: string } | undefined;
+    if (schema?.contentMediaType) {
+      expect(response.body.length, `${where}: a ${type} body`).toBeGreaterThan(0);
+      return;
+    }
+    const body = /json$/.test(type) ? JSON.parse(response.body) : response.body;
+    const ref = `${DOCUMENT_ID}#${pointer('paths', path, method, 'responses', status, 'content', type, 'schema')}`;
+    const validate = ajv.getSchema(ref);
+    expect(validate, `${where}: schema ${ref}`).toBeDefined();
+    const valid = validate!(body);
+    expect(validate!.errors ?? [], `${where}: body does not match its schema`).toEqual([]);
+    expect(valid).toBe(true);
+  }
+
+  it('answers every fixture call of every operation as the document says', async () => {
+    let calls = 0;
+    for (const { method, path, operation } of operationsOf(document)) {
+      const id = operation.operationId!;
+      const fixture = CONTRACT_FIXTURES[id];
+      if (!fixture) continue; // reported by the test above
+      const cases = await fixture(ctx);
+      expect(
+        cases.some((c) => c.status >= 200 && c.status < 300),
+        `${id}: a fixture with a success`,
+      ).toBe(true);
+      for (const testCase of cases) {
+        const where = `${id} (${testCase.name})`;
+        const key = testCase.key ?? (method === 'get' ? 'read' : 'write');
+        const response = await app().inject({
+          method: method.toUpperCase() as 'GET',
+          url: urlOf(path, testCase),
+          headers: { authorization: `Bearer ${keys[key]}`, ...testCase.headers },
+          ...(testCase.body !== undefined ? { payload: testCase.body as object } : {}),
+        });
+        expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBe(
+          testCase.status,
+        );
+        checkAnswer(where, path, method, operation, response);
+        calls += 1;
+      }
+    }
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('answers every operation without a key 401, and every write with a read key 403', async () => {
+    for (const { method, path, operation } of operationsOf(document)) {
+      const url = path.replace(/\{\w+\}/g, 'dyn_1');
+      const where = `${operation.operationId} without a key`;
+      const anonymous = await app().inject({ method: method.toUpperCase() as 'GET', url });
+      expect(anonymous.statusCode, where).toBe(401);
+      checkAnswer(where, path, method, operation, anonymous);
+      if (method === 'get') continue;
+      const readOnly = await app().inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: { authorization: `Bearer ${keys.read}` },
+      });
+      expect(readOnly.statusCode, `${operation.operationId} with a read key`).toBe(403);
+      checkAnswer(`${operation.operationId} with a read key`, path, method, operation, readOnly);
+    }
+  });
+});
