@@ -504,12 +504,10 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     onRedirect: (code, facts) => scanCapture.record(code, facts),
     fastPath: shortLinks,
     hostedPage: createHostedPages({
-      brandName: config.brandName,
-      publicUrl: config.publicUrl,
       imageSizes: (id) => uploadService.imageSizes(id),
     }),
     gate: createLinkGate({ ...linkControlDeps, limits: sharedLimits }),
-    clientOfHost: (hostname) => tenancy.clientIdOf(hostname),
+    tenantOfHost: (hostname) => tenancy.tenantOfHost(hostname),
     preview: createLinkPreview(linkControlDeps),
   });
   registerHostedPageRoutes(app, { ...config, cache: app.redirectCache, now: deps.now });

@@ -12,7 +12,15 @@ export interface RequestTenant {
   host: string | null;
   /** Origin short links and mail links use for this client ("https://acme.example.com"). */
   origin: string;
+  /** The client's name, which its hosts' pages show instead of ours; null: the default brand. */
+  brandName: string | null;
 }
+
+/**
+ * What paths answered before Fastify's hooks (the short-link fast path) need of a host's client:
+ * its id and the name its pages show (null: the default brand).
+ */
+export type HostTenant = Pick<RequestTenant, 'clientId' | 'brandName'>;
 
 const tenants = new WeakMap<FastifyRequest, RequestTenant>();
 
@@ -22,7 +30,30 @@ export function setRequestTenant(request: FastifyRequest, tenant: RequestTenant)
 
 /** The request's tenant; the default client when the hook did not run (e.g. tests of a route). */
 export function requestTenant(request: FastifyRequest, publicUrl: string): RequestTenant {
-  return tenants.get(request) ?? { clientId: DEFAULT_CLIENT_ID, host: null, origin: publicUrl };
+  return (
+    tenants.get(request) ?? {
+      clientId: DEFAULT_CLIENT_ID,
+      host: null,
+      origin: publicUrl,
+      brandName: null,
+    }
+  );
+}
+
+/**
+ * The name a page served on this request's host shows: the white-label client's own name on its
+ * hosts, else `defaultBrand` (BRAND_NAME). No page on a client's host names us.
+ */
+export function requestBrandName(request: FastifyRequest, defaultBrand: string): string {
+  return tenants.get(request)?.brandName ?? defaultBrand;
+}
+
+/** The request's client and the name its pages show (see HostTenant). */
+export function requestHostTenant(request: FastifyRequest): HostTenant {
+  const tenant = tenants.get(request);
+  return tenant
+    ? { clientId: tenant.clientId, brandName: tenant.brandName }
+    : { clientId: DEFAULT_CLIENT_ID, brandName: null };
 }
 
 /** The request's client id (1, the default brand, when no client's host was used). */

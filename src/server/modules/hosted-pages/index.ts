@@ -7,7 +7,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
-import { requestClientId } from '../../lib/tenant.js';
+import { requestBrandName, requestClientId } from '../../lib/tenant.js';
 import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
 import { isShortCode } from '../redirect/index.js';
 import { PAGE_CSP, renderRedirectPage } from '../redirect/pages.js';
@@ -28,26 +28,37 @@ export interface HostedPagesOptions {
   publicUrl: string;
 }
 
-export interface HostedPageRenderOptions extends HostedPagesOptions {
+export interface HostedPageRenderOptions {
   /** The resized copies of an uploaded image (srcset on image pages); none when unset. */
   imageSizes?: ImageSizesOf;
 }
 
-/** The page of a hosted code, or null when the code redirects. */
-export type HostedPageFor = (target: RedirectTarget, shortCode: string) => HostedAnswer | null;
+/**
+ * The page of a hosted code under the host's brand name (a code is only served on its own
+ * client's hosts), or null when the code redirects.
+ */
+export type HostedPageFor = (
+  target: RedirectTarget,
+  shortCode: string,
+  brandName: string,
+) => HostedAnswer | null;
 
 /**
  * Renders each code's page once: cached targets are never mutated (an edit loads a new
- * object), so the HTML is reused for every scan until the code changes.
+ * object), so the HTML is reused for every scan until the code (or its client's name) changes.
  */
 export function createHostedPages(options: HostedPageRenderOptions): HostedPageFor {
-  const rendered = new WeakMap<RedirectTarget, HostedAnswer | null>();
-  return (target, shortCode) => {
+  const rendered = new WeakMap<
+    RedirectTarget,
+    { brandName: string; answer: HostedAnswer | null }
+  >();
+  return (target, shortCode, brandName) => {
     if (!isHostedType(target.qrType)) return null;
-    let answer = rendered.get(target);
+    const known = rendered.get(target);
+    let answer = known?.brandName === brandName ? known.answer : undefined;
     if (answer === undefined) {
       const page = renderHostedPage(target, {
-        brandName: options.brandName,
+        brandName,
         base: `/d/${shortCode}`,
         imageSizes: options.imageSizes,
       });
@@ -63,7 +74,7 @@ export function createHostedPages(options: HostedPageRenderOptions): HostedPageF
           'referrer-policy': 'no-referrer',
         },
       };
-      rendered.set(target, answer);
+      rendered.set(target, { brandName, answer });
     }
     return answer;
   };
@@ -88,24 +99,29 @@ export function registerHostedPageRoutes(
   const host = new URL(deps.publicUrl).host;
   const publicBase = deps.publicUrl.replace(/\/+$/, '');
   const now = deps.now ?? (() => new Date());
-  const page = (reply: FastifyReply, kind: 'paused' | 'not-found') =>
+  const page = (request: FastifyRequest, reply: FastifyReply, kind: 'paused' | 'not-found') =>
     reply
       .status(kind === 'paused' ? 200 : 404)
       .header('content-security-policy', PAGE_CSP)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderRedirectPage(kind, deps.brandName));
+      .send(renderRedirectPage(kind, requestBrandName(request, deps.brandName)));
 
   const file =
-    (qrType: string, build: (target: RedirectTarget) => [string, string, string]) =>
+    (
+      qrType: string,
+      build: (target: RedirectTarget, brandName: string) => [string, string, string],
+    ) =>
     async (request: FastifyRequest<{ Params: { shortCode: string } }>, reply: FastifyReply) => {
       const { shortCode } = request.params;
       const target = isShortCode(shortCode) ? await deps.cache.get(shortCode) : null;
       // Another white-label client's code is not found on this host, as at the link itself.
       const here = target !== null && target.clientId === requestClientId(request);
-      if (!here || target.isDeleted || target.qrType !== qrType) return page(reply, 'not-found');
-      if (target.isPaused) return page(reply, 'paused');
-      const [name, type, body] = build(target);
+      if (!here || target.isDeleted || target.qrType !== qrType) {
+        return page(request, reply, 'not-found');
+      }
+      if (target.isPaused) return page(request, reply, 'paused');
+      const [name, type, body] = build(target, requestBrandName(request, deps.brandName));
       return reply
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
@@ -139,7 +155,7 @@ export function registerHostedPageRoutes(
   app.get<{ Params: { shortCode: string } }>(
     '/d/:shortCode/event.ics',
     options,
-    file('events', (target) => {
+    file('events', (target, brandName) => {
       const event = target.content as unknown as EventContent;
       return [
         fileName(event.title, 'ics'),
@@ -147,7 +163,7 @@ export function registerHostedPageRoutes(
         buildICalendar(event, {
           uid: `dynamic-${target.id}@${host}`,
           now: now(),
-          productName: deps.brandName,
+          productName: brandName,
         }),
       ];
     }),

@@ -5,6 +5,7 @@ import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { renderHostedPage, type ImageSizesOf } from './render.js';
+import { requestBrandName } from '../../lib/tenant.js';
 
 /** Previews per minute per address: one per pause in typing in the edit dialog. */
 export const PREVIEW_PER_MINUTE = 120;
@@ -46,7 +47,7 @@ export function registerHostedPagePreview(
           design: { fgColor },
         },
         {
-          brandName: deps.brandName,
+          brandName: requestBrandName(request, deps.brandName),
           base: '/d/preview',
           withScript: false,
           imageSizes: deps.imageSizes,

@@ -3,7 +3,7 @@
 // code); this module also owns the owner's API and the scanner's password form.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { requestClientId } from '../../lib/tenant.js';
+import { requestBrandName, requestClientId } from '../../lib/tenant.js';
 import type { App } from '../../lib/app-types.js';
 import type { SharedLimits } from '../../lib/shared-limits.js';
 import type { PasswordHasher } from '../auth/password.js';
@@ -39,7 +39,7 @@ export interface LinkControlsDeps {
 export function createLinkGate(deps: LinkControlsDeps): LinkGate {
   const now = deps.now ?? (() => new Date());
   return new LinkGate({
-    pages: buildLinkPages(deps.brandName, deps.secure ? { 'strict-transport-security': HSTS } : {}),
+    pages: buildLinkPages(deps.secure ? { 'strict-transport-security': HSTS } : {}),
     cookies: new PasswordCookies(deps.appSecret),
     now: () => now().getTime(),
     claimCappedScan: (id, max) => repo.claimCappedScan(deps.db, id, max),
@@ -56,7 +56,7 @@ export function createLinkPreview(deps: Pick<LinkControlsDeps, 'db' | 'brandName
     const html = await renderLinkPreview(
       deps.db,
       shortCode,
-      deps.brandName,
+      requestBrandName(request, deps.brandName),
       requestClientId(request),
     );
     reply
@@ -91,7 +91,8 @@ export function registerLinkControls(
     limits: deps.limits,
     rules: { ...DEFAULT_PASSWORD_LIMITS, ...deps.passwordLimits },
     cookies: new PasswordCookies(deps.appSecret),
-    pages: buildLinkPages(deps.brandName, deps.secure ? { 'strict-transport-security': HSTS } : {}),
+    pages: buildLinkPages(deps.secure ? { 'strict-transport-security': HSTS } : {}),
+    brandName: deps.brandName,
     secure: deps.secure,
     now,
   });

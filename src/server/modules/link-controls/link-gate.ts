@@ -18,7 +18,8 @@ import {
 } from './scanner-context.js';
 
 export interface LinkGateDeps {
-  pages: Record<LinkPageKind, LinkPage>;
+  /** The pages for a brand name (memoised: see buildLinkPages). */
+  pages: (brandName: string) => Record<LinkPageKind, LinkPage>;
   cookies: PasswordCookies;
   /** Milliseconds clock (tests move it). */
   now: () => number;
@@ -145,7 +146,9 @@ export class LinkGate implements TargetGate {
     request: IncomingMessage,
     ip: string,
     shortCode: string,
+    brandName: string,
   ): GateDecision | Promise<GateDecision> {
+    const pages = this.deps.pages(brandName);
     let controls = this.compiled.get(target);
     if (controls === undefined) {
       controls = compile(target.linkControls);
@@ -153,17 +156,17 @@ export class LinkGate implements TargetGate {
     }
     const nowMs = this.deps.now();
     if (controls.startsMs !== null && nowMs < controls.startsMs) {
-      return this.inactive(controls, 'not-active');
+      return this.inactive(controls, pages, 'not-active');
     }
     if (controls.expiresMs !== null && nowMs >= controls.expiresMs) {
-      return this.inactive(controls, 'expired');
+      return this.inactive(controls, pages, 'expired');
     }
-    if (this.exhausted.has(target)) return this.inactive(controls, 'expired');
+    if (this.exhausted.has(target)) return this.inactive(controls, pages, 'expired');
     if (
       target.linkPasswordHash !== null &&
       !this.deps.cookies.accepts(request.headers.cookie, shortCode, target.linkPasswordHash, nowMs)
     ) {
-      return { kind: 'page', page: this.deps.pages.password };
+      return { kind: 'page', page: pages.password };
     }
     const route = this.route(controls, request, ip, nowMs);
     if (controls.maxScans === null) return route;
@@ -174,13 +177,13 @@ export class LinkGate implements TargetGate {
       return this.deps.capReached(target.id, max).then((reached) => {
         if (!reached) return route;
         this.exhausted.add(target);
-        return this.inactive(cap, 'expired');
+        return this.inactive(cap, pages, 'expired');
       });
     }
     return this.deps.claimCappedScan(target.id, max).then((claimed) => {
       if (claimed) return route;
       this.exhausted.add(target);
-      return this.inactive(cap, 'expired');
+      return this.inactive(cap, pages, 'expired');
     });
   }
 
@@ -199,11 +202,15 @@ export class LinkGate implements TargetGate {
     return OWN;
   }
 
-  private inactive(controls: CompiledControls, kind: 'not-active' | 'expired'): GateDecision {
+  private inactive(
+    controls: CompiledControls,
+    pages: Record<LinkPageKind, LinkPage>,
+    kind: 'not-active' | 'expired',
+  ): GateDecision {
     if (controls.fallback !== null) {
       return { kind: 'redirect', location: controls.fallback, counted: false };
     }
-    return { kind: 'page', page: this.deps.pages[kind] };
+    return { kind: 'page', page: pages[kind] };
   }
 }
 

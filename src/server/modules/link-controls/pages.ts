@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LINK_CONTROL_MESSAGES } from '../../../contracts/link-controls.js';
 import { escapeHtml, renderMessagePage } from '../../lib/html-page.js';
+import { memoByBrand } from '../../lib/brand-pages.js';
 
 /** A page the short link answers instead of redirecting: built once per brand. */
 export interface LinkPage {
@@ -95,8 +96,14 @@ function html(kind: LinkPageKind, brandName: string): string {
   }
 }
 
-/** Every link-control page for a brand, ready to send. */
+/** Every link-control page, per brand name (built once per brand), ready to send. */
 export function buildLinkPages(
+  security: OutgoingHttpHeaders,
+): (brandName: string) => Record<LinkPageKind, LinkPage> {
+  return memoByBrand((brandName) => linkPagesFor(brandName, security));
+}
+
+function linkPagesFor(
   brandName: string,
   security: OutgoingHttpHeaders,
 ): Record<LinkPageKind, LinkPage> {

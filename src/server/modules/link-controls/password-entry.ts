@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { LimitRule, SharedLimits } from '../../lib/shared-limits.js';
+import type { HostTenant } from '../../lib/tenant.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { RedirectCache } from '../redirect/index.js';
 import type { LinkPage, LinkPageKind } from './pages.js';
@@ -37,26 +38,29 @@ export class PasswordEntry {
       limits: SharedLimits;
       rules: PasswordLimits;
       cookies: PasswordCookies;
-      pages: Record<LinkPageKind, LinkPage>;
+      pages: (brandName: string) => Record<LinkPageKind, LinkPage>;
+      /** Our brand, named on pages of hosts without a white-label client. */
+      brandName: string;
       secure: boolean;
       now: () => Date;
     },
   ) {}
 
   /**
-   * `clientId`: the white-label client of the request's host; another client's code is not
-   * checked (no try counted) and goes back to the link, which is "not found" there.
+   * `host`: the white-label client of the request's host; another client's code is not
+   * checked (no try counted) and goes back to the link, which is "not found" there. Pages
+   * answered carry the host's brand.
    */
   async submit(
     shortCode: string,
     password: unknown,
     ip: string,
-    clientId: number,
+    host: HostTenant,
   ): Promise<PasswordAnswer> {
     const target = await this.deps.cache.get(shortCode);
     if (
       !target ||
-      target.clientId !== clientId ||
+      target.clientId !== host.clientId ||
       target.isDeleted ||
       target.isRetired ||
       target.isPaused
@@ -70,8 +74,9 @@ export class PasswordEntry {
       limits.hit(`link-password:address:${target.id}:${ip}`, rules.perAddress),
       limits.hit(`link-password:code:${target.id}`, rules.perCode),
     ]);
+    const pages = this.deps.pages(host.brandName ?? this.deps.brandName);
     if (!address.allowed || !code.allowed) {
-      return { kind: 'page', page: this.deps.pages['password-throttled'] };
+      return { kind: 'page', page: pages['password-throttled'] };
     }
     const given = typeof password === 'string' ? password : '';
     if (given !== '' && given.length <= 128 && (await this.deps.hasher.verify(hash, given))) {
@@ -82,6 +87,6 @@ export class PasswordEntry {
       };
     }
     await repo.recordRejection(this.deps.db, target.id, this.deps.now());
-    return { kind: 'page', page: this.deps.pages['password-wrong'] };
+    return { kind: 'page', page: pages['password-wrong'] };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
-import { requestClientId } from '../../lib/tenant.js';
+import { requestHostTenant } from '../../lib/tenant.js';
 import { codeIdOf, codeOwnerOf } from '../dynamic-codes/index.js';
 import { isShortCode } from '../redirect/index.js';
 import type { PasswordEntry } from './password-entry.js';
@@ -51,7 +51,7 @@ export function registerLinkControlRoutes(
           shortCode,
           body.password,
           request.ip,
-          requestClientId(request),
+          requestHostTenant(request),
         );
         if (answer.kind === 'see-link') {
           if (answer.setCookie) reply.header('set-cookie', answer.setCookie);

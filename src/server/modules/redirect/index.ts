@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
+import type { HostTenant } from '../../lib/tenant.js';
 import { clientIpResolver, requestHostResolver } from './client-ip.js';
 import type { ShortLinkFastPath } from './fast-path.js';
 import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
@@ -67,10 +68,10 @@ export interface RedirectModuleDeps {
   gate?: TargetGate;
   /**
    * The white-label client serving a host name (the host as Fastify's request.hostname gives it
-   * under trustProxy): a code answers only there. null: an inactive client's host. Without it
-   * every host is client 1.
+   * under trustProxy): a code answers only there, and the pages there carry the client's name.
+   * null: an inactive client's host. Without it every host is client 1 under our brand.
    */
-  clientOfHost?: (hostname: string) => number | null | Promise<number | null>;
+  tenantOfHost?: (hostname: string) => HostTenant | null | Promise<HostTenant | null>;
   /** The safe preview page of /d/{code}+ (see registerRedirectRoutes). */
   preview?: Parameters<typeof registerRedirectRoutes>[1]['preview'];
 }
@@ -96,7 +97,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const { clientOfHost } = deps;
+  const { tenantOfHost } = deps;
   const hostOf = requestHostResolver(deps.trustProxy);
   const serve = createShortLinkHandler({
     cache,
@@ -108,7 +109,7 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
     isClosing: () => closing,
     hostedPage: deps.hostedPage,
     gate: deps.gate,
-    tenantOf: clientOfHost && ((request) => clientOfHost(hostOf(request))),
+    tenantOf: tenantOfHost && ((request) => tenantOfHost(hostOf(request))),
   });
   deps.fastPath?.attach(serve, () => closing);
 

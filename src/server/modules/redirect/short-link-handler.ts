@@ -9,6 +9,8 @@ import { checkDestination } from '../../../contracts/destination.js';
 import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
+import type { HostTenant } from '../../lib/tenant.js';
+import { memoByBrand } from '../../lib/brand-pages.js';
 
 /**
  * The hosted page of a content code (modules/hosted-pages), or null when the code redirects.
@@ -17,6 +19,7 @@ import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 export type HostedPage = (
   target: RedirectTarget,
   shortCode: string,
+  brandName: string,
 ) => { body: Buffer; headers: OutgoingHttpHeaders } | null;
 
 /**
@@ -45,6 +48,8 @@ export interface TargetGate {
     request: IncomingMessage,
     ip: string,
     shortCode: string,
+    /** The name the host's pages show (the white-label client's, or ours). */
+    brandName: string,
   ): GateDecision | Promise<GateDecision>;
 }
 
@@ -66,6 +71,7 @@ export type ShortLinkHandler = (
 
 export interface ShortLinkHandlerDeps {
   cache: RedirectCache;
+  /** Our brand (BRAND_NAME): the pages of hosts without a white-label client name it. */
   brandName: string;
   /** PUBLIC_URL is https: send HSTS like the rest of the app. */
   secure: boolean;
@@ -81,10 +87,11 @@ export interface ShortLinkHandlerDeps {
   gate?: TargetGate;
   /**
    * The white-label client the request's host serves (modules/white-label): a code answers only
-   * on its own client's hosts, and is "not found" anywhere else. null: an inactive client's host
-   * (a neutral 503 page). Synchronous when the host is known. Without it every host is client 1.
+   * on its own client's hosts, and is "not found" anywhere else; every page there carries the
+   * client's name. null: an inactive client's host (a neutral 503 page). Synchronous when the
+   * host is known. Without it every host is client 1.
    */
-  tenantOf?: (request: IncomingMessage) => number | null | Promise<number | null>;
+  tenantOf?: (request: IncomingMessage) => HostTenant | null | Promise<HostTenant | null>;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -103,14 +110,11 @@ const INTERNAL_ERROR_BODY = Buffer.from(
  */
 export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHandler {
   const { cache, onRedirect, clientIp, logger, isClosing, hostedPage, gate } = deps;
-  const tenantOf = deps.tenantOf ?? (() => DEFAULT_CLIENT_ID);
+  const defaultTenant: HostTenant = { clientId: DEFAULT_CLIENT_ID, brandName: null };
+  const tenantOf = deps.tenantOf ?? (() => defaultTenant);
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
-  // Bodies and headers are built once: the pages are static per brand.
-  const pages = {} as Record<
-    RedirectPageKind,
-    { status: number; body: Buffer; headers: OutgoingHttpHeaders }
-  >;
+  // Bodies and headers are built once per brand: the pages are static apart from its name.
   const statusOf = {
     paused: 200,
     'not-found': 404,
@@ -118,23 +122,30 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     retired: 410,
     unavailable: 503,
   } as const;
-  for (const kind of ['paused', 'not-found', 'unsafe', 'retired', 'unavailable'] as const) {
-    const body = Buffer.from(renderRedirectPage(kind, deps.brandName));
-    pages[kind] = {
-      status: statusOf[kind],
-      body,
-      headers: {
-        'cache-control': 'no-store',
-        'content-security-policy': PAGE_CSP,
-        'x-robots-tag': 'noindex',
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': String(body.length),
-        ...security,
-      },
-    };
-  }
+  const pagesOf = memoByBrand((brandName) => {
+    const pages = {} as Record<
+      RedirectPageKind,
+      { status: number; body: Buffer; headers: OutgoingHttpHeaders }
+    >;
+    for (const kind of ['paused', 'not-found', 'unsafe', 'retired', 'unavailable'] as const) {
+      const body = Buffer.from(renderRedirectPage(kind, brandName));
+      pages[kind] = {
+        status: statusOf[kind],
+        body,
+        headers: {
+          'cache-control': 'no-store',
+          'content-security-policy': PAGE_CSP,
+          'x-robots-tag': 'noindex',
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
+          'content-type': 'text/html; charset=utf-8',
+          'content-length': String(body.length),
+          ...security,
+        },
+      };
+    }
+    return pages;
+  });
 
   // The Location for each cached code, checked once: cached targets are never mutated (a change
   // loads a new object), so the URL parse is not repeated on every scan of a busy code.
@@ -152,8 +163,8 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   const withClosing = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
     isClosing() ? { ...headers, connection: 'close' } : headers;
 
-  const sendPage = (response: ServerResponse, kind: RedirectPageKind) => {
-    const page = pages[kind];
+  const sendPage = (response: ServerResponse, kind: RedirectPageKind, brandName: string) => {
+    const page = pagesOf(brandName)[kind];
     response.writeHead(page.status, withClosing(page.headers));
     response.end(page.body);
   };
@@ -181,9 +192,10 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     target: RedirectTarget,
     ip: string | undefined,
     shortCode: string,
+    brandName: string,
   ) => {
     // The one dispatch point: content codes get their hosted page, counted like a redirect.
-    const hosted = hostedPage?.(target, shortCode);
+    const hosted = hostedPage?.(target, shortCode, brandName);
     if (hosted) {
       response.writeHead(200, withClosing({ ...hosted.headers, ...security }));
       response.end(hosted.body);
@@ -198,7 +210,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
         { codeId: target.id, problem: check.ok ? 'empty' : check.problem },
         'stored destination refused at redirect',
       );
-      return sendPage(response, 'unsafe');
+      return sendPage(response, 'unsafe', brandName);
     }
     redirect(response, location);
     onRedirect(target, factsOf(request, ip));
@@ -210,11 +222,12 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     target: RedirectTarget,
     ip: string | undefined,
     shortCode: string,
+    brandName: string,
     decision: GateDecision,
   ) => {
     switch (decision.kind) {
       case 'own':
-        return serveOwn(request, response, target, ip, shortCode);
+        return serveOwn(request, response, target, ip, shortCode, brandName);
       case 'redirect':
         redirect(response, decision.location);
         if (decision.counted) onRedirect(target, factsOf(request, ip));
@@ -232,24 +245,25 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     found: RedirectTarget | null,
     ip: string | undefined,
     shortCode: string,
-    clientId: number,
+    tenant: HostTenant,
   ) => {
+    const brandName = tenant.brandName ?? deps.brandName;
     // Another client's code does not exist here: same page, same status, nothing counted.
-    const target = found !== null && found.clientId === clientId ? found : null;
-    if (target?.isRetired) return sendPage(response, 'retired');
-    if (!target || target.isDeleted) return sendPage(response, 'not-found');
-    if (target.isPaused) return sendPage(response, 'paused');
+    const target = found !== null && found.clientId === tenant.clientId ? found : null;
+    if (target?.isRetired) return sendPage(response, 'retired', brandName);
+    if (!target || target.isDeleted) return sendPage(response, 'not-found', brandName);
+    if (target.isPaused) return sendPage(response, 'paused', brandName);
     if (gate === undefined || !gate.applies(target)) {
-      return serveOwn(request, response, target, ip, shortCode);
+      return serveOwn(request, response, target, ip, shortCode, brandName);
     }
-    const decision = gate.decide(target, request, ip ?? '', shortCode);
+    const decision = gate.decide(target, request, ip ?? '', shortCode, brandName);
     if (!(decision instanceof Promise)) {
-      return follow(request, response, target, ip, shortCode, decision);
+      return follow(request, response, target, ip, shortCode, brandName, decision);
     }
     decision.then(
       (settled) => {
         try {
-          follow(request, response, target, ip, shortCode, settled);
+          follow(request, response, target, ip, shortCode, brandName, settled);
         } catch (err) {
           fail(request, response, err);
         }
@@ -287,18 +301,21 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   const lookUp = (
     request: IncomingMessage,
     response: ServerResponse,
-    shortCode: string,
-    clientId: number | null,
+    shortCode: string | null,
+    tenant: HostTenant | null,
     ip: string | undefined,
   ) => {
-    if (clientId === null) return sendPage(response, 'unavailable');
+    if (tenant === null) return sendPage(response, 'unavailable', deps.brandName);
+    if (shortCode === null || !isShortCode(shortCode)) {
+      return sendPage(response, 'not-found', tenant.brandName ?? deps.brandName);
+    }
     // A cache hit is answered synchronously; only a miss waits for the database.
     const cached = cache.peek(shortCode);
-    if (cached !== undefined) return answer(request, response, cached, ip, shortCode, clientId);
+    if (cached !== undefined) return answer(request, response, cached, ip, shortCode, tenant);
     cache.get(shortCode).then(
       (target) => {
         try {
-          answer(request, response, target, ip, shortCode, clientId);
+          answer(request, response, target, ip, shortCode, tenant);
         } catch (err) {
           fail(request, response, err);
         }
@@ -309,17 +326,16 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
 
   return function serveShortLink(request, response, shortCode) {
     try {
-      if (shortCode === null || !isShortCode(shortCode)) return sendPage(response, 'not-found');
       // Read the address now: a client that leaves during a lookup takes it with its socket.
       const ip = clientIp(request);
-      const clientId = tenantOf(request);
-      if (!(clientId instanceof Promise)) {
-        return lookUp(request, response, shortCode, clientId, ip);
+      const tenant = tenantOf(request);
+      if (!(tenant instanceof Promise)) {
+        return lookUp(request, response, shortCode, tenant, ip);
       }
-      clientId.then(
-        (id) => {
+      tenant.then(
+        (settled) => {
           try {
-            lookUp(request, response, shortCode, id, ip);
+            lookUp(request, response, shortCode, settled, ip);
           } catch (err) {
             fail(request, response, err);
           }

@@ -6,6 +6,7 @@ import { DEFAULT_CLIENT_ID, type UploadKind } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { unauthorized } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
+import { requestBrandName } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { renderImagePage } from './image-page.js';
 import { CSP, IMMUTABLE, servedHeaders } from './served-headers.js';
@@ -113,17 +114,18 @@ export function registerUploadRoutes(
     );
   });
 
-  const notFoundPage = (reply: FastifyReply, what: string) => {
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, what: string) => {
     servedHeaders(reply, CSP.page, 'no-store');
+    const brandName = requestBrandName(request, config.brandName);
     return reply
       .status(404)
       .type('text/html; charset=utf-8')
       .send(
         renderMessagePage({
-          brandName: config.brandName,
+          brandName,
           heading: `${what} not found`,
           message: `This ${what.toLowerCase()} does not exist or has been removed.`,
-          link: { href: '/', text: `Go to ${config.brandName}` },
+          link: { href: '/', text: `Go to ${brandName}` },
         }),
       );
   };
@@ -131,7 +133,7 @@ export function registerUploadRoutes(
   // /pdf/preview (a spec route) has no stored file behind it: it gets the same not-found page.
   app.get('/pdf/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await service.open('pdf', request.params.id);
-    if (!file) return notFoundPage(reply, 'PDF');
+    if (!file) return notFoundPage(request, reply, 'PDF');
     servedHeaders(reply, CSP.pdf, IMMUTABLE);
     const name = (file.row.originalName ?? 'document.pdf').replace(/[^\w .()-]/g, '_');
     reply.header(
@@ -144,12 +146,12 @@ export function registerUploadRoutes(
 
   app.get('/images/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await service.open('image', request.params.id);
-    if (!file) return notFoundPage(reply, 'Image');
+    if (!file) return notFoundPage(request, reply, 'Image');
     file.stream.destroy();
     servedHeaders(reply, CSP.page, 'no-cache');
     return reply.type('text/html; charset=utf-8').send(
       renderImagePage({
-        brandName: config.brandName,
+        brandName: requestBrandName(request, config.brandName),
         id: file.row.id,
         title: file.row.title ?? 'Image',
         description: file.row.description,
@@ -161,7 +163,7 @@ export function registerUploadRoutes(
   const raw = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
     const file = await service.open(kind, id);
-    if (!file) return notFoundPage(reply, kind === 'logo' ? 'Logo' : 'Image');
+    if (!file) return notFoundPage(request, reply, kind === 'logo' ? 'Logo' : 'Image');
     servedHeaders(reply, CSP.raw, IMMUTABLE);
     reply.header('content-length', String(file.size));
     return reply.type(file.row.mimeType).send(file.stream);
@@ -172,7 +174,7 @@ export function registerUploadRoutes(
     { schema: { params: idParams.extend({ width: z.coerce.number().int() }) } },
     async (request, reply) => {
       const copy = await service.openVariant(request.params.id, request.params.width);
-      if (!copy) return notFoundPage(reply, 'Image');
+      if (!copy) return notFoundPage(request, reply, 'Image');
       servedHeaders(reply, CSP.raw, IMMUTABLE);
       reply.header('content-length', String(copy.size));
       return reply.type('image/webp').send(copy.stream);

@@ -358,6 +358,64 @@ describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
     expect((await call(ACME, 'GET', `/d/${a.contactCode}/contact.vcf`)).statusCode).toBe(200);
   });
 
+  it("shows every short-link page on Acme's host in Acme's name, never ours", async () => {
+    const a = tenants.acme;
+    const inAcmesName = (body: string, what: string) => {
+      expect(body, what).toContain('Acme');
+      expect(body, what).not.toMatch(/QR Shark/);
+    };
+    // A code with a password, then paused: its pages come from the link controls and the redirect.
+    const made = await call(ACME, 'POST', '/api/dynamic-qrcodes', a.user, {
+      destination: 'https://example.com/guarded',
+      name: 'guarded',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const guarded = made.json() as { id: number; shortCode: string };
+    const controls = await call(
+      ACME,
+      'PUT',
+      `/api/dynamic-qrcodes/${guarded.id}/controls`,
+      a.user,
+      { password: 'open sesame' },
+    );
+    expect(controls.statusCode, controls.body).toBe(200);
+
+    const asked = await call(ACME, 'GET', `/d/${guarded.shortCode}`);
+    expect(asked.body).toContain('Password required');
+    inAcmesName(asked.body, 'password page');
+    const wrong = await call(
+      ACME,
+      'POST',
+      `/d/${guarded.shortCode}`,
+      '',
+      Buffer.from('password=guess'),
+      { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${ACME}` },
+    );
+    expect(wrong.body).toContain('That password is not right');
+    inAcmesName(wrong.body, 'wrong password page');
+    const preview = await call(ACME, 'GET', `/d/${guarded.shortCode}+`);
+    expect(preview.statusCode).toBe(200);
+    inAcmesName(preview.body, 'safe preview');
+    const hosted = await call(ACME, 'GET', `/d/${a.contactCode}`);
+    expect(hosted.body).toContain('Ada');
+    inAcmesName(hosted.body, 'hosted contact page');
+    const missing = await call(ACME, 'GET', '/d/zzzzzzzz');
+    expect(missing.statusCode).toBe(404);
+    inAcmesName(missing.body, 'not-found page');
+    expect((await call(ACME, 'GET', `/images/${a.logoId}x`)).body).toContain('Go to Acme');
+
+    expect(
+      (await call(ACME, 'POST', `/api/dynamic-qrcodes/${guarded.id}/pause`, a.user)).statusCode,
+    ).toBe(200);
+    const paused = await call(ACME, 'GET', `/d/${guarded.shortCode}`);
+    expect(paused.body).toContain('This QR code is paused');
+    inAcmesName(paused.body, 'paused page');
+
+    // The default host keeps our name; Beta's, Beta's.
+    expect((await call(DEFAULT, 'GET', '/d/zzzzzzzz')).body).toContain('Go to QR Shark');
+    expect((await call(BETA, 'GET', '/d/zzzzzzzz')).body).toContain('Go to Beta');
+  });
+
   it("answers Acme's short links on Acme's host only (fast path), 503 on an inactive client", async () => {
     const server = app().server;
     const port = kind === 'pglite' ? 4170 : 4171;

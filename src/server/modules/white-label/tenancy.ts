@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { renderMessagePage } from '../../lib/html-page.js';
-import { setRequestTenant } from '../../lib/tenant.js';
+import { setRequestTenant, type HostTenant } from '../../lib/tenant.js';
 import * as repo from './repository.js';
 import type { ClientRow } from './repository.js';
 
@@ -10,10 +10,12 @@ import type { ClientRow } from './repository.js';
 export const HOST_CACHE_MS = 30_000;
 const HOST_CACHE_MAX = 10_000;
 
-/** A host's client id: the default client for null, nothing (null) for an inactive client. */
-function idOf(client: ClientRow | null): number | null {
-  if (client === null) return DEFAULT_CLIENT_ID;
-  return client.isActive ? client.id : null;
+const DEFAULT_TENANT: HostTenant = { clientId: DEFAULT_CLIENT_ID, brandName: null };
+
+/** A host's tenant: the default one for null, nothing (null) for an inactive client. */
+function tenantOf(client: ClientRow | null): HostTenant | null {
+  if (client === null) return DEFAULT_TENANT;
+  return client.isActive ? { clientId: client.id, brandName: client.name } : null;
 }
 
 export interface TenancyOptions {
@@ -57,17 +59,17 @@ export class Tenancy {
   }
 
   /**
-   * The id of the client serving `hostname` for paths answered before Fastify's hooks (the
-   * short-link fast path): 1 for our own and unknown hosts, null for an inactive client's hosts
+   * The client serving `hostname` for paths answered before Fastify's hooks (the short-link fast
+   * path): the default client for our own and unknown hosts, null for an inactive client's hosts
    * (nothing is served there). Synchronous when the host is cached (every busy host is), so a
    * cached scan still costs no promise.
    */
-  clientIdOf(hostname: string): number | null | Promise<number | null> {
+  tenantOfHost(hostname: string): HostTenant | null | Promise<HostTenant | null> {
     const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === this.ownHost || host === '') return DEFAULT_CLIENT_ID;
+    if (host === this.ownHost || host === '') return DEFAULT_TENANT;
     const cached = this.cache.get(host);
-    if (cached && cached.until > this.now()) return idOf(cached.client);
-    return this.clientOf(host).then(idOf);
+    if (cached && cached.until > this.now()) return tenantOf(cached.client);
+    return this.clientOf(host).then(tenantOf);
   }
 
   /** The subdomain label of `host` under BASE_DOMAIN (one label only), or null. */
@@ -98,6 +100,7 @@ export class Tenancy {
         clientId: client?.id ?? DEFAULT_CLIENT_ID,
         host: client ? request.hostname.toLowerCase() : null,
         origin: client ? origin : this.options.publicUrl,
+        brandName: client?.name ?? null,
       });
       if (client && !client.isActive) {
         return reply
