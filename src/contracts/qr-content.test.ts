@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildPayload, QR_TYPES, type PayloadFieldsByType, type QrType } from '../qr/index.js';
 import {
   DEFAULT_QR_TYPE_LABEL,
+  galleryImagesOf,
   parseQrContent,
   QR_CONTENT_MESSAGES as M,
   QR_TYPE_LABELS,
   QR_TYPE_OPTIONS,
   qrContentSchemas,
   qrTypeLabel,
+  staticContentProblem,
+  upgradeImagesContent,
   webUrlSchema,
   type QrContentByType,
   type QrContentInputByType,
@@ -39,7 +42,7 @@ const valid: { [T in QrType]: QrContentInputByType[T] } = {
   },
   pdf: { pdfId: 'AbC-123', title: 'Menu' },
   social: { platform: 'instagram', url: 'instagram.com/qrshark' },
-  images: { imageId: 'img_1', title: 'Gallery' },
+  images: { images: [{ imageId: 'img_1' }], title: 'Gallery' },
   ratings: { businessName: 'Luna Café', platform: 'google', url: 'https://g.page/r/x/review' },
   email: { email: 'hi@example.com', subject: 'Hello' },
   location: { address: 'Oslo', latitude: '59.9139', longitude: 10.7522 },
@@ -167,7 +170,12 @@ const badCases: BadCase[] = [
   ['pdf', { pdfId: undefined }, 'pdfId', M.pdfFileRequired],
   ['pdf', { pdfId: '' }, 'pdfId', M.pdfFileRequired],
   ['pdf', { title: '' }, 'title', M.titleRequired],
-  ['images', { imageId: '' }, 'imageId', M.imageFileRequired],
+  ['images', { images: undefined }, 'images', M.imageFileRequired],
+  ['images', { images: undefined, imageId: '' }, 'images', M.imageFileRequired],
+  ['images', { images: [] }, 'images', M.imageFileRequired],
+  ['images', { images: Array(21).fill({ imageId: 'img_1' }) }, 'images', M.imagesTooMany],
+  ['images', { images: [{ imageId: '../x' }] }, 'images.0.imageId', M.uploadIdInvalid],
+  ['images', { images: [{ imageId: 'a', alt: 'x'.repeat(251) }] }, 'images.0.alt', M.tooLong(250)],
   ['images', { title: ' ' }, 'title', M.titleRequired],
   ['social', { platform: '' }, 'platform', M.platformRequired],
   ['social', { platform: 'myspace' }, 'platform', M.platformInvalid],
@@ -228,7 +236,8 @@ describe('validation messages', () => {
   it('every message is shown for some bad input', () => {
     const shown = new Set(badCases.map(([, , , message]) => message));
     const defined = Object.entries(M)
-      .filter(([key]) => key !== 'unknownType')
+      // staticImagesOne is not a content rule (staticContentProblem, tested below).
+      .filter(([key]) => key !== 'unknownType' && key !== 'staticImagesOne')
       .map(([, value]) => (typeof value === 'function' ? value(100) : value));
     expect(defined.filter((message) => !shown.has(message))).toEqual([]);
   });
@@ -278,6 +287,41 @@ describe('validation messages', () => {
     expect(webUrlSchema.parse('shop.example.com/a')).toBe('https://shop.example.com/a');
     expect(webUrlSchema.safeParse('').error?.issues[0].message).toBe(M.urlRequired);
     expect(webUrlSchema.safeParse('nope').error?.issues[0].message).toBe(M.urlInvalid);
+  });
+
+  it('reads a gallery in order, and a single legacy imageId as a gallery of one', () => {
+    const gallery = {
+      title: 'G',
+      images: [
+        { imageId: 'b', alt: ' Dusk ' },
+        { imageId: 'a', alt: '' },
+      ],
+    };
+    expect(parseQrContent('images', gallery)).toEqual({
+      ok: true,
+      qrType: 'images',
+      data: { title: 'G', images: [{ imageId: 'b', alt: 'Dusk' }, { imageId: 'a' }] },
+    });
+    const legacy = { imageId: 'old_1', title: 'Old', description: 'Kept' };
+    expect(parseQrContent('images', legacy)).toEqual({
+      ok: true,
+      qrType: 'images',
+      data: { title: 'Old', description: 'Kept', images: [{ imageId: 'old_1' }] },
+    });
+    expect(galleryImagesOf(legacy)).toEqual([{ imageId: 'old_1' }]);
+    expect(galleryImagesOf(gallery)).toEqual([{ imageId: 'b', alt: ' Dusk ' }, { imageId: 'a' }]);
+    expect(upgradeImagesContent({ imageId: 'x', images: [{ imageId: 'y' }] })).toEqual({
+      images: [{ imageId: 'y' }],
+    });
+  });
+
+  it('limits a static images code to one image', () => {
+    expect(staticContentProblem('images', { images: [{ imageId: 'a' }] })).toBeNull();
+    expect(staticContentProblem('images', { imageId: 'a' })).toBeNull();
+    expect(
+      staticContentProblem('images', { images: [{ imageId: 'a' }, { imageId: 'b' }] }),
+    ).toEqual({ images: M.staticImagesOne });
+    expect(staticContentProblem('pdf', { pdfId: 'a' })).toBeNull();
   });
 
   it('accepts WPA raw keys and open networks without password', () => {

@@ -17,6 +17,9 @@ import {
 
 export { QR_TYPES, type QrType } from '../qr/payload/index.js';
 
+/** Most images one gallery (an images code) holds: a page a phone still loads quickly. */
+export const IMAGES_MAX = 20;
+
 // The content of each QR type: zod schemas shared by the generator forms and the API.
 // Field names are the spec's (000 §3); messages are the spec's texts (000 §5) where it
 // gives them, and ours, in the same style, where it only names the rule.
@@ -43,6 +46,9 @@ export const QR_CONTENT_MESSAGES = {
   titleRequired: 'Title is required',
   pdfFileRequired: 'Please select a PDF file',
   imageFileRequired: 'Please select an image file',
+  imagesTooMany: `A gallery holds at most ${IMAGES_MAX} images. Remove some to continue.`,
+  staticImagesOne:
+    'A static code shows one image. Keep one, or turn on scan tracking (dynamic) for a gallery.',
   platformRequired: 'Platform is required',
   platformInvalid: 'Please choose a platform from the list',
   businessNameRequired: 'Business name is required',
@@ -189,6 +195,8 @@ export const QR_CONTENT_LIMITS = {
   message: 1000,
   body: 2000,
   uploadId: 64,
+  /** The alt text (and caption) of one gallery image. */
+  imageAlt: 250,
   /** WPA passphrase: 63 characters, or 64 hex digits for a raw key. */
   wifiPassword: 64,
   /** 802.11 SSIDs are at most 32 octets. */
@@ -378,12 +386,69 @@ export const pdfContentSchema = z.object({
   description: optionalText(L.description),
 });
 
-/** imageId: the id POST /api/upload-image returned. */
-export const imagesContentSchema = z.object({
+/** One image of a gallery: the id POST /api/upload-image returned and its alt text. */
+const galleryImageSchema = z.object({
   imageId: uploadId(M.imageFileRequired),
+  alt: z.preprocess(emptyToUndefined, optionalText(L.imageAlt)),
+});
+
+/**
+ * The gallery of an images code: 1 to IMAGES_MAX uploaded images in the order shown. Codes and
+ * API clients from before galleries hold one `imageId`; parseQrContent reads that as a gallery
+ * of one (see upgradeImagesContent), so the key stays accepted but never comes out.
+ */
+export const imagesContentSchema = z.object({
+  images: z
+    .array(galleryImageSchema, { error: M.imageFileRequired })
+    .min(1, M.imageFileRequired)
+    .max(IMAGES_MAX, M.imagesTooMany),
+  imageId: z
+    .string()
+    .optional()
+    .transform(() => undefined),
   title: requiredText(L.title, M.titleRequired),
   description: optionalText(L.description),
 });
+
+export type GalleryImage = z.output<typeof galleryImageSchema>;
+
+/**
+ * Images content as the gallery schema reads it: a single legacy `imageId` becomes
+ * `images: [{ imageId }]` (unless `images` is given too); anything else is returned unchanged.
+ */
+export function upgradeImagesContent(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('imageId' in data)) return data;
+  const { imageId, ...rest } = data as Record<string, unknown>;
+  if (rest.images !== undefined || imageId === '' || imageId == null) return rest;
+  return { ...rest, images: [{ imageId }] };
+}
+
+/**
+ * The images of stored images content, new or legacy, in order (ids that are not strings
+ * left out): what the hosted page and the edit form show.
+ */
+export function galleryImagesOf(content: Record<string, unknown>): GalleryImage[] {
+  const upgraded = upgradeImagesContent(content) as Record<string, unknown>;
+  const images = Array.isArray(upgraded.images) ? (upgraded.images as unknown[]) : [];
+  return images.flatMap((image) => {
+    const { imageId, alt } = (image ?? {}) as Record<string, unknown>;
+    if (typeof imageId !== 'string' || imageId === '') return [];
+    return [{ imageId, ...(typeof alt === 'string' && alt !== '' ? { alt } : {}) }];
+  });
+}
+
+/**
+ * What a static code of `qrType` cannot hold although the content is valid, as field messages:
+ * a static images code encodes the address of one image's page, so a gallery needs a
+ * dynamic code (docs/hosted-pages.md). Null when the content can be static.
+ */
+export function staticContentProblem(
+  qrType: QrType,
+  content: Record<string, unknown>,
+): Record<string, string> | null {
+  if (qrType !== 'images' || galleryImagesOf(content).length <= 1) return null;
+  return { images: M.staticImagesOne };
+}
 
 export const socialContentSchema = z.object({
   platform: choice(SOCIAL_PLATFORMS, M.platformRequired, M.platformInvalid),
@@ -604,7 +669,8 @@ export function parseQrContent(qrType: string, data: unknown): QrContentResult<Q
   if (!isQrType(qrType)) {
     return { ok: false, message: M.unknownType, fields: { qrType: M.unknownType } };
   }
-  const result = qrContentSchemas[qrType].safeParse(data);
+  const input = qrType === 'images' ? upgradeImagesContent(data) : data;
+  const result = qrContentSchemas[qrType].safeParse(input);
   if (result.success) return { ok: true, qrType, data: result.data };
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -6,6 +6,7 @@ import { buildEventPayload, type EventFields } from './events.js';
 import { buildLocationPayload, type LocationFields, type LocationFormat } from './location.js';
 import {
   buildProductUrl,
+  imagesPayloadId,
   type ImagesFields,
   type PaymentFields,
   type PdfFields,
@@ -82,7 +83,7 @@ export function buildPayload<T extends QrType>(
     case 'pdf':
       return buildProductUrl('pdf', (f as PdfFields).pdfId, options.publicUrl);
     case 'images':
-      return buildProductUrl('images', (f as ImagesFields).imageId, options.publicUrl);
+      return buildProductUrl('images', imagesPayloadId(f as ImagesFields), options.publicUrl);
     case 'email':
       return buildEmailPayload(f as EmailFields);
     case 'location':

@@ -23,6 +23,6 @@ export type { BitcoinAmountProblem, BitcoinAmountResult, BitcoinFields } from '.
 export { buildWifiPayload, WIFI_ENCRYPTIONS } from './wifi.js';
 export type { WifiEncryption, WifiFields } from './wifi.js';
 export { buildTextPayload, TEXT_MAX_LENGTH, type TextFields } from './text.js';
-export { buildProductUrl } from './product-url.js';
+export { buildProductUrl, imagesPayloadId } from './product-url.js';
 export type { ImagesFields, PaymentFields, PdfFields } from './product-url.js';
 export { compactPhoneNumber, phoneDigits } from './phone-number.js';

@@ -12,9 +12,18 @@ export interface PdfFields {
   pdfId: string;
 }
 
-/** Fields the images payload needs: the id of the uploaded image. */
+/**
+ * Fields the images payload needs: the uploaded image, as a gallery's first image or as the
+ * single imageId of codes from before galleries. A static code encodes one image's page.
+ */
 export interface ImagesFields {
-  imageId: string;
+  images?: readonly { imageId: string }[];
+  imageId?: string;
+}
+
+/** The image a static images code encodes: the gallery's first, else the legacy imageId. */
+export function imagesPayloadId(fields: ImagesFields): string | undefined {
+  return fields.images?.[0]?.imageId ?? fields.imageId;
 }
 
 /**

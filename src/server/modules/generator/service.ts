@@ -27,6 +27,7 @@ import {
   type QrMatrix,
   type QrType,
 } from '../../../qr/index.js';
+import { galleryImagesOf, staticContentProblem } from '../../../contracts/qr-content.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -126,6 +127,13 @@ export class GeneratorService {
       throw new AppError(400, 'VALIDATION_FAILED', parsed.message, parsed.fields);
     }
     const request = parsed.value;
+    const staticProblem = staticContentProblem(
+      request.qrType,
+      request.content as Record<string, unknown>,
+    );
+    if (staticProblem) {
+      throw new AppError(400, 'VALIDATION_FAILED', Object.values(staticProblem)[0], staticProblem);
+    }
     const content = await this.resolveContent(
       request.qrType,
       request.content as Record<string, unknown>,
@@ -258,7 +266,10 @@ export class GeneratorService {
     } else if (qrType === 'pdf') {
       await this.requireUpload('pdf', String(content.pdfId), caller, 'pdfId', 'PDF');
     } else if (qrType === 'images') {
-      await this.requireUpload('image', String(content.imageId), caller, 'imageId', 'image');
+      // Every image of the gallery must be the caller's own upload (field images.N.imageId).
+      for (const [i, image] of galleryImagesOf(content).entries()) {
+        await this.requireUpload('image', image.imageId, caller, `images.${i}.imageId`, 'image');
+      }
     } else if (qrType === 'contact' && typeof content.photoId === 'string') {
       await this.requireUpload('image', content.photoId, caller, 'photoId', 'photo');
     }
@@ -336,7 +347,9 @@ export class GeneratorService {
     label: string,
   ): Promise<void> {
     const row = await this.deps.uploads.find(kind, id, caller.clientId);
-    if (!row) {
+    // Same client, and a signed-in uploader's file is theirs alone; the answer is the same as
+    // for an unknown id, so another user's ids cannot be probed.
+    if (!row || (row.userId !== null && row.userId !== caller.userId)) {
       throw validationError(field, `This ${label} is no longer available. Please upload it again.`);
     }
   }

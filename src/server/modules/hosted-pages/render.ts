@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isTimeZone, QR_TYPE_LABELS } from '../../../contracts/qr-content.js';
+import {
+  galleryImagesOf,
+  isTimeZone,
+  QR_TYPE_LABELS,
+  type GalleryImage,
+} from '../../../contracts/qr-content.js';
 import { encodeQr } from '../../../qr/encode/index.js';
 import {
   buildBitcoinPayload,
@@ -78,6 +83,14 @@ dd{margin:0;font-size:1.0625rem;overflow-wrap:anywhere}
 figure{margin:1.5rem 0;text-align:center}
 figcaption{color:#334155;font-size:.9375rem}
 img.photo{display:block;width:100%;height:auto;border-radius:.5rem}
+.gallery{display:flex;gap:.75rem;overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain;list-style:none;margin:1rem 0;padding:0 0 .5rem}
+.gallery>li{flex:0 0 100%;scroll-snap-align:center}
+.gallery figure{margin:0}
+.gallery img.photo{max-height:75vh;object-fit:contain;background:#f8fafc}
+.gallery:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+@media (prefers-reduced-motion:no-preference){.gallery{scroll-behavior:smooth}}
+.pick{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;list-style:none;margin:0;padding:0}
+.pick a{display:flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;border:2px solid var(--a);border-radius:.5rem;color:#0f172a;font-weight:600;text-decoration:none}
 iframe{display:none;width:100%;height:70vh;border:1px solid #e2e8f0;border-radius:.5rem}
 @media (min-width:48rem){iframe{display:block}main{max-width:48rem}}
 p{overflow-wrap:anywhere}
@@ -311,18 +324,59 @@ ${c.description ? `<p class="sub">${e(str(c.description))}</p>` : ''}
 /** The width of main's content box at each breakpoint of styleFor (36rem, 48rem at 48rem+). */
 const IMAGE_SIZES = '(min-width: 48rem) 45.5rem, (min-width: 36rem) 33.5rem, calc(100vw - 2.5rem)';
 
+/**
+ * The images type: the gallery, one image per slide in a row that scrolls sideways and snaps
+ * (CSS scroll-snap: swipe on a phone, arrow keys once the focusable row has the focus), with
+ * numbered links to each slide for keyboard and screen-reader users. No script needed.
+ */
 function imagesBody(c: Record<string, unknown>, imageSizes: ImageSizesOf): Body {
-  const imageId = str(c.imageId);
-  const id = encodeURIComponent(imageId);
   const title = str(c.title);
-  const attributes = responsiveImageAttributes(imageId, imageSizes(imageId), IMAGE_SIZES);
+  const images = galleryImagesOf(c);
+  const count = images.length;
+  const altOf = (image: GalleryImage, n: number) =>
+    image.alt ?? (count === 1 ? title : `${title}, image ${n} of ${count}`);
+  const description = c.description ? `<p>${e(str(c.description))}</p>` : '';
+  if (count <= 1) {
+    const imageId = images[0]?.imageId ?? '';
+    const attributes = responsiveImageAttributes(imageId, imageSizes(imageId), IMAGE_SIZES);
+    return {
+      title,
+      kind: 'Images',
+      html: `<h1>${e(title)}</h1>
+<figure><img class="photo" ${attributes} alt="${e(altOf(images[0] ?? { imageId }, 1))}"></figure>
+${description}
+<div class="actions"><a class="btn" href="/images/${e(encodeURIComponent(imageId))}/raw" download>Download the image</a></div>`,
+    };
+  }
+  const slides = images.map((image, i) => {
+    const n = i + 1;
+    const id = encodeURIComponent(image.imageId);
+    const attributes = responsiveImageAttributes(
+      image.imageId,
+      imageSizes(image.imageId),
+      IMAGE_SIZES,
+    );
+    // The first image is what the page is for; the others load as they near the view.
+    const loading = i === 0 ? '' : ' loading="lazy" decoding="async"';
+    return `<li id="image-${n}"><figure><img class="photo" ${attributes} alt="${e(altOf(image, n))}"${loading}>
+<figcaption>${n} of ${count} · <a href="/images/${e(id)}/raw" download>Download image ${n}</a></figcaption></figure></li>`;
+  });
+  // The number is visible; the label says what it does (the slide itself carries the alt text).
+  const links = images.map(
+    (_, i) => `<li><a href="#image-${i + 1}" aria-label="Show image ${i + 1}">${i + 1}</a></li>`,
+  );
   return {
     title,
     kind: 'Images',
     html: `<h1>${e(title)}</h1>
-<figure><img class="photo" ${attributes} alt="${e(title)}"></figure>
-${c.description ? `<p>${e(str(c.description))}</p>` : ''}
-<div class="actions"><a class="btn" href="/images/${e(id)}/raw" download>Download the image</a></div>`,
+${description}
+<section aria-label="${e(`Gallery, ${count} images`)}">
+<p class="sub">Swipe or use the arrow keys to see the next image.</p>
+<ol class="gallery" tabindex="0" aria-label="Images">
+${slides.join('\n')}
+</ol>
+<nav aria-label="Go to an image"><ol class="pick">${links.join('')}</ol></nav>
+</section>`,
   };
 }
 

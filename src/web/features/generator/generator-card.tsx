@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
+import { staticContentProblem } from '../../../contracts/qr-content.js';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
 import { Button } from '../../components/ui/button.js';
@@ -200,6 +201,16 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       showFieldErrors(checked.fields);
       return;
     }
+    // A static images code shows one image; a gallery needs the dynamic mode (same message
+    // as the server's).
+    const staticProblem =
+      mode === 'static'
+        ? staticContentProblem(qrType, checked.data as Record<string, unknown>)
+        : null;
+    if (staticProblem) {
+      showFieldErrors(staticProblem);
+      return;
+    }
     setErrors({});
     setFailure(null);
     const body: GenerateBody = {
@@ -229,8 +240,12 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       if (!(error instanceof Error && error.name === 'ApiError')) {
         console.warn('Generate failed', error);
       }
-      const formFields = new Set(Object.keys(content));
+      // "images.1.imageId" belongs to the images field.
       const fields = serverFieldErrors(error);
+      const formFields = new Set([
+        ...Object.keys(content),
+        ...Object.keys(fields).filter((name) => content[name.split('.')[0]] !== undefined),
+      ]);
       const shown = Object.fromEntries(
         Object.entries(fields).filter(([name]) => formFields.has(name)),
       );

@@ -235,7 +235,7 @@ const REQUIRED_LABELS: Record<QrType, string[]> = {
   payment: ['Product Name', 'Price (USD)', 'Product Description'],
   pdf: ['PDF File', 'Title'],
   social: ['Platform', 'Profile URL'],
-  images: ['Image', 'Title'],
+  images: ['Images', 'Title'],
   ratings: ['Business Name', 'Review Platform', 'Review Page URL'],
   email: ['Email Address'],
   location: ['Address'],

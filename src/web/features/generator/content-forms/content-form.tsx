@@ -36,6 +36,7 @@ export function ContentForm({
           value={value}
           onChange={onChange}
           error={errors[spec.name]}
+          errors={errors}
           onBlur={onFieldBlur}
           disabled={disabled}
         />

@@ -11,6 +11,8 @@ function emptyField(spec: FieldSpec): [string, unknown][] {
       return [[spec.name, spec.initial ?? '']];
     case 'time-zone':
       return [[spec.name, userTimeZone()]];
+    case 'gallery':
+      return [[spec.name, []]];
     case 'upload':
       return [
         [spec.name, ''],

@@ -19,6 +19,7 @@ import {
   timeZoneNames,
   userTimeZone,
 } from './local-date-time.js';
+import { GalleryField } from './gallery-field.js';
 import { UploadField } from './upload-field.js';
 
 export interface FieldControlProps {
@@ -28,6 +29,8 @@ export interface FieldControlProps {
   value: ContentValue;
   onChange(next: ContentValue): void;
   error?: string;
+  /** All of the form's messages (a gallery shows those of its images too). */
+  errors?: Record<string, string>;
   onBlur?(name: string): void;
   disabled?: boolean;
 }
@@ -45,6 +48,7 @@ export function FieldControl({
   value,
   onChange,
   error,
+  errors,
   onBlur,
   disabled,
 }: FieldControlProps) {
@@ -55,6 +59,20 @@ export function FieldControl({
   // The IANA zone a date-time's wall clock is in, when the form names a valid one.
   const zoneName = spec.kind === 'date-time' && spec.zoneKey ? textOf(value, spec.zoneKey) : '';
   const zone = zoneName && isTimeZone(zoneName) ? zoneName : undefined;
+
+  if (spec.kind === 'gallery') {
+    return (
+      <GalleryField
+        spec={spec}
+        ids={ids}
+        value={value}
+        onChange={onChange}
+        errors={errors ?? (error ? { [spec.name]: error } : {})}
+        required={required}
+        disabled={disabled}
+      />
+    );
+  }
 
   if (spec.kind === 'upload') {
     return (

@@ -1,4 +1,8 @@
-import { QR_CONTENT_LIMITS as L, type QrType } from '../../../../contracts/qr-content.js';
+import {
+  IMAGES_MAX,
+  QR_CONTENT_LIMITS as L,
+  type QrType,
+} from '../../../../contracts/qr-content.js';
 import { TEXT_MAX_LENGTH } from '../../../../qr/payload/index.js';
 import {
   APP_CATEGORY_OPTIONS,
@@ -55,7 +59,9 @@ export type FieldSpec =
       upload: UploadKind;
       fileNameKey: string;
       fillsTitle?: boolean;
-    });
+    })
+  /** Several uploaded images in order, each with alt text (the images type's gallery). */
+  | (FieldCommon & { kind: 'gallery'; max: number });
 
 const phoneField = (required: boolean): FieldSpec => ({
   kind: 'tel',
@@ -235,14 +241,13 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
   ],
   images: [
     {
-      kind: 'upload',
-      upload: 'image',
-      name: 'imageId',
-      fileNameKey: 'imageFileName',
-      label: 'Image',
+      kind: 'gallery',
+      name: 'images',
+      label: 'Images',
       required: true,
-      hint: 'An image file, up to 5 MB.',
+      hint: `Up to ${IMAGES_MAX} image files, 5 MB each, shown in this order. A static code shows only one.`,
       wide: true,
+      max: IMAGES_MAX,
     },
     titleField(),
     descriptionField(),

@@ -18,20 +18,22 @@ describe('emptyContent', () => {
   it.each(QR_TYPES)('%s: every contract field, all empty (the time zone the user’s)', (qrType) => {
     const value = emptyContent(qrType);
     const contractFields = Object.keys(qrContentSchemas[qrType].shape).filter(
-      (name) => name !== 'productId', // set by the server when a payment code is saved
+      // productId: set by the server when a payment code is saved; imageId: read from old codes
+      (name) => name !== 'productId' && name !== 'imageId',
     );
     expect(Object.keys(value)).toEqual(expect.arrayContaining(contractFields));
     for (const [name, field] of Object.entries(value)) {
       if (qrType === 'wifi' && name === 'encryption') expect(field).toBe('WPA');
       else if (qrType === 'wifi' && name === 'hidden') expect(field).toBe(false);
       else if (qrType === 'events' && name === 'timeZone') expect(field).toBe(userTimeZone());
+      else if (qrType === 'images' && name === 'images') expect(field).toEqual([]);
       else expect(field, name).toBe('');
     }
   });
 
-  it('keeps the uploaded file name beside the id of pdf and images', () => {
+  it('keeps the uploaded file name beside the id of a pdf; images start with no image', () => {
     expect(emptyContent('pdf')).toEqual({ pdfId: '', pdfFileName: '', title: '', description: '' });
-    expect(emptyContent('images')).toMatchObject({ imageId: '', imageFileName: '' });
+    expect(emptyContent('images')).toEqual({ images: [], title: '', description: '' });
   });
 
   it('returns a fresh object each time', () => {

@@ -9,7 +9,7 @@ export const MINIMAL_VALID: Record<QrType, ContentValue> = {
   payment: { productName: 'Coffee', productPrice: '3.50', productDescription: 'A cup' },
   pdf: { pdfId: 'pdf_abc123', title: 'Menu' },
   social: { platform: 'instagram', url: 'https://instagram.com/ann' },
-  images: { imageId: 'img_abc123', title: 'Gallery' },
+  images: { images: [{ imageId: 'img_abc123' }], title: 'Gallery' },
   ratings: { businessName: 'Cafe', platform: 'google', url: 'https://g.page/r/x/review' },
   email: { email: 'ann@example.com' },
   location: { address: '1 Main St' },

@@ -78,7 +78,7 @@ function createUploadServer(options: { requireTitle?: boolean } = {}) {
 const pdfFile = (name = 'menu.pdf', body = '%PDF-1.7\n...') =>
   new File([body], name, { type: 'application/pdf' });
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const pngFile = () => new File([PNG_SIGNATURE], 'photo.png', { type: 'image/png' });
+const pngFile = (name = 'photo.png') => new File([PNG_SIGNATURE], name, { type: 'image/png' });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -145,7 +145,11 @@ describe('uploadFile', () => {
 });
 
 /** The pdf or images form with real state, recording the values it reports. */
-function renderUploadForm(qrType: 'pdf' | 'images', start: ContentValue = {}) {
+function renderUploadForm(
+  qrType: 'pdf' | 'images',
+  start: ContentValue = {},
+  errors: Record<string, string> = {},
+) {
   const changes: ContentValue[] = [];
   function Harness() {
     const [value, setValue] = useState<ContentValue>({ ...emptyContent(qrType), ...start });
@@ -157,7 +161,7 @@ function renderUploadForm(qrType: 'pdf' | 'images', start: ContentValue = {}) {
           changes.push(next);
           setValue(next);
         }}
-        errors={{}}
+        errors={errors}
       />
     );
   }
@@ -207,11 +211,11 @@ describe('upload field', () => {
 
   it('Remove clears the upload and returns focus to the file input', async () => {
     vi.stubGlobal('fetch', createUploadServer().fetch);
-    const { user, last } = renderUploadForm('images');
-    await user.upload(screen.getByLabelText(/^Image\*?$/), pngFile());
-    await user.click(await screen.findByRole('button', { name: 'Remove photo.png' }));
-    expect(last()).toMatchObject({ imageId: '', imageFileName: '' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Image\*?$/)));
+    const { user, last } = renderUploadForm('pdf');
+    await user.upload(screen.getByLabelText(/^PDF File/), pdfFile());
+    await user.click(await screen.findByRole('button', { name: 'Remove menu.pdf' }));
+    expect(last()).toMatchObject({ pdfId: '', pdfFileName: '' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^PDF File/)));
   });
 
   it('refuses a non-PDF before sending anything', async () => {
@@ -230,7 +234,7 @@ describe('upload field', () => {
     const server = createUploadServer();
     vi.stubGlobal('fetch', server.fetch);
     const { user } = renderUploadForm('images');
-    await user.upload(screen.getByLabelText(/^Image\*?$/), pdfFile());
+    await user.upload(screen.getByLabelText(/^Images\*?$/), pdfFile());
     expect((await screen.findByRole('alert')).textContent).toBe('Please select an image file');
     expect(server.fetch).not.toHaveBeenCalled();
   });
@@ -247,7 +251,7 @@ describe('upload field', () => {
   it('shows a generic message when the network fails', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = renderUploadForm('images');
-    await user.upload(screen.getByLabelText(/^Image\*?$/), pngFile());
+    await user.upload(screen.getByLabelText(/^Images\*?$/), pngFile());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The upload failed. Please try again.',
     );
@@ -256,5 +260,146 @@ describe('upload field', () => {
   it('shows an existing upload by its file name', () => {
     renderUploadForm('pdf', { pdfId: 'pdf_9', pdfFileName: 'old.pdf' });
     expect(screen.getByRole('group', { name: /^PDF File/ }).textContent).toContain('old.pdf');
+  });
+});
+
+/** Gallery items as the form holds them, `n` of them (ids img_old1...). */
+const storedItems = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    imageId: `img_old${i + 1}`,
+    alt: '',
+    fileName: `old${i + 1}.png`,
+  }));
+
+describe('gallery field (images type)', () => {
+  it('adds several images at once, in order, with alt text, as the contract reads them', async () => {
+    const server = createUploadServer({ requireTitle: true });
+    vi.stubGlobal('fetch', server.fetch);
+    const { user, last } = renderUploadForm('images');
+    await user.upload(screen.getByLabelText(/^Images\*?$/), [
+      pngFile('red_terrace.png'),
+      pngFile('green.png'),
+      pngFile('blue.png'),
+    ]);
+    expect(await screen.findByText('3 images added.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Images, in the order shown' });
+    expect(list.textContent).toMatch(/1\. red_terrace\.png.*2\. green\.png.*3\. blue\.png/);
+    // The first file's name became the title, and each upload was sent with it.
+    expect(screen.getByLabelText(/^Title/)).toHaveProperty('value', 'Red terrace');
+    expect(server.requests.map((r) => r.form.get('imageTitle'))).toEqual([
+      'Red terrace',
+      'Red terrace',
+      'Red terrace',
+    ]);
+    await user.type(screen.getByLabelText('Alt text for image 2 (what it shows)'), 'Green wall');
+    expect(validateContent('images', last())).toEqual({
+      ok: true,
+      data: {
+        title: 'Red terrace',
+        images: [
+          { imageId: 'img_1abc' },
+          { imageId: 'img_2abc', alt: 'Green wall' },
+          { imageId: 'img_3abc' },
+        ],
+      },
+    });
+    // The label of the file input now says it adds more.
+    expect(screen.getByLabelText(/^Add more images \(3 of 20\)/)).toBeTruthy();
+  });
+
+  it('reorders with buttons from the keyboard; the focus follows the moved image', async () => {
+    const { user, last } = renderUploadForm('images', { images: storedItems(3), title: 'T' });
+    expect(screen.getByRole('button', { name: 'Move image 1 (old1.png) up' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    screen.getByRole('button', { name: 'Move image 3 (old3.png) up' }).focus();
+    await user.keyboard('{Enter}');
+    expect((last().images as { imageId: string }[]).map((i) => i.imageId)).toEqual([
+      'img_old1',
+      'img_old3',
+      'img_old2',
+    ]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Move image 2 (old3.png) up' }),
+      ),
+    );
+    expect(screen.getByRole('status').textContent).toBe('old3.png moved to position 2 of 3.');
+    // Again from the keyboard: now first.
+    await user.keyboard('{Enter}');
+    expect((last().images as { imageId: string }[]).map((i) => i.imageId)).toEqual([
+      'img_old3',
+      'img_old1',
+      'img_old2',
+    ]);
+    // At the top its Up button is disabled, so the focus goes to the file input.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Add more images/)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Move image 1 (old3.png) down' }));
+    expect((last().images as { imageId: string }[]).map((i) => i.imageId)).toEqual([
+      'img_old1',
+      'img_old3',
+      'img_old2',
+    ]);
+  });
+
+  it('removes an image, and refuses more than 20 with the message the API gives', async () => {
+    const server = createUploadServer();
+    vi.stubGlobal('fetch', server.fetch);
+    const { user, last } = renderUploadForm('images', { images: storedItems(19), title: 'T' });
+    await user.upload(screen.getByLabelText(/^Add more images/), [
+      pngFile('a.png'),
+      pngFile('b.png'),
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A gallery holds at most 20 images. Remove some to continue.',
+    );
+    expect(server.fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove image 2 (old2.png)' }));
+    expect(last().images).toHaveLength(18);
+    expect((last().images as { imageId: string }[])[1].imageId).toBe('img_old3');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove image 2 (old3.png)' }),
+      ),
+    );
+    renderUploadForm('images', { images: storedItems(20), title: 'T' });
+    expect(screen.getAllByText(/The gallery is full \(20 images\)/)).toHaveLength(1);
+    expect(validateContent('images', { images: storedItems(20), title: 'T' }).ok).toBe(true);
+  });
+
+  it('opens a code stored with one imageId as a gallery of one', async () => {
+    const { user, last } = renderUploadForm('images', {
+      images: undefined,
+      imageId: 'img_legacy',
+      imageFileName: 'old.png',
+      title: 'Old',
+    });
+    expect(screen.getByRole('list', { name: 'Images, in the order shown' }).textContent).toContain(
+      'old.png',
+    );
+    await user.type(screen.getByLabelText('Alt text for image 1 (what it shows)'), 'Dusk');
+    expect(last()).not.toHaveProperty('imageId');
+    expect(validateContent('images', last())).toEqual({
+      ok: true,
+      data: { title: 'Old', images: [{ imageId: 'img_legacy', alt: 'Dusk' }] },
+    });
+  });
+
+  it("shows the server's message about one image of the gallery", () => {
+    renderUploadForm(
+      'images',
+      { images: storedItems(2), title: 'T' },
+      { 'images.1.imageId': 'This image is no longer available. Please upload it again.' },
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Image 2: This image is no longer available. Please upload it again.',
+    );
+    expect(validateContent('images', { images: [], title: 'T' })).toEqual({
+      ok: false,
+      fields: { images: 'Please select an image file' },
+    });
   });
 });

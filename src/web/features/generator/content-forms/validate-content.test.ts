@@ -64,7 +64,7 @@ describe('validateContent', () => {
     });
     expect(messages('images', {})).toMatchObject({
       title: 'Title is required',
-      imageId: 'Please select an image file',
+      images: 'Please select an image file',
     });
   });
 
