@@ -99,17 +99,18 @@ test('a dynamic gallery of three images: open, reorder in the dashboard, same li
   );
   expect(blocking.map((v) => v.id)).toEqual([]);
 
-  // The dashboard's edit dialog: Blue sky to the top with the keyboard, then save.
+  // The dashboard's edit dialog (a saved code keeps ids and alt texts, so images go by their
+  // alt text there): Blue sky to the top with the keyboard, then save.
   await page.goto('/');
   await codeCard(page, name)
     .getByRole('button', { name: `Edit: ${name}`, exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit content' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Move image 3 (blue.png) up' }).focus();
+  await dialog.getByRole('button', { name: 'Move image 3 (Blue sky) up' }).focus();
   await page.keyboard.press('Enter');
   // The focus followed the image; Enter again moves it to the top.
-  await expect(dialog.getByRole('button', { name: 'Move image 2 (blue.png) up' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Move image 2 (Blue sky) up' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status').filter({ hasText: 'moved to position 1' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();

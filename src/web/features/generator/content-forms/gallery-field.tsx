@@ -24,11 +24,25 @@ import {
   uploadFile,
 } from './upload-file.js';
 
-/** One image as the form holds it: the contract's fields plus the file name for display. */
+/**
+ * One image as the form holds it: the contract's fields plus the file name for display (known
+ * for files chosen in this form; a saved code keeps only ids and alt texts, so it is '').
+ */
 export interface GalleryItem {
   imageId: string;
   alt: string;
   fileName: string;
+}
+
+/** What the list calls an image: its file name, else its alt text, else '' (its number alone). */
+function nameOf(item: GalleryItem): string {
+  return item.fileName || item.alt.trim();
+}
+
+/** "image 2 (terrace.png)", or "image 2" for an image without a name. */
+function imageLabel(item: GalleryItem, index: number): string {
+  const name = nameOf(item);
+  return `image ${index + 1}${name ? ` (${name})` : ''}`;
 }
 
 /**
@@ -42,8 +56,7 @@ export function galleryItemsOf(value: ContentValue): GalleryItem[] {
     alt: image.alt ?? '',
     fileName:
       (typeof names[i]?.fileName === 'string' ? (names[i].fileName as string) : '') ||
-      (i === 0 ? textOf(value, 'imageFileName') : '') ||
-      `Image ${i + 1}`,
+      (i === 0 ? textOf(value, 'imageFileName') : ''),
   }));
 }
 
@@ -160,7 +173,9 @@ export function GalleryField({
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item);
     focusAfter.current = `${by < 0 ? 'up' : 'down'}-${index + by}`;
-    setAnnouncement(`${item.fileName} moved to position ${index + by + 1} of ${next.length}.`);
+    setAnnouncement(
+      `${nameOf(item) || `Image ${index + 1}`} moved to position ${index + by + 1} of ${next.length}.`,
+    );
     update(next);
   }
 
@@ -168,7 +183,7 @@ export function GalleryField({
     const item = items[index];
     const next = items.filter((_, i) => i !== index);
     focusAfter.current = next.length === 0 ? 'none' : `remove-${Math.min(index, next.length - 1)}`;
-    setAnnouncement(`${item.fileName} removed.`);
+    setAnnouncement(`${nameOf(item) || `Image ${index + 1}`} removed.`);
     setProblem(null);
     update(next);
   }
@@ -218,8 +233,8 @@ export function GalleryField({
                   className="h-14 w-14 rounded object-cover"
                 />
                 <div className="grid min-w-0 gap-1">
-                  <span className="truncate text-sm text-gray-900" title={item.fileName}>
-                    {i + 1}. {item.fileName}
+                  <span className="truncate text-sm text-gray-900">
+                    {i + 1}. {nameOf(item) || 'Uploaded image'}
                   </span>
                   <label htmlFor={altId} className="text-xs text-gray-700">
                     Alt text for image {i + 1} (what it shows)
@@ -242,7 +257,7 @@ export function GalleryField({
                     data-focus={`up-${i}`}
                     disabled={disabled || i === 0}
                     onClick={() => move(i, -1)}
-                    aria-label={`Move image ${i + 1} (${item.fileName}) up`}
+                    aria-label={`Move ${imageLabel(item, i)} up`}
                   >
                     Up
                   </Button>
@@ -252,7 +267,7 @@ export function GalleryField({
                     data-focus={`down-${i}`}
                     disabled={disabled || i === items.length - 1}
                     onClick={() => move(i, 1)}
-                    aria-label={`Move image ${i + 1} (${item.fileName}) down`}
+                    aria-label={`Move ${imageLabel(item, i)} down`}
                   >
                     Down
                   </Button>
@@ -262,7 +277,7 @@ export function GalleryField({
                     data-focus={`remove-${i}`}
                     disabled={disabled}
                     onClick={() => remove(i)}
-                    aria-label={`Remove image ${i + 1} (${item.fileName})`}
+                    aria-label={`Remove ${imageLabel(item, i)}`}
                   >
                     Remove
                   </Button>

@@ -368,7 +368,7 @@ describe('gallery field (images type)', () => {
     renderUploadForm('images', { images: storedItems(20), title: 'T' });
     expect(screen.getAllByText(/The gallery is full \(20 images\)/)).toHaveLength(1);
     expect(validateContent('images', { images: storedItems(20), title: 'T' }).ok).toBe(true);
-  });
+  }, 20_000); // renders 19 and then 20 images
 
   it('opens a code stored with one imageId as a gallery of one', async () => {
     const { user, last } = renderUploadForm('images', {
@@ -386,6 +386,15 @@ describe('gallery field (images type)', () => {
       ok: true,
       data: { title: 'Old', images: [{ imageId: 'img_legacy', alt: 'Dusk' }] },
     });
+  });
+
+  it('names saved images (no file name) by their alt text, else by number', () => {
+    renderUploadForm('images', { images: [{ imageId: 'a', alt: 'Dusk' }, { imageId: 'b' }] });
+    expect(screen.getByRole('button', { name: 'Move image 1 (Dusk) down' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move image 2 up' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Images, in the order shown' }).textContent).toMatch(
+      /1\. Dusk.*2\. Uploaded image/,
+    );
   });
 
   it("shows the server's message about one image of the gallery", () => {
