@@ -8,7 +8,11 @@
 // TEST_DATABASE_URL is set (a bench database is created and dropped).
 //
 // A third row loads 1,000 hosted contact pages (issue 25), counted as scans like the 302s.
-// An open-loop row offers 3,000 requests/s whatever the answers' pace (issue 21, item 3).
+// An open-loop row offers 3,000 requests/s on a fixed schedule whatever the answers' pace, and
+// measures each latency from the request's scheduled send time (no coordinated omission; issue
+// 21, item 3). CPU per stored scan (our server plus the PostgreSQL processes serving the bench
+// database) is printed against the bare server's CPU per request (target <= 2.0x).
+// BENCH_DATABASES=postgres (or pglite) runs one target.
 // On PostgreSQL a row runs the measured load against 2 server processes (WEB_CONCURRENCY=2,
 // issue 21 item 4; server CPU summed over the cluster's processes).
 // A further row (issue 21, item 2) repeats our measured run while a side-load child keeps 10
@@ -19,7 +23,7 @@
 // also the child processes' entry point: `--role=bare|server|load`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -177,6 +181,86 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
 }
 
 /**
+ * The open loop without coordinated omission: `count` requests, request i scheduled at
+ * start + i/rate whatever the answers' pace, sent over at most CONNECTIONS keep-alive sockets
+ * (a request waits for a free socket when all are busy), and each latency measured from its
+ * scheduled time, not from when a socket took it: a stall shows in every request it delayed.
+ */
+async function runOpenLoop(baseUrl: string, codesFile: string, count: number, rate: number) {
+  const { Agent, request } = await import('node:http');
+  const codes: Code[] = JSON.parse(readFileSync(codesFile, 'utf8'));
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const { hostname, port } = new URL(baseUrl);
+  const latencies: number[] = [];
+  const out: LoadResult = {
+    rps: 0,
+    p50: 0,
+    p99: 0,
+    errors: 0,
+    timeouts: 0,
+    '2xx': 0,
+    '3xx': 0,
+    non3xx: 0,
+    loadUs: 0,
+  };
+  const cpuAtStart = process.cpuUsage();
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  const send = (scheduled: number) =>
+    new Promise<void>((resolve) => {
+      const code = codes[rand(codes.length)];
+      const headers: Record<string, string> = {
+        'user-agent': IPHONE_SAFARI,
+        'x-forwarded-for': `${1 + rand(9)}.${rand(256)}.${rand(256)}.${1 + rand(254)}`,
+      };
+      if (code.cookie) headers.cookie = code.cookie;
+      const req = request(
+        { agent, hostname, port, path: `/d/${code.shortCode}`, headers, timeout: 10_000 },
+        (res) => {
+          res.resume();
+          res.once('end', () => {
+            latencies.push(performance.now() - scheduled);
+            const status = res.statusCode ?? 0;
+            if (status >= 300 && status < 400) out['3xx'] += 1;
+            else {
+              out.non3xx += 1;
+              if (status >= 200 && status < 300) out['2xx'] += 1;
+            }
+            resolve();
+          });
+        },
+      );
+      req.once('timeout', () => {
+        out.timeouts += 1;
+        req.destroy();
+      });
+      req.once('error', () => {
+        out.errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+  let sent = 0;
+  while (sent < count) {
+    const due = Math.min(count, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+    for (; sent < due; sent++) pending.push(send(start + (sent * 1000) / rate));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(pending);
+  const elapsedSeconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
+  out.rps = latencies.length / elapsedSeconds;
+  out.p50 = Number(at(0.5).toFixed(2));
+  out.p99 = Number(at(0.99).toFixed(2));
+  out.loadUs = (cpu.user + cpu.system) / Math.max(1, latencies.length);
+  agent.destroy();
+  console.log(`RESULT ${JSON.stringify(out)}`);
+}
+
+/**
  * The side load: signs in as the bench owner, then keeps SIDE_GENERATE_CLIENTS clients posting
  * distinct styled generate requests and SIDE_EXPORT_CLIENTS clients downloading the CSV export
  * of code `exportCodeId`, until SIGTERM; then prints what it completed.
@@ -275,19 +359,31 @@ function cpuMsTree(pid: number | undefined): number {
 /** Linux's USER_HZ: /proc reports CPU time in 1/100 s. */
 const CLOCK_TICKS = 100;
 
-/** CPU ms used so far by every PostgreSQL server process on this machine. */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuMs(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
+/**
+ * The PostgreSQL server processes that work for the bench: the backends connected to the bench
+ * database and the server's own writers (WAL writer, checkpointer, background writer), not the
+ * backends of other databases on a shared server. Null when no PostgreSQL target is running.
+ */
+let benchPostgres: { serverUrl: string; database: string } | null = null;
+async function postgresPids(): Promise<number[]> {
+  if (!benchPostgres) return [];
+  const client = new pg.Client({ connectionString: benchPostgres.serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+       where datname = $1 or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+      [benchPostgres.database],
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
   }
-  return total;
+}
+
+/** CPU ms per PostgreSQL process working for the bench (see postgresPids). */
+async function postgresCpu(): Promise<Map<number, number>> {
+  return new Map((await postgresPids()).map((pid) => [pid, cpuMs(pid)]));
 }
 
 /** Runs `fn` and returns its result with the CPU µs per 3xx that `pid` (and PostgreSQL) used. */
@@ -297,14 +393,15 @@ async function withCpu(
   fn: () => Promise<LoadResult>,
 ): Promise<LoadResult & { serverUs: number; postgresUs: number }> {
   const server0 = cpuMsTree(pid);
-  const pg0 = withPostgres ? postgresCpuMs() : 0;
+  const pg0 = withPostgres ? await postgresCpu() : new Map<number, number>();
   const result = await fn();
+  const server1 = cpuMsTree(pid);
+  // A backend that ended during the run is missed; one that started is counted from 0.
+  let postgresMs = 0;
+  if (withPostgres)
+    for (const [backend, ms] of await postgresCpu()) postgresMs += ms - (pg0.get(backend) ?? 0);
   const per = (ms: number) => (ms * 1000) / Math.max(1, result['3xx'] + result['2xx']);
-  return {
-    ...result,
-    serverUs: per(cpuMsTree(pid) - server0),
-    postgresUs: withPostgres ? per(postgresCpuMs() - pg0) : 0,
-  };
+  return { ...result, serverUs: per(server1 - server0), postgresUs: per(postgresMs) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,6 +470,7 @@ async function pgliteTarget(): Promise<Target> {
 async function postgresTarget(serverUrl: string): Promise<Target> {
   const { openDatabase } = await import('../src/server/db/client.js');
   const name = `qrs_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  benchPostgres = { serverUrl, database: name };
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -606,9 +704,16 @@ async function measure(
     load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
   );
   // Open loop: OPEN_LOOP_RATE requests/s offered for SECONDS, whatever the answers' pace.
-  const openLoop = await withCpu(ours.child.pid, onPostgres, () =>
-    load(ours.port, codesFile, `${OPEN_LOOP_RATE * SECONDS}@${OPEN_LOOP_RATE}`),
-  );
+  const openLoop = await withCpu(ours.child.pid, onPostgres, async () => {
+    const child = spawnRole([
+      '--role=open',
+      `http://127.0.0.1:${ours.port}`,
+      codesFile,
+      String(OPEN_LOOP_RATE * SECONDS),
+      String(OPEN_LOOP_RATE),
+    ]);
+    return JSON.parse(await lineFrom(child, 'RESULT ')) as LoadResult;
+  });
   // The hosted contact page: warmed (renders cached), then the same number of seconds.
   const contactsFile = `${codesFile}.contacts.json`;
   const contactWarmup = await load(ours.port, contactsFile, String(CONTACT_CODES * 2));
@@ -702,6 +807,21 @@ async function measure(
       };
     }),
   );
+  // CPU per stored scan (every 3xx is a stored scan, checked below): our server, plus on
+  // PostgreSQL the database's processes, against the bare server's CPU per request.
+  const cpuRatio = (r: typeof ourResult) => (r.serverUs + r.postgresUs) / bareResult.serverUs;
+  for (const [name, r] of [
+    ['1 process', ourResult],
+    ...(twoProcesses ? ([['2 processes', twoProcesses]] as const) : []),
+  ] as const) {
+    console.log(
+      `CPU per stored scan, ${name}: server ${fmt(r.serverUs)} µs + ${onPostgres ? 'PostgreSQL' : 'database in-process'} ` +
+        `${fmt(r.postgresUs)} µs = ${fmt(r.serverUs + r.postgresUs)} µs against bare ${fmt(bareResult.serverUs)} µs a request = ` +
+        `${cpuRatio(r).toFixed(2)}x (target <= 2.0x)`,
+    );
+  }
+  if (onPostgres && cpuRatio(ourResult) > 2)
+    failures.push(`CPU per stored scan ${cpuRatio(ourResult).toFixed(2)}x > 2.0x bare`);
   const ratio = ourResult.rps / bareResult.rps;
   console.log(
     `ratio ours/bare: ${ratio.toFixed(3)} (target >= 0.60); our p99 ${ourResult.p99} ms (target <= 10)`,
@@ -778,9 +898,12 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'qrs-bench-codes-'));
   const codesFile = path.join(work, 'codes.json');
   const failures: string[] = [];
-  const targets: (() => Promise<Target>)[] = [pgliteTarget];
+  const targets: (() => Promise<Target>)[] = [];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) targets.push(() => postgresTarget(pgUrl));
+  // BENCH_DATABASES=postgres (or pglite) runs one of them.
+  const only = process.env.BENCH_DATABASES?.split(',').map((k) => k.trim());
+  if (!only || only.includes('pglite')) targets.push(pgliteTarget);
+  if (pgUrl && (!only || only.includes('postgres'))) targets.push(() => postgresTarget(pgUrl));
   console.log(
     `Node ${process.version}, ${availableParallelism()} cores shared by the load generator, the bare server, our server and the database (separate processes)`,
   );
@@ -809,5 +932,12 @@ const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7);
 if (role === 'bare') await runBare(process.argv[3]);
 else if (role === 'server') await runServer();
 else if (role === 'load') await runLoad(process.argv[3], process.argv[4], process.argv[5]);
+else if (role === 'open')
+  await runOpenLoop(
+    process.argv[3],
+    process.argv[4],
+    Number(process.argv[5]),
+    Number(process.argv[6]),
+  );
 else if (role === 'side') await runSide(process.argv[3], process.argv[4]);
 else await main();

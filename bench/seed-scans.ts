@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from '../src/server/db/client.js';
 import { dynamicQrCodes } from '../src/server/db/schema/index.js';
-import { rollUpScans } from '../src/server/modules/scans/index.js';
+import { rollUpScans, scanDimensionValues } from '../src/server/modules/scans/index.js';
 
 export interface SeedOptions {
   userId: number;
@@ -23,6 +23,23 @@ export interface SeedOptions {
   now?: Date;
   /** 0..1, makes the mix reproducible. */
   seed?: number;
+  /**
+   * Time-ordered load for large volumes (the 10M run): events are inserted oldest day first,
+   * sorted by time within each statement, so ids ascend with time as live traffic's do and each
+   * rollup chunk folds a few days (not a random year) into the rollups. scan_events' indexes are
+   * dropped for the load and built again after it from their own definitions.
+   */
+  timeOrdered?: boolean;
+  /** Events folded per rollup transaction. Default 100,000 (ROLLUP_CHUNK.postgres). */
+  rollupChunk?: number;
+  /**
+   * 'app' (default): the app's rollUpScans folds the events chunk by chunk, as its timer would.
+   * 'sql': the same rollup rows computed month by month in one pass each (rollUpInSql), for
+   * volumes where folding a year at once would take the better part of an hour.
+   */
+  rollup?: 'app' | 'sql';
+  /** Called with a line of progress (seconds so far and what was done). */
+  progress?: (line: string) => void;
 }
 
 export interface SeedResult {
@@ -31,6 +48,8 @@ export interface SeedResult {
   /** Human scans per code, same order as codeIds. */
   eventsPerCode: number[];
   seconds: number;
+  /** Seconds spent in each phase: insert, indexes (timeOrdered), rollup, analyze. */
+  phases: Record<string, number>;
 }
 
 const SEED_CHUNK = 100_000;
@@ -74,22 +93,30 @@ export async function seedScans(
   options: SeedOptions,
 ): Promise<SeedResult> {
   const started = performance.now();
-  // On PostgreSQL a connection of its own without the app's 15 s statement and read limits: at
-  // ten million events a vacuum or a count over the table takes longer than any request may.
-  const client =
-    database.kind === 'postgres'
-      ? new pg.Client({
-          ...database.pool.options,
-          statement_timeout: undefined,
-          query_timeout: undefined,
-        })
-      : null;
+  return withBulkConnection(database, (db) => seedWith(db, options, started));
+}
+
+/**
+ * Runs `fn` on a connection for bulk work. On PostgreSQL a connection of its own without the
+ * app's 15 s statement and read limits (at ten million events a vacuum or a count over the table
+ * takes longer than any request may), with room for sorts and index builds.
+ */
+export async function withBulkConnection<T>(
+  database: DatabaseHandle,
+  fn: (db: Database) => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres') return fn(database.db);
+  const client = new pg.Client({
+    ...database.pool.options,
+    statement_timeout: undefined,
+    query_timeout: undefined,
+  });
   try {
-    if (client) await client.connect();
-    const db = client ? (drizzlePg({ client }) as unknown as Database) : database.db;
-    return await seedWith(db, options, started);
+    await client.connect();
+    await client.query(`set work_mem = '256MB'; set maintenance_work_mem = '512MB'`);
+    return await fn(drizzlePg({ client }) as unknown as Database);
   } finally {
-    await client?.end();
+    await client.end();
   }
 }
 
@@ -117,7 +144,9 @@ async function seedWith(db: Database, options: SeedOptions, started: number): Pr
 
   // Each random column is drawn once per row in `s`, then mapped through width_bucket
   // (1-based index into the cumulative thresholds) to a value of the matching list.
-  const insertChunk = (count: number) => sql`
+  // Day offsets counted back from today's UTC midnight: the chunk draws days in
+  // [dayFrom, dayFrom + dayCount); `ordered` sorts its rows by time.
+  const insertChunk = (count: number, dayFrom = 0, dayCount = days, ordered = false) => sql`
     insert into scan_events (client_id, dynamic_qr_code_id, scanned_at, is_bot, bot_reason,
       device_type, os, browser, country, referrer_host, visitor_key, method)
     select ${clientId},
@@ -142,11 +171,12 @@ async function seedWith(db: Database, options: SeedOptions, started: number): Pr
     lateral (
       select (${texts(DEVICES)})[width_bucket(r_device, ${floats(thresholds(DEVICE_W))}) + 1] as device,
         date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC')
-          - floor(r_day * ${days}) * interval '1 day'
+          - (${dayFrom} + floor(r_day * ${dayCount})) * interval '1 day'
           + (width_bucket(r_hour, ${floats(thresholds(HOUR_W))})) * interval '1 hour'
           + r_minute * interval '1 hour' as local_at
     ) d,
     lateral (select least(d.local_at at time zone 'UTC', ${now.toISOString()}::timestamptz - interval '1 second') as at) t
+    ${ordered ? sql`order by t.at` : sql``}
   `;
   // Every month of the period gets its partition first (the app creates months ahead as time
   // passes; a year back would otherwise all land in the default partition).
@@ -155,15 +185,49 @@ async function seedWith(db: Database, options: SeedOptions, started: number): Pr
       date_trunc('month', (${now.toISOString()}::timestamptz - ${days} * interval '1 day') at time zone 'UTC'),
       date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC'),
       interval '1 month') as m`);
-  // Chunks keep each statement well under the server's statement timeout.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select setseed(${options.seed ?? 0.42})`);
-    for (let done = 0; done < options.events; done += SEED_CHUNK) {
-      await tx.execute(insertChunk(Math.min(SEED_CHUNK, options.events - done)));
-    }
-  });
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const at = performance.now();
+    phases[name] = (at - mark) / 1000;
+    mark = at;
+    options.progress?.(`${name}: ${phases[name].toFixed(1)} s`);
+  };
+  if (options.timeOrdered) {
+    const indexes = await dropScanIndexes(db);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select setseed(${options.seed ?? 0.42})`);
+      // Oldest first, a few days per statement (about SEED_CHUNK..SEED_CHUNK*3 rows each).
+      const perDay = options.events / days;
+      const step = Math.max(1, Math.round((SEED_CHUNK * 2) / perDay));
+      let done = 0;
+      for (let from = days; from > 0; from -= step) {
+        const count = Math.min(from, step);
+        const want = Math.round((options.events * (days - from + count)) / days) - done;
+        await tx.execute(insertChunk(want, from - count, count, true));
+        done += want;
+        if ((days - from) % (step * 10) === 0)
+          options.progress?.(`inserted ${done.toLocaleString('en-US')} events`);
+      }
+    });
+    phase('insert');
+    for (const definition of indexes) await db.execute(sql.raw(definition));
+    phase('indexes');
+  } else {
+    // Chunks keep each statement well under the server's statement timeout.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select setseed(${options.seed ?? 0.42})`);
+      for (let done = 0; done < options.events; done += SEED_CHUNK) {
+        await tx.execute(insertChunk(Math.min(SEED_CHUNK, options.events - done)));
+      }
+    });
+    phase('insert');
+  }
+  await db.execute(sql`analyze scan_events`);
   // Fold them into the analytics rollups as the app's rollup timer would, in bigger chunks.
-  await rollUpScans(db, SEED_CHUNK);
+  if (options.rollup === 'sql') await rollUpInSql(db);
+  else await rollUpScans(db, options.rollupChunk ?? SEED_CHUNK);
+  phase('rollup');
   // Every chunk of a year of random times updates nearly every rollup row again; a live server
   // spreads those updates over time and autovacuum keeps up, so measure the tables as they
   // would be then, not full of the bulk load's dead row versions.
@@ -184,9 +248,74 @@ async function seedWith(db: Database, options: SeedOptions, started: number): Pr
             and dynamic_qr_code_id in ${sql.raw(`(${codeIds.join(',')})`)} group by 1) x
     where c.id = x.id`);
   await db.execute(sql`analyze scan_events`);
+  phase('analyze');
   return {
     codeIds,
     eventsPerCode: codeIds.map((id) => byId.get(id) ?? 0),
     seconds: (performance.now() - started) / 1000,
+    phases,
   };
+}
+
+/**
+ * Drops scan_events' own indexes (those of the partitioned parent; each partition's go with
+ * them) and returns their CREATE INDEX statements, to build them again after a bulk load.
+ */
+async function dropScanIndexes(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = 'scan_events'`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const { indexname } of result.rows)
+    await db.execute(sql`drop index ${sql.identifier(indexname)}`);
+  // A partitioned table's definition reads CREATE INDEX ... ON ONLY, which would build the
+  // parent's index alone; without ONLY it is built on every partition too.
+  return result.rows.map((r) => r.indexdef.replace(' ON ONLY ', ' ON '));
+}
+
+/**
+ * The rollup rows the app's fold (modules/scans/rollup.ts) makes of every event in
+ * scan_events, written in one pass per UTC month, and the fold's watermark moved past them. Same
+ * definitions as the fold: 15-minute slots of human scans, bots, and unique scanners (a human
+ * scan that is its visitor's earliest, by time then id, of the code's UTC day); daily counts per
+ * dimension value from scanDimensionValues. Expects empty rollups and no concurrent writers.
+ */
+export async function rollUpInSql(db: Database): Promise<void> {
+  // The monthly partitions (scan_events_pYYYY_MM); the seed leaves the default one empty.
+  const months = (await db.execute(sql`
+    select substring(c.relname from 'p([0-9]{4}_[0-9]{2})$') as m
+    from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'scan_events'::regclass and c.relname ~ 'p[0-9]{4}_[0-9]{2}$'
+    order by 1`)) as unknown as { rows: { m: string }[] };
+  for (const { m } of months.rows) {
+    // Bounds as constants, so each statement reads one partition.
+    const start = new Date(`${m.replace('_', '-')}-01T00:00:00Z`);
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const month = sql`scanned_at >= ${start.toISOString()}::timestamptz
+      and scanned_at < ${end.toISOString()}::timestamptz`;
+    await db.execute(sql`
+      insert into scan_slot_counts (client_id, dynamic_qr_code_id, slot_start, scans,
+        unique_scanners, bots)
+      select min(client_id), dynamic_qr_code_id,
+        to_timestamp(floor(extract(epoch from scanned_at) / 900) * 900),
+        count(*) filter (where not is_bot), count(*) filter (where is_first),
+        count(*) filter (where is_bot)
+      from (select client_id, dynamic_qr_code_id, scanned_at, is_bot,
+          not is_bot and visitor_key is not null and row_number() over (
+            partition by dynamic_qr_code_id, visitor_key, is_bot,
+              date_trunc('day', scanned_at at time zone 'UTC')
+            order by scanned_at, id) = 1 as is_first
+        from scan_events where ${month}) e
+      group by 2, 3`);
+    await db.execute(sql`
+      insert into scan_day_dims (client_id, dynamic_qr_code_id, day, dimension, value, scans)
+      select min(n.client_id), n.dynamic_qr_code_id, (n.scanned_at at time zone 'UTC')::date,
+        v.dimension, v.value, count(*)
+      from scan_events n cross join lateral ${scanDimensionValues('n')}
+      where v.applies and ${month}
+      group by 2, 3, 4, 5`);
+  }
+  await db.execute(sql`update scan_rollup_state
+    set rolled_up_to = (select coalesce(max(id), 0) from scan_events) where id = 1`);
 }
