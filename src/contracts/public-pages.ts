@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   '/faq',
   '/about',
   '/contact',
+  '/developers',
   '/subscribe',
   '/privacy',
   '/terms',

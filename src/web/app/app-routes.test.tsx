@@ -89,6 +89,7 @@ describe('routes', () => {
     ['/features/analytics', 'QR Code Analytics & Tracking'],
     ['/use-cases', 'Use Cases'],
     ['/about', 'About QR Shark'],
+    ['/developers', 'API for developers'],
     ['/contact', 'Contact Us'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],

@@ -94,6 +94,11 @@ export function AppRoutes() {
           <Pages.UseCasesPage />
         </Layout>
       </Route>
+      <Route path="/developers">
+        <Layout>
+          <Pages.DevelopersPage />
+        </Layout>
+      </Route>
       <Route path="/about">
         <Layout>
           <Pages.AboutPage />

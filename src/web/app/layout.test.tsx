@@ -34,7 +34,7 @@ describe('layout, signed out', () => {
       within(footer)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/about', '/contact', '/faq', '/blog', '/privacy', '/terms']);
+    ).toEqual(['/about', '/contact', '/faq', '/blog', '/developers', '/privacy', '/terms']);
     const social = screen.getAllByRole('link', { name: /^QR Shark on / });
     expect(social.map((a) => a.getAttribute('aria-label'))).toEqual(
       ['Facebook', 'Instagram', 'LinkedIn', 'X', 'Pinterest', 'YouTube', 'TikTok'].map(

@@ -66,6 +66,9 @@ export const AnalyticsFeaturePage = lazy(() =>
 export const UseCasesPage = lazy(() =>
   import('../features/marketing/use-cases-page.js').then((m) => ({ default: m.UseCasesPage })),
 );
+export const DevelopersPage = lazy(() =>
+  import('../features/developers/developers-page.js').then((m) => ({ default: m.DevelopersPage })),
+);
 export const AboutPage = lazy(() =>
   import('../features/marketing/about-page.js').then((m) => ({ default: m.AboutPage })),
 );
