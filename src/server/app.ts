@@ -106,7 +106,7 @@ import {
   registerPublicApi,
 } from './modules/public-api/index.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
-import { createPipelinePool, pipelineOf } from './lib/worker-pool/qr-pipeline.js';
+import { createPipelinePool, pipelineOf } from './worker-tasks/pipeline.js';
 
 export type { App } from './lib/app-types.js';
 

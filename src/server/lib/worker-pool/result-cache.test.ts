@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { encodeQr } from '../../../qr/index.js';
 import { DEFAULT_DESIGN, type QrDesign } from '../../../qr/render/design.js';
-import type { RenderAndCheckInput } from '../qr-output/pipeline.js';
-import { inThreadPipeline, plainMatrix, type QrPipeline } from './qr-pipeline.js';
-import { renderKey, withResultCache } from './result-cache.js';
+import { renderAndCheck, type RenderAndCheckInput } from '../qr-output/pipeline.js';
+import { plainMatrix } from '../qr-output/plain-matrix.js';
+import { renderKey, withResultCache, type RenderAndCheckRunner } from './result-cache.js';
 
-/** The real in-thread pipeline, counting how often it really renders. */
-function countingPipeline(): QrPipeline & { renders: number } {
+/** The real renderAndCheck (in this thread), counting how often it really renders. */
+function countingPipeline(): RenderAndCheckRunner & { renders: number } {
   const counting = {
-    ...inThreadPipeline,
     renders: 0,
     renderAndCheck: (input: RenderAndCheckInput) => {
       counting.renders += 1;
-      return inThreadPipeline.renderAndCheck(input);
+      return renderAndCheck(input);
     },
   };
   return counting;
@@ -69,7 +68,7 @@ describe('withResultCache', () => {
 
   it('stays within its byte budget, dropping the least recently used answer first', async () => {
     const real = countingPipeline();
-    const first = await inThreadPipeline.renderAndCheck(inputFor('https://example.com/0'));
+    const first = await renderAndCheck(inputFor('https://example.com/0'));
     // Room for about two answers of this size.
     const entryBytes = first.svg.length * 2 + (first.png?.byteLength ?? 0) + 2048;
     const cached = withResultCache(real, Math.floor(entryBytes * 2.5));
@@ -88,13 +87,10 @@ describe('withResultCache', () => {
 
   it('does not keep a failure', async () => {
     let calls = 0;
-    const failingOnce: QrPipeline = {
-      ...inThreadPipeline,
+    const failingOnce: RenderAndCheckRunner = {
       renderAndCheck: (input) => {
         calls += 1;
-        return calls === 1
-          ? Promise.reject(new Error('worker lost'))
-          : inThreadPipeline.renderAndCheck(input);
+        return calls === 1 ? Promise.reject(new Error('worker lost')) : renderAndCheck(input);
       },
     };
     const cached = withResultCache(failingOnce);

@@ -4,7 +4,11 @@
 // flight are shared too (ten clients asking the same thing at once cost one render).
 import { createHash } from 'node:crypto';
 import type { RenderAndCheckInput, RenderAndCheckResult } from '../qr-output/pipeline.js';
-import type { QrPipeline } from './qr-pipeline.js';
+
+/** What the cache wraps: anything with the generator's renderAndCheck (the app's pipeline). */
+export interface RenderAndCheckRunner {
+  renderAndCheck(input: RenderAndCheckInput): Promise<RenderAndCheckResult>;
+}
 
 /** Memory the cached answers may hold per process (SVG text plus PNG bytes). */
 export const RESULT_CACHE_MAX_BYTES = 48 * 1024 * 1024;
@@ -39,10 +43,10 @@ function sizeOf(result: RenderAndCheckResult): number {
  * `pipeline` with renderAndCheck answered from a bounded least-recently-used cache. Failures are
  * never cached. The answers are shared objects: callers must not change them.
  */
-export function withResultCache(
-  pipeline: QrPipeline,
+export function withResultCache<P extends RenderAndCheckRunner>(
+  pipeline: P,
   maxBytes = RESULT_CACHE_MAX_BYTES,
-): QrPipeline & { cacheStats(): { entries: number; bytes: number; hits: number } } {
+): P & { cacheStats(): { entries: number; bytes: number; hits: number } } {
   // Map iteration order is insertion order: re-inserting on a hit makes it the newest.
   const done = new Map<string, { result: RenderAndCheckResult; bytes: number }>();
   const inFlight = new Map<string, Promise<RenderAndCheckResult>>();

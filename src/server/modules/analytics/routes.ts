@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { App } from '../../lib/app-types.js';
-import { inThreadPipeline, type QrPipeline } from '../../lib/worker-pool/qr-pipeline.js';
+import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import type { AnalyticsService } from './service.js';
 
 type IdParams = { id: string };

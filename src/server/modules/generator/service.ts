@@ -32,11 +32,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { LIGHT_ON_DARK_REASON } from '../../lib/qr-output/scan-check.js';
-import {
-  inThreadPipeline,
-  plainMatrix,
-  type QrPipeline,
-} from '../../lib/worker-pool/qr-pipeline.js';
+import { plainMatrix } from '../../lib/qr-output/plain-matrix.js';
+import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import { imageSize } from '../uploads/image-size.js';
 import type { UploadService } from '../uploads/service.js';
 import * as repo from './repository.js';

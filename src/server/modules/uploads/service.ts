@@ -11,7 +11,7 @@ import {
   type TempFile,
 } from '../../lib/storage.js';
 import { WorkerLimitError } from '../../lib/worker-pool/errors.js';
-import { inThreadPipeline, type QrPipeline } from '../../lib/worker-pool/qr-pipeline.js';
+import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import { checkUploadContent } from './content-check.js';
 import { sniffFileType, type SniffedType } from './file-type.js';
 import {

@@ -1,8 +1,8 @@
-// The request thread's side of lib/qr-output/pipeline.ts: the pool that runs it, the plain
-// matrix it takes, and an in-thread stand-in for unit tests that build a service without a
-// pool. Imports only pipeline.ts's types, so the server's module graph stays light.
-import type { PipelineTasks, PlainMatrix } from '../qr-output/pipeline.js';
-import { WorkerPool, type WorkerPoolOptions } from './pool.js';
+// The request thread's side of the worker tasks (tasks.ts): the pool that runs them and an
+// in-thread stand-in for unit tests that build a service without a pool. Imports only
+// tasks.ts's types, so the server's module graph stays light.
+import { WorkerPool, type WorkerPoolOptions } from '../lib/worker-pool/pool.js';
+import type { PipelineTasks } from './tasks.js';
 
 /** What the generator, uploads and analytics call: each task as an async function. */
 export type QrPipeline = {
@@ -18,7 +18,7 @@ export type QrPipeline = {
 };
 
 /** The task module the workers load. */
-export const PIPELINE_MODULE = new URL('../qr-output/pipeline.ts', import.meta.url);
+export const PIPELINE_MODULE = new URL('./tasks.ts', import.meta.url);
 
 /**
  * Growth of the process's resident memory (MB) since a worker started above which it is replaced
@@ -79,10 +79,4 @@ export const inThreadPipeline: QrPipeline = {
   rasterLogo: async (arg) => (await load()).rasterLogo(arg),
 };
 
-const load = () => import('../qr-output/pipeline.js');
-
-/** The plain-data copy of an encoded matrix that crosses to a worker (no methods). */
-export function plainMatrix(matrix: PlainMatrix): PlainMatrix {
-  const { version, ecl, mask, size, modules } = matrix;
-  return { version, ecl, mask, size, modules };
-}
+const load = () => import('./tasks.js');
