@@ -29,12 +29,23 @@ export const PIPELINE_MODULE = new URL('./tasks.ts', import.meta.url);
  */
 export const RECYCLE_ABOVE_GROWTH_MB = 256;
 
+/**
+ * Tasks a pipeline worker runs before it is replaced. A fresh worker costs about a second of CPU
+ * before it answers at the speed of a warm one: loading the renderers and decoders (tsx, resvg,
+ * three WebAssembly decoders, pdf-lib) and redrawing the camera pass of each design and mask it
+ * meets (the per-worker camera memo, scan-check.ts). The pool's default of 100 spent 10-20 ms of
+ * CPU per generate request on that. Memory is what replacing workers is for, and the growth
+ * rule above bounds it whatever the count; this count only returns a slow leak.
+ */
+export const PIPELINE_TASKS_PER_WORKER = 5_000;
+
 /** The pool for rendering, decoding, PDF and image work (one per app). */
 export function createPipelinePool(
   options: Omit<WorkerPoolOptions, 'module'> = {},
 ): WorkerPool<PipelineTasks> {
   return new WorkerPool<PipelineTasks>({
     recycleAboveGrowthMb: RECYCLE_ABOVE_GROWTH_MB,
+    maxTasksPerWorker: PIPELINE_TASKS_PER_WORKER,
     ...options,
     module: PIPELINE_MODULE,
   });

@@ -131,6 +131,8 @@ interface Slot {
 export class WorkerPool<Tasks extends TaskModule> {
   readonly size: number;
   readonly maxQueue: number;
+  /** Tasks one worker runs before it is replaced (WorkerPoolOptions.maxTasksPerWorker). */
+  readonly maxTasksPerWorker: number;
   readonly #options: Required<Omit<WorkerPoolOptions, 'onWorkerLost' | 'size' | 'maxQueue'>> &
     Pick<WorkerPoolOptions, 'onWorkerLost'>;
   readonly #slots: Slot[];
@@ -144,6 +146,7 @@ export class WorkerPool<Tasks extends TaskModule> {
   constructor(options: WorkerPoolOptions) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? Math.max(32, this.size * 8)));
+    this.maxTasksPerWorker = Math.max(1, Math.floor(options.maxTasksPerWorker ?? 100));
     this.#options = {
       module: options.module,
       taskTimeoutMs: options.taskTimeoutMs ?? 30_000,
@@ -152,7 +155,7 @@ export class WorkerPool<Tasks extends TaskModule> {
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 32,
       niceness: options.niceness ?? 10,
       maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
-      maxTasksPerWorker: options.maxTasksPerWorker ?? 100,
+      maxTasksPerWorker: this.maxTasksPerWorker,
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       recycleAboveGrowthMb: options.recycleAboveGrowthMb ?? Infinity,
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
