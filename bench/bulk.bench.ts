@@ -12,8 +12,14 @@
 // Needs the built web app (`npx vite build`). `npx tsx bench/bulk.bench.ts`
 // (BULK_BENCH_ROWS=1000, BULK_BENCH_SERVER_ROWS=10, BULK_BENCH_PORT=4140; the server runs as
 // e2e/support/server.mjs does, on a fresh embedded database in a temp folder).
+// BULK_BENCH_NICE=10 runs Chromium (every process and thread) at that nice level: in real use
+// the browser runs on the user's device, not on the server, and on this 2-core machine a
+// lower CPU priority for the browser stands in for that separate device, so the redirect
+// figures then show what the bulk run costs the server itself. The bench says so when it does.
 import { spawn } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { BULK_BATCH_SIZE } from '../src/contracts/bulk.js';
@@ -25,6 +31,18 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /** The issue's target: 1,000 rows in under 15 s. */
 const TARGET = { rows: 1000, seconds: 15 };
 const SERVER_ROWS = Number(process.env.BULK_BENCH_SERVER_ROWS ?? 10);
+/** Nice level for Chromium (0: same priority as the server). */
+const NICE = Number(process.env.BULK_BENCH_NICE ?? 0);
+
+/** Chromium's executable, or a wrapper that starts it under `nice` (children inherit it). */
+async function chromiumExecutable(): Promise<string> {
+  if (NICE === 0) return '/usr/bin/chromium';
+  const dir = await mkdtemp(join(tmpdir(), 'bulk-bench-'));
+  const wrapper = join(dir, 'chromium-niced');
+  await writeFile(wrapper, `#!/bin/sh\nexec nice -n ${NICE} /usr/bin/chromium "$@"\n`);
+  await chmod(wrapper, 0o755);
+  return wrapper;
+}
 const IDLE_SAMPLE_MS = 5000;
 /** Linux clock ticks per second (USER_HZ). */
 const TICKS = 100;
@@ -112,7 +130,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 1200; i += 1) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
@@ -147,8 +165,14 @@ async function main() {
   });
   try {
     await waitForHealth();
+    if (NICE !== 0) {
+      console.log(
+        `Chromium runs at nice ${NICE} (lower CPU priority than the server), standing in for ` +
+          `the user's own device; run with BULK_BENCH_NICE=0 for the same priority.`,
+      );
+    }
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: await chromiumExecutable(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
     const context = await browser.newContext({ baseURL: BASE, acceptDownloads: true });
@@ -257,7 +281,10 @@ async function main() {
     const seconds = (end - start) / 1000;
     const targetRate = TARGET.rows / TARGET.seconds;
     const rate = ROWS / seconds;
-    console.log(`bulk: ${ROWS} rows, ${ok} codes, ${files.length} files in the ZIP`);
+    console.log(
+      `bulk: ${ROWS} rows, ${ok} codes, ${files.length} files in the ZIP (${(zip.length / 1e6).toFixed(0)} MB); ` +
+        `Chromium at nice ${NICE}`,
+    );
     const serverRate = SERVER_ROWS / serverSeconds;
     console.table([
       {
@@ -322,7 +349,7 @@ async function main() {
         'p99 vs idle': '1.00',
       },
       {
-        case: 'redirect during bulk run',
+        case: `redirect during bulk run (Chromium nice ${NICE})`,
         requests: busy.length,
         'p50 ms': percentile(busy, 50).toFixed(1),
         'p99 ms': percentile(busy, 99).toFixed(1),

@@ -25,6 +25,8 @@ scope.onmessage = (event) => {
       canvas: new OffscreenCanvas(1, 1),
       small: new OffscreenCanvas(1, 1),
       fullRead: new Set<string>(),
+      pixels: 'videoFrame' as const,
+      rgba: new Uint8Array(0),
     }));
     deps.then(
       () => scope.postMessage({ type: 'ready' }),
