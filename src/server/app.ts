@@ -100,11 +100,14 @@ import {
 import { FileStorage } from './lib/storage.js';
 import { ApiKeyService, registerApiKeyRoutes } from './modules/api-keys/index.js';
 import {
+  ApiRateLimiter,
   PublicCodes,
   PublicRender,
   registerOpenApi,
   registerPublicApi,
 } from './modules/public-api/index.js';
+import { RedisWindowCounter, installationTag } from './lib/redis-window-counter.js';
+import type { ApiRatePlan } from '../contracts/api-rate-limits.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { createPipelinePool, pipelineOf } from './worker-tasks/pipeline.js';
 
@@ -142,6 +145,8 @@ export interface AppDeps {
    * Destination checker settings for tests: `allowLoopback` lets it reach a local test server
    * (never set outside tests; no configuration variable sets it), `resolve` stands in for DNS.
    */
+  /** Per-key request limits of /api/v1 by plan (tests shrink them); default API_RATE_LIMITS. */
+  apiRateLimits?: Readonly<Record<ApiRatePlan, number>>;
   destinationHealth?: Pick<
     DestinationHealthDeps,
     'allowLoopback' | 'resolve' | 'timeoutMs' | 'perHostIntervalMs' | 'recheckAfterMs'
@@ -444,8 +449,21 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     });
     const apiKeys = new ApiKeyService({ db: deps.database.db, now: deps.now });
     registerApiKeyRoutes(routes, apiKeys);
+    // With REDIS_URL the per-key API limits are counted in Redis, else in the database.
+    // Keys are prefixed per installation (from APP_SECRET), so installations sharing a Redis
+    // never count against each other.
+    const redisCounter = config.redisUrl
+      ? new RedisWindowCounter(config.redisUrl, `qrs:${installationTag(config.appSecret)}:`)
+      : null;
+    if (redisCounter) app.addHook('onClose', async () => redisCounter.close());
     registerPublicApi(routes, {
       keys: apiKeys,
+      limiter: new ApiRateLimiter({
+        database: sharedLimits,
+        redis: redisCounter,
+        logger,
+        limits: deps.apiRateLimits,
+      }),
       codes: new PublicCodes({ db: deps.database.db, dynamicCodes }),
       render: new PublicRender(generatorService),
       publicUrl: config.publicUrl,

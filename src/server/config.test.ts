@@ -112,6 +112,7 @@ describe('loadConfig', () => {
       'DATA_DIR',
       'DATABASE_URL',
       'APP_SECRET',
+      'REDIS_URL',
       'SMTP_URL',
       'GOOGLE_CLIENT_ID',
       'GOOGLE_CLIENT_SECRET',

@@ -36,6 +36,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: 'Signs cookies and keys visitor hashes. At least 32 characters when set.',
   },
   {
+    name: 'REDIS_URL',
+    default: '(unset: counted in the database)',
+    description:
+      "redis:// or rediss:// URL. When set, the public API's per-key rate limits are counted in Redis (one round trip a request) instead of the database.",
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset: mail is stored in the outbox table, viewable by admins)',
     description: 'smtp:// or smtps:// URL for outgoing mail.',
@@ -180,6 +186,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   appSecret: string;
+  /** When set, public API rate limits are counted in Redis (else in the database). */
+  redisUrl: string | null;
   smtpUrl: string | null;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   stripe: {
@@ -290,6 +298,7 @@ const envSchema = z.object({
     (v) => v === undefined || v.length >= 32,
     'must be at least 32 characters (or unset to generate one in DATA_DIR)',
   ),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -444,6 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -503,6 +513,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     dataDir: path.join(PROJECT_ROOT, '.data-test-unused'),
     databaseUrl: null,
     appSecret: randomBytes(32).toString('base64url'),
+    redisUrl: null,
     smtpUrl: null,
     google: null,
     stripe: {

@@ -9,9 +9,11 @@ import {
   type ApiKeyView,
   type CreatedApiKey,
 } from '../../../contracts/api-keys.js';
+import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
 import type { Database } from '../../db/client.js';
 import { apiKeys, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { planFor, type PlanName } from '../plans/index.js';
 
 export interface KeyOwner {
   userId: number;
@@ -22,7 +24,15 @@ export interface KeyOwner {
 export interface KeyPrincipal extends KeyOwner {
   keyId: number;
   scope: ApiKeyScope;
+  /** The plan its request limits follow (the owner's plan at authentication). */
+  ratePlan: ApiRatePlan;
 }
+
+const RATE_PLAN_OF: Record<PlanName, ApiRatePlan> = {
+  free: 'free',
+  trial: 'trial',
+  subscribed: 'premium',
+};
 
 /** Characters of the key shown afterwards: "qrs_" and 8 of the secret (48 bits, not enough to guess with). */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
@@ -169,6 +179,10 @@ export class ApiKeyService {
         lastUsedAt: apiKeys.lastUsedAt,
         userDeleted: users.isDeleted,
         userClientId: users.clientId,
+        subscriptionStatus: users.subscriptionStatus,
+        trialActivated: users.trialActivated,
+        trialStartDate: users.trialStartDate,
+        trialEndDate: users.trialEndDate,
       })
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.userId))
@@ -192,6 +206,7 @@ export class ApiKeyService {
       userId: row.userId,
       clientId: row.clientId,
       scope: row.scope as ApiKeyScope,
+      ratePlan: RATE_PLAN_OF[planFor(row, now).name],
     };
   }
 }

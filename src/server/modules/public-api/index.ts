@@ -2,3 +2,4 @@ export { PublicCodes, type ApiCode, type CodePage } from './codes.js';
 export { registerPublicApi } from './routes.js';
 export { PublicRender } from './render.js';
 export { OPENAPI_PATH, registerOpenApi } from './openapi.js';
+export { ApiRateLimiter } from './rate-limit.js';

@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
 import { AppError } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
 import type { ApiKeyService, KeyPrincipal } from '../api-keys/index.js';
+import type { ApiRateLimiter } from './rate-limit.js';
 
 const principals = new WeakMap<FastifyRequest, KeyPrincipal>();
 
@@ -19,17 +20,19 @@ function unauthenticated(message: string): AppError {
 /**
  * onRequest hook of the /api/v1 scope: `Authorization: Bearer qrs_...` must name a valid key of
  * the request's white-label client (401 otherwise: missing, malformed, unknown, revoked, expired,
- * or the owner's account deleted); a read key may only use GET/HEAD/OPTIONS (403). Session
+ * or the owner's account deleted); the key's request limit is counted (429 past it); a read key may only use GET/HEAD/OPTIONS (403). Session
  * cookies do not authenticate here. The key is never logged (the logger redacts the
  * Authorization header, and request lines carry no headers).
  */
-export function createKeyAuth(keys: ApiKeyService) {
-  return async function keyAuth(request: FastifyRequest): Promise<void> {
+export function createKeyAuth(keys: ApiKeyService, limiter: ApiRateLimiter) {
+  return async function keyAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer +(\S+) *$/i.exec(header) : null;
     if (!match) throw unauthenticated(API_KEY_MESSAGES.missing);
     const principal = await keys.authenticate(match[1], requestClientId(request));
     if (!principal) throw unauthenticated(API_KEY_MESSAGES.invalid);
+    // Every request of a valid key counts, whatever comes of it (rate-limit.ts).
+    await limiter.admit(principal.keyId, principal.ratePlan, reply);
     if (principal.scope === 'read' && !READ_METHODS.has(request.method)) {
       throw new AppError(403, 'READ_ONLY_KEY', API_KEY_MESSAGES.readOnly);
     }

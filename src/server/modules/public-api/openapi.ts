@@ -30,7 +30,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'The request body is not of an accepted type.',
   422: 'The request is valid but cannot be done.',
-  429: 'Too many requests: wait `Retry-After` seconds.',
+  429: 'Too many requests for this key (`RATE_LIMITED`): wait `Retry-After` seconds. Every answer to a valid key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
   503: 'The server is busy: try again shortly.',
 };
 
@@ -49,10 +49,10 @@ export function problems(...statuses: number[]) {
   );
 }
 
-/** The errors every operation of a read key can answer, plus `more`. */
-export const readErrors = (...more: number[]) => problems(401, ...more);
+/** The errors every operation of a read key can answer (429: rate-limit.ts), plus `more`. */
+export const readErrors = (...more: number[]) => problems(401, 429, ...more);
 /** The errors every write operation can answer (a read key gets 403), plus `more`. */
-export const writeErrors = (...more: number[]) => problems(401, 403, ...more);
+export const writeErrors = (...more: number[]) => problems(401, 403, 429, ...more);
 
 /** A binary body (PNG, PDF) in OpenAPI 3.1: a string whose content is the media type's bytes. */
 export const binaryBody = (mediaType: string) =>

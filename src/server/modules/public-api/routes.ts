@@ -8,6 +8,7 @@ import type { ApiKeyService } from '../api-keys/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf } from './key-auth.js';
 import { binaryBody, openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
+import type { ApiRateLimiter } from './rate-limit.js';
 import { matchesEtag, RENDER_FORMATS, type PublicRender } from './render.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
@@ -70,6 +71,7 @@ export interface PublicApiDeps {
   render: PublicRender;
   /** The origin the document names as its server when the request's host is not a client's. */
   publicUrl: string;
+  limiter: ApiRateLimiter;
 }
 
 /** Rendered codes may be kept by the caller's own cache for an hour (never shared caches). */
@@ -94,7 +96,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
       api.setNotFoundHandler(async () => {
         throw notFound();
       });
-      api.addHook('onRequest', createKeyAuth(deps.keys));
+      api.addHook('onRequest', createKeyAuth(deps.keys, deps.limiter));
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
       });

@@ -1,0 +1,123 @@
+// Per-key API limits across two real app processes on one PostgreSQL (issue 19 item 4): the
+// processes count into one window (the database, or Redis with REDIS_URL), so the key's 61st
+// request a minute is refused by whichever process gets it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_RATE_LIMITS } from '../../../contracts/api-rate-limits.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { installationTag } from '../../lib/redis-window-counter.js';
+import { spawnTs, waitForExit, waitForLine } from '../../test/child-process.js';
+import { openTestDatabase } from '../../test/databases.js';
+import { insertUser } from '../redirect/test-codes.js';
+import { ApiKeyService } from '../api-keys/index.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** This suite's ports (the helper's assigned range). */
+const PORTS = [
+  [4431, 4432],
+  [4433, 4434],
+] as const;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processes', () => {
+  let database: DatabaseHandle;
+  let url = '';
+  let dataDir = '';
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    url = (database as Extract<DatabaseHandle, { kind: 'postgres' }>).pool.options
+      .connectionString!;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-rate-'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const startApp = async (port: number, env: Record<string, string>) => {
+    const child = spawnTs('src/server/main.ts', [], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '1',
+      WORKER_THREADS: '1',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      ...env,
+    });
+    await waitForLine(child, /QR Shark ready/, 90_000);
+    return child;
+  };
+
+  for (const [index, redis] of [false, true].entries()) {
+    it(`shares one window per key (${redis ? 'Redis' : 'PostgreSQL'})`, async () => {
+      const env = {
+        APP_SECRET: randomBytes(32).toString('base64url'),
+        ...(redis ? { REDIS_URL } : {}),
+      };
+      const ports = PORTS[index];
+      const children = [];
+      for (const port of ports) children.push(await startApp(port, env));
+      try {
+        const userId = await insertUser(database.db);
+        const { key, id } = await new ApiKeyService({ db: database.db }).create(
+          { userId, clientId: 1 },
+          { name: 'two processes', scope: 'read' },
+        );
+        const limit = API_RATE_LIMITS.free;
+        const get = (port: number) =>
+          fetch(`http://127.0.0.1:${port}/api/v1/codes?limit=1`, {
+            headers: { authorization: `Bearer ${key}` },
+          });
+        const answers: { port: number; status: number; remaining: number }[] = [];
+        for (let i = 0; i < limit; i += 1) {
+          const port = ports[i % 2];
+          const res = await get(port);
+          answers.push({
+            port,
+            status: res.status,
+            remaining: Number(res.headers.get('ratelimit-remaining')),
+          });
+        }
+        expect(answers.every((a) => a.status === 200)).toBe(true);
+        // Remaining counts down across both processes: 59, 58, ..., 0.
+        expect(answers.map((a) => a.remaining)).toEqual(
+          Array.from({ length: limit }, (_, i) => limit - 1 - i),
+        );
+        const refused = await Promise.all(ports.map(get));
+        const bodies = await Promise.all(refused.map((r) => r.json()));
+        console.log(
+          `${redis ? 'Redis' : 'PostgreSQL'}: ${limit} requests alternating over 2 processes ` +
+            `all 200, remaining ${answers[0].remaining}..${answers[limit - 1].remaining}; ` +
+            `request ${limit + 1} and ${limit + 2} (one per process): ` +
+            refused
+              .map((r) => `${r.status} Retry-After ${r.headers.get('retry-after')}`)
+              .join(', '),
+        );
+        for (const [i, res] of refused.entries()) {
+          expect(res.status).toBe(429);
+          expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+          expect(res.headers.get('ratelimit-limit')).toBe(String(limit));
+          expect(res.headers.get('ratelimit-remaining')).toBe('0');
+          expect(bodies[i].code).toBe('RATE_LIMITED');
+        }
+        // With REDIS_URL the window lives in Redis: all 62 requests counted there.
+        const redisClient = new Redis(REDIS_URL);
+        const stored = await redisClient.get(
+          `qrs:${installationTag(env.APP_SECRET)}:api:key:${id}`,
+        );
+        redisClient.disconnect();
+        expect(stored).toBe(redis ? String(limit + 2) : null);
+      } finally {
+        for (const child of children) child.kill('SIGTERM');
+        await Promise.all(children.map(waitForExit));
+      }
+    }, 240_000);
+  }
+});
