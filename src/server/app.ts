@@ -107,6 +107,12 @@ import {
   registerPublicApi,
 } from './modules/public-api/index.js';
 import { RedisWindowCounter, installationTag } from './lib/redis-window-counter.js';
+import {
+  WebhookService,
+  WebhookWorker,
+  registerWebhookRoutes,
+  type WebhookWorkerDeps,
+} from './modules/webhooks/index.js';
 import type { ApiRatePlan } from '../contracts/api-rate-limits.js';
 import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { createPipelinePool, pipelineOf } from './worker-tasks/pipeline.js';
@@ -145,6 +151,12 @@ export interface AppDeps {
    * Destination checker settings for tests: `allowLoopback` lets it reach a local test server
    * (never set outside tests; no configuration variable sets it), `resolve` stands in for DNS.
    */
+  /**
+   * Scan webhooks for tests: `fetchPolicy` lets deliveries and registration reach a local
+   * receiver (allowLoopback, resolve, ca; never set outside tests), `pollMs` the worker's tick,
+   * `start: false` to drive the worker by hand (app.webhookWorker.tick()).
+   */
+  webhooks?: Pick<WebhookWorkerDeps, 'fetchPolicy' | 'pollMs' | 'timeoutMs'> & { start?: boolean };
   /** Per-key request limits of /api/v1 by plan (tests shrink them); default API_RATE_LIMITS. */
   apiRateLimits?: Readonly<Record<ApiRatePlan, number>>;
   destinationHealth?: Pick<
@@ -468,6 +480,14 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       render: new PublicRender(generatorService),
       publicUrl: config.publicUrl,
     });
+    registerWebhookRoutes(
+      routes,
+      new WebhookService({
+        db: deps.database.db,
+        now: deps.now,
+        fetchPolicy: deps.webhooks?.fetchPolicy,
+      }),
+    );
     registerBulkRoutes(routes, {
       service: new BulkService({
         db: deps.database.db,
@@ -500,6 +520,20 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       brandOf: (clientId, db) => whiteLabel.mailBrand(clientId, db),
       now: deps.now,
     });
+  });
+
+  // Scan webhooks: every process runs a worker; each endpoint is sent to by one at a time.
+  const webhookWorker = new WebhookWorker({
+    db: deps.database.db,
+    logger,
+    userAgent: `${config.brandName} webhooks (+${config.publicUrl})`,
+    now: deps.now,
+    ...deps.webhooks,
+  });
+  app.decorate('webhookWorker', webhookWorker);
+  app.register(async (scope) => {
+    if (deps.webhooks?.start !== false) scope.addHook('onReady', async () => webhookWorker.start());
+    scope.addHook('onClose', async () => webhookWorker.stop());
   });
 
   const scanCapture = registerScanCapture(app, {

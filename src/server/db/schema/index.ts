@@ -16,3 +16,4 @@ export * from './bulk-runs.js';
 export * from './newsletter.js';
 export * from './link-controls.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

@@ -69,6 +69,8 @@ export interface PinnedRequest {
   maxBodyBytes?: number;
   /** Keep the bytes read (default: only count them). */
   keepBody?: boolean;
+  /** Tests only: the CA that signed a local HTTPS server's certificate (PEM). */
+  ca?: string;
 }
 
 export interface PinnedAnswer {
@@ -98,6 +100,7 @@ export function requestPinned(target: VettedTarget, req: PinnedRequest): Promise
         lookup: pinned,
         signal: req.deadline,
         agent: false,
+        ...(req.ca === undefined ? {} : { ca: req.ca }),
         headers: {
           'user-agent': req.userAgent,
           ...req.headers,
@@ -151,6 +154,8 @@ export interface SafeFetchOptions extends SafeFetchPolicy {
   maxBodyBytes?: number;
   /** Called before each request with the host it goes to (e.g. a per-host pace). */
   beforeRequest?: (host: string) => Promise<void>;
+  /** Tests only: the CA of a local HTTPS server (PEM). */
+  ca?: string;
 }
 
 export interface SafeFetchResponse {
@@ -186,6 +191,7 @@ export async function safeFetch(
       deadline,
       maxBodyBytes: options.maxBodyBytes,
       keepBody: true,
+      ca: options.ca,
     });
     if (!isRedirect(answer.status) || !answer.location || hop >= (options.maxRedirects ?? 0)) {
       return { status: answer.status, url, location: answer.location, body: answer.body };

@@ -1,0 +1,155 @@
+import type { Logger } from 'pino';
+import {
+  WEBHOOK_DELIVERY_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../../contracts/webhooks.js';
+import type { Database } from '../../db/client.js';
+import { safeFetch, SafeFetchRefused, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
+import {
+  claimEndpoints,
+  fanOutScans,
+  nextDelivery,
+  recordAttempt,
+  releaseEndpoint,
+  type AttemptOutcome,
+  type ClaimedEndpoint,
+} from './queue.js';
+import { signWebhook } from './signature.js';
+
+/** Deliveries are retried for this long from their oldest event, then given up. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+/** At most one request a second to each endpoint. */
+export const ENDPOINT_INTERVAL_MS = 1000;
+/** A request under way holds its endpoint this long at most (then another process may retry). */
+const LEASE_MS = 30_000;
+
+/** Wait before attempt n + 1 after n failed: 10 s, 20 s, 40 s, … at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(10_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
+}
+
+export interface WebhookWorkerDeps {
+  db: Database;
+  logger: Pick<Logger, 'warn'>;
+  userAgent: string;
+  now?: () => Date;
+  /** Time between ticks (default 250 ms). */
+  pollMs?: number;
+  /** One request's deadline (default 10 s). */
+  timeoutMs?: number;
+  /**
+   * Tests only: `allowLoopback` to reach a local receiver, `resolve` for DNS, `ca` to trust its
+   * certificate. Never set by configuration.
+   */
+  fetchPolicy?: SafeFetchPolicy & { ca?: string };
+}
+
+/**
+ * Sends scan webhooks. Every process runs one; each tick copies newly stored scans into the
+ * endpoints' queues (one process at a time) and sends what is due, each endpoint claimed by one
+ * process at a time (SKIP LOCKED), one request a second per endpoint at most. Every request is
+ * made by the shared SSRF-safe fetch: the address is checked when connecting, redirects are
+ * not followed.
+ */
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: WebhookWorkerDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.deps.pollMs ?? 250);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One round (shares a round under way). */
+  tick(): Promise<void> {
+    this.running ??= this.round()
+      .catch((err: Error) => {
+        this.deps.logger.warn({ error: err.message }, 'webhook round failed; will retry');
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    await fanOutScans(this.deps.db, this.now());
+    const claimed = await claimEndpoints(this.deps.db, this.now(), LEASE_MS, 20);
+    await Promise.all(claimed.map((endpoint) => this.deliverTo(endpoint)));
+  }
+
+  private async deliverTo(endpoint: ClaimedEndpoint): Promise<void> {
+    const claimedAt = this.now();
+    const delivery = await nextDelivery(this.deps.db, endpoint.id, claimedAt);
+    if (!delivery) {
+      await releaseEndpoint(this.deps.db, endpoint.id, claimedAt);
+      return;
+    }
+    const timestamp = Math.floor(claimedAt.getTime() / 1000);
+    let responseStatus: number | null = null;
+    let error: string | null = null;
+    try {
+      const answer = await safeFetch(endpoint.url, {
+        ...this.deps.fetchPolicy,
+        method: 'POST',
+        userAgent: this.deps.userAgent,
+        body: delivery.body,
+        maxRedirects: 0,
+        maxBodyBytes: 1024,
+        timeoutMs: this.deps.timeoutMs ?? 10_000,
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, timestamp, delivery.body),
+          [WEBHOOK_DELIVERY_HEADER]: `whd_${delivery.id}`,
+        },
+      });
+      responseStatus = answer.status;
+      if (answer.status >= 300 && answer.status < 400) {
+        error = `Redirects are not followed (answered ${answer.status})`;
+      } else if (answer.status < 200 || answer.status >= 300) {
+        error = `The endpoint answered ${answer.status}`;
+      }
+    } catch (err) {
+      error =
+        err instanceof SafeFetchRefused
+          ? `Refused: ${err.message}`
+          : (err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError'
+            ? 'No answer within the time limit'
+            : `Could not connect (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`;
+    }
+    const attemptedAt = this.now();
+    const failed = delivery.attempts + 1;
+    const giveUpAt = delivery.windowStart.getTime() + RETRY_WINDOW_MS;
+    let outcome: AttemptOutcome = 'succeeded';
+    let nextAttemptAt: Date | null = null;
+    if (error !== null) {
+      if (delivery.isTest || attemptedAt.getTime() >= giveUpAt) outcome = 'failed';
+      else {
+        outcome = 'retrying';
+        nextAttemptAt = new Date(Math.min(attemptedAt.getTime() + retryDelayMs(failed), giveUpAt));
+      }
+    }
+    await recordAttempt(this.deps.db, endpoint.id, delivery, {
+      attemptedAt,
+      outcome,
+      responseStatus,
+      error,
+      nextAttemptAt,
+      nextRequestAt: new Date(claimedAt.getTime() + ENDPOINT_INTERVAL_MS),
+    });
+  }
+}

@@ -1,0 +1,12 @@
+// Public face of the scan webhooks module (issue 19 item 5).
+export { registerWebhookRoutes } from './routes.js';
+export { WebhookService } from './service.js';
+export { WebhookWorker, type WebhookWorkerDeps } from './deliver.js';
+export { signWebhook } from './signature.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends scan webhooks (tests tick it by hand). */
+    webhookWorker: import('./deliver.js').WebhookWorker;
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { WEBHOOK_MESSAGES } from '../../../contracts/webhooks.js';
+import type { App } from '../../lib/app-types.js';
+import { notFound } from '../../lib/errors.js';
+import type { WebhookService } from './service.js';
+
+const idParams = z.object({ id: z.string() });
+
+function endpointId(raw: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return id;
+}
+
+/**
+ * Scan webhook endpoints of the signed-in user (session cookie), for account settings:
+ * GET/POST /api/account/webhooks, DELETE /api/account/webhooks/{id},
+ * POST …/{id}/rotate-secret, POST …/{id}/test, GET …/{id}/deliveries. Never cached (a secret
+ * is shown once).
+ */
+export function registerWebhookRoutes(app: App, service: WebhookService): void {
+  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
+    const user = await app.sessions.requireUser(request);
+    return { userId: user.id, clientId: user.clientId };
+  };
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/account/webhooks')) reply.header('cache-control', 'no-store');
+  });
+  app.get('/api/account/webhooks', async (request) => service.list(await ownerOf(request)));
+  app.post('/api/account/webhooks', async (request, reply) =>
+    reply.status(201).send(await service.create(await ownerOf(request), request.body)),
+  );
+  app.delete(
+    '/api/account/webhooks/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await service.remove(await ownerOf(request), endpointId(request.params.id));
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/account/webhooks/:id/rotate-secret',
+    { schema: { params: idParams } },
+    async (request) => service.rotateSecret(await ownerOf(request), endpointId(request.params.id)),
+  );
+  app.post(
+    '/api/account/webhooks/:id/test',
+    { schema: { params: idParams } },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await service.sendTest(await ownerOf(request), endpointId(request.params.id))),
+  );
+  app.get(
+    '/api/account/webhooks/:id/deliveries',
+    { schema: { params: idParams } },
+    async (request) => service.log(await ownerOf(request), endpointId(request.params.id)),
+  );
+}

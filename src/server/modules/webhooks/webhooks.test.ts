@@ -1,0 +1,405 @@
+// Scan webhooks to a local HTTPS receiver (issue 19 item 5): signature (checked here from the
+// documented recipe, not with the server's code), batching, one request a second, retry after a
+// 500, give-up after 24 hours (moved clock), SSRF refusals at registration and at delivery
+// (a local dns2 server names a loopback address), per-user authorization, the send-test button's
+// route.
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import dns2 from 'dns2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawRows } from '../../db/raw-rows.js';
+import { webhookEndpoints } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { testDatabases } from '../../test/databases.js';
+import { apiAs } from '../dynamic-codes/test-support.js';
+import { signUp } from '../uploads/test-support.js';
+import { WebhookService } from './service.js';
+import { WebhookWorker } from './deliver.js';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+const { Packet } = dns2;
+
+/** A self-signed certificate for 127.0.0.1 (openssl), trusted by the test's deliveries only. */
+function makeCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qrs-hook-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:hook.test',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+  const key = readFileSync(path.join(dir, 'key.pem'), 'utf8');
+  rmSync(dir, { recursive: true, force: true });
+  return { cert, key };
+}
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The documented recipe, written independently of the server's signing code. */
+function verify(secret: string, received: Received): boolean {
+  const timestamp = String(received.headers['qrs-timestamp']);
+  const signature = String(received.headers['qrs-signature']);
+  const expected = createHmac('sha256', secret)
+    .update(`${timestamp}.${received.body}`)
+    .digest('hex');
+  return signature === `v1=${expected}`;
+}
+
+describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
+  // This suite's ports (the helper's range): receiver, DNS.
+  const port = kind === 'pglite' ? 4435 : 4436;
+  const dnsPort = kind === 'pglite' ? 4437 : 4438;
+  const tls = makeCertificate();
+  const received: Received[] = [];
+  /** Status the receiver answers each request with (shifted per request; 200 when empty). */
+  const answers: number[] = [];
+  const receiver = https.createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body });
+      const status = answers.shift() ?? 200;
+      if (status === 302) res.writeHead(302, { location: `https://127.0.0.1:${port}/inside` });
+      else res.writeHead(status);
+      res.end();
+    });
+  });
+  const dnsServer = dns2.createServer({
+    udp: true,
+    handle: (request, send) => {
+      const response = Packet.createResponseFromRequest(request);
+      const [question] = request.questions;
+      if (question.name.toLowerCase() === 'hook.test' && question.type === Packet.TYPE.A) {
+        const record = {
+          name: question.name,
+          type: Packet.TYPE.A,
+          class: Packet.CLASS.IN,
+          ttl: 1,
+          address: '127.0.0.1',
+        };
+        response.answers.push(record as dns2.Packet.Resource);
+      }
+      send(response);
+    },
+  });
+  const resolver = new Resolver();
+  resolver.setServers([`127.0.0.1:${dnsPort}`]);
+  const resolve = (host: string) => resolver.resolve4(host);
+
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  const { app, database } = useTestApp(
+    kind,
+    {},
+    {
+      now,
+      scanRollupIntervalMs: 3_600_000,
+      webhooks: { start: false, fetchPolicy: { allowLoopback: true, ca: tls.cert } },
+    },
+  );
+  let ann = apiAs(app, '');
+  let bob = apiAs(app, '');
+
+  beforeAll(async () => {
+    await new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r()));
+    await dnsServer.listen({ udp: { port: dnsPort, address: '127.0.0.1' } });
+    ann = apiAs(app, await signUp(app()));
+    bob = apiAs(app, await signUp(app()));
+  });
+  afterAll(async () => {
+    await new Promise((r) => receiver.close(r));
+    await dnsServer.close();
+  });
+
+  const scan = async (shortCode: string, times = 1) => {
+    for (let i = 0; i < times; i += 1) {
+      const res = await app().inject({
+        url: `/d/${shortCode}`,
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        },
+      });
+      expect(res.statusCode).toBe(302);
+    }
+    await app().scanCapture.flush();
+    await app().scanCapture.rollUp();
+  };
+  const tick = () => app().webhookWorker.tick();
+  const later = (ms: number) => {
+    clock += ms;
+  };
+
+  let endpointId = 0;
+  let secret = '';
+  let shortCode = '';
+
+  it('registers an https endpoint, shows the secret once, and delivers a scan signed', async () => {
+    const created = await ann.post('/api/account/webhooks', {
+      url: `https://127.0.0.1:${port}/hooks`,
+    });
+    expect(created.statusCode).toBe(201);
+    ({ id: endpointId, secret } = created.json());
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const listed = (await ann.get('/api/account/webhooks')).json();
+    expect(listed).toEqual([
+      {
+        id: endpointId,
+        url: `https://127.0.0.1:${port}/hooks`,
+        secretPrefix: secret.slice(0, 10),
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+
+    const code = await ann.post('/api/dynamic-qrcodes', {
+      destination: 'https://example.com/menu',
+      name: 'Menu',
+    });
+    expect(code.statusCode).toBe(201);
+    shortCode = code.json().shortCode;
+    await scan(shortCode);
+    await tick();
+    expect(received).toHaveLength(1);
+    const [first] = received;
+    expect(first.path).toBe('/hooks');
+    expect(first.headers['content-type']).toBe('application/json');
+    expect(verify(secret, first)).toBe(true);
+    expect(
+      verify(
+        secret.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        first,
+      ),
+    ).toBe(false);
+    expect(Number(first.headers['qrs-timestamp'])).toBe(Math.floor(clock / 1000));
+    const body = JSON.parse(first.body);
+    expect(body.type).toBe('scans');
+    expect(body.deliveryId).toBe(first.headers['qrs-delivery']);
+    expect(body.events).toEqual([
+      expect.objectContaining({
+        type: 'scan',
+        codeId: `dyn_${code.json().id}`,
+        shortCode,
+        isBot: false,
+        device: 'mobile',
+      }),
+    ]);
+  });
+
+  it('batches the scans of a second in one request, at most one request a second', async () => {
+    received.length = 0;
+    await scan(shortCode, 3);
+    await tick();
+    // The last request began less than a second ago (the clock has not moved): nothing sent.
+    expect(received).toHaveLength(0);
+    later(1000);
+    await tick();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body).events).toHaveLength(3);
+    await tick();
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries after a 500 with the same body, and logs every attempt', async () => {
+    received.length = 0;
+    later(1000);
+    answers.push(500);
+    await scan(shortCode);
+    await tick();
+    expect(received).toHaveLength(1);
+    later(5_000);
+    await tick();
+    expect(received).toHaveLength(1); // the retry waits 10 s
+    later(5_000);
+    await tick();
+    expect(received).toHaveLength(2);
+    expect(received[1].body).toBe(received[0].body);
+    expect(verify(secret, received[1])).toBe(true);
+    const log = (await ann.get(`/api/account/webhooks/${endpointId}/deliveries`)).json();
+    expect(log.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        attempt: 2,
+        outcome: 'succeeded',
+        responseStatus: 200,
+        error: null,
+        eventCount: 1,
+      }),
+      expect.objectContaining({
+        attempt: 1,
+        outcome: 'retrying',
+        responseStatus: 500,
+        error: 'The endpoint answered 500',
+      }),
+    ]);
+  });
+
+  it('sends a test at once, and rotates the secret', async () => {
+    received.length = 0;
+    later(1000);
+    const test = await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
+    expect(test.statusCode).toBe(202);
+    await tick();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body)).toMatchObject({
+      type: 'test',
+      events: [{ type: 'test' }],
+    });
+    const rotated = (
+      await ann.post(`/api/account/webhooks/${endpointId}/rotate-secret`, {})
+    ).json();
+    expect(rotated.secret).not.toBe(secret);
+    later(1000);
+    await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
+    await tick();
+    expect(verify(rotated.secret, received[1])).toBe(true);
+    expect(verify(secret, received[1])).toBe(false);
+    secret = rotated.secret;
+  });
+
+  it('shows another user’s endpoint as not found', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/account/webhooks/${endpointId}/deliveries`],
+      ['POST', `/api/account/webhooks/${endpointId}/test`],
+      ['POST', `/api/account/webhooks/${endpointId}/rotate-secret`],
+      ['DELETE', `/api/account/webhooks/${endpointId}`],
+    ] as const) {
+      const res = await app().inject({ method, url, headers: { cookie: bob.cookie } });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await bob.get('/api/account/webhooks')).json()).toEqual([]);
+    expect((await ann.get('/api/account/webhooks')).json()).toHaveLength(1);
+  });
+
+  it('refuses http, loopback, private, metadata and names resolving to loopback at registration', async () => {
+    const strict = new WebhookService({ db: database().db, fetchPolicy: { resolve } });
+    const owner = { userId: 1, clientId: 1 };
+    const refusal = async (url: string) => {
+      try {
+        await strict.create(owner, { url });
+        return 'accepted';
+      } catch (err) {
+        return (err as { fields?: Record<string, string> }).fields?.url;
+      }
+    };
+    expect(await refusal('http://example.com/hook')).toBe('Webhook URLs must start with https://');
+    expect(await refusal('https://127.0.0.1/hook')).toMatch(
+      /cannot receive webhooks: address 127\.0\.0\.1 is not public/,
+    );
+    expect(await refusal('https://10.0.0.1/hook')).toMatch(/address 10\.0\.0\.1 is not public/);
+    expect(await refusal('https://169.254.169.254/latest/meta-data')).toMatch(
+      /address 169\.254\.169\.254 is not public/,
+    );
+    expect(await refusal('https://hook.test/hook')).toMatch(/address 127\.0\.0\.1 is not public/);
+    // Through the app too (its test policy allows loopback, not private addresses).
+    const viaApp = await ann.post('/api/account/webhooks', { url: 'https://10.0.0.1/x' });
+    expect(viaApp.statusCode).toBe(400);
+    expect(viaApp.json().fields.url).toMatch(/not public/);
+  });
+
+  it('refuses at delivery a name that now resolves to loopback, and does not follow a redirect', async () => {
+    // An endpoint whose name resolves (through the local DNS server) to 127.0.0.1, as if its
+    // DNS changed after registration.
+    const [row] = await database()
+      .db.insert(webhookEndpoints)
+      .values({
+        userId: (await ann.get('/api/user')).json().id,
+        clientId: 1,
+        url: `https://hook.test:${port}/rebound`,
+        secret: 'whsec_x',
+        nextRequestAt: now(),
+      })
+      .returning();
+    const strictWorker = new WebhookWorker({
+      db: database().db,
+      logger: { warn: () => {} },
+      userAgent: 'test',
+      now,
+      fetchPolicy: { resolve, ca: tls.cert },
+    });
+    received.length = 0;
+    later(1000);
+    await app().webhookWorker.tick(); // nothing due anywhere yet
+    await ann.post(`/api/account/webhooks/${row.id}/test`, {});
+    await strictWorker.tick();
+    expect(received).toHaveLength(0);
+    const [attempt] = (await ann.get(`/api/account/webhooks/${row.id}/deliveries`)).json();
+    expect(attempt).toMatchObject({
+      outcome: 'failed',
+      responseStatus: null,
+      error: 'Refused: address 127.0.0.1 is not public',
+    });
+
+    // A 302 to loopback is an answer, never followed.
+    answers.push(302);
+    later(1000);
+    await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
+    await tick();
+    expect(received.map((r) => r.path)).toEqual(['/hooks']);
+    const [redirected] = (await ann.get(`/api/account/webhooks/${endpointId}/deliveries`)).json();
+    expect(redirected).toMatchObject({
+      outcome: 'failed',
+      responseStatus: 302,
+      error: 'Redirects are not followed (answered 302)',
+    });
+  });
+
+  it('gives a delivery up 24 hours after its oldest event, and records it', async () => {
+    received.length = 0;
+    later(1000);
+    answers.push(...Array.from({ length: 100 }, () => 503));
+    await scan(shortCode);
+    let ticks = 0;
+    // Move the clock an hour at a time (the longest retry wait) and tick until it ends.
+    while (ticks < 40) {
+      await tick();
+      ticks += 1;
+      const [last] = await rawRows<{ status: string }>(
+        database().db,
+        sql`select status from webhook_deliveries where endpoint_id = ${endpointId} and not is_test order by id desc limit 1`,
+      );
+      if (last.status !== 'queued') break;
+      later(60 * 60_000);
+    }
+    answers.length = 0;
+    const attempts = await rawRows<{ outcome: string; attempted_at: Date }>(
+      database().db,
+      sql`select outcome, attempted_at from webhook_attempts where endpoint_id = ${endpointId} and not is_test order by id desc`,
+    );
+    const last = attempts[0];
+    expect(last.outcome).toBe('failed');
+    const delivered = received.length;
+    console.log(`give-up: ${delivered} requests answered 503 before the delivery was given up`);
+    expect(delivered).toBeGreaterThan(3);
+    // Nothing more is sent for it.
+    later(60 * 60_000);
+    await tick();
+    expect(received).toHaveLength(delivered);
+  });
+});
