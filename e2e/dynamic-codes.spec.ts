@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   watchConsole,
 } from './support/dashboard.js';
-import { startDestinationServer, type DestinationServer } from './support/destination-server.js';
+import { useDestinationServer } from './support/destination-server.js';
 import { readPng } from './support/read-code.js';
 
 // Journey (issue 5): a new account creates a dynamic code in the dashboard pointing at a local
@@ -25,13 +25,7 @@ import { readPng } from './support/read-code.js';
 // The browser is the phone or desktop that scans: headless Chromium's own UA is a bot's.
 test.use({ userAgent: humanUserAgent });
 
-let destinations: DestinationServer;
-test.beforeAll(async () => {
-  destinations = await startDestinationServer();
-});
-test.afterAll(async () => {
-  await destinations.close();
-});
+const destinations = useDestinationServer();
 
 const baseUrl = (testInfo: TestInfo) => String(testInfo.project.use.baseURL);
 /** Opens the short link as a person would after scanning and expects the page it lands on. */

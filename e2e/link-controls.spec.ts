@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   watchConsole,
 } from './support/dashboard.js';
-import { startDestinationServer, type DestinationServer } from './support/destination-server.js';
+import { useDestinationServer } from './support/destination-server.js';
 
 // Link controls (issue 20) from the owner's dialog to the scanner's phone: smart rules made in
 // the edit dialog decide where a real browser lands; then, at 390 px, the scanner's journeys
@@ -18,13 +18,7 @@ import { startDestinationServer, type DestinationServer } from './support/destin
 
 test.use({ userAgent: humanUserAgent });
 
-let destinations: DestinationServer;
-test.beforeAll(async () => {
-  destinations = await startDestinationServer();
-});
-test.afterAll(async () => {
-  await destinations.close();
-});
+const destinations = useDestinationServer();
 
 /** A phone that scans: its own context (no owner session), user agent and languages. */
 async function phone(browser: Browser, userAgent: string, locale = 'en-US') {

@@ -12,7 +12,7 @@ import {
   USER_AGENTS,
   watchConsole,
 } from './support/dashboard.js';
-import { startDestinationServer, type DestinationServer } from './support/destination-server.js';
+import { useDestinationServer } from './support/destination-server.js';
 import { mailMatching } from './support/mailbox.js';
 import { readPng } from './support/read-code.js';
 import { CARDS, connectStripe, useStripeStandIn } from './support/stripe.js';
@@ -27,13 +27,7 @@ import { CARDS, connectStripe, useStripeStandIn } from './support/stripe.js';
 
 test.use({ userAgent: humanUserAgent });
 
-let destinations: DestinationServer;
-test.beforeAll(async () => {
-  destinations = await startDestinationServer();
-});
-test.afterAll(async () => {
-  await destinations.close();
-});
+const destinations = useDestinationServer();
 
 /** The page fits the viewport: nothing scrolls sideways (phones). */
 async function expectNoSidewaysScroll(page: Page) {

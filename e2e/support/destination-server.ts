@@ -2,6 +2,7 @@
 // a real peer shows that the browser truly followed the 302 to the stored destination.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { test } from '@playwright/test';
 
 export interface DestinationServer {
   /** Absolute URL of `path` on this server, e.g. url('/a') → http://127.0.0.1:41234/a. */
@@ -49,5 +50,30 @@ export async function startDestinationServer(): Promise<DestinationServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * One destination server for the spec file that calls it: started before its tests and closed
+ * after them. The answer stands for that server (use it inside tests, not at module level).
+ */
+export function useDestinationServer(): DestinationServer {
+  let server: DestinationServer | undefined;
+  test.beforeAll(async () => {
+    server = await startDestinationServer();
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+  const started = (): DestinationServer => {
+    if (!server) throw new Error('The destination server starts in beforeAll: use it in a test');
+    return server;
+  };
+  return {
+    url: (path) => started().url(path),
+    get hits() {
+      return started().hits;
+    },
+    close: () => started().close(),
   };
 }

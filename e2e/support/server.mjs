@@ -50,7 +50,11 @@ Object.assign(process.env, {
     'e2e-admin-mobile@example.com',
     'e2e-admin-area-desktop@example.com',
     'e2e-admin-area-mobile@example.com',
+    'e2e-white-label-desktop@example.com',
+    'e2e-white-label-mobile@example.com',
   ].join(','),
+  // White-label clients get {subdomain}.localhost, which Chromium resolves to loopback.
+  BASE_DOMAIN: 'localhost',
 });
 delete process.env.DATABASE_URL;
 const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);

@@ -32,7 +32,8 @@ export function makeUser(username: string, id = 1): PublicUser {
   };
 }
 
-function json(status: number, body: unknown): Response {
+/** A JSON answer as the server sends it. */
+export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
@@ -41,6 +42,60 @@ function json(status: number, body: unknown): Response {
 
 function error(status: number, body: ErrorBody): Response {
   return json(status, body);
+}
+
+/** The fetch boundary of a fake API, with one-off failures (see fetchBoundary). */
+export interface FakeBoundary extends FakeApi {
+  /** The next request matching `method` and the path `url` answers with this status and body. */
+  failNext(method: string, url: string, status: number, body?: ErrorBody): void;
+}
+
+/**
+ * The fetch boundary every fake API shares: records each request with its parsed JSON body,
+ * waits while the request's path is held, answers a pending one-off failure, and otherwise
+ * hands the request to `respond` (the fake's routes).
+ */
+export function fetchBoundary(
+  respond: (method: string, url: URL, body: unknown) => Response,
+): FakeBoundary {
+  const requests: FakeApi['requests'] = [];
+  const holds = new Map<string, Promise<void>>();
+  const failures = new Map<string, { status: number; body: ErrorBody }>();
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const raw = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ method, url: raw, body, credentials: init?.credentials });
+    const url = new URL(raw, 'http://localhost');
+    const held = holds.get(url.pathname);
+    if (held) await held;
+    const failure = failures.get(`${method} ${url.pathname}`);
+    if (failure) {
+      failures.delete(`${method} ${url.pathname}`);
+      return json(failure.status, failure.body);
+    }
+    return respond(method, url, body);
+  };
+  return {
+    fetch: fakeFetch as typeof fetch,
+    requests,
+    failNext(method, url, status, body = { message: 'Server error', code: 'INTERNAL' }) {
+      failures.set(`${method} ${url}`, { status, body });
+    },
+    hold(url) {
+      let release!: () => void;
+      holds.set(
+        url,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        holds.delete(url);
+        release();
+      };
+    },
+  };
 }
 
 export function createFakeApi(
@@ -52,11 +107,10 @@ export function createFakeApi(
   }
   let session: string | null = options.signedInAs ?? null;
   setSessionHint(Boolean(options.signedInAs));
-  const holds = new Map<string, Promise<void>>();
-  const requests: FakeApi['requests'] = [];
 
-  const respond = (method: string, url: string, body: Record<string, string>): Response => {
-    const route = `${method} ${url}`;
+  const respond = (method: string, url: URL, given: unknown): Response => {
+    const body = (given ?? {}) as Record<string, string>;
+    const route = `${method} ${url.pathname}`;
     switch (route) {
       case 'GET /api/user':
         return session
@@ -93,31 +147,6 @@ export function createFakeApi(
     }
   };
 
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body, credentials: init?.credentials });
-    const held = holds.get(url);
-    if (held) await held;
-    return respond(method, url, body ?? {});
-  };
-
-  return {
-    fetch: fakeFetch as typeof fetch,
-    requests,
-    hold(url) {
-      let release!: () => void;
-      holds.set(
-        url,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => {
-        holds.delete(url);
-        release();
-      };
-    },
-  };
+  const { fetch, requests, hold } = fetchBoundary(respond);
+  return { fetch, requests, hold };
 }

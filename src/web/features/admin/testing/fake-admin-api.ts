@@ -17,20 +17,17 @@ import {
   type AdminUser,
 } from '../../../../contracts/admin.js';
 import type { PublicUser } from '../../../../contracts/auth.js';
-import type { ErrorBody } from '../../../../contracts/errors.js';
-import { makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
+import { fetchBoundary, json, makeUser, type FakeBoundary } from '../../../test-utils/fake-api.js';
 import { setSessionHint } from '../../../test-utils/session-hint.js';
 
-export interface AdminFakeApi extends FakeApi {
+export interface AdminFakeApi extends FakeBoundary {
   users: AdminUser[];
   messages: AdminContactMessage[];
   mails: AdminMailDetail[];
   audit: AdminAuditEntry[];
   system: AdminSystem;
-  /** The next request matching `method` and `url` answers with this status and body. */
-  failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests that change something (POST). */
-  writes(): FakeApi['requests'];
+  writes(): FakeBoundary['requests'];
 }
 
 export function adminUser(id: number, patch: Partial<AdminUser> = {}): AdminUser {
@@ -96,13 +93,6 @@ export const SYSTEM_FIGURES: AdminSystem = {
   mail: { queued: 2, sending: 0, sent: 9, failed: 1 },
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 const noContent = () => new Response(null, { status: 204 });
 const notFound = (message: string) => json(404, { message, code: 'NOT_FOUND' });
 
@@ -126,9 +116,6 @@ export function createAdminFakeApi(options: {
   const mails = options.mails ?? [];
   const audit = options.audit ?? [];
   const system = options.system ?? SYSTEM_FIGURES;
-  const requests: FakeApi['requests'] = [];
-  const failures = new Map<string, { status: number; body: ErrorBody }>();
-  const holds = new Map<string, Promise<void>>();
 
   const record = (action: string, target: string) => {
     audit.unshift({
@@ -232,46 +219,15 @@ export function createAdminFakeApi(options: {
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   };
 
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const raw = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, url: raw, body, credentials: init?.credentials });
-    const url = new URL(raw, 'http://localhost');
-    const held = holds.get(url.pathname);
-    if (held) await held;
-    const failure = failures.get(`${method} ${url.pathname}`);
-    if (failure) {
-      failures.delete(`${method} ${url.pathname}`);
-      return json(failure.status, failure.body);
-    }
-    return respond(method, url, body);
-  };
-
+  const boundary = fetchBoundary(respond);
+  const { requests } = boundary;
   return {
-    fetch: fakeFetch as typeof fetch,
-    requests,
+    ...boundary,
     users,
     messages,
     mails,
     audit,
     system,
-    failNext(method, url, status, body = { message: 'Server error', code: 'INTERNAL' }) {
-      failures.set(`${method} ${url}`, { status, body });
-    },
     writes: () => requests.filter((r) => r.method === 'POST'),
-    hold(url) {
-      let release!: () => void;
-      holds.set(
-        url,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => {
-        holds.delete(url);
-        release();
-      };
-    },
   };
 }

@@ -18,11 +18,10 @@ import {
   type UnsubscribeInfo,
 } from '../../../../contracts/newsletter.js';
 import type { PublicUser } from '../../../../contracts/auth.js';
-import type { ErrorBody } from '../../../../contracts/errors.js';
-import { makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
+import { fetchBoundary, json, makeUser, type FakeBoundary } from '../../../test-utils/fake-api.js';
 import { setSessionHint } from '../../../test-utils/session-hint.js';
 
-export interface NewsletterFakeApi extends FakeApi {
+export interface NewsletterFakeApi extends FakeBoundary {
   campaigns: CampaignSummary[];
   /** Addresses by the tokens of their confirmation links (pending until confirmed). */
   confirmations: Map<string, string>;
@@ -30,10 +29,8 @@ export interface NewsletterFakeApi extends FakeApi {
   lists: Map<string, UnsubscribeInfo>;
   /** The signed-in user's mail preferences, as GET /api/account/mail-preferences answers. */
   preferences: MailPreferences & { newsletterPending: boolean };
-  /** The next request matching `method` and `url` (path) answers with this status and body. */
-  failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests that change something (POST, PUT). */
-  writes(): FakeApi['requests'];
+  writes(): FakeBoundary['requests'];
 }
 
 export const STATS: NewsletterStats = {
@@ -68,13 +65,6 @@ export const NOTIFICATION_COUNTS: Record<string, { users: number; queued: number
     '/api/send-pause-notifications': { users: 2, queued: 2, what: 'Pause reminders' },
   };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export function createNewsletterFakeApi(
@@ -106,9 +96,6 @@ export function createNewsletterFakeApi(
   const stats = options.stats ?? STATS;
   const confirmations = new Map<string, string>();
   const lists = new Map(Object.entries(options.lists ?? {}));
-  const requests: FakeApi['requests'] = [];
-  const failures = new Map<string, { status: number; body: ErrorBody }>();
-  const holds = new Map<string, Promise<void>>();
 
   const bad = (message: string) => json(400, { message, code: 'VALIDATION_FAILED' });
   const adminOnly = (): Response | null => {
@@ -240,45 +227,14 @@ export function createNewsletterFakeApi(
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   };
 
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const raw = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, url: raw, body, credentials: init?.credentials });
-    const url = new URL(raw, 'http://localhost');
-    const held = holds.get(url.pathname);
-    if (held) await held;
-    const failure = failures.get(`${method} ${url.pathname}`);
-    if (failure) {
-      failures.delete(`${method} ${url.pathname}`);
-      return json(failure.status, failure.body);
-    }
-    return respond(method, url, body ?? {});
-  };
-
+  const boundary = fetchBoundary(respond);
+  const { requests } = boundary;
   return {
-    fetch: fakeFetch as typeof fetch,
-    requests,
+    ...boundary,
     campaigns,
     confirmations,
     lists,
     preferences,
-    failNext(method, url, status, body = { message: 'Server error', code: 'INTERNAL' }) {
-      failures.set(`${method} ${url}`, { status, body });
-    },
     writes: () => requests.filter((r) => r.method === 'POST' || r.method === 'PUT'),
-    hold(url) {
-      let release!: () => void;
-      holds.set(
-        url,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => {
-        holds.delete(url);
-        release();
-      };
-    },
   };
 }
