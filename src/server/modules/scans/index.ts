@@ -85,10 +85,11 @@ export class ScanCapture {
     }
   }
 
-  start(): void {
+  /** Starts writing and the timers; resolves after the first partition upkeep. */
+  start(): Promise<void> {
     this.writer.start();
     this.rollup.start();
-    this.partitions.start();
+    return this.partitions.start();
   }
 
   /** Writes everything queued so far (tests and shutdown). */

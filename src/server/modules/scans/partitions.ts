@@ -113,11 +113,17 @@ export class ScanPartitions {
 
   constructor(private readonly options: ScanPartitionsOptions) {}
 
-  start(): void {
-    if (this.timer) return;
-    void this.run();
+  /**
+   * Starts the timer; resolves when the first upkeep has ended (it never rejects), so the app is
+   * ready only once the current month's partition exists. Without that wait, a scan batch routed
+   * to the default partition could meet the month's partition being created at the same moment.
+   */
+  start(): Promise<void> {
+    if (this.timer) return this.running ?? Promise.resolve();
+    const first = this.run();
     this.timer = setInterval(() => void this.run(), this.options.intervalMs ?? 6 * 3_600_000);
     this.timer.unref();
+    return first;
   }
 
   /** One upkeep run (shares a run under way). Never rejects: failures are logged. */
