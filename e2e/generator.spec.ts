@@ -219,7 +219,7 @@ const TYPE_CASES: TypeCase[] = [
     qrType: 'images',
     signedIn: false,
     async fill(card) {
-      const imageId = await uploadThroughField(card, 'Image', '/api/upload-image', {
+      const imageId = await uploadThroughField(card, 'Images', '/api/upload-image', {
         name: 'terrace.png',
         mimeType: 'image/png',
         buffer: samplePng(),
