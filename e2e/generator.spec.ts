@@ -134,7 +134,10 @@ async function uploadThroughField(
   await field(card, label).setInputFiles(file);
   const res = await answered;
   expect(res.status(), await res.text()).toBe(201);
-  await expect(card.getByRole('button', { name: `Remove ${file.name}` })).toBeVisible();
+  // A single upload's button is "Remove {file}"; a gallery's, "Remove image n ({file})".
+  const escaped = file.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const remove = new RegExp(`^Remove (${escaped}|image \\d+ \\(${escaped}\\))$`);
+  await expect(card.getByRole('button', { name: remove })).toBeVisible();
   return ((await res.json()) as { id: string }).id;
 }
 
@@ -488,7 +491,7 @@ test('every validation message of spec 000 §5 shows for its bad input', async (
   await expectMessages(card, ['Please select an image file', 'Title is required']);
   await chooseType(card, 'ratings');
   await chooseType(card, 'images');
-  await field(card, 'Image').setInputFiles({
+  await field(card, 'Images').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not an image'),
