@@ -50,8 +50,18 @@ export interface FakeBoundary extends FakeApi {
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
 }
 
+/** A multipart body as a record: text fields as they are, files by name, type and size. */
+function formToRecord(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  form.forEach((value, key) => {
+    out[key] =
+      typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+  });
+  return out;
+}
+
 /**
- * The fetch boundary every fake API shares: records each request with its parsed JSON body,
+ * The fetch boundary every fake API shares: records each request with its parsed body (JSON or form),
  * waits while the request's path is held, answers a pending one-off failure, and otherwise
  * hands the request to `respond` (the fake's routes).
  */
@@ -64,7 +74,12 @@ export function fetchBoundary(
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const raw = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? formToRecord(init.body)
+          : undefined;
     requests.push({ method, url: raw, body, credentials: init?.credentials });
     const url = new URL(raw, 'http://localhost');
     const held = holds.get(url.pathname);

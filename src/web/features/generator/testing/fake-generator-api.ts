@@ -2,8 +2,7 @@
 // contract says (src/contracts/generator.ts): it validates with the real parseGenerateRequest
 // and draws the SVG with the real QR core, so component tests run our real client code.
 // Only the PNG is a stand-in (jsdom cannot rasterise): a valid 1x1 PNG.
-import { makeUser } from '../../../test-utils/fake-api.js';
-import type { FakeApi } from '../../../test-utils/fake-api.js';
+import { fetchBoundary, json, makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
 import {
   parseGenerateRequest,
   takeIncludePng,
@@ -35,27 +34,9 @@ export interface GeneratorFakeApi extends FakeApi {
   capLogoSize(ratio: number): void;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /** A FormData body as a plain record: strings as they are, files as { name, type, size }. */
-function formToRecord(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  form.forEach((value, key) => {
-    out[key] =
-      typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
-  });
-  return out;
-}
-
 export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): GeneratorFakeApi {
-  const requests: FakeApi['requests'] = [];
   setSessionHint(Boolean(options.signedInAs));
-  const holds = new Map<string, Promise<void>>();
   let nextFailure: { status: number; body: unknown } | null = null;
   let logoCap = 1;
   let verdict: Pick<GenerateResponse, 'grade' | 'gradeReason' | 'scannable'> | null = null;
@@ -115,8 +96,8 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
     return json(200, answer);
   };
 
-  const respond = (method: string, url: string, body: unknown): Response => {
-    switch (`${method} ${url}`) {
+  const respond = (method: string, url: URL, body: unknown): Response => {
+    switch (`${method} ${url.pathname}`) {
       case 'GET /api/user':
         return options.signedInAs
           ? json(200, makeUser(options.signedInAs))
@@ -142,37 +123,11 @@ export function createGeneratorFakeApi(options: { signedInAs?: string } = {}): G
     }
   };
 
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body =
-      typeof init?.body === 'string'
-        ? JSON.parse(init.body)
-        : init?.body instanceof FormData
-          ? formToRecord(init.body)
-          : undefined;
-    requests.push({ method, url, body, credentials: init?.credentials });
-    const held = holds.get(url);
-    if (held) await held;
-    return respond(method, url, body);
-  };
-
+  const { fetch, requests, hold } = fetchBoundary(respond);
   return {
-    fetch: fakeFetch as typeof fetch,
+    fetch,
     requests,
-    hold(url) {
-      let release!: () => void;
-      holds.set(
-        url,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => {
-        holds.delete(url);
-        release();
-      };
-    },
+    hold,
     failNextGenerate(status, body) {
       nextFailure = { status, body };
     },
