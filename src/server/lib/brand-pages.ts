@@ -1,3 +1,5 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+
 /** More brands than this in one process is not a real deployment: start over rather than grow. */
 const MAX_BRANDS = 1_000;
 
@@ -17,4 +19,44 @@ export function memoByBrand<T>(build: (brandName: string) => T): (brandName: str
     }
     return value;
   };
+}
+
+/** An HTML page ready to send on the raw node:http response. */
+export interface StaticPage {
+  status: number;
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/**
+ * One ready page per kind: `html(kind)` with its status, never stored by caches or indexed, its
+ * type not sniffed, and `headers` (at least its CSP and referrer policy) plus `extra(kind)`.
+ */
+export function staticPages<K extends string>(
+  status: Record<K, number>,
+  html: (kind: K) => string,
+  headers: OutgoingHttpHeaders & {
+    'content-security-policy': string;
+    'referrer-policy': string;
+  },
+  extra: (kind: K) => OutgoingHttpHeaders = () => ({}),
+): Record<K, StaticPage> {
+  const pages = {} as Record<K, StaticPage>;
+  for (const kind of Object.keys(status) as K[]) {
+    const body = Buffer.from(html(kind));
+    pages[kind] = {
+      status: status[kind],
+      body,
+      headers: {
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex',
+        'x-content-type-options': 'nosniff',
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.length),
+        ...headers,
+        ...extra(kind),
+      },
+    };
+  }
+  return pages;
 }

@@ -1,14 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LINK_CONTROL_MESSAGES } from '../../../contracts/link-controls.js';
 import { escapeHtml, renderMessagePage } from '../../lib/html-page.js';
-import { memoByBrand } from '../../lib/brand-pages.js';
+import { memoByBrand, staticPages, type StaticPage } from '../../lib/brand-pages.js';
 
 /** A page the short link answers instead of redirecting: built once per brand. */
-export interface LinkPage {
-  status: number;
-  body: Buffer;
-  headers: OutgoingHttpHeaders;
-}
+export type LinkPage = StaticPage;
 
 /**
  * Nothing but inline styles, and the password form posting back to the same link. form-action
@@ -107,27 +103,17 @@ function linkPagesFor(
   brandName: string,
   security: OutgoingHttpHeaders,
 ): Record<LinkPageKind, LinkPage> {
-  const pages = {} as Record<LinkPageKind, LinkPage>;
-  for (const kind of Object.keys(STATUS) as LinkPageKind[]) {
-    const body = Buffer.from(html(kind, brandName));
-    pages[kind] = {
-      status: STATUS[kind],
-      body,
-      headers: {
-        'cache-control': 'no-store',
-        'content-security-policy': LINK_PAGE_CSP,
-        'x-robots-tag': 'noindex',
-        'x-content-type-options': 'nosniff',
-        // same-origin, not no-referrer: under no-referrer Chromium sends "Origin: null" with the
-        // password form's POST, which the origin check rightly refuses; other sites (the
-        // destination after the password) still get no referrer.
-        'referrer-policy': 'same-origin',
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': String(body.length),
-        ...(kind === 'password-throttled' ? { 'retry-after': '300' } : {}),
-        ...security,
-      },
-    };
-  }
-  return pages;
+  return staticPages(
+    STATUS,
+    (kind) => html(kind, brandName),
+    {
+      'content-security-policy': LINK_PAGE_CSP,
+      // same-origin, not no-referrer: under no-referrer Chromium sends "Origin: null" with the
+      // password form's POST, which the origin check rightly refuses; other sites (the
+      // destination after the password) still get no referrer.
+      'referrer-policy': 'same-origin',
+      ...security,
+    },
+    (kind) => (kind === 'password-throttled' ? { 'retry-after': '300' } : {}),
+  );
 }

@@ -10,7 +10,7 @@ import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { HostTenant } from '../../lib/tenant.js';
-import { memoByBrand } from '../../lib/brand-pages.js';
+import { memoByBrand, staticPages } from '../../lib/brand-pages.js';
 
 /**
  * The hosted page of a content code (modules/hosted-pages), or null when the code redirects.
@@ -115,37 +115,20 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
   // Bodies and headers are built once per brand: the pages are static apart from its name.
-  const statusOf = {
+  const statusOf: Record<RedirectPageKind, number> = {
     paused: 200,
     'not-found': 404,
     unsafe: 200,
     retired: 410,
     unavailable: 503,
-  } as const;
-  const pagesOf = memoByBrand((brandName) => {
-    const pages = {} as Record<
-      RedirectPageKind,
-      { status: number; body: Buffer; headers: OutgoingHttpHeaders }
-    >;
-    for (const kind of ['paused', 'not-found', 'unsafe', 'retired', 'unavailable'] as const) {
-      const body = Buffer.from(renderRedirectPage(kind, brandName));
-      pages[kind] = {
-        status: statusOf[kind],
-        body,
-        headers: {
-          'cache-control': 'no-store',
-          'content-security-policy': PAGE_CSP,
-          'x-robots-tag': 'noindex',
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'no-referrer',
-          'content-type': 'text/html; charset=utf-8',
-          'content-length': String(body.length),
-          ...security,
-        },
-      };
-    }
-    return pages;
-  });
+  };
+  const pagesOf = memoByBrand((brandName) =>
+    staticPages(statusOf, (kind) => renderRedirectPage(kind, brandName), {
+      'content-security-policy': PAGE_CSP,
+      'referrer-policy': 'no-referrer',
+      ...security,
+    }),
+  );
 
   // The Location for each cached code, checked once: cached targets are never mutated (a change
   // loads a new object), so the URL parse is not repeated on every scan of a busy code.
