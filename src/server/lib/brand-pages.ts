@@ -1,5 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
+/** The brand a page is served under: the white-label client's on its hosts, else ours. */
+export interface PageBrand {
+  name: string;
+  /** The client's primary colour (#RRGGBB); null under our brand. */
+  color: string | null;
+}
+
 /** More brands than this in one process is not a real deployment: start over rather than grow. */
 const MAX_BRANDS = 1_000;
 

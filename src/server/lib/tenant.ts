@@ -14,13 +14,15 @@ export interface RequestTenant {
   origin: string;
   /** The client's name, which its hosts' pages show instead of ours; null: the default brand. */
   brandName: string | null;
+  /** The client's primary colour (#RRGGBB) for its hosts' pages; null: the default brand. */
+  brandColor: string | null;
 }
 
 /**
  * What paths answered before Fastify's hooks (the short-link fast path) need of a host's client:
  * its id and the name its pages show (null: the default brand).
  */
-export type HostTenant = Pick<RequestTenant, 'clientId' | 'brandName'>;
+export type HostTenant = Pick<RequestTenant, 'clientId' | 'brandName' | 'brandColor'>;
 
 const tenants = new WeakMap<FastifyRequest, RequestTenant>();
 
@@ -36,6 +38,7 @@ export function requestTenant(request: FastifyRequest, publicUrl: string): Reque
       host: null,
       origin: publicUrl,
       brandName: null,
+      brandColor: null,
     }
   );
 }
@@ -52,8 +55,8 @@ export function requestBrandName(request: FastifyRequest, defaultBrand: string):
 export function requestHostTenant(request: FastifyRequest): HostTenant {
   const tenant = tenants.get(request);
   return tenant
-    ? { clientId: tenant.clientId, brandName: tenant.brandName }
-    : { clientId: DEFAULT_CLIENT_ID, brandName: null };
+    ? { clientId: tenant.clientId, brandName: tenant.brandName, brandColor: tenant.brandColor }
+    : { clientId: DEFAULT_CLIENT_ID, brandName: null, brandColor: null };
 }
 
 /** The request's client id (1, the default brand, when no client's host was used). */

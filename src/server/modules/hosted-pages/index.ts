@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
 import { requestBrandName, requestClientId } from '../../lib/tenant.js';
+import type { PageBrand } from '../../lib/brand-pages.js';
 import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
 import { isShortCode } from '../redirect/index.js';
 import { PAGE_CSP, renderRedirectPage } from '../redirect/pages.js';
@@ -40,7 +41,7 @@ export interface HostedPageRenderOptions {
 export type HostedPageFor = (
   target: RedirectTarget,
   shortCode: string,
-  brandName: string,
+  brand: PageBrand,
 ) => HostedAnswer | null;
 
 /**
@@ -48,17 +49,16 @@ export type HostedPageFor = (
  * object), so the HTML is reused for every scan until the code (or its client's name) changes.
  */
 export function createHostedPages(options: HostedPageRenderOptions): HostedPageFor {
-  const rendered = new WeakMap<
-    RedirectTarget,
-    { brandName: string; answer: HostedAnswer | null }
-  >();
-  return (target, shortCode, brandName) => {
+  const rendered = new WeakMap<RedirectTarget, { brand: PageBrand; answer: HostedAnswer | null }>();
+  return (target, shortCode, brand) => {
     if (!isHostedType(target.qrType)) return null;
     const known = rendered.get(target);
-    let answer = known?.brandName === brandName ? known.answer : undefined;
+    const same = known?.brand.name === brand.name && known.brand.color === brand.color;
+    let answer = same ? known.answer : undefined;
     if (answer === undefined) {
       const page = renderHostedPage(target, {
-        brandName,
+        brandName: brand.name,
+        brandColor: brand.color,
         base: `/d/${shortCode}`,
         imageSizes: options.imageSizes,
       });
@@ -74,7 +74,7 @@ export function createHostedPages(options: HostedPageRenderOptions): HostedPageF
           'referrer-policy': 'no-referrer',
         },
       };
-      rendered.set(target, { brandName, answer });
+      rendered.set(target, { brand, answer });
     }
     return answer;
   };

@@ -5,7 +5,7 @@ import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { renderHostedPage, type ImageSizesOf } from './render.js';
-import { requestBrandName } from '../../lib/tenant.js';
+import { requestBrandName, requestHostTenant } from '../../lib/tenant.js';
 
 /** Previews per minute per address: one per pause in typing in the edit dialog. */
 export const PREVIEW_PER_MINUTE = 120;
@@ -48,6 +48,7 @@ export function registerHostedPagePreview(
         },
         {
           brandName: requestBrandName(request, deps.brandName),
+          brandColor: requestHostTenant(request).brandColor,
           base: '/d/preview',
           withScript: false,
           imageSizes: deps.imageSizes,

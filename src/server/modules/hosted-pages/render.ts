@@ -51,14 +51,33 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
-/** The code's foreground colour when white text on it is readable, else our blue. */
-export function accentOf(design: Record<string, unknown>): string {
-  const fg = typeof design.fgColor === 'string' ? design.fgColor : '';
-  if (!/^#[0-9a-fA-F]{6}$/.test(fg)) return DEFAULT_ACCENT;
-  return 1.05 / (luminance(fg) + 0.05) >= 4.5 ? fg.toLowerCase() : DEFAULT_ACCENT;
+/** The page's background (#f1f5f9), which links are read on. */
+const PAGE_LUMINANCE = luminance('#f1f5f9');
+
+/** `hex` when text of it on a background of `backgroundLuminance` (or white text on it) is AA. */
+function readable(hex: unknown, backgroundLuminance: number): hex is string {
+  if (typeof hex !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(hex)) return false;
+  const [light, dark] = [backgroundLuminance, luminance(hex)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05) >= 4.5;
 }
 
-function styleFor(accent: string): string {
+/**
+ * The page's brand colour: the white-label client's primary colour on its hosts when it is dark
+ * enough to read on the page, else our blue.
+ */
+export function themeOf(clientColor: string | null | undefined): string {
+  return readable(clientColor, PAGE_LUMINANCE) ? clientColor.toLowerCase() : DEFAULT_ACCENT;
+}
+
+/**
+ * The code's foreground colour (the owner's brand) when white text on it is readable, else
+ * `theme` (the host's brand).
+ */
+export function accentOf(design: Record<string, unknown>, theme = DEFAULT_ACCENT): string {
+  return readable(design.fgColor, 1) ? (design.fgColor as string).toLowerCase() : theme;
+}
+
+function styleFor(accent: string, theme: string): string {
   return `:root{--a:${accent}}
 *{box-sizing:border-box}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;line-height:1.5}
@@ -94,7 +113,7 @@ img.photo{display:block;width:100%;height:auto;border-radius:.5rem}
 iframe{display:none;width:100%;height:70vh;border:1px solid #e2e8f0;border-radius:.5rem}
 @media (min-width:48rem){iframe{display:block}main{max-width:48rem}}
 p{overflow-wrap:anywhere}
-a{color:#1d4ed8}
+a{color:${theme}}
 footer{text-align:center;font-size:.8125rem;color:#475569;padding:1rem}
 footer a{color:#334155}`;
 }
@@ -424,11 +443,19 @@ export interface RenderedHostedPage {
  */
 export function renderHostedPage(
   code: HostedCode,
-  options: { brandName: string; base: string; withScript?: boolean; imageSizes?: ImageSizesOf },
+  options: {
+    brandName: string;
+    /** The white-label client's primary colour on its hosts (links, and the accent fallback). */
+    brandColor?: string | null;
+    base: string;
+    withScript?: boolean;
+    imageSizes?: ImageSizesOf;
+  },
 ): RenderedHostedPage | null {
   const body = bodyOf(code, options.base, options.imageSizes ?? (() => null));
   if (!body) return null;
-  const style = styleFor(accentOf(code.design));
+  const theme = themeOf(options.brandColor);
+  const style = styleFor(accentOf(code.design, theme), theme);
   const label = QR_TYPE_LABELS[code.qrType as keyof typeof QR_TYPE_LABELS] ?? body.kind;
   const html = `<!doctype html>
 <html lang="en">

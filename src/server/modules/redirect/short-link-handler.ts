@@ -10,7 +10,7 @@ import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { HostTenant } from '../../lib/tenant.js';
-import { memoByBrand, staticPages } from '../../lib/brand-pages.js';
+import { memoByBrand, staticPages, type PageBrand } from '../../lib/brand-pages.js';
 
 /**
  * The hosted page of a content code (modules/hosted-pages), or null when the code redirects.
@@ -19,7 +19,7 @@ import { memoByBrand, staticPages } from '../../lib/brand-pages.js';
 export type HostedPage = (
   target: RedirectTarget,
   shortCode: string,
-  brandName: string,
+  brand: PageBrand,
 ) => { body: Buffer; headers: OutgoingHttpHeaders } | null;
 
 /**
@@ -110,7 +110,11 @@ const INTERNAL_ERROR_BODY = Buffer.from(
  */
 export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHandler {
   const { cache, onRedirect, clientIp, logger, isClosing, hostedPage, gate } = deps;
-  const defaultTenant: HostTenant = { clientId: DEFAULT_CLIENT_ID, brandName: null };
+  const defaultTenant: HostTenant = {
+    clientId: DEFAULT_CLIENT_ID,
+    brandName: null,
+    brandColor: null,
+  };
   const tenantOf = deps.tenantOf ?? (() => defaultTenant);
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
@@ -175,10 +179,10 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     target: RedirectTarget,
     ip: string | undefined,
     shortCode: string,
-    brandName: string,
+    brand: PageBrand,
   ) => {
     // The one dispatch point: content codes get their hosted page, counted like a redirect.
-    const hosted = hostedPage?.(target, shortCode, brandName);
+    const hosted = hostedPage?.(target, shortCode, brand);
     if (hosted) {
       response.writeHead(200, withClosing({ ...hosted.headers, ...security }));
       response.end(hosted.body);
@@ -193,7 +197,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
         { codeId: target.id, problem: check.ok ? 'empty' : check.problem },
         'stored destination refused at redirect',
       );
-      return sendPage(response, 'unsafe', brandName);
+      return sendPage(response, 'unsafe', brand.name);
     }
     redirect(response, location);
     onRedirect(target, factsOf(request, ip));
@@ -205,12 +209,12 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     target: RedirectTarget,
     ip: string | undefined,
     shortCode: string,
-    brandName: string,
+    brand: PageBrand,
     decision: GateDecision,
   ) => {
     switch (decision.kind) {
       case 'own':
-        return serveOwn(request, response, target, ip, shortCode, brandName);
+        return serveOwn(request, response, target, ip, shortCode, brand);
       case 'redirect':
         redirect(response, decision.location);
         if (decision.counted) onRedirect(target, factsOf(request, ip));
@@ -230,23 +234,23 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     shortCode: string,
     tenant: HostTenant,
   ) => {
-    const brandName = tenant.brandName ?? deps.brandName;
+    const brand: PageBrand = { name: tenant.brandName ?? deps.brandName, color: tenant.brandColor };
     // Another client's code does not exist here: same page, same status, nothing counted.
     const target = found !== null && found.clientId === tenant.clientId ? found : null;
-    if (target?.isRetired) return sendPage(response, 'retired', brandName);
-    if (!target || target.isDeleted) return sendPage(response, 'not-found', brandName);
-    if (target.isPaused) return sendPage(response, 'paused', brandName);
+    if (target?.isRetired) return sendPage(response, 'retired', brand.name);
+    if (!target || target.isDeleted) return sendPage(response, 'not-found', brand.name);
+    if (target.isPaused) return sendPage(response, 'paused', brand.name);
     if (gate === undefined || !gate.applies(target)) {
-      return serveOwn(request, response, target, ip, shortCode, brandName);
+      return serveOwn(request, response, target, ip, shortCode, brand);
     }
-    const decision = gate.decide(target, request, ip ?? '', shortCode, brandName);
+    const decision = gate.decide(target, request, ip ?? '', shortCode, brand.name);
     if (!(decision instanceof Promise)) {
-      return follow(request, response, target, ip, shortCode, brandName, decision);
+      return follow(request, response, target, ip, shortCode, brand, decision);
     }
     decision.then(
       (settled) => {
         try {
-          follow(request, response, target, ip, shortCode, brandName, settled);
+          follow(request, response, target, ip, shortCode, brand, settled);
         } catch (err) {
           fail(request, response, err);
         }

@@ -396,9 +396,23 @@ describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
     const preview = await call(ACME, 'GET', `/d/${guarded.shortCode}+`);
     expect(preview.statusCode).toBe(200);
     inAcmesName(preview.body, 'safe preview');
+    // Hosted pages also take the client's colour (readable on the page) for their links.
+    const operator = await register(DEFAULT, 'colourist@example.com', 'admin');
+    const [acme] = await db().select().from(clients).where(eq(clients.subdomain, 'acme'));
+    const coloured = await call(
+      DEFAULT,
+      'PUT',
+      `/api/white-label/clients/${acme.id}`,
+      operator.cookie,
+      { name: 'Acme', subdomain: 'acme', primaryColor: '#7A1F00' },
+    );
+    expect(coloured.statusCode, coloured.body).toBe(200);
     const hosted = await call(ACME, 'GET', `/d/${a.contactCode}`);
     expect(hosted.body).toContain('Ada');
     inAcmesName(hosted.body, 'hosted contact page');
+    expect(hosted.body).toContain('a{color:#7a1f00}');
+    const betaHosted = await call(BETA, 'GET', `/d/${tenants.beta.contactCode}`);
+    expect(betaHosted.body).toContain('a{color:#1d4ed8}');
     const missing = await call(ACME, 'GET', '/d/zzzzzzzz');
     expect(missing.statusCode).toBe(404);
     inAcmesName(missing.body, 'not-found page');

@@ -10,12 +10,18 @@ import type { ClientRow } from './repository.js';
 export const HOST_CACHE_MS = 30_000;
 const HOST_CACHE_MAX = 10_000;
 
-const DEFAULT_TENANT: HostTenant = { clientId: DEFAULT_CLIENT_ID, brandName: null };
+const DEFAULT_TENANT: HostTenant = {
+  clientId: DEFAULT_CLIENT_ID,
+  brandName: null,
+  brandColor: null,
+};
 
 /** A host's tenant: the default one for null, nothing (null) for an inactive client. */
 function tenantOf(client: ClientRow | null): HostTenant | null {
   if (client === null) return DEFAULT_TENANT;
-  return client.isActive ? { clientId: client.id, brandName: client.name } : null;
+  return client.isActive
+    ? { clientId: client.id, brandName: client.name, brandColor: client.primaryColor }
+    : null;
 }
 
 export interface TenancyOptions {
@@ -101,6 +107,7 @@ export class Tenancy {
         host: client ? request.hostname.toLowerCase() : null,
         origin: client ? origin : this.options.publicUrl,
         brandName: client?.name ?? null,
+        brandColor: client?.primaryColor ?? null,
       });
       if (client && !client.isActive) {
         return reply
