@@ -107,14 +107,14 @@ describe.each(testDatabases())('stalled uploads on %s', (kind) => {
 
     const closedAfter = await exchange.closed;
     expect(closedAfter).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
-    expect(closedAfter).toBeLessThan(BODY_TIMEOUT_MS + 2000);
+    expect(closedAfter).toBeLessThan(BODY_TIMEOUT_MS + 5000);
     const response = exchange.received();
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(response.toLowerCase()).toContain('connection: close');
     const body = JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({ message: UPLOAD_GUARD_MESSAGES.timeout, code: 'REQUEST_TIMEOUT' });
 
-    expect(await waitFor(async () => (await tempFiles(dataDir)).length === 0, 500)).toBe(true);
+    expect(await waitFor(async () => (await tempFiles(dataDir)).length === 0, 5000)).toBe(true);
     expect(await database().db.select().from(uploads)).toEqual([]);
   });
 
@@ -145,7 +145,9 @@ describe.each(testDatabases())('stalled uploads on %s', (kind) => {
       code: 'MALFORMED_UPLOAD',
     });
     exchange.socket.destroy();
-    expect(await waitFor(async () => (await tempFiles(dataDir)).length === 0, 500)).toBe(true);
+    // Removal is asynchronous (the file stream closes first); on a loaded machine it can take a
+    // moment, so allow it a few seconds rather than half of one.
+    expect(await waitFor(async () => (await tempFiles(dataDir)).length === 0, 5000)).toBe(true);
     expect(await database().db.select().from(uploads)).toEqual([]);
   });
 
@@ -154,15 +156,23 @@ describe.each(testDatabases())('stalled uploads on %s', (kind) => {
       Array.from({ length: MAX_UPLOADS_IN_PROGRESS_PER_ADDRESS }, () => open(port)),
     );
     for (const exchange of stalled) exchange.socket.write(stalledUpload());
-    await waitFor(
-      async () => (await tempFiles(dataDir)).length === MAX_UPLOADS_IN_PROGRESS_PER_ADDRESS,
-      5000,
-    );
+    // All three are streaming to their temp files, so all three count as in progress.
+    expect(
+      await waitFor(
+        async () => (await tempFiles(dataDir)).length === MAX_UPLOADS_IN_PROGRESS_PER_ADDRESS,
+        10_000,
+      ),
+    ).toBe(true);
+    let stalledClosed = 0;
+    for (const exchange of stalled) void exchange.closed.then(() => stalledClosed++);
 
     const extra = await open(port);
     extra.socket.write(stalledUpload());
-    const closedAfter = await extra.closed;
-    expect(closedAfter).toBeLessThan(BODY_TIMEOUT_MS);
+    await extra.closed;
+    // "At once": the fourth is refused while the three it was refused for are all still open
+    // (they end only at the body deadline). Compared by order, not a wall-clock figure, so a
+    // loaded CI machine cannot make it flaky.
+    expect(stalledClosed).toBe(0);
     const response = extra.received();
     expect(response).toMatch(/^HTTP\/1\.1 429 /);
     expect(response.toLowerCase()).toMatch(/retry-after: \d+/);
@@ -173,7 +183,7 @@ describe.each(testDatabases())('stalled uploads on %s', (kind) => {
 
     // Once they time out, the address may upload again.
     for (const exchange of stalled) await exchange.closed;
-    expect(await waitFor(async () => (await tempFiles(dataDir)).length === 0, 500)).toBe(true);
+    expect(await waitFor(async () => (await tempFiles(dataDir)).length === 0, 5000)).toBe(true);
     const body = Buffer.concat([
       Buffer.from(
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="imageTitle"\r\n\r\nOK\r\n` +
