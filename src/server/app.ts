@@ -171,6 +171,7 @@ export interface AppDeps {
  */
 export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const logger = deps.logger ?? createLogger(config);
+  const webhookUserAgent = `${config.brandName} webhooks (+${config.publicUrl})`;
   // Short links are answered in front of Fastify by the server this builds (same handler as the
   // /d routes; see modules/redirect/fast-path.ts); every other request goes to Fastify.
   const shortLinks = new ShortLinkFastPath();
@@ -460,6 +461,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       uploadGuards: deps.uploadGuards,
     });
     const apiKeys = new ApiKeyService({ db: deps.database.db, now: deps.now });
+    const webhooks = new WebhookService({
+      db: deps.database.db,
+      now: deps.now,
+      userAgent: webhookUserAgent,
+      fetchPolicy: deps.webhooks?.fetchPolicy,
+      timeoutMs: deps.webhooks?.timeoutMs,
+    });
     registerApiKeyRoutes(routes, apiKeys);
     // With REDIS_URL the per-key API limits are counted in Redis, else in the database.
     // Keys are prefixed per installation (from APP_SECRET), so installations sharing a Redis
@@ -479,15 +487,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       codes: new PublicCodes({ db: deps.database.db, dynamicCodes }),
       render: new PublicRender(generatorService),
       publicUrl: config.publicUrl,
+      webhooks,
     });
-    registerWebhookRoutes(
-      routes,
-      new WebhookService({
-        db: deps.database.db,
-        now: deps.now,
-        fetchPolicy: deps.webhooks?.fetchPolicy,
-      }),
-    );
+    registerWebhookRoutes(routes, webhooks);
     registerBulkRoutes(routes, {
       service: new BulkService({
         db: deps.database.db,
@@ -526,7 +528,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const webhookWorker = new WebhookWorker({
     db: deps.database.db,
     logger,
-    userAgent: `${config.brandName} webhooks (+${config.publicUrl})`,
+    userAgent: webhookUserAgent,
     now: deps.now,
     ...deps.webhooks,
   });

@@ -40,6 +40,21 @@ export interface ContractCase {
 export type ContractFixture = (ctx: ContractContext) => ContractCase[] | Promise<ContractCase[]>;
 
 const MISSING_CODE = 'dyn_2147483000';
+const MISSING_WEBHOOK = '2147483000';
+/** A loopback URL the contract test's app may send to (nothing listens: refused at once). */
+export const CONTRACT_WEBHOOK_URL = 'https://127.0.0.1:4139/contract-hook';
+
+/** A new webhook endpoint of the user (through the session routes), by id. */
+async function newWebhook(ctx: ContractContext): Promise<string> {
+  const made = await ctx.app().inject({
+    method: 'POST',
+    url: '/api/account/webhooks',
+    headers: { cookie: ctx.cookie },
+    payload: { url: CONTRACT_WEBHOOK_URL },
+  });
+  if (made.statusCode !== 201) throw new Error(`webhook not made: ${made.body}`);
+  return String(made.json().id);
+}
 
 export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
   listCodes: (): ContractCase[] => [
@@ -88,4 +103,35 @@ export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
       { name: 'no such code', status: 404, params: { id: MISSING_CODE } },
     ];
   },
+  listWebhooks: async (ctx): Promise<ContractCase[]> => {
+    await newWebhook(ctx);
+    return [{ name: 'one endpoint', status: 200 }];
+  },
+  createWebhook: (): ContractCase[] => [
+    { name: 'an https URL', status: 201, body: { url: `${CONTRACT_WEBHOOK_URL}/created` } },
+    { name: 'an http URL', status: 400, body: { url: 'http://example.com/hook' } },
+    { name: 'a private address', status: 400, body: { url: 'https://10.0.0.1/hook' } },
+    { name: 'no URL', status: 400, body: {} },
+  ],
+  rotateWebhookSecret: async (ctx): Promise<ContractCase[]> => [
+    { name: 'an endpoint', status: 200, params: { id: await newWebhook(ctx) } },
+    { name: 'no such endpoint', status: 404, params: { id: MISSING_WEBHOOK } },
+  ],
+  deleteWebhook: async (ctx): Promise<ContractCase[]> => [
+    { name: 'an endpoint', status: 204, params: { id: await newWebhook(ctx) } },
+    { name: 'no such endpoint', status: 404, params: { id: MISSING_WEBHOOK } },
+  ],
+  listWebhookDeliveries: async (ctx): Promise<ContractCase[]> => {
+    const id = await newWebhook(ctx);
+    await ctx.call('POST', `/api/v1/webhooks/${id}/test`);
+    return [
+      { name: 'an endpoint with a test logged', status: 200, params: { id } },
+      { name: 'no such endpoint', status: 404, params: { id: MISSING_WEBHOOK } },
+      { name: 'not an id', status: 404, params: { id: 'dyn_1' } },
+    ];
+  },
+  sendWebhookTest: async (ctx): Promise<ContractCase[]> => [
+    { name: 'an endpoint (nothing listens)', status: 200, params: { id: await newWebhook(ctx) } },
+    { name: 'no such endpoint', status: 404, params: { id: MISSING_WEBHOOK } },
+  ],
 };

@@ -18,6 +18,11 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const API_TAGS = [
   { name: 'Codes', description: 'Your saved (static) and dynamic codes.' },
   { name: 'Rendering', description: 'Render any code as SVG, PNG or PDF without saving it.' },
+  {
+    name: 'Webhooks',
+    description:
+      'HTTPS endpoints that receive your codes’ scans as signed batches (format and signature: /developers#webhooks).',
+  },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 

@@ -5,11 +5,13 @@ import type { App } from '../../lib/app-types.js';
 import { notFound, problemErrorHandler } from '../../lib/errors.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
+import type { WebhookService } from '../webhooks/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf } from './key-auth.js';
 import { binaryBody, openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
 import type { ApiRateLimiter } from './rate-limit.js';
 import { matchesEtag, RENDER_FORMATS, type PublicRender } from './render.js';
+import { registerPublicWebhookRoutes } from './routes-webhooks.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
@@ -72,6 +74,7 @@ export interface PublicApiDeps {
   /** The origin the document names as its server when the request's host is not a client's. */
   publicUrl: string;
   limiter: ApiRateLimiter;
+  webhooks: WebhookService;
 }
 
 /** Rendered codes may be kept by the caller's own cache for an hour (never shared caches). */
@@ -218,6 +221,10 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         },
         async (request) => deps.codes.setPaused(ownerOf(request), request.params.id, false),
       );
+      registerPublicWebhookRoutes(api, deps.webhooks, (request) => {
+        const { userId, clientId } = principalOf(request);
+        return { userId, clientId };
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -13,7 +13,9 @@ import {
   recordAttempt,
   releaseEndpoint,
   type AttemptOutcome,
+  type AttemptResult,
   type ClaimedEndpoint,
+  type DueDelivery,
 } from './queue.js';
 import { signWebhook } from './signature.js';
 
@@ -22,20 +24,17 @@ export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
 /** At most one request a second to each endpoint. */
 export const ENDPOINT_INTERVAL_MS = 1000;
 /** A request under way holds its endpoint this long at most (then another process may retry). */
-const LEASE_MS = 30_000;
+export const LEASE_MS = 30_000;
 
 /** Wait before attempt n + 1 after n failed: 10 s, 20 s, 40 s, … at most an hour. */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(10_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
 }
 
-export interface WebhookWorkerDeps {
+export interface WebhookSenderDeps {
   db: Database;
-  logger: Pick<Logger, 'warn'>;
   userAgent: string;
   now?: () => Date;
-  /** Time between ticks (default 250 ms). */
-  pollMs?: number;
   /** One request's deadline (default 10 s). */
   timeoutMs?: number;
   /**
@@ -45,20 +44,122 @@ export interface WebhookWorkerDeps {
   fetchPolicy?: SafeFetchPolicy & { ca?: string };
 }
 
+/** What one request of a delivery came to, as the delivery log records it. */
+export interface SentAttempt extends AttemptResult {
+  attemptId: number;
+  attempt: number;
+}
+
+/**
+ * Makes one signed request of a delivery to an endpoint the caller has claimed, and records it
+ * (webhook_attempts): the worker's deliveries and "Send test" both go through here. The request
+ * is made by the shared SSRF-safe fetch: every address is checked when connecting, redirects are
+ * not followed. A failed test is not retried; other deliveries are retried with backoff until
+ * 24 hours after their oldest event.
+ */
+export class WebhookSender {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: WebhookSenderDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Sends `delivery` now; `claimedAt` is when the endpoint was claimed (its 1 s spacing). */
+  async send(
+    endpoint: ClaimedEndpoint,
+    delivery: DueDelivery,
+    claimedAt: Date,
+  ): Promise<SentAttempt> {
+    const timestamp = Math.floor(claimedAt.getTime() / 1000);
+    let responseStatus: number | null = null;
+    let error: string | null = null;
+    const started = performance.now();
+    try {
+      const answer = await safeFetch(endpoint.url, {
+        ...this.deps.fetchPolicy,
+        method: 'POST',
+        userAgent: this.deps.userAgent,
+        body: delivery.body,
+        maxRedirects: 0,
+        maxBodyBytes: 1024,
+        timeoutMs: this.deps.timeoutMs ?? 10_000,
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, timestamp, delivery.body),
+          [WEBHOOK_DELIVERY_HEADER]: `whd_${delivery.id}`,
+        },
+      });
+      responseStatus = answer.status;
+      if (answer.status >= 300 && answer.status < 400) {
+        error = `Redirects are not followed (answered ${answer.status})`;
+      } else if (answer.status < 200 || answer.status >= 300) {
+        error = `The endpoint answered ${answer.status}`;
+      }
+    } catch (err) {
+      error =
+        err instanceof SafeFetchRefused
+          ? `Refused: ${err.message}`
+          : (err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError'
+            ? 'No answer within the time limit'
+            : `Could not connect (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`;
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const attemptedAt = this.now();
+    const attempt = delivery.attempts + 1;
+    const giveUpAt = delivery.windowStart.getTime() + RETRY_WINDOW_MS;
+    let outcome: AttemptOutcome = 'succeeded';
+    let nextAttemptAt: Date | null = null;
+    if (error !== null) {
+      if (delivery.isTest || attemptedAt.getTime() >= giveUpAt) outcome = 'failed';
+      else {
+        outcome = 'retrying';
+        nextAttemptAt = new Date(Math.min(attemptedAt.getTime() + retryDelayMs(attempt), giveUpAt));
+      }
+    }
+    const attemptId = await recordAttempt(this.deps.db, endpoint.id, delivery, {
+      attemptedAt,
+      durationMs,
+      outcome,
+      responseStatus,
+      error,
+      nextAttemptAt,
+      nextRequestAt: new Date(claimedAt.getTime() + ENDPOINT_INTERVAL_MS),
+    });
+    return {
+      attemptId,
+      attempt,
+      attemptedAt,
+      durationMs,
+      outcome,
+      responseStatus,
+      error: error?.slice(0, 300) ?? null,
+      nextAttemptAt,
+    };
+  }
+}
+
+export interface WebhookWorkerDeps extends WebhookSenderDeps {
+  logger: Pick<Logger, 'warn'>;
+  /** Time between ticks (default 250 ms). */
+  pollMs?: number;
+}
+
 /**
  * Sends scan webhooks. Every process runs one; each tick copies newly stored scans into the
  * endpoints' queues (one process at a time) and sends what is due, each endpoint claimed by one
- * process at a time (SKIP LOCKED), one request a second per endpoint at most. Every request is
- * made by the shared SSRF-safe fetch: the address is checked when connecting, redirects are
- * not followed.
+ * process at a time (SKIP LOCKED), one request a second per endpoint at most, each request made
+ * by WebhookSender.
  */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private readonly now: () => Date;
+  private readonly sender: WebhookSender;
 
   constructor(private readonly deps: WebhookWorkerDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.sender = new WebhookSender(deps);
   }
 
   start(): void {
@@ -98,58 +199,6 @@ export class WebhookWorker {
       await releaseEndpoint(this.deps.db, endpoint.id, claimedAt);
       return;
     }
-    const timestamp = Math.floor(claimedAt.getTime() / 1000);
-    let responseStatus: number | null = null;
-    let error: string | null = null;
-    try {
-      const answer = await safeFetch(endpoint.url, {
-        ...this.deps.fetchPolicy,
-        method: 'POST',
-        userAgent: this.deps.userAgent,
-        body: delivery.body,
-        maxRedirects: 0,
-        maxBodyBytes: 1024,
-        timeoutMs: this.deps.timeoutMs ?? 10_000,
-        headers: {
-          'content-type': 'application/json',
-          [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, timestamp, delivery.body),
-          [WEBHOOK_DELIVERY_HEADER]: `whd_${delivery.id}`,
-        },
-      });
-      responseStatus = answer.status;
-      if (answer.status >= 300 && answer.status < 400) {
-        error = `Redirects are not followed (answered ${answer.status})`;
-      } else if (answer.status < 200 || answer.status >= 300) {
-        error = `The endpoint answered ${answer.status}`;
-      }
-    } catch (err) {
-      error =
-        err instanceof SafeFetchRefused
-          ? `Refused: ${err.message}`
-          : (err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError'
-            ? 'No answer within the time limit'
-            : `Could not connect (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`;
-    }
-    const attemptedAt = this.now();
-    const failed = delivery.attempts + 1;
-    const giveUpAt = delivery.windowStart.getTime() + RETRY_WINDOW_MS;
-    let outcome: AttemptOutcome = 'succeeded';
-    let nextAttemptAt: Date | null = null;
-    if (error !== null) {
-      if (delivery.isTest || attemptedAt.getTime() >= giveUpAt) outcome = 'failed';
-      else {
-        outcome = 'retrying';
-        nextAttemptAt = new Date(Math.min(attemptedAt.getTime() + retryDelayMs(failed), giveUpAt));
-      }
-    }
-    await recordAttempt(this.deps.db, endpoint.id, delivery, {
-      attemptedAt,
-      outcome,
-      responseStatus,
-      error,
-      nextAttemptAt,
-      nextRequestAt: new Date(claimedAt.getTime() + ENDPOINT_INTERVAL_MS),
-    });
+    await this.sender.send(endpoint, delivery, claimedAt);
   }
 }

@@ -1,6 +1,6 @@
 // Public face of the scan webhooks module (issue 19 item 5).
-export { registerWebhookRoutes } from './routes.js';
-export { WebhookService } from './service.js';
+export { parseEndpointId, registerWebhookRoutes } from './routes.js';
+export { WebhookService, type WebhookOwner } from './service.js';
 export { WebhookWorker, type WebhookWorkerDeps } from './deliver.js';
 export { signWebhook } from './signature.js';
 

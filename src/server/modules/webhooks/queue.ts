@@ -177,32 +177,39 @@ export async function insertDelivery(
 
 export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed';
 
+/** One request's result, as the log keeps it. */
+export interface AttemptResult {
+  attemptedAt: Date;
+  durationMs: number;
+  outcome: AttemptOutcome;
+  responseStatus: number | null;
+  error: string | null;
+  /** When a retrying delivery is tried again; null otherwise. */
+  nextAttemptAt: Date | null;
+}
+
 /**
  * Records one request's result: the attempt row, the delivery's new state (ended deliveries
- * lose their body), and the endpoint's next allowed request time.
+ * lose their body), and the endpoint's next allowed request time. Returns the attempt's id.
  */
 export async function recordAttempt(
   db: Database,
   endpointId: number,
   delivery: DueDelivery,
-  result: {
-    attemptedAt: Date;
-    outcome: AttemptOutcome;
-    responseStatus: number | null;
-    error: string | null;
-    nextAttemptAt: Date | null;
-    nextRequestAt: Date;
-  },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  result: AttemptResult & { nextRequestAt: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const attempt = delivery.attempts + 1;
-    await t.execute(
+    const [row] = await rawRows<{ id: number }>(
+      t,
       sql`insert into webhook_attempts (endpoint_id, delivery_id, attempt, attempted_at, outcome,
-            response_status, error, is_test, event_count)
+            response_status, error, is_test, event_count, duration_ms, next_attempt_at)
           values (${endpointId}, ${delivery.id}, ${attempt}, ${result.attemptedAt},
             ${result.outcome}, ${result.responseStatus}, ${result.error?.slice(0, 300) ?? null},
-            ${delivery.isTest}, ${delivery.eventCount})`,
+            ${delivery.isTest}, ${delivery.eventCount}, ${result.durationMs},
+            ${result.nextAttemptAt})
+          returning id::int as id`,
     );
     if (result.outcome === 'retrying') {
       await t.execute(
@@ -219,7 +226,38 @@ export async function recordAttempt(
       sql`update webhook_endpoints set next_request_at = ${result.nextRequestAt}
           where id = ${endpointId}`,
     );
+    return row.id;
   });
+}
+
+/**
+ * Leases one endpoint of the owner for `leaseMs` when it may be sent to now (as claimEndpoints
+ * does, for a "Send test"). Null: no such endpoint of the owner (`exists` false), or a request
+ * to it is under way or began less than a second ago (`until` says when it may be tried).
+ */
+export async function claimEndpoint(
+  db: Database,
+  owner: { userId: number; clientId: number; id: number },
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedEndpoint | { exists: boolean; until: Date | null }> {
+  const until = new Date(now.getTime() + leaseMs);
+  const [claimed] = await rawRows<ClaimedEndpoint>(
+    db,
+    sql`update webhook_endpoints set next_request_at = ${until}
+        where id = ${owner.id} and user_id = ${owner.userId} and client_id = ${owner.clientId}
+          and next_request_at <= ${now}
+        returning id, url, secret`,
+  );
+  if (claimed) return claimed;
+  const [row] = await rawRows<{ nextRequestAt: Date | string }>(
+    db,
+    sql`select next_request_at as "nextRequestAt" from webhook_endpoints
+        where id = ${owner.id} and user_id = ${owner.userId} and client_id = ${owner.clientId}`,
+  );
+  return row
+    ? { exists: true, until: new Date(row.nextRequestAt) }
+    : { exists: false, until: null };
 }
 
 /** Gives a claimed endpoint back when there was nothing to send after all. */

@@ -6,7 +6,8 @@ import type { WebhookService } from './service.js';
 
 const idParams = z.object({ id: z.string() });
 
-function endpointId(raw: string): number {
+/** An endpoint id from a URL; anything but a positive 32-bit integer is "not found". */
+export function parseEndpointId(raw: string): number {
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(WEBHOOK_MESSAGES.notFound);
   return id;
@@ -15,8 +16,8 @@ function endpointId(raw: string): number {
 /**
  * Scan webhook endpoints of the signed-in user (session cookie), for account settings:
  * GET/POST /api/account/webhooks, DELETE /api/account/webhooks/{id},
- * POST …/{id}/rotate-secret, POST …/{id}/test, GET …/{id}/deliveries. Never cached (a secret
- * is shown once).
+ * POST …/{id}/rotate-secret, POST …/{id}/test (sends at once, answers the logged attempt),
+ * GET …/{id}/deliveries. Never cached (a secret is shown once).
  */
 export function registerWebhookRoutes(app: App, service: WebhookService): void {
   const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
@@ -34,26 +35,22 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
     '/api/account/webhooks/:id',
     { schema: { params: idParams } },
     async (request, reply) => {
-      await service.remove(await ownerOf(request), endpointId(request.params.id));
+      await service.remove(await ownerOf(request), parseEndpointId(request.params.id));
       return reply.status(204).send();
     },
   );
   app.post(
     '/api/account/webhooks/:id/rotate-secret',
     { schema: { params: idParams } },
-    async (request) => service.rotateSecret(await ownerOf(request), endpointId(request.params.id)),
+    async (request) =>
+      service.rotateSecret(await ownerOf(request), parseEndpointId(request.params.id)),
   );
-  app.post(
-    '/api/account/webhooks/:id/test',
-    { schema: { params: idParams } },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await service.sendTest(await ownerOf(request), endpointId(request.params.id))),
+  app.post('/api/account/webhooks/:id/test', { schema: { params: idParams } }, async (request) =>
+    service.sendTest(await ownerOf(request), parseEndpointId(request.params.id)),
   );
   app.get(
     '/api/account/webhooks/:id/deliveries',
     { schema: { params: idParams } },
-    async (request) => service.log(await ownerOf(request), endpointId(request.params.id)),
+    async (request) => service.log(await ownerOf(request), parseEndpointId(request.params.id)),
   );
 }

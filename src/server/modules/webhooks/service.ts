@@ -1,18 +1,19 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_LOG_LIMIT,
   WEBHOOK_MESSAGES,
   createWebhookSchema,
   type WebhookAttemptView,
   type WebhookEndpointView,
   type WebhookWithSecret,
 } from '../../../contracts/webhooks.js';
-import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { SafeFetchRefused, vetUrl, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
-import { insertDelivery } from './queue.js';
+import { LEASE_MS, WebhookSender, type SentAttempt, type WebhookSenderDeps } from './deliver.js';
+import { claimEndpoint, insertDelivery } from './queue.js';
 import { newWebhookSecret } from './signature.js';
 
 export interface WebhookOwner {
@@ -23,14 +24,26 @@ export interface WebhookOwner {
 /** Characters of the secret shown afterwards: "whsec_" and 4 more. */
 const SHOWN_SECRET = 10;
 
-function toView(row: typeof webhookEndpoints.$inferSelect): WebhookEndpointView {
+/** A "Send test" waits this long at most for a request under way to the endpoint to end. */
+const TEST_WAIT_MS = 2000;
+
+type LastAttempt = WebhookEndpointView['lastAttempt'];
+
+function toView(
+  row: typeof webhookEndpoints.$inferSelect,
+  lastAttempt: LastAttempt = null,
+): WebhookEndpointView {
   return {
     id: row.id,
     url: row.url,
     secretPrefix: row.secret.slice(0, SHOWN_SECRET),
     createdAt: row.createdAt.toISOString(),
+    lastAttempt,
   };
 }
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 function invalid(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
   return new AppError(status, code, Object.values(fields)[0], fields);
@@ -62,20 +75,56 @@ function testEvent(now: Date) {
  */
 export class WebhookService {
   private readonly now: () => Date;
+  private readonly sender: WebhookSender;
 
+  /**
+   * `fetchPolicy` (tests only) applies to registration and to "Send test"; `userAgent` and
+   * `timeoutMs` to "Send test" (as the worker's).
+   */
   constructor(
-    private readonly deps: { db: Database; now?: () => Date; fetchPolicy?: SafeFetchPolicy },
+    private readonly deps: Omit<WebhookSenderDeps, 'userAgent' | 'fetchPolicy'> & {
+      userAgent?: string;
+      fetchPolicy?: SafeFetchPolicy & { ca?: string };
+    },
   ) {
     this.now = deps.now ?? (() => new Date());
+    this.sender = new WebhookSender({ ...deps, userAgent: deps.userAgent ?? 'QR Shark webhooks' });
   }
 
+  /** The owner's endpoints, newest first, each with its newest request. */
   async list(owner: WebhookOwner): Promise<WebhookEndpointView[]> {
     const rows = await this.deps.db
       .select()
       .from(webhookEndpoints)
       .where(this.own(owner))
       .orderBy(desc(webhookEndpoints.id));
-    return rows.map(toView);
+    if (rows.length === 0) return [];
+    const last = await rawRows<{
+      endpointId: number;
+      attemptedAt: Date | string;
+      outcome: WebhookAttemptView['outcome'];
+      responseStatus: number | null;
+      error: string | null;
+      isTest: boolean;
+    }>(
+      this.deps.db,
+      sql`select distinct on (endpoint_id) endpoint_id as "endpointId",
+            attempted_at as "attemptedAt", outcome, response_status as "responseStatus", error,
+            is_test as "isTest"
+          from webhook_attempts
+          where endpoint_id in (${sql.join(
+            rows.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})
+          order by endpoint_id, id desc`,
+    );
+    const byEndpoint = new Map(
+      last.map(({ endpointId, attemptedAt, ...rest }) => [
+        Number(endpointId),
+        { ...rest, attemptedAt: iso(attemptedAt)! },
+      ]),
+    );
+    return rows.map((row) => toView(row, byEndpoint.get(row.id) ?? null));
   }
 
   /** Throws 400 (field url) for a bad or refused URL, 409 WEBHOOK_LIMIT past the maximum. */
@@ -127,20 +176,38 @@ export class WebhookService {
     if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
   }
 
-  /** Queues a one-event test delivery, sent before any other (one attempt, not retried). */
-  async sendTest(owner: WebhookOwner, id: number): Promise<{ deliveryId: string }> {
-    await this.find(owner, id);
-    const now = this.now();
-    const delivery = await insertDelivery(this.deps.db, id, now, {
+  /**
+   * Sends one signed test event to the endpoint now (the same signing, safe fetch and log as
+   * deliveries; not retried) and answers the logged attempt. Waits up to 2 s for a request
+   * under way to the endpoint (one request a second at most), then 409 WEBHOOK_BUSY.
+   */
+  async sendTest(owner: WebhookOwner, id: number): Promise<WebhookAttemptView> {
+    let claimed = await claimEndpoint(this.deps.db, { ...owner, id }, this.now(), LEASE_MS);
+    const waitUntil = Date.now() + TEST_WAIT_MS;
+    while ('exists' in claimed) {
+      if (!claimed.exists) throw notFound(WEBHOOK_MESSAGES.notFound);
+      const wait = (claimed.until?.getTime() ?? 0) - this.now().getTime();
+      if (Date.now() + wait > waitUntil) {
+        throw new AppError(409, 'WEBHOOK_BUSY', WEBHOOK_MESSAGES.busy);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 50)));
+      claimed = await claimEndpoint(this.deps.db, { ...owner, id }, this.now(), LEASE_MS);
+    }
+    const claimedAt = this.now();
+    const delivery = await insertDelivery(this.deps.db, id, claimedAt, {
       isTest: true,
-      events: [testEvent(now)],
-      windowStart: now,
+      events: [testEvent(claimedAt)],
+      windowStart: claimedAt,
     });
-    return { deliveryId: `whd_${delivery.id}` };
+    return attemptView(await this.sender.send(claimed, delivery, claimedAt), delivery);
   }
 
   /** The newest `limit` requests made to the endpoint, newest first. */
-  async log(owner: WebhookOwner, id: number, limit = 50): Promise<WebhookAttemptView[]> {
+  async log(
+    owner: WebhookOwner,
+    id: number,
+    limit = WEBHOOK_LOG_LIMIT,
+  ): Promise<WebhookAttemptView[]> {
     await this.find(owner, id);
     const rows = await rawRows<{
       id: number;
@@ -152,18 +219,22 @@ export class WebhookService {
       error: string | null;
       isTest: boolean;
       eventCount: number;
+      durationMs: number | null;
+      nextAttemptAt: Date | string | null;
     }>(
       this.deps.db,
       sql`select id::int as id, delivery_id::int as "deliveryId", attempt,
             attempted_at as "attemptedAt", outcome, response_status as "responseStatus", error,
-            is_test as "isTest", event_count as "eventCount"
+            is_test as "isTest", event_count as "eventCount", duration_ms as "durationMs",
+            next_attempt_at as "nextAttemptAt"
           from webhook_attempts where endpoint_id = ${id}
           order by id desc limit ${limit}`,
     );
     return rows.map((r) => ({
       ...r,
       deliveryId: `whd_${r.deliveryId}`,
-      attemptedAt: new Date(r.attemptedAt).toISOString(),
+      attemptedAt: iso(r.attemptedAt)!,
+      nextAttemptAt: iso(r.nextAttemptAt),
     }));
   }
 
@@ -181,4 +252,23 @@ export class WebhookService {
       eq(webhookEndpoints.clientId, owner.clientId),
     );
   }
+}
+
+function attemptView(
+  sent: SentAttempt,
+  delivery: { id: number; isTest: boolean; eventCount: number },
+): WebhookAttemptView {
+  return {
+    id: sent.attemptId,
+    deliveryId: `whd_${delivery.id}`,
+    attempt: sent.attempt,
+    attemptedAt: sent.attemptedAt.toISOString(),
+    outcome: sent.outcome,
+    responseStatus: sent.responseStatus,
+    error: sent.error,
+    isTest: delivery.isTest,
+    eventCount: delivery.eventCount,
+    durationMs: sent.durationMs,
+    nextAttemptAt: iso(sent.nextAttemptAt),
+  };
 }

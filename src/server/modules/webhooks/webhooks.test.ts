@@ -11,7 +11,7 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import dns2 from 'dns2';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
@@ -21,6 +21,7 @@ import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import { WebhookService } from './service.js';
 import { WebhookWorker } from './deliver.js';
+import { insertDelivery } from './queue.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -74,8 +75,8 @@ function verify(secret: string, received: Received): boolean {
 
 describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
   // This suite's ports (the helper's range): receiver, DNS.
-  const port = kind === 'pglite' ? 4435 : 4436;
-  const dnsPort = kind === 'pglite' ? 4437 : 4438;
+  const port = kind === 'pglite' ? 4130 : 4131;
+  const dnsPort = kind === 'pglite' ? 4132 : 4133;
   const tls = makeCertificate();
   const received: Received[] = [];
   /** Status the receiver answers each request with (shifted per request; 200 when empty). */
@@ -175,6 +176,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
         url: `https://127.0.0.1:${port}/hooks`,
         secretPrefix: secret.slice(0, 10),
         createdAt: expect.any(String),
+        lastAttempt: null,
       },
     ]);
     expect(JSON.stringify(listed)).not.toContain(secret);
@@ -258,28 +260,76 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
         error: 'The endpoint answered 500',
       }),
     ]);
+    // The retry was scheduled 10 s after the first attempt; each request's duration is logged.
+    expect(Date.parse(log[1].nextAttemptAt) - Date.parse(log[1].attemptedAt)).toBe(10_000);
+    expect(log[0].nextAttemptAt).toBeNull();
+    for (const entry of log.slice(0, 2)) {
+      expect(entry.durationMs).toBeGreaterThanOrEqual(0);
+      expect(entry.durationMs).toBeLessThan(10_000);
+    }
+    const [listed] = (await ann.get('/api/account/webhooks')).json();
+    expect(listed.lastAttempt).toEqual({
+      attemptedAt: log[0].attemptedAt,
+      outcome: 'succeeded',
+      responseStatus: 200,
+      error: null,
+      isTest: false,
+    });
   });
 
-  it('sends a test at once, and rotates the secret', async () => {
+  it('sends a test at once, answers its outcome, logs it, and rotates the secret', async () => {
     received.length = 0;
     later(1000);
     const test = await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
-    expect(test.statusCode).toBe(202);
+    expect(test.statusCode).toBe(200);
+    // Sent before the answer, without a worker tick.
+    expect(received).toHaveLength(1);
+    expect(verify(secret, received[0])).toBe(true);
+    const body = JSON.parse(received[0].body);
+    expect(body).toMatchObject({ type: 'test', events: [{ type: 'test', codeId: null }] });
+    expect(test.json()).toEqual({
+      id: expect.any(Number),
+      deliveryId: body.deliveryId,
+      attempt: 1,
+      attemptedAt: now().toISOString(),
+      outcome: 'succeeded',
+      responseStatus: 200,
+      error: null,
+      isTest: true,
+      eventCount: 1,
+      durationMs: expect.any(Number),
+      nextAttemptAt: null,
+    });
+    const [logged] = (await ann.get(`/api/account/webhooks/${endpointId}/deliveries`)).json();
+    expect(logged).toEqual(test.json());
+    // Never sent again by the worker.
+    later(1000);
     await tick();
     expect(received).toHaveLength(1);
-    expect(JSON.parse(received[0].body)).toMatchObject({
-      type: 'test',
-      events: [{ type: 'test' }],
+
+    // A failing answer is the outcome, not retried; one request a second still holds.
+    answers.push(500);
+    later(1000);
+    const failed = (await ann.post(`/api/account/webhooks/${endpointId}/test`, {})).json();
+    expect(failed).toMatchObject({
+      outcome: 'failed',
+      responseStatus: 500,
+      error: 'The endpoint answered 500',
+      nextAttemptAt: null,
     });
+    const busy = await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'WEBHOOK_BUSY' });
+    expect(received).toHaveLength(2);
+
     const rotated = (
       await ann.post(`/api/account/webhooks/${endpointId}/rotate-secret`, {})
     ).json();
     expect(rotated.secret).not.toBe(secret);
     later(1000);
     await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
-    await tick();
-    expect(verify(rotated.secret, received[1])).toBe(true);
-    expect(verify(secret, received[1])).toBe(false);
+    expect(verify(rotated.secret, received[2])).toBe(true);
+    expect(verify(secret, received[2])).toBe(false);
     secret = rotated.secret;
   });
 
@@ -295,6 +345,46 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     }
     expect((await bob.get('/api/account/webhooks')).json()).toEqual([]);
     expect((await ann.get('/api/account/webhooks')).json()).toHaveLength(1);
+  });
+
+  it('serves the same endpoints under /api/v1 to the owner’s key, and 404 to another user’s', async () => {
+    const keyOf = async (user: typeof ann) =>
+      (await user.post('/api/account/api-keys', { name: 'hooks', scope: 'read-write' })).json()
+        .key as string;
+    const annKey = await keyOf(ann);
+    const bobKey = await keyOf(bob);
+    const v1 = (key: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      app().inject({ method, url, payload, headers: { authorization: `Bearer ${key}` } });
+    const listed = (await v1(annKey, 'GET', '/api/v1/webhooks')).json();
+    expect(listed.data).toEqual((await ann.get('/api/account/webhooks')).json());
+    const log = (await v1(annKey, 'GET', `/api/v1/webhooks/${endpointId}/deliveries`)).json();
+    expect(log.data).toEqual(
+      (await ann.get(`/api/account/webhooks/${endpointId}/deliveries`)).json(),
+    );
+    for (const [method, url] of [
+      ['GET', `/api/v1/webhooks/${endpointId}/deliveries`],
+      ['POST', `/api/v1/webhooks/${endpointId}/test`],
+      ['POST', `/api/v1/webhooks/${endpointId}/rotate-secret`],
+      ['DELETE', `/api/v1/webhooks/${endpointId}`],
+    ] as const) {
+      const res = await v1(bobKey, method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    expect((await v1(bobKey, 'GET', '/api/v1/webhooks')).json()).toEqual({ data: [] });
+    // Created and deleted through the API, secret shown once.
+    const made = await v1(annKey, 'POST', '/api/v1/webhooks', {
+      url: `https://127.0.0.1:${port}/v1`,
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().secret).toMatch(/^whsec_/);
+    const refused = await v1(annKey, 'POST', '/api/v1/webhooks', { url: 'https://10.0.0.1/x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.url).toBe(
+      'This address cannot receive webhooks: address 10.0.0.1 is not public',
+    );
+    expect((await v1(annKey, 'DELETE', `/api/v1/webhooks/${made.json().id}`)).statusCode).toBe(204);
+    expect((await v1(annKey, 'GET', '/api/v1/webhooks')).json().data).toHaveLength(1);
   });
 
   it('refuses http, loopback, private, metadata and names resolving to loopback at registration', async () => {
@@ -345,22 +435,35 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     });
     received.length = 0;
     later(1000);
-    await app().webhookWorker.tick(); // nothing due anywhere yet
-    await ann.post(`/api/account/webhooks/${row.id}/test`, {});
-    await strictWorker.tick();
-    expect(received).toHaveLength(0);
-    const [attempt] = (await ann.get(`/api/account/webhooks/${row.id}/deliveries`)).json();
-    expect(attempt).toMatchObject({
+    // "Send test" checks the address when connecting, as the worker does.
+    const strictService = new WebhookService({ db: database().db, now, fetchPolicy: { resolve } });
+    const annId = (await ann.get('/api/user')).json().id;
+    const refused = await strictService.sendTest({ userId: annId, clientId: 1 }, row.id);
+    expect(refused).toMatchObject({
       outcome: 'failed',
       responseStatus: null,
       error: 'Refused: address 127.0.0.1 is not public',
     });
-
+    // And the worker, for a queued delivery.
+    later(1000);
+    await insertDelivery(database().db, row.id, now(), {
+      isTest: false,
+      events: [{ id: 'scan_0', type: 'scan' }],
+      windowStart: now(),
+    });
+    await strictWorker.tick();
+    expect(received).toHaveLength(0);
+    const [attempt] = (await ann.get(`/api/account/webhooks/${row.id}/deliveries`)).json();
+    expect(attempt).toMatchObject({
+      outcome: 'retrying',
+      responseStatus: null,
+      error: 'Refused: address 127.0.0.1 is not public',
+    });
+    await database().db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
     // A 302 to loopback is an answer, never followed.
     answers.push(302);
     later(1000);
     await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
-    await tick();
     expect(received.map((r) => r.path)).toEqual(['/hooks']);
     const [redirected] = (await ann.get(`/api/account/webhooks/${endpointId}/deliveries`)).json();
     expect(redirected).toMatchObject({
