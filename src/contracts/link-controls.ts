@@ -244,3 +244,8 @@ export interface DestinationHealthView {
   checkedAt: string | null;
   brokenSince: string | null;
 }
+
+/** GET /api/destination-health: `{ codes }`, the owner's checked codes (unchecked ones absent). */
+export interface DestinationHealthItem extends DestinationHealthView {
+  codeId: number;
+}

@@ -28,6 +28,7 @@ export const MAIL_LISTS = [
   'scan-summary',
   'pause-reminders',
   'announcements',
+  'broken-links',
 ] as const;
 export type MailList = (typeof MAIL_LISTS)[number];
 
@@ -36,6 +37,7 @@ export const MAIL_LIST_LABELS: Record<MailList, string> = {
   'scan-summary': 'weekly scan summaries',
   'pause-reminders': 'paused-code reminders',
   announcements: 'announcements',
+  'broken-links': 'broken-link alerts',
 };
 
 export const NEWSLETTER_LIMITS = {

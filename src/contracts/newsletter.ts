@@ -26,6 +26,8 @@ export const mailPreferencesSchema = z.object({
   scanSummary: z.boolean(),
   pauseReminders: z.boolean(),
   announcements: z.boolean(),
+  /** Mails when a code's destination breaks and when it works again. */
+  brokenLinkAlerts: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 

@@ -65,9 +65,14 @@ import {
 } from './modules/link-controls/index.js';
 import { ROLLUP_CHUNK, registerScanCapture } from './modules/scans/index.js';
 import {
+  DestinationHealthRunner,
   DestinationHealthService,
+  FallbackLinks,
+  HealthAlerts,
   registerDestinationHealthRoutes,
+  registerFallbackSwitch,
   type DestinationHealthDeps,
+  type HealthRunnerDeps,
 } from './modules/destination-health/index.js';
 import { QrCodeService } from './modules/qr-codes/service.js';
 import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
@@ -162,7 +167,10 @@ export interface AppDeps {
   destinationHealth?: Pick<
     DestinationHealthDeps,
     'allowLoopback' | 'resolve' | 'timeoutMs' | 'perHostIntervalMs' | 'recheckAfterMs'
-  >;
+  > & {
+    /** The background checker's interval, poll and lease (it runs with config.destinationChecks). */
+    runner?: Pick<HealthRunnerDeps, 'intervalMs' | 'pollMs' | 'leaseMs'>;
+  };
 }
 
 /**
@@ -357,6 +365,47 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     sellerGate: createSellerGate(deps.database.db, config),
   });
 
+  // Destination health (issue 20 item 5): "Check now", the background checker (one process at
+  // a time), the owner's mails on break and recovery, and the mail's switch-to-fallback link.
+  const fallbackLinks = new FallbackLinks(config.appSecret);
+  const clock = deps.now ?? (() => new Date());
+  const { runner: runnerOptions, ...checkOptions } = deps.destinationHealth ?? {};
+  const destinationHealth = new DestinationHealthService({
+    db: deps.database.db,
+    userAgent: `${config.brandName} link checker (+${config.publicUrl})`,
+    now: deps.now,
+    ...checkOptions,
+    alerts: new HealthAlerts({
+      db: deps.database.db,
+      mailer,
+      links: fallbackLinks,
+      now: clock,
+      settingsFor: async (clientId) => {
+        const settings = {
+          publicUrl: config.publicUrl,
+          brandName: config.brandName,
+          supportEmail: config.supportEmail,
+          tokens: listTokens,
+        };
+        const brand = await whiteLabel.mailBrand(clientId);
+        return brand ? { ...settings, brandName: brand.name, publicUrl: brand.origin } : settings;
+      },
+    }),
+  });
+  const healthRunner = new DestinationHealthRunner({
+    db: deps.database.db,
+    check: (codeId, destination, clientId) =>
+      destinationHealth.checkCode(codeId, destination, clientId),
+    now: deps.now,
+    ...runnerOptions,
+    onError: (err) => logger.warn({ error: err.message }, 'destination check round failed'),
+  });
+  app.decorate('destinationHealthRunner', healthRunner);
+  app.register(async (scope) => {
+    if (config.destinationChecks) scope.addHook('onReady', async () => healthRunner.start());
+    scope.addHook('onClose', async () => healthRunner.stop());
+  });
+
   // Before the routes: it collects the /api/v1 routes as they are added.
   registerOpenApi(app);
   app.register(async (scope) => {
@@ -440,21 +489,21 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         app.redirectCache.invalidate(shortCode).catch((err: Error) => {
           logger.warn({ shortCode, error: err.message }, 'redirect cache invalidation failed');
         }),
+      onDestinationSet: (codeId) => healthRunner.enqueue(codeId),
     });
     registerLinkControls(routes, {
       ...linkControlDeps,
       limits: sharedLimits,
       cache: app.redirectCache,
     });
-    registerDestinationHealthRoutes(
-      routes,
-      new DestinationHealthService({
-        db: deps.database.db,
-        userAgent: `${config.brandName} link checker (+${config.publicUrl})`,
-        now: deps.now,
-        ...deps.destinationHealth,
-      }),
-    );
+    registerDestinationHealthRoutes(routes, destinationHealth);
+    registerFallbackSwitch(routes, {
+      db: deps.database.db,
+      links: fallbackLinks,
+      brandName: config.brandName,
+      now: clock,
+      setDestination: (owner, id, destination) => dynamicCodes.edit(owner, id, { destination }),
+    });
     registerDynamicCodeRoutes(routes, {
       service: dynamicCodes,
       uploads: uploadService,

@@ -173,6 +173,12 @@ export const ENVIRONMENT_VARIABLES = [
     description:
       "Months of scan details (one row per scan) kept before the current one; older whole months are dropped. Scan counts, charts' totals and breakdowns live on in the daily rollups.",
   },
+  {
+    name: 'DESTINATION_CHECKS',
+    default: 'on',
+    description:
+      "on or off: the daily and after-edit check of every active dynamic code's destination (one process at a time; mails owners when a destination breaks). See docs/LINK-CONTROLS.md.",
+  },
 ] as const;
 
 export interface Config {
@@ -230,6 +236,8 @@ export interface Config {
    * null keeps everything.
    */
   scanDetailRetentionMonths: number | null;
+  /** The background destination checker runs (DESTINATION_CHECKS; off in tests). */
+  destinationChecks: boolean;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
   /**
@@ -413,6 +421,9 @@ const envSchema = z.object({
       .max(1200, 'must be a whole number from 1 to 1200')
       .optional(),
   ),
+  DESTINATION_CHECKS: optionalText.pipe(
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
 });
 
 /**
@@ -487,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     scanDetailRetentionMonths: e.SCAN_DETAIL_RETENTION_MONTHS ?? null,
+    destinationChecks: e.DESTINATION_CHECKS === 'on',
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: path.join(PROJECT_ROOT, 'dist/pages'),
   });
@@ -541,6 +553,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     registerLimitPerHour: 1000,
     mailRatePerMinute: 60_000,
     scanDetailRetentionMonths: null,
+    // Tests that exercise the checker turn it on or drive app.destinationHealthRunner.tick().
+    destinationChecks: false,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: null,
     ...overrides,

@@ -10,6 +10,8 @@ export function renderMessagePage(page: {
   brandName: string;
   heading: string;
   message: string;
+  /** Trusted markup after the message (a form), already escaped by the caller. */
+  html?: string;
   /** Omitted for pages that must not point anywhere (an unavailable white-label site). */
   link?: { href: string; text: string };
 }): string {
@@ -25,12 +27,17 @@ body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;
 main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;max-width:28rem;margin:1rem}
 h1{font-size:1.25rem;margin:0 0 .75rem}
 a{color:#1d4ed8}
+main{overflow-wrap:anywhere}
+dt{font-weight:600;margin-top:.5rem}
+dd{margin:0}
+button{margin-top:1.25rem;width:100%;font-size:1rem;padding:.75rem;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;min-height:44px}
 </style>
 </head>
 <body>
 <main>
 <h1>${e(page.heading)}</h1>
 <p>${e(page.message)}</p>
+${page.html ?? ''}
 ${page.link ? `<p><a href="${e(page.link.href)}">${e(page.link.text)}</a></p>` : ''}
 </main>
 </body>

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { UtmParams } from '../../../contracts/link-controls.js';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { dynamicQrCodes } from './qr-codes.js';
@@ -39,3 +39,19 @@ export const destinationHealth = pgTable('destination_health', {
   brokenSince: timestamptz('broken_since'),
   notifiedStatus: varchar('notified_status', { length: 20 }),
 });
+
+/**
+ * Codes waiting for the destination checker (migration 0033): queued when created or when the
+ * destination changes, and every active code once per daily run. `queuedAt` tells a check that
+ * ran on an older destination from a newer request (the row stays for the newer one).
+ */
+export const destinationCheckQueue = pgTable(
+  'destination_check_queue',
+  {
+    codeId: integer('code_id')
+      .primaryKey()
+      .references(() => dynamicQrCodes.id, { onDelete: 'cascade' }),
+    queuedAt: timestamptz('queued_at').notNull(),
+  },
+  (t) => [index('destination_check_queue_queued_idx').on(t.queuedAt)],
+);

@@ -26,6 +26,8 @@ export const userMailPreferences = pgTable('user_mail_preferences', {
   scanSummary: boolean('scan_summary'),
   pauseReminders: boolean('pause_reminders').notNull().default(true),
   announcements: boolean('announcements').notNull().default(true),
+  /** Mails when a code's destination breaks and recovers (migration 0033). */
+  brokenLinkAlerts: boolean('broken_link_alerts').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -67,6 +69,16 @@ export const scheduledJobRuns = pgTable(
   },
   (t) => [primaryKey({ name: 'scheduled_job_runs_pkey', columns: [t.job, t.period] })],
 );
+
+/**
+ * A job run by one process at a time (migration 0033): the holder renews `expiresAt` while it
+ * works; another process takes the lease over only once it has expired.
+ */
+export const jobLeases = pgTable('job_leases', {
+  job: varchar('job', { length: 50 }).primaryKey(),
+  holder: varchar('holder', { length: 64 }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
 
 /** Every admin action: who, what, when. */
 export const adminAuditLog = pgTable(

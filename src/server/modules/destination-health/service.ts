@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
-import type { DestinationHealthView } from '../../../contracts/link-controls.js';
+import type {
+  DestinationHealthItem,
+  DestinationHealthView,
+} from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
 import { destinationHealth, dynamicQrCodes } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
 import { codeIdOf, codeOwnerOf, type CodeOwner } from '../dynamic-codes/index.js';
 import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
+import type { HealthAlerts } from './alerts.js';
 import { checkDestination, type HealthVerdict } from './check-destination.js';
 
 type Owner = CodeOwner;
@@ -25,6 +29,8 @@ export interface DestinationHealthDeps extends AddressPolicy {
   perHostIntervalMs?: number;
   /** A "Check now" within this time of the last check answers the stored verdict (60 s). */
   recheckAfterMs?: number;
+  /** Mails the owner when a stored verdict crosses broken/working (alerts.ts). */
+  alerts?: HealthAlerts;
 }
 
 const NOT_CHECKED: DestinationHealthView = {
@@ -59,8 +65,8 @@ export class HostPace {
  * Destination health of the owner's dynamic URL codes: checks a code's destination (SSRF-safe,
  * check-destination.ts) and keeps the last verdict in destination_health, with the moment it
  * broke (kept while it stays broken, cleared when it recovers). The safe preview and the
- * owner's dialog read it. Not built yet: the daily run over every active code, the mails on
- * break and recovery, the one-click switch to the fallback.
+ * owner's dialog read it. Each stored verdict goes to the alerts (one mail per transition);
+ * runner.ts runs the daily and after-edit checks through checkCode.
  */
 export class DestinationHealthService {
   private readonly now: () => Date;
@@ -74,6 +80,32 @@ export class DestinationHealthService {
   async get(owner: Owner, id: number): Promise<DestinationHealthView> {
     await this.requireCode(owner, id);
     return this.stored(id);
+  }
+
+  /**
+   * The badge data of the owner's codes: the last verdict of each code checked at its current
+   * destination (a verdict for an earlier destination says nothing of the new one), by code id.
+   */
+  async list(owner: Owner): Promise<DestinationHealthItem[]> {
+    const rows = await this.deps.db
+      .select({ codeId: destinationHealth.codeId, row: destinationHealth })
+      .from(destinationHealth)
+      .innerJoin(
+        dynamicQrCodes,
+        and(
+          eq(dynamicQrCodes.id, destinationHealth.codeId),
+          eq(dynamicQrCodes.destination, destinationHealth.destination),
+        ),
+      )
+      .where(
+        and(
+          eq(dynamicQrCodes.userId, owner.userId),
+          eq(dynamicQrCodes.clientId, owner.clientId),
+          eq(dynamicQrCodes.isDeleted, false),
+        ),
+      )
+      .orderBy(asc(destinationHealth.codeId));
+    return rows.map(({ codeId, row }) => ({ codeId, ...viewOf(row) }));
   }
 
   /** Checks now, unless the last check is younger than recheckAfterMs (then answers it). */
@@ -137,6 +169,7 @@ export class DestinationHealthService {
       .insert(destinationHealth)
       .values({ codeId, clientId, ...values })
       .onConflictDoUpdate({ target: destinationHealth.codeId, set: values });
+    await this.deps.alerts?.afterCheck(codeId, verdict.status);
   }
 
   private async checkedFor(id: number): Promise<string | null> {
@@ -152,15 +185,7 @@ export class DestinationHealthService {
       .select()
       .from(destinationHealth)
       .where(eq(destinationHealth.codeId, id));
-    if (!row) return NOT_CHECKED;
-    return {
-      status: row.status as DestinationHealthView['status'],
-      httpStatus: row.httpStatus,
-      finalUrl: row.finalUrl,
-      detail: row.detail,
-      checkedAt: row.checkedAt.toISOString(),
-      brokenSince: row.brokenSince?.toISOString() ?? null,
-    };
+    return row ? viewOf(row) : NOT_CHECKED;
   }
 
   private async requireCode(owner: Owner, id: number) {
@@ -185,15 +210,30 @@ export class DestinationHealthService {
   }
 }
 
+function viewOf(row: typeof destinationHealth.$inferSelect): DestinationHealthView {
+  return {
+    status: row.status as DestinationHealthView['status'],
+    httpStatus: row.httpStatus,
+    finalUrl: row.finalUrl,
+    detail: row.detail,
+    checkedAt: row.checkedAt.toISOString(),
+    brokenSince: row.brokenSince?.toISOString() ?? null,
+  };
+}
+
 const idParams = z.object({ id: z.string() });
 
 /**
- * GET /api/dynamic-qrcodes/{id}/health (the last verdict) and POST (check now); signed in, the
- * owner's codes only.
+ * GET /api/dynamic-qrcodes/{id}/health (the last verdict) and POST (check now), GET
+ * /api/destination-health (every code's badge data); signed in, the owner's codes only.
  */
 export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
   const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
   const idOf = codeIdOf;
+  app.get('/api/destination-health', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { codes: await service.list(await ownerOf(request)) };
+  });
   app.get(
     '/api/dynamic-qrcodes/:id/health',
     { schema: { params: idParams } },

@@ -55,6 +55,11 @@ export interface DynamicCodeServiceDeps {
    * cached. Awaited; it should not reject (the change is already made).
    */
   onCodeChanged?: (shortCode: string) => Promise<void> | void;
+  /**
+   * Called after a code with a destination was created or its destination changed, with its
+   * id (the destination checker queues it). Awaited; it should not reject.
+   */
+  onDestinationSet?: (codeId: number) => Promise<void> | void;
   /** Source of short codes; tests pass one that collides first. */
   newShortCode?: () => string;
 }
@@ -163,6 +168,7 @@ export class DynamicCodeService {
             logoUploadId: parsed.logoId,
           }),
         );
+        if (destination) await this.deps.onDestinationSet?.(row.id);
         const response: CreateDynamicResponse = {
           id: row.id,
           shortCode,
@@ -275,6 +281,9 @@ export class DynamicCodeService {
     if (!updated) throw notFound(DYNAMIC_MESSAGES.notFound);
     const code = this.toDynamicQrCode(updated, owner);
     await this.changed(code.shortCode);
+    if (resolved.destination && resolved.destination !== row.destination) {
+      await this.deps.onDestinationSet?.(updated.id);
+    }
     return code;
   }
 

@@ -164,7 +164,9 @@ export async function upsertPreferences(
   db: Database,
   userId: number,
   clientId: number,
-  values: Partial<Pick<PreferenceRow, 'scanSummary' | 'pauseReminders' | 'announcements'>>,
+  values: Partial<
+    Pick<PreferenceRow, 'scanSummary' | 'pauseReminders' | 'announcements' | 'brokenLinkAlerts'>
+  >,
   now: Date,
 ): Promise<void> {
   await db

@@ -182,6 +182,7 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
       scanSummary: false,
       pauseReminders: true,
       announcements: true,
+      brokenLinkAlerts: true,
       newsletterPending: false,
     });
     // Not verified yet: the newsletter waits for the mailed confirmation.
@@ -190,6 +191,7 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
       scanSummary: true,
       pauseReminders: false,
       announcements: true,
+      brokenLinkAlerts: true,
     });
     expect(on.json()).toMatchObject({
       newsletter: false,
@@ -216,8 +218,13 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
       scanSummary: false,
       pauseReminders: true,
       announcements: false,
+      brokenLinkAlerts: false,
     });
-    expect(off.json()).toMatchObject({ newsletter: false, announcements: false });
+    expect(off.json()).toMatchObject({
+      newsletter: false,
+      announcements: false,
+      brokenLinkAlerts: false,
+    });
     expect(await subscription('prefs@example.com')).toMatchObject({ status: 'unsubscribed' });
 
     expect(

@@ -221,6 +221,7 @@ export class NewsletterSubscriptions {
         scanSummary: values.scanSummary,
         pauseReminders: values.pauseReminders,
         announcements: values.announcements,
+        brokenLinkAlerts: values.brokenLinkAlerts,
       },
       now,
     );
@@ -237,14 +238,16 @@ export class NewsletterSubscriptions {
   }
 }
 
-type PreferenceKey = 'scanSummary' | 'pauseReminders' | 'announcements';
+type PreferenceKey = 'scanSummary' | 'pauseReminders' | 'announcements' | 'brokenLinkAlerts';
 
 function key(list: Exclude<MailList, 'newsletter'>): PreferenceKey {
   return list === 'scan-summary'
     ? 'scanSummary'
     : list === 'pause-reminders'
       ? 'pauseReminders'
-      : 'announcements';
+      : list === 'broken-links'
+        ? 'brokenLinkAlerts'
+        : 'announcements';
 }
 
 /** The effective choices; scanSummary shows on only when chosen (the weekly one is opt-in). */
@@ -257,5 +260,6 @@ export function preferencesOf(
     scanSummary: prefs?.scanSummary === true,
     pauseReminders: prefs?.pauseReminders ?? true,
     announcements: prefs?.announcements ?? true,
+    brokenLinkAlerts: prefs?.brokenLinkAlerts ?? true,
   };
 }

@@ -6,7 +6,7 @@ import { renderApp } from '../../test-utils/render-app.js';
 import { createNewsletterFakeApi } from './testing/fake-newsletter-api.js';
 
 // Issue 18 item 3: signed-in users choose their mails in account settings (newsletter, weekly
-// scan summary, paused-code reminders, announcements); each switch saves at once. Run as the
+// scan summary, paused-code reminders, announcements, broken-link alerts); each switch saves at once. Run as the
 // whole app against the preferences API's contract at the fetch boundary.
 vi.setConfig({ testTimeout: 20_000 });
 const LOAD = { timeout: 15_000 };
@@ -45,8 +45,9 @@ describe('e-mail preferences', () => {
         'Weekly scan summary',
         'Paused-code reminders',
         'Announcements',
+        'Broken-link alerts',
       ].map((name) => switchState(card, name)),
-    ).toEqual([false, false, true, true]);
+    ).toEqual([false, false, true, true, true]);
 
     await user.click(within(card).getByRole('switch', { name: 'Weekly scan summary' }));
     expect(await screen.findByText('Mail preferences saved')).toBeTruthy();
@@ -54,9 +55,24 @@ describe('e-mail preferences', () => {
     await user.click(within(card).getByRole('switch', { name: 'Shark Tips newsletter' }));
     await waitFor(() => expect(switchState(card, 'Shark Tips newsletter')).toBe(true));
     expect(api.writes().map((w) => w.body)).toEqual([
-      { newsletter: false, scanSummary: true, pauseReminders: true, announcements: true },
-      { newsletter: true, scanSummary: true, pauseReminders: true, announcements: true },
+      {
+        newsletter: false,
+        scanSummary: true,
+        pauseReminders: true,
+        announcements: true,
+        brokenLinkAlerts: true,
+      },
+      {
+        newsletter: true,
+        scanSummary: true,
+        pauseReminders: true,
+        announcements: true,
+        brokenLinkAlerts: true,
+      },
     ]);
+    await user.click(within(card).getByRole('switch', { name: 'Broken-link alerts' }));
+    await waitFor(() => expect(switchState(card, 'Broken-link alerts')).toBe(false));
+    expect(api.writes().at(-1)?.body).toMatchObject({ brokenLinkAlerts: false });
     // A verified address is subscribed at once: nothing to wait for.
     expect(within(card).queryByText(/Waiting for you to follow the confirmation link/)).toBeNull();
   });
@@ -77,6 +93,7 @@ describe('e-mail preferences', () => {
       scanSummary: false,
       pauseReminders: true,
       announcements: false,
+      brokenLinkAlerts: true,
     });
     expect(api.preferences.newsletterPending).toBe(true);
     expect(

@@ -30,6 +30,11 @@ const CHOICES: { key: keyof MailPreferences; label: string; hint: string }[] = [
     label: 'Announcements',
     hint: 'Welcome and product news from the team.',
   },
+  {
+    key: 'brokenLinkAlerts',
+    label: 'Broken-link alerts',
+    hint: 'An e-mail when a dynamic code’s destination stops working, and when it works again.',
+  },
 ];
 
 /**
@@ -82,6 +87,7 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
               scanSummary: prefs.data.scanSummary,
               pauseReminders: prefs.data.pauseReminders,
               announcements: prefs.data.announcements,
+              brokenLinkAlerts: prefs.data.brokenLinkAlerts,
             };
             const on = current[choice.key];
             const id = `mail-pref-${choice.key}`;

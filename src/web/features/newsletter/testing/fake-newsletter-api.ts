@@ -89,6 +89,7 @@ export function createNewsletterFakeApi(
     scanSummary: false,
     pauseReminders: true,
     announcements: true,
+    brokenLinkAlerts: true,
     newsletterPending: false,
   };
   setSessionHint(me !== null);
