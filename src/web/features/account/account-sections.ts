@@ -8,6 +8,7 @@ import { PlanSection } from './sections/plan-section.js';
 import { ProfileSection } from './sections/profile-section.js';
 import { SessionsSection } from './sections/sessions-section.js';
 import { SignInSection } from './sections/sign-in-section.js';
+import { WebhooksSection } from './sections/webhooks-section.js';
 import { ConnectSection } from '../payments/connect-section.js';
 import { MailPreferencesSection } from '../newsletter/mail-preferences-section.js';
 
@@ -29,6 +30,7 @@ export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSect
   { key: 'sessions', Section: SessionsSection },
   { key: 'mail-preferences', Section: MailPreferencesSection },
   { key: 'api-keys', Section: ApiKeysSection },
+  { key: 'webhooks', Section: WebhooksSection },
   { key: 'data-export', Section: DataExportSection },
   { key: 'danger-zone', Section: DangerZoneSection },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { Button } from '../../components/ui/button.js';
 
 /** One section of /account-settings: a titled card; `danger` gives it the red frame. */
 export function SectionCard({
@@ -44,6 +45,29 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     <div className="grid gap-1 border-t border-gray-100 py-3 first:border-t-0 first:pt-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-gray-500">{label}</dt>
       <dd className="min-w-0 text-sm break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A list that could not be loaded: the message and a "Try again" button (an alert). */
+export function LoadFailed({
+  message,
+  onRetry,
+  className = 'mt-4',
+}: {
+  message: string;
+  onRetry(): void;
+  className?: string;
+}) {
+  return (
+    <div
+      className={clsx('flex flex-wrap items-center gap-3 text-sm text-red-700', className)}
+      role="alert"
+    >
+      {message}
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

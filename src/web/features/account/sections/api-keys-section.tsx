@@ -10,7 +10,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.j
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { SectionCard } from '../section-card.js';
+import { LoadFailed, SectionCard } from '../section-card.js';
 
 /** Cache key of GET /api/account/api-keys; the key doubles as the URL (see getQueryFn). */
 export const API_KEYS_QUERY_KEY = ['/api/account/api-keys'] as const;
@@ -138,12 +138,10 @@ export function ApiKeysSection() {
       </form>
       {query.isLoading && <p className="mt-4 text-sm text-gray-600">Loading keys...</p>}
       {query.isError && (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-          Your API keys could not be loaded.
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Your API keys could not be loaded."
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && keys.length === 0 && (
         <p className="mt-4 text-sm text-gray-600">You have no API keys.</p>
