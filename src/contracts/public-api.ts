@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_CSV_COLUMNS,
+  codeAnalyticsQuerySchema,
+  type CodeAnalytics,
+} from './analytics.js';
 import type { DynamicQrCode, SavedQrCode } from './dynamic-codes.js';
 
 /**
@@ -16,6 +21,9 @@ const codeId = z.string().meta({
   description: '"dyn_{n}" for a dynamic code, "sav_{n}" for a saved (static) code',
   examples: ['dyn_42'],
 });
+
+/** Path parameters of the operations on one code. */
+export const codeIdParamsSchema = z.object({ id: codeId });
 
 /** A saved (static) code: the web app's SavedQrCode with a public id. */
 export const apiSavedCodeSchema = z
@@ -71,6 +79,122 @@ export const codePageSchema = z
   .meta({ id: 'CodePage', description: 'A page of codes, newest first.' });
 export type CodePage = z.infer<typeof codePageSchema>;
 
+// ---------------------------------------------------------------- analytics, export, uploads
+
+const count = z.number().int();
+
+const breakdownSchema = z.object({
+  rows: z
+    .array(z.object({ key: z.string().nullable(), scans: count }))
+    .meta({ description: 'Most scans first; key null = unknown.' }),
+  otherScans: count.meta({ description: 'Scans in the rows left out.' }),
+});
+
+/**
+ * GET /api/v1/codes/{id}/analytics: the dashboard's per-code analytics (contracts/analytics.ts
+ * CodeAnalytics, the same numbers), with the code's public id.
+ */
+export const apiCodeAnalyticsSchema = z
+  .object({
+    code: z.object({
+      id: codeId,
+      name: z.string(),
+      shortCode: z.string(),
+      totalScans: count.meta({ description: 'Human scans, all time.' }),
+      undetailedScans: count.optional().meta({
+        description:
+          'Of totalScans, those counted without detail (free plan past its monthly detail limit): in no range, series or breakdown.',
+      }),
+      lastScanAt: isoDateTime.nullable(),
+    }),
+    range: z.object({
+      from: isoDateTime,
+      to: isoDateTime.meta({ description: 'Exclusive.' }),
+      timeZone: z.string(),
+      granularity: z.enum(['hour', 'day']),
+    }),
+    totals: z.object({
+      scans: count,
+      uniqueScanners: count.meta({ description: 'Visitor-days (the visitor key rotates daily).' }),
+    }),
+    series: z
+      .array(
+        z.object({
+          start: isoDateTime,
+          label: z.string().meta({ description: '"YYYY-MM-DD" or "YYYY-MM-DDTHH:00", local.' }),
+          scans: count,
+          uniqueScanners: count,
+        }),
+      )
+      .meta({ description: 'Every bucket of the range, oldest first (empty ones are 0).' }),
+    breakdowns: z.object({
+      country: breakdownSchema,
+      deviceType: breakdownSchema,
+      os: breakdownSchema,
+      browser: breakdownSchema,
+      referrerHost: breakdownSchema,
+      hourOfDay: z.array(count).meta({ description: '24 entries: scans at local hour 0–23.' }),
+      dayOfWeek: z.array(count).meta({ description: '7 entries: local Monday–Sunday.' }),
+    }),
+    bots: z
+      .object({
+        total: count,
+        reasons: z.array(z.object({ reason: z.string().nullable(), count })),
+      })
+      .meta({ description: 'Bots, link previews and HEAD requests: recorded, not counted.' }),
+  })
+  .meta({
+    id: 'CodeAnalytics',
+    description: 'A dynamic code’s scans in a range: the numbers the dashboard shows.',
+  });
+export type ApiCodeAnalytics = z.infer<typeof apiCodeAnalyticsSchema>;
+
+/** The analytics query: the dashboard's range parameters, and the answer's format. */
+export const apiAnalyticsQuerySchema = codeAnalyticsQuerySchema.extend({
+  from: codeAnalyticsQuerySchema.shape.from.meta({
+    description:
+      'A date (YYYY-MM-DD, from its start in tz) or an ISO 8601 instant. Default: 29 days before today.',
+  }),
+  to: codeAnalyticsQuerySchema.shape.to.meta({
+    description: 'A date (to its end in tz) or an ISO 8601 instant. Default: the end of today.',
+  }),
+  tz: codeAnalyticsQuerySchema.shape.tz.meta({
+    description: 'IANA time zone of dates, buckets and labels. Default UTC.',
+  }),
+  format: z
+    .enum(['json', 'csv'], { message: 'format must be json or csv' })
+    .optional()
+    .meta({ description: 'csv: the scan history (as `Accept: text/csv`). Default json.' }),
+});
+
+export const ANALYTICS_CSV_DESCRIPTION = `The range's scans, one row each, oldest first, the dashboard's CSV download: ${ANALYTICS_CSV_COLUMNS.join(', ')} (times UTC ISO 8601, first_time_today yes/no).`;
+
+/** POST /api/v1/uploads/logo: use `id` as a code's `logoId` design field. */
+export const apiLogoUploadSchema = z
+  .object({
+    id: z.string().meta({ description: 'The `logoId` of a code’s design.' }),
+    logoUrl: z.string(),
+  })
+  .meta({ id: 'LogoUpload', description: 'A stored logo.' });
+
+/** POST /api/v1/uploads/pdf: use `id` as a pdf code's `pdfId`. */
+export const apiPdfUploadSchema = z
+  .object({
+    id: z.string().meta({ description: 'The `pdfId` of a pdf code’s content.' }),
+    pdfUrl: z.string(),
+    fileName: z.string(),
+  })
+  .meta({ id: 'PdfUpload', description: 'A stored PDF.' });
+
+/** POST /api/v1/uploads/image: use `id` as an images code's `images[].imageId`. */
+export const apiImageUploadSchema = z
+  .object({
+    id: z.string().meta({ description: 'An `imageId` of an images code’s `images`.' }),
+    imageUrl: z.string(),
+    fileName: z.string(),
+  })
+  .meta({ id: 'ImageUpload', description: 'A stored image.' });
+
 /**
  * RFC 9457 problem details, with our stable `code` and the field messages as extension members.
  * Every /api/v1 error is sent as `application/problem+json` in this shape.
@@ -96,5 +220,11 @@ export type CodeShapesMatchWebApp = [
   Expect<Same<Omit<z.infer<typeof apiSavedCodeSchema>, 'kind' | 'id'>, Omit<SavedQrCode, 'id'>>>,
   Expect<
     Same<Omit<z.infer<typeof apiDynamicCodeSchema>, 'kind' | 'id'>, Omit<DynamicQrCode, 'id'>>
+  >,
+  Expect<
+    Same<
+      Omit<ApiCodeAnalytics, 'code'> & { code: Omit<ApiCodeAnalytics['code'], 'id'> },
+      Omit<CodeAnalytics, 'code'> & { code: Omit<CodeAnalytics['code'], 'id'> }
+    >
   >,
 ];

@@ -440,8 +440,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerSiteStatsRoutes(routes, {
       service: new SiteStatsService({ db: deps.database.db, now: deps.now }),
     });
+    const analytics = new AnalyticsService({ db: deps.database.db, now: deps.now });
     registerAnalyticsRoutes(routes, {
-      service: new AnalyticsService({ db: deps.database.db, now: deps.now }),
+      service: analytics,
       pipeline,
     });
     registerAuthRoutes(routes, { config, service: authService });
@@ -537,6 +538,12 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       render: new PublicRender(generatorService),
       publicUrl: config.publicUrl,
       webhooks,
+      data: {
+        analytics,
+        dynamicCodes,
+        uploads: uploadService,
+        uploadGuards: deps.uploadGuards,
+      },
     });
     registerWebhookRoutes(routes, webhooks);
     registerBulkRoutes(routes, {

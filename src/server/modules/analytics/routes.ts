@@ -1,13 +1,30 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/app-types.js';
 import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import type { AnalyticsService } from './service.js';
+
+type ScansCsv = Awaited<ReturnType<AnalyticsService['csvExport']>>;
 
 type IdParams = { id: string };
 
 /** A download name from the code's short code and the range's first and last local day. */
 function fileName(shortCode: string, from: string, to: string, ext: string): string {
   return `qr-${shortCode.replace(/[^A-Za-z0-9_-]/g, '')}-scans-${from.slice(0, 10)}-${to.slice(0, 10)}.${ext}`;
+}
+
+/** Answers a code's scan history as a CSV download (the dashboard's and the public API's). */
+export function sendScansCsv(reply: FastifyReply, { code, resolved, lines }: ScansCsv) {
+  const name = fileName(
+    code.shortCode,
+    resolved.range.from.toISOString(),
+    resolved.range.to.toISOString(),
+    'csv',
+  );
+  return reply
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .type('text/csv; charset=utf-8')
+    .send(Readable.from(lines));
 }
 
 /**
@@ -50,22 +67,8 @@ export function registerAnalyticsRoutes(
     '/api/dynamic-qrcodes/:id/analytics.csv',
     async (request, reply) => {
       const user = await app.sessions.requireUser(request);
-      const { code, resolved, lines } = await service.csvExport(
-        user.id,
-        Number(request.params.id),
-        request.query,
-      );
-      const name = fileName(
-        code.shortCode,
-        resolved.range.from.toISOString(),
-        resolved.range.to.toISOString(),
-        'csv',
-      );
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .type('text/csv; charset=utf-8')
-        .send(Readable.from(lines));
+      const exported = await service.csvExport(user.id, Number(request.params.id), request.query);
+      return sendScansCsv(reply.header('cache-control', 'no-store'), exported);
     },
   );
 

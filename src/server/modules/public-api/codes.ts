@@ -127,20 +127,33 @@ export class PublicCodes {
 
   /** Pauses or resumes a dynamic code (its short link); a saved code has none (409). */
   async setPaused(owner: ApiOwner, publicId: string, paused: boolean): Promise<ApiCode> {
+    const id = await this.dynamicId(owner, publicId, PAUSE_STATIC_MESSAGE);
+    const code = await this.deps.dynamicCodes.setPaused(owner, id, paused);
+    return { ...code, kind: 'dynamic', id: publicId };
+  }
+
+  /**
+   * The number of a dynamic code's public id, for operations only dynamic codes have: 404 for a
+   * malformed id or a saved code that is not the owner's, 409 NOT_DYNAMIC (with `staticMessage`)
+   * for the owner's saved code. Whether a dynamic id is the owner's is left to the operation.
+   */
+  async dynamicId(owner: ApiOwner, publicId: string, staticMessage: string): Promise<number> {
     const ref = parseCodeId(publicId);
     if (!ref) throw notFound(DYNAMIC_MESSAGES.notFound);
     if (ref.kind === 'saved') {
       if (!(await findSaved(this.deps.db, owner, ref.id)))
         throw notFound(DYNAMIC_MESSAGES.notFound);
-      throw new AppError(409, 'NOT_DYNAMIC', PAUSE_STATIC_MESSAGE);
+      throw new AppError(409, 'NOT_DYNAMIC', staticMessage);
     }
-    const code = await this.deps.dynamicCodes.setPaused(owner, ref.id, paused);
-    return { ...code, kind: 'dynamic', id: publicId };
+    return ref.id;
   }
 }
 
 export const PAUSE_STATIC_MESSAGE =
   'Only dynamic codes can be paused or resumed: a static code has no short link.';
+
+export const ANALYTICS_STATIC_MESSAGE =
+  'Only dynamic codes have scan analytics: a static code has no short link to count scans.';
 
 /** Order of positions: positive when a comes later in time (so sorts newest first reversed). */
 function comparePositions(a: CodePosition, b: CodePosition): number {

@@ -2,6 +2,7 @@
 // list of calls with the status the call must get. The test fails for an operation of the
 // OpenAPI document that has no entry here, and for an entry no operation has.
 import type { App } from '../../lib/app-types.js';
+import { multipart, samplePdf, samplePng } from '../uploads/test-support.js';
 
 /** What a fixture can use: one signed-up user with keys and codes, and helpers to make more. */
 export interface ContractContext {
@@ -33,7 +34,7 @@ export interface ContractCase {
   params?: Record<string, string>;
   query?: Record<string, string>;
   headers?: Record<string, string>;
-  /** A JSON body (sent as application/json). */
+  /** A JSON body (sent as application/json), or a Buffer sent as is (give its content-type). */
   body?: unknown;
 }
 
@@ -54,6 +55,30 @@ async function newWebhook(ctx: ContractContext): Promise<string> {
   });
   if (made.statusCode !== 201) throw new Error(`webhook not made: ${made.body}`);
   return String(made.json().id);
+}
+
+/** A multipart form with one file part, as a case's body and headers. */
+function fileForm(field: string, file: Buffer, fileName: string, contentType: string) {
+  const { payload, headers } = multipart([
+    { name: field, value: file, fileName, contentType },
+    // PDFs and images need a title (logos take no text fields: the reader ignores it).
+    { name: field.replace(/File$/, 'Title'), value: 'Contract' },
+  ]);
+  return { body: payload, headers };
+}
+
+/** An upload operation's cases: a good file, a file of another type, no file. */
+function uploadCases(field: string, file: Buffer, fileName: string, type: string): ContractCase[] {
+  const noFile = multipart([{ name: 'other', value: 'x' }]);
+  return [
+    { name: 'a good file', status: 201, ...fileForm(field, file, fileName, type) },
+    {
+      name: 'a text file',
+      status: 415,
+      ...fileForm(field, Buffer.from('plain text, not this kind of file'), 'a.txt', 'text/plain'),
+    },
+    { name: 'no file', status: 400, body: noFile.payload, headers: noFile.headers },
+  ];
 }
 
 export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
@@ -89,6 +114,55 @@ export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
       { name: 'an unknown format', status: 400, query: { ...query, format: 'gif' } },
     ];
   },
+  renderQrFromJson: async (ctx): Promise<ContractCase[]> => {
+    const body = { type: 'url', url: 'example.com/contract', format: 'svg' };
+    // The same parameters as GET /qr's: the same bytes, so the same tag.
+    const first = await ctx.call('GET', `/api/v1/qr?${new URLSearchParams(body)}`);
+    return [
+      { name: 'SVG', status: 200, body },
+      { name: 'PNG', status: 200, body: { ...body, format: 'png', size: 256 } },
+      { name: 'PDF', status: 200, body: { ...body, format: 'pdf', widthMm: 40 } },
+      { name: 'SVG with a read key', status: 200, key: 'read', body },
+      {
+        name: 'If-None-Match with the tag',
+        status: 304,
+        body,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      },
+      { name: 'a bad url', status: 400, body: { type: 'url', url: 'not a url' } },
+      { name: 'not an object', status: 400, body: ['url'] },
+    ];
+  },
+  getCodeAnalytics: (ctx): ContractCase[] => [
+    { name: 'JSON', status: 200, params: { id: ctx.dynamicId } },
+    {
+      name: 'a range in a zone',
+      status: 200,
+      params: { id: ctx.dynamicId },
+      query: { from: '2026-01-01', to: '2026-01-02', tz: 'Europe/Berlin' },
+    },
+    { name: 'CSV', status: 200, params: { id: ctx.dynamicId }, query: { format: 'csv' } },
+    {
+      name: 'CSV by Accept',
+      status: 200,
+      params: { id: ctx.dynamicId },
+      headers: { accept: 'text/csv' },
+    },
+    {
+      name: 'an unknown zone',
+      status: 400,
+      params: { id: ctx.dynamicId },
+      query: { tz: 'Mars/Olympus' },
+    },
+    { name: 'a saved code', status: 409, params: { id: ctx.savedId } },
+    { name: 'no such code', status: 404, params: { id: MISSING_CODE } },
+  ],
+  exportCodes: (): ContractCase[] => [{ name: 'the CSV', status: 200 }],
+  uploadLogo: (): ContractCase[] => uploadCases('logoFile', samplePng(), 'logo.png', 'image/png'),
+  uploadImage: (): ContractCase[] =>
+    uploadCases('imageFile', samplePng(200), 'photo.png', 'image/png'),
+  uploadPdf: async (): Promise<ContractCase[]> =>
+    uploadCases('pdfFile', await samplePdf(), 'menu.pdf', 'application/pdf'),
   pauseCode: async (ctx): Promise<ContractCase[]> => [
     { name: 'a dynamic code', status: 200, params: { id: await ctx.newDynamicCode() } },
     { name: 'a saved code', status: 409, params: { id: ctx.savedId } },

@@ -7,8 +7,18 @@ import type { ApiRateLimiter } from './rate-limit.js';
 
 const principals = new WeakMap<FastifyRequest, KeyPrincipal>();
 
-/** Methods a read key may use; every other method needs a read-write key. */
+/**
+ * Methods a read key may use; every other method needs a read-write key, except on routes whose
+ * config says `readOnlySafe: true` (a POST that stores and changes nothing, e.g. POST /qr).
+ */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads and renders only, whatever its method: a read key may use it. */
+    readOnlySafe?: boolean;
+  }
+}
 
 function unauthenticated(message: string): AppError {
   // RFC 6750 §3: a 401 for a bearer-protected resource names the scheme.
@@ -20,7 +30,8 @@ function unauthenticated(message: string): AppError {
 /**
  * onRequest hook of the /api/v1 scope: `Authorization: Bearer qrs_...` must name a valid key of
  * the request's white-label client (401 otherwise: missing, malformed, unknown, revoked, expired,
- * or the owner's account deleted); the key's request limit is counted (429 past it); a read key may only use GET/HEAD/OPTIONS (403). Session
+ * or the owner's account deleted); the key's request limit is counted (429 past it); a read key may only use GET/HEAD/OPTIONS and
+ * routes marked `readOnlySafe` (403). Session
  * cookies do not authenticate here. The key is never logged (the logger redacts the
  * Authorization header, and request lines carry no headers).
  */
@@ -33,7 +44,11 @@ export function createKeyAuth(keys: ApiKeyService, limiter: ApiRateLimiter) {
     if (!principal) throw unauthenticated(API_KEY_MESSAGES.invalid);
     // Every request of a valid key counts, whatever comes of it (rate-limit.ts).
     await limiter.admit(principal.keyId, principal.ratePlan, reply);
-    if (principal.scope === 'read' && !READ_METHODS.has(request.method)) {
+    if (
+      principal.scope === 'read' &&
+      !READ_METHODS.has(request.method) &&
+      request.routeOptions.config.readOnlySafe !== true
+    ) {
       throw new AppError(403, 'READ_ONLY_KEY', API_KEY_MESSAGES.readOnly);
     }
     principals.set(request, principal);

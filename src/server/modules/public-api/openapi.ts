@@ -17,6 +17,8 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 /** Operation groups, in the order the reference shows them. Every operation names one. */
 export const API_TAGS = [
   { name: 'Codes', description: 'Your saved (static) and dynamic codes.' },
+  { name: 'Analytics', description: 'Scans of your dynamic codes: the dashboard’s numbers.' },
+  { name: 'Uploads', description: 'Logos, PDFs and images to use in codes.' },
   { name: 'Rendering', description: 'Render any code as SVG, PNG or PDF without saving it.' },
   {
     name: 'Webhooks',
@@ -31,6 +33,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   401: 'No API key, or the key is unknown, revoked or expired (`WWW-Authenticate: Bearer`).',
   403: 'The key can only read (`READ_ONLY_KEY`), or the plan does not allow this.',
   404: 'No such object among the key owner’s (another user’s objects are 404 too).',
+  408: 'The upload body did not arrive in time (30 s): nothing was stored.',
   409: 'The object is not in a state that allows this.',
   413: 'The request body is too large.',
   415: 'The request body is not of an accepted type.',
@@ -128,8 +131,18 @@ const transform: Parameters<typeof fastifySwagger>[1] extends infer O
       ),
     };
   }
-  return { ...out, schema: { ...out.schema, response } };
+  // A write method a read key may use (key-auth.ts): said in the document as an extension.
+  const readKey = (route as RouteOptions).config?.readOnlySafe
+    ? { [READ_KEY_EXTENSION]: true }
+    : {};
+  return { ...out, schema: { ...out.schema, ...readKey, response } };
 };
+
+/**
+ * Operation extension: true on an operation whose method is not GET but that a read key may use
+ * (it stores and changes nothing). Such operations do not answer 403 READ_ONLY_KEY.
+ */
+export const READ_KEY_EXTENSION = 'x-read-key-allowed';
 
 /** The document's own version (info.version): the API's, not the package's. */
 export const API_DOCUMENT_VERSION = '1.0.0';

@@ -21,6 +21,7 @@ export const RENDER_MESSAGES = {
   widthMm: `widthMm must be from ${PDF_WIDTH_MM.min} to ${PDF_WIDTH_MM.max} mm`,
   repeated: 'Give each parameter once',
   payment: 'Payment codes cannot be rendered through the API yet: create them in the web app.',
+  body: 'Send the parameters as a JSON object',
 } as const;
 
 /** A rendered code and what the scan check said of it. */
@@ -58,14 +59,33 @@ export class PublicRender {
       if (Array.isArray(value)) throw invalid(name, RENDER_MESSAGES.repeated);
       body[name] = convert(name, value);
     }
+    return this.renderFields(body, caller);
+  }
+
+  /**
+   * POST /api/v1/qr: the same request as a JSON object (numbers and booleans as JSON values);
+   * anything but an object is 400. The same fields, messages and answer as render().
+   */
+  async renderJson(json: unknown, caller: { userId: number; clientId: number }): Promise<Rendered> {
+    if (!json || typeof json !== 'object' || Array.isArray(json)) {
+      throw new AppError(400, 'VALIDATION_FAILED', RENDER_MESSAGES.body);
+    }
+    return this.renderFields({ ...(json as Record<string, unknown>) }, caller);
+  }
+
+  private async renderFields(
+    body: Record<string, unknown>,
+    caller: { userId: number; clientId: number },
+  ): Promise<Rendered> {
     const { format: rawFormat = 'svg', widthMm: rawWidth, type, ...generate } = body;
     if (type !== undefined && generate.qrType === undefined) generate.qrType = type;
     else if (type !== undefined) generate.type = type;
-    const format = String(rawFormat) as RenderFormat;
+    const format = rawFormat as RenderFormat;
     if (!RENDER_FORMATS.includes(format)) throw invalid('format', RENDER_MESSAGES.format);
     let widthMm: number = PDF_WIDTH_MM.default;
     if (rawWidth !== undefined) {
-      widthMm = Number(rawWidth);
+      widthMm =
+        typeof rawWidth === 'number' || typeof rawWidth === 'string' ? Number(rawWidth) : NaN;
       if (
         format !== 'pdf' ||
         !Number.isFinite(widthMm) ||

@@ -1,6 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiCodeSchema, codePageSchema } from '../../../contracts/public-api.js';
+import {
+  apiCodeSchema,
+  codeIdParamsSchema,
+  codePageSchema,
+} from '../../../contracts/public-api.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound, problemErrorHandler } from '../../lib/errors.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
@@ -8,10 +12,12 @@ import type { ApiKeyService } from '../api-keys/index.js';
 import type { WebhookService } from '../webhooks/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf } from './key-auth.js';
-import { binaryBody, openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
+import { openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
 import type { ApiRateLimiter } from './rate-limit.js';
-import { matchesEtag, RENDER_FORMATS, type PublicRender } from './render.js';
+import { registerDataOperations, type PublicDataDeps } from './routes-data.js';
 import { registerPublicWebhookRoutes } from './routes-webhooks.js';
+import { RENDER_FORMATS, type PublicRender } from './render.js';
+import { RENDER_OPENAPI, RENDER_RESPONSES, sendRendered } from './render-http.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
@@ -30,11 +36,7 @@ const listQuery = z.object({
   kind: z.enum(['dynamic', 'saved'], { message: 'kind must be dynamic or saved' }).optional(),
 });
 
-const idParams = z.object({
-  id: z
-    .string()
-    .meta({ description: 'The code’s id: "dyn_{n}" or "sav_{n}".', examples: ['dyn_42'] }),
-});
+const idParams = codeIdParamsSchema;
 
 /**
  * GET /api/v1/qr's documented parameters. The route reads the query itself (render.ts: any
@@ -56,17 +58,6 @@ const renderQuery = z
       'Any field of the generator (content and design, e.g. fgColor, dotShape, margin) is a parameter of the same name.',
   });
 
-const RENDER_HEADERS = {
-  ETag: { description: 'Strong for SVG and PNG; weak (W/) for PDF.' },
-  'Cache-Control': { description: 'private, max-age=3600' },
-  'QR-Scannable': {
-    description: 'true when ZXing-C++, jsQR and zbar all read the code back',
-    schema: { type: 'string', enum: ['true', 'false'] },
-  },
-  'QR-Scan-Grade': { description: 'The scan check’s grade.' },
-  'QR-Error-Correction': { description: 'The error correction level used: L, M, Q or H.' },
-};
-
 export interface PublicApiDeps {
   keys: ApiKeyService;
   codes: PublicCodes;
@@ -75,10 +66,9 @@ export interface PublicApiDeps {
   publicUrl: string;
   limiter: ApiRateLimiter;
   webhooks: WebhookService;
+  /** The web app's services behind analytics, export and uploads (routes-data.ts). */
+  data: PublicDataDeps;
 }
-
-/** Rendered codes may be kept by the caller's own cache for an hour (never shared caches). */
-const RENDER_CACHE_CONTROL = 'private, max-age=3600';
 
 /**
  * The public REST API under /api/v1 (issue 19): every request needs an API key (see
@@ -150,27 +140,12 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
               'Renders any content type with any design as SVG, PNG or PDF without saving it, with the generator’s field names and validation messages. Payment codes are refused.',
             tags: ['Rendering'],
             querystring: renderQuery,
-            response: {
-              200: {
-                description: 'The rendered code.',
-                content: {
-                  'image/svg+xml': { schema: z.string() },
-                  'image/png': { schema: binaryBody('image/png') },
-                  'application/pdf': { schema: binaryBody('application/pdf') },
-                },
-              },
-              ...readErrors(400, 503),
-            },
+            response: RENDER_RESPONSES,
           },
           // The query is read and validated by render.ts with the generator's messages (any
           // generator field may be given); renderQuery documents it and validates nothing.
           validatorCompiler: () => (value) => ({ value }),
-          config: {
-            openapi: {
-              empty: { 304: 'Not Modified: the If-None-Match tag matches.' },
-              headers: { 200: RENDER_HEADERS, 304: { ETag: RENDER_HEADERS.ETag } },
-            },
-          },
+          config: { openapi: RENDER_OPENAPI },
         },
         async (request, typedReply) => {
           // Bytes and a bodiless 304: beyond what the typed reply of the documented schemas takes.
@@ -180,17 +155,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
             request.query as Record<string, string | string[] | undefined>,
             { userId: principal.userId, clientId: principal.clientId },
           );
-          reply
-            .header('etag', rendered.etag)
-            .header('cache-control', RENDER_CACHE_CONTROL)
-            .header('vary', 'Authorization')
-            .header('qr-scannable', String(rendered.scannable))
-            .header('qr-scan-grade', rendered.grade)
-            .header('qr-error-correction', rendered.errorCorrectionLevel);
-          if (matchesEtag(request.headers['if-none-match'], rendered.etag)) {
-            return reply.status(304).send();
-          }
-          return reply.type(rendered.contentType).send(rendered.body);
+          return sendRendered(request, reply, rendered);
         },
       );
       api.post(
@@ -224,6 +189,13 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
       registerPublicWebhookRoutes(api, deps.webhooks, (request) => {
         const { userId, clientId } = principalOf(request);
         return { userId, clientId };
+      });
+      registerDataOperations(api, {
+        ...deps.data,
+        codes: deps.codes,
+        render: deps.render,
+        publicUrl: deps.publicUrl,
+        ownerOf,
       });
     },
     { prefix: '/api/v1' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../../contracts/errors.js';
+import { problemOf } from '../../lib/errors.js';
 
 /**
  * Every upload ends. The server's requestTimeout (30 s, app.ts) ends any request whose body
@@ -28,6 +29,8 @@ export interface UploadGuardOptions {
   bodyTimeoutMs?: number;
   /** default MAX_UPLOADS_IN_PROGRESS_PER_ADDRESS */
   maxInProgressPerAddress?: number;
+  /** Answer 408 and 429 as RFC 9457 problem details (the public API's error format). */
+  problemDetails?: boolean;
 }
 
 const timedOutRequests = new WeakSet<FastifyRequest>();
@@ -69,6 +72,7 @@ export function onUploadAbort(request: FastifyRequest, abort: () => void): void 
 export function registerUploadGuards(scope: FastifyInstance, options: UploadGuardOptions = {}) {
   const timeoutMs = options.bodyTimeoutMs ?? UPLOAD_BODY_TIMEOUT_MS;
   const maxInProgress = options.maxInProgressPerAddress ?? MAX_UPLOADS_IN_PROGRESS_PER_ADDRESS;
+  const problem = options.problemDetails === true;
   const inProgress = new Map<string, number>();
 
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,8 +82,9 @@ export function registerUploadGuards(scope: FastifyInstance, options: UploadGuar
     const address = request.ip;
     const count = inProgress.get(address) ?? 0;
     if (count >= maxInProgress) {
-      return sendError(
+      return sendGuardError(
         reply,
+        problem,
         429,
         {
           message: UPLOAD_GUARD_MESSAGES.tooMany,
@@ -107,7 +112,7 @@ export function registerUploadGuards(scope: FastifyInstance, options: UploadGuar
         return;
       }
       reply.raw.once('finish', end);
-      void sendError(reply, 408, {
+      void sendGuardError(reply, problem, 408, {
         message: UPLOAD_GUARD_MESSAGES.timeout,
         code: 'REQUEST_TIMEOUT',
       });
@@ -127,16 +132,20 @@ export function registerUploadGuards(scope: FastifyInstance, options: UploadGuar
   });
 }
 
-function sendError(
+/** Our error body, or problem details when the scope answers in that format. */
+function sendGuardError(
   reply: FastifyReply,
+  problem: boolean,
   status: number,
   body: ErrorBody,
   headers: Record<string, string> = {},
 ): FastifyReply {
   // The rest of the body is never read: the connection cannot be reused.
-  return reply
-    .status(status)
-    .headers({ ...headers, connection: 'close' })
-    .type('application/json; charset=utf-8')
-    .send(body);
+  reply.status(status).headers({ ...headers, connection: 'close' });
+  if (problem) {
+    return reply
+      .type('application/problem+json; charset=utf-8')
+      .send(JSON.stringify(problemOf(status, body)));
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }
