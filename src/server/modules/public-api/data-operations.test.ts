@@ -157,6 +157,12 @@ describe.each(testDatabases())('public API data operations (%s)', (kind) => {
       });
     }
     expect(await uploadCount()).toBe(before);
+    // Only the marked route is open to a read key: other POSTs, known or not, stay 403.
+    for (const url of [`/api/v1/codes/dyn_${dynamicId}/pause`, '/api/v1/nothing-here']) {
+      const res = await call(keys.annRead, 'POST', url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('READ_ONLY_KEY');
+    }
   });
 
   it('answers the dashboard’s analytics numbers and CSV for the same code and range', async () => {
