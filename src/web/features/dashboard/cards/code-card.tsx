@@ -4,6 +4,7 @@ import { qrTypeLabel } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { toast } from '../../../components/ui/toast.js';
 import type { DashboardCode } from '../api/code-lists.js';
+import { useDestinationHealth } from '../api/destination-health.js';
 import { CodeImage } from '../preview/code-image.js';
 import { displayName } from './display-name.js';
 import { InlineName } from './inline-name.js';
@@ -40,16 +41,43 @@ function ActionButton({
   );
 }
 
-function Badge({ children, tone }: { children: ReactNode; tone: 'blue' | 'gray' | 'amber' }) {
+type Tone = 'blue' | 'gray' | 'amber' | 'green' | 'red';
+
+function Badge({ children, tone, title }: { children: ReactNode; tone: Tone; title?: string }) {
   const tones = {
     blue: 'bg-blue-100 text-blue-800',
     gray: 'bg-gray-100 text-gray-700',
     amber: 'bg-amber-100 text-amber-900',
+    green: 'bg-green-100 text-green-800',
+    red: 'bg-red-100 text-red-800',
   };
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
+    <span title={title} className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
       {children}
     </span>
+  );
+}
+
+/**
+ * The destination checker's verdict (issue 20 item 5): "Link OK", "Redirects elsewhere" or
+ * "Broken since {date}"; nothing before the first check of the current destination.
+ */
+function HealthBadge({ codeId }: { codeId: number }) {
+  const health = useDestinationHealth(codeId);
+  if (!health?.status) return null;
+  const why = health.detail ?? undefined;
+  if (health.status === 'ok') return <Badge tone="green">Link OK</Badge>;
+  if (health.status === 'redirected') {
+    return (
+      <Badge tone="amber" title={why}>
+        Redirects elsewhere
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone="red" title={why}>
+      Broken since {formatDate(health.brokenSince ?? health.checkedAt ?? '')}
+    </Badge>
   );
 }
 
@@ -114,6 +142,7 @@ export function CodeCard({
               <Badge tone="gray">{qrTypeLabel(item.code.qrType as QrType)}</Badge>
             )}
             {dynamic?.isPaused && <Badge tone="amber">Paused</Badge>}
+            {dynamic && <HealthBadge codeId={dynamic.id} />}
             {dynamic && (
               <span className="text-xs font-medium text-gray-700">
                 {countOf(dynamic.scanCount, 'scan')}

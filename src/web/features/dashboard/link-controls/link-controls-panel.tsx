@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { editDestination } from '../api/code-actions.js';
 import { SmartRulesEditor } from './smart-rules-editor.js';
+import { DESTINATION_HEALTH_QUERY_KEY } from '../api/destination-health.js';
 
 const controlsKey = (id: number) => ['dynamic-code-controls', id];
 const changesKey = (id: number) => ['dynamic-code-destination-changes', id];
@@ -420,6 +421,8 @@ function HealthSection({ code }: { code: DynamicQrCode }) {
     try {
       const res = await apiRequest('POST', `/api/dynamic-qrcodes/${code.id}/health`);
       client.setQueryData(healthKey(code.id), (await res.json()) as DestinationHealthView);
+      // The card's badge shows the new verdict too.
+      void client.invalidateQueries({ queryKey: DESTINATION_HEALTH_QUERY_KEY });
     } catch (failure) {
       toast({
         title: 'Check failed',

@@ -1,8 +1,8 @@
 // An in-test HTTP responder at the fetch boundary answering the dashboard's and the trial's
 // calls as src/contracts/dynamic-codes.ts says: the session, the saved and dynamic code lists,
 // create, rename, edit destination, pause, resume, delete, trial status and trial activation,
-// link controls (GET/PUT .../controls, GET .../destination-changes, GET/POST .../health) and
-// UTM presets.
+// link controls (GET/PUT .../controls, GET .../destination-changes, GET/POST .../health, GET
+// /api/destination-health) and UTM presets.
 // Validation uses the real contract schemas, so component tests run our real client code.
 import {
   DYNAMIC_MESSAGES,
@@ -41,6 +41,8 @@ export interface DashboardFakeApi extends FakeApi {
   presets: UtmPreset[];
   /** What POST .../health answers (GET answers "not checked" until a POST). */
   health: Map<number, DestinationHealthView>;
+  /** Verdicts the background checker stored: GET .../health and GET /api/destination-health. */
+  storedHealth: Map<number, DestinationHealthView>;
   /** The next request matching `method` and `url` answers with this status and body. */
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests other than the session and trial-status reads. */
@@ -141,6 +143,7 @@ export function createDashboardFakeApi(
     controls: new Map(),
     presets: [],
     health: new Map(),
+    storedHealth: new Map(),
     failNext(method, url, status, body) {
       failures.push({ method, url, status, body });
     },
@@ -351,6 +354,15 @@ export function createDashboardFakeApi(
     if (url === '/api/utm-presets' || url.startsWith('/api/utm-presets/')) {
       return answerUtmPresets(method, url, body);
     }
+    const storedOf = (id: number) =>
+      (checkedHealth.has(id) ? api.health.get(id) : undefined) ?? api.storedHealth.get(id);
+    if (method === 'GET' && url === '/api/destination-health') {
+      const codes = api.dynamic.flatMap((c) => {
+        const view = storedOf(c.id);
+        return view ? [{ codeId: c.id, ...view }] : [];
+      });
+      return json(200, { codes });
+    }
     const healthOf = /^\/api\/dynamic-qrcodes\/(\d+)\/health$/.exec(url);
     if (healthOf) {
       const id = Number(healthOf[1]);
@@ -360,7 +372,7 @@ export function createDashboardFakeApi(
       return json(
         200,
         checked ??
-          (checkedHealth.has(id) ? api.health.get(id) : undefined) ?? {
+          storedOf(id) ?? {
             status: null,
             httpStatus: null,
             finalUrl: null,
