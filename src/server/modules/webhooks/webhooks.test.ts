@@ -6,10 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import dns2 from 'dns2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -331,6 +332,47 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     expect(verify(rotated.secret, received[2])).toBe(true);
     expect(verify(secret, received[2])).toBe(false);
     secret = rotated.secret;
+  });
+
+  it('verifies real deliveries with the documented JavaScript function (the guide’s copy, run)', async () => {
+    const guide = readFileSync('src/web/features/developers/webhooks.md', 'utf8');
+    const snippet = /```js\n(import \{ createHmac[\s\S]*?)```/.exec(guide)?.[1];
+    expect(snippet).toBeDefined();
+    expect(readFileSync('docs/API.md', 'utf8')).toContain(snippet);
+    const dir = mkdtempSync(path.join(tmpdir(), 'qrs-verify-'));
+    const file = path.join(dir, 'verify.mjs');
+    writeFileSync(file, snippet!);
+    const { verifyQrSharkWebhook } = (await import(
+      /* @vite-ignore */ pathToFileURL(file).href
+    )) as {
+      verifyQrSharkWebhook: (
+        secret: string,
+        headers: Received['headers'],
+        body: string,
+        now?: number,
+      ) => boolean;
+    };
+    rmSync(dir, { recursive: true, force: true });
+    received.length = 0;
+    later(1000);
+    await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
+    await scan(shortCode, 2);
+    later(1000);
+    await tick();
+    expect(received).toHaveLength(2);
+    for (const delivery of received) {
+      expect(verifyQrSharkWebhook(secret, delivery.headers, delivery.body, clock)).toBe(true);
+      expect(verifyQrSharkWebhook(secret, delivery.headers, `${delivery.body} `, clock)).toBe(
+        false,
+      );
+      expect(verifyQrSharkWebhook('whsec_other', delivery.headers, delivery.body, clock)).toBe(
+        false,
+      );
+      // Replayed more than 5 minutes later.
+      expect(verifyQrSharkWebhook(secret, delivery.headers, delivery.body, clock + 301_000)).toBe(
+        false,
+      );
+    }
   });
 
   it('shows another user’s endpoint as not found', async () => {
