@@ -228,3 +228,128 @@ export type CodeShapesMatchWebApp = [
     >
   >,
 ];
+
+// ---------------------------------------------------------------------------------------
+// Write operations (issue 19 item 2). The request bodies speak the same shape the codes are read
+// in: `content` is the type's fields as the generator takes them, `design` the design fields
+// (and logoId). The services behind them validate with the web app's messages; these schemas
+// document the shape and check only what JSON types the members have.
+
+/** The largest number of codes one POST /api/v1/codes/bulk creates. */
+export const BULK_CREATE_MAX = 1000;
+
+export const PUBLIC_API_MESSAGES = {
+  kindRequired: 'kind must be dynamic or saved',
+  contentObject: 'content must be a JSON object of the type’s fields',
+  designObject: 'design must be a JSON object of design fields',
+  designFixed:
+    'A code’s design is fixed when it is made: create a new code for a new design (its short link can point anywhere).',
+  savedContentFixed:
+    'A saved (static) code’s content is in its printed pattern and cannot change: create a new code, or use a dynamic code.',
+  destinationNotDynamic:
+    'Only dynamic codes have a destination to change: a saved (static) code encodes its content directly.',
+  bulkEmpty: 'items must list at least one code',
+  bulkTooMany: (count: number) =>
+    `A bulk request creates at most ${BULK_CREATE_MAX.toLocaleString('en-US')} codes; this one has ${count.toLocaleString('en-US')}. Send them in several requests.`,
+  idempotencyKey:
+    'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID is a good choice).',
+  idempotencyReused:
+    'This Idempotency-Key was used with a different request. Use a new key for a new request.',
+  idempotencyInProgress:
+    'A request with this Idempotency-Key is still being processed. Retry after it has finished.',
+} as const;
+
+const contentFields = z
+  .record(z.string(), z.unknown(), { error: PUBLIC_API_MESSAGES.contentObject })
+  .meta({
+    description:
+      'The type’s content fields, as the generator takes them (url: `{ "url": "…" }`, wifi: `{ "ssid", "password", "encryption" }`, …).',
+    examples: [{ url: 'https://example.com/menu' }],
+  });
+const designFields = z
+  .record(z.string(), z.unknown(), { error: PUBLIC_API_MESSAGES.designObject })
+  .meta({
+    description:
+      'Design fields as the generator takes them (fgColor, bgColor, dotShape, cornerShape, margin, enableFrame, frameText, errorCorrectionLevel, logoId, …); absent: the defaults.',
+    examples: [{ fgColor: '#1A2B3C', dotShape: 'rounded' }],
+  });
+
+export const createCodeSchema = z
+  .looseObject({
+    kind: z.enum(['dynamic', 'saved'], { error: PUBLIC_API_MESSAGES.kindRequired }).meta({
+      description:
+        '`dynamic`: a short link you can re-point later (plan limit of dynamic codes); `saved`: a static code stored in your account (plan limit of saved codes).',
+    }),
+    name: z.string().optional().meta({ description: 'Default: "{Type} QR code".' }),
+    qrType: z.string().optional().meta({ description: 'Content type; default url.' }),
+    content: contentFields.optional(),
+    design: designFields.optional(),
+  })
+  .meta({
+    id: 'CreateCode',
+    description:
+      'A new code: the same fields the generator takes, grouped as codes are read. Unknown members are refused by name.',
+  });
+export type CreateCodeRequest = z.infer<typeof createCodeSchema>;
+
+export const updateCodeSchema = z
+  .looseObject({
+    name: z.string().optional().meta({ description: 'A new name (rename); empty: unchanged.' }),
+    qrType: z
+      .string()
+      .optional()
+      .meta({ description: 'Dynamic codes: a new content type (with confirmTypeChange).' }),
+    content: contentFields
+      .optional()
+      .meta({ description: 'Dynamic codes: the full new content of the type.' }),
+    confirmTypeChange: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true to change a dynamic code’s type (its content is replaced).' }),
+  })
+  .meta({
+    id: 'UpdateCode',
+    description:
+      'What to change: `name` renames any code; `content` (and `qrType`) edits a dynamic code’s content behind its unchanged short link. A saved code’s content and any code’s design are fixed.',
+  });
+export type UpdateCodeRequest = z.infer<typeof updateCodeSchema>;
+
+export const changeDestinationSchema = z
+  .object({
+    destination: z.string().meta({ examples: ['https://example.com/autumn'] }),
+  })
+  .meta({
+    id: 'ChangeDestination',
+    description: 'The web address a link code (url, social, ratings, apps) redirects to.',
+  });
+
+export const bulkCreateSchema = z
+  .object({
+    items: z
+      .array(createCodeSchema)
+      .meta({ description: `1 to ${BULK_CREATE_MAX} codes, each as POST /api/v1/codes takes.` }),
+  })
+  .meta({ id: 'BulkCreate' });
+
+export const bulkResultSchema = z
+  .object({
+    created: z.number().int().meta({ description: 'Items created.' }),
+    failed: z.number().int().meta({ description: 'Items refused (nothing made for them).' }),
+    results: z.array(
+      z.discriminatedUnion('ok', [
+        z.object({ index: z.number().int(), ok: z.literal(true), code: apiCodeSchema }),
+        z.object({
+          index: z.number().int(),
+          ok: z.literal(false),
+          error: problemSchema.meta({
+            description: 'The problem the item’s own POST /api/v1/codes would have got.',
+          }),
+        }),
+      ]),
+    ),
+  })
+  .meta({
+    id: 'BulkResult',
+    description: 'One result per item, in the order of `items` (`index` is 0-based).',
+  });
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -107,6 +107,8 @@ import { ApiKeyService, registerApiKeyRoutes } from './modules/api-keys/index.js
 import {
   ApiRateLimiter,
   PublicCodes,
+  PublicCodeWrites,
+  IdempotencyStore,
   PublicRender,
   registerOpenApi,
   registerPublicApi,
@@ -472,13 +474,12 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       service: generatorService,
       tracking: new TrackingService({ db: deps.database.db }),
     });
-    registerQrCodeRoutes(routes, {
-      service: new QrCodeService({
-        db: deps.database.db,
-        generator: generatorService,
-        now: deps.now,
-      }),
+    const savedCodes = new QrCodeService({
+      db: deps.database.db,
+      generator: generatorService,
+      now: deps.now,
     });
+    registerQrCodeRoutes(routes, { service: savedCodes });
     const dynamicCodes = new DynamicCodeService({
       db: deps.database.db,
       config,
@@ -526,6 +527,12 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       ? new RedisWindowCounter(config.redisUrl, `qrs:${installationTag(config.appSecret)}:`)
       : null;
     if (redisCounter) app.addHook('onClose', async () => redisCounter.close());
+    const bulkService = new BulkService({
+      db: deps.database.db,
+      generator: generatorService,
+      dynamicCodes,
+      now: deps.now,
+    });
     registerPublicApi(routes, {
       keys: apiKeys,
       limiter: new ApiRateLimiter({
@@ -535,6 +542,17 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         limits: deps.apiRateLimits,
       }),
       codes: new PublicCodes({ db: deps.database.db, dynamicCodes }),
+      writes: new PublicCodeWrites({
+        db: deps.database.db,
+        dynamicCodes,
+        savedCodes,
+        bulk: bulkService,
+      }),
+      idempotency: new IdempotencyStore({
+        db: deps.database.db,
+        now: deps.now,
+        onSweepError: (err) => logger.warn({ error: err.message }, 'idempotency sweep failed'),
+      }),
       render: new PublicRender(generatorService),
       publicUrl: config.publicUrl,
       webhooks,
@@ -546,14 +564,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       },
     });
     registerWebhookRoutes(routes, webhooks);
-    registerBulkRoutes(routes, {
-      service: new BulkService({
-        db: deps.database.db,
-        generator: generatorService,
-        dynamicCodes,
-        now: deps.now,
-      }),
-    });
+    registerBulkRoutes(routes, { service: bulkService });
     registerTrialRoutes(routes, {
       config,
       service: new TrialService({

@@ -17,3 +17,4 @@ export * from './newsletter.js';
 export * from './link-controls.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
+export * from './api-idempotency.js';

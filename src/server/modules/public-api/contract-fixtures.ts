@@ -208,4 +208,111 @@ export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
     { name: 'an endpoint (nothing listens)', status: 200, params: { id: await newWebhook(ctx) } },
     { name: 'no such endpoint', status: 404, params: { id: MISSING_WEBHOOK } },
   ],
+  createCode: (): ContractCase[] => [
+    {
+      name: 'a dynamic url code',
+      status: 201,
+      body: { kind: 'dynamic', content: { url: 'https://example.com/new' } },
+    },
+    {
+      name: 'a saved wifi code with a design',
+      status: 201,
+      body: {
+        kind: 'saved',
+        qrType: 'wifi',
+        content: { ssid: 'Cafe', password: 'secret123', encryption: 'WPA' },
+        design: { fgColor: '#1A2B3C' },
+      },
+    },
+    {
+      name: 'with an Idempotency-Key',
+      status: 201,
+      headers: { 'idempotency-key': 'contract-create-1' },
+      body: { kind: 'saved', content: { url: 'https://example.com/once' } },
+    },
+    {
+      name: 'the same Idempotency-Key again (replayed)',
+      status: 201,
+      headers: { 'idempotency-key': 'contract-create-1' },
+      body: { kind: 'saved', content: { url: 'https://example.com/once' } },
+    },
+    {
+      name: 'the same Idempotency-Key, another body',
+      status: 422,
+      headers: { 'idempotency-key': 'contract-create-1' },
+      body: { kind: 'saved', content: { url: 'https://example.com/twice' } },
+    },
+    { name: 'no kind', status: 400, body: { content: { url: 'https://example.com' } } },
+    { name: 'a bad url', status: 400, body: { kind: 'dynamic', content: { url: 'not a url' } } },
+  ],
+  bulkCreateCodes: (): ContractCase[] => [
+    {
+      name: 'a good and a bad item',
+      status: 200,
+      body: {
+        items: [
+          { kind: 'dynamic', content: { url: 'https://example.com/bulk' } },
+          { kind: 'saved', qrType: 'text', content: {} },
+        ],
+      },
+    },
+    { name: 'no items', status: 400, body: { items: [] } },
+  ],
+  updateCode: async (ctx): Promise<ContractCase[]> => {
+    const id = await ctx.newDynamicCode();
+    return [
+      { name: 'rename', status: 200, params: { id }, body: { name: 'Renamed' } },
+      {
+        name: 'new content',
+        status: 200,
+        params: { id },
+        body: { content: { url: 'https://example.com/edited' } },
+      },
+      {
+        name: 'rename a saved code',
+        status: 200,
+        params: { id: ctx.savedId },
+        body: { name: 'S' },
+      },
+      {
+        name: 'content of a saved code',
+        status: 409,
+        params: { id: ctx.savedId },
+        body: { content: { url: 'https://example.com/x' } },
+      },
+      { name: 'a design', status: 400, params: { id }, body: { design: { fgColor: '#000000' } } },
+      { name: 'no such code', status: 404, params: { id: MISSING_CODE }, body: { name: 'X' } },
+    ];
+  },
+  changeDestination: async (ctx): Promise<ContractCase[]> => {
+    const id = await ctx.newDynamicCode();
+    return [
+      {
+        name: 'a new destination',
+        status: 200,
+        params: { id },
+        body: { destination: 'https://example.com/autumn' },
+      },
+      { name: 'not a url', status: 400, params: { id }, body: { destination: 'nope' } },
+      {
+        name: 'a saved code',
+        status: 409,
+        params: { id: ctx.savedId },
+        body: { destination: 'https://example.com/autumn' },
+      },
+      {
+        name: 'no such code',
+        status: 404,
+        params: { id: MISSING_CODE },
+        body: { destination: 'https://example.com/autumn' },
+      },
+    ];
+  },
+  deleteCode: async (ctx): Promise<ContractCase[]> => {
+    const id = await ctx.newDynamicCode();
+    return [
+      { name: 'a dynamic code', status: 204, params: { id } },
+      { name: 'the same code again', status: 404, params: { id } },
+    ];
+  },
 };

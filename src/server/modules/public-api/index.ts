@@ -3,3 +3,5 @@ export { registerPublicApi } from './routes.js';
 export { PublicRender } from './render.js';
 export { OPENAPI_PATH, registerOpenApi } from './openapi.js';
 export { ApiRateLimiter } from './rate-limit.js';
+export { PublicCodeWrites } from './code-writes.js';
+export { IdempotencyStore } from './idempotency.js';

@@ -117,6 +117,8 @@ const transform: Parameters<typeof fastifySwagger>[1] extends infer O
       content: { 'application/json': { schema } },
     };
   }
+  const methods = [(route as RouteOptions).method].flat();
+  if (methods.includes('POST')) documentIdempotency(out.schema, response);
   for (const [status, description] of Object.entries(docs.empty ?? {})) {
     response[status] = { description, type: 'null' };
   }
@@ -143,6 +145,45 @@ const transform: Parameters<typeof fastifySwagger>[1] extends infer O
  * (it stores and changes nothing). Such operations do not answer 403 READ_ONLY_KEY.
  */
 export const READ_KEY_EXTENSION = 'x-read-key-allowed';
+
+const IDEMPOTENCY_PROBLEMS: Record<number, string> = {
+  400: 'An Idempotency-Key that is not 1 to 255 printable ASCII characters (`IDEMPOTENCY_KEY_INVALID`).',
+  409: 'A request with the same Idempotency-Key is still in progress (`IDEMPOTENCY_IN_PROGRESS`, with `Retry-After`).',
+  422: 'The Idempotency-Key was used with a different request (`IDEMPOTENCY_KEY_REUSED`).',
+};
+
+/**
+ * Every POST of /api/v1 takes an Idempotency-Key (idempotency.ts): the header parameter and its
+ * problems are added here, so no POST can leave them out.
+ */
+function documentIdempotency(
+  schema: FastifySchema,
+  response: Record<string, Record<string, unknown>>,
+): void {
+  const headers = (schema.headers ?? { type: 'object', properties: {} }) as {
+    properties?: Record<string, unknown>;
+  };
+  schema.headers = {
+    ...headers,
+    properties: {
+      ...headers.properties,
+      'Idempotency-Key': {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        description:
+          'Optional. A retry with the same key and the same request answers the first answer (status and body, with `Idempotent-Replayed: true`) and makes nothing twice; kept 24 hours per API key. A UUID is a good key.',
+      },
+    },
+  };
+  for (const [status, idempotency] of Object.entries(IDEMPOTENCY_PROBLEMS)) {
+    const known = response[status] as { description?: string } | undefined;
+    const base = problems(Number(status))[status] as Record<string, unknown>;
+    response[status] = known
+      ? { ...known, description: `${known.description} Or: ${idempotency}` }
+      : { ...base, description: idempotency };
+  }
+}
 
 /** The document's own version (info.version): the API's, not the package's. */
 export const API_DOCUMENT_VERSION = '1.0.0';

@@ -15,6 +15,9 @@ import { createKeyAuth, principalOf } from './key-auth.js';
 import { openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
 import type { ApiRateLimiter } from './rate-limit.js';
 import { registerDataOperations, type PublicDataDeps } from './routes-data.js';
+import { registerCodeWriteRoutes } from './routes-code-writes.js';
+import type { PublicCodeWrites } from './code-writes.js';
+import { idempotencyHooks, type IdempotencyStore } from './idempotency.js';
 import { registerPublicWebhookRoutes } from './routes-webhooks.js';
 import { RENDER_FORMATS, type PublicRender } from './render.js';
 import { RENDER_OPENAPI, RENDER_RESPONSES, sendRendered } from './render-http.js';
@@ -61,6 +64,10 @@ const renderQuery = z
 export interface PublicApiDeps {
   keys: ApiKeyService;
   codes: PublicCodes;
+  /** Create, update, change destination, delete, bulk create. */
+  writes: PublicCodeWrites;
+  /** Idempotency-Key records of POSTs. */
+  idempotency: IdempotencyStore;
   render: PublicRender;
   /** The origin the document names as its server when the request's host is not a client's. */
   publicUrl: string;
@@ -90,6 +97,10 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         throw notFound();
       });
       api.addHook('onRequest', createKeyAuth(deps.keys, deps.limiter));
+      // Idempotency-Key on every POST (idempotency.ts): after the key check, before validation.
+      const idempotency = idempotencyHooks(deps.idempotency);
+      api.addHook('preValidation', idempotency.preValidation);
+      api.addHook('onSend', idempotency.onSend);
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
       });
@@ -197,6 +208,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         publicUrl: deps.publicUrl,
         ownerOf,
       });
+      registerCodeWriteRoutes(api, { writes: deps.writes, ownerOf });
     },
     { prefix: '/api/v1' },
   );
