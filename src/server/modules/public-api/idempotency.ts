@@ -185,7 +185,12 @@ export function idempotencyHooks(store: IdempotencyStore) {
       userId: principal.userId,
       clientId: principal.clientId,
     };
-    const fingerprint = fingerprintOf(request.method, request.url, request.body);
+    // A body read by its route (multipart uploads) is not parsed yet: its length stands in.
+    const body =
+      request.body === undefined && request.headers['content-length'] !== undefined
+        ? { unparsedBodyLength: request.headers['content-length'] }
+        : request.body;
+    const fingerprint = fingerprintOf(request.method, request.url, body);
     const begun = await store.begin(scope, header, fingerprint);
     if (begun.kind === 'new') {
       claims.set(request, { scope, key: header });

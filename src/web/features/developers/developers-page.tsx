@@ -27,7 +27,7 @@ const proseClass = [
 export function DevelopersPage() {
   usePageMeta(
     'API for developers',
-    `The ${BRAND_NAME} REST API: create a key, list your codes, render any code as SVG, PNG or PDF, pause and resume dynamic codes, receive scans by webhook. Examples in curl and JavaScript, and the full reference.`,
+    `The ${BRAND_NAME} REST API: create a key, create codes one at a time or a thousand at once, change where they point, list your codes, render any code as SVG, PNG or PDF, pause and resume dynamic codes, receive scans by webhook. Examples in curl and JavaScript, and the full reference.`,
   );
   // renderMarkdown escapes raw HTML and unsafe link schemes (contracts/markdown.ts).
   const html = useMemo(() => renderMarkdown(guide), []);
