@@ -73,10 +73,15 @@ export function WebhookRow({
     onSettled: refresh,
   });
   const remove = useMutation({
+    // The log closes first: a deleted endpoint's log is not fetched again (it would be 404).
+    onMutate: () => setLogOpen(false),
     mutationFn: () => apiRequest('DELETE', base),
-    onSuccess: () => toast({ title: 'Endpoint deleted', description: endpoint.url }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: logKey });
+      toast({ title: 'Endpoint deleted', description: endpoint.url });
+    },
     onError: failed('Could not delete the endpoint'),
-    onSettled: refresh,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 
   const last = endpoint.lastAttempt;

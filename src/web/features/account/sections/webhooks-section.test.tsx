@@ -261,11 +261,20 @@ describe('webhooks section', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
+    await user.click(within(row).getByRole('button', { name: 'Delivery log' }));
+    expect(await within(row).findByText('No deliveries yet.')).toBeTruthy();
+
     await user.click(within(row).getByRole('button', { name: 'Delete https://example.com/hooks' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete endpoint' }));
     expect(await screen.findByText('You have no webhook endpoints.')).toBeTruthy();
     expect(api.endpoints).toEqual([]);
+    // The open log of the deleted endpoint is not fetched again (it would be 404).
+    const deletedAt = api.requests.findIndex((r) => r.method === 'DELETE');
+    expect(api.requests.slice(deletedAt).map((r) => r.url)).toEqual([
+      '/api/account/webhooks/1',
+      '/api/account/webhooks',
+    ]);
   });
 
   it('shows loading, then a retry when the list fails', async () => {
