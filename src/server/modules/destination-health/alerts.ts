@@ -39,8 +39,14 @@ export class HealthAlerts {
   constructor(private readonly deps: HealthAlertDeps) {}
 
   /** After a verdict was stored for `codeId`: mails the owner if it crossed broken/working. */
-  async afterCheck(codeId: number, status: 'ok' | 'redirected' | 'broken'): Promise<boolean> {
+  async afterCheck(
+    codeId: number,
+    clientId: number,
+    status: 'ok' | 'redirected' | 'broken',
+  ): Promise<boolean> {
     const told = status === 'broken' ? 'broken' : 'ok';
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
+    const settings = await this.deps.settingsFor(clientId);
     const queued = await this.deps.db.transaction(async (tx) => {
       const claimed = await tx
         .update(destinationHealth)
@@ -68,7 +74,7 @@ export class HealthAlerts {
             where d.id = ${codeId} and d.is_deleted = false`,
       );
       if (!code || !code.alerts) return false;
-      const mail = await this.mailOf(codeId, code, told);
+      const mail = this.mailOf(settings, codeId, code, told);
       await this.deps.mailer.send(mail, tx);
       return true;
     });
@@ -76,8 +82,7 @@ export class HealthAlerts {
     return queued;
   }
 
-  private async mailOf(codeId: number, code: Owned, told: 'broken' | 'ok') {
-    const settings = await this.deps.settingsFor(Number(code.client_id));
+  private mailOf(settings: BulkMailSettings, codeId: number, code: Owned, told: 'broken' | 'ok') {
     const label = code.name.trim() || code.short_code;
     const shortUrl = `${settings.publicUrl}/d/${code.short_code}`;
     const dashboard = `${settings.publicUrl}/`;

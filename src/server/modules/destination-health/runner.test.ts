@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { destinationHealth, dynamicQrCodes, mailOutbox } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/app.js';
+import { destinationHealth, dynamicQrCodes, mailOutbox, users } from '../../db/schema/index.js';
+import { cookieHeader, useTestApp } from '../../test/app.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
 import { apiAs, movableClock, DAY_MS } from '../dynamic-codes/test-support.js';
 import { insertCode, insertUser } from '../redirect/test-codes.js';
@@ -34,6 +34,7 @@ beforeAll(async () => {
     if (req.headers.host?.startsWith('parked.example') || path.startsWith('/fallback')) {
       return res.writeHead(200).end();
     }
+    if (path.startsWith('/down')) return res.writeHead(500).end();
     if (mode === 'ok') return res.writeHead(200).end();
     if (mode === 'fail') return res.writeHead(500).end();
     if (mode === 'parked') {
@@ -324,6 +325,73 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     expect(expired.body).toContain('This link has expired');
     expect((await form(late.token)).statusCode).toBe(410);
     expect(await destinationOf(created['Late switch'])).toBe(`${site}/late`);
+  });
+});
+
+describe.each(testDatabases())('destination checker on a white-label host (%s)', (kind) => {
+  const { app, database } = useTestApp(
+    kind,
+    { baseDomain: 'qr.test' },
+    { destinationHealth: checks },
+  );
+  const call = (
+    host: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    cookie: string,
+    payload?: object,
+  ) => app().inject({ method, url, headers: { host, cookie }, ...(payload ? { payload } : {}) });
+
+  it("mails the client's users in the client's name, with its host; the unsubscribe link turns the alerts off", async () => {
+    const operator = await signUp(app());
+    const me = (await apiAs(app, operator).get('/api/user')).json();
+    await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, me.id));
+    const client = await apiAs(app, operator).post('/api/white-label/clients', {
+      name: 'Acme',
+      subdomain: 'acme',
+    });
+    expect(client.statusCode, client.body).toBe(201);
+    const host = 'acme.qr.test';
+    const reg = await app().inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { host },
+      payload: {
+        username: 'owner@acme.test',
+        email: 'owner@acme.test',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const cookie = cookieHeader(reg);
+    const made = await call(host, 'POST', '/api/dynamic-qrcodes', cookie, {
+      name: 'Shop',
+      destination: `${site}/down/shop`,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await app().destinationHealthRunner.tick();
+
+    const [mail] = (await database().db.select().from(mailOutbox)).filter((m) =>
+      m.subject.includes('"Shop"'),
+    );
+    expect(mail.subject).toBe('Your QR code "Shop" leads to a broken page');
+    expect(mail.toAddress).toBe('owner@acme.test');
+    expect(mail.text).toContain(`http://${host}:3000/d/${made.json().shortCode}`);
+    expect(mail.text).toContain('receives broken-link alerts from Acme');
+    expect(mail.text).not.toMatch(/QR Shark|localhost/);
+    expect(mail.html).toContain('Acme');
+
+    // The mail's one-click unsubscribe (RFC 8058) turns the preference off.
+    const oneClick = /<(http[^>]+\/api\/unsubscribe\?token=[^>]+)>/.exec(
+      mail.headers?.['List-Unsubscribe'] ?? '',
+    );
+    expect(oneClick).not.toBeNull();
+    const url = new URL(oneClick![1]);
+    const left = await call(host, 'POST', `${url.pathname}${url.search}`, '', {});
+    expect(left.statusCode, left.body).toBe(200);
+    const prefs = await call(host, 'GET', '/api/account/mail-preferences', cookie);
+    expect(prefs.json().brokenLinkAlerts).toBe(false);
   });
 });
 

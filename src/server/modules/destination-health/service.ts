@@ -169,7 +169,7 @@ export class DestinationHealthService {
       .insert(destinationHealth)
       .values({ codeId, clientId, ...values })
       .onConflictDoUpdate({ target: destinationHealth.codeId, set: values });
-    await this.deps.alerts?.afterCheck(codeId, verdict.status);
+    await this.deps.alerts?.afterCheck(codeId, clientId, verdict.status);
   }
 
   private async checkedFor(id: number): Promise<string | null> {
