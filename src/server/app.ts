@@ -112,6 +112,7 @@ import {
   PublicRender,
   registerOpenApi,
   registerPublicApi,
+  ClientKeys,
 } from './modules/public-api/index.js';
 import { RedisWindowCounter, installationTag } from './lib/redis-window-counter.js';
 import {
@@ -535,6 +536,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     });
     registerPublicApi(routes, {
       keys: apiKeys,
+      clientKeys: new ClientKeys({ db: deps.database.db, whiteLabel }),
       limiter: new ApiRateLimiter({
         database: sharedLimits,
         redis: redisCounter,

@@ -1,20 +1,18 @@
 import { char, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { apiKeys } from './api-keys.js';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { users } from './users.js';
 
 /**
  * Idempotency-Key records of the public API's POSTs (migration 0032, issue 19 item 2): one per
- * (API key, the user it acted for, Idempotency-Key). `fingerprint` is the hex SHA-256 of the
+ * (API key: `keyRef` "key:{api key id}" or "client:{client id}", the user it acted for,
+ * Idempotency-Key). `fingerprint` is the hex SHA-256 of the
  * request (method, path, body); `statusCode` is null while the first request is in flight, then
  * the answer's status, content type and body are kept for replays until `expiresAt` (24 hours).
  */
 export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
   {
-    apiKeyId: integer('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    keyRef: varchar('key_ref', { length: 40 }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,7 +26,7 @@ export const apiIdempotencyKeys = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.apiKeyId, t.userId, t.idempotencyKey] }),
+    primaryKey({ columns: [t.keyRef, t.userId, t.idempotencyKey] }),
     index('api_idempotency_keys_expires_idx').on(t.expiresAt),
   ],
 );

@@ -20,12 +20,20 @@ export interface KeyOwner {
   clientId: number;
 }
 
-/** Who a valid key acts for, and what it may do. */
+/**
+ * Who a valid key acts for, and what it may do: a user's personal key, or a white-label
+ * client's key acting for one of that client's users (public-api/client-keys.ts).
+ */
 export interface KeyPrincipal extends KeyOwner {
-  keyId: number;
+  kind: 'personal' | 'client';
   scope: ApiKeyScope;
-  /** The plan its request limits follow (the owner's plan at authentication). */
+  /** The plan its request limits follow (the owner's plan at authentication; client keys: client). */
   ratePlan: ApiRatePlan;
+  /**
+   * Which key it is, "key:{api_keys.id}" or "client:{clients.id}": its request window
+   * ("api:{keyRef}") and its Idempotency-Key records are per key.
+   */
+  keyRef: string;
 }
 
 const RATE_PLAN_OF: Record<PlanName, ApiRatePlan> = {
@@ -202,7 +210,8 @@ export class ApiKeyService {
       await this.deps.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
     }
     return {
-      keyId: row.id,
+      kind: 'personal',
+      keyRef: `key:${row.id}`,
       userId: row.userId,
       clientId: row.clientId,
       scope: row.scope as ApiKeyScope,

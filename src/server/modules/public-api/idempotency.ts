@@ -23,9 +23,9 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 /** 1 to 255 printable ASCII characters (space included). */
 const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
 
-/** Whose keys: an API key and the user it acted for (a client key acts for several). */
+/** Whose keys: an API key (KeyPrincipal.keyRef) and the user it acted for (a client key acts for several). */
 export interface IdempotencyScope {
-  apiKeyId: number;
+  keyRef: string;
   userId: number;
   clientId: number;
 }
@@ -92,7 +92,7 @@ export class IdempotencyStore {
       })
       .onConflictDoUpdate({
         target: [
-          apiIdempotencyKeys.apiKeyId,
+          apiIdempotencyKeys.keyRef,
           apiIdempotencyKeys.userId,
           apiIdempotencyKeys.idempotencyKey,
         ],
@@ -142,7 +142,7 @@ export class IdempotencyStore {
 
   private where(scope: IdempotencyScope, key: string) {
     return and(
-      eq(apiIdempotencyKeys.apiKeyId, scope.apiKeyId),
+      eq(apiIdempotencyKeys.keyRef, scope.keyRef),
       eq(apiIdempotencyKeys.userId, scope.userId),
       eq(apiIdempotencyKeys.idempotencyKey, key),
     );
@@ -181,7 +181,7 @@ export function idempotencyHooks(store: IdempotencyStore) {
     }
     const principal = principalOf(request);
     const scope = {
-      apiKeyId: principal.keyId,
+      keyRef: principal.keyRef,
       userId: principal.userId,
       clientId: principal.clientId,
     };

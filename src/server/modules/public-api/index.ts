@@ -5,3 +5,4 @@ export { OPENAPI_PATH, registerOpenApi } from './openapi.js';
 export { ApiRateLimiter } from './rate-limit.js';
 export { PublicCodeWrites } from './code-writes.js';
 export { IdempotencyStore } from './idempotency.js';
+export { ClientKeys, ON_BEHALF_OF_HEADER } from './client-keys.js';

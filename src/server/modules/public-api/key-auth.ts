@@ -3,6 +3,7 @@ import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
 import { AppError } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
 import type { ApiKeyService, KeyPrincipal } from '../api-keys/index.js';
+import { clientKeyGrants, ON_BEHALF_OF_HEADER, type ClientKeys } from './client-keys.js';
 import type { ApiRateLimiter } from './rate-limit.js';
 
 const principals = new WeakMap<FastifyRequest, KeyPrincipal>();
@@ -28,22 +29,42 @@ function unauthenticated(message: string): AppError {
 }
 
 /**
- * onRequest hook of the /api/v1 scope: `Authorization: Bearer qrs_...` must name a valid key of
- * the request's white-label client (401 otherwise: missing, malformed, unknown, revoked, expired,
- * or the owner's account deleted); the key's request limit is counted (429 past it); a read key may only use GET/HEAD/OPTIONS and
- * routes marked `readOnlySafe` (403). Session
- * cookies do not authenticate here. The key is never logged (the logger redacts the
- * Authorization header, and request lines carry no headers).
+ * onRequest hook of the /api/v1 scope: `Authorization: Bearer qrs_...` must name a valid
+ * personal key of the request's white-label client, or that client's own key (client-keys.ts;
+ * it then acts for the user named in QRS-On-Behalf-Of). 401 otherwise: missing, malformed,
+ * unknown, revoked, expired, another client's, or the owner's account deleted. The key's
+ * request limit is counted (429 past it) before anything else is looked up; a read key may only
+ * use GET/HEAD/OPTIONS and
+ * routes marked `readOnlySafe` (403). Session cookies do not authenticate here. The key is never logged
+ * (the logger redacts the Authorization header, and request lines carry no headers).
  */
-export function createKeyAuth(keys: ApiKeyService, limiter: ApiRateLimiter) {
+export function createKeyAuth(
+  keys: ApiKeyService,
+  clientKeys: ClientKeys,
+  limiter: ApiRateLimiter,
+) {
   return async function keyAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer +(\S+) *$/i.exec(header) : null;
     if (!match) throw unauthenticated(API_KEY_MESSAGES.missing);
-    const principal = await keys.authenticate(match[1], requestClientId(request));
-    if (!principal) throw unauthenticated(API_KEY_MESSAGES.invalid);
-    // Every request of a valid key counts, whatever comes of it (rate-limit.ts).
-    await limiter.admit(principal.keyId, principal.ratePlan, reply);
+    const hostClientId = requestClientId(request);
+    const personal = await keys.authenticate(match[1], hostClientId);
+    let principal: KeyPrincipal;
+    if (personal) {
+      // Every request of a valid key counts, whatever comes of it (rate-limit.ts).
+      await limiter.admit(`api:${personal.keyRef}`, personal.ratePlan, reply);
+      principal = personal;
+    } else {
+      const clientId = await clientKeys.clientOf(match[1], hostClientId);
+      if (clientId === null) throw unauthenticated(API_KEY_MESSAGES.invalid);
+      const grants = clientKeyGrants(clientId);
+      await limiter.admit(`api:${grants.keyRef}`, grants.ratePlan, reply);
+      const onBehalfOf = request.headers[ON_BEHALF_OF_HEADER];
+      principal = await clientKeys.principal(
+        clientId,
+        Array.isArray(onBehalfOf) ? onBehalfOf[0] : onBehalfOf,
+      );
+    }
     if (
       principal.scope === 'read' &&
       !READ_METHODS.has(request.method) &&

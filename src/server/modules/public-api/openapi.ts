@@ -211,7 +211,8 @@ export function registerOpenApi(app: App): void {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'qrs_…',
-            description: 'A personal API key from account settings (Account → API keys).',
+            description:
+              'A personal API key from account settings (Account → API keys), or a white-label client’s key; a client key acts for the user named in the QRS-On-Behalf-Of header (e-mail address or user id).',
           },
         },
       },

@@ -40,10 +40,10 @@ export class ApiRateLimiter {
     this.limits = deps.limits ?? API_RATE_LIMITS;
   }
 
-  /** Counts the request of key `keyId`, sets the headers on `reply`; throws the 429. */
-  async admit(keyId: number, plan: ApiRatePlan, reply: FastifyReply): Promise<void> {
+  /** Counts a request in the key's window `bucket`, sets the headers on `reply`; throws the 429. */
+  async admit(bucket: string, plan: ApiRatePlan, reply: FastifyReply): Promise<void> {
     const max = this.limits[plan];
-    const { count, resetSeconds } = await this.count(`api:key:${keyId}`);
+    const { count, resetSeconds } = await this.count(bucket);
     reply
       .header('ratelimit-limit', String(max))
       .header('ratelimit-remaining', String(Math.max(0, max - count)))

@@ -10,6 +10,7 @@ import { notFound, problemErrorHandler } from '../../lib/errors.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import type { WebhookService } from '../webhooks/index.js';
+import type { ClientKeys } from './client-keys.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf } from './key-auth.js';
 import { openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
@@ -63,6 +64,8 @@ const renderQuery = z
 
 export interface PublicApiDeps {
   keys: ApiKeyService;
+  /** White-label client keys (they act for one of the client's users). */
+  clientKeys: ClientKeys;
   codes: PublicCodes;
   /** Create, update, change destination, delete, bulk create. */
   writes: PublicCodeWrites;
@@ -96,7 +99,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
       api.setNotFoundHandler(async () => {
         throw notFound();
       });
-      api.addHook('onRequest', createKeyAuth(deps.keys, deps.limiter));
+      api.addHook('onRequest', createKeyAuth(deps.keys, deps.clientKeys, deps.limiter));
       // Idempotency-Key on every POST (idempotency.ts): after the key check, before validation.
       const idempotency = idempotencyHooks(deps.idempotency);
       api.addHook('preValidation', idempotency.preValidation);

@@ -71,12 +71,28 @@ export async function findBySubdomain(db: Database, label: string): Promise<Clie
   return row ?? null;
 }
 
-/** The client whose key hashes to `hash`, recording the time of this use; null for an unknown key. */
-export async function useApiKey(db: Database, hash: string): Promise<ClientRow | null> {
+/**
+ * The client whose key hashes to `hash`, or null for an unknown key. Records the time of this
+ * use when the stored one is older than `resolutionMs` (so a busy key costs a write a minute,
+ * not one a request).
+ */
+export async function useApiKey(
+  db: Database,
+  hash: string,
+  resolutionMs: number,
+): Promise<ClientRow | null> {
   const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.apiKeyHash, hash), isNotNull(clients.apiKeyHash)))
+    .limit(1);
+  if (!row) return null;
+  const last = row.apiKeyLastUsedAt?.getTime();
+  if (last !== undefined && Date.now() - last < resolutionMs) return row;
+  const [touched] = await db
     .update(clients)
     .set({ apiKeyLastUsedAt: sql`now()` })
-    .where(and(eq(clients.apiKeyHash, hash), isNotNull(clients.apiKeyHash)))
+    .where(eq(clients.id, row.id))
     .returning();
-  return row ?? null;
+  return touched ?? row;
 }

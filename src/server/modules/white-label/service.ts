@@ -138,10 +138,13 @@ export class WhiteLabelService {
     return { ...this.view(row), apiKey: key.key };
   }
 
-  /** The active client a server-to-server call's key belongs to, or null. */
+  /**
+   * The active client a server-to-server call's key belongs to, or null; the card's "last
+   * used" time is recorded (to the minute).
+   */
   async clientOfApiKey(key: string): Promise<ClientRow | null> {
     if (!looksLikeApiKey(key)) return null;
-    const row = await repo.useApiKey(this.deps.db, hashApiKey(key));
+    const row = await repo.useApiKey(this.deps.db, hashApiKey(key), 60_000);
     return row?.isActive ? row : null;
   }
 
