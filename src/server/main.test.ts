@@ -2,8 +2,12 @@ import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnTs, waitForExit, waitForLine } from './test/child-process.js';
+
+// Each test starts real processes (tsx compiles main.ts, the embedded database opens and
+// migrates): on a loaded CI machine that alone has taken over 30 s.
+vi.setConfig({ testTimeout: 150_000 });
 
 const dirs: string[] = [];
 function tempDir(): string {
