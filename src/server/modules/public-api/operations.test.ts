@@ -9,6 +9,7 @@ import {
   qrCodes,
   users,
 } from '../../db/schema/index.js';
+import { buildApp } from '../../app.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { hashApiKey } from '../api-keys/index.js';
@@ -23,7 +24,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe.each(testDatabases())('public API write operations (%s)', (kind) => {
   const clock = movableClock(new Date().toISOString());
-  const { app, database } = useTestApp(kind, {}, { now: clock.now });
+  const { app, database, config } = useTestApp(kind, {}, { now: clock.now });
   let ann = apiAs(app, '');
   let annId = 0;
   const keys = { annRead: '', annWrite: '', bobWrite: '', revoked: '', expired: '' };
@@ -419,6 +420,35 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
     const later = await create(body, keys.annWrite, headers);
     expect(later.headers['idempotent-replayed']).toBe('true');
     expect(later.body).toBe(fresh[0].body);
+  });
+
+  it('holds a key across two app instances on one database: one code, one answer', async () => {
+    // A second app on the same database, as a second process on one PostgreSQL would be.
+    const other = buildApp(config, { database: database(), now: clock.now });
+    await other.ready();
+    try {
+      const before = (await liveDynamic(annId)).length;
+      const body = { kind: 'dynamic', content: { url: 'https://example.com/two-apps' } };
+      const request = (target: typeof other) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/v1/codes',
+          payload: body,
+          headers: { authorization: `Bearer ${keys.annWrite}`, 'idempotency-key': `two-${kind}` },
+        });
+      const answers = await Promise.all([app(), other, app(), other].map(request));
+      const fresh = answers.filter(
+        (a) => a.statusCode === 201 && !a.headers['idempotent-replayed'],
+      );
+      expect(fresh).toHaveLength(1);
+      expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+      const replayed = await request(other);
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+      expect(replayed.body).toBe(fresh[0].body);
+      expect(await liveDynamic(annId)).toHaveLength(before + 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps keys 24 hours: afterwards the same key makes a new code, and old rows are swept', async () => {
