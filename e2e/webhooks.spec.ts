@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -109,6 +110,17 @@ test('webhook endpoints: refusal, secret once, send test, delivery log, delete',
     const attempt = row.getByTestId('webhook-attempt');
     await expect(attempt).toHaveCount(1);
     await expect(attempt).toContainText('Test event · attempt 1');
+
+    // The section with a row, a test result and its log: no serious or critical axe violation.
+    const axe = await new AxeBuilder({ page })
+      .include('#webhooks')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
 
     if (testInfo.project.name === 'mobile') {
       expect(

@@ -31,6 +31,20 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(10_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
 }
 
+/** TLS verification failures (Node's and OpenSSL's codes): the certificate, not the network. */
+const CERTIFICATE_ERROR = /^(ERR_TLS_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_(GET|VERIFY)_)/;
+
+/** Why a request got no answer, as the delivery log and "Send test" say it. */
+function failureReason(err: unknown): string {
+  if (err instanceof SafeFetchRefused) return `Refused: ${err.message}`;
+  const { name, message, code } = err as NodeJS.ErrnoException;
+  if (name === 'AbortError' || name === 'TimeoutError') return 'No answer within the time limit';
+  if (code && CERTIFICATE_ERROR.test(code)) {
+    return `The endpoint’s HTTPS certificate was not accepted (${code})`;
+  }
+  return `Could not connect (${code ?? message})`;
+}
+
 export interface WebhookSenderDeps {
   db: Database;
   userAgent: string;
@@ -97,12 +111,7 @@ export class WebhookSender {
         error = `The endpoint answered ${answer.status}`;
       }
     } catch (err) {
-      error =
-        err instanceof SafeFetchRefused
-          ? `Refused: ${err.message}`
-          : (err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError'
-            ? 'No answer within the time limit'
-            : `Could not connect (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`;
+      error = failureReason(err);
     }
     const durationMs = Math.round(performance.now() - started);
     const attemptedAt = this.now();

@@ -486,6 +486,19 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       responseStatus: null,
       error: 'Refused: address 127.0.0.1 is not public',
     });
+    // A certificate the sender does not trust (the receiver's, without the test's CA) is named.
+    const untrusting = new WebhookService({
+      db: database().db,
+      now,
+      fetchPolicy: { allowLoopback: true },
+    });
+    later(1000);
+    expect(await untrusting.sendTest({ userId: annId, clientId: 1 }, endpointId)).toMatchObject({
+      outcome: 'failed',
+      responseStatus: null,
+      error: 'The endpoint’s HTTPS certificate was not accepted (DEPTH_ZERO_SELF_SIGNED_CERT)',
+    });
+    expect(received).toHaveLength(0);
     // And the worker, for a queued delivery.
     later(1000);
     await insertDelivery(database().db, row.id, now(), {
