@@ -69,7 +69,9 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
   );
   const tick = () => app().destinationHealthRunner.tick();
   const outbox = async (name: string) =>
-    (await database().db.select().from(mailOutbox)).filter((m) => m.subject.includes(name));
+    (await database().db.select().from(mailOutbox).orderBy(mailOutbox.id)).filter((m) =>
+      m.subject.includes(name),
+    );
   const badges = async (who: ReturnType<typeof apiAs>) => {
     const res = await who.get('/api/destination-health');
     expect(res.statusCode).toBe(200);
@@ -392,6 +394,28 @@ describe.each(testDatabases())('destination checker on a white-label host (%s)',
     expect(left.statusCode, left.body).toBe(200);
     const prefs = await call(host, 'GET', '/api/account/mail-preferences', cookie);
     expect(prefs.json().brokenLinkAlerts).toBe(false);
+  });
+});
+
+describe.each(testDatabases())('destination checker started with the app (%s)', (kind) => {
+  const { app } = useTestApp(
+    kind,
+    { destinationChecks: true },
+    { destinationHealth: { ...checks, runner: { pollMs: 60_000 } } },
+  );
+  it('checks a new code soon after it is created, without anyone ticking', async () => {
+    const owner = apiAs(app, await signUp(app()));
+    const res = await owner.post('/api/dynamic-qrcodes', {
+      destination: `${site}/fallback-started-${kind}`,
+      name: 'Started',
+    });
+    expect(res.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await owner.get('/api/destination-health')).json().codes[0]?.status, {
+        timeout: 10_000,
+      })
+      .toBe('ok');
+    expect(hitsOf(`/fallback-started-${kind}`)).toHaveLength(1);
   });
 });
 
