@@ -55,6 +55,9 @@ Object.assign(process.env, {
   ].join(','),
   // White-label clients get {subdomain}.localhost, which Chromium resolves to loopback.
   BASE_DOMAIN: 'localhost',
+  // No background checks of the journeys' destinations (outside requests, and broken-link mails
+  // in the journeys' mailboxes); "Check now" still works. runner.test.ts covers the checker.
+  DESTINATION_CHECKS: 'off',
 });
 delete process.env.DATABASE_URL;
 const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);
