@@ -137,6 +137,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DESTINATION_CHECKS (on by default) and refuses anything but on or off', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).destinationChecks).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DESTINATION_CHECKS: 'off' }).destinationChecks).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, DESTINATION_CHECKS: 'no' })).toThrow(
+      'DESTINATION_CHECKS: must be on or off',
+    );
+  });
+
   it('reads LOG_FORMAT (auto by default) and refuses an unknown one', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qrs-config-'));
     try {
