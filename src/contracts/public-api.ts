@@ -249,6 +249,7 @@ export const PUBLIC_API_MESSAGES = {
   destinationNotDynamic:
     'Only dynamic codes have a destination to change: a saved (static) code encodes its content directly.',
   bulkEmpty: 'items must list at least one code',
+  bulkItemObject: 'Each item must be a JSON object: a code as POST /api/v1/codes takes it.',
   bulkTooMany: (count: number) =>
     `A bulk request creates at most ${BULK_CREATE_MAX.toLocaleString('en-US')} codes; this one has ${count.toLocaleString('en-US')}. Send them in several requests.`,
   idempotencyKey:

@@ -229,6 +229,9 @@ export class PublicCodeWrites {
     log: (err: unknown) => void,
   ): Promise<BulkResult['results'][number]> {
     try {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        throw validationError({ _: PUBLIC_API_MESSAGES.bulkItemObject });
+      }
       const parsed = createCodeSchema.safeParse(item);
       if (!parsed.success) {
         const fields: Record<string, string> = {};

@@ -303,7 +303,10 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
     expect(body.results[2].code).toMatchObject({ kind: 'dynamic' });
     expect(body.results[1].error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(Object.keys(body.results[1].error.fields)[0]).toMatch(/^content\./);
-    expect(body.results[3].error.status).toBe(400);
+    expect(body.results[3].error).toMatchObject({
+      status: 400,
+      detail: PUBLIC_API_MESSAGES.bulkItemObject,
+    });
     expect(Object.keys(body.results[4].error.fields)).toEqual(['design.fgColor']);
     expect((await liveSaved(annId)).length).toBe(before + 2);
   });
