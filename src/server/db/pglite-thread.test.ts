@@ -426,5 +426,5 @@ describe('PgliteThread lifecycle', () => {
       await thread.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // Three reopenings each start a PGlite worker: seconds apiece on a loaded machine.
 });
