@@ -24,12 +24,15 @@ const site = `http://127.0.0.1:${PORT}`;
 type Mode = 'ok' | 'fail' | 'parked' | 'silent';
 let mode: Mode = 'ok';
 const hits: string[] = [];
+/** When each request arrived (ms), beside `hits`. */
+const arrivals: number[] = [];
 let server: Server;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = req.url ?? '/';
     hits.push(`${req.method} ${req.headers.host} ${path}`);
+    arrivals.push(Date.now());
     // The parked host and the fallbacks always answer; the others as the test says.
     if (req.headers.host?.startsWith('parked.example') || path.startsWith('/fallback')) {
       return res.writeHead(200).end();
@@ -394,6 +397,34 @@ describe.each(testDatabases())('destination checker on a white-label host (%s)',
     expect(left.statusCode, left.body).toBe(200);
     const prefs = await call(host, 'GET', '/api/account/mail-preferences', cookie);
     expect(prefs.json().brokenLinkAlerts).toBe(false);
+  });
+});
+
+describe.each(testDatabases())('destination checker pacing one host (%s)', (kind) => {
+  const { app } = useTestApp(
+    kind,
+    {},
+    { destinationHealth: { ...checks, perHostIntervalMs: 300 } },
+  );
+  it('spaces requests to one host and lets no check time out waiting for its turn', async () => {
+    const owner = apiAs(app, await signUp(app()));
+    expect((await owner.post('/api/activate-trial', {})).statusCode).toBe(200);
+    const paths = [1, 2, 3, 4, 5, 6].map((n) => `/fallback-paced-${kind}-${n}`);
+    for (const path of paths) {
+      const res = await owner.post('/api/dynamic-qrcodes', { destination: `${site}${path}` });
+      expect(res.statusCode).toBe(201);
+    }
+    hits.length = 0;
+    arrivals.length = 0;
+    // 6 checks of one host at 300 ms a request: 1.5 s in all, beyond one check's 800 ms limit.
+    expect(await app().destinationHealthRunner.tick()).toMatchObject({ checked: 6 });
+    const codes = (await owner.get('/api/destination-health')).json().codes as { status: string }[];
+    expect(codes.map((c) => c.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(hits.filter((h) => h.includes('/fallback-paced-'))).toHaveLength(6);
+    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]);
+    // Paced when sent; arrival adds each connection's own latency, hence the slack.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
+    expect(arrivals[5] - arrivals[0]).toBeGreaterThanOrEqual(1400);
   });
 });
 

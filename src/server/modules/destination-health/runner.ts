@@ -135,25 +135,31 @@ export class DestinationHealthRunner {
         .orderBy(asc(destinationCheckQueue.queuedAt), asc(destinationCheckQueue.codeId))
         .limit(this.deps.batch ?? 20);
       if (due.length === 0) break;
+      // Hosts in parallel, each host's codes one after another: a check's 10 s deadline then
+      // never runs out while it waits for its host's turn behind other checks of the batch.
+      const byHost = new Map<string, typeof due>();
+      for (const code of due) {
+        const host = hostOf(code.destination);
+        byHost.set(host, [...(byHost.get(host) ?? []), code]);
+      }
       await Promise.all(
-        due.map(async (code) => {
-          if (
-            code.active &&
-            this.live(code.controls, code.cappedScans) &&
-            isLink(code.destination)
-          ) {
-            await this.deps.check(code.codeId, code.destination, code.clientId);
-            checked += 1;
+        [...byHost.values()].map(async (codes) => {
+          for (const code of codes) {
+            const live = code.active && this.live(code.controls, code.cappedScans);
+            if (live && isLink(code.destination)) {
+              await this.deps.check(code.codeId, code.destination, code.clientId);
+              checked += 1;
+            }
+            // A newer request (the destination changed during the check) keeps its row.
+            await this.deps.db
+              .delete(destinationCheckQueue)
+              .where(
+                and(
+                  eq(destinationCheckQueue.codeId, code.codeId),
+                  eq(destinationCheckQueue.queuedAt, code.queuedAt),
+                ),
+              );
           }
-          // A newer request (the destination changed during the check) keeps its row.
-          await this.deps.db
-            .delete(destinationCheckQueue)
-            .where(
-              and(
-                eq(destinationCheckQueue.codeId, code.codeId),
-                eq(destinationCheckQueue.queuedAt, code.queuedAt),
-              ),
-            );
         }),
       );
       if (!(await this.holdLease())) break;
@@ -202,6 +208,14 @@ export class DestinationHealthRunner {
     if (!controls) return true;
     if (controls.expiresAt && Date.parse(controls.expiresAt) <= this.now().getTime()) return false;
     return controls.maxScans == null || cappedScans < controls.maxScans;
+  }
+}
+
+function hostOf(destination: string): string {
+  try {
+    return new URL(destination).hostname;
+  } catch {
+    return '';
   }
 }
 
