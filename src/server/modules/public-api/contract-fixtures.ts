@@ -1,8 +1,13 @@
 // The contract test's fixtures (contract.test.ts): one entry per documented operationId, each a
 // list of calls with the status the call must get. The test fails for an operation of the
 // OpenAPI document that has no entry here, and for an entry no operation has.
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
-import { multipart, samplePdf, samplePng } from '../uploads/test-support.js';
+import { apiAs } from '../dynamic-codes/test-support.js';
+import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
+import type { READ_KEY_EXTENSION } from './openapi.js';
 
 /** What a fixture can use: one signed-up user with keys and codes, and helpers to make more. */
 export interface ContractContext {
@@ -39,6 +44,107 @@ export interface ContractCase {
 }
 
 export type ContractFixture = (ctx: ContractContext) => ContractCase[] | Promise<ContractCase[]>;
+
+/** What the document says of one operation (the parts the tests read). */
+export interface Operation {
+  operationId?: string;
+  /** A non-GET operation a read key may use (it stores nothing). */
+  [READ_KEY_EXTENSION]?: boolean;
+  summary?: string;
+  tags?: string[];
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: Record<string, { schema?: unknown }>;
+      headers?: Record<string, unknown>;
+    }
+  >;
+}
+
+export interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+  security: unknown[];
+  tags: { name: string }[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Every operation of the document: method, path template, and what it declares. */
+export function operationsOf(document: Document) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      method,
+      path,
+      operation: item[method],
+    })),
+  );
+}
+
+/** The documented path with the case's parameters; fails when one is missing. */
+export function urlOf(path: string, testCase: ContractCase): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = testCase.params?.[name];
+    if (value === undefined) throw new Error(`${testCase.name}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const query = testCase.query ? `?${new URLSearchParams(testCase.query)}` : '';
+  return filled + query;
+}
+
+/**
+ * Signs up the user the fixtures act for, a subscriber (fixtures may make as many codes as they
+ * need), with a read and a read-write key, a dynamic and a saved code; returns the fixtures'
+ * context and the user.
+ */
+export async function contractUser(app: () => App, database: () => DatabaseHandle) {
+  const cookie = await signUp(app());
+  const web = apiAs(app, cookie);
+  const me = (await web.get('/api/user')).json() as { id: number; email: string };
+  await database()
+    .db.update(users)
+    .set({ subscriptionStatus: 'active' })
+    .where(eq(users.id, me.id));
+  const keyOf = async (scope: string) => {
+    const made = await web.post('/api/account/api-keys', { name: scope, scope });
+    if (made.statusCode !== 201) throw new Error(`key not made: ${made.body}`);
+    return made.json().key as string;
+  };
+  const keys = { read: await keyOf('read'), write: await keyOf('read-write') };
+  const newDynamicCode = async () => {
+    const made = await web.post('/api/dynamic-qrcodes', {
+      destination: 'https://example.com/contract',
+      name: 'Contract',
+    });
+    if (made.statusCode !== 201) throw new Error(`code not made: ${made.body}`);
+    return `dyn_${made.json().id}`;
+  };
+  const saved = await web.post('/api/qrcodes', {
+    qrType: 'url',
+    url: 'example.com/saved',
+    name: 'Saved',
+    qrMode: 'static',
+  });
+  if (saved.statusCode !== 201) throw new Error(`code not made: ${saved.body}`);
+  const ctx: ContractContext = {
+    app,
+    cookie,
+    dynamicId: await newDynamicCode(),
+    savedId: `sav_${saved.json().id}`,
+    newDynamicCode,
+    call: async (method, url, headers = {}) => {
+      const response = await app().inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${keys.write}`, ...headers },
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    },
+  };
+  return { ctx, keys, web, user: me };
+}
 
 const MISSING_CODE = 'dyn_2147483000';
 const MISSING_WEBHOOK = '2147483000';

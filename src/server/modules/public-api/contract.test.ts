@@ -1,71 +1,27 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { apiAs } from '../dynamic-codes/test-support.js';
-import { signUp } from '../uploads/test-support.js';
-import { CONTRACT_FIXTURES, type ContractCase, type ContractContext } from './contract-fixtures.js';
+import {
+  CONTRACT_FIXTURES,
+  contractUser,
+  operationsOf,
+  urlOf,
+  type ContractContext,
+  type Document,
+  type Operation,
+} from './contract-fixtures.js';
 import { OPENAPI_PATH, READ_KEY_EXTENSION } from './openapi.js';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
-/** What the document says of one operation (the parts the test reads). */
-interface Operation {
-  operationId?: string;
-  /** A non-GET operation a read key may use (it stores nothing). */
-  [READ_KEY_EXTENSION]?: boolean;
-  summary?: string;
-  tags?: string[];
-  responses: Record<
-    string,
-    {
-      description: string;
-      content?: Record<string, { schema?: unknown }>;
-      headers?: Record<string, unknown>;
-    }
-  >;
-}
-
-interface Document {
-  openapi: string;
-  paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
-  security: unknown[];
-  tags: { name: string }[];
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const DOCUMENT_ID = 'https://contract.test/openapi.json';
-
-/** Every operation of the document: method, path template, and what it declares. */
-function operationsOf(document: Document) {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({
-      method,
-      path,
-      operation: item[method],
-    })),
-  );
-}
 
 /** JSON pointer (RFC 6901) of a path in the document. */
 const pointer = (...parts: string[]) =>
   parts.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-
-/** The documented path with the case's parameters; fails when one is missing. */
-function urlOf(path: string, testCase: ContractCase): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = testCase.params?.[name];
-    if (value === undefined) throw new Error(`${testCase.name}: no value for {${name}}`);
-    return encodeURIComponent(value);
-  });
-  const query = testCase.query ? `?${new URLSearchParams(testCase.query)}` : '';
-  return filled + query;
-}
 
 /** The media type without parameters, lower case: "image/svg+xml; charset=utf-8" -> "image/svg+xml". */
 const mediaType = (contentType: unknown) =>
@@ -144,48 +100,9 @@ describe.each(testDatabases())('the API answers as documented (%s)', (kind) => {
   beforeAll(async () => {
     document = (await app().inject({ method: 'GET', url: OPENAPI_PATH })).json() as Document;
     ajv.addSchema(document, DOCUMENT_ID);
-    const cookie = await signUp(app());
-    const web = apiAs(app, cookie);
-    // A subscriber: fixtures may make as many codes as they need.
-    const me = (await web.get('/api/user')).json();
-    await database()
-      .db.update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, me.id));
-    const keyOf = async (scope: string) =>
-      (await web.post('/api/account/api-keys', { name: scope, scope })).json().key as string;
-    keys.read = await keyOf('read');
-    keys.write = await keyOf('read-write');
-    const newDynamicCode = async () => {
-      const made = await web.post('/api/dynamic-qrcodes', {
-        destination: 'https://example.com/contract',
-        name: 'Contract',
-      });
-      expect(made.statusCode).toBe(201);
-      return `dyn_${made.json().id}`;
-    };
-    const saved = await web.post('/api/qrcodes', {
-      qrType: 'url',
-      url: 'example.com/saved',
-      name: 'Saved',
-      qrMode: 'static',
-    });
-    expect(saved.statusCode).toBe(201);
-    ctx = {
-      app,
-      cookie,
-      dynamicId: await newDynamicCode(),
-      savedId: `sav_${saved.json().id}`,
-      newDynamicCode,
-      call: async (method, url, headers = {}) => {
-        const response = await app().inject({
-          method: method as 'GET',
-          url,
-          headers: { authorization: `Bearer ${keys.write}`, ...headers },
-        });
-        return { statusCode: response.statusCode, headers: response.headers, body: response.body };
-      },
-    };
+    const made = await contractUser(app, database);
+    Object.assign(keys, made.keys);
+    ctx = made.ctx;
   });
 
   it('has a fixture for every documented operation, and none for an undocumented one', () => {
