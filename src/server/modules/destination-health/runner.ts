@@ -145,6 +145,8 @@ export class DestinationHealthRunner {
       await Promise.all(
         [...byHost.values()].map(async (codes) => {
           for (const code of codes) {
+            // Shutting down: the rest stays queued for the next holder of the lease.
+            if (this.stopping) return;
             const live = code.active && this.live(code.controls, code.cappedScans);
             if (live && isLink(code.destination)) {
               await this.deps.check(code.codeId, code.destination, code.clientId);
