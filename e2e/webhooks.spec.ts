@@ -1,50 +1,81 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { signUp, toast, uniqueEmail, watchConsole } from './support/dashboard.js';
 
-// Journey (issue 19 item 5): account settings → Webhooks, at 1280 and 390 px. An endpoint on a
-// local HTTPS receiver is refused with the server's message (the SSRF guard refuses loopback;
-// it is not loosened for e2e) and the receiver gets nothing; a public address is registered,
-// its secret is shown once (copied, gone after Done and after a reload), "Send test" shows the
-// outcome the server reports (this machine has no internet: a failure with its reason) and the
-// delivery log lists it; delete asks first, then the list is empty.
+// Journey (issue 19 item 5): account settings → Webhooks, at 1280 and 390 px, on loopback only
+// (no test contacts anything but 127.0.0.1). The e2e server runs with WEBHOOK_ALLOW_LOOPBACK=true
+// and trusts the certificate it made for this spec's receiver (server.mjs). A private address
+// (10.0.0.1, never contacted) is refused with the server's message; the local HTTPS receiver is
+// registered, its secret is shown once (copied, gone after Done and after a reload), "Send
+// test" is delivered (200), the receiver got one request whose signature the /developers
+// guide's function verifies with the shown secret, and the delivery log lists it; delete asks
+// first, then the list is empty.
 
-/** A local HTTPS receiver (self-signed certificate by openssl) that records request paths. */
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local HTTPS receiver with the certificate server.mjs made, recording every request. */
 async function startReceiver() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qrs-e2e-hook-'));
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-      ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
-    ],
-    { stdio: 'ignore' },
-  );
-  const hits: string[] = [];
+  const port = process.env.E2E_PORT ?? '3100';
+  const files = JSON.parse(
+    readFileSync(path.join(tmpdir(), `qrshark-e2e-hook-${port}.json`), 'utf8'),
+  ) as { cert: string; key: string };
+  const received: Received[] = [];
   const server = https.createServer(
-    {
-      cert: readFileSync(path.join(dir, 'cert.pem')),
-      key: readFileSync(path.join(dir, 'key.pem')),
-    },
+    { cert: readFileSync(files.cert), key: readFileSync(files.key) },
     (req, res) => {
-      hits.push(req.url ?? '');
-      res.writeHead(204).end();
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        received.push({ path: req.url ?? '', headers: req.headers, body });
+        res.writeHead(200).end();
+      });
     },
   );
-  rmSync(dir, { recursive: true, force: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    hits,
+    received,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** The verification function the /developers guide documents, run as a receiver would. */
+async function guideVerifier() {
+  const guide = readFileSync(
+    path.join(import.meta.dirname, '../src/web/features/developers/webhooks.md'),
+    'utf8',
+  );
+  const snippet = /```js\n(import \{ createHmac[\s\S]*?)```/.exec(guide)?.[1];
+  expect(snippet).toBeDefined();
+  const dir = mkdtempSync(path.join(tmpdir(), 'qrs-e2e-verify-'));
+  try {
+    const file = path.join(dir, 'verify.mjs');
+    writeFileSync(file, snippet!);
+    return (
+      (await import(pathToFileURL(file).href)) as {
+        verifyQrSharkWebhook: (
+          secret: string,
+          headers: IncomingHttpHeaders,
+          body: string,
+          now?: number,
+        ) => boolean;
+      }
+    ).verifyQrSharkWebhook;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 test('webhook endpoints: refusal, secret once, send test, delivery log, delete', async ({
@@ -61,26 +92,26 @@ test('webhook endpoints: refusal, secret once, send test, delivery log, delete',
     await expect(section.getByText('You have no webhook endpoints.')).toBeVisible();
     const field = section.getByLabel('Endpoint URL');
 
-    // The local receiver: refused by the server, with its reason under the field.
-    await field.fill(receiver.url);
+    // A private address: refused by the server (never contacted), its reason under the field.
+    await field.fill('https://10.0.0.1/hook');
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(
-      section.getByText('This address cannot receive webhooks: address 127.0.0.1 is not public', {
+      section.getByText('This address cannot receive webhooks: address 10.0.0.1 is not public', {
         exact: true,
       }),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(section.getByTestId('webhook-row')).toHaveCount(0);
     // Checked in the browser before sending: http is refused on the spot.
-    await field.fill('http://example.com/hooks');
+    await field.fill('http://127.0.0.1/hooks');
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(
       section.getByText('Webhook URLs must start with https://', { exact: true }),
     ).toBeVisible();
 
-    // A public address (1.1.1.1) is accepted; the secret is shown this once.
-    const publicUrl = 'https://1.1.1.1/qr-shark-e2e-hook';
-    await field.fill(publicUrl);
+    // The local receiver (loopback, allowed by the server's setting) is accepted; the secret is
+    // shown this once.
+    await field.fill(receiver.url);
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = section.getByTestId('new-secret');
     await expect(secret).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
@@ -89,26 +120,35 @@ test('webhook endpoints: refusal, secret once, send test, delivery log, delete',
     await expect(toast(page, 'Secret copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secretText);
     const row = section.getByTestId('webhook-row');
-    await expect(row).toContainText(publicUrl);
+    await expect(row).toContainText(receiver.url);
     await expect(row).toContainText(`${secretText.slice(0, 10)}…`);
     await expect(row).toContainText('Last delivery: none yet');
     await section.getByRole('button', { name: 'Done' }).click();
     await expect(secret).toHaveCount(0);
     await page.reload();
-    await expect(row).toContainText(publicUrl);
+    await expect(row).toContainText(receiver.url);
     expect(await page.content()).not.toContain(secretText);
 
-    // Send test: the server's answer (no internet here, so a failure with its reason).
+    // Send test: delivered to the receiver, signed with the secret shown.
     await row.getByRole('button', { name: 'Send test' }).click();
     const result = row.getByTestId('webhook-test-result');
-    await expect(result).toHaveText(/^Test (failed|delivered): .+/, { timeout: 20_000 });
-    console.log(`${testInfo.project.name}: ${await result.textContent()}`);
-    await expect(row.getByTestId('webhook-last')).toContainText('(test)');
+    await expect(result).toHaveText(/^Test delivered: the endpoint answered 200 in \d+ ms\.$/, {
+      timeout: 20_000,
+    });
+    await expect(row.getByTestId('webhook-last')).toContainText('Delivered (HTTP 200) (test)');
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(delivery.path).toBe('/hooks');
+    const verify = await guideVerifier();
+    expect(verify(secretText, delivery.headers, delivery.body)).toBe(true);
+    expect(verify(secretText, delivery.headers, `${delivery.body} `)).toBe(false);
+    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'test', events: [{ type: 'test' }] });
     // The delivery log, opened from the keyboard.
     await row.getByRole('button', { name: 'Delivery log' }).focus();
     await page.keyboard.press('Enter');
     const attempt = row.getByTestId('webhook-attempt');
     await expect(attempt).toHaveCount(1);
+    await expect(attempt).toContainText('Delivered (HTTP 200)');
     await expect(attempt).toContainText('Test event · attempt 1');
 
     // The section with a row, a test result and its log: no serious or critical axe violation.
@@ -131,17 +171,17 @@ test('webhook endpoints: refusal, secret once, send test, delivery log, delete',
     }
 
     // Delete asks first; Cancel keeps it.
-    await row.getByRole('button', { name: `Delete ${publicUrl}` }).click();
+    await row.getByRole('button', { name: `Delete ${receiver.url}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this endpoint?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: `Delete ${publicUrl}` }).click();
+    await row.getByRole('button', { name: `Delete ${receiver.url}` }).click();
     await dialog.getByRole('button', { name: 'Delete endpoint' }).click();
     await expect(toast(page, 'Endpoint deleted')).toBeVisible();
     await expect(section.getByText('You have no webhook endpoints.')).toBeVisible();
 
-    expect(receiver.hits).toEqual([]);
+    expect(receiver.received).toHaveLength(1);
     expect(problems.filter((p) => !/Failed to load resource.*400/.test(p))).toEqual([]);
   } finally {
     await receiver.close();

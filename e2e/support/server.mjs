@@ -4,15 +4,58 @@
 // Stripe peer (src/server/modules/payments/testing/stripe-peer.ts): the server's SDK calls it,
 // it signs webhooks as Stripe does and POSTs them to the server, and its address is written to
 // a file for the browser tests (stripe.ts routes Stripe.js's API calls to it). Google sign-in is
-// a real local OpenID Connect issuer with an account chooser (google-issuer.ts).
+// a real local OpenID Connect issuer with an account chooser (google-issuer.ts). Webhooks may go
+// to this machine (WEBHOOK_ALLOW_LOOPBACK, the operator setting), and the server trusts the
+// certificate of the webhook journey's local HTTPS receiver (see below), so no test reaches
+// anything but 127.0.0.1.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { register } from 'tsx/esm/api';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'qrshark-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
+
+// The webhook journey's receiver (webhooks.spec.ts) serves a self-signed certificate for
+// 127.0.0.1, made here once per server start; its paths are written to a file for the spec. The
+// server trusts it through NODE_EXTRA_CA_CERTS, as it would an operator's own CA: no production
+// code changes for it. Node reads that variable only when it starts, so this first run makes the
+// certificate and runs this script again with the variable set; the second run is the server.
+const hookDir = join(tmpdir(), `qrshark-e2e-hook-${port}`);
+const hookFile = join(tmpdir(), `qrshark-e2e-hook-${port}.json`);
+const hookCert = join(hookDir, 'cert.pem');
+if (process.env.NODE_EXTRA_CA_CERTS !== hookCert) {
+  rmSync(hookDir, { recursive: true, force: true });
+  mkdirSync(hookDir, { recursive: true });
+  const hookKey = join(hookDir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', hookKey, '-out', hookCert],
+    ],
+    { stdio: 'ignore' },
+  );
+  writeFileSync(hookFile, JSON.stringify({ cert: hookCert, key: hookKey }));
+  const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: hookCert },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  // SIGTERM/SIGINT are passed on (the server shuts down gracefully); then this run ends too.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  const code = await new Promise((resolve) => server.on('exit', (c) => resolve(c ?? 1)));
+  rmSync(hookDir, { recursive: true, force: true });
+  rmSync(hookFile, { force: true });
+  process.exit(code);
+}
+// Should the first run die without passing a signal on, the server stops as well.
+process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+process.channel?.unref();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'qrshark-e2e-'));
 const mailDir = join(tmpdir(), `qrshark-e2e-mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
@@ -58,6 +101,8 @@ Object.assign(process.env, {
   // No background checks of the journeys' destinations (outside requests, and broken-link mails
   // in the journeys' mailboxes); "Check now" still works. runner.test.ts covers the checker.
   DESTINATION_CHECKS: 'off',
+  // The webhook journey's receiver listens on 127.0.0.1.
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
 });
 delete process.env.DATABASE_URL;
 const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);

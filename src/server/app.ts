@@ -161,7 +161,8 @@ export interface AppDeps {
    */
   /**
    * Scan webhooks for tests: `fetchPolicy` lets deliveries and registration reach a local
-   * receiver (allowLoopback, resolve, ca; never set outside tests), `pollMs` the worker's tick,
+   * receiver (allowLoopback, resolve, ca; never set outside tests; in production only
+   * config.webhookAllowLoopback sets allowLoopback), `pollMs` the worker's tick,
    * `start: false` to drive the worker by hand (app.webhookWorker.tick()).
    */
   webhooks?: Pick<WebhookWorkerDeps, 'fetchPolicy' | 'pollMs' | 'timeoutMs'> & { start?: boolean };
@@ -183,6 +184,12 @@ export interface AppDeps {
 export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const logger = deps.logger ?? createLogger(config);
   const webhookUserAgent = `${config.brandName} webhooks (+${config.publicUrl})`;
+  // WEBHOOK_ALLOW_LOOPBACK lets endpoints be on this machine (registration, tests, deliveries);
+  // a test's own policy (resolve, ca, allowLoopback) is laid over it.
+  const webhookFetchPolicy = {
+    allowLoopback: config.webhookAllowLoopback,
+    ...deps.webhooks?.fetchPolicy,
+  };
   // Short links are answered in front of Fastify by the server this builds (same handler as the
   // /d routes; see modules/redirect/fast-path.ts); every other request goes to Fastify.
   const shortLinks = new ShortLinkFastPath();
@@ -517,7 +524,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       db: deps.database.db,
       now: deps.now,
       userAgent: webhookUserAgent,
-      fetchPolicy: deps.webhooks?.fetchPolicy,
+      fetchPolicy: webhookFetchPolicy,
       timeoutMs: deps.webhooks?.timeoutMs,
     });
     registerApiKeyRoutes(routes, apiKeys);
@@ -600,6 +607,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     userAgent: webhookUserAgent,
     now: deps.now,
     ...deps.webhooks,
+    fetchPolicy: webhookFetchPolicy,
   });
   app.decorate('webhookWorker', webhookWorker);
   app.register(async (scope) => {

@@ -132,6 +132,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'WORKER_THREADS',
       'WEB_CONCURRENCY',
+      'WEBHOOK_ALLOW_LOOPBACK',
     ]) {
       expect(documented).toContain(name);
     }
@@ -144,6 +145,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DESTINATION_CHECKS: 'no' })).toThrow(
       'DESTINATION_CHECKS: must be on or off',
     );
+  });
+
+  it('reads WEBHOOK_ALLOW_LOOPBACK (false by default) and refuses anything but true or false', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).webhookAllowLoopback).toBe(false);
+    expect(loadConfig({ ...secret, WEBHOOK_ALLOW_LOOPBACK: '' }).webhookAllowLoopback).toBe(false);
+    expect(loadConfig({ ...secret, WEBHOOK_ALLOW_LOOPBACK: 'false' }).webhookAllowLoopback).toBe(
+      false,
+    );
+    expect(loadConfig({ ...secret, WEBHOOK_ALLOW_LOOPBACK: ' true ' }).webhookAllowLoopback).toBe(
+      true,
+    );
+    for (const value of ['1', 'yes', 'on', 'TRUE']) {
+      expect(() => loadConfig({ ...secret, WEBHOOK_ALLOW_LOOPBACK: value })).toThrow(
+        'WEBHOOK_ALLOW_LOOPBACK: must be true or false',
+      );
+    }
+    expect(ENVIRONMENT_VARIABLES.find((v) => v.name === 'WEBHOOK_ALLOW_LOOPBACK')).toMatchObject({
+      default: 'false',
+    });
   });
 
   it('reads LOG_FORMAT (auto by default) and refuses an unknown one', () => {

@@ -179,6 +179,12 @@ export const ENVIRONMENT_VARIABLES = [
     description:
       "on or off: the daily and after-edit check of every active dynamic code's destination (one process at a time; mails owners when a destination breaks). See docs/LINK-CONTROLS.md.",
   },
+  {
+    name: 'WEBHOOK_ALLOW_LOOPBACK',
+    default: 'false',
+    description:
+      'true or false: webhook endpoints may be on this machine (127.0.0.0/8, ::1), for a single-machine install whose own services receive webhooks. Private, link-local and metadata addresses stay refused. See docs/SECURITY.md.',
+  },
 ] as const;
 
 export interface Config {
@@ -238,6 +244,11 @@ export interface Config {
   scanDetailRetentionMonths: number | null;
   /** The background destination checker runs (DESTINATION_CHECKS; off in tests). */
   destinationChecks: boolean;
+  /**
+   * Webhook endpoints may be loopback addresses (WEBHOOK_ALLOW_LOOPBACK): registration, "Send
+   * test" and deliveries alike. Every other non-public range stays refused.
+   */
+  webhookAllowLoopback: boolean;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
   /**
@@ -424,6 +435,9 @@ const envSchema = z.object({
   DESTINATION_CHECKS: optionalText.pipe(
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  WEBHOOK_ALLOW_LOOPBACK: optionalText.pipe(
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  ),
 });
 
 /**
@@ -499,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     scanDetailRetentionMonths: e.SCAN_DETAIL_RETENTION_MONTHS ?? null,
     destinationChecks: e.DESTINATION_CHECKS === 'on',
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true',
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: path.join(PROJECT_ROOT, 'dist/pages'),
   });
@@ -555,6 +570,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     scanDetailRetentionMonths: null,
     // Tests that exercise the checker turn it on or drive app.destinationHealthRunner.tick().
     destinationChecks: false,
+    // Webhook suites that reach a local receiver set it (or webhooks.fetchPolicy).
+    webhookAllowLoopback: false,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: null,
     ...overrides,

@@ -36,6 +36,7 @@ for (const [net, prefix] of [
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments, Teredo included
   ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation (RFC 9637)
   ['2002::', 16], // 6to4
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
@@ -51,8 +52,9 @@ LOOPBACK.addAddress('::1', 'ipv6');
 
 export interface AddressPolicy {
   /**
-   * Tests only: also allow loopback (127.0.0.0/8, ::1), so outbound calls can be tested against a
-   * local server. Never set by configuration; every other forbidden range stays forbidden.
+   * Also allow loopback (127.0.0.0/8, ::1): tests reaching a local server, and webhooks when the
+   * operator sets WEBHOOK_ALLOW_LOOPBACK (nothing else is configurable). Every other forbidden
+   * range (private, link-local, metadata, ...) stays forbidden.
    */
   allowLoopback?: boolean;
 }

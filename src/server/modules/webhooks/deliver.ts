@@ -52,8 +52,8 @@ export interface WebhookSenderDeps {
   /** One request's deadline (default 10 s). */
   timeoutMs?: number;
   /**
-   * Tests only: `allowLoopback` to reach a local receiver, `resolve` for DNS, `ca` to trust its
-   * certificate. Never set by configuration.
+   * `allowLoopback` to reach a receiver on this machine (WEBHOOK_ALLOW_LOOPBACK, or a test);
+   * tests only: `resolve` for DNS, `ca` to trust a local receiver's certificate.
    */
   fetchPolicy?: SafeFetchPolicy & { ca?: string };
 }

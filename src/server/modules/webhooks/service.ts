@@ -78,7 +78,8 @@ export class WebhookService {
   private readonly sender: WebhookSender;
 
   /**
-   * `fetchPolicy` (tests only) applies to registration and to "Send test"; `userAgent` and
+   * `fetchPolicy` (allowLoopback from WEBHOOK_ALLOW_LOOPBACK, the rest tests only) applies to
+   * registration and to "Send test"; `userAgent` and
    * `timeoutMs` to "Send test" (as the worker's).
    */
   constructor(

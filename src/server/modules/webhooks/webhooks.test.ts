@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import dns2 from 'dns2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../../app.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
@@ -74,6 +76,45 @@ function verify(secret: string, received: Received): boolean {
   return signature === `v1=${expected}`;
 }
 
+/**
+ * A local HTTPS receiver on 127.0.0.1:`port` that records every request in `received`; `answer`
+ * writes each response's head (default 200). Listening once beforeAll runs, closed afterAll.
+ */
+function useReceiver(
+  tls: { cert: string; key: string },
+  port: number,
+  received: Received[],
+  answer: (res: ServerResponse) => void = (res) => res.writeHead(200),
+) {
+  const receiver = https.createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body });
+      answer(res);
+      res.end();
+    });
+  });
+  beforeAll(() => new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r())));
+  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+}
+
+/** Scans a dynamic code `times` times (a phone's user agent) and rolls the scans up. */
+async function scanCode(app: () => App, shortCode: string, times = 1) {
+  for (let i = 0; i < times; i += 1) {
+    const res = await app().inject({
+      url: `/d/${shortCode}`,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+    });
+    expect(res.statusCode).toBe(302);
+  }
+  await app().scanCapture.flush();
+  await app().scanCapture.rollUp();
+}
+
 describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
   // This suite's ports (the helper's range): receiver, DNS.
   const port = kind === 'pglite' ? 4130 : 4131;
@@ -82,16 +123,10 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
   const received: Received[] = [];
   /** Status the receiver answers each request with (shifted per request; 200 when empty). */
   const answers: number[] = [];
-  const receiver = https.createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      const status = answers.shift() ?? 200;
-      if (status === 302) res.writeHead(302, { location: `https://127.0.0.1:${port}/inside` });
-      else res.writeHead(status);
-      res.end();
-    });
+  useReceiver(tls, port, received, (res) => {
+    const status = answers.shift() ?? 200;
+    if (status === 302) res.writeHead(302, { location: `https://127.0.0.1:${port}/inside` });
+    else res.writeHead(status);
   });
   const dnsServer = dns2.createServer({
     udp: true,
@@ -130,30 +165,15 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
   let bob = apiAs(app, '');
 
   beforeAll(async () => {
-    await new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r()));
     await dnsServer.listen({ udp: { port: dnsPort, address: '127.0.0.1' } });
     ann = apiAs(app, await signUp(app()));
     bob = apiAs(app, await signUp(app()));
   });
   afterAll(async () => {
-    await new Promise((r) => receiver.close(r));
     await dnsServer.close();
   });
 
-  const scan = async (shortCode: string, times = 1) => {
-    for (let i = 0; i < times; i += 1) {
-      const res = await app().inject({
-        url: `/d/${shortCode}`,
-        headers: {
-          'user-agent':
-            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-        },
-      });
-      expect(res.statusCode).toBe(302);
-    }
-    await app().scanCapture.flush();
-    await app().scanCapture.rollUp();
-  };
+  const scan = (shortCode: string, times = 1) => scanCode(app, shortCode, times);
   const tick = () => app().webhookWorker.tick();
   const later = (ms: number) => {
     clock += ms;
@@ -559,5 +579,70 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     later(60 * 60_000);
     await tick();
     expect(received).toHaveLength(delivered);
+  });
+});
+
+// The operator setting WEBHOOK_ALLOW_LOOPBACK (config.webhookAllowLoopback), through the app's
+// wiring: the suite's own policy only trusts the receiver's certificate (`ca`), so reaching
+// 127.0.0.1 is the setting's doing; registration, "Send test" and the worker's deliveries alike.
+describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)', (kind) => {
+  const port = kind === 'pglite' ? 4160 : 4161;
+  const tls = makeCertificate();
+  const received: Received[] = [];
+  useReceiver(tls, port, received);
+  let clock = Date.now();
+  const { app } = useTestApp(
+    kind,
+    { webhookAllowLoopback: true },
+    {
+      now: () => new Date(clock),
+      scanRollupIntervalMs: 3_600_000,
+      webhooks: { start: false, fetchPolicy: { ca: tls.cert } },
+    },
+  );
+
+  it('registers a loopback endpoint and delivers to it signed; private and metadata stay refused', async () => {
+    const ann = apiAs(app, await signUp(app()));
+    const created = await ann.post('/api/account/webhooks', {
+      url: `https://127.0.0.1:${port}/local`,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, secret } = created.json() as { id: number; secret: string };
+
+    const test = await ann.post(`/api/account/webhooks/${id}/test`, {});
+    expect(test.json()).toMatchObject({ outcome: 'succeeded', responseStatus: 200, error: null });
+    expect(received).toHaveLength(1);
+    expect(received[0].path).toBe('/local');
+    expect(verify(secret, received[0])).toBe(true);
+    expect(JSON.parse(received[0].body)).toMatchObject({ type: 'test' });
+
+    // A scan, delivered by the worker (its own request, more than a second after the test's).
+    const code = await ann.post('/api/dynamic-qrcodes', {
+      destination: 'https://example.com/menu',
+      name: 'Menu',
+    });
+    clock += 1000;
+    await scanCode(app, code.json().shortCode);
+    await app().webhookWorker.tick();
+    expect(received).toHaveLength(2);
+    expect(verify(secret, received[1])).toBe(true);
+    expect(JSON.parse(received[1].body)).toMatchObject({
+      type: 'scans',
+      events: [expect.objectContaining({ type: 'scan', shortCode: code.json().shortCode })],
+    });
+
+    for (const [url, address] of [
+      ['https://10.0.0.1/hook', '10.0.0.1'],
+      ['https://169.254.169.254/latest/meta-data', '169.254.169.254'],
+      ['https://[::ffff:127.0.0.1]/hook', '::ffff:7f00:1'],
+    ]) {
+      const refused = await ann.post('/api/account/webhooks', { url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().fields.url).toBe(
+        `This address cannot receive webhooks: address ${address} is not public`,
+      );
+    }
+    expect((await ann.get('/api/account/webhooks')).json()).toHaveLength(1);
+    expect(received).toHaveLength(2);
   });
 });
