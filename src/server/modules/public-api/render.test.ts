@@ -1,22 +1,55 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeAll, pngToRgba } from '../../lib/qr-output/decode.js';
+import { QR_TYPES } from '../../../qr/index.js';
+import { decodeAll, pngToRgba, type DecodeInput } from '../../lib/qr-output/decode.js';
 import { svgToRgba } from '../../lib/qr-output/png.js';
+import { rasterisePdf } from '../../lib/qr-output/testing/pdf-raster.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
-import { signUp } from '../uploads/test-support.js';
+import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
 import { RENDER_MESSAGES } from './render.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(testDatabases())('public API rendering (%s)', (kind) => {
   // A fixed clock: an event code's DTSTAMP is the time it is made.
-  const { app } = useTestApp(kind, {}, { now: () => new Date('2026-11-01T10:00:00Z') });
+  // Limits above the test's ~70 calls of one key a minute.
+  const { app } = useTestApp(
+    kind,
+    {},
+    {
+      now: () => new Date('2026-11-01T10:00:00Z'),
+      apiRateLimits: { free: 1000, trial: 1000, premium: 1000, client: 1000 },
+    },
+  );
   let key = '';
+  let cookie = '';
+  /** Ids of a PDF and an image Ann uploaded through /api/v1/uploads, for pdf and images codes. */
+  const uploaded = { pdf: '', image: '' };
 
   beforeAll(async () => {
-    const ann = apiAs(app, await signUp(app()));
+    cookie = await signUp(app());
+    const ann = apiAs(app, cookie);
     key = (await ann.post('/api/account/api-keys', { name: 'r', scope: 'read' })).json().key;
+    const writer = (
+      await ann.post('/api/account/api-keys', { name: 'w', scope: 'read-write' })
+    ).json().key;
+    const upload = async (kind: 'pdf' | 'image', file: Buffer, name: string, type: string) => {
+      const form = multipart([
+        { name: `${kind}File`, value: file, fileName: name, contentType: type },
+        { name: `${kind}Title`, value: 'Render' },
+      ]);
+      const res = await app().inject({
+        method: 'POST',
+        url: `/api/v1/uploads/${kind}`,
+        headers: { authorization: `Bearer ${writer}`, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    uploaded.pdf = await upload('pdf', await samplePdf(), 'menu.pdf', 'application/pdf');
+    uploaded.image = await upload('image', samplePng(200), 'photo.png', 'image/png');
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -115,8 +148,8 @@ describe.each(testDatabases())('public API rendering (%s)', (kind) => {
     expect(payment.json().fields).toEqual({ qrType: RENDER_MESSAGES.payment });
   });
 
-  // Every content type whose fields fit a flat query string (not pdf and images, whose uploads
-  // belong to a user, nor payment, refused above), each with a design of the cycle.
+  // Every content type the generator has but payment (refused above), each with a design of the
+  // cycle; pdf and images codes name Ann's uploads (an images code by its one legacy imageId).
   const TYPES: Record<string, Record<string, string>> = {
     url: { url: 'https://example.com/menu?table=12' },
     contact: { firstName: 'Jörg', lastName: 'Müller', phoneNumber: '+49 30 1234567' },
@@ -149,15 +182,30 @@ describe.each(testDatabases())('public API rendering (%s)', (kind) => {
     { gradientColor: '#5B21B6', fgColor: '#0F172A', margin: '6' },
   ];
 
-  it('renders every flat content type as the generator encodes it, read by all three decoders', async () => {
+  /** A content type's fields; pdf and images codes name Ann's uploads. */
+  const fieldsOf = (type: string): Record<string, string> | undefined =>
+    type === 'pdf'
+      ? { pdfId: uploaded.pdf, title: 'Lunch menu', description: 'Mon–Fri' }
+      : type === 'images'
+        ? { imageId: uploaded.image, title: 'Our rooftop' }
+        : TYPES[type];
+
+  /** The pixels of a rendered answer: SVG drawn at 800 px, PNG as is, PDF's page at 300 dpi. */
+  async function pixelsOf(format: string, res: { body: string; rawPayload: Buffer }) {
+    if (format === 'svg') return svgToRgba(res.body, 800);
+    if (format === 'png') return pngToRgba(res.rawPayload);
+    return rasterisePdf(res.rawPayload, 300);
+  }
+
+  it('renders every content type as SVG, PNG and PDF that ZXing and jsQR read as the generator encodes it', async () => {
+    const types = QR_TYPES.filter((type) => type !== 'payment');
+    const untested = types.filter((type) => !fieldsOf(type));
+    expect(untested, 'content types without fields in this test').toEqual([]);
     let i = 0;
-    for (const [type, fields] of Object.entries(TYPES)) {
+    for (const type of types) {
+      const fields = fieldsOf(type)!;
       const design = DESIGNS[i++ % DESIGNS.length];
-      const query = new URLSearchParams({ type, ...fields, ...design }).toString();
-      const res = await get(`/api/v1/qr?${query}`);
-      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
-      expect(res.headers['qr-scannable'], type).toBe('true');
-      // The generator's own answer for the same fields, as JSON with typed values.
+      // The generator's own payload for the same fields, as JSON with typed values.
       const typed: Record<string, unknown> = { qrType: type, ...fields, ...design };
       for (const name of ['latitude', 'longitude', 'margin']) {
         if (name in typed) typed[name] = Number(typed[name]);
@@ -168,12 +216,31 @@ describe.each(testDatabases())('public API rendering (%s)', (kind) => {
       const web = await app().inject({
         method: 'POST',
         url: '/api/generate-qrcode',
+        headers: { cookie },
         payload: typed,
       });
       expect(web.statusCode, `${type}: ${web.body}`).toBe(200);
       const expected = web.json().content as string;
-      const decoded = await decodeAll(svgToRgba(res.body, 800));
-      expect(decoded, type).toEqual({ zxing: [expected], jsqr: expected, zbar: [expected] });
+      expect(expected, type).toBeTruthy();
+      for (const [format, extra] of [
+        ['svg', {}],
+        ['png', { size: '600' }],
+        ['pdf', { widthMm: '50' }],
+      ] as const) {
+        const where = `${type} as ${format}`;
+        const query = new URLSearchParams({ type, ...fields, ...design, format, ...extra });
+        const res = await get(`/api/v1/qr?${query}`);
+        expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(200);
+        expect(res.headers['qr-scannable'], where).toBe('true');
+        const pixels: DecodeInput = await pixelsOf(format, res);
+        const decoded = await decodeAll(pixels);
+        expect({ zxing: decoded.zxing, jsqr: decoded.jsqr }, where).toEqual({
+          zxing: [expected],
+          jsqr: expected,
+        });
+        // zbar too for SVG (as before PNG and PDF were decoded here).
+        if (format === 'svg') expect(decoded.zbar, where).toEqual([expected]);
+      }
     }
   });
 
