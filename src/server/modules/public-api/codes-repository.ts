@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
 
@@ -19,6 +19,21 @@ export interface CodePosition {
 export const KIND_RANK: Record<CodeKind, number> = { dynamic: 1, saved: 0 };
 
 type Owner = { userId: number; clientId: number };
+
+/**
+ * What a list may be narrowed to: one content type, dynamic codes by state (a saved code has
+ * no state, so `status` leaves only dynamic codes), names containing `search` (any case).
+ */
+export interface CodeFilters {
+  qrType?: string;
+  status?: 'active' | 'paused';
+  search?: string;
+}
+
+/** `%text%` for ILIKE with the text's own % _ \ matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /** Rows of one table (of `kind`) strictly after `after` in the list order. */
 function afterCondition(
@@ -47,6 +62,7 @@ export async function dynamicPage(
   owner: Owner,
   after: CodePosition | null,
   limit: number,
+  filters: CodeFilters = {},
 ) {
   return db
     .select({ row: dynamicQrCodes, micros: dynamicMicros })
@@ -56,6 +72,13 @@ export async function dynamicPage(
         eq(dynamicQrCodes.userId, owner.userId),
         eq(dynamicQrCodes.clientId, owner.clientId),
         eq(dynamicQrCodes.isDeleted, false),
+        filters.qrType === undefined ? undefined : eq(dynamicQrCodes.qrType, filters.qrType),
+        filters.status === undefined
+          ? undefined
+          : eq(dynamicQrCodes.isPaused, filters.status === 'paused'),
+        filters.search === undefined
+          ? undefined
+          : ilike(dynamicQrCodes.name, containsPattern(filters.search)),
         afterCondition(dynamicMicros, sql`${dynamicQrCodes.id}`, 'dynamic', after),
       ),
     )
@@ -69,6 +92,7 @@ export async function savedPage(
   owner: Owner,
   after: CodePosition | null,
   limit: number,
+  filters: CodeFilters = {},
 ) {
   return db
     .select({ row: qrCodes, micros: savedMicros })
@@ -78,6 +102,10 @@ export async function savedPage(
         eq(qrCodes.userId, owner.userId),
         eq(qrCodes.clientId, owner.clientId),
         eq(qrCodes.isDeleted, false),
+        filters.qrType === undefined ? undefined : eq(qrCodes.qrType, filters.qrType),
+        filters.search === undefined
+          ? undefined
+          : ilike(qrCodes.name, containsPattern(filters.search)),
         afterCondition(savedMicros, sql`${qrCodes.id}`, 'saved', after),
       ),
     )

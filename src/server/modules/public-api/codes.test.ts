@@ -76,6 +76,74 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
     expect(onlySaved.json().data.map((c: { id: string }) => c.id)).toEqual([`sav_${savedId}`]);
   });
 
+  it('filters by content type, status and name, across pages, and refuses bad filters', async () => {
+    const cara = apiAs(app, await signUp(app()));
+    const caraKey = await keyOf(cara, 'read');
+    // The trial allows more than the free plan's one dynamic code.
+    expect((await cara.post('/api/activate-trial', {})).statusCode).toBe(200);
+    const made: Record<string, string> = {};
+    const saved = async (name: string, body: object) => {
+      const res = await cara.post('/api/qrcodes', { ...body, name, qrMode: 'static' });
+      expect(res.statusCode, res.body).toBe(201);
+      made[name] = `sav_${res.json().id}`;
+    };
+    const dynamic = async (name: string, destination: string) => {
+      const res = await cara.post('/api/dynamic-qrcodes', { destination, name });
+      expect(res.statusCode, res.body).toBe(201);
+      made[name] = `dyn_${res.json().id}`;
+      return res.json().id as number;
+    };
+    await saved('Lunch menu', { qrType: 'url', url: 'example.com/lunch' });
+    await saved('Office wifi', {
+      qrType: 'wifi',
+      ssid: 'Office',
+      password: 'secret123',
+      encryption: 'WPA',
+    });
+    await dynamic('Menu 50%_off', 'https://example.com/sale');
+    const summer = await dynamic('Summer', 'https://example.com/summer');
+    expect((await cara.post(`/api/dynamic-qrcodes/${summer}/pause`, {})).statusCode).toBe(200);
+    await dynamic('Winter', 'https://example.com/winter');
+
+    /** Every code a filtered list gives, walked a page of one at a time. */
+    const names = async (query: string) => {
+      const listed: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await withKey(
+          caraKey,
+          `/api/v1/codes?limit=1&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(page.statusCode, page.body).toBe(200);
+        const body = page.json() as { data: { id: string }[]; nextCursor: string | null };
+        listed.push(...body.data.map((c) => Object.keys(made).find((n) => made[n] === c.id)!));
+        cursor = body.nextCursor;
+      } while (cursor);
+      return listed;
+    };
+    expect(await names('qrType=wifi')).toEqual(['Office wifi']);
+    expect(await names('qrType=url')).toEqual(['Winter', 'Summer', 'Menu 50%_off', 'Lunch menu']);
+    expect(await names('status=paused')).toEqual(['Summer']);
+    expect(await names('status=active')).toEqual(['Winter', 'Menu 50%_off']);
+    expect(await names('search=MENU')).toEqual(['Menu 50%_off', 'Lunch menu']);
+    // The search text is matched literally: % and _ are not wildcards.
+    expect(await names(`search=${encodeURIComponent('50%')}`)).toEqual(['Menu 50%_off']);
+    expect(await names('search=_')).toEqual(['Menu 50%_off']);
+    expect(await names('search=menu&kind=saved')).toEqual(['Lunch menu']);
+    expect(await names('search=nothing-like-this')).toEqual([]);
+
+    for (const [query, field] of [
+      ['qrType=fax', 'qrType'],
+      ['status=sleeping', 'status'],
+      ['search=', 'search'],
+      [`search=${'x'.repeat(101)}`, 'search'],
+    ]) {
+      const res = await withKey(caraKey, `/api/v1/codes?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().fields ?? {}), query).toContain(field);
+    }
+  });
+
   it('shows another user’s key none of them: empty list, 404 per object, no pause', async () => {
     expect((await withKey(bobRead, '/api/v1/codes')).json()).toEqual({
       data: [],

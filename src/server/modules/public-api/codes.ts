@@ -9,6 +9,7 @@ import {
   dynamicPage,
   findSaved,
   savedPage,
+  type CodeFilters,
   type CodeKind,
   type CodePosition,
 } from './codes-repository.js';
@@ -71,20 +72,28 @@ export class PublicCodes {
   constructor(private readonly deps: { db: Database; dynamicCodes: DynamicCodeService }) {}
 
   /**
-   * One page, newest first (see CodePosition). `kind` narrows to one kind. The page is read as
+   * One page, newest first (see CodePosition). `kind` narrows to one kind, and the filters
+   * (CodeFilters) to matching codes; a cursor is only meaningful with the same filters. The page is read as
    * the next `limit` rows of each table after the cursor, merged: a keyset over a fixed order,
    * so pages never repeat or skip a code that existed throughout.
    */
   async list(
     owner: ApiOwner,
-    options: { cursor?: string; limit: number; kind?: CodeKind },
+    options: { cursor?: string; limit: number; kind?: CodeKind } & CodeFilters,
   ): Promise<CodePage> {
     const after = options.cursor ? decodeCursor(options.cursor) : null;
     const { db, dynamicCodes } = this.deps;
     const take = options.limit + 1;
+    const filters: CodeFilters = {
+      qrType: options.qrType,
+      status: options.status,
+      search: options.search,
+    };
+    // A saved code has no active/paused state: asking for one leaves dynamic codes only.
+    const savedToo = options.kind !== 'dynamic' && options.status === undefined;
     const [dynamicRows, savedRows] = await Promise.all([
-      options.kind === 'saved' ? [] : dynamicPage(db, owner, after, take),
-      options.kind === 'dynamic' ? [] : savedPage(db, owner, after, take),
+      options.kind === 'saved' ? [] : dynamicPage(db, owner, after, take, filters),
+      savedToo ? savedPage(db, owner, after, take, filters) : [],
     ]);
     const merged = [
       ...dynamicRows.map((r) => ({

@@ -191,6 +191,12 @@ export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
   listCodes: (): ContractCase[] => [
     { name: 'first page of one', status: 200, query: { limit: '1' } },
     { name: 'only saved codes', status: 200, query: { kind: 'saved' } },
+    {
+      name: 'filtered by type, status and name',
+      status: 200,
+      query: { qrType: 'url', status: 'active', search: 'a' },
+    },
+    { name: 'an unknown content type', status: 400, query: { qrType: 'fax' } },
     { name: 'limit out of range', status: 400, query: { limit: '0' } },
     {
       name: 'a cursor the server did not make',

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { QR_TYPES } from '../../../contracts/qr-content.js';
 import { z } from 'zod';
 import {
   apiCodeSchema,
@@ -24,6 +25,8 @@ import { RENDER_FORMATS, type PublicRender } from './render.js';
 import { RENDER_OPENAPI, RENDER_RESPONSES, sendRendered } from './render-http.js';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const QR_TYPE_FILTER_MESSAGE = `qrType must be one of: ${QR_TYPES.join(', ')}`;
+const SEARCH_MESSAGE = 'search must be 1 to 100 characters';
 
 const listQuery = z.object({
   cursor: z
@@ -38,6 +41,23 @@ const listQuery = z.object({
     .default(DEFAULT_PAGE_SIZE)
     .meta({ description: `Codes per page, 1 to ${MAX_PAGE_SIZE}.` }),
   kind: z.enum(['dynamic', 'saved'], { message: 'kind must be dynamic or saved' }).optional(),
+  qrType: z
+    .enum(QR_TYPES, { message: QR_TYPE_FILTER_MESSAGE })
+    .optional()
+    .meta({ description: 'Only codes of this content type (url, text, wifi, contact, …).' }),
+  status: z
+    .enum(['active', 'paused'], { message: 'status must be active or paused' })
+    .optional()
+    .meta({
+      description: 'Only dynamic codes that are active or paused (saved codes have no status).',
+    }),
+  search: z
+    .string()
+    .trim()
+    .min(1, { message: SEARCH_MESSAGE })
+    .max(100, { message: SEARCH_MESSAGE })
+    .optional()
+    .meta({ description: 'Only codes whose name contains this text, in any case.' }),
 });
 
 const idParams = codeIdParamsSchema;
