@@ -425,6 +425,34 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
     expect(later.body).toBe(fresh[0].body);
   });
 
+  it('holds the plan limit under concurrent creates across two app instances', async () => {
+    // A free account may hold PLAN_LIMITS.free.dynamic dynamic codes; 6 creates at once, split
+    // over two apps on one database (as two processes would be), make exactly that many.
+    const other = buildApp(config, { database: database(), now: clock.now });
+    await other.ready();
+    try {
+      const gina = apiAs(app, await signUp(app()));
+      const ginaId = (await gina.get('/api/user')).json().id as number;
+      const key = await keyOf(gina, 'read-write');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? other : app()).inject({
+            method: 'POST',
+            url: '/api/v1/codes',
+            payload: { kind: 'dynamic', content: { url: `https://example.com/limit-${i}` } },
+            headers: { authorization: `Bearer ${key}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(PLAN_LIMITS.free.dynamic);
+      expect(statuses.filter((s) => s === 403)).toHaveLength(6 - PLAN_LIMITS.free.dynamic);
+      expect(await liveDynamic(ginaId)).toHaveLength(PLAN_LIMITS.free.dynamic);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('holds a key across two app instances on one database: one code, one answer', async () => {
     // A second app on the same database, as a second process on one PostgreSQL would be.
     const other = buildApp(config, { database: database(), now: clock.now });
