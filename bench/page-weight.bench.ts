@@ -143,11 +143,9 @@ async function measure(
   base: string,
   pagePath: string,
   signUp: boolean,
+  viewport = { width: 1280, height: 800 },
 ): Promise<Map<Kind, Tally>> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await browser.newContext({ baseURL: base, viewport });
   if (signUp) {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'page weight bench';
@@ -219,6 +217,113 @@ function printTable(title: string, tallies: Map<Kind, Tally>): Tally {
   console.log(`\n${title}`);
   console.table(rows);
   return total;
+}
+
+/**
+ * Issue 25: the hosted page of every content type (a dynamic code's /d/{code} when it is not a
+ * link), as a phone gets it (390 px, empty cache): the document and everything it loads. The
+ * codes are made through the API by a trial account with the issue's own example content, a
+ * 1200x800 photo for the images and contact photo, and a one-page PDF menu.
+ */
+async function hostedPages(browser: Browser, base: string): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const { QR_TYPES } = await import('../src/qr/index.js');
+  const { isHostedType } = await import('../src/contracts/dynamic-codes.js');
+  const { everyTypeContent } =
+    await import('../src/server/modules/dynamic-codes/every-type.fixtures.js');
+  const context = await browser.newContext({ baseURL: base });
+  const email = `bench-hosted-${Date.now()}@example.com`;
+  const password = 'page weight bench';
+  const ok = async (what: string, res: Awaited<ReturnType<typeof context.request.post>>) => {
+    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as { id: string; shortCode: string };
+  };
+  await ok(
+    'register',
+    await context.request.post('/api/register', {
+      data: { username: email, email, password, confirmPassword: password },
+    }),
+  );
+  await ok('trial', await context.request.post('/api/activate-trial', { data: {} }));
+  // A photo-like image: a smooth gradient with noise, which compresses like a real photo.
+  const width = 1200;
+  const height = 800;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const noise = (i * 2654435761) % 23;
+    pixels[i * 3] = (x * 200) / width + noise;
+    pixels[i * 3 + 1] = (y * 180) / height + noise;
+    pixels[i * 3 + 2] = 120 + noise;
+  }
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  ['Autumn menu', 'Soup of the day 6.50', 'Risotto 14.00', 'Tarte Tatin 7.00'].forEach((line, i) =>
+    page.drawText(line, { x: 60, y: 760 - i * 40, size: 20, font }),
+  );
+  const pdf = Buffer.from(await doc.save());
+  const imageId = (
+    await ok(
+      'upload-image',
+      await context.request.post('/api/upload-image', {
+        multipart: {
+          imageFile: { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: photo },
+          imageTitle: 'Terrace',
+        },
+      }),
+    )
+  ).id;
+  const pdfId = (
+    await ok(
+      'upload-pdf',
+      await context.request.post('/api/upload-pdf', {
+        multipart: {
+          pdfFile: { name: 'menu.pdf', mimeType: 'application/pdf', buffer: pdf },
+          pdfTitle: 'Menu',
+        },
+      }),
+    )
+  ).id;
+  const content = everyTypeContent({ pdfId, imageId });
+  const rows = [];
+  for (const qrType of QR_TYPES.filter((t) => isHostedType(t))) {
+    const code = await ok(
+      `create ${qrType}`,
+      await context.request.post('/api/dynamic-qrcodes', {
+        data: { qrType, qrData: content[qrType] },
+      }),
+    );
+    const tallies = await measure(browser, base, `/d/${code.shortCode}`, false, {
+      width: 390,
+      height: 844,
+    });
+    const all = [...tallies.values()].reduce(
+      (sum, t) => ({
+        requests: sum.requests + t.requests,
+        transferred: sum.transferred + t.transferred,
+        decoded: sum.decoded + t.decoded,
+      }),
+      { requests: 0, transferred: 0, decoded: 0 },
+    );
+    const html = tallies.get('documents')!;
+    rows.push({
+      type: qrType,
+      'HTML (uncompressed)': kb(html.decoded),
+      'HTML under 30 KB': html.decoded < 30 * 1024,
+      requests: all.requests,
+      'all transferred': kb(all.transferred),
+      'all uncompressed (baseline)': kb(all.decoded),
+    });
+  }
+  await context.close();
+  console.log('\nHosted pages of dynamic codes (issue 25; 390 px, empty cache, a page each type)');
+  console.table(rows);
 }
 
 /** Lighthouse (mobile preset: its defaults) on `url`, in Chromium with a debugging port. */
@@ -311,6 +416,8 @@ async function main() {
       `Dashboard: ${kb(dashboard.transferred)} transferred in ${dashboard.requests} requests; ` +
         `${kb(dashboard.decoded)} uncompressed.`,
     );
+
+    await hostedPages(browser, base);
 
     console.log(`\nLanding page's initial JavaScript (index.html's scripts): ${initialScripts()}`);
 
