@@ -262,4 +262,28 @@ describe.each(testDatabases())('image galleries on %s', (kind) => {
     });
     expect(bobsImage.json().fields).toEqual({ 'images.0.imageId': GONE });
   });
+
+  it('shows a contact photo by its smallest copy, not the original upload', async () => {
+    const face = async (photoId: string) => {
+      const created = await alice.post('/api/dynamic-qrcodes', {
+        qrType: 'contact',
+        qrData: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phoneNumber: '+44 20 7946 0958',
+          photoId,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const page = (await open(created.json().shortCode)).body;
+      return /<img class="face" src="([^"]+)"/.exec(page)?.[1];
+    };
+    // 1200 px wide: its 480 px WebP copy, which the server serves.
+    expect(await face(a)).toBe(`/images/${a}/w/480`);
+    const copy = await app().inject({ url: `/images/${a}/w/480` });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    // 96 px wide has no smaller copy: the original.
+    expect(await face(b)).toBe(`/images/${b}/raw`);
+  });
 });

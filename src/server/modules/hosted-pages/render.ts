@@ -162,7 +162,7 @@ interface Body {
   html: string;
 }
 
-function contactBody(c: ContactContent, base: string): Body {
+function contactBody(c: ContactContent, base: string, imageSizes: ImageSizesOf): Body {
   const name = contactName(c);
   const initials = [c.firstName, c.lastName]
     .map((part) => Array.from((part ?? '').trim())[0] ?? '')
@@ -182,9 +182,12 @@ function contactBody(c: ContactContent, base: string): Body {
     actions.push(`<a class="btn" href="${e(map)}" rel="noopener">Open the address in Maps</a>`);
   if (c.url) actions.push(`<a class="btn" href="${e(c.url)}" rel="noopener">Website</a>`);
   // The uploaded photo or logo (our origin); a linked picture elsewhere would be a third-party
-  // request, so without an upload the initials stand in.
+  // request, so without an upload the initials stand in. It shows 96 CSS px wide: its smallest
+  // WebP copy (480 px, sharp on a 3x screen) rather than the original, which may be megabytes.
+  const photoPath = c.photoId ? `/images/${encodeURIComponent(c.photoId)}` : '';
+  const smallest = c.photoId ? imageSizes(c.photoId)?.variants[0] : undefined;
   const face = c.photoId
-    ? `<img class="face" src="/images/${e(encodeURIComponent(c.photoId))}/raw" alt="${e(`Photo of ${name}`)}" width="96" height="96">`
+    ? `<img class="face" src="${e(smallest ? `${photoPath}/w/${smallest.width}` : `${photoPath}/raw`)}" alt="${e(`Photo of ${name}`)}" width="96" height="96">`
     : `<div class="avatar" aria-hidden="true">${e(initials)}</div>`;
   const notes = c.notes ? `<p class="text">${e(c.notes)}</p>` : '';
   return {
@@ -403,7 +406,7 @@ function bodyOf(code: HostedCode, base: string, imageSizes: ImageSizesOf): Body 
   const c = code.content;
   switch (code.qrType) {
     case 'contact':
-      return contactBody(c as unknown as ContactContent, base);
+      return contactBody(c as unknown as ContactContent, base, imageSizes);
     case 'wifi':
       return wifiBody(c as unknown as WifiFields);
     case 'events':
