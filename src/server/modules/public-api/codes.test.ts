@@ -3,24 +3,26 @@ import { eq } from 'drizzle-orm';
 import { apiKeys, dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { apiAs } from '../dynamic-codes/test-support.js';
 import { hashApiKey } from '../api-keys/index.js';
-import { signUp } from '../uploads/test-support.js';
 import { PAUSE_STATIC_MESSAGE } from './codes.js';
+import {
+  newApiKey,
+  seedSavedAndDynamic,
+  signedUpUser,
+  userWithKeys,
+  type WebUser,
+} from './test-support.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 describe.each(testDatabases())('public API codes (%s)', (kind) => {
   const { app, database } = useTestApp(kind);
-  let ann = apiAs(app, '');
-  let bob = apiAs(app, '');
+  let ann: WebUser;
   let annRead = '';
   let annWrite = '';
   let bobRead = '';
   let bobWrite = '';
 
-  const keyOf = async (who: typeof ann, scope: 'read' | 'read-write') =>
-    (await who.post('/api/account/api-keys', { name: scope, scope })).json().key as string;
   const withKey = (key: string, url: string, method: 'GET' | 'POST' = 'GET') =>
     app().inject({ method, url, headers: { authorization: `Bearer ${key}` } });
 
@@ -28,28 +30,9 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
   let savedId = 0;
 
   beforeAll(async () => {
-    ann = apiAs(app, await signUp(app()));
-    bob = apiAs(app, await signUp(app()));
-    [annRead, annWrite, bobRead, bobWrite] = await Promise.all([
-      keyOf(ann, 'read'),
-      keyOf(ann, 'read-write'),
-      keyOf(bob, 'read'),
-      keyOf(bob, 'read-write'),
-    ]);
-    const saved = await ann.post('/api/qrcodes', {
-      qrType: 'url',
-      url: 'example.com/menu',
-      name: 'Menu',
-      qrMode: 'static',
-    });
-    expect(saved.statusCode).toBe(201);
-    savedId = saved.json().id;
-    const dynamic = await ann.post('/api/dynamic-qrcodes', {
-      destination: 'https://example.com/spring',
-      name: 'Spring',
-    });
-    expect(dynamic.statusCode).toBe(201);
-    dynamicId = dynamic.json().id;
+    ({ web: ann, read: annRead, write: annWrite } = await userWithKeys(app));
+    ({ read: bobRead, write: bobWrite } = await userWithKeys(app));
+    ({ savedId, dynamicId } = await seedSavedAndDynamic(ann));
   });
 
   it('lists and gets the key owner’s saved and dynamic codes, as the web app shows them', async () => {
@@ -77,8 +60,8 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
   });
 
   it('filters by content type, status and name, across pages, and refuses bad filters', async () => {
-    const cara = apiAs(app, await signUp(app()));
-    const caraKey = await keyOf(cara, 'read');
+    const cara = await signedUpUser(app);
+    const caraKey = await newApiKey(cara, 'read');
     // The trial allows more than the free plan's one dynamic code.
     expect((await cara.post('/api/activate-trial', {})).statusCode).toBe(200);
     const made: Record<string, string> = {};
@@ -199,9 +182,8 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
   });
 
   it('pages through 250 codes without gaps or repeats, ties in creation time included', async () => {
-    const cookie = await signUp(app());
-    const carl = apiAs(app, cookie);
-    const key = await keyOf(carl, 'read');
+    const carl = await signedUpUser(app);
+    const key = await newApiKey(carl, 'read');
     const { db } = database();
     const [{ userId }] = await db
       .select({ userId: apiKeys.userId })

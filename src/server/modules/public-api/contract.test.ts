@@ -14,6 +14,7 @@ import {
   type Operation,
 } from './contract-fixtures.js';
 import { OPENAPI_PATH, READ_KEY_EXTENSION } from './openapi.js';
+import { CONTRACT_WEBHOOKS, openApiDocument } from './test-support.js';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
@@ -45,7 +46,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('has only /api/v1 operations, each with an id, summary, known tag and problem errors', async () => {
-    const document = (await app().inject({ method: 'GET', url: OPENAPI_PATH })).json() as Document;
+    const document = await openApiDocument(app);
     expect(document.security).toEqual([{ apiKey: [] }]);
     expect(document.components.securitySchemes.apiKey).toMatchObject({
       type: 'http',
@@ -84,13 +85,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe.each(testDatabases())('the API answers as documented (%s)', (kind) => {
-  // Webhook tests may be sent to loopback (CONTRACT_WEBHOOK_URL: nothing listens there, so the
-  // test is answered at once as failed); every other forbidden address stays refused.
-  const { app, database } = useTestApp(
-    kind,
-    {},
-    { webhooks: { start: false, fetchPolicy: { allowLoopback: true } } },
-  );
+  const { app, database } = useTestApp(kind, {}, { webhooks: CONTRACT_WEBHOOKS });
   let document: Document;
   const keys = { read: '', write: '' };
   let ctx: ContractContext;
@@ -98,7 +93,7 @@ describe.each(testDatabases())('the API answers as documented (%s)', (kind) => {
   addFormats.default(ajv);
 
   beforeAll(async () => {
-    document = (await app().inject({ method: 'GET', url: OPENAPI_PATH })).json() as Document;
+    document = await openApiDocument(app);
     ajv.addSchema(document, DOCUMENT_ID);
     const made = await contractUser(app, database);
     Object.assign(keys, made.keys);

@@ -10,11 +10,11 @@ import { svgToRgba } from '../../lib/qr-output/png.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { CSV_HEADER } from '../dynamic-codes/service.js';
-import { apiAs } from '../dynamic-codes/test-support.js';
 import { UPLOAD_RULES } from '../uploads/service.js';
-import { multipart, paddedPng, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
+import { multipart, paddedPng, samplePdf, samplePng } from '../uploads/test-support.js';
 import { ANALYTICS_STATIC_MESSAGE } from './codes.js';
 import { acceptsCsv } from './routes-data.js';
+import { seedSavedAndDynamic, userWithKeys, type WebUser } from './test-support.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -44,7 +44,7 @@ describe('acceptsCsv', () => {
 
 describe.each(testDatabases())('public API data operations (%s)', (kind) => {
   const { app, database } = useTestApp(kind, { trustProxy: true });
-  let ann = apiAs(app, '');
+  let ann: WebUser;
   const keys = { annRead: '', annWrite: '', bobRead: '', bobWrite: '' };
   let dynamicId = 0;
   let savedId = 0;
@@ -65,31 +65,9 @@ describe.each(testDatabases())('public API data operations (%s)', (kind) => {
   const uploadCount = async () => (await database().db.select({ n: count() }).from(uploads))[0].n;
 
   beforeAll(async () => {
-    ann = apiAs(app, await signUp(app()));
-    const bob = apiAs(app, await signUp(app()));
-    const keyOf = async (who: typeof ann, scope: 'read' | 'read-write') =>
-      (await who.post('/api/account/api-keys', { name: scope, scope })).json().key as string;
-    [keys.annRead, keys.annWrite, keys.bobRead, keys.bobWrite] = await Promise.all([
-      keyOf(ann, 'read'),
-      keyOf(ann, 'read-write'),
-      keyOf(bob, 'read'),
-      keyOf(bob, 'read-write'),
-    ]);
-    const dynamic = await ann.post('/api/dynamic-qrcodes', {
-      destination: 'https://example.com/spring',
-      name: 'Spring, "quoted"',
-    });
-    expect(dynamic.statusCode).toBe(201);
-    dynamicId = dynamic.json().id;
-    shortCode = dynamic.json().shortCode;
-    const saved = await ann.post('/api/qrcodes', {
-      qrType: 'url',
-      url: 'example.com/menu',
-      name: 'Menu',
-      qrMode: 'static',
-    });
-    expect(saved.statusCode).toBe(201);
-    savedId = saved.json().id;
+    ({ web: ann, read: keys.annRead, write: keys.annWrite } = await userWithKeys(app));
+    ({ read: keys.bobRead, write: keys.bobWrite } = await userWithKeys(app));
+    ({ dynamicId, savedId, shortCode } = await seedSavedAndDynamic(ann, 'Spring, "quoted"'));
     // Real scans through the short link: two visitors on two devices, one bot.
     const scans: [string, string][] = [
       [IPHONE, '81.2.69.142'],

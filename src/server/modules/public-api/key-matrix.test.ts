@@ -23,10 +23,10 @@ import {
   operationsOf,
   urlOf,
   type ContractCase,
-  type Document,
   type Operation,
 } from './contract-fixtures.js';
-import { OPENAPI_PATH, READ_KEY_EXTENSION } from './openapi.js';
+import { READ_KEY_EXTENSION } from './openapi.js';
+import { CONTRACT_WEBHOOKS, openApiDocument } from './test-support.js';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
@@ -56,7 +56,7 @@ describe.each(testDatabases())('every operation with the wrong key (%s)', (kind)
     {
       now: clock.now,
       apiRateLimits: NO_LIMITS,
-      webhooks: { start: false, fetchPolicy: { allowLoopback: true } },
+      webhooks: CONTRACT_WEBHOOKS,
     },
   );
   let ann: Awaited<ReturnType<typeof contractUser>>;
@@ -140,7 +140,7 @@ describe.each(testDatabases())('every operation with the wrong key (%s)', (kind)
   }
 
   beforeAll(async () => {
-    const document = (await app().inject({ method: 'GET', url: OPENAPI_PATH })).json() as Document;
+    const document = await openApiDocument(app);
     ann = await contractUser(app, database);
     bob = await contractUser(app, database);
     // Ann's key that is revoked, and her key that expires in an hour (then the clock moves on).

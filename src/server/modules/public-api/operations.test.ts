@@ -13,10 +13,10 @@ import { buildApp } from '../../app.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { hashApiKey } from '../api-keys/index.js';
-import { apiAs, movableClock } from '../dynamic-codes/test-support.js';
-import { signUp } from '../uploads/test-support.js';
+import { movableClock } from '../dynamic-codes/test-support.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 import { OPENAPI_PATH } from './openapi.js';
+import { newApiKey, signedUpUser, userWithKeys, type WebUser } from './test-support.js';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
@@ -25,7 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 describe.each(testDatabases())('public API write operations (%s)', (kind) => {
   const clock = movableClock(new Date().toISOString());
   const { app, database, config } = useTestApp(kind, {}, { now: clock.now });
-  let ann = apiAs(app, '');
+  let ann: WebUser;
   let annId = 0;
   const keys = { annRead: '', annWrite: '', bobWrite: '', revoked: '', expired: '' };
 
@@ -42,8 +42,6 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       headers: { authorization: `Bearer ${key}`, ...headers },
       ...(body !== undefined ? { payload: body } : {}),
     });
-  const keyOf = async (who: typeof ann, scope: 'read' | 'read-write') =>
-    (await who.post('/api/account/api-keys', { name: scope, scope })).json().key as string;
   const subscribe = (userId: number) =>
     database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, userId));
   const liveDynamic = async (userId: number) =>
@@ -58,15 +56,12 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)));
 
   beforeAll(async () => {
-    ann = apiAs(app, await signUp(app()));
-    const bob = apiAs(app, await signUp(app()));
+    ({ web: ann, read: keys.annRead, write: keys.annWrite } = await userWithKeys(app));
     annId = (await ann.get('/api/user')).json().id;
     await subscribe(annId);
-    keys.annRead = await keyOf(ann, 'read');
-    keys.annWrite = await keyOf(ann, 'read-write');
-    keys.bobWrite = await keyOf(bob, 'read-write');
-    keys.revoked = await keyOf(ann, 'read-write');
-    keys.expired = await keyOf(ann, 'read-write');
+    keys.bobWrite = await newApiKey(await signedUpUser(app), 'read-write');
+    keys.revoked = await newApiKey(ann, 'read-write');
+    keys.expired = await newApiKey(ann, 'read-write');
     const { db } = database();
     await db
       .update(apiKeys)
@@ -330,9 +325,9 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
   });
 
   it('applies the plan limits as the web app does: single creates, bulk items, bulk rows', async () => {
-    const frank = apiAs(app, await signUp(app()));
+    const frank = await signedUpUser(app);
     const frankId = (await frank.get('/api/user')).json().id as number;
-    const key = await keyOf(frank, 'read-write');
+    const key = await newApiKey(frank, 'read-write');
     const first = await create({ kind: 'dynamic', content: { url: 'https://a.example' } }, key);
     expect(first.statusCode).toBe(201);
     const second = await create({ kind: 'dynamic', content: { url: 'https://b.example' } }, key);
@@ -390,7 +385,7 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       detail: PUBLIC_API_MESSAGES.idempotencyReused,
     });
     // The key is per API key: another key of the same user may use the same words.
-    const otherKey = await keyOf(ann, 'read-write');
+    const otherKey = await newApiKey(ann, 'read-write');
     expect((await create(body, otherKey, headers)).headers['idempotent-replayed']).toBeUndefined();
     // An error answer is replayed as well (it was the first answer).
     const bad = { kind: 'dynamic', content: { url: 'nope' } };
@@ -431,9 +426,9 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
     const other = buildApp(config, { database: database(), now: clock.now });
     await other.ready();
     try {
-      const gina = apiAs(app, await signUp(app()));
+      const gina = await signedUpUser(app);
       const ginaId = (await gina.get('/api/user')).json().id as number;
-      const key = await keyOf(gina, 'read-write');
+      const key = await newApiKey(gina, 'read-write');
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           (i % 2 ? other : app()).inject({

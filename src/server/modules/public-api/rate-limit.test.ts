@@ -5,8 +5,7 @@ import { Redis } from 'ioredis';
 import { installationTag } from '../../lib/redis-window-counter.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { apiAs } from '../dynamic-codes/test-support.js';
-import { signUp } from '../uploads/test-support.js';
+import { newApiKey, signedUpUser, type KeyScope, type WebUser } from './test-support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -23,15 +22,13 @@ describe.each(stores)('per-key API rate limits ($kind, redis: $redis)', ({ kind,
   const { app, database, config } = useTestApp(kind, redis ? { redisUrl: REDIS_URL } : {}, {
     apiRateLimits: LIMITS,
   });
-  let cookie = '';
-  const keyOf = async (scope: 'read' | 'read-write' = 'read') =>
-    (await apiAs(app, cookie).post('/api/account/api-keys', { name: scope, scope })).json()
-      .key as string;
+  let user: WebUser;
+  const keyOf = (scope: KeyScope = 'read') => newApiKey(user, scope);
   const call = (key: string, url = '/api/v1/codes', method: 'GET' | 'POST' = 'GET') =>
     app().inject({ method, url, headers: { authorization: `Bearer ${key}` } });
 
   beforeAll(async () => {
-    cookie = await signUp(app());
+    user = await signedUpUser(app);
     if (redis) {
       // The app's client connects in the background (requests count in the database until
       // then): wait until a request's count lands in Redis.
@@ -52,7 +49,7 @@ describe.each(stores)('per-key API rate limits ($kind, redis: $redis)', ({ kind,
   /** The key's count as Redis holds it (null: no count there). */
   const redisCount = async (key: string) => {
     redisClient ??= new Redis(REDIS_URL);
-    const keys = (await apiAs(app, cookie).get('/api/account/api-keys')).json() as {
+    const keys = (await user.get('/api/account/api-keys')).json() as {
       id: number;
       prefix: string;
     }[];
@@ -109,8 +106,7 @@ describe.each(stores)('per-key API rate limits ($kind, redis: $redis)', ({ kind,
   });
 
   it('sizes the window by the owner’s plan: trial and Premium', async () => {
-    const trialCookie = await signUp(app());
-    const owner = apiAs(app, trialCookie);
+    const owner = await signedUpUser(app);
     const userId: number = (await owner.get('/api/user')).json().id;
     const now = Date.now();
     await database()
@@ -121,9 +117,7 @@ describe.each(stores)('per-key API rate limits ($kind, redis: $redis)', ({ kind,
         trialEndDate: new Date(now + 86_400_000),
       })
       .where(eq(users.id, userId));
-    const trialKey = (
-      await owner.post('/api/account/api-keys', { name: 't', scope: 'read' })
-    ).json().key as string;
+    const trialKey = await newApiKey(owner, 'read');
     expect((await call(trialKey)).headers['ratelimit-limit']).toBe('4');
 
     await database()

@@ -5,9 +5,9 @@ import { svgToRgba } from '../../lib/qr-output/png.js';
 import { rasterisePdf } from '../../lib/qr-output/testing/pdf-raster.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { apiAs } from '../dynamic-codes/test-support.js';
-import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
+import { multipart, samplePdf, samplePng } from '../uploads/test-support.js';
 import { RENDER_MESSAGES } from './render.js';
+import { userWithKeys } from './test-support.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -28,12 +28,10 @@ describe.each(testDatabases())('public API rendering (%s)', (kind) => {
   const uploaded = { pdf: '', image: '' };
 
   beforeAll(async () => {
-    cookie = await signUp(app());
-    const ann = apiAs(app, cookie);
-    key = (await ann.post('/api/account/api-keys', { name: 'r', scope: 'read' })).json().key;
-    const writer = (
-      await ann.post('/api/account/api-keys', { name: 'w', scope: 'read-write' })
-    ).json().key;
+    const ann = await userWithKeys(app);
+    cookie = ann.web.cookie;
+    key = ann.read;
+    const writer = ann.write;
     const upload = async (kind: 'pdf' | 'image', file: Buffer, name: string, type: string) => {
       const form = multipart([
         { name: `${kind}File`, value: file, fileName: name, contentType: type },
