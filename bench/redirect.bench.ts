@@ -19,6 +19,10 @@
 // clients generating distinct styled codes and 2 clients downloading a 60,000-scan analytics CSV
 // export: the redirect's p99 then must stay within 1.25x of its idle p99.
 //
+// Link controls (issue 20): 1,000 codes with 5 smart rules and 1,000 behind an accepted password
+// against 1,000 without controls, in BENCH_CONTROL_ROUNDS (10) interleaved rounds over
+// BENCH_CONTROL_SECONDS (2 x BENCH_SECONDS) of load per row, plus the rules' in-process cost.
+//
 // `npx tsx bench/redirect.bench.ts` (BENCH_SECONDS=10, BENCH_CONNECTIONS=50). The same file is
 // also the child processes' entry point: `--role=bare|server|load`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -728,6 +732,8 @@ const CONTACT_CODES = 1000;
 const CONTROL_CODES = 1000;
 /** Interleaved rounds of the three link-control rows. */
 const CONTROL_ROUNDS = Number(process.env.BENCH_CONTROL_ROUNDS ?? 10);
+/** Seconds of load (at the warm-up rate) each link-control row gets over all its rounds. */
+const CONTROL_SECONDS = Number(process.env.BENCH_CONTROL_SECONDS ?? SECONDS * 2);
 let ruledCodes: Code[] = [];
 let protectedCodes: Code[] = [];
 let plainControlCodes: Code[] = [];
@@ -828,7 +834,7 @@ async function measure(
   // Link controls (issue 20): 1,000 plain codes, 1,000 with 5 rules, 1,000 behind an accepted
   // password; each warmed (cache filled), then CONTROL_ROUNDS rounds of the three, the order
   // rotated each round so drift (GC, the scan writer's batches, a neighbour's CPU) falls on every
-  // row alike; each row's figure is its total over all rounds (2 x SECONDS of load per row).
+  // row alike; each row's figure is its total over all rounds (CONTROL_SECONDS of load per row).
   // Single rounds of a second or two swing by 2x when a scan batch lands in one of them.
   const controlFiles = [
     ['QR Shark /d/ 1,000 codes without controls', `${codesFile}.plain.json`],
@@ -839,7 +845,7 @@ async function measure(
   for (const [, file] of controlFiles)
     controlWarmup3xx += (await load(ours.port, file, String(CONTROL_CODES * 3)))['3xx'];
   const controlRounds: (LoadResult & { serverUs: number; postgresUs: number })[][] = [];
-  const perRound = Math.round((warmup.rps * SECONDS * 2) / CONTROL_ROUNDS);
+  const perRound = Math.round((warmup.rps * CONTROL_SECONDS) / CONTROL_ROUNDS);
   for (let round = 0; round < CONTROL_ROUNDS; round++) {
     const results: (LoadResult & { serverUs: number; postgresUs: number })[] = [];
     for (let k = 0; k < controlFiles.length; k++) {
