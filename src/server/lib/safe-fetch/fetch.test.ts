@@ -1,13 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../../test/listen.js';
 import { safeFetch, SafeFetchRefused, type SafeFetchOptions } from './fetch.js';
 
-// safeFetch (what a webhook delivery uses) against a real local server on port 4450: a POST
+// safeFetch (what a webhook delivery uses) against a real local server on a free port: a POST
 // with its body, redirects returned or followed (and vetted again), a capped body, the
 // deadline. Loopback is reachable only because these tests set allowLoopback.
 
-const PORT = 4450;
-const base = `http://127.0.0.1:${PORT}`;
+/** The local server's origin, once it listens. */
+let base = '';
 const seen: { method: string; path: string; headers: IncomingHttpHeaders; body: string }[] = [];
 let server: Server;
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 });
 afterAll(async () => {
   server.closeAllConnections();

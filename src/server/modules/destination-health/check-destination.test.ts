@@ -1,14 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../../test/listen.js';
 import { checkDestination, type CheckOptions } from './check-destination.js';
 
-// The destination checker against a real local HTTP server (port 4200, helper range) that
+// The destination checker against a real local HTTP server (on a free port) that
 // answers 200, 500, refuses HEAD, redirects (to a "parked" host, in a loop, to internal
 // addresses), streams an endless body, or never answers. Loopback is reachable only because
 // these tests set allowLoopback; the default refuses it.
 
-const PORT = 4200;
-const base = `http://127.0.0.1:${PORT}`;
+/** The local server's port and origin, once it listens. */
+let port = 0;
+let base = '';
 const seen: { method: string; path: string; headers: IncomingHttpHeaders }[] = [];
 let server: Server;
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
           res.write(Buffer.alloc(16_384, 1), () => setImmediate(pump));
         })();
       case '/to-parked':
-        return redirect(`http://parked.example:${PORT}/ok`);
+        return redirect(`http://parked.example:${port}/ok`);
       case '/relative':
         return redirect('/ok');
       case '/loop':
@@ -44,7 +46,7 @@ beforeAll(async () => {
       case '/to-private':
         return redirect('http://10.1.2.3/admin');
       case '/to-mapped-loopback':
-        return redirect(`http://[::ffff:127.0.0.1]:${PORT}/ok`);
+        return redirect(`http://[::ffff:127.0.0.1]:${port}/ok`);
       case '/to-file':
         return redirect('file:///etc/passwd');
       case '/silent':
@@ -53,7 +55,8 @@ beforeAll(async () => {
         return res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  port = await listenOnLoopback(server);
+  base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -116,7 +119,7 @@ describe('checkDestination', () => {
     expect(await checkDestination(`${base}/to-parked`, local)).toEqual({
       status: 'redirected',
       httpStatus: 200,
-      finalUrl: `http://parked.example:${PORT}/ok`,
+      finalUrl: `http://parked.example:${port}/ok`,
       detail: 'Redirects to parked.example',
     });
     seen.length = 0;
@@ -144,7 +147,7 @@ describe('checkDestination', () => {
       httpStatus: null,
       detail: 'Refused: address 127.0.0.1 is not public',
     });
-    expect(await checkDestination(`http://localhost:${PORT}/ok`, defaults)).toMatchObject({
+    expect(await checkDestination(`http://localhost:${port}/ok`, defaults)).toMatchObject({
       status: 'broken',
       detail: expect.stringMatching(/^Refused: address (127\.0\.0\.1|::1) is not public$/),
     });
@@ -178,7 +181,7 @@ describe('checkDestination', () => {
     expect(await checkDestination('http://rebind.example/', local)).toMatchObject({
       detail: 'Refused: address 169.254.169.254 is not public',
     });
-    expect(await checkDestination(`http://user:secret@127.0.0.1:${PORT}/ok`, local)).toMatchObject({
+    expect(await checkDestination(`http://user:secret@127.0.0.1:${port}/ok`, local)).toMatchObject({
       detail: 'Refused: URLs with credentials are not checked',
     });
     expect(seen).toEqual([]);

@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs, movableClock, DAY_MS } from '../dynamic-codes/test-support.js';
+import { listenOnLoopback } from '../../test/listen.js';
 import { signUp } from '../uploads/test-support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-// The owner's destination health API against a real local site (port 4201) whose answer the
+// The owner's destination health API against a real local site (on a free port) whose answer the
 // test switches: 200, then 500, then 200 again. The app under test allows loopback through
 // the explicit test setting; a second app without it shows the default refuses loopback.
 
-const PORT = 4201;
-const site = `http://127.0.0.1:${PORT}`;
+/** The local site's origin, once it listens. */
+let site = '';
 let answer = 200;
 const hits: string[] = [];
 let server: Server;
@@ -22,7 +23,7 @@ beforeAll(async () => {
     hits.push(`${req.method} ${req.url} ${req.headers['user-agent']}`);
     res.writeHead(answer).end();
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 });
 afterAll(async () => {
   server.closeAllConnections();

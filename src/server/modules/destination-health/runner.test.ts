@@ -9,18 +9,20 @@ import { cookieHeader, useTestApp } from '../../test/app.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
 import { apiAs, movableClock, DAY_MS } from '../dynamic-codes/test-support.js';
 import { insertCode, insertUser } from '../redirect/test-codes.js';
+import { listenOnLoopback } from '../../test/listen.js';
 import { signUp } from '../uploads/test-support.js';
 import { FallbackLinks } from './fallback-links.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-// The background destination checker (issue 20 item 5) against a real local site (port 4140)
+// The background destination checker (issue 20 item 5) against a real local site (free port)
 // whose answer the test switches: 200, then 500, then a redirect to another host ("parked"),
 // then no answer at all. The apps under test reach loopback only through the explicit test
 // setting (allowLoopback); a third suite shows the default refuses it without connecting.
 
-const PORT = 4140;
-const site = `http://127.0.0.1:${PORT}`;
+/** The local site's port and origin, once it listens. */
+let port = 0;
+let site = '';
 type Mode = 'ok' | 'fail' | 'parked' | 'silent';
 let mode: Mode = 'ok';
 const hits: string[] = [];
@@ -41,11 +43,12 @@ beforeAll(async () => {
     if (mode === 'ok') return res.writeHead(200).end();
     if (mode === 'fail') return res.writeHead(500).end();
     if (mode === 'parked') {
-      return res.writeHead(302, { location: `http://parked.example:${PORT}/lander` }).end();
+      return res.writeHead(302, { location: `http://parked.example:${port}/lander` }).end();
     }
     // silent: never answers
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  port = await listenOnLoopback(server);
+  site = `http://127.0.0.1:${port}`;
 });
 
 afterAll(async () => {
@@ -143,7 +146,7 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     // The creations were queued; one round checks them (not paused, deleted or expired ones).
     const first = await tick();
     expect(first).toMatchObject({ held: true, startedRun: true });
-    expect(hitsOf('/menu')).toEqual([`HEAD 127.0.0.1:${PORT} /menu`]);
+    expect(hitsOf('/menu')).toEqual([`HEAD 127.0.0.1:${port} /menu`]);
     expect(hitsOf('/paused')).toEqual([]);
     expect(hitsOf('/gone')).toEqual([]);
     expect(hitsOf('/expiring')).toHaveLength(1);

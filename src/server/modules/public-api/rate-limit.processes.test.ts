@@ -16,12 +16,6 @@ import { insertUser } from '../redirect/test-codes.js';
 import { ApiKeyService } from '../api-keys/index.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** This suite's ports (the helper's assigned range). */
-const PORTS = [
-  [4431, 4432],
-  [4433, 4434],
-] as const;
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processes', () => {
   let database: DatabaseHandle;
   let url = '';
@@ -37,11 +31,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const startApp = async (port: number, env: Record<string, string>) => {
+  /** Starts a server process on a free port (PORT=0); its ready line says which. */
+  const startApp = async (env: Record<string, string>) => {
     const child = spawnTs('src/server/main.ts', [], {
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       WEB_CONCURRENCY: '1',
@@ -50,19 +44,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
       LOG_LEVEL: 'info',
       ...env,
     });
-    await waitForLine(child, /QR Shark ready/, 90_000);
-    return child;
+    const ready = JSON.parse(await waitForLine(child, /QR Shark ready/, 90_000)) as {
+      port: number;
+    };
+    return { child, port: ready.port };
   };
 
-  for (const [index, redis] of [false, true].entries()) {
+  for (const redis of [false, true]) {
     it(`shares one window per key (${redis ? 'Redis' : 'PostgreSQL'})`, async () => {
       const env = {
         APP_SECRET: randomBytes(32).toString('base64url'),
         ...(redis ? { REDIS_URL } : {}),
       };
-      const ports = PORTS[index];
       const children = [];
-      for (const port of ports) children.push(await startApp(port, env));
+      const ports: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const started = await startApp(env);
+        children.push(started.child);
+        ports.push(started.port);
+      }
       try {
         const userId = await insertUser(database.db);
         const { key, id } = await new ApiKeyService({ db: database.db }).create(

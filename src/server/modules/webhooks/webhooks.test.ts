@@ -20,6 +20,7 @@ import { rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
+import { listenOnLoopback } from '../../test/listen.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import { WebhookService } from './service.js';
@@ -77,12 +78,12 @@ function verify(secret: string, received: Received): boolean {
 }
 
 /**
- * A local HTTPS receiver on 127.0.0.1:`port` that records every request in `received`; `answer`
- * writes each response's head (default 200). Listening once beforeAll runs, closed afterAll.
+ * A local HTTPS receiver on 127.0.0.1 that records every request in `received`; `answer`
+ * writes each response's head (default 200). Listening on a free port once beforeAll runs,
+ * closed afterAll; returns a getter of that port.
  */
 function useReceiver(
   tls: { cert: string; key: string },
-  port: number,
   received: Received[],
   answer: (res: ServerResponse) => void = (res) => res.writeHead(200),
 ) {
@@ -95,8 +96,12 @@ function useReceiver(
       res.end();
     });
   });
-  beforeAll(() => new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r())));
+  let port = 0;
+  beforeAll(async () => {
+    port = await listenOnLoopback(receiver);
+  });
   afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+  return () => port;
 }
 
 /** Scans a dynamic code `times` times (a phone's user agent) and rolls the scans up. */
@@ -116,16 +121,13 @@ async function scanCode(app: () => App, shortCode: string, times = 1) {
 }
 
 describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
-  // This suite's ports (the helper's range): receiver, DNS.
-  const port = kind === 'pglite' ? 4130 : 4131;
-  const dnsPort = kind === 'pglite' ? 4132 : 4133;
   const tls = makeCertificate();
   const received: Received[] = [];
   /** Status the receiver answers each request with (shifted per request; 200 when empty). */
   const answers: number[] = [];
-  useReceiver(tls, port, received, (res) => {
+  const port = useReceiver(tls, received, (res) => {
     const status = answers.shift() ?? 200;
-    if (status === 302) res.writeHead(302, { location: `https://127.0.0.1:${port}/inside` });
+    if (status === 302) res.writeHead(302, { location: `https://127.0.0.1:${port()}/inside` });
     else res.writeHead(status);
   });
   const dnsServer = dns2.createServer({
@@ -146,8 +148,8 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       send(response);
     },
   });
+  /** Asks the local DNS server (its port is set once it listens). */
   const resolver = new Resolver();
-  resolver.setServers([`127.0.0.1:${dnsPort}`]);
   const resolve = (host: string) => resolver.resolve4(host);
 
   let clock = Date.now();
@@ -165,7 +167,8 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
   let bob = apiAs(app, '');
 
   beforeAll(async () => {
-    await dnsServer.listen({ udp: { port: dnsPort, address: '127.0.0.1' } });
+    const { udp } = await dnsServer.listen({ udp: { port: 0, address: '127.0.0.1' } });
+    resolver.setServers([`127.0.0.1:${udp!.port}`]);
     ann = apiAs(app, await signUp(app()));
     bob = apiAs(app, await signUp(app()));
   });
@@ -185,7 +188,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
 
   it('registers an https endpoint, shows the secret once, and delivers a scan signed', async () => {
     const created = await ann.post('/api/account/webhooks', {
-      url: `https://127.0.0.1:${port}/hooks`,
+      url: `https://127.0.0.1:${port()}/hooks`,
     });
     expect(created.statusCode).toBe(201);
     ({ id: endpointId, secret } = created.json());
@@ -194,7 +197,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     expect(listed).toEqual([
       {
         id: endpointId,
-        url: `https://127.0.0.1:${port}/hooks`,
+        url: `https://127.0.0.1:${port()}/hooks`,
         secretPrefix: secret.slice(0, 10),
         createdAt: expect.any(String),
         lastAttempt: null,
@@ -436,7 +439,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     expect((await v1(bobKey, 'GET', '/api/v1/webhooks')).json()).toEqual({ data: [] });
     // Created and deleted through the API, secret shown once.
     const made = await v1(annKey, 'POST', '/api/v1/webhooks', {
-      url: `https://127.0.0.1:${port}/v1`,
+      url: `https://127.0.0.1:${port()}/v1`,
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().secret).toMatch(/^whsec_/);
@@ -483,7 +486,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       .values({
         userId: (await ann.get('/api/user')).json().id,
         clientId: 1,
-        url: `https://hook.test:${port}/rebound`,
+        url: `https://hook.test:${port()}/rebound`,
         secret: 'whsec_x',
         nextRequestAt: now(),
       })
@@ -586,10 +589,9 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
 // wiring: the suite's own policy only trusts the receiver's certificate (`ca`), so reaching
 // 127.0.0.1 is the setting's doing; registration, "Send test" and the worker's deliveries alike.
 describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)', (kind) => {
-  const port = kind === 'pglite' ? 4160 : 4161;
   const tls = makeCertificate();
   const received: Received[] = [];
-  useReceiver(tls, port, received);
+  const port = useReceiver(tls, received);
   let clock = Date.now();
   const { app } = useTestApp(
     kind,
@@ -604,7 +606,7 @@ describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)',
   it('registers a loopback endpoint and delivers to it signed; private and metadata stay refused', async () => {
     const ann = apiAs(app, await signUp(app()));
     const created = await ann.post('/api/account/webhooks', {
-      url: `https://127.0.0.1:${port}/local`,
+      url: `https://127.0.0.1:${port()}/local`,
     });
     expect(created.statusCode).toBe(201);
     const { id, secret } = created.json() as { id: number; secret: string };

@@ -6,6 +6,7 @@
 // Acme's host, and its preview, password form and hosted-page files are not found elsewhere.
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -432,8 +433,8 @@ describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
 
   it("answers Acme's short links on Acme's host only (fast path), 503 on an inactive client", async () => {
     const server = app().server;
-    const port = kind === 'pglite' ? 4170 : 4171;
-    await app().listen({ port, host: '127.0.0.1' });
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.address() as AddressInfo;
     const get = (host: string, url: string) =>
       new Promise<{ status: number; location?: string }>((resolve, reject) => {
         const req = httpRequest(
