@@ -3,12 +3,11 @@
 // admin scope over that client's users' codes, one user at a time (QRS-On-Behalf-Of). It never
 // reaches another client's users or codes, works on no other host, stops at once when the key
 // is regenerated or the client switched off, and the card's "last used" time is recorded.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
-import { cookieHeader, useTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { CLIENT_KEY_MESSAGES } from './client-keys.js';
+import { registerOn, signUpOperator } from './test-support.js';
 
 const ACME = 'acme.qr.test';
 const BETA = 'beta.qr.test';
@@ -51,32 +50,11 @@ describe.each(testDatabases())('white-label client keys on /api/v1 (%s)', (kind)
       ...(onBehalfOf === undefined ? {} : { 'qrs-on-behalf-of': onBehalfOf }),
     });
 
-  async function register(host: string, email: string) {
-    const res = await call(
-      host,
-      'POST',
-      '/api/register',
-      {},
-      {
-        username: email,
-        email,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-      },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const cookie = cookieHeader(res);
-    const me = (await call(host, 'GET', '/api/user', { cookie })).json();
-    return { cookie, id: me.id as number };
-  }
-
   const listed = async (): Promise<ClientView[]> =>
     (await call(DEFAULT, 'GET', '/api/white-label/clients', { cookie: operator })).json();
 
   beforeAll(async () => {
-    const op = await register(DEFAULT, 'operator@example.com');
-    await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, op.id));
-    operator = op.cookie;
+    operator = await signUpOperator(app, database);
     for (const [name, host] of [
       ['acme', ACME],
       ['beta', BETA],
@@ -92,7 +70,7 @@ describe.each(testDatabases())('white-label client keys on /api/v1 (%s)', (kind)
       keys[name] = made.json().apiKey;
       ids[name] = made.json().id;
       // The same address on both clients: two separate accounts.
-      const owner = await register(host, 'owner@example.com');
+      const owner = await registerOn(app, host, 'owner@example.com');
       const code = await call(
         host,
         'POST',
@@ -186,7 +164,7 @@ describe.each(testDatabases())('white-label client keys on /api/v1 (%s)', (kind)
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().id).toBe(first.json().id);
     // The same key sent for another user of the client is that user's own first request.
-    const second = await register(ACME, 'second@example.com');
+    const second = await registerOn(app, ACME, 'second@example.com');
     const theirs = await create(`${second.id}`);
     expect(theirs.statusCode, theirs.body).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();

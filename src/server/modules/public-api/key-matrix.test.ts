@@ -11,10 +11,9 @@
 // (d) Ann's revoked key and her expired key (the app's clock moved past its expiry): 401.
 // After each, none of Ann's rows has changed. A new operation is covered by its contract
 // fixture; one without a fixture, or with no case, fails here.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema/index.js';
-import { cookieHeader, useTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs, movableClock } from '../dynamic-codes/test-support.js';
 import {
@@ -26,7 +25,7 @@ import {
   type Operation,
 } from './contract-fixtures.js';
 import { READ_KEY_EXTENSION } from './openapi.js';
-import { CONTRACT_WEBHOOKS, openApiDocument } from './test-support.js';
+import { CONTRACT_WEBHOOKS, openApiDocument, registerOn, signUpOperator } from './test-support.js';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
@@ -160,13 +159,13 @@ describe.each(testDatabases())('every operation with the wrong key (%s)', (kind)
     clock.advance(2 * HOUR_MS);
 
     // Another white-label client: its key, and Carl, who signed up on its host, with his key.
-    const operator = apiAs(app, await signUpOperator());
+    const operator = apiAs(app, await signUpOperator(app, database));
     const client = await operator.post('/api/white-label/clients', {
       name: 'Acme',
       subdomain: 'acme',
     });
     expect(client.statusCode, client.body).toBe(201);
-    const carl = await registerOn(OTHER_HOST, 'carl@example.com');
+    const carl = (await registerOn(app, OTHER_HOST, 'carl@example.com')).cookie;
     const carlKey = await app().inject({
       method: 'POST',
       url: '/api/account/api-keys',
@@ -194,24 +193,6 @@ describe.each(testDatabases())('every operation with the wrong key (%s)', (kind)
       plan.push({ method, path, operation, cases: fixture ? await fixture(ann.ctx) : [] });
     }
   });
-
-  async function registerOn(host: string, email: string): Promise<string> {
-    const made = await app().inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { host },
-      payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    return cookieHeader(made);
-  }
-
-  async function signUpOperator(): Promise<string> {
-    const cookie = await registerOn('localhost', 'operator@example.com');
-    const me = (await apiAs(app, cookie).get('/api/user')).json();
-    await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, me.id));
-    return cookie;
-  }
 
   it('has calls for every documented operation', () => {
     expect(plan.length).toBeGreaterThan(0);

@@ -1,7 +1,12 @@
-// Test-only helpers for the public API suites: signed-up users with API keys, the standard seed
-// of one saved and one dynamic code, and the OpenAPI document as the suites read it.
+// Test-only helpers for the public API suites: signed-up users with API keys, accounts on a
+// white-label client's host and the operator who makes clients, the standard seed of one saved
+// and one dynamic code, and the OpenAPI document as the suites read it.
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
+import { cookieHeader } from '../../test/app.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import type { Document } from './contract-fixtures.js';
@@ -15,6 +20,40 @@ export type KeyScope = 'read' | 'read-write';
 /** A newly registered user, signed in. */
 export async function signedUpUser(app: () => App): Promise<WebUser> {
   return apiAs(app, await signUp(app()));
+}
+
+/**
+ * Registers an account on `host` (on a white-label client's host it is that client's user) and
+ * returns its session cookie and user id; throws when it is not made.
+ */
+export async function registerOn(
+  app: () => App,
+  host: string,
+  email: string,
+): Promise<{ cookie: string; id: number }> {
+  const made = await app().inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { host },
+    payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+  });
+  if (made.statusCode !== 201) throw new Error(`register on ${host} failed: ${made.body}`);
+  const cookie = cookieHeader(made);
+  const me = await app().inject({ method: 'GET', url: '/api/user', headers: { host, cookie } });
+  return { cookie, id: me.json().id };
+}
+
+/**
+ * The operator who manages white-label clients: operator@example.com on the default host, given
+ * the admin role in the database. Returns the session cookie.
+ */
+export async function signUpOperator(
+  app: () => App,
+  database: () => DatabaseHandle,
+): Promise<string> {
+  const operator = await registerOn(app, 'localhost', 'operator@example.com');
+  await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  return operator.cookie;
 }
 
 /**
