@@ -162,10 +162,12 @@ export interface AppDeps {
   /**
    * Scan webhooks for tests: `fetchPolicy` lets deliveries and registration reach a local
    * receiver (allowLoopback, resolve, ca; never set outside tests; in production only
-   * config.webhookAllowLoopback sets allowLoopback), `pollMs` the worker's tick,
-   * `start: false` to drive the worker by hand (app.webhookWorker.tick()).
+   * config.webhookAllowLoopback sets allowLoopback), `pollMs` and `maxIdleMs` the worker's
+   * pace, `start: false` to drive the worker by hand (app.webhookWorker.tick()).
    */
-  webhooks?: Pick<WebhookWorkerDeps, 'fetchPolicy' | 'pollMs' | 'timeoutMs'> & { start?: boolean };
+  webhooks?: Pick<WebhookWorkerDeps, 'fetchPolicy' | 'pollMs' | 'maxIdleMs' | 'timeoutMs'> & {
+    start?: boolean;
+  };
   /** Per-key request limits of /api/v1 by plan (tests shrink them); default API_RATE_LIMITS. */
   apiRateLimits?: Readonly<Record<ApiRatePlan, number>>;
   destinationHealth?: Pick<
@@ -624,6 +626,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     rollupIntervalMs: deps.scanRollupIntervalMs,
     rollupChunk: ROLLUP_CHUNK[deps.database.kind],
     scanDetailRetentionMonths: config.scanDetailRetentionMonths,
+    // Newly folded scans are what the webhook worker queues: it sends them without waiting.
+    onScansFolded: () => webhookWorker.nudge(),
   });
   registerRedirectModule(app, {
     database: deps.database,

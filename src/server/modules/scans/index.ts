@@ -31,6 +31,8 @@ export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   rollupIntervalMs?: number;
   /** Events folded per rollup transaction (see ROLLUP_CHUNK). */
   rollupChunk?: number;
+  /** Told when a rollup run has folded new scans (the scan webhooks send them at once). */
+  onScansFolded?: () => void;
   /** Whole months of scan details kept before the current one (partitions.ts); null: all. */
   scanDetailRetentionMonths?: number | null;
 }
@@ -62,6 +64,7 @@ export class ScanCapture {
       logger: options.logger,
       intervalMs: options.rollupIntervalMs,
       chunk: options.rollupChunk,
+      onFolded: options.onScansFolded,
     });
     this.partitions = new ScanPartitions({
       db: options.db,

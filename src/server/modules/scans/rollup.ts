@@ -72,14 +72,18 @@ export async function rollUpChunk(
   });
 }
 
-/** Folds every event committed so far, chunk by chunk. */
+/**
+ * Folds every event committed so far, chunk by chunk. Returns the id up to which every event
+ * is now folded (by this call or another process's).
+ */
 export async function rollUpScans(
   db: Database,
   chunk: number = ROLLUP_CHUNK.pglite,
-): Promise<void> {
+): Promise<number> {
   const upTo = await newestFoldableScanId(db);
   // Each call advances (to at most upTo) or finds another process already past it.
   while ((await rollUpChunk(db, upTo, chunk)) < upTo);
+  return upTo;
 }
 
 /**
@@ -151,6 +155,11 @@ export interface ScanRollupOptions {
   intervalMs?: number;
   /** Events per fold transaction. Default ROLLUP_CHUNK.pglite. */
   chunk?: number;
+  /**
+   * Told after a run that found events newer than the previous run's (the first run's too):
+   * they are now folded, so the webhook queues may take them in.
+   */
+  onFolded?: () => void;
 }
 
 /**
@@ -168,6 +177,8 @@ export class ScanRollup {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** Every event up to this id was folded when the last run ended. */
+  private foldedUpTo = 0;
 
   constructor(private readonly options: ScanRollupOptions) {}
 
@@ -181,7 +192,11 @@ export class ScanRollup {
   run(): Promise<void> {
     this.running ??= rollUpScans(this.options.db, this.options.chunk)
       .then(
-        () => {},
+        (upTo) => {
+          if (upTo <= this.foldedUpTo) return;
+          this.foldedUpTo = upTo;
+          this.options.onFolded?.();
+        },
         (err: unknown) => {
           this.options.logger.warn(
             { err: { message: (err as Error).message } },

@@ -150,55 +150,113 @@ export class WebhookSender {
 
 export interface WebhookWorkerDeps extends WebhookSenderDeps {
   logger: Pick<Logger, 'warn'>;
-  /** Time between ticks (default 250 ms). */
+  /** Time between rounds while there is work (default 250 ms). */
   pollMs?: number;
+  /**
+   * Longest time between rounds while idle (default 4 s): the bound on how late this process
+   * sees a delivery it was not told of (queued by another process, or before it started).
+   */
+  maxIdleMs?: number;
 }
 
 /**
- * Sends scan webhooks. Every process runs one; each tick copies newly stored scans into the
+ * Sends scan webhooks. Every process runs one; each round copies newly stored scans into the
  * endpoints' queues (one process at a time) and sends what is due, each endpoint claimed by one
  * process at a time (SKIP LOCKED), one request a second per endpoint at most, each request made
  * by WebhookSender.
+ *
+ * Idle is cheap: a round that finds nothing to do (one fan-out transaction and one claim
+ * statement) doubles the wait before the next, from `pollMs` up to `maxIdleMs`; a round that
+ * found work goes back to `pollMs`. The wait never runs past a time this process knows
+ * something falls due: a retry it scheduled, or the end of an endpoint's one-second spacing
+ * after a request it made. `nudge()` (called when this process's rollup has new scans for the
+ * queues) runs a round at once. So scans stored by this process are sent at once, and work it
+ * was not told of (another process's scans or retries) within `maxIdleMs`.
  */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private stopped = true;
+  /** The wait between rounds: pollMs after work, doubled by each idle round up to maxIdleMs. */
+  private idleMs: number;
+  /** A nudge came during a round: run another as soon as it ends. */
+  private nudged = false;
+  /** Times (ms, this.now's clock) this process knows something falls due: retries, spacing. */
+  private readonly dueTimes = new Set<number>();
   private readonly now: () => Date;
   private readonly sender: WebhookSender;
 
   constructor(private readonly deps: WebhookWorkerDeps) {
     this.now = deps.now ?? (() => new Date());
     this.sender = new WebhookSender(deps);
+    this.idleMs = this.pollMs;
   }
 
+  private get pollMs(): number {
+    return this.deps.pollMs ?? 250;
+  }
+
+  /** Starts the rounds on their timer (the first after `pollMs`). */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.deps.pollMs ?? 250);
-    this.timer.unref();
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.idleMs = this.pollMs;
+    this.schedule(this.pollMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
   }
 
-  /** One round (shares a round under way). */
+  /** Something was queued in this process: run a round now (or right after the one under way). */
+  nudge(): void {
+    this.idleMs = this.pollMs;
+    if (this.running) this.nudged = true;
+    else if (!this.stopped) this.schedule(0);
+  }
+
+  /** One round (shares a round under way); when started, the next is scheduled after it. */
   tick(): Promise<void> {
     this.running ??= this.round()
       .catch((err: Error) => {
         this.deps.logger.warn({ error: err.message }, 'webhook round failed; will retry');
+        return false;
       })
-      .finally(() => {
+      .then((foundWork) => {
         this.running = null;
+        this.scheduleAfterRound(foundWork);
       });
     return this.running;
   }
 
-  private async round(): Promise<void> {
-    await fanOutScans(this.deps.db, this.now());
+  private scheduleAfterRound(foundWork: boolean): void {
+    const maxIdleMs = Math.max(this.deps.maxIdleMs ?? 4_000, this.pollMs);
+    this.idleMs = foundWork ? this.pollMs : Math.min(this.idleMs * 2, maxIdleMs);
+    let wait = this.nudged ? 0 : this.idleMs;
+    this.nudged = false;
+    const nowMs = this.now().getTime();
+    for (const due of this.dueTimes) wait = Math.min(wait, Math.max(0, due - nowMs));
+    if (!this.stopped) this.schedule(wait);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  /** True when it found work: scans to queue or endpoints to claim. */
+  private async round(): Promise<boolean> {
+    const startedAt = this.now().getTime();
+    // This round looks at everything that was due by now.
+    for (const due of this.dueTimes) if (due <= startedAt) this.dueTimes.delete(due);
+    const queued = await fanOutScans(this.deps.db, this.now());
     const claimed = await claimEndpoints(this.deps.db, this.now(), LEASE_MS, 20);
     await Promise.all(claimed.map((endpoint) => this.deliverTo(endpoint)));
+    return queued > 0 || claimed.length > 0;
   }
 
   private async deliverTo(endpoint: ClaimedEndpoint): Promise<void> {
@@ -208,6 +266,9 @@ export class WebhookWorker {
       await releaseEndpoint(this.deps.db, endpoint.id, claimedAt);
       return;
     }
-    await this.sender.send(endpoint, delivery, claimedAt);
+    const sent = await this.sender.send(endpoint, delivery, claimedAt);
+    // More may be queued for the endpoint once its spacing ends; a retry falls due later.
+    this.dueTimes.add(claimedAt.getTime() + ENDPOINT_INTERVAL_MS);
+    if (sent.nextAttemptAt) this.dueTimes.add(sent.nextAttemptAt.getTime());
   }
 }
