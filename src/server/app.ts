@@ -82,6 +82,7 @@ import { registerTrialRoutes } from './modules/trial/routes.js';
 import { createSellerGate, registerPaymentsModule } from './modules/payments/index.js';
 import { TrialService } from './modules/trial/service.js';
 import { createMailer } from './lib/mail.js';
+import { MailBrands } from './lib/mail-brand.js';
 import {
   ListTokens,
   NewsletterCampaigns,
@@ -294,13 +295,15 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     register: { ...DEFAULT_ACCOUNT_LIMITS.register, max: config.registerLimitPerHour },
     ...deps.accountLimits,
   };
+  // Every module's mail to a white-label client's users names the client and links to its
+  // host; the default client's mail is ours (BRAND_NAME, PUBLIC_URL).
+  const mailBrands = new MailBrands(config, (clientId, db) => whiteLabel.mailBrand(clientId, db));
   const accountMail = new AccountMail({
     mailer,
     limits: sharedLimits,
     rules: accountRules,
     config,
-    // Mail to a white-label client's users names the client and links to its host.
-    brandOf: (clientId, db) => whiteLabel.mailBrand(clientId, db),
+    brands: mailBrands,
   });
   const authService = new AuthService({
     db: deps.database.db,
@@ -343,7 +346,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     db: deps.database.db,
     mailer,
     settings: { ...config, tokens: listTokens },
-    brandOf: (clientId) => whiteLabel.mailBrand(clientId),
+    brands: mailBrands,
     now: deps.now,
   });
   if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(app, campaigns, logger);
@@ -392,16 +395,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       mailer,
       links: fallbackLinks,
       now: clock,
-      settingsFor: async (clientId) => {
-        const settings = {
-          publicUrl: config.publicUrl,
-          brandName: config.brandName,
-          supportEmail: config.supportEmail,
-          tokens: listTokens,
-        };
-        const brand = await whiteLabel.mailBrand(clientId);
-        return brand ? { ...settings, brandName: brand.name, publicUrl: brand.origin } : settings;
-      },
+      settingsFor: (clientId) =>
+        mailBrands.applyTo(
+          {
+            publicUrl: config.publicUrl,
+            brandName: config.brandName,
+            supportEmail: config.supportEmail,
+            tokens: listTokens,
+          },
+          clientId,
+        ),
     }),
   });
   const healthRunner = new DestinationHealthRunner({
@@ -430,11 +433,10 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     registerNewsletterRoutes(routes, {
       subscriptions: new NewsletterSubscriptions({
         db: deps.database.db,
-        config,
         mailer,
         limits: sharedLimits,
         tokens: listTokens,
-        brandOf: (clientId) => whiteLabel.mailBrand(clientId),
+        brands: mailBrands,
         now: deps.now,
       }),
     });
@@ -597,7 +599,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       config,
       mailer,
       logger,
-      brandOf: (clientId, db) => whiteLabel.mailBrand(clientId, db),
+      brands: mailBrands,
       now: deps.now,
     });
   });

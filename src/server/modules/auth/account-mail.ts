@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { MailBrand, MailBrands } from '../../lib/mail-brand.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import type { LimitVerdict, SharedLimits } from '../../lib/shared-limits.js';
 import { linkHours } from './accounts.js';
@@ -24,14 +25,8 @@ export class AccountMail {
       limits: SharedLimits;
       rules: AccountLimitRules;
       config: Pick<Config, 'publicUrl' | 'brandName'>;
-      /**
-       * A white-label client's name and host origin (modules/white-label), read through the
-       * mail's transaction; null for the default client. Without it every mail is ours.
-       */
-      brandOf?: (
-        clientId: number,
-        db?: Database,
-      ) => Promise<{ name: string; origin: string } | null>;
+      /** The brand of each client's mail, read through the mail's transaction. */
+      brands: MailBrands;
     },
   ) {}
 
@@ -52,19 +47,20 @@ export class AccountMail {
    * other row) the mail is about, so both commit or neither does.
    */
   async send(clientId: number, to: string, content: MailContent, db?: Database): Promise<void> {
-    const brand = await this.deps.brandOf?.(clientId, db);
-    const mail = brand ? this.rebrand(content, brand) : content;
+    const brand = await this.deps.brands.of(clientId, db);
+    const mail = this.rebrand(content, brand);
     // Both parts: the text as written, and the same words as HTML in the brand's layout.
-    const html = mailLayout(brand?.name ?? this.deps.config.brandName, textToMailHtml(mail.text));
+    const html = mailLayout(brand.name, textToMailHtml(mail.text));
     await this.deps.mailer.send({ clientId, to, ...mail, html }, db);
   }
 
   /**
    * A mail written in our brand (every mail here, and the trial's, names BRAND_NAME and links
    * under PUBLIC_URL) for a white-label client's user: the client's name in place of ours and
-   * links to the client's host, where the user's session works (issue 17 item 5).
+   * links to the client's host, where the user's session works (issue 17 item 5). Unchanged
+   * in our own brand.
    */
-  private rebrand(content: MailContent, brand: { name: string; origin: string }): MailContent {
+  private rebrand(content: MailContent, brand: MailBrand): MailContent {
     const { brandName, publicUrl } = this.deps.config;
     const swap = (text: string) =>
       text.replaceAll(`${publicUrl}/`, `${brand.origin}/`).replaceAll(brandName, brand.name);

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { createMailer } from '../../lib/mail.js';
+import { MailBrands } from '../../lib/mail-brand.js';
 import { accountApi } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
@@ -335,6 +336,7 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
         db: db() as Database,
         mailer: createMailer({ db: db() }),
         settings,
+        brands: new MailBrands(config),
       });
     const results = await Promise.all([
       instance().runWeeklyScanSummary(),

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
+import type { MailBrands } from '../../lib/mail-brand.js';
 import { bulkMail, type BulkMailSettings } from './bulk-mail.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,11 +35,10 @@ export interface CampaignDeps {
   mailer: Pick<Mailer, 'sendMany' | 'wake'>;
   settings: BulkMailSettings;
   /**
-   * A white-label client's name and host origin (modules/white-label); null for the default
-   * client. A client's users get its name and links to its host (where their codes and sessions
-   * live). Without it every mail is ours.
+   * The brand of each client's mail: a white-label client's users get its name and links to
+   * its host (where their codes and sessions live).
    */
-  brandOf?: (clientId: number) => Promise<{ name: string; origin: string } | null>;
+  brands: MailBrands;
   now?: () => Date;
 }
 
@@ -256,10 +256,8 @@ export class NewsletterCampaigns {
   }
 
   /** The mail settings for a client's users: its name and host in place of ours. */
-  private async settingsFor(clientId: number): Promise<BulkMailSettings> {
-    const brand = await this.deps.brandOf?.(clientId);
-    const { settings } = this.deps;
-    return brand ? { ...settings, brandName: brand.name, publicUrl: brand.origin } : settings;
+  private settingsFor(clientId: number): Promise<BulkMailSettings> {
+    return this.deps.brands.applyTo(this.deps.settings, clientId);
   }
 
   private async newsletterMail(

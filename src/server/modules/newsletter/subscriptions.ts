@@ -9,10 +9,10 @@ import {
   type MailPreferences,
   type UnsubscribeInfo,
 } from '../../../contracts/newsletter.js';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { MailBrand, MailBrands } from '../../lib/mail-brand.js';
 import { mailLayout } from '../../lib/mail-html.js';
 import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
 import type { ListMember, ListTokens } from './list-tokens.js';
@@ -22,15 +22,11 @@ const HOUR_MS = 60 * 60_000;
 
 export interface SubscriptionDeps {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'brandName'>;
   mailer: Pick<Mailer, 'send' | 'wake'>;
   limits: Pick<SharedLimits, 'hit'>;
   tokens: ListTokens;
-  /**
-   * A white-label client's name and host origin (modules/white-label); null for the default
-   * client. The confirmation mail speaks in the client's name and links to its host.
-   */
-  brandOf?: (clientId: number) => Promise<{ name: string; origin: string } | null>;
+  /** The brand of each client's mail: the confirmation speaks in it and links to its host. */
+  brands: MailBrands;
   now?: () => Date;
 }
 
@@ -87,7 +83,7 @@ export class NewsletterSubscriptions {
     const tokenHash = hashToken(token);
     const expiresAt = new Date(this.now().getTime() + NEWSLETTER_LIMITS.confirmTtlMs);
     // Read before the transaction: on the embedded database an outside query would wait for it.
-    const brand = (await this.deps.brandOf?.(clientId)) ?? null;
+    const brand = await this.deps.brands.of(clientId);
     const mailed = await this.deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const inserted = await repo.insertPending(tx, { clientId, address, tokenHash, expiresAt });
@@ -105,10 +101,8 @@ export class NewsletterSubscriptions {
     if (mailed) this.deps.mailer.wake();
   }
 
-  private confirmationMail(token: string, brand: { name: string; origin: string } | null) {
-    const publicUrl = brand?.origin ?? this.deps.config.publicUrl;
-    const brandName = brand?.name ?? this.deps.config.brandName;
-    const link = `${publicUrl}/newsletter/confirm?token=${token}`;
+  private confirmationMail(token: string, { name: brandName, origin }: MailBrand) {
+    const link = `${origin}/newsletter/confirm?token=${token}`;
     const days = NEWSLETTER_LIMITS.confirmTtlMs / (24 * HOUR_MS);
     return {
       subject: `Confirm your Shark Tips subscription`,

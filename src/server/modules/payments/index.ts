@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { MailBrands } from '../../lib/mail-brand.js';
 import { BillingService } from './billing.js';
 import { registerBillingRoutes } from './billing-routes.js';
 import { CheckoutService } from './checkout.js';
@@ -23,12 +24,12 @@ export function registerPaymentsModule(
     config: Config;
     mailer: Mailer;
     logger: Logger;
-    /** A white-label client's name for its sellers' receipts (modules/white-label). */
-    brandOf?: (clientId: number, db: Database) => Promise<{ name: string } | null>;
+    /** The brand of each client's mail (a white-label client's sellers' receipts carry its). */
+    brands: MailBrands;
     now?: () => Date;
   },
 ): void {
-  const { db, config, mailer, logger, now, brandOf } = deps;
+  const { db, config, mailer, logger, now, brands } = deps;
   const stripe = createStripeClient(config);
   registerWebhookRoutes(app, {
     service: new WebhookService({
@@ -39,8 +40,7 @@ export function registerPaymentsModule(
         (secret): secret is string => Boolean(secret),
       ),
       mailer,
-      brandName: config.brandName,
-      brandOf,
+      brands,
       logger,
     }),
   });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { MailBrands } from '../../lib/mail-brand.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { formatCents } from '../../../contracts/payments.js';
 import { isMissingResource } from './stripe-client.js';
@@ -51,12 +52,11 @@ export class WebhookService {
       /** Every endpoint secret an event may be signed with (empty: webhooks off). */
       webhookSecrets: string[];
       mailer: Mailer;
-      brandName: string;
       /**
-       * A white-label client's name (modules/white-label), read through the event's
-       * transaction; null for the default client. Receipts of a client's sellers carry it.
+       * The brand of each client's mail, read through the event's transaction: receipts of a
+       * white-label client's sellers carry the client's name.
        */
-      brandOf?: (clientId: number, db: Database) => Promise<{ name: string } | null>;
+      brands: MailBrands;
       logger: Logger;
     },
   ) {}
@@ -231,8 +231,7 @@ export class WebhookService {
     if (!payment) return;
     const product = payment.productId ? await repo.findProductById(db, payment.productId) : null;
     const seller = payment.userId ? await repo.findUser(db, payment.userId) : null;
-    const brandName =
-      (await this.deps.brandOf?.(payment.clientId, db))?.name ?? this.deps.brandName;
+    const { name: brandName } = await this.deps.brands.of(payment.clientId, db);
     // Both parts: the text as written, and the same words as HTML in the brand's layout.
     const withHtml = (text: string) => ({
       text,

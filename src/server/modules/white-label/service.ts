@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { MailBrand } from '../../lib/mail-brand.js';
 import { newApiKey, hashApiKey, looksLikeApiKey } from './api-key.js';
 import { sanitizeCustomCss } from './custom-css.js';
 import { checkDomainToken, type TxtResolver } from './dns-check.js';
@@ -179,10 +180,7 @@ export class WhiteLabelService {
    * where their session works): its verified custom domain, else {subdomain}.BASE_DOMAIN, with
    * PUBLIC_URL's scheme and port. null for the default client or one without a host.
    */
-  async mailBrand(
-    clientId: number,
-    db?: Database,
-  ): Promise<{ name: string; origin: string } | null> {
+  async mailBrand(clientId: number, db?: Database): Promise<MailBrand | null> {
     if (clientId === DEFAULT_CLIENT_ID) return null;
     const client = await repo.findClient(db ?? this.deps.db, clientId);
     if (!client) return null;
