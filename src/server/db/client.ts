@@ -34,6 +34,8 @@ export interface OpenDatabaseOptions {
   onPoolError?: (err: Error) => void;
   /** Told when PGlite's worker dies and is replaced (for the log). */
   pgliteEvents?: PgliteThreadEvents;
+  /** With dataDir 'memory://': start as a copy of this PgliteThread.dumpDataDir() tarball. */
+  pgliteImage?: Blob;
 }
 
 /**
@@ -49,16 +51,24 @@ const STATEMENT_TIMEOUT_MS = 15_000;
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.dataDir, options.pgliteEvents);
+  return openPglite(options.dataDir, options.pgliteEvents, options.pgliteImage);
 }
 
-async function openPglite(dataDir: string, events?: PgliteThreadEvents): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  events?: PgliteThreadEvents,
+  image?: Blob,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   // The lock stays with this process's main thread: the worker only ever opens what it holds.
   const lock: DataDirLock | null = inMemory ? null : lockDataDir(dataDir);
   let pglite: PgliteThread;
   try {
-    pglite = await PgliteThread.open(inMemory ? null : path.join(dataDir, 'db'), events);
+    pglite = await PgliteThread.open(
+      inMemory ? null : path.join(dataDir, 'db'),
+      events,
+      image ?? null,
+    );
   } catch (err) {
     lock?.release();
     throw err;

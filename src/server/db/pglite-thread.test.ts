@@ -428,3 +428,31 @@ describe('PgliteThread lifecycle', () => {
     }
   }, 120_000); // Three reopenings each start a PGlite worker: seconds apiece on a loaded machine.
 });
+
+describe('PGlite in a worker thread, started from an image', () => {
+  it('opens an in-memory copy of a dumped database; the copy and the original stay apart', async () => {
+    const original = await PgliteThread.open(null);
+    try {
+      await original.exec("create table kept (name text); insert into kept values ('before')");
+      const image = await original.dumpDataDir();
+      const copy = await PgliteThread.open(null, {}, image);
+      try {
+        await copy.exec("insert into kept values ('copy only')");
+        await original.exec("insert into kept values ('original only')");
+        const names = async (db: PgliteThread) =>
+          (await db.query<{ name: string }>('select name from kept order by name')).rows.map(
+            (row) => row.name,
+          );
+        expect(await names(copy)).toEqual(['before', 'copy only']);
+        expect(await names(original)).toEqual(['before', 'original only']);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await original.close();
+    }
+    await expect(PgliteThread.open('/nowhere', {}, new Blob())).rejects.toThrow(
+      'an image only starts an in-memory database',
+    );
+  });
+});

@@ -40,6 +40,8 @@ export class PgliteThread {
   /** The current worker (replaced after a crash). Not #private: tests crash it on purpose. */
   private worker: Worker;
   readonly #dataDir: string | null;
+  /** An in-memory database's starting contents (also after a crash), or null: empty. */
+  readonly #image: Blob | null;
   readonly #events: PgliteThreadEvents;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
@@ -57,22 +59,39 @@ export class PgliteThread {
   #lastProgressAt = Date.now();
   #closePromise: Promise<void> | null = null;
 
-  private constructor(worker: Worker, dataDir: string | null, events: PgliteThreadEvents) {
+  private constructor(
+    worker: Worker,
+    dataDir: string | null,
+    image: Blob | null,
+    events: PgliteThreadEvents,
+  ) {
     this.worker = worker;
     this.#dataDir = dataDir;
+    this.#image = image;
     this.#events = events;
     this.#watch(worker);
   }
 
   /**
    * Starts the worker and opens the database: `dataDir` is a directory (created if missing)
-   * or null for a throwaway in-memory database. Rejects with PGlite's error if it cannot open.
+   * or null for a throwaway in-memory database, which starts as a copy of `image` (a
+   * dumpDataDir() tarball) when given. Rejects with PGlite's error if it cannot open.
    */
   static async open(
     dataDir: string | null,
     events: PgliteThreadEvents = {},
+    image: Blob | null = null,
   ): Promise<PgliteThread> {
-    return new PgliteThread(await startWorker(dataDir), dataDir, events);
+    if (dataDir !== null && image) throw new Error('an image only starts an in-memory database');
+    return new PgliteThread(await startWorker(dataDir, image), dataDir, image, events);
+  }
+
+  /**
+   * The whole database as an uncompressed tarball (PGlite's dumpDataDir), after the statements
+   * issued before it; open() takes it as `image` to start a copy.
+   */
+  dumpDataDir(): Promise<Blob> {
+    return this.#whenFree(true, () => this.#request<Blob>({ op: 'dump' }));
   }
 
   /**
@@ -290,7 +309,7 @@ export class PgliteThread {
     for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt++) {
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
       try {
-        const worker = await startWorker(this.#dataDir);
+        const worker = await startWorker(this.#dataDir, this.#image);
         this.worker = worker;
         this.#watch(worker);
         this.#lastProgressAt = Date.now();
@@ -322,9 +341,9 @@ export interface PgliteThreadEvents {
 }
 
 /** A worker with the database open (ready for requests, unref'd), or PGlite's open error. */
-async function startWorker(dataDir: string | null): Promise<Worker> {
+async function startWorker(dataDir: string | null, image: Blob | null): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, ...(await compiledWasm()) },
+    workerData: { dataDir, ...(image ? { image } : {}), ...(await compiledWasm()) },
     // The worker entry is plain JavaScript: it needs none of the parent's loader hooks (tsx).
     execArgv: [],
   });
@@ -411,6 +430,7 @@ type WorkerRequest =
       paramTypes: number[] | undefined;
     }
   | { op: 'exec'; sql: string }
+  | { op: 'dump' }
   | { op: 'close' };
 
 type Answer =

@@ -4,11 +4,13 @@
 // its protocol and its contracts are in pglite-thread.ts.
 //
 // Protocol (one message per request, answered by one message with the same id):
-//   workerData: { dataDir: string | null, pgliteWasmModule?, initdbWasmModule? }
-//               (dataDir null = in-memory database; the modules are compiled WASM)
+//   workerData: { dataDir: string | null, image?: Blob, pgliteWasmModule?, initdbWasmModule? }
+//               (dataDir null = in-memory database, starting from `image` when given: a
+//               dumpDataDir tarball; the modules are compiled WASM)
 //   startup:    { ready: true } | { ready: false, error: SerializedError }
 //   request:    { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes }
-//             | { id, op: 'exec', sql } | { id, op: 'close' }
+//             | { id, op: 'exec', sql } | { id, op: 'dump' } | { id, op: 'close' }
+//   (dump answers the data directory as an uncompressed tarball, a Blob)
 //   answer:     { id, ok: true, result } | { id, ok: false, error: SerializedError }
 //
 // Requests run strictly one after another in arrival order. The main thread relies on this
@@ -82,6 +84,11 @@ async function run(pglite, request) {
     }
     case 'exec':
       return pglite.exec(/** @type {string} */ (request.sql));
+    case 'dump': {
+      // PGlite answers a File; a plain Blob of its bytes is what crosses the thread.
+      const tarball = await pglite.dumpDataDir('none');
+      return new Blob([await tarball.arrayBuffer()]);
+    }
     case 'close':
       // Flushes and closes the data directory; the main thread terminates us afterwards.
       await pglite.close();
@@ -94,13 +101,18 @@ async function run(pglite, request) {
 async function main() {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.mjs must run as a worker thread');
-  const { dataDir, pgliteWasmModule, initdbWasmModule } =
-    /** @type {{ dataDir: string | null, pgliteWasmModule?: WebAssembly.Module,
+  const { dataDir, image, pgliteWasmModule, initdbWasmModule } =
+    /** @type {{ dataDir: string | null, image?: Blob, pgliteWasmModule?: WebAssembly.Module,
      *   initdbWasmModule?: WebAssembly.Module }} */ (workerData);
   let pglite;
   try {
     // The main thread compiles PGlite's WASM once per process; without it PGlite compiles here.
-    pglite = new PGlite({ dataDir: dataDir ?? undefined, pgliteWasmModule, initdbWasmModule });
+    pglite = new PGlite({
+      dataDir: dataDir ?? undefined,
+      loadDataDir: image,
+      pgliteWasmModule,
+      initdbWasmModule,
+    });
     await pglite.waitReady;
   } catch (err) {
     port.postMessage({ ready: false, error: serializeError(err) });

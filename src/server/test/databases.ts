@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -20,9 +25,8 @@ export function testDatabases(): TestDatabaseKind[] {
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
-    await migrateDatabase(handle);
-    return handle;
+    const pgliteImage = await migratedPgliteImage();
+    return openDatabase({ dataDir: 'memory://', databaseUrl: null, pgliteImage });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -40,6 +44,54 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/**
+ * A freshly migrated PGlite database as a dumpDataDir tarball, which every PGlite test database
+ * starts as a copy of: loading it takes about 1 s where initdb and the migrations take about
+ * 4 s (2-core machine), and the suites open over a hundred. Made once per migrations and PGlite
+ * version, kept in the system temp folder for every test file, worker and run; written under a
+ * temporary name and renamed, so a reader never sees half a file (workers making it at once
+ * write the same contents).
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const file = path.join(tmpdir(), `qrs-test-pglite-${migratedImageKey()}.tar`);
+  const stored = await readFile(file).catch(() => null);
+  if (stored) return new Blob([stored]);
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+  let image: Blob;
+  try {
+    await migrateDatabase(handle);
+    if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+    image = await handle.pglite.dumpDataDir();
+  } finally {
+    await handle.close();
+  }
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return image;
+}
+
+/** What the image depends on: every migration file's name and contents, and PGlite's version. */
+function migratedImageKey(): string {
+  const hash = createHash('sha256');
+  // The package does not export its package.json: it sits above the entry's dist folder.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pglite = readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8');
+  hash.update(`pglite ${(JSON.parse(pglite) as { version: string }).version}\n`);
+  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(`${path.relative(MIGRATIONS_FOLDER, file)}\n`).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
