@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { PostgresSkipNotice } from './scripts/postgres-skip-notice.js';
@@ -5,6 +6,12 @@ import { PostgresSkipNotice } from './scripts/postgres-skip-notice.js';
 // Two projects: Node for the QR core, contracts and server; jsdom for React components.
 export default defineConfig({
   test: {
+    // One test file per core, at least two at a time. Vitest's default (cores - 1) ran one at
+    // a time on the 2-core CI machine, though most files spend much of their time waiting on
+    // PostgreSQL, child processes, worker threads and timers. Measured 2026-11-27 on that
+    // machine, busy with other work each time: the whole run took 2,136 s with one worker and
+    // 744 s with two (and the PGlite test-database image), with no test failing.
+    maxWorkers: Math.max(availableParallelism(), 2),
     // Without TEST_DATABASE_URL the run ends with one line naming the PostgreSQL tests left out.
     reporters: ['default', new PostgresSkipNotice()],
     projects: [
