@@ -12,7 +12,7 @@ import { decodeAll } from '../../../../server/lib/qr-output/decode.js';
 import { getTextOutliner } from '../../../../server/lib/qr-output/font.js';
 import { svgToRgba } from '../../../../server/lib/qr-output/png.js';
 import { INITIAL_DESIGN, designRequestFields } from '../../generator/design-state.js';
-import { codeLengths, encodePng } from './png-encode.js';
+import { adler32, codeLengths, encodePng } from './png-encode.js';
 
 /**
  * sharp (libvips' PNG decoder) returns exactly `rgba`, and Node's zlib inflates the IDAT stream
@@ -126,6 +126,45 @@ describe('encodePng', () => {
 
   it('refuses pixels that do not match the size', () => {
     expect(() => encodePng(new Uint8Array(15), 2, 2)).toThrow(RangeError);
+  });
+});
+
+describe('adler32', () => {
+  /** RFC 1950's definition, byte by byte, over the unfiltered scanlines. */
+  function reference(bytes: Uint8Array, width: number, height: number): number {
+    let a = 1;
+    let b = 0;
+    for (let y = 0; y < height; y += 1) {
+      b = (b + a) % 65521; // the filter byte 0
+      for (let i = y * width * 4; i < (y + 1) * width * 4; i += 1) {
+        a = (a + bytes[i]) % 65521;
+        b = (b + a) % 65521;
+      }
+    }
+    return ((b << 16) | a) >>> 0;
+  }
+
+  it('equals the byte-by-byte checksum for every row width around its 15-pixel chunks', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    for (const [width, height, fill] of [
+      [1, 1, 'random'],
+      [14, 3, 'random'],
+      [15, 2, 'random'],
+      [16, 5, 'random'],
+      [31, 40, 'random'],
+      [1024, 600, 'random'],
+      // All bytes 255: the largest lane sums and the most growth between reductions.
+      [1024, 300, 'white'],
+      [2048, 2, 'white'],
+    ] as [number, number, string][]) {
+      const bytes = new Uint8Array(width * height * 4);
+      for (let i = 0; i < bytes.length; i += 1) bytes[i] = fill === 'white' ? 255 : random();
+      const px = new Uint32Array(bytes.buffer);
+      expect(adler32(px, width, height), `${width} x ${height} ${fill}`).toBe(
+        reference(bytes, width, height),
+      );
+    }
   });
 });
 

@@ -140,41 +140,61 @@ function canonicalCodes(lengths: Uint8Array): Uint16Array {
 const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
 /**
- * Adler-32 (RFC 1950) of the unfiltered scanlines (each row a 0 filter byte, then its pixels),
- * a pixel (4 bytes) at a time: over bytes p0..p3, a grows by their sum and b by 4a + 4p0 + 3p1 +
- * 2p2 + p3.
+ * Adler-32 (RFC 1950) of the unfiltered scanlines (each row a 0 filter byte, then its pixels).
+ *
+ * Byte by byte, Adler-32 adds each byte c to a and then a to b. For a chunk of m pixels (bytes
+ * p0..p3 each) starting from (a0, b0), with T_k the sum of byte k over the chunk and U_k the
+ * sum of (m - j) * p_k of pixel j:
+ *   a = a0 + T0 + T1 + T2 + T3
+ *   b = b0 + 4 * m * a0 + 4 * (U0 + U1 + U2 + U3 - T0 - T1 - T2 - T3) + 4T0 + 3T1 + 2T2 + T3.
+ * The sums are kept two bytes to a 32-bit word (bytes 0 and 2, bytes 1 and 3), 16 bits a byte:
+ * U_k is at most 255 * 15 * 16 / 2 = 30,600 for a 15-pixel chunk, so no lane overflows and
+ * every sum stays a small (31-bit) integer. Per
+ * pixel that is two masks, two adds for T and two for U.
  */
 export function adler32(px: Uint32Array, width: number, height: number): number {
-  // 512 pixels at most between reductions keeps both sums below 2^31.
-  const CHUNK = 512;
+  const CHUNK = 15;
+  /** Chunks between reductions: b grows by less than 2^24 a chunk, so it stays below 2^31. */
+  const REDUCE_EVERY = 8;
   let a = 1;
   let b = 0;
-  let last = 0;
-  let sum = 0;
-  let weighted = 0;
+  let sinceReduce = 0;
   for (let y = 0; y < height; y += 1) {
-    b = (b + a) % 65521;
+    b += a; // the filter byte (0)
     let i = y * width;
     const end = i + width;
     while (i < end) {
-      const stop = Math.min(end, i + CHUNK);
+      const m = Math.min(CHUNK, end - i);
+      const stop = i + m;
+      let t02 = 0;
+      let t13 = 0;
+      let u02 = 0;
+      let u13 = 0;
       for (; i < stop; i += 1) {
         const w = px[i];
-        if (w !== last) {
-          last = w;
-          const p0 = w & 255;
-          const p1 = (w >>> 8) & 255;
-          const p2 = (w >>> 16) & 255;
-          const p3 = w >>> 24;
-          sum = p0 + p1 + p2 + p3;
-          weighted = 4 * p0 + 3 * p1 + 2 * p2 + p3;
-        }
-        b += 4 * a + weighted;
-        a += sum;
+        t02 += w & 0x00ff00ff;
+        t13 += (w >>> 8) & 0x00ff00ff;
+        u02 += t02;
+        u13 += t13;
       }
-      a %= 65521;
-      b %= 65521;
+      const t0 = t02 & 0xffff;
+      const t2 = t02 >>> 16;
+      const t1 = t13 & 0xffff;
+      const t3 = t13 >>> 16;
+      const tSum = t0 + t1 + t2 + t3;
+      const uSum = (u02 & 0xffff) + (u02 >>> 16) + (u13 & 0xffff) + (u13 >>> 16);
+      b += 4 * m * a + 4 * (uSum - tSum) + 4 * t0 + 3 * t1 + 2 * t2 + t3;
+      a += tSum;
+      sinceReduce += 1;
+      if (sinceReduce === REDUCE_EVERY) {
+        a %= 65521;
+        b %= 65521;
+        sinceReduce = 0;
+      }
     }
+    a %= 65521;
+    b %= 65521;
+    sinceReduce = 0;
   }
   return ((b << 16) | a) >>> 0;
 }
@@ -241,7 +261,11 @@ function tokenize(
         const right = CANDIDATE_RIGHT[kind];
         if (y < up || x + right < 0) continue;
         const limit = right > 0 ? Math.min(room, width - x - right) : room;
+        if (limit <= best) continue;
         const from = i - up * width + right;
+        // Only a match longer than `best` matters: check the pixel that would make it so first
+        // (most candidates fail there), then the rest from the start.
+        if (px[i + best] !== px[from + best]) continue;
         let n = 0;
         while (n < limit && px[i + n] === px[from + n]) n += 1;
         if (n > best) {
@@ -264,6 +288,61 @@ function tokenize(
     }
   }
   return k;
+}
+
+interface TokenCodes {
+  litCodes: Uint16Array;
+  litLengths: Uint8Array;
+  /** Per candidate: its distance code with the extra bits above it, and their bit count. */
+  distCode: number[];
+  distBits: number[];
+}
+
+/**
+ * Writes `tokens[0..count)` as Huffman codes into `out` from byte `at`, given the bit buffer's
+ * state (`bitBuf` holds `bitCount` < 8 pending bits); returns the new state.
+ */
+function writeTokens(
+  out: Uint8Array,
+  at: number,
+  bitBuf: number,
+  bitCount: number,
+  count: number,
+  { litCodes, litLengths, distCode, distBits }: TokenCodes,
+): { at: number; bitBuf: number; bitCount: number } {
+  for (let k = 0; k < count; k += 1) {
+    const token = tokens[k];
+    if (token < MATCH) {
+      bitBuf |= litCodes[token] << bitCount;
+      bitCount += litLengths[token];
+    } else {
+      const run = (token >>> 3) & 127;
+      const symbol = RUN_SYMBOL[run];
+      bitBuf |= litCodes[symbol] << bitCount;
+      bitCount += litLengths[symbol];
+      while (bitCount >= 8) {
+        out[at++] = bitBuf & 255;
+        bitBuf >>>= 8;
+        bitCount -= 8;
+      }
+      bitBuf |= RUN_EXTRA[run] << bitCount;
+      bitCount += RUN_EXTRA_BITS[run];
+      while (bitCount >= 8) {
+        out[at++] = bitBuf & 255;
+        bitBuf >>>= 8;
+        bitCount -= 8;
+      }
+      const kind = token & 7;
+      bitBuf |= distCode[kind] << bitCount;
+      bitCount += distBits[kind];
+    }
+    while (bitCount >= 8) {
+      out[at++] = bitBuf & 255;
+      bitBuf >>>= 8;
+      bitCount -= 8;
+    }
+  }
+  return { at, bitBuf, bitCount };
 }
 
 /**
@@ -296,6 +375,7 @@ export function encodePng(
   if (tokens.length < rawBytes) tokens = new Uint32Array(rawBytes);
   const count = tokenize(px, rgba, width, height, distances.length);
   const symbols = distances.map(distanceSymbol);
+  const distSymbolOf = Int32Array.from(symbols, ([symbol]) => symbol);
   const litFreq = new Uint32Array(286);
   const distFreq = new Uint32Array(30);
   for (let k = 0; k < count; k += 1) {
@@ -303,7 +383,7 @@ export function encodePng(
     if (token < MATCH) litFreq[token] += 1;
     else {
       litFreq[RUN_SYMBOL[(token >>> 3) & 127]] += 1;
-      distFreq[symbols[token & 7][0]] += 1;
+      distFreq[distSymbolOf[token & 7]] += 1;
     }
   }
   litFreq[256] = 1;
@@ -360,38 +440,17 @@ export function encodePng(
   put(hclen - 4, 4);
   for (let i = 0; i < hclen; i += 1) put(clLengths[CODE_LENGTH_ORDER[i]], 3);
   for (const l of header) put(clCodes[l], clLengths[l]);
-  for (let k = 0; k < count; k += 1) {
-    const token = tokens[k];
-    if (token < MATCH) {
-      bitBuf |= litCodes[token] << bitCount;
-      bitCount += litLengths[token];
-    } else {
-      const run = (token >>> 3) & 127;
-      const symbol = RUN_SYMBOL[run];
-      bitBuf |= litCodes[symbol] << bitCount;
-      bitCount += litLengths[symbol];
-      while (bitCount >= 8) {
-        out[at++] = bitBuf & 255;
-        bitBuf >>>= 8;
-        bitCount -= 8;
-      }
-      bitBuf |= RUN_EXTRA[run] << bitCount;
-      bitCount += RUN_EXTRA_BITS[run];
-      while (bitCount >= 8) {
-        out[at++] = bitBuf & 255;
-        bitBuf >>>= 8;
-        bitCount -= 8;
-      }
-      const kind = token & 7;
-      bitBuf |= distCode[kind] << bitCount;
-      bitCount += distBits[kind];
-    }
-    while (bitCount >= 8) {
-      out[at++] = bitBuf & 255;
-      bitBuf >>>= 8;
-      bitCount -= 8;
-    }
-  }
+  // The tokens, in a function of its own: its bit buffer stays in registers (`put`'s closure
+  // keeps these variables in a context object, several times slower in this loop).
+  const written = writeTokens(out, at, bitBuf, bitCount, count, {
+    litCodes,
+    litLengths,
+    distCode,
+    distBits,
+  });
+  at = written.at;
+  bitBuf = written.bitBuf;
+  bitCount = written.bitCount;
   put(litCodes[256], litLengths[256]);
   if (bitCount > 0) put(0, 8 - bitCount);
   writeUint32(out, at, adler32(px, width, height));
