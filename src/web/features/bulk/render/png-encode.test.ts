@@ -124,6 +124,23 @@ describe('encodePng', () => {
     }
   }, 60_000);
 
+  it('writes the same PNG from the same pixels in BGRA order (a VideoFrame copy in Chromium)', async () => {
+    const { rgba, width, height } = benchCode('https://bench.example/item/2', 512);
+    const bgra = new Uint8Array(rgba.length);
+    for (let i = 0; i < rgba.length; i += 4) {
+      bgra.set([rgba[i + 2], rgba[i + 1], rgba[i], rgba[i + 3]], i);
+    }
+    const png = encodePng(bgra, width, height, 'bgra');
+    await expectSamePixels(png, rgba, width, height);
+    expect(Buffer.compare(Buffer.from(png), Buffer.from(encodePng(rgba, width, height)))).toBe(0);
+    const noisy = noise(97 * 31 * 4, 11);
+    const swapped = new Uint8Array(noisy.length);
+    for (let i = 0; i < noisy.length; i += 4) {
+      swapped.set([noisy[i + 2], noisy[i + 1], noisy[i], noisy[i + 3]], i);
+    }
+    await expectSamePixels(encodePng(swapped, 97, 31, 'bgra'), noisy, 97, 31);
+  }, 60_000);
+
   it('refuses pixels that do not match the size', () => {
     expect(() => encodePng(new Uint8Array(15), 2, 2)).toThrow(RangeError);
   });
@@ -162,6 +179,14 @@ describe('adler32', () => {
       for (let i = 0; i < bytes.length; i += 1) bytes[i] = fill === 'white' ? 255 : random();
       const px = new Uint32Array(bytes.buffer);
       expect(adler32(px, width, height), `${width} x ${height} ${fill}`).toBe(
+        reference(bytes, width, height),
+      );
+      // The same pixels given in BGRA order have the same checksum.
+      const bgra = new Uint8Array(bytes.length);
+      for (let i = 0; i < bytes.length; i += 4) {
+        bgra.set([bytes[i + 2], bytes[i + 1], bytes[i], bytes[i + 3]], i);
+      }
+      expect(adler32(new Uint32Array(bgra.buffer), width, height, 'bgra')).toBe(
         reference(bytes, width, height),
       );
     }

@@ -149,10 +149,17 @@ const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2
  *   b = b0 + 4 * m * a0 + 4 * (U0 + U1 + U2 + U3 - T0 - T1 - T2 - T3) + 4T0 + 3T1 + 2T2 + T3.
  * The sums are kept two bytes to a 32-bit word (bytes 0 and 2, bytes 1 and 3), 16 bits a byte:
  * U_k is at most 255 * 15 * 16 / 2 = 30,600 for a 15-pixel chunk, so no lane overflows and
- * every sum stays a small (31-bit) integer. Per
- * pixel that is two masks, two adds for T and two for U.
+ * every sum stays a small (31-bit) integer. Per pixel that is two masks, two adds for T and two
+ * for U. With `order` 'bgra' the words hold B, G, R, A: the checksum is still that of R, G, B, A
+ * (the scanlines the PNG holds), so bytes 0 and 2 swap weights.
  */
-export function adler32(px: Uint32Array, width: number, height: number): number {
+export function adler32(
+  px: Uint32Array,
+  width: number,
+  height: number,
+  order: PixelOrder = 'rgba',
+): number {
+  const bgra = order === 'bgra';
   const CHUNK = 15;
   /** Chunks between reductions: b grows by less than 2^24 a chunk, so it stays below 2^31. */
   const REDUCE_EVERY = 8;
@@ -183,7 +190,9 @@ export function adler32(px: Uint32Array, width: number, height: number): number 
       const t3 = t13 >>> 16;
       const tSum = t0 + t1 + t2 + t3;
       const uSum = (u02 & 0xffff) + (u02 >>> 16) + (u13 & 0xffff) + (u13 >>> 16);
-      b += 4 * m * a + 4 * (uSum - tSum) + 4 * t0 + 3 * t1 + 2 * t2 + t3;
+      const red = bgra ? t2 : t0;
+      const blue = bgra ? t0 : t2;
+      b += 4 * m * a + 4 * (uSum - tSum) + 4 * red + 3 * t1 + 2 * blue + t3;
       a += tSum;
       sinceReduce += 1;
       if (sinceReduce === REDUCE_EVERY) {
@@ -238,11 +247,15 @@ const CANDIDATE_RIGHT = Int32Array.from(CANDIDATES, ([, right]) => right);
  */
 function tokenize(
   px: Uint32Array,
-  rgba: Uint8Array | Uint8ClampedArray,
+  bytes: Uint8Array | Uint8ClampedArray,
   width: number,
   height: number,
   kinds: number,
+  order: PixelOrder,
 ): number {
+  // Where a pixel's red and blue bytes are (literals are written R, G, B, A).
+  const red = order === 'bgra' ? 2 : 0;
+  const blue = 2 - red;
   let k = 0;
   for (let y = 0; y < height; y += 1) {
     tokens[k++] = 0;
@@ -279,10 +292,10 @@ function tokenize(
         x += best;
       } else {
         const b = i << 2;
-        tokens[k++] = rgba[b];
-        tokens[k++] = rgba[b + 1];
-        tokens[k++] = rgba[b + 2];
-        tokens[k++] = rgba[b + 3];
+        tokens[k++] = bytes[b + red];
+        tokens[k++] = bytes[b + 1];
+        tokens[k++] = bytes[b + blue];
+        tokens[k++] = bytes[b + 3];
         x += 1;
       }
     }
@@ -346,16 +359,25 @@ function writeTokens(
 }
 
 /**
- * Encodes `width` × `height` RGBA pixels (not premultiplied, as getImageData returns them) as a
- * PNG of exactly those pixels. Throws for a width whose rows are too long for deflate's window.
+ * The byte order of the pixels given: 'rgba' as getImageData returns them, 'bgra' as a
+ * VideoFrame of a canvas copies them without conversion in Chromium (its native order there;
+ * converting to RGBA in copyTo costs about three times as much).
+ */
+export type PixelOrder = 'rgba' | 'bgra';
+
+/**
+ * Encodes `width` × `height` pixels (not premultiplied, as getImageData returns them; in
+ * `order`) as an RGBA PNG of exactly those pixels. Throws for a width whose rows are too long
+ * for deflate's window.
  */
 export function encodePng(
-  rgba: Uint8Array | Uint8ClampedArray,
+  pixels: Uint8Array | Uint8ClampedArray,
   width: number,
   height: number,
+  order: PixelOrder = 'rgba',
 ): Uint8Array<ArrayBuffer> {
   const rowBytes = width * 4;
-  if (rgba.length !== rowBytes * height || width < 1 || height < 1) {
+  if (pixels.length !== rowBytes * height || width < 1 || height < 1) {
     throw new RangeError('pixel data does not match the size');
   }
   // The candidates within deflate's window (filter bytes included), nearest first.
@@ -367,13 +389,13 @@ export function encodePng(
   }
   if (distances.length < 4) throw new RangeError('image too wide for this encoder');
   if (!LITTLE_ENDIAN) throw new Error('this encoder reads pixels as little-endian words');
-  if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
-  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height);
+  if (pixels.byteOffset % 4 !== 0) pixels = pixels.slice();
+  const px = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
 
   // Pass 1: tokens and their frequencies.
   const rawBytes = (rowBytes + 1) * height;
   if (tokens.length < rawBytes) tokens = new Uint32Array(rawBytes);
-  const count = tokenize(px, rgba, width, height, distances.length);
+  const count = tokenize(px, pixels, width, height, distances.length, order);
   const symbols = distances.map(distanceSymbol);
   const distSymbolOf = Int32Array.from(symbols, ([symbol]) => symbol);
   const litFreq = new Uint32Array(286);
@@ -453,7 +475,7 @@ export function encodePng(
   bitCount = written.bitCount;
   put(litCodes[256], litLengths[256]);
   if (bitCount > 0) put(0, 8 - bitCount);
-  writeUint32(out, at, adler32(px, width, height));
+  writeUint32(out, at, adler32(px, width, height, order));
   at += 4;
   writeUint32(out, 33, at - 41);
   writeChunkCrc(out, 37, at);

@@ -28,7 +28,7 @@ import {
 } from '../../../lib/scan/browser-decoders.js';
 import { deflatedEntry, storedEntry, type ReadyEntry } from '../zip-entries.js';
 import { canvasSize, paintScene } from './paint-scene.js';
-import { encodePng } from './png-encode.js';
+import { encodePng, type PixelOrder } from './png-encode.js';
 
 export interface RowRequest {
   row: number;
@@ -88,32 +88,51 @@ function context(canvas: OffscreenCanvas, width: number, height: number) {
   return ctx;
 }
 
-function sameBytes(a: Uint8ClampedArray, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
+/** Whether RGBA pixels `a` are exactly the pixels `b` holds in `order`. */
+function samePixels(a: Uint8ClampedArray, b: CanvasPixels): boolean {
+  if (a.length !== b.data.length) return false;
   const x = new Uint32Array(a.buffer, a.byteOffset, a.length >>> 2);
-  const y = new Uint32Array(b.buffer, b.byteOffset, b.length >>> 2);
-  for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return false;
+  const y = new Uint32Array(b.data.buffer, b.data.byteOffset, b.data.length >>> 2);
+  if (b.order === 'rgba') {
+    for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  // Little-endian words: RGBA is 0xAABBGGRR, BGRA 0xAARRGGBB.
+  for (let i = 0; i < x.length; i += 1) {
+    const w = y[i];
+    if (x[i] !== ((w & 0xff00ff00) | ((w & 0xff) << 16) | ((w >>> 16) & 0xff)) >>> 0) return false;
+  }
   return true;
 }
 
+interface CanvasPixels {
+  data: Uint8Array;
+  order: PixelOrder;
+}
+
 /**
- * The canvas's RGBA pixels, not premultiplied (as getImageData returns them). A VideoFrame copy
- * costs a fraction of getImageData in Chromium (about 7 against 30 ms of CPU for 1024 × 1181 px
- * on the loaded 2-core machine); the copy is into a buffer reused by the worker.
+ * The canvas's pixels, not premultiplied (as getImageData returns them), and their byte order.
+ * A VideoFrame copy costs a fraction of getImageData in Chromium, and a copy in the frame's own
+ * order (BGRA in Chromium on Linux) a third of one converted to RGBA (about 1.3 against 4 and,
+ * for getImageData, 6-7 ms for 1024 × 1181 px on the 2-core machine); the encoder takes either
+ * order. The copy is into a buffer reused by the worker.
  */
 async function canvasPixels(
   deps: RowDeps,
   ctx: OffscreenCanvasRenderingContext2D,
   width: number,
   height: number,
-): Promise<Uint8Array> {
+): Promise<CanvasPixels> {
   if (deps.pixels === 'videoFrame' && typeof VideoFrame === 'function') {
     const size = width * height * 4;
     if (deps.rgba.length !== size) deps.rgba = new Uint8Array(size);
     const frame = new VideoFrame(deps.canvas, { timestamp: 0 });
     try {
-      await frame.copyTo(deps.rgba, { format: 'RGBA' } as VideoFrameCopyToOptions);
-      return deps.rgba;
+      const order: PixelOrder = frame.format?.startsWith('BGR') ? 'bgra' : 'rgba';
+      await frame.copyTo(deps.rgba, {
+        format: order === 'bgra' ? 'BGRA' : 'RGBA',
+      } as VideoFrameCopyToOptions);
+      return { data: deps.rgba, order };
     } catch {
       // A browser without RGBA conversion in copyTo: getImageData from now on.
     } finally {
@@ -121,7 +140,10 @@ async function canvasPixels(
     }
   }
   deps.pixels = 'imageData';
-  return new Uint8Array(ctx.getImageData(0, 0, width, height).data.buffer);
+  return {
+    data: new Uint8Array(ctx.getImageData(0, 0, width, height).data.buffer),
+    order: 'rgba',
+  };
 }
 
 /** Renders, reads back and encodes one row. Never throws for the user's input. */
@@ -165,8 +187,10 @@ export async function renderRow(request: RowRequest, deps: RowDeps): Promise<Row
   let pixels = await canvasPixels(deps, ctx, big.width, big.height);
 
   // The PNG's own pixels, reduced on white (as the server composites before reading) to about
-  // the server gate's pixels per module; 'high' smoothing averages through mipmaps, so a wrong
-  // pixel anywhere in the PNG shows in the reduction.
+  // the server gate's pixels per module. 'medium' smoothing samples between mipmap levels, each
+  // a 2 x 2 average of the one below, so a wrong pixel anywhere in the PNG shows in the
+  // reduction (a single dark pixel at any of 1,152 places on the 1024 px canvas changes it;
+  // 'low' misses 9 in 10 of them). 'high' does the same at about twice the CPU.
   const reducedSize = canvasSize(
     scene,
     Math.max(1, Math.round(scene.width * GATE_SVG_PX_PER_MODULE)),
@@ -177,7 +201,7 @@ export async function renderRow(request: RowRequest, deps: RowDeps): Promise<Row
   sctx.fillStyle = '#ffffff';
   sctx.fillRect(0, 0, reducedSize.width, reducedSize.height);
   sctx.imageSmoothingEnabled = true;
-  sctx.imageSmoothingQuality = 'high';
+  sctx.imageSmoothingQuality = 'medium';
   sctx.drawImage(deps.canvas, 0, 0, reducedSize.width, reducedSize.height);
   const reduced = await readPixels(
     sctx.getImageData(0, 0, reducedSize.width, reducedSize.height),
@@ -190,15 +214,15 @@ export async function renderRow(request: RowRequest, deps: RowDeps): Promise<Row
     // The canvas's pixels as getImageData gives them: the PNG must hold exactly these. If the
     // faster copy (VideoFrame) ever differs, this worker uses getImageData from now on.
     const image = ctx.getImageData(0, 0, big.width, big.height);
-    if (!sameBytes(image.data, pixels)) {
+    if (!samePixels(image.data, pixels)) {
       deps.pixels = 'imageData';
-      pixels = new Uint8Array(image.data);
+      pixels = { data: new Uint8Array(image.data), order: 'rgba' };
     }
     full = await readPixels(flattenOnWhiteInPlace(image), payload, true);
     if (full.ok) deps.fullRead.add(group);
   }
   if (!reduced.ok || (full && !full.ok)) return { row, ok: false, error: NOT_READ, ...meta };
-  const pngBytes = encodePng(pixels, big.width, big.height);
+  const pngBytes = encodePng(pixels.data, big.width, big.height, pixels.order);
   const zip = {
     svg: await deflatedEntry(new TextEncoder().encode(svg)),
     png: storedEntry(pngBytes),
