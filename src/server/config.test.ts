@@ -60,8 +60,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      DNS_SERVERS: ' 127.0.0.1:5353, ,10.0.0.2 ',
     });
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.dnsServers).toEqual(['127.0.0.1:5353', '10.0.0.2']);
     expect(config.trustProxy).toBe(true);
     expect(config.google).toEqual({
       clientId: 'id',

@@ -1,13 +1,15 @@
 // Custom-domain verification against a real DNS server (issue 17 item 8): a local dns2 server on
-// a loopback port answers TXT queries, and the app's resolver (DNS_SERVERS) asks it, over UDP
+// a loopback port answers TXT queries, and the app's resolver (createResolver, as DNS_SERVERS sets it up) asks it, over UDP
 // as in production. The right token verifies the domain (then served, and 200 from Caddy's
 // `ask`); a wrong token, a missing record and a refused query do not, each with its reason.
+import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
+import { createResolver, type TxtResolver } from './dns-check.js';
 
 const { Packet } = dns2;
 /** Response codes (RFC 1035 §4.1.1; dns2 has them at run time as Packet.RCODE, not in its types). */
@@ -15,8 +17,6 @@ const NXDOMAIN = 3;
 const REFUSED = 5;
 
 describe.each(testDatabases())('custom-domain verification over DNS on %s', (kind) => {
-  // Ports 4172 (PGlite) and 4173 (PostgreSQL): this suite's own, so the two runs never meet.
-  const port = kind === 'pglite' ? 4172 : 4173;
   /** TXT records the server holds: name -> character strings of each record. */
   const txt = new Map<string, string[][]>();
   /** Names the server refuses to answer (REFUSED). */
@@ -43,17 +43,19 @@ describe.each(testDatabases())('custom-domain verification over DNS on %s', (kin
       send(response);
     },
   });
+  // The app's resolver asks this server on the port the system gave it (port 0: test files and
+  // other checkouts run side by side). Set here, before useTestApp's own beforeAll builds the app.
+  const appDeps: { dnsResolver?: TxtResolver } = {};
   beforeAll(async () => {
-    await server.listen({ udp: { port, address: '127.0.0.1' } });
+    await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+    const { port } = server.addresses().udp as AddressInfo;
+    appDeps.dnsResolver = createResolver([`127.0.0.1:${port}`]);
   });
   afterAll(async () => {
     await server.close();
   });
 
-  const { app, database } = useTestApp(kind, {
-    baseDomain: 'qr.test',
-    dnsServers: [`127.0.0.1:${port}`],
-  });
+  const { app, database } = useTestApp(kind, { baseDomain: 'qr.test' }, appDeps);
   let operator = '';
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
