@@ -13,13 +13,28 @@ describe.each(testDatabases())('SharedLimits on %s', (kind) => {
   it('allows `max` hits per window, then refuses until the window ends', async () => {
     const l = limits();
     for (let i = 1; i <= 3; i += 1) {
-      expect(await l.hit('k1', rule)).toEqual({ allowed: true, count: i, retryAfterSeconds: 60 });
+      expect(await l.hit('k1', rule)).toEqual({
+        allowed: true,
+        count: i,
+        retryAfterSeconds: 60,
+        retryAfterMs: 60_000,
+      });
     }
     now += 20_000;
-    expect(await l.hit('k1', rule)).toEqual({ allowed: false, count: 4, retryAfterSeconds: 40 });
+    expect(await l.hit('k1', rule)).toEqual({
+      allowed: false,
+      count: 4,
+      retryAfterSeconds: 40,
+      retryAfterMs: 40_000,
+    });
     expect((await l.hit('other', rule)).allowed).toBe(true);
     now += 40_000;
-    expect(await l.hit('k1', rule)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 60 });
+    expect(await l.hit('k1', rule)).toEqual({
+      allowed: true,
+      count: 1,
+      retryAfterSeconds: 60,
+      retryAfterMs: 60_000,
+    });
   });
 
   it('takes a hit back on release and forgets a key on reset', async () => {
@@ -30,7 +45,12 @@ describe.each(testDatabases())('SharedLimits on %s', (kind) => {
     expect((await l.hit('k2', rule)).allowed).toBe(true);
     expect((await l.hit('k2', rule)).allowed).toBe(false);
     await l.reset('k2');
-    expect(await l.peek('k2', rule)).toEqual({ allowed: true, count: 0, retryAfterSeconds: 0 });
+    expect(await l.peek('k2', rule)).toEqual({
+      allowed: true,
+      count: 0,
+      retryAfterSeconds: 0,
+      retryAfterMs: 0,
+    });
   });
 
   it('counts parallel hits exactly and stores no raw key', async () => {

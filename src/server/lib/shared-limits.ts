@@ -17,6 +17,8 @@ export interface LimitVerdict {
   count: number;
   /** Seconds until the window ends (at least 1). */
   retryAfterSeconds: number;
+  /** Milliseconds until the window ends (0 when no window is live). */
+  retryAfterMs: number;
 }
 
 /** Expired counters are swept at most this often per process. */
@@ -82,11 +84,12 @@ export class SharedLimits {
       .where(
         sql`${sharedLimitCounters.keyHash} = ${this.hash(key)} and ${sharedLimitCounters.expiresAt} > ${now}`,
       );
-    if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+    if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0, retryAfterMs: 0 };
     return {
       allowed: row.count < rule.max,
       count: row.count,
       retryAfterSeconds: secondsUntil(row.expiresAt, now),
+      retryAfterMs: msUntil(row.expiresAt, now),
     };
   }
 
@@ -117,6 +120,7 @@ export class SharedLimits {
       allowed: row.count <= rule.max,
       count: row.count,
       retryAfterSeconds: secondsUntil(row.expiresAt, now),
+      retryAfterMs: msUntil(row.expiresAt, now),
     };
   }
 
@@ -143,6 +147,10 @@ export class SharedLimits {
 
 function secondsUntil(end: Date, now: Date): number {
   return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+}
+
+function msUntil(end: Date, now: Date): number {
+  return Math.max(0, end.getTime() - now.getTime());
 }
 
 /** The 429 every shared limit answers: the message says what to do, Retry-After when. */

@@ -431,6 +431,57 @@ describe.each(testDatabases())('destination checker pacing one host (%s)', (kind
   });
 });
 
+describe.each(testDatabases())('"Check now" from two processes on one database (%s)', (kind) => {
+  // Two apps on one database stand for two processes: each has its own in-memory pace, so only
+  // the spacing counted in the database (HostPace with SharedLimits) keeps them apart.
+  // A check's one deadline includes waiting for its turn: 5 s leaves room for 4 turns.
+  const paced = { ...checks, perHostIntervalMs: 300, timeoutMs: 5_000 };
+  const { app, database, config } = useTestApp(kind, {}, { destinationHealth: paced });
+  let second: App | undefined;
+  beforeAll(async () => {
+    // The same configuration (processes of one deployment share APP_SECRET).
+    second = buildApp(config, { database: database(), destinationHealth: paced });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('keeps one request per host per interval across both', async () => {
+    const cookie = await signUp(app());
+    const owner = apiAs(app, cookie);
+    expect((await owner.post('/api/activate-trial', {})).statusCode).toBe(200);
+    const ids: number[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      const res = await owner.post('/api/dynamic-qrcodes', {
+        destination: `${site}/fallback-shared-${kind}-${n}`,
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id as number);
+    }
+    hits.length = 0;
+    arrivals.length = 0;
+    // Two codes checked through each app at once (the same session works on both).
+    const onSecond = apiAs(() => second!, cookie);
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        (i % 2 === 0 ? owner : onSecond).post(`/api/dynamic-qrcodes/${id}/health`),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe('ok');
+    }
+    expect(hits.filter((h) => h.includes('/fallback-shared-'))).toHaveLength(4);
+    const sorted = [...arrivals].sort((a, b) => a - b);
+    const gaps = sorted.slice(1).map((at, i) => at - sorted[i]);
+    // Paced when sent; arrival adds each connection's own latency, hence the slack. Without
+    // the shared count the two apps' first requests arrive together.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
+    expect(sorted[3] - sorted[0]).toBeGreaterThanOrEqual(800);
+  });
+});
+
 describe.each(testDatabases())('destination checker started with the app (%s)', (kind) => {
   const { app } = useTestApp(
     kind,

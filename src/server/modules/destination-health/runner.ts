@@ -41,8 +41,9 @@ export interface RunResult {
  * works and taken over by another process once it has lapsed. Work is destination_check_queue:
  * codes queued when created or their destination changed (enqueue, from any process), and every
  * active code once per interval, queued by the one process whose insert of (job, period) into
- * scheduled_job_runs succeeds. Being the only checker, its HostPace (one request per host per
- * second) holds across processes. Paused, deleted, retired and expired codes are not checked.
+ * scheduled_job_runs succeeds. Its HostPace (one request per host per second) is counted in the
+ * database, shared with every "Check now" in any process. Paused, deleted, retired and expired
+ * codes are not checked.
  */
 export class DestinationHealthRunner {
   private readonly now: () => Date;

@@ -12,6 +12,7 @@ import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
 import { codeIdOf, codeOwnerOf, type CodeOwner } from '../dynamic-codes/index.js';
 import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
+import type { SharedLimits } from '../../lib/shared-limits.js';
 import type { HealthAlerts } from './alerts.js';
 import { checkDestination, type HealthVerdict } from './check-destination.js';
 
@@ -27,6 +28,11 @@ export interface DestinationHealthDeps extends AddressPolicy {
   resolve?: (host: string) => Promise<string[]>;
   /** Smallest time between two requests to one host (default 1 s). */
   perHostIntervalMs?: number;
+  /**
+   * Where the spacing per host is also counted, so that it holds across every process on one
+   * database (the background checker in one, "Check now" in any); without it, per process only.
+   */
+  limits?: SharedLimits;
   /** A "Check now" within this time of the last check answers the stored verdict (60 s). */
   recheckAfterMs?: number;
   /** Mails the owner when a stored verdict crosses broken/working (alerts.ts). */
@@ -43,22 +49,43 @@ const NOT_CHECKED: DestinationHealthView = {
 };
 
 /**
- * At most one request per host per `intervalMs` from this process: each request to a host
- * waits for the slot after the previous one (slots are taken in call order).
+ * At most one request per host per `intervalMs`: each request to a host waits for the slot
+ * after the previous one from this process (slots are taken in call order), then, with
+ * `shared`, for the host's window in the database to be free (one request per window from all
+ * processes; a refused try waits for that window's end and tries again).
  */
 export class HostPace {
   private readonly next = new Map<string, number>();
   constructor(
     private readonly intervalMs: number,
     private readonly now: () => number = Date.now,
+    private readonly shared?: SharedLimits,
   ) {}
 
   async wait(host: string): Promise<void> {
     const at = this.now();
     const slot = Math.max(at, this.next.get(host) ?? 0);
     this.next.set(host, slot + this.intervalMs);
-    if (slot > at) await new Promise((resolve) => setTimeout(resolve, slot - at));
+    if (slot > at) await sleep(slot - at);
+    if (!this.shared || this.intervalMs <= 0) return;
+    const rule = { max: 1, windowMs: this.intervalMs };
+    for (;;) {
+      let verdict;
+      try {
+        verdict = await this.shared.hit(`destination-check-host:${host}`, rule);
+      } catch {
+        // The database is unreachable: this process's own spacing above still holds, and
+        // storing the check's verdict will report the database's failure.
+        return;
+      }
+      if (verdict.allowed) return;
+      await sleep(Math.max(1, verdict.retryAfterMs));
+    }
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -74,7 +101,7 @@ export class DestinationHealthService {
 
   constructor(private readonly deps: DestinationHealthDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.pace = new HostPace(deps.perHostIntervalMs ?? 1000);
+    this.pace = new HostPace(deps.perHostIntervalMs ?? 1000, Date.now, deps.limits);
   }
 
   async get(owner: Owner, id: number): Promise<DestinationHealthView> {
