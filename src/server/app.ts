@@ -391,11 +391,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     now: deps.now,
     // One request per host per second from all processes, in real time (the spacing is of
     // real requests, so never on a test's moved clock).
-    limits: new SharedLimits({
-      db: deps.database.db,
-      appSecret: config.appSecret,
-      onSweepError: (err) => logger.warn({ error: err.message }, 'shared limit sweep failed'),
-    }),
+    limits: sharedLimits.realTime,
     ...checkOptions,
     alerts: new HealthAlerts({
       db: deps.database.db,

@@ -37,6 +37,18 @@ describe.each(testDatabases())('SharedLimits on %s', (kind) => {
     });
   });
 
+  it('counts on the real clock through realTime, whatever clock the instance has', async () => {
+    // The instance's clock is months ago: on it, a window that starts now would have long
+    // ended; on the real clock it is live.
+    const l = limits();
+    const pace = { max: 1, windowMs: 60_000 };
+    expect((await l.realTime.hit('real', pace)).allowed).toBe(true);
+    const refused = await l.realTime.hit('real', pace);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
   it('takes a hit back on release and forgets a key on reset', async () => {
     const l = limits();
     for (let i = 0; i < 3; i += 1) await l.hit('k2', rule);

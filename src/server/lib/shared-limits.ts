@@ -21,6 +21,11 @@ export interface LimitVerdict {
   retryAfterMs: number;
 }
 
+/** Counts hits against a rule (SharedLimits, or its real-time view). */
+export interface LimitCounter {
+  hit(key: string, rule: LimitRule): Promise<LimitVerdict>;
+}
+
 /** Expired counters are swept at most this often per process. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -45,6 +50,15 @@ export class SharedLimits {
   ) {
     this.keyHmac = createHmac('sha256', deps.appSecret).update('qr-shark shared limits').digest();
   }
+
+  /**
+   * The same counters on the real clock, whatever clock this instance was given: for limits on
+   * real events, such as the pace of outbound requests, which a test's moved clock must not bend.
+   */
+  readonly realTime: LimitCounter = {
+    // No sweep from here: with a moved clock it would delete the instance's own live windows.
+    hit: (key, rule) => this.count(key, rule, 1, this.deps.db, new Date()),
+  };
 
   /**
    * Counts one hit for `key` and says whether it is within `rule`. Through `db` (a transaction)
@@ -100,6 +114,19 @@ export class SharedLimits {
     db: Database = this.deps.db,
   ): Promise<LimitVerdict> {
     const now = this.now();
+    const verdict = await this.count(key, rule, by, db, now);
+    this.maybeSweep(now);
+    return verdict;
+  }
+
+  /** One upsert: `by` more hits in the key's window at `now` (a new window once it ended). */
+  private async count(
+    key: string,
+    rule: LimitRule,
+    by: number,
+    db: Database,
+    now: Date,
+  ): Promise<LimitVerdict> {
     const expiresAt = new Date(now.getTime() + rule.windowMs);
     const c = sharedLimitCounters;
     const expired = sql`${c.expiresAt} <= ${now}`;
@@ -115,7 +142,6 @@ export class SharedLimits {
         },
       })
       .returning({ count: c.count, expiresAt: c.expiresAt });
-    this.maybeSweep(now);
     return {
       allowed: row.count <= rule.max,
       count: row.count,

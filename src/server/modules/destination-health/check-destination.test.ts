@@ -51,6 +51,10 @@ beforeAll(async () => {
         return redirect('file:///etc/passwd');
       case '/silent':
         return; // never answers
+      case '/slow-redirect':
+        return void setTimeout(() => redirect('/slow-ok'), 200);
+      case '/slow-ok':
+        return void setTimeout(() => res.writeHead(200).end('late'), 200);
       default:
         return res.writeHead(404).end();
     }
@@ -136,6 +140,25 @@ describe('checkDestination', () => {
       status: 'broken',
       detail: 'No answer within the time limit',
     });
+  });
+
+  it('counts one time limit over every request, but not the waits for the host’s turn', async () => {
+    // Each answer takes 200 ms: alone within 300 ms, together not.
+    expect(
+      await checkDestination(`${base}/slow-redirect`, { ...local, timeoutMs: 300 }),
+    ).toMatchObject({ status: 'broken', detail: 'No answer within the time limit' });
+    // Two turns of 250 ms before the two requests: 500 ms of waiting within a 400 ms limit.
+    const waits: string[] = [];
+    const verdict = await checkDestination(`${base}/relative`, {
+      ...local,
+      timeoutMs: 400,
+      beforeRequest: async (host) => {
+        waits.push(host);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      },
+    });
+    expect(verdict).toMatchObject({ status: 'ok', finalUrl: `${base}/ok` });
+    expect(waits).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
   it('refuses loopback by default, before connecting', async () => {

@@ -19,7 +19,10 @@ export interface HealthVerdict {
 
 export interface CheckOptions extends SafeFetchPolicy {
   userAgent: string;
-  /** Whole check, all requests and redirects included (default 10 s). */
+  /**
+   * Whole check, all look-ups, requests and redirects included (default 10 s); time spent
+   * waiting in beforeRequest (the host's turn) does not count.
+   */
   timeoutMs?: number;
   /** Redirects followed (default 5). */
   maxRedirects?: number;
@@ -33,26 +36,27 @@ export interface CheckOptions extends SafeFetchPolicy {
  * Visits `destination` as the health checker does: HEAD, then GET when HEAD is refused or
  * fails (servers that do not implement HEAD); redirects followed up to 5, each hop checked
  * again. SSRF-safe through lib/safe-fetch (public addresses only, pinned connections, no
- * credentials or cookies). One deadline for the whole check; at most maxBodyBytes of a body
- * are read.
+ * credentials or cookies). One time budget for the whole check's own work (waiting for the
+ * host's turn is not part of it: a check queued behind others must not be called broken for
+ * our own pacing); at most maxBodyBytes of a body are read.
  */
 export async function checkDestination(
   destination: string,
   options: CheckOptions,
 ): Promise<HealthVerdict> {
-  const deadline = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const budget = new TimeBudget(options.timeoutMs ?? 10_000);
   const maxRedirects = options.maxRedirects ?? 5;
   const startHost = safeHost(destination);
   let url = destination;
   let last: number | null = null;
   try {
     for (let hop = 0; hop <= maxRedirects; hop += 1) {
-      const target = await vetUrl(url, options);
+      const target = await budget.spend(() => vetUrl(url, options));
       await options.beforeRequest?.(target.url.hostname);
-      let answer = await request(target, 'HEAD', options, deadline);
+      let answer = await budget.spend((signal) => request(target, 'HEAD', options, signal));
       if (answer.status >= 400 || answer.status === 0) {
         await options.beforeRequest?.(target.url.hostname);
-        answer = await request(target, 'GET', options, deadline);
+        answer = await budget.spend((signal) => request(target, 'GET', options, signal));
       }
       last = answer.status;
       if (isRedirect(answer.status) && answer.location) {
@@ -87,10 +91,40 @@ export async function checkDestination(
     const detail =
       error instanceof SafeFetchRefused
         ? `Refused: ${error.message}`
-        : deadline.aborted
+        : budget.exhausted
           ? 'No answer within the time limit'
           : `Could not connect (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
     return { status: 'broken', httpStatus: last, finalUrl: url, detail };
+  }
+}
+
+/**
+ * A time limit that only runs while work is under way: `spend` gives the work a signal that
+ * aborts when what is left of the budget runs out, and takes the time the work took off it.
+ */
+class TimeBudget {
+  private leftMs: number;
+  /** True once some work ran out of time (or none was left to give it). */
+  exhausted = false;
+
+  constructor(totalMs: number) {
+    this.leftMs = totalMs;
+  }
+
+  async spend<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.leftMs <= 0) {
+      this.exhausted = true;
+      throw new Error('time limit reached');
+    }
+    // AbortSignal.timeout takes whole milliseconds.
+    const signal = AbortSignal.timeout(Math.ceil(this.leftMs));
+    const started = performance.now();
+    try {
+      return await work(signal);
+    } finally {
+      this.leftMs -= performance.now() - started;
+      if (signal.aborted) this.exhausted = true;
+    }
   }
 }
 

@@ -136,8 +136,8 @@ export class DestinationHealthRunner {
         .orderBy(asc(destinationCheckQueue.queuedAt), asc(destinationCheckQueue.codeId))
         .limit(this.deps.batch ?? 20);
       if (due.length === 0) break;
-      // Hosts in parallel, each host's codes one after another: a check's 10 s deadline then
-      // never runs out while it waits for its host's turn behind other checks of the batch.
+      // Hosts in parallel, each host's codes one after another (the per-host pace spaces their
+      // requests anyway; this way a batch does not hold a queue of waiting checks).
       const byHost = new Map<string, typeof due>();
       for (const code of due) {
         const host = hostOf(code.destination);

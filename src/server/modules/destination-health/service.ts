@@ -12,7 +12,7 @@ import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
 import { codeIdOf, codeOwnerOf, type CodeOwner } from '../dynamic-codes/index.js';
 import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
-import type { SharedLimits } from '../../lib/shared-limits.js';
+import type { LimitCounter } from '../../lib/shared-limits.js';
 import type { HealthAlerts } from './alerts.js';
 import { checkDestination, type HealthVerdict } from './check-destination.js';
 
@@ -32,7 +32,7 @@ export interface DestinationHealthDeps extends AddressPolicy {
    * Where the spacing per host is also counted, so that it holds across every process on one
    * database (the background checker in one, "Check now" in any); without it, per process only.
    */
-  limits?: SharedLimits;
+  limits?: LimitCounter;
   /** A "Check now" within this time of the last check answers the stored verdict (60 s). */
   recheckAfterMs?: number;
   /** Mails the owner when a stored verdict crosses broken/working (alerts.ts). */
@@ -59,7 +59,7 @@ export class HostPace {
   constructor(
     private readonly intervalMs: number,
     private readonly now: () => number = Date.now,
-    private readonly shared?: SharedLimits,
+    private readonly shared?: LimitCounter,
   ) {}
 
   async wait(host: string): Promise<void> {
