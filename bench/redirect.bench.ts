@@ -11,7 +11,9 @@
 // An open-loop row offers 3,000 requests/s on a fixed schedule whatever the answers' pace, and
 // measures each latency from the request's scheduled send time (no coordinated omission; issue
 // 21, item 3). CPU per stored scan (our server plus the PostgreSQL processes serving the bench
-// database) is printed against the bare server's CPU per request (target <= 2.0x).
+// database) is printed against the bare server's CPU per request (target <= 2.0x); it is
+// counted from an idle server until 7 s after the row's last answer, so the writing and folding
+// of the row's scans after it ends count too, and the next row starts from an idle server.
 // BENCH_DATABASES=postgres (or pglite) runs one target.
 // On PostgreSQL a row runs the measured load against 2 server processes (WEB_CONCURRENCY=2,
 // issue 21 item 4; server CPU summed over the cluster's processes).
@@ -258,7 +260,11 @@ async function runOpenLoop(baseUrl: string, codesFile: string, count: number, ra
   while (sent < count) {
     const due = Math.min(count, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
     for (; sent < due; sent++) pending.push(send(start + (sent * 1000) / rate));
-    await new Promise((resolve) => setImmediate(resolve));
+    // Sleep until the next request is due (timers fire at about 1 ms granularity, and any lateness
+    // counts in the latencies, which start at the scheduled time). Polling with setImmediate
+    // instead kept this process busy for the whole run: a core the server did not get.
+    const nextDue = start + (sent * 1000) / rate - performance.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextDue)));
   }
   await Promise.all(pending);
   const elapsedSeconds = (performance.now() - start) / 1000;
@@ -400,15 +406,22 @@ async function postgresCpu(): Promise<Map<number, number>> {
   return new Map((await postgresPids()).map((pid) => [pid, cpuMs(pid)]));
 }
 
-/** Runs `fn` and returns its result with the CPU µs per 3xx that `pid` (and PostgreSQL) used. */
+/**
+ * Runs `fn` and returns its result with the CPU µs per 3xx that `pid` (and PostgreSQL) used.
+ * With `settled`, the count runs on for DRAIN_MS after the last answer (settle()): the scans a
+ * load leaves buffered are written and folded after it ends, and that work is part of what
+ * each of its scans costs (otherwise it falls on the next row's count).
+ */
 async function withCpu(
   pid: number | undefined,
   withPostgres: boolean,
   fn: () => Promise<LoadResult>,
+  settled = false,
 ): Promise<LoadResult & { serverUs: number; postgresUs: number }> {
   const server0 = cpuMsTree(pid);
   const pg0 = withPostgres ? await postgresCpu() : new Map<number, number>();
   const result = await fn();
+  if (settled) await settle();
   const server1 = cpuMsTree(pid);
   // A backend that ended during the run is missed; one that started is counted from 0.
   let postgresMs = 0;
@@ -416,6 +429,24 @@ async function withCpu(
     for (const [backend, ms] of await postgresCpu()) postgresMs += ms - (pg0.get(backend) ?? 0);
   const per = (ms: number) => (ms * 1000) / Math.max(1, result['3xx'] + result['2xx']);
   return { ...result, serverUs: per(server1 - server0), postgresUs: per(postgresMs) };
+}
+
+/**
+ * How long the scans of a load take to be written and folded after its last answer: the writer
+ * runs every second and the rollup every 5 s (a fold of a 10 s load's last seconds takes about
+ * a second more on this machine). Fixed rather than "until idle": the server's pollers (mail,
+ * scheduled jobs, partition upkeep) keep it and PostgreSQL from ever being quite idle.
+ */
+const DRAIN_MS = 7_000;
+
+/**
+ * Waits DRAIN_MS: the previous load's scans are then written and folded into the rollups, and
+ * the next row starts from an idle server. Counted into a row (withCpu's `settled`), it also
+ * charges the pollers' background work of those seconds to the row's scans, which overstates
+ * their cost a little.
+ */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -813,26 +844,39 @@ async function measure(
     load(bare.port, codesFile, `${SECONDS}s`),
   );
   const warmup = await load(ours.port, codesFile, String(WARMUP_REQUESTS));
+  await settle();
   // As many requests as the warm-up rate gives in SECONDS, all answered before it ends.
-  const ourResult = await withCpu(ours.child.pid, onPostgres, () =>
-    load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
+  const ourResult = await withCpu(
+    ours.child.pid,
+    onPostgres,
+    () => load(ours.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
+    true,
   );
   // Open loop: OPEN_LOOP_RATE requests/s offered for SECONDS, whatever the answers' pace.
-  const openLoop = await withCpu(ours.child.pid, onPostgres, async () => {
-    const child = spawnRole([
-      '--role=open',
-      `http://127.0.0.1:${ours.port}`,
-      codesFile,
-      String(OPEN_LOOP_RATE * SECONDS),
-      String(OPEN_LOOP_RATE),
-    ]);
-    return JSON.parse(await lineFrom(child, 'RESULT ')) as LoadResult;
-  });
+  const openLoop = await withCpu(
+    ours.child.pid,
+    onPostgres,
+    async () => {
+      const child = spawnRole([
+        '--role=open',
+        `http://127.0.0.1:${ours.port}`,
+        codesFile,
+        String(OPEN_LOOP_RATE * SECONDS),
+        String(OPEN_LOOP_RATE),
+      ]);
+      return JSON.parse(await lineFrom(child, 'RESULT ')) as LoadResult;
+    },
+    true,
+  );
   // The hosted contact page: warmed (renders cached), then the same number of seconds.
   const contactsFile = `${codesFile}.contacts.json`;
   const contactWarmup = await load(ours.port, contactsFile, String(CONTACT_CODES * 2));
-  const contactResult = await withCpu(ours.child.pid, onPostgres, () =>
-    load(ours.port, contactsFile, String(Math.round(contactWarmup.rps * SECONDS))),
+  await settle();
+  const contactResult = await withCpu(
+    ours.child.pid,
+    onPostgres,
+    () => load(ours.port, contactsFile, String(Math.round(contactWarmup.rps * SECONDS))),
+    true,
   );
   // Link controls (issue 20): 1,000 plain codes, 1,000 with 5 rules, 1,000 behind an accepted
   // password; each warmed (cache filled), then CONTROL_ROUNDS rounds of the three, the order
@@ -863,6 +907,7 @@ async function measure(
   const controlRows: [string, LoadResult & { serverUs: number; postgresUs: number }][] =
     controlFiles.map(([name], i) => [name, mergeRounds(controlRounds.map((r) => r[i]))]);
   // Redirects while the same server generates codes and exports CSV (side load).
+  await settle();
   const side = spawnRole(['--role=side', `http://127.0.0.1:${ours.port}`, String(exportCodeId)]);
   await lineFrom(side, 'SIDE_READY');
   const sideDone = lineFrom(side, 'RESULT ');
@@ -884,8 +929,12 @@ async function measure(
   if (onPostgres) {
     const pair = await startOurs(target, 2);
     twoProcessesWarmup3xx = (await load(pair.port, codesFile, String(WARMUP_REQUESTS / 4)))['3xx'];
-    twoProcesses = await withCpu(pair.child.pid, true, () =>
-      load(pair.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
+    await settle();
+    twoProcesses = await withCpu(
+      pair.child.pid,
+      true,
+      () => load(pair.port, codesFile, String(Math.round(warmup.rps * SECONDS))),
+      true,
     );
     await stop(pair.child);
   }
