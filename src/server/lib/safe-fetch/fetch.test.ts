@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../test/listen.js';
-import { safeFetch, SafeFetchRefused, type SafeFetchOptions } from './fetch.js';
+import { safeFetch, SafeFetchRefused, vetUrl, type SafeFetchOptions } from './fetch.js';
 
 // safeFetch (what a webhook delivery uses) against a real local server on a free port: a POST
 // with its body, redirects returned or followed (and vetted again), a capped body, the
@@ -95,5 +95,19 @@ describe('safeFetch', () => {
     await expect(safeFetch(`${base}/silent`, { ...local, timeoutMs: 200 })).rejects.toMatchObject({
       name: expect.stringMatching(/AbortError|TimeoutError/),
     });
+  });
+
+  it('gives up at the deadline while a name look-up never answers', async () => {
+    const unanswered = { ...local, resolve: () => new Promise<string[]>(() => {}) };
+    const started = performance.now();
+    await expect(
+      safeFetch('http://silent-dns.example/', { ...unanswered, timeoutMs: 200 }),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    // An already-aborted signal refuses at once; without a signal the look-up is awaited.
+    await expect(
+      vetUrl('http://silent-dns.example/', unanswered, AbortSignal.abort()),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen.filter((s) => s.headers.host === 'silent-dns.example')).toEqual([]);
   });
 });

@@ -31,8 +31,16 @@ export interface VettedTarget {
 const systemResolve = async (host: string) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
-/** Parses and allows `raw` (throws SafeFetchRefused saying why not). */
-export async function vetUrl(raw: string, policy: SafeFetchPolicy): Promise<VettedTarget> {
+/**
+ * Parses and allows `raw` (throws SafeFetchRefused saying why not). With `signal`, a name
+ * look-up still unanswered when it aborts rejects with the signal's reason (the system resolver
+ * cannot be cancelled, but nobody waits for it any longer).
+ */
+export async function vetUrl(
+  raw: string,
+  policy: SafeFetchPolicy,
+  signal?: AbortSignal,
+): Promise<VettedTarget> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -47,7 +55,9 @@ export async function vetUrl(raw: string, policy: SafeFetchPolicy): Promise<Vett
   }
   // WHATWG URLs keep IPv6 literals in brackets.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = isIP(host) ? [host] : await (policy.resolve ?? systemResolve)(host);
+  const addresses = isIP(host)
+    ? [host]
+    : await untilAborted((policy.resolve ?? systemResolve)(host), signal);
   if (addresses.length === 0) throw new SafeFetchRefused(`${host} has no address`);
   // Every address must be allowed: a name with one internal address is refused outright.
   for (const address of addresses) {
@@ -55,6 +65,17 @@ export async function vetUrl(raw: string, policy: SafeFetchPolicy): Promise<Vett
     if (why !== null) throw new SafeFetchRefused(why);
   }
   return { url, address: addresses[0] };
+}
+
+/** `work`'s result, or a rejection with the signal's reason if it aborts first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export interface PinnedRequest {
@@ -181,7 +202,7 @@ export async function safeFetch(
   let method = options.method ?? 'GET';
   let body = options.body;
   for (let hop = 0; ; hop += 1) {
-    const target = await vetUrl(url, options);
+    const target = await vetUrl(url, options, deadline);
     await options.beforeRequest?.(target.url.hostname);
     const answer = await requestPinned(target, {
       method,

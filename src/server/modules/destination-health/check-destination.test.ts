@@ -142,6 +142,15 @@ describe('checkDestination', () => {
     });
   });
 
+  it('gives up at the deadline when the name look-up never answers', async () => {
+    const verdict = await checkDestination('http://silent-dns.example/', {
+      ...local,
+      resolve: () => new Promise<string[]>(() => {}),
+      timeoutMs: 200,
+    });
+    expect(verdict).toMatchObject({ status: 'broken', detail: 'No answer within the time limit' });
+  });
+
   it('counts one time limit over every request, but not the waits for the host’s turn', async () => {
     // Each answer takes 200 ms: alone within 300 ms, together not.
     expect(

@@ -51,7 +51,7 @@ export async function checkDestination(
   let last: number | null = null;
   try {
     for (let hop = 0; hop <= maxRedirects; hop += 1) {
-      const target = await budget.spend(() => vetUrl(url, options));
+      const target = await budget.spend((signal) => vetUrl(url, options, signal));
       await options.beforeRequest?.(target.url.hostname);
       let answer = await budget.spend((signal) => request(target, 'HEAD', options, signal));
       if (answer.status >= 400 || answer.status === 0) {

@@ -26,6 +26,8 @@ const SHOWN_SECRET = 10;
 
 /** A "Send test" waits this long at most for a request under way to the endpoint to end. */
 const TEST_WAIT_MS = 2000;
+/** How long creating an endpoint waits for its host name to resolve. */
+const VET_TIMEOUT_MS = 5000;
 
 type LastAttempt = WebhookEndpointView['lastAttempt'];
 
@@ -136,9 +138,15 @@ export class WebhookService {
     }
     const url = new URL(parsed.data.url).toString();
     try {
-      await vetUrl(url, this.deps.fetchPolicy ?? {});
+      // A name server that never answers must not hold the request open.
+      await vetUrl(url, this.deps.fetchPolicy ?? {}, AbortSignal.timeout(VET_TIMEOUT_MS));
     } catch (err) {
-      const why = err instanceof SafeFetchRefused ? err.message : 'its name does not resolve';
+      const why =
+        err instanceof SafeFetchRefused
+          ? err.message
+          : (err as Error).name === 'TimeoutError'
+            ? 'its name did not resolve in time'
+            : 'its name does not resolve';
       throw invalid({ url: `${WEBHOOK_MESSAGES.refused}: ${why}` });
     }
     const [{ n }] = await this.deps.db
