@@ -26,7 +26,7 @@ const SHOWN_SECRET = 10;
 
 /** A "Send test" waits this long at most for a request under way to the endpoint to end. */
 const TEST_WAIT_MS = 2000;
-/** How long creating an endpoint waits for its host name to resolve. */
+/** How long registering an endpoint waits for its host name to resolve, by default. */
 const VET_TIMEOUT_MS = 5000;
 
 type LastAttempt = WebhookEndpointView['lastAttempt'];
@@ -88,6 +88,8 @@ export class WebhookService {
     private readonly deps: Omit<WebhookSenderDeps, 'userAgent' | 'fetchPolicy'> & {
       userAgent?: string;
       fetchPolicy?: SafeFetchPolicy & { ca?: string };
+      /** How long registering an endpoint waits for its host name to resolve (default 5 s). */
+      vetTimeoutMs?: number;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
@@ -139,7 +141,11 @@ export class WebhookService {
     const url = new URL(parsed.data.url).toString();
     try {
       // A name server that never answers must not hold the request open.
-      await vetUrl(url, this.deps.fetchPolicy ?? {}, AbortSignal.timeout(VET_TIMEOUT_MS));
+      await vetUrl(
+        url,
+        this.deps.fetchPolicy ?? {},
+        AbortSignal.timeout(this.deps.vetTimeoutMs ?? VET_TIMEOUT_MS),
+      );
     } catch (err) {
       const why =
         err instanceof SafeFetchRefused

@@ -472,6 +472,16 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       /address 169\.254\.169\.254 is not public/,
     );
     expect(await refusal('https://hook.test/hook')).toMatch(/address 127\.0\.0\.1 is not public/);
+    // A name server that never answers: refused at the time limit, nothing stored.
+    const silent = new WebhookService({
+      db: database().db,
+      fetchPolicy: { resolve: () => new Promise<string[]>(() => {}) },
+      vetTimeoutMs: 100,
+    });
+    await expect(silent.create(owner, { url: 'https://silent.test/hook' })).rejects.toMatchObject({
+      fields: { url: 'This address cannot receive webhooks: its name did not resolve in time' },
+    });
+    expect(await silent.list(owner)).toEqual([]);
     // Through the app too (its test policy allows loopback, not private addresses).
     const viaApp = await ann.post('/api/account/webhooks', { url: 'https://10.0.0.1/x' });
     expect(viaApp.statusCode).toBe(400);
