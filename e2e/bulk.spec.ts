@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
+import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFDict, PDFRawStream } from 'pdf-lib';
 import { humanUserAgent, signUp, toast, watchConsole } from './support/dashboard.js';
 import { readPng } from './support/read-code.js';
@@ -267,5 +268,75 @@ test('a run made in the browser can be cancelled; the page stays usable', async 
   await page.getByRole('button', { name: 'Generate QR Codes' }).click();
   await expect(page.getByText('1 of 1 processed')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('success-count')).toHaveText('1');
+  expect(problems).toEqual([]);
+});
+
+test('a two-colour gradient: each PNG holds the gradient undithered and reads back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  await signUp(page.request, uniqueEmail(testInfo, 'bulk-gradient'));
+  await page.goto('/bulk-generation');
+  await page.getByRole('tab', { name: 'Colors' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Dot shape' })
+    .getByRole('radio', { name: /^Circle/ })
+    .click();
+  await page.getByLabel('Two colours').check();
+  await page.getByLabel('PNG size').selectOption('512');
+  const urls = [1, 2, 3].map((n) => `https://gradient.example/menu/${n}`);
+  await page.getByLabel('Or enter one item per line').fill(urls.join('\n'));
+  await page.getByRole('button', { name: 'Generate QR Codes' }).click();
+  await expect(page.getByText('3 of 3 processed')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('success-count')).toHaveText('3');
+  const files = unzipSync(
+    new Uint8Array(
+      await download(page, () =>
+        page.getByRole('button', { name: 'Download All QR Codes (3)' }).click(),
+      ),
+    ),
+  );
+  for (const [i, url] of urls.entries()) {
+    const png = files[`qr-code-${i + 1}.png`];
+    const read = await readPng(png);
+    expect(read.zxing).toEqual([url]);
+    expect(read.jsqr).toBe(url);
+
+    // The gradient runs at 45° (top-left to bottom-right of the symbol), so inside a shape a
+    // pixel equals the one up and to its right. Chromium's dithered canvas gradients broke that
+    // on most pixels.
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = info;
+    const px = (x: number, y: number) => data.readUInt32LE((y * width + x) * channels);
+    const near = (a: number, b: number) =>
+      [0, 8, 16, 24].every((shift) => Math.abs(((a >>> shift) & 255) - ((b >>> shift) & 255)) <= 8);
+    // Inside a shape: the 5 × 5 neighbourhood differs from the pixel only by the gradient's own
+    // slope (edge pixels mix with the background and differ far more).
+    const background = px(0, 0);
+    const inside = (x: number, y: number) => {
+      const centre = px(x, y);
+      if (centre === background) return false;
+      for (let v = y - 2; v <= y + 2; v += 1) {
+        for (let u = x - 2; u <= x + 2; u += 1) if (!near(px(u, v), centre)) return false;
+      }
+      return true;
+    };
+    const colours = new Set<number>();
+    let pairs = 0;
+    let unequal = 0;
+    for (let y = 3; y < height - 2; y += 1) {
+      for (let x = 2; x < width - 3; x += 1) {
+        if (!inside(x, y) || !inside(x + 1, y - 1)) continue;
+        colours.add(px(x, y));
+        pairs += 1;
+        if (px(x, y) !== px(x + 1, y - 1)) unequal += 1;
+      }
+    }
+    expect(channels).toBe(4);
+    expect(pairs).toBeGreaterThan(1000);
+    expect(colours.size).toBeGreaterThan(20); // a gradient, not one colour
+    expect(unequal).toBe(0);
+  }
   expect(problems).toEqual([]);
 });
