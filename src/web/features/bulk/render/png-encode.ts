@@ -227,8 +227,10 @@ function writeChunkCrc(out: Uint8Array, typeAt: number, end: number): void {
 
 /**
  * Where a pixel's repeat is looked for, as [rows up, pixels right]: left (flat colour), above,
- * above-right and above-left (a diagonal gradient), and 2 and 4 rows up and right (Chromium
- * dithers gradients with a pattern that repeats there). Skipped when beyond deflate's window.
+ * above-right and above-left (a diagonal gradient), and 2 and 4 rows up and right (Chromium's
+ * canvas gradients are dithered with a pattern that repeats there; the bulk worker now paints
+ * its gradients undithered, but a dithered image still compresses). Skipped when beyond
+ * deflate's window.
  */
 const CANDIDATES: readonly (readonly [number, number])[] = [
   [0, -1],
