@@ -315,7 +315,9 @@ interface TokenCodes {
 
 /**
  * Writes `tokens[0..count)` as Huffman codes into `out` from byte `at`, given the bit buffer's
- * state (`bitBuf` holds `bitCount` < 8 pending bits); returns the new state.
+ * state (`bitBuf` holds `bitCount` < 8 pending bits); returns the new state. The byte flush
+ * (`while (bitCount >= 8)`) is written out at each place it is needed rather than called: this
+ * is the encoder's hottest loop, and the state stays in locals (registers) that way.
  */
 function writeTokens(
   out: Uint8Array,
