@@ -18,8 +18,8 @@ export function canvasSize(scene: Scene, width: number): { width: number; height
  * centre (padded beyond the ends, as SVG and canvas gradients are), rounded and never dithered.
  * Chromium dithers every canvas gradient (an ordered noise pattern): the noise carries nothing
  * of the drawing, but it breaks the repeats the PNG encoder looks for (the bench row's 1024 px
- * PNG: 316 KB dithered, 216 KB not; 2-4 ms less CPU a row). The pattern is made once per paint and canvas size (a bulk run has one
- * design) and reused.
+ * PNG: 316 KB dithered, 216 KB not; 2-4 ms less CPU a row). The pattern is made once per paint
+ * and canvas size (a bulk run has one design) and reused.
  */
 function gradientPattern(
   ctx: Context2D,
