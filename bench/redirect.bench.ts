@@ -1086,6 +1086,10 @@ async function main() {
   const only = process.env.BENCH_DATABASES?.split(',').map((k) => k.trim());
   if (!only || only.includes('pglite')) targets.push(pgliteTarget);
   if (pgUrl && (!only || only.includes('postgres'))) targets.push(() => postgresTarget(pgUrl));
+  if (only?.includes('postgres') && !pgUrl) {
+    failures.push('postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL to bench PostgreSQL');
+  }
+  if (targets.length === 0 && failures.length === 0) failures.push('no database to bench');
   console.log(
     `Node ${process.version}, ${availableParallelism()} cores shared by the load generator, the bare server, our server and the database (separate processes)`,
   );
