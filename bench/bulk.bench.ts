@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { chooseCircleGradient } from '../e2e/support/bulk-design.js';
 import { BULK_BATCH_SIZE } from '../src/contracts/bulk.js';
 import { INITIAL_DESIGN, designRequestFields } from '../src/web/features/generator/design-state.js';
 
@@ -249,13 +250,7 @@ async function main() {
      */
     const runOnce = async (sample: boolean) => {
       await page.goto('/bulk-generation');
-      // The page keeps the last design and tab; start from the Colors tab either way.
-      await page.getByRole('tab', { name: 'Colors' }).click();
-      await page
-        .getByRole('radiogroup', { name: 'Dot shape' })
-        .getByRole('radio', { name: /^Circle/ })
-        .click();
-      await page.getByLabel('Two colours').check();
+      await chooseCircleGradient(page);
       await page.getByRole('tab', { name: 'Frame' }).click();
       await page.getByLabel('Enable frame').check();
       await page.getByLabel('PNG size').selectOption('1024');

@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFDict, PDFRawStream } from 'pdf-lib';
 import { humanUserAgent, signUp, toast, watchConsole } from './support/dashboard.js';
+import { chooseCircleGradient } from './support/bulk-design.js';
 import { readPng } from './support/read-code.js';
 
 // Journey (issue 16): a signed-in user uploads a 25-row CSV (3 bad rows) on /bulk-generation,
@@ -278,12 +279,7 @@ test('a two-colour gradient: each PNG holds the gradient undithered and reads ba
   const problems = watchConsole(page);
   await signUp(page.request, uniqueEmail(testInfo, 'bulk-gradient'));
   await page.goto('/bulk-generation');
-  await page.getByRole('tab', { name: 'Colors' }).click();
-  await page
-    .getByRole('radiogroup', { name: 'Dot shape' })
-    .getByRole('radio', { name: /^Circle/ })
-    .click();
-  await page.getByLabel('Two colours').check();
+  await chooseCircleGradient(page);
   await page.getByLabel('PNG size').selectOption('512');
   const urls = [1, 2, 3].map((n) => `https://gradient.example/menu/${n}`);
   await page.getByLabel('Or enter one item per line').fill(urls.join('\n'));
