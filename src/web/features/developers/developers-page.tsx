@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { renderMarkdown } from '../../../contracts/markdown.js';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
+import { ApiReferenceView, type OpenApiDocument } from './api-reference.js';
 import guide from './guide.md?raw';
 import webhooksGuide from './webhooks.md?raw';
 
@@ -21,8 +22,8 @@ const proseClass = [
 /**
  * /developers (issue 19 item 6): our guide to the public API (guide.md, with curl and JavaScript
  * examples; webhooks.md, scan webhooks and the signature check), then the reference of every
- * operation, rendered in the browser by Swagger UI (swagger-ui-dist, Apache-2.0, bundled into
- * our own assets: no third-party request, no inline script) from the live /api/v1/openapi.json.
+ * operation, drawn in the browser by our own ApiReferenceView (api-reference.tsx) from the live
+ * /api/v1/openapi.json: no third-party request, no inline script.
  */
 export function DevelopersPage() {
   usePageMeta(
@@ -58,34 +59,24 @@ export function DevelopersPage() {
   );
 }
 
-type ReferenceState = 'loading' | 'ready' | 'failed';
+type ReferenceState =
+  { state: 'loading' } | { state: 'ready'; document: OpenApiDocument } | { state: 'failed' };
 
-/** Swagger UI, loaded on demand (its chunk is large) into a node of its own. */
+/** The live OpenAPI document, fetched once the page is in the browser, drawn by ApiReferenceView. */
 function ApiReference() {
-  const node = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ReferenceState>('loading');
+  const [reference, setReference] = useState<ReferenceState>({ state: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    Promise.all([
-      import('swagger-ui-dist/swagger-ui-es-bundle.js'),
-      import('swagger-ui-dist/swagger-ui.css'),
-    ])
-      .then(([{ default: SwaggerUI }]) => {
-        if (cancelled || !node.current) return;
-        SwaggerUI({
-          domNode: node.current,
-          url: OPENAPI_URL,
-          // The public validator badge would call a third-party service: off.
-          validatorUrl: null,
-          deepLinking: false,
-          defaultModelsExpandDepth: 0,
-          // "Try it out" sends the key given under Authorize, never the session cookie.
-          withCredentials: false,
-        });
-        setState('ready');
+    fetch(OPENAPI_URL, { credentials: 'omit' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<OpenApiDocument>;
+      })
+      .then((document) => {
+        if (!cancelled) setReference({ state: 'ready', document });
       })
       .catch(() => {
-        if (!cancelled) setState('failed');
+        if (!cancelled) setReference({ state: 'failed' });
       });
     return () => {
       cancelled = true;
@@ -93,8 +84,10 @@ function ApiReference() {
   }, []);
   return (
     <>
-      {state === 'loading' && <p className="mt-4 text-gray-600">Loading the reference…</p>}
-      {state === 'failed' && (
+      {reference.state === 'loading' && (
+        <p className="mt-4 text-gray-600">Loading the reference…</p>
+      )}
+      {reference.state === 'failed' && (
         <p className="mt-4 text-gray-600" role="alert">
           The reference could not be loaded. The document itself is at{' '}
           <a className="text-blue-700 underline" href={OPENAPI_URL}>
@@ -103,7 +96,9 @@ function ApiReference() {
           .
         </p>
       )}
-      <div ref={node} data-testid="api-reference" className="mt-4" />
+      <div data-testid="api-reference" className="mt-4">
+        {reference.state === 'ready' && <ApiReferenceView document={reference.document} />}
+      </div>
     </>
   );
 }
