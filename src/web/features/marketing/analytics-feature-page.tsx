@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { PageHeader, Section } from './page-parts.js';
 
-// The analytics feature's charts (recharts) load after the page itself: they are drawn in the
+// The analytics feature's charts (our SVG charts) load after the page itself: they are drawn in the
 // browser only, so the prerendered page holds their place with a box of the same height.
 const AnalyticsDemo = lazy(() =>
   import('../analytics/index.js').then((m) => ({ default: m.AnalyticsDemo })),

@@ -38,7 +38,7 @@ export const serverError = () => ({
   body: { message: 'Internal server error', code: 'INTERNAL' },
 });
 
-/** recharts measures its container with ResizeObserver, which jsdom lacks. */
+/** The charts measure their box with ResizeObserver, which jsdom lacks. */
 export function installResizeObserver() {
   globalThis.ResizeObserver ??= class {
     observe() {}

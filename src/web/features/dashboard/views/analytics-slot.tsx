@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// The analytics views of src/web/features/analytics, loaded on demand: recharts and the
+// The analytics views of src/web/features/analytics, loaded on demand: the views and their
 // charts stay out of the dashboard's own chunk until someone opens analytics.
 const AnalyticsOverview = lazy(() =>
   import('../../analytics/index.js').then((module) => ({ default: module.AnalyticsOverview })),
