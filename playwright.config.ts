@@ -19,8 +19,11 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Two browsers at once against the one server: a journey spends much of its time waiting on
+  // the server, the other core's browser fills it. Each spec file runs in one worker, its tests
+  // in order; journeys never share an account (addresses carry the test and project names).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,8 +36,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // At 390 px only the journeys tagged '@layout': the ones whose layout differs on a phone
+    // (menus, tables that scroll inside their card, nothing wider than the screen, axe at that
+    // width, the scanner's own pages). Every other journey runs once, at 1280 px.
     {
       name: 'mobile',
+      grep: /@layout/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -70,33 +70,43 @@ const PUBLIC_PAGES: Array<[name: string, path: string]> = [
 
 test.describe('signed out', () => {
   for (const [name, path] of PUBLIC_PAGES) {
-    test(`${name} (${path}) has no serious axe violation`, async ({ page }, testInfo) => {
-      await page.goto(path);
-      await expectNoSeriousViolations(page, testInfo);
-    });
+    test(
+      `${name} (${path}) has no serious axe violation`,
+      { tag: '@layout' },
+      async ({ page }, testInfo) => {
+        await page.goto(path);
+        await expectNoSeriousViolations(page, testInfo);
+      },
+    );
   }
 
-  test('generator with a generated code has no serious axe violation', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    const card = page.locator('section#generator');
-    await card.getByLabel(/^Website URL/).fill('https://example.com/axe');
-    await card.getByRole('button', { name: 'Generate QR Code' }).click();
-    // A generate answer runs three decoders and the camera pass (issue 23): on a loaded 2-core
-    // machine it has taken over 10 s.
-    await expect(card.getByRole('img', { name: 'Generated QR code' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expectNoSeriousViolations(page, testInfo);
-  });
+  test(
+    'generator with a generated code has no serious axe violation',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      const card = page.locator('section#generator');
+      await card.getByLabel(/^Website URL/).fill('https://example.com/axe');
+      await card.getByRole('button', { name: 'Generate QR Code' }).click();
+      // A generate answer runs three decoders and the camera pass (issue 23): on a loaded 2-core
+      // machine it has taken over 10 s.
+      await expect(card.getByRole('img', { name: 'Generated QR code' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expectNoSeriousViolations(page, testInfo);
+    },
+  );
 
-  test('generator design tab has no serious axe violation', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const card = page.locator('section#generator');
-    await card.getByRole('tab', { name: 'Colors' }).click();
-    await expectNoSeriousViolations(page, testInfo);
-  });
+  test(
+    'generator design tab has no serious axe violation',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      const card = page.locator('section#generator');
+      await card.getByRole('tab', { name: 'Colors' }).click();
+      await expectNoSeriousViolations(page, testInfo);
+    },
+  );
 });
 
 /** One account for the signed-in pages of this width; each test gets its cookies. */
@@ -118,32 +128,43 @@ test.describe('signed in', () => {
     ['pricing', '/subscribe'],
   ];
   for (const [name, path] of SIGNED_IN_PAGES) {
-    test(`${name} (${path}) has no serious axe violation`, async ({ browser }, testInfo) => {
-      const page = await signedInPage(browser, testInfo);
-      await page.goto(path);
-      await expectNoSeriousViolations(page, testInfo);
-      await page.context().close();
-    });
+    test(
+      `${name} (${path}) has no serious axe violation`,
+      { tag: '@layout' },
+      async ({ browser }, testInfo) => {
+        const page = await signedInPage(browser, testInfo);
+        await page.goto(path);
+        await expectNoSeriousViolations(page, testInfo);
+        await page.context().close();
+      },
+    );
   }
 });
 
-test("checkout (/payment?id=…) with Stripe's Payment Element has no serious axe violation", async ({
-  browser,
-}, testInfo) => {
-  const seller = await signedInPage(browser, testInfo);
-  await connectStripe(seller.request);
-  const made = await seller.request.post('/api/generate-qrcode', {
-    data: { qrType: 'payment', productName: 'Tea', productPrice: 2.5, productDescription: 'Green' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const { productId } = (await made.json()) as { productId: string };
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const buyer = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  await useStripeStandIn(buyer);
-  const page = await buyer.newPage();
-  await page.goto(`/payment?id=${productId}`);
-  await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo);
-  await buyer.close();
-  await seller.context().close();
-});
+test(
+  "checkout (/payment?id=…) with Stripe's Payment Element has no serious axe violation",
+  { tag: '@layout' },
+  async ({ browser }, testInfo) => {
+    const seller = await signedInPage(browser, testInfo);
+    await connectStripe(seller.request);
+    const made = await seller.request.post('/api/generate-qrcode', {
+      data: {
+        qrType: 'payment',
+        productName: 'Tea',
+        productPrice: 2.5,
+        productDescription: 'Green',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const { productId } = (await made.json()) as { productId: string };
+    const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+    const buyer = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+    await useStripeStandIn(buyer);
+    const page = await buyer.newPage();
+    await page.goto(`/payment?id=${productId}`);
+    await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await buyer.close();
+    await seller.context().close();
+  },
+);

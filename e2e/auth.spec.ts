@@ -154,24 +154,28 @@ test('"Forgot my password" mails a link that sets a new password and signs in', 
   expect(problems).toEqual([]);
 });
 
-test('signed-out navigation works at this viewport', async ({ page }, testInfo) => {
-  const problems = watchConsole(page);
-  await page.goto('/');
-  if (testInfo.project.name === 'mobile') {
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
-    await page.getByRole('link', { name: 'FAQ' }).first().click();
-    await expect(page).toHaveURL(/\/faq$/);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  } else {
-    await page.getByRole('link', { name: 'Templates' }).first().click();
-    await expect(page).toHaveURL(/\/templates$/);
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  }
-  // No horizontal scrolling at either size.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(problems).toEqual([]);
-});
+test(
+  'signed-out navigation works at this viewport',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    if (testInfo.project.name === 'mobile') {
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await menuButton.click();
+      await page.getByRole('link', { name: 'FAQ' }).first().click();
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    } else {
+      await page.getByRole('link', { name: 'Templates' }).first().click();
+      await expect(page).toHaveURL(/\/templates$/);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    }
+    // No horizontal scrolling at either size.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  },
+);

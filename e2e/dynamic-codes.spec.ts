@@ -34,99 +34,101 @@ async function openShortLink(page: Page, shortUrl: string, expected: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
 }
 
-test('create, download, scan, edit, pause and resume a dynamic code', async ({
-  page,
-}, testInfo) => {
-  const problems = watchConsole(page);
-  await signUp(page.request, uniqueEmail(testInfo, 'dynamic'));
-  const name = 'Spring menu';
+test(
+  'create, download, scan, edit, pause and resume a dynamic code',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const problems = watchConsole(page);
+    await signUp(page.request, uniqueEmail(testInfo, 'dynamic'));
+    const name = 'Spring menu';
 
-  // Create in the dashboard's create view.
-  await page.goto('/?create=true');
-  await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
-  await createInForm(page, name, destinations.url('/a'));
-  await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  const card = codeCard(page, name);
-  await expect(card.getByText('Dynamic', { exact: true })).toBeVisible();
-  await expect(card.getByText('0 scans', { exact: true })).toBeVisible();
-  await expect(card.getByText(`Goes to ${destinations.url('/a')}`)).toBeVisible();
+    // Create in the dashboard's create view.
+    await page.goto('/?create=true');
+    await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
+    await createInForm(page, name, destinations.url('/a'));
+    await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const card = codeCard(page, name);
+    await expect(card.getByText('Dynamic', { exact: true })).toBeVisible();
+    await expect(card.getByText('0 scans', { exact: true })).toBeVisible();
+    await expect(card.getByText(`Goes to ${destinations.url('/a')}`)).toBeVisible();
 
-  // Download the PNG from the preview dialog; all three decoders read the short link from it.
-  await card.getByRole('button', { name: `Download: ${name}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name });
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download PNG' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('url-qr-code.png');
-  await expect(toast(page, 'QR Code Downloaded')).toBeVisible();
-  const png = await readFile(await download.path());
-  const decoded = await readPng(png);
-  const shortUrlPattern = new RegExp(
-    `^${baseUrl(testInfo).replace(/\./g, '\\.')}/d/[0-9A-Za-z]{8}$`,
-  );
-  expect(decoded.zxing).toHaveLength(1);
-  const shortUrl = decoded.zxing[0];
-  expect(shortUrl).toMatch(shortUrlPattern);
-  expect(decoded.jsqr).toBe(shortUrl);
-  // The dialog and the card show the same link the image carries.
-  await expect(dialog.getByText(shortUrl, { exact: true })).toBeVisible();
-  // (Escape would first dismiss the toast: Radix closes the topmost layer.)
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(card.getByRole('link', { name: shortUrl })).toHaveAttribute('href', shortUrl);
+    // Download the PNG from the preview dialog; all three decoders read the short link from it.
+    await card.getByRole('button', { name: `Download: ${name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download PNG' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('url-qr-code.png');
+    await expect(toast(page, 'QR Code Downloaded')).toBeVisible();
+    const png = await readFile(await download.path());
+    const decoded = await readPng(png);
+    const shortUrlPattern = new RegExp(
+      `^${baseUrl(testInfo).replace(/\./g, '\\.')}/d/[0-9A-Za-z]{8}$`,
+    );
+    expect(decoded.zxing).toHaveLength(1);
+    const shortUrl = decoded.zxing[0];
+    expect(shortUrl).toMatch(shortUrlPattern);
+    expect(decoded.jsqr).toBe(shortUrl);
+    // The dialog and the card show the same link the image carries.
+    await expect(dialog.getByText(shortUrl, { exact: true })).toBeVisible();
+    // (Escape would first dismiss the toast: Radix closes the topmost layer.)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByRole('link', { name: shortUrl })).toHaveAttribute('href', shortUrl);
 
-  // Scan: the browser follows the 302 to the destination, and the card counts one scan.
-  await openShortLink(page, shortUrl, 'Destination A');
-  expect(page.url()).toBe(destinations.url('/a'));
-  await page.goto('/');
-  await expectCardScans(page, name, 1);
+    // Scan: the browser follows the 302 to the destination, and the card counts one scan.
+    await openShortLink(page, shortUrl, 'Destination A');
+    expect(page.url()).toBe(destinations.url('/a'));
+    await page.goto('/');
+    await expectCardScans(page, name, 1);
 
-  // Edit the destination: the same printed code now lands on the new page.
-  await card.getByRole('button', { name: `Edit: ${name}`, exact: true }).click();
-  const editDialog = page.getByRole('dialog', { name: 'Edit destination' });
-  await editDialog.getByLabel('Destination URL').fill(destinations.url('/b'));
-  await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'Dynamic QR Code saved')).toBeVisible();
-  await expect(editDialog).toHaveCount(0);
-  await expect(card.getByText(`Goes to ${destinations.url('/b')}`)).toBeVisible();
-  await openShortLink(page, shortUrl, 'Destination B');
-  expect(page.url()).toBe(destinations.url('/b'));
+    // Edit the destination: the same printed code now lands on the new page.
+    await card.getByRole('button', { name: `Edit: ${name}`, exact: true }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit destination' });
+    await editDialog.getByLabel('Destination URL').fill(destinations.url('/b'));
+    await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Dynamic QR Code saved')).toBeVisible();
+    await expect(editDialog).toHaveCount(0);
+    await expect(card.getByText(`Goes to ${destinations.url('/b')}`)).toBeVisible();
+    await openShortLink(page, shortUrl, 'Destination B');
+    expect(page.url()).toBe(destinations.url('/b'));
 
-  // Pause: the link shows the paused page instead of redirecting, and counts no scan.
-  await page.goto('/');
-  await card.getByRole('button', { name: `Pause: ${name}`, exact: true }).click();
-  await expect(toast(page, 'QR Code paused')).toBeVisible();
-  await expect(card).toHaveCount(0);
-  const hitsBeforePause = destinations.hits.length;
-  await page.goto(shortUrl);
-  await expect(page.getByRole('heading', { name: 'This QR code is paused' })).toBeVisible();
-  await expect(
-    page.getByText('Its owner has paused this code for now. Please try again later.'),
-  ).toBeVisible();
-  expect(page.url()).toBe(shortUrl);
-  expect(destinations.hits.length).toBe(hitsBeforePause);
+    // Pause: the link shows the paused page instead of redirecting, and counts no scan.
+    await page.goto('/');
+    await card.getByRole('button', { name: `Pause: ${name}`, exact: true }).click();
+    await expect(toast(page, 'QR Code paused')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    const hitsBeforePause = destinations.hits.length;
+    await page.goto(shortUrl);
+    await expect(page.getByRole('heading', { name: 'This QR code is paused' })).toBeVisible();
+    await expect(
+      page.getByText('Its owner has paused this code for now. Please try again later.'),
+    ).toBeVisible();
+    expect(page.url()).toBe(shortUrl);
+    expect(destinations.hits.length).toBe(hitsBeforePause);
 
-  // It waits in Paused Codes; resume it there.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
-  await openDashboardView(page, 'Paused Codes');
-  const pausedCard = codeCard(page, name);
-  await expect(pausedCard.getByText('Paused', { exact: true })).toBeVisible();
-  await expect(pausedCard.getByText('2 scans', { exact: true })).toBeVisible();
-  await pausedCard.getByRole('button', { name: `Resume: ${name}`, exact: true }).click();
-  await expect(toast(page, 'QR Code resumed')).toBeVisible();
-  await expect(page.getByText('No paused codes', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Active' }).click();
-  await expect(card.getByRole('button', { name: `Pause: ${name}`, exact: true })).toBeVisible();
+    // It waits in Paused Codes; resume it there.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
+    await openDashboardView(page, 'Paused Codes');
+    const pausedCard = codeCard(page, name);
+    await expect(pausedCard.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(pausedCard.getByText('2 scans', { exact: true })).toBeVisible();
+    await pausedCard.getByRole('button', { name: `Resume: ${name}`, exact: true }).click();
+    await expect(toast(page, 'QR Code resumed')).toBeVisible();
+    await expect(page.getByText('No paused codes', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Active' }).click();
+    await expect(card.getByRole('button', { name: `Pause: ${name}`, exact: true })).toBeVisible();
 
-  // Redirecting again; the paused visit was not counted: 2 scans before, 3 now.
-  await openShortLink(page, shortUrl, 'Destination B');
-  await page.goto('/');
-  await expectCardScans(page, name, 3);
+    // Redirecting again; the paused visit was not counted: 2 scans before, 3 now.
+    await openShortLink(page, shortUrl, 'Destination B');
+    await page.goto('/');
+    await expectCardScans(page, name, 3);
 
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 test('the free plan allows one dynamic code; the trial allows more', async ({ page }, testInfo) => {
   const problems = watchConsole(page);

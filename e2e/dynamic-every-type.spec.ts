@@ -273,59 +273,61 @@ test('a phone code from the generator: scan, call, change the number', async ({
   expect(problems).toEqual([]);
 });
 
-test('a PDF menu from the generator: scan, open the PDF, replace the file', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const problems = watchConsole(page);
-  await startTrial(page, testInfo, 'menu');
-  const spring = minimalPdf(200);
-  const summer = minimalPdf(300);
+test(
+  'a PDF menu from the generator: scan, open the PDF, replace the file',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const problems = watchConsole(page);
+    await startTrial(page, testInfo, 'menu');
+    const spring = minimalPdf(200);
+    const summer = minimalPdf(300);
 
-  const card = await openDynamicGenerator(page, 'pdf');
-  const springId = await upload(card, 'PDF File', '/api/upload-pdf', {
-    name: 'spring.pdf',
-    mimeType: 'application/pdf',
-    buffer: spring,
-  });
-  await field(card, 'Title').fill('Our menu');
-  const { shortUrl, name } = await generateDynamic(card);
-  await expectPngReadsAs(page, name, shortUrl, testInfo);
+    const card = await openDynamicGenerator(page, 'pdf');
+    const springId = await upload(card, 'PDF File', '/api/upload-pdf', {
+      name: 'spring.pdf',
+      mimeType: 'application/pdf',
+      buffer: spring,
+    });
+    await field(card, 'Title').fill('Our menu');
+    const { shortUrl, name } = await generateDynamic(card);
+    await expectPngReadsAs(page, name, shortUrl, testInfo);
 
-  /** Opens the short link and returns the bytes of the PDF it offers, checking the download. */
-  const offeredPdf = async (expectedId: string, fileName: string) => {
-    await page.goto(shortUrl);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our menu' })).toBeVisible();
-    const open = page.getByRole('link', { name: 'Open the PDF' });
-    await expect(open).toHaveAttribute('href', `/pdf/${expectedId}`);
-    // Wide screens also show it inline, in the browser's own viewer.
-    if (!testInfo.project.use.isMobile) {
-      await expect(page.locator('iframe')).toHaveAttribute('src', `/pdf/${expectedId}`);
-    }
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download the PDF' }).click();
-    const download = await downloading;
-    // Saved under the uploaded file's name (the server's Content-Disposition).
-    expect(download.suggestedFilename()).toBe(fileName);
-    return readFile(await download.path());
-  };
-  expect(Buffer.compare(await offeredPdf(springId, 'spring.pdf'), spring)).toBe(0);
+    /** Opens the short link and returns the bytes of the PDF it offers, checking the download. */
+    const offeredPdf = async (expectedId: string, fileName: string) => {
+      await page.goto(shortUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'Our menu' })).toBeVisible();
+      const open = page.getByRole('link', { name: 'Open the PDF' });
+      await expect(open).toHaveAttribute('href', `/pdf/${expectedId}`);
+      // Wide screens also show it inline, in the browser's own viewer.
+      if (!testInfo.project.use.isMobile) {
+        await expect(page.locator('iframe')).toHaveAttribute('src', `/pdf/${expectedId}`);
+      }
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download the PDF' }).click();
+      const download = await downloading;
+      // Saved under the uploaded file's name (the server's Content-Disposition).
+      expect(download.suggestedFilename()).toBe(fileName);
+      return readFile(await download.path());
+    };
+    expect(Buffer.compare(await offeredPdf(springId, 'spring.pdf'), spring)).toBe(0);
 
-  // Replace the file in the dashboard: the same printed code now offers the new one.
-  const dialog = await openEditDialog(page, name);
-  await dialog.getByRole('button', { name: /^Remove / }).click();
-  const summerId = await upload(dialog, 'PDF File', '/api/upload-pdf', {
-    name: 'summer.pdf',
-    mimeType: 'application/pdf',
-    buffer: summer,
-  });
-  expect(summerId).not.toBe(springId);
-  await save(dialog);
-  expect(Buffer.compare(await offeredPdf(summerId, 'summer.pdf'), summer)).toBe(0);
-  expect(problems).toEqual([]);
-});
+    // Replace the file in the dashboard: the same printed code now offers the new one.
+    const dialog = await openEditDialog(page, name);
+    await dialog.getByRole('button', { name: /^Remove / }).click();
+    const summerId = await upload(dialog, 'PDF File', '/api/upload-pdf', {
+      name: 'summer.pdf',
+      mimeType: 'application/pdf',
+      buffer: summer,
+    });
+    expect(summerId).not.toBe(springId);
+    await save(dialog);
+    expect(Buffer.compare(await offeredPdf(summerId, 'summer.pdf'), summer)).toBe(0);
+    expect(problems).toEqual([]);
+  },
+);
 
-test('every hosted page type passes axe-core', async ({ page }, testInfo) => {
+test('every hosted page type passes axe-core', { tag: '@layout' }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await startTrial(page, testInfo, 'hosted-axe');
   const uploadFile = async (url: string, multipart: Record<string, unknown>) => {

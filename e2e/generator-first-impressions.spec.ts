@@ -196,56 +196,60 @@ test('style tiles: dot shape by keyboard, corners and frames as pictures', async
   expect(problems).toEqual([]);
 });
 
-test('after Generate: one code, the result in place, focus on its heading, downloads in view, no toast over it', async ({
-  page,
-}) => {
-  const problems = watchConsole(page);
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Maybe Later' }), (button) =>
-    button.click(),
-  );
-  const card = await openGenerator(page);
-  await card.getByLabel(/^Website URL/).fill(TARGET_URL);
-  await generate(card);
+test(
+  'after Generate: one code, the result in place, focus on its heading, downloads in view, no toast over it',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Maybe Later' }), (button) =>
+      button.click(),
+    );
+    const card = await openGenerator(page);
+    await card.getByLabel(/^Website URL/).fill(TARGET_URL);
+    await generate(card);
 
-  await expect(codeImages(page)).toHaveCount(1);
-  const result = card.getByRole('img', { name: 'Generated QR code' });
-  // The server's SVG itself (the exact drawing its gate read), not the live preview's.
-  expect(await result.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-  const heading = card.getByRole('heading', { name: 'Your QR code', exact: true });
-  await expect(heading).toBeFocused();
-  await expect(card.getByText(/^Version \d+, error correction M\./)).toBeVisible();
-  await expect(card.getByText(/^Scan grade: Robust$/)).toBeVisible();
-  await expect(card.getByText('QR Code generated', { exact: true })).toBeVisible();
-  // Scrolled so the downloads are on screen (the phone's 844 px too).
-  await expect(card.getByRole('button', { name: 'Download SVG' })).toBeInViewport();
-  await expect(card.getByRole('button', { name: 'Download PNG' })).toBeInViewport();
-  await expect(result).toBeInViewport();
+    await expect(codeImages(page)).toHaveCount(1);
+    const result = card.getByRole('img', { name: 'Generated QR code' });
+    // The server's SVG itself (the exact drawing its gate read), not the live preview's.
+    expect(await result.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    const heading = card.getByRole('heading', { name: 'Your QR code', exact: true });
+    await expect(heading).toBeFocused();
+    await expect(card.getByText(/^Version \d+, error correction M\./)).toBeVisible();
+    await expect(card.getByText(/^Scan grade: Robust$/)).toBeVisible();
+    await expect(card.getByText('QR Code generated', { exact: true })).toBeVisible();
+    // Scrolled so the downloads are on screen (the phone's 844 px too).
+    await expect(card.getByRole('button', { name: 'Download SVG' })).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Download PNG' })).toBeInViewport();
+    await expect(result).toBeInViewport();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    card.getByRole('button', { name: 'Download SVG' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('url-qr-code.svg');
-  await expect(card.getByText('QR Code Downloaded', { exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('url-qr-code.svg');
+    await expect(card.getByText('QR Code Downloaded', { exact: true })).toBeVisible();
 
-  // Whatever notifications are up, none covers the code.
-  const codeBox = await result.boundingBox();
-  expect(codeBox).not.toBeNull();
-  const toasts = page.locator('[data-variant]');
-  for (const toast of await toasts.all()) {
-    const box = await toast.boundingBox();
-    if (box && codeBox) expect(overlaps(box, codeBox)).toBe(false);
-  }
+    // Whatever notifications are up, none covers the code.
+    const codeBox = await result.boundingBox();
+    expect(codeBox).not.toBeNull();
+    const toasts = page.locator('[data-variant]');
+    for (const toast of await toasts.all()) {
+      const box = await toast.boundingBox();
+      if (box && codeBox) expect(overlaps(box, codeBox)).toBe(false);
+    }
 
-  // A design change: the live drawing takes the result's place (still one image), the result
-  // says it is outdated.
-  await card.getByRole('tab', { name: 'Colors' }).click();
-  await card.getByRole('radio', { name: 'Navy, navy blue on white' }).click();
-  await expect(card.getByRole('img', { name: 'QR code preview' })).toBeVisible();
-  await expect(codeImages(page)).toHaveCount(1);
-  await expect(card.getByText(/You changed the design or content since generating/)).toBeVisible();
-  expect(problems).toEqual([]);
-});
+    // A design change: the live drawing takes the result's place (still one image), the result
+    // says it is outdated.
+    await card.getByRole('tab', { name: 'Colors' }).click();
+    await card.getByRole('radio', { name: 'Navy, navy blue on white' }).click();
+    await expect(card.getByRole('img', { name: 'QR code preview' })).toBeVisible();
+    await expect(codeImages(page)).toHaveCount(1);
+    await expect(
+      card.getByText(/You changed the design or content since generating/),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);
 
 test('keyboard only: Generate, then Download SVG within 3 Tab presses', async ({ page }) => {
   const problems = watchConsole(page);

@@ -42,84 +42,89 @@ async function openAccountMenuItem(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('upgrade from /subscribe, limits lift; cancel in the portal, Free again, codes still redirect', async ({
-  page,
-  context,
-}, testInfo) => {
-  await useStripeStandIn(context);
-  const problems = watchConsole(page);
-  await signUp(page.request, uniqueEmail(testInfo, 'upgrade'));
-  const first = await createDynamicCode(page.request, 'First code', destinations.url('/a'));
+test(
+  'upgrade from /subscribe, limits lift; cancel in the portal, Free again, codes still redirect',
+  { tag: '@layout' },
+  async ({ page, context }, testInfo) => {
+    await useStripeStandIn(context);
+    const problems = watchConsole(page);
+    await signUp(page.request, uniqueEmail(testInfo, 'upgrade'));
+    const first = await createDynamicCode(page.request, 'First code', destinations.url('/a'));
 
-  await page.goto('/?create=true');
-  await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toBeVisible();
+    await page.goto('/?create=true');
+    await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toBeVisible();
 
-  // /subscribe: the price is Stripe's Price object's (the peer's $9.99 a month).
-  await page.goto('/subscribe');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
-  await expect(page.getByText(/3-day free trial/)).toBeVisible();
-  const free = page.getByRole('article', { name: 'Free' });
-  const premium = page.getByRole('article', { name: 'Premium' });
-  await expect(
-    free.getByText('1 dynamic QR code (edit the destination after printing)'),
-  ).toBeVisible();
-  await expect(free.getByText('20 saved QR codes')).toBeVisible();
-  await expect(free.getByText(/Detailed scan analytics for 100 scans/)).toBeVisible();
-  await expect(free.getByText('Your plan: Free')).toBeVisible();
-  await expect(premium.getByText('Unlimited dynamic QR codes')).toBeVisible();
-  await expect(premium.getByTestId('premium-price')).toHaveText('$9.99/month');
-  if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(page);
+    // /subscribe: the price is Stripe's Price object's (the peer's $9.99 a month).
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByText(/3-day free trial/)).toBeVisible();
+    const free = page.getByRole('article', { name: 'Free' });
+    const premium = page.getByRole('article', { name: 'Premium' });
+    await expect(
+      free.getByText('1 dynamic QR code (edit the destination after printing)'),
+    ).toBeVisible();
+    await expect(free.getByText('20 saved QR codes')).toBeVisible();
+    await expect(free.getByText(/Detailed scan analytics for 100 scans/)).toBeVisible();
+    await expect(free.getByText('Your plan: Free')).toBeVisible();
+    await expect(premium.getByText('Unlimited dynamic QR codes')).toBeVisible();
+    await expect(premium.getByTestId('premium-price')).toHaveText('$9.99/month');
+    if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(page);
 
-  await premium.getByRole('button', { name: 'Upgrade' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Stripe Checkout (local stand-in)' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+    await premium.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Stripe Checkout (local stand-in)' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
 
-  // Back on /subscribe: Premium once the webhook has been applied (asked of the server).
-  await expect(page).toHaveURL(/\/subscribe\?checkout=success&session_id=cs_test_/);
-  await expect(page.getByText('Welcome to Premium!')).toBeVisible();
-  await expect(premium.getByText('Your plan: Premium')).toBeVisible();
-  await expect(premium.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+    // Back on /subscribe: Premium once the webhook has been applied (asked of the server).
+    await expect(page).toHaveURL(/\/subscribe\?checkout=success&session_id=cs_test_/);
+    await expect(page.getByText('Welcome to Premium!')).toBeVisible();
+    await expect(premium.getByText('Your plan: Premium')).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
 
-  // The dashboard's limit banner is gone and a second dynamic code can be made.
-  await page.goto('/?create=true');
-  await expect(page.getByRole('textbox', { name: 'Destination URL' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toHaveCount(0);
-  await createInForm(page, 'Second code', destinations.url('/b'));
-  // Creating renders and decodes the code on the server: slower than a page update when loaded.
-  await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible({ timeout: 30_000 });
-  await expect(codeCard(page, 'Second code')).toBeVisible();
+    // The dashboard's limit banner is gone and a second dynamic code can be made.
+    await page.goto('/?create=true');
+    await expect(page.getByRole('textbox', { name: 'Destination URL' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toHaveCount(
+      0,
+    );
+    await createInForm(page, 'Second code', destinations.url('/b'));
+    // Creating renders and decodes the code on the server: slower than a page update when loaded.
+    await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible({ timeout: 30_000 });
+    await expect(codeCard(page, 'Second code')).toBeVisible();
 
-  // The avatar menu's dialog shows Premium; "Manage subscription" opens the portal: cancel.
-  await openAccountMenuItem(page, 'Subscription');
-  const dialog = page.getByRole('dialog', { name: 'Subscription Management' });
-  await expect(dialog.getByText('Premium', { exact: true }).first()).toBeVisible();
-  await expect(dialog.getByText('$9.99/month')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Manage subscription' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Customer portal (local stand-in)' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel plan' }).click();
-  await expect(page).toHaveURL(/\/subscribe\?portal=return$/);
-  await expect(free.getByText('Your plan: Free')).toBeVisible();
-  await expect(premium.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+    // The avatar menu's dialog shows Premium; "Manage subscription" opens the portal: cancel.
+    await openAccountMenuItem(page, 'Subscription');
+    const dialog = page.getByRole('dialog', { name: 'Subscription Management' });
+    await expect(dialog.getByText('Premium', { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByText('$9.99/month')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Customer portal (local stand-in)' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?portal=return$/);
+    await expect(free.getByText('Your plan: Free')).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Upgrade' })).toBeVisible();
 
-  // Free again: above the limit, so creating is blocked, but both codes still redirect.
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toBeVisible();
-  await expect(page.getByText(/Your existing codes keep working/, { exact: false })).toBeVisible();
-  await scan(page.request, first.shortUrl, USER_AGENTS.iPhoneSafari);
-  const codes = (await (await page.request.get('/api/dynamic-qrcodes')).json()) as {
-    name: string;
-    shortUrl: string;
-  }[];
-  const second = codes.find((c) => c.name === 'Second code');
-  expect(second).toBeDefined();
-  await scan(page.request, String(second?.shortUrl), USER_AGENTS.pixelChrome);
+    // Free again: above the limit, so creating is blocked, but both codes still redirect.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toBeVisible();
+    await expect(
+      page.getByText(/Your existing codes keep working/, { exact: false }),
+    ).toBeVisible();
+    await scan(page.request, first.shortUrl, USER_AGENTS.iPhoneSafari);
+    const codes = (await (await page.request.get('/api/dynamic-qrcodes')).json()) as {
+      name: string;
+      shortUrl: string;
+    }[];
+    const second = codes.find((c) => c.name === 'Second code');
+    expect(second).toBeDefined();
+    await scan(page.request, String(second?.shortUrl), USER_AGENTS.pixelChrome);
 
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 test("the Subscription dialog shows a free account's plan and its Upgrade opens Checkout", async ({
   page,
@@ -170,95 +175,96 @@ async function pay(page: Page, email: string, card: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
-test('a seller connects Stripe, makes a payment code; a buyer who scans it pays', async ({
-  page,
-  browser,
-}, testInfo) => {
-  const problems = watchConsole(page);
-  const sellerEmail = uniqueEmail(testInfo, 'seller');
-  await signUp(page.request, sellerEmail);
+test(
+  'a seller connects Stripe, makes a payment code; a buyer who scans it pays',
+  { tag: '@layout' },
+  async ({ page, browser }, testInfo) => {
+    const problems = watchConsole(page);
+    const sellerEmail = uniqueEmail(testInfo, 'seller');
+    await signUp(page.request, sellerEmail);
 
-  // Before connecting, the payment form says what is missing and links to the fix.
-  await page.goto('/?create=true');
-  const card = page.locator('section#generator');
-  await card.getByLabel(/^Destination/).selectOption('payment');
-  const notice = card.getByRole('note', { name: 'Payment codes' });
-  await expect(notice).toContainText('Connect your Stripe account in Account Settings');
-  await notice.getByRole('link', { name: 'Connect Stripe' }).click();
+    // Before connecting, the payment form says what is missing and links to the fix.
+    await page.goto('/?create=true');
+    const card = page.locator('section#generator');
+    await card.getByLabel(/^Destination/).selectOption('payment');
+    const notice = card.getByRole('note', { name: 'Payment codes' });
+    await expect(notice).toContainText('Connect your Stripe account in Account Settings');
+    await notice.getByRole('link', { name: 'Connect Stripe' }).click();
 
-  // Account settings → Receive payments → Stripe's onboarding (the peer's page) → back, ready.
-  await expect(page).toHaveURL(/\/account-settings#connect$/);
-  const section = page.getByRole('region', { name: 'Receive payments' });
-  await expect(section.getByTestId('connect-status')).toHaveText('Not connected');
-  await section.getByRole('button', { name: 'Connect Stripe' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Connect onboarding (local stand-in)' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Finish onboarding' }).click();
-  await expect(page).toHaveURL(/\/account-settings\?connect=return$/);
-  await expect(section.getByTestId('connect-status')).toHaveText('Ready to receive payments');
-  await expect(section.getByText('5% of each sale')).toBeVisible();
+    // Account settings → Receive payments → Stripe's onboarding (the peer's page) → back, ready.
+    await expect(page).toHaveURL(/\/account-settings#connect$/);
+    const section = page.getByRole('region', { name: 'Receive payments' });
+    await expect(section.getByTestId('connect-status')).toHaveText('Not connected');
+    await section.getByRole('button', { name: 'Connect Stripe' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Connect onboarding (local stand-in)' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Finish onboarding' }).click();
+    await expect(page).toHaveURL(/\/account-settings\?connect=return$/);
+    await expect(section.getByTestId('connect-status')).toHaveText('Ready to receive payments');
+    await expect(section.getByText('5% of each sale')).toBeVisible();
 
-  // The payment code: generated, downloaded, and its PNG decodes to /payment?id=….
-  await page.goto('/?create=true');
-  await card.getByLabel(/^Destination/).selectOption('payment');
-  await expect(card.getByLabel(/^Product Name/)).toBeVisible();
-  await expect(card.getByRole('note', { name: 'Payment codes' })).toHaveCount(0);
-  await card.getByLabel(/^Product Name/).fill('Oat latte');
-  await card.getByLabel(/^Price \(USD\)/).fill('4.50');
-  await card.getByLabel(/^Product Description/).fill('Large, with oat milk');
-  await card.getByRole('button', { name: 'Generate QR Code' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    card.getByRole('button', { name: 'Download PNG' }).click(),
-  ]);
-  const decoded = await readPng(await readFile(await download.path()));
-  const address = decoded.jsqr ?? '';
-  expect(decoded.zxing).toEqual([address]);
-  const base = String(testInfo.project.use.baseURL);
-  expect(address).toMatch(new RegExp(`^${base.replace(/[.]/g, '\\.')}/payment\\?id=[\\w-]{22}$`));
+    // The payment code: generated, downloaded, and its PNG decodes to /payment?id=….
+    await page.goto('/?create=true');
+    await card.getByLabel(/^Destination/).selectOption('payment');
+    await expect(card.getByLabel(/^Product Name/)).toBeVisible();
+    await expect(card.getByRole('note', { name: 'Payment codes' })).toHaveCount(0);
+    await card.getByLabel(/^Product Name/).fill('Oat latte');
+    await card.getByLabel(/^Price \(USD\)/).fill('4.50');
+    await card.getByLabel(/^Product Description/).fill('Large, with oat milk');
+    await card.getByRole('button', { name: 'Generate QR Code' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    const decoded = await readPng(await readFile(await download.path()));
+    const address = decoded.jsqr ?? '';
+    expect(decoded.zxing).toEqual([address]);
+    const base = String(testInfo.project.use.baseURL);
+    expect(address).toMatch(new RegExp(`^${base.replace(/[.]/g, '\\.')}/payment\\?id=[\\w-]{22}$`));
 
-  // The buyer opens it: the order summary, and Stripe's Payment Element in the teal theme.
-  const buyer = await buyerPage(browser, testInfo);
-  const buyerProblems = watchConsole(buyer);
-  await buyer.goto(address);
-  await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  const summary = buyer.getByRole('region', { name: 'Order Summary' });
-  await expect(summary.getByText('Oat latte')).toBeVisible();
-  await expect(summary.getByText('Large, with oat milk')).toBeVisible();
-  await expect(summary.getByTestId('order-total')).toHaveText('$4.50');
-  const details = buyer.getByRole('region', { name: 'Payment Details' });
-  await expect(details.getByRole('group', { name: 'Card details' })).toHaveAttribute(
-    'data-color-primary',
-    '#0f766e',
-  );
-  if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(buyer);
+    // The buyer opens it: the order summary, and Stripe's Payment Element in the teal theme.
+    const buyer = await buyerPage(browser, testInfo);
+    const buyerProblems = watchConsole(buyer);
+    await buyer.goto(address);
+    await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const summary = buyer.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Oat latte')).toBeVisible();
+    await expect(summary.getByText('Large, with oat milk')).toBeVisible();
+    await expect(summary.getByTestId('order-total')).toHaveText('$4.50');
+    const details = buyer.getByRole('region', { name: 'Payment Details' });
+    await expect(details.getByRole('group', { name: 'Card details' })).toHaveAttribute(
+      'data-color-primary',
+      '#0f766e',
+    );
+    if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(buyer);
 
-  // A declined card: the spec's toast, and the buyer can try again.
-  const buyerEmail = uniqueEmail(testInfo, 'buyer');
-  await pay(buyer, buyerEmail, CARDS.declined);
-  await expect(toast(buyer, 'Payment failed')).toBeVisible();
-  await expect(buyer.getByText('Your card was declined.').first()).toBeVisible();
-  await expect(buyer.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    // A declined card: the spec's toast, and the buyer can try again.
+    const buyerEmail = uniqueEmail(testInfo, 'buyer');
+    await pay(buyer, buyerEmail, CARDS.declined);
+    await expect(toast(buyer, 'Payment failed')).toBeVisible();
+    await expect(buyer.getByText('Your card was declined.').first()).toBeVisible();
+    await expect(buyer.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 
-  await buyer.getByLabel('Card number').fill(CARDS.succeeds);
-  await buyer.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(details.getByText('Payment Successful!')).toBeVisible();
-  await expect(details.getByText(`A receipt is on its way to ${buyerEmail}.`)).toBeVisible();
+    await buyer.getByLabel('Card number').fill(CARDS.succeeds);
+    await buyer.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(details.getByText('Payment Successful!')).toBeVisible();
+    await expect(details.getByText(`A receipt is on its way to ${buyerEmail}.`)).toBeVisible();
 
-  // payment_intent.succeeded stored the payment and mailed both sides through the outbox.
-  const receipt = await mailMatching(buyerEmail, /^Your receipt: Oat latte$/);
-  expect(receipt).toContain('Amount paid: $4.50');
-  const sellerNotice = await mailMatching(sellerEmail, /^New payment: Oat latte$/);
-  expect(sellerNotice).toContain('Amount: $4.50');
-  expect(sellerNotice).toContain('Platform fee: $0.23');
-  expect(sellerNotice).toContain(`Buyer: ${buyerEmail}`);
+    // payment_intent.succeeded stored the payment and mailed both sides through the outbox.
+    const receipt = await mailMatching(buyerEmail, /^Your receipt: Oat latte$/);
+    expect(receipt).toContain('Amount paid: $4.50');
+    const sellerNotice = await mailMatching(sellerEmail, /^New payment: Oat latte$/);
+    expect(sellerNotice).toContain('Amount: $4.50');
+    expect(sellerNotice).toContain('Platform fee: $0.23');
+    expect(sellerNotice).toContain(`Buyer: ${buyerEmail}`);
 
-  await buyer.context().close();
-  expect(problems).toEqual([]);
-  // Chromium logs the declined confirm's 402 as a failed resource load: expected, nothing else.
-  expect(buyerProblems.filter((p) => !/status of 402/.test(p))).toEqual([]);
-});
+    await buyer.context().close();
+    expect(problems).toEqual([]);
+    // Chromium logs the declined confirm's 402 as a failed resource load: expected, nothing else.
+    expect(buyerProblems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+  },
+);
 
 test('a card that needs authentication returns to /payment-success, which asks the server', async ({
   page,

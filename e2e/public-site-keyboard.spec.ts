@@ -23,7 +23,7 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<voi
   throw new Error(`"${String(name)}" not reached in ${limit} Tab presses`);
 }
 
-test('the header navigation works by keyboard', async ({ page, isMobile }) => {
+test('the header navigation works by keyboard', { tag: '@layout' }, async ({ page, isMobile }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   await hydrated(page);
   if (isMobile) {

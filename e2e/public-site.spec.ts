@@ -24,7 +24,7 @@ async function h1(page: Page): Promise<Locator> {
   return heading.first();
 }
 
-test('every header and footer link reaches a real page', async ({ page }) => {
+test('every header and footer link reaches a real page', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();
   const hrefs = await page

@@ -14,7 +14,7 @@ function errorBody(response: { body: string; headers: Record<string, unknown> })
   return parsed;
 }
 
-describe.each(testDatabases())('error bodies (%s)', (kind) => {
+describe.each(testDatabases('engine-independent'))('error bodies (%s)', (kind) => {
   const t = useTestApp(kind);
 
   it('answers a 150-character id with 414 and our body, not the framework one', async () => {

@@ -22,7 +22,7 @@ const REFUSED: [string, string][] = [
   ['ftp://host.example/', 'protocol'],
 ];
 
-describe.each(testDatabases())('credentials in a destination on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('credentials in a destination on %s', (kind) => {
   const { app, database } = useTestApp(kind);
   let owner = apiAs(app, '');
   let existingId = 0;

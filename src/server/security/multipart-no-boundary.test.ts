@@ -9,7 +9,7 @@ import { filesUnder, useUploadTestApp } from './upload-support.js';
 
 const MALFORMED = { message: UPLOAD_GUARD_MESSAGES.malformed, code: 'MALFORMED_UPLOAD' };
 
-describe.each(testDatabases())('malformed multipart on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('malformed multipart on %s', (kind) => {
   const { app, database, dataDir, cookie } = useUploadTestApp(kind, 'multipart');
 
   const post = (url: string, contentType: string, payload: string | Buffer) =>

@@ -12,7 +12,7 @@ const HTML = Buffer.from(
   '<html><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script>',
 );
 
-describe.each(testDatabases())('PNG polyglots on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('PNG polyglots on %s', (kind) => {
   const { app, database, dataDir, cookie } = useUploadTestApp(kind, 'polyglot');
 
   const upload = (kindOfUpload: 'image' | 'logo', bytes: Buffer) => {

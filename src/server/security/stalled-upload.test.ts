@@ -77,7 +77,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   return check();
 }
 
-describe.each(testDatabases())('stalled uploads on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('stalled uploads on %s', (kind) => {
   const database = useTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-stalled-'));
   let app: App;

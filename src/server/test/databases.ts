@@ -12,10 +12,24 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /**
- * The databases repository and API suites run against: in-memory PGlite always, PostgreSQL
- * too when TEST_DATABASE_URL is set. Use with `describe.each(testDatabases())`.
+ * Whether a suite's outcome can depend on the database engine. 'engine-sensitive' (the
+ * default): it tests hand-written SQL (`sql` templates, raw rows), aggregates and the types the
+ * driver hands back (bigint, numeric, timestamps, JSON), or concurrency (locks, counters and
+ * limits across connections, queues, `skip locked`, COPY, partitions, LISTEN/NOTIFY): it runs
+ * on PostgreSQL too. 'engine-independent': its subject is not the database (rendering and
+ * decoding, uploads and file checks, HTTP shapes, page content, validation) and its queries are
+ * the same repository calls the engine-sensitive suites already run on both; it runs on PGlite
+ * only, which halves its cost in CI. docs/DEVELOPING.md has the rule.
  */
-export function testDatabases(): TestDatabaseKind[] {
+export type EngineScope = 'engine-sensitive' | 'engine-independent';
+
+/**
+ * The databases repository and API suites run against: in-memory PGlite always, PostgreSQL
+ * too when TEST_DATABASE_URL is set and the suite is engine-sensitive. Use with
+ * `describe.each(testDatabases())`, or `describe.each(testDatabases('engine-independent'))`.
+ */
+export function testDatabases(scope: EngineScope = 'engine-sensitive'): TestDatabaseKind[] {
+  if (scope === 'engine-independent') return ['pglite'];
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -31,11 +45,12 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `qrs_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
-  await migrateDatabase(handle);
+  const template = await migratedPostgresTemplate(serverUrl);
+  await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+  const handle = await openDatabase({
+    dataDir: 'memory://',
+    databaseUrl: databaseUrl(serverUrl, name),
+  });
   const close = handle.close;
   return {
     ...handle,
@@ -92,6 +107,58 @@ function migratedImageKey(): string {
     hash.update(`${path.relative(MIGRATIONS_FOLDER, file)}\n`).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Arbitrary constant: the advisory lock id under which one test worker makes the template. */
+const TEMPLATE_LOCK_ID = 7_412_093_552;
+
+/**
+ * The name of a migrated PostgreSQL database on the TEST_DATABASE_URL server that every
+ * PostgreSQL test database is created from (`create database … template …`): a copy takes a
+ * fraction of a second where replaying every migration took several, and the suites open
+ * hundreds. Named after the same key as the PGlite image (every migration file), so a new
+ * migration makes a new template; made once per server under an advisory lock (workers starting
+ * at once wait for the first), migrated under a temporary name and renamed, so a reader never
+ * copies half a schema. Kept between runs (a
+ * checkout with other migrations, such as another branch, keeps its own).
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `qrs_test_template_${migratedImageKey()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = async () =>
+      (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (await exists()) return name;
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    try {
+      if (await exists()) return name;
+      const partial = `${name}_partial`;
+      await client.query(`drop database if exists "${partial}" with (force)`);
+      await client.query(`create database "${partial}"`);
+      const handle = await openDatabase({
+        dataDir: 'memory://',
+        databaseUrl: databaseUrl(serverUrl, partial),
+      });
+      try {
+        await migrateDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database "${partial}" rename to "${name}"`);
+      return name;
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {

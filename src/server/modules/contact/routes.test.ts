@@ -16,7 +16,7 @@ const valid = {
   inquiryType: 'support',
 };
 
-describe.each(testDatabases())('contact API on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('contact API on %s', (kind) => {
   const clock = movableClock();
   const { app, database } = useTestApp(
     kind,

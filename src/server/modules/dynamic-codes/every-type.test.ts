@@ -15,7 +15,7 @@ import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support
 import { everyTypeContent, type UploadIds } from './every-type.fixtures.js';
 import { apiAs } from './test-support.js';
 
-describe.each(testDatabases())('dynamic codes of every type on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('dynamic codes of every type on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-every-type-'));
   // Payments on (payment codes need them; nothing here calls Stripe); alice is a ready seller.
   const { app, database, config } = useTestApp(kind, {

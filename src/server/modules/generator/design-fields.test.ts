@@ -43,7 +43,7 @@ const viewBoxWidth = (svg: string) => Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?
 /** Symbol modules per side of a version. */
 const modules = (version: number) => 17 + 4 * version;
 
-describe.each(testDatabases())('generator design fields on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('generator design fields on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-design-fields-'));
   const { app } = useTestApp(kind, { dataDir });
   let cookie = '';

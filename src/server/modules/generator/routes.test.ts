@@ -86,7 +86,7 @@ const DESIGNS: Record<string, unknown>[] = [
   { gradientColor: '#5B21B6', fgColor: '#0F172A', cornerShape: 'curve-square' },
 ];
 
-describe.each(testDatabases())('generator API on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('generator API on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-generator-'));
   // Payments on (payment codes need them; nothing here calls Stripe), and the signed-up user
   // is a seller whose Stripe Connect account is ready (payments tests cover getting there).

@@ -23,7 +23,7 @@ const GONE = 'This image is no longer available. Please upload it again.';
 const imageOrder = (html: string) =>
   [...html.matchAll(/<img class="photo" src="\/images\/([\w-]+)\//g)].map((m) => m[1]);
 
-describe.each(testDatabases())('image galleries on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('image galleries on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-gallery-'));
   const { app, database, config } = useTestApp(kind, { dataDir });
   let alice = apiAs(app, '');

@@ -57,7 +57,7 @@ describe('content line folding', () => {
   });
 });
 
-describe.each(testDatabases())('hosted pages on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-hosted-'));
   // Payments on (payment codes need them; nothing here calls Stripe); alice is a ready seller.
   const { app, database, config } = useTestApp(kind, {

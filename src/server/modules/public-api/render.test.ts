@@ -11,7 +11,7 @@ import { userWithKeys } from './test-support.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-describe.each(testDatabases())('public API rendering (%s)', (kind) => {
+describe.each(testDatabases('engine-independent'))('public API rendering (%s)', (kind) => {
   // A fixed clock: an event code's DTSTAMP is the time it is made.
   // Limits above the test's ~70 calls of one key a minute.
   const { app } = useTestApp(

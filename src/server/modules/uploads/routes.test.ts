@@ -27,7 +27,7 @@ async function storedFiles(dataDir: string): Promise<string[]> {
   }
 }
 
-describe.each(testDatabases())('uploads API on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('uploads API on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-uploads-'));
   const { app, database } = useTestApp(kind, { dataDir });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { UploadService } from './service.js';
 import { samplePng } from './test-support.js';
 
-describe.each(testDatabases())('UploadService on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('UploadService on %s', (kind) => {
   const database = useTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-upload-service-'));
   afterAll(async () => {

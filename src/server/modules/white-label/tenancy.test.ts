@@ -45,7 +45,7 @@ interface Tenant {
   runId: string;
 }
 
-describe.each(testDatabases())('white-label tenancy on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-tenancy-'));
   const { app, database } = useTestApp(kind, { baseDomain: 'qr.test', dataDir });
   const db = () => database().db;
