@@ -77,7 +77,7 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
   it('the mail and the check say which account the link confirms, and checking changes nothing', async () => {
     const registered = await api.register('alice@example.com', 'alice-pass');
     const mail = await lastMailTo(database(), 'alice@example.com');
-    expect(mail.text).toContain('A QR Shark account was created for alice@example.com on ');
+    expect(mail.text).toContain('An account was created for alice@example.com on ');
     expect(mail.text).toContain('"This was not me"');
     const token = linkToken(mail.text, '/verify-email');
     const fromElsewhere = await api.post('/api/verify-email/check', { token });

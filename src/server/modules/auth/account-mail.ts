@@ -97,7 +97,7 @@ export class AccountMail {
     return {
       subject: `Confirm your e-mail address for ${this.brand}`,
       text: [
-        `A ${this.brand} account was created for ${account.username} on ${created}.`,
+        `Welcome to ${this.brand}. An account was created for ${account.username} on ${created}.`,
         'If you created it, confirm that this address is yours:',
         this.link('/verify-email', token),
         '',
