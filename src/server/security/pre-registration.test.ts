@@ -8,13 +8,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth.js';
-import { dynamicQrCodes, users, webhookEndpoints } from '../db/schema/index.js';
+import { dynamicQrCodes, mailOutbox, users, webhookEndpoints } from '../db/schema/index.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { googleRoundTrip, useGoogleIssuer } from '../test/google-issuer.js';
 import { accountApi, lastMailTo, linkToken, waitForMailTo } from './account-support.js';
 
 const issuer = useGoogleIssuer();
+
+function mailsTo(database: () => DatabaseHandle, to: string) {
+  return database().db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+}
 const SQUATTER_IP = '198.51.100.66';
 
 describe.each(testDatabases())('pre-registration on %s', (kind) => {
@@ -298,5 +303,18 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
     expect(mail.subject).toBe('Someone tried to create a QR Shark account with your address');
     expect(mail.text).toContain('No new account was created and nothing was changed.');
     expect(mail.text).toContain('/forgot-password');
+    // Repeated attempts mail once an hour and leave the owner's reset mail its budget.
+    for (let i = 0; i < 6; i += 1) {
+      expect((await api.register('hank@example.com', 'x-pass-1', '203.0.113.9')).statusCode).toBe(
+        409,
+      );
+    }
+    const attempts = (await mailsTo(database, 'hank@example.com')).filter((m) =>
+      m.subject.startsWith('Someone tried'),
+    );
+    expect(attempts).toHaveLength(1);
+    expect((await api.post('/api/password-reset', { email: 'hank@example.com' })).statusCode).toBe(
+      200,
+    );
   });
 });

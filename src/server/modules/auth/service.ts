@@ -44,6 +44,11 @@ export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './accounts.js';
 export const SESSION_TOUCH_MS = 60_000;
 /** A new verification link at most once a minute per account. */
 const VERIFICATION_RESEND = { max: 1, windowMs: 60_000 };
+/**
+ * "Someone tried to register your address" at most once an hour per address, counted apart from
+ * the address's link mails, so attempts cannot spend the budget its owner's reset mail needs.
+ */
+const REGISTRATION_ATTEMPT_MAIL = { max: 1, windowMs: 60 * 60_000 };
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 export type VerifyEmailInput = z.output<typeof verifyEmailRequestSchema>;
@@ -644,16 +649,13 @@ export class AuthService {
   }
 
   /**
-   * Someone tried to register an address that has an account: its owner is told (within the
-   * address's hourly mail budget); the caller learns nothing new from it.
+   * Someone tried to register an address that has an account: its owner is told, at most once
+   * an hour (REGISTRATION_ATTEMPT_MAIL); the caller learns nothing new from it.
    */
   private async mailRegistrationAttempt(existing: UserRow): Promise<void> {
-    const { mail } = this.deps;
-    const budget = await mail.reserve(existing.clientId, existing.username);
-    if (!budget.allowed) {
-      this.deps.onMailSkipped?.('registration-attempt mail skipped: hourly limit for the address');
-      return;
-    }
+    const { mail, limits } = this.deps;
+    const key = limitKey.registrationAttemptMail(existing.clientId, existing.username);
+    if (!(await limits.hit(key, REGISTRATION_ATTEMPT_MAIL)).allowed) return;
     await mail.send(existing.clientId, existing.username, mail.registrationAttempt());
     mail.wake();
   }
