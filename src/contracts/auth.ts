@@ -22,6 +22,12 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Your e-mail address is verified.',
   invalidVerificationLink:
     'This verification link is invalid, was already used or has expired. Sign in and ask for a new one.',
+  /** Confirming from a browser not signed in to the account: the prover sets its password. */
+  verificationPasswordRequired:
+    'Choose a password for this account: the one set when it was created stops working.',
+  /** "This was not me" on the verification page. */
+  verificationDeclined: (address: string) =>
+    `The account for ${address} was deleted. Nothing else was changed; you can ignore any further e-mail about it.`,
   passwordResetSent:
     'If an account exists for that address, we sent a link to set a new password. It works once, for 1 hour.',
 } as const;
@@ -102,12 +108,31 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** POST /api/verify-email: the token from the mailed verification link. */
-export const verifyEmailRequestSchema = z.object({
-  token: z
-    .string({ error: AUTH_MESSAGES.invalidVerificationLink })
-    .regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.invalidVerificationLink),
+/** The token of a mailed verification link. */
+const verificationToken = z
+  .string({ error: AUTH_MESSAGES.invalidVerificationLink })
+  .regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.invalidVerificationLink);
+
+/**
+ * POST /api/verify-email/check (what the link confirms; changes nothing) and POST
+ * /api/verify-email/decline ("this was not me": deletes the unproven account).
+ */
+export const verificationLinkSchema = z.object({ token: verificationToken });
+
+/** POST /api/verify-email/check: the account the link confirms. */
+export const verificationLinkInfoSchema = z.object({
+  /** The account's address (the link only works while the account has it). */
+  address: z.string(),
+  /** When the account was created (ISO 8601). */
+  createdAt: z.string(),
+  /**
+   * True when the request came with a session of this very account: the same browser holds the
+   * account's sign-in and the mailed link, so confirming keeps everything. Otherwise the prover
+   * chooses the account's password and the account is handed over (see handOverSchema).
+   */
+  signedInAsAccount: z.boolean(),
 });
+export type VerificationLinkInfo = z.infer<typeof verificationLinkInfoSchema>;
 
 /** POST /api/password-reset: mails a set-password link if the address has an account. */
 export const passwordResetRequestSchema = z.object({
@@ -167,6 +192,56 @@ export const changePasswordSchema = z
   })
   .refine(...confirmationMatches);
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/**
+ * POST /api/verify-email: the token, and (unless the browser is signed in to the account the
+ * link confirms) the password the prover chooses for it, with its confirmation.
+ */
+export const verifyEmailRequestSchema = z
+  .object({
+    token: verificationToken,
+    newPassword: newPasswordFields.newPassword.optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.newPassword === undefined || v.newPassword === v.confirmPassword, {
+    message: CHANGE_PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/**
+ * What proving the address did to an account someone may have set up before (the prover was
+ * not signed in to it): every session ended, every API key revoked, every webhook removed; its
+ * dynamic codes keep redirecting (a printed code never goes dark), so they are listed for the
+ * new holder to check.
+ */
+export const handOverSchema = z.object({
+  endedSessions: z.number().int(),
+  revokedApiKeys: z.number().int(),
+  /** The URLs of the removed webhook endpoints. */
+  removedWebhooks: z.array(z.string()),
+  dynamicCodes: z.object({
+    /** How many live dynamic codes the account has; `codes` holds the newest 50. */
+    total: z.number().int(),
+    codes: z.array(
+      z.object({
+        name: z.string(),
+        shortCode: z.string(),
+        destination: z.string(),
+        isPaused: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type HandOver = z.infer<typeof handOverSchema>;
+
+/** POST /api/verify-email's answer: `handOver` is null when the account's own session confirmed. */
+export const verifyEmailAnswerSchema = z.object({
+  message: z.string(),
+  user: publicUserSchema,
+  handOver: handOverSchema.nullable(),
+});
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 
 /**
  * POST /api/account/password: a Google-only account sets its first password (no current one;

@@ -305,6 +305,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     config,
     brands: mailBrands,
   });
+  // Set once the purge is registered below; the auth service runs it after "this was not me".
+  let purgeNow: () => Promise<void> = async () => undefined;
   const authService = new AuthService({
     db: deps.database.db,
     config,
@@ -317,8 +319,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     onBackgroundError: (err) =>
       logger.error(
         { error: err instanceof Error ? err.message : String(err) },
-        'reset mail failed',
+        'account work after an answer failed (reset mail or purge)',
       ),
+    purgeNow: () => purgeNow(),
   });
   app.addHook('onClose', async () => authService.settle());
   app.decorate('sessions', new SessionGuard(authService, config));
@@ -353,7 +356,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
 
   const storage = new FileStorage(config.dataDir);
   registerTempSweep(app, storage, logger);
-  registerAccountPurge(
+  purgeNow = registerAccountPurge(
     app,
     new AccountPurge({ db: deps.database.db, storage, now: deps.now }),
     logger,

@@ -140,14 +140,15 @@ export class AccountPurge {
 /**
  * Runs the purge when the app is ready and then every PURGE_INTERVAL_MS (the timer does not
  * keep the process alive and stops at close); retired short codes are dropped from the
- * redirect caches of every process.
+ * redirect caches of every process. Returns a function that runs it now (joining a run under
+ * way), for accounts deleted without a restore window ("this was not me").
  */
 export function registerAccountPurge(
   app: App,
   purge: AccountPurge,
   logger: Pick<Logger, 'info' | 'warn'>,
   intervalMs = PURGE_INTERVAL_MS,
-): void {
+): () => Promise<void> {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const tick = () => {
@@ -176,4 +177,5 @@ export function registerAccountPurge(
     if (timer) clearInterval(timer);
     await running;
   });
+  return tick;
 }

@@ -147,6 +147,7 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
         method: 'POST',
         url: '/api/verify-email',
         payload: { token },
+        headers: { cookie: owner.cookie },
       });
       expect(verify.statusCode).toBe(200);
       // ADMIN_EMAILS promotes only now that the address is proven.

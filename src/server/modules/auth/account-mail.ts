@@ -87,15 +87,44 @@ export class AccountMail {
     return `${this.deps.config.publicUrl}/login`;
   }
 
-  verification(token: string): MailContent {
+  /**
+   * The verification link for `account` (its address and when it was created, so the reader
+   * knows which account it confirms). The page it opens confirms only on a click, and offers
+   * "This was not me", which deletes the account.
+   */
+  verification(token: string, account: { username: string; createdAt: Date }): MailContent {
+    const created = `${account.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     return {
       subject: `Confirm your e-mail address for ${this.brand}`,
       text: [
-        `Welcome to ${this.brand}. Please confirm that this address is yours:`,
+        `Welcome to ${this.brand}. An account was created for ${account.username} on ${created}.`,
+        'If you created it, confirm that this address is yours:',
         this.link('/verify-email', token),
         '',
+        'The page shows the account before anything happens. If you did not create this account,',
+        'open the link and choose "This was not me": the account is deleted.',
+        'If you confirm in a browser that is not signed in to the account, you choose its password',
+        'there, and everyone signed in to it is signed out; its API keys and webhooks stop working.',
+        '',
         `This link works once and expires in ${countOf(linkHours('verify-email'), 'hour')}.`,
-        'If you did not create an account, you can ignore this e-mail: nothing happens without it.',
+      ].join('\n'),
+    };
+  }
+
+  /** To the owner of an address someone tried to register again (the answer said it is taken). */
+  registrationAttempt(): MailContent {
+    return {
+      subject: `Someone tried to create a ${this.brand} account with your address`,
+      text: [
+        `Someone tried to create a new ${this.brand} account with this e-mail address, which already has an account.`,
+        'No new account was created and nothing was changed.',
+        '',
+        'If it was you, sign in:',
+        this.loginUrl,
+        'Forgot your password? Set a new one here (the link it mails also confirms your address):',
+        `${this.deps.config.publicUrl}/forgot-password`,
+        '',
+        'If it was not you, you can ignore this e-mail.',
       ].join('\n'),
     };
   }

@@ -3,9 +3,11 @@ import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
+import { describeHandOver } from './address-proof.js';
 import type { GoogleOidc, PendingAuthorization } from './google-oidc.js';
 import { clientMeta } from './routes.js';
-import type { AuthService } from './service.js';
+import type { HandOver } from '../../../contracts/auth.js';
+import type { AuthService, SignedIn } from './service.js';
 import { cookieOptions, readSessionToken, setSessionCookie } from './session-cookie.js';
 
 /** The PKCE verifier, state and nonce live this long between /auth/google and the callback. */
@@ -131,13 +133,31 @@ export function registerGoogleRoutes(
     }
     const restoring = pending.intent === 'restore';
     try {
-      const { token } = restoring
+      // The account the browser is signed in to, if any: Google may link to it unproven.
+      const caller = await app.sessions.currentUser(request);
+      const signedIn: SignedIn & { handOver?: HandOver } = restoring
         ? await service.restoreWithGoogle(identity, clientMeta(request))
-        : await service.signInWithGoogle(identity, clientMeta(request));
+        : await service.signInWithGoogle(identity, clientMeta(request), caller?.id ?? null);
       // A new session at every sign-in; a session the browser still holds is ended.
       const previous = readSessionToken(request, config);
       if (previous) await service.logout(previous);
-      setSessionCookie(reply, config, token);
+      setSessionCookie(reply, config, signedIn.token);
+      if (signedIn.handOver) {
+        // The account was someone's unproven registration: say what changed before going on.
+        const { message, html } = describeHandOver(signedIn.user.username, signedIn.handOver);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            renderMessagePage({
+              brandName: config.brandName,
+              heading: 'This account is yours now',
+              message,
+              html,
+              link: { href: '/', text: 'Go to your QR codes' },
+            }),
+          );
+      }
       const landing = restoring ? '/account-settings?restored=1' : pending.next;
       return reply.header('cache-control', 'no-store').redirect(landing, 302);
     } catch (err) {

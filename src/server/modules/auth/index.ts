@@ -21,6 +21,7 @@ export {
   syncAdminRole,
 } from './accounts.js';
 export { AccountMail, type MailContent } from './account-mail.js';
+export { handOverAccount } from './address-proof.js';
 export { limitKey, DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './limits.js';
 export {
   consumeAccountLink,

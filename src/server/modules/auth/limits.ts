@@ -41,5 +41,7 @@ export const limitKey = {
   loginAccount: (clientId: number, address: string) => `login:account:${clientId}:${address}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   verificationResend: (userId: number) => `verify:resend:${userId}`,
+  registrationAttemptMail: (clientId: number, address: string) =>
+    `mail:register-attempt:${clientId}:${address}`,
   accountExport: (userId: number) => `export:user:${userId}`,
 };

@@ -117,6 +117,79 @@ export async function markEmailVerified(
   return row ?? null;
 }
 
+/**
+ * The person who proved the address takes the account: it is marked proven and its password is
+ * replaced by `passwordHash` (the prover's; null for a Google sign-in, which also links
+ * `googleId`). Only while the live account still has `address` and it is not yet proven. The
+ * updated row, or null.
+ */
+export async function proveAndTakeOver(
+  db: Database,
+  userId: number,
+  address: string,
+  credentials: { passwordHash: string } | { passwordHash: null; googleId: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: true, ...credentials })
+    .where(
+      and(eq(users.id, userId), eq(users.username, address), eq(users.emailVerified, false), live),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * "This was not me": marks the live, unproven account of `address` deleted as of `deletedAt`
+ * (callers pass the end of the restore window, so it cannot be restored and the purge takes it
+ * at its next run). True when it was deleted.
+ */
+export async function deleteUnprovenAccount(
+  db: Database,
+  userId: number,
+  address: string,
+  deletedAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isDeleted: true, deletedAt })
+    .where(
+      and(eq(users.id, userId), eq(users.username, address), eq(users.emailVerified, false), live),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * The unused, unexpired link of one of `purposes` with this token hash, without using it (a page
+ * shows what the link is for before anything happens). Null when there is none.
+ */
+export async function findUsableLink(
+  db: Database,
+  tokenHash: string,
+  purposes: readonly AccountLinkPurpose[],
+  now: Date,
+): Promise<ConsumedLink | null> {
+  const [row] = await db
+    .select({
+      clientId: accountLinks.clientId,
+      userId: accountLinks.userId,
+      purpose: accountLinks.purpose,
+      address: accountLinks.address,
+    })
+    .from(accountLinks)
+    .where(
+      and(
+        eq(accountLinks.tokenHash, tokenHash),
+        inArray(accountLinks.purpose, [...purposes]),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Sets the password of a live account (a change by its signed-in owner). */
 export async function setPasswordHash(
   db: Database,
@@ -294,9 +367,13 @@ export async function voidUserLinks(
     );
 }
 
-/** Ends every session of the user (credentials changed). */
-export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the user (credentials changed); returns how many ended. */
+export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function insertSession(

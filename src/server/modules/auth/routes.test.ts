@@ -189,15 +189,18 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       .limit(1);
     const token = /\/verify-email\?token=([\w-]{43})/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
+    // Confirmed from the registration's own session: the account keeps its sessions.
     const verify = await app().inject({
       method: 'POST',
       url: '/api/verify-email',
       payload: { token },
+      headers: { cookie: cookieHeader(res) },
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toMatchObject({
       message: AUTH_MESSAGES.emailVerified,
       user: { role: 'admin' },
+      handOver: null,
     });
     // The session from registration sees the new role at once.
     expect((await me(cookieHeader(res))).json().role).toBe('admin');

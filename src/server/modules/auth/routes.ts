@@ -8,6 +8,9 @@ import {
   passwordResetRequestSchema,
   publicUserSchema,
   registerRequestSchema,
+  verificationLinkInfoSchema,
+  verificationLinkSchema,
+  verifyEmailAnswerSchema,
   verifyEmailRequestSchema,
 } from '../../../contracts/auth.js';
 import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
@@ -38,8 +41,10 @@ const errors = {
 };
 
 /**
- * POST /api/register, POST /api/login, POST /api/logout, GET /api/user, POST /api/verify-email
- * { token } (the mailed verification link), POST /api/password-reset { email } (mails a
+ * POST /api/register, POST /api/login, POST /api/logout, GET /api/user, POST
+ * /api/verify-email/check { token } (which account the mailed verification link confirms), POST
+ * /api/verify-email { token, newPassword? } (confirms; hands the account over to a prover not
+ * signed in to it), POST /api/verify-email/decline { token } ("this was not me"), POST /api/password-reset { email } (mails a
  * set-password link; same answer whether or not the address has an account), POST
  * /api/change-password (ends every session of the account, rotates the caller's), POST
  * /api/account/password (a Google-only account's first password; needs a recent sign-in).
@@ -76,16 +81,57 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
   );
 
   app.post(
+    '/api/verify-email/check',
+    {
+      schema: {
+        body: verificationLinkSchema,
+        response: { 200: verificationLinkInfoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await app.sessions.currentUser(request);
+      const info = await service.verificationLink(request.body.token, caller?.id ?? null);
+      return reply.header('cache-control', 'no-store').send(info);
+    },
+  );
+
+  app.post(
     '/api/verify-email',
     {
       schema: {
         body: verifyEmailRequestSchema,
-        response: { 200: z.object({ message: z.string(), user: publicUserSchema }), ...errors },
+        response: { 200: verifyEmailAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await service.verifyEmail(request.body.token);
-      return reply.send({ message: AUTH_MESSAGES.emailVerified, user });
+      const caller = await app.sessions.currentUser(request);
+      const proven = await service.verifyEmail(
+        request.body,
+        caller,
+        clientMeta(request),
+        readSessionToken(request, config),
+      );
+      // Handed over: the prover holds the account's only session from now on.
+      if (proven.token) setSessionCookie(reply, config, proven.token);
+      return reply.send({
+        message: AUTH_MESSAGES.emailVerified,
+        user: proven.user,
+        handOver: proven.handOver,
+      });
+    },
+  );
+
+  app.post(
+    '/api/verify-email/decline',
+    {
+      schema: {
+        body: verificationLinkSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const address = await service.declineVerification(request.body.token);
+      return reply.send({ message: AUTH_MESSAGES.verificationDeclined(address) });
     },
   );
 

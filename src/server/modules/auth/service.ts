@@ -1,8 +1,11 @@
 import type {
   AddPasswordValues,
   ChangePasswordValues,
+  HandOver,
   LoginRequest,
   PublicUser,
+  VerificationLinkInfo,
+  verifyEmailRequestSchema,
 } from '../../../contracts/auth.js';
 import {
   AUTH_MESSAGES,
@@ -18,10 +21,12 @@ import { AppError } from '../../lib/errors.js';
 import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
 import type { AccountMail } from './account-mail.js';
 import type { PasswordHasher } from './password.js';
+import { handOverAccount } from './address-proof.js';
 import { toPublicUser } from './public-user.js';
 import * as repo from './repository.js';
 import type { UserRow } from './repository.js';
 import {
+  endSession,
   issueAccountLink,
   linkTokenHash,
   normaliseAddress,
@@ -39,8 +44,25 @@ export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './accounts.js';
 export const SESSION_TOUCH_MS = 60_000;
 /** A new verification link at most once a minute per account. */
 const VERIFICATION_RESEND = { max: 1, windowMs: 60_000 };
+/**
+ * "Someone tried to register your address" at most once an hour per address, counted apart from
+ * the address's link mails, so attempts cannot spend the budget its owner's reset mail needs.
+ */
+const REGISTRATION_ATTEMPT_MAIL = { max: 1, windowMs: 60 * 60_000 };
 
 export type RegisterInput = z.output<typeof registerRequestSchema>;
+export type VerifyEmailInput = z.output<typeof verifyEmailRequestSchema>;
+
+/**
+ * A proof of the address that may have handed the account over: `token` is the prover's new
+ * session (null when the account's own session confirmed, which keeps it), `handOver` what was
+ * ended (null when nothing was).
+ */
+export interface Proven {
+  user: PublicUser;
+  token: string | null;
+  handOver: HandOver | null;
+}
 
 /** What the HTTP layer knows about the caller. */
 export interface ClientMeta {
@@ -87,6 +109,11 @@ export interface AuthServiceDeps {
   onMailSkipped?: (reason: string) => void;
   /** Told when work finished after the answer (the reset mail) failed. */
   onBackgroundError?: (err: unknown) => void;
+  /**
+   * Purges deleted accounts now (account/purge.ts), so a declined account's data and codes go
+   * at once rather than at the purge's next hourly run. Run after the answer.
+   */
+  purgeNow?: () => Promise<void>;
 }
 
 /** Google refusals: each says why and how to link. */
@@ -96,19 +123,16 @@ export const GOOGLE_MESSAGES = {
   googleUnverified:
     'Google has not verified this e-mail address, so we cannot use it to sign you in. ' +
     'Verify the address with Google, or register with your e-mail and a password instead.',
-  accountUnverified:
-    'An account with this e-mail already exists, but its address has not been verified yet, ' +
-    'so we did not link your Google account to it. Sign in with your e-mail and password, ' +
-    'follow the link in the verification e-mail we sent you, then use "Sign in with Google" ' +
-    'again. Link expired, or password forgotten? Use "Forgot my password" on the sign-in page: ' +
-    'the link it mails also confirms your address.',
   otherGoogleAccount: 'This account is already linked to a different Google account.',
+  accountChanged: 'This account changed while you were signing in. Please try again.',
 } as const;
 
 /**
  * Accounts and sessions: registration, e-mail verification, sign-in (password or Google),
  * password reset requests, sign-out, lookup. Roles come only from verified facts: ADMIN_EMAILS
- * applies to an address once a mailed link was followed or Google vouched for it.
+ * applies to an address once a mailed link was followed or Google vouched for it. Proving an
+ * address from outside the account hands it to the prover (address-proof.ts), so whatever
+ * credentials ADMIN_EMAILS then honour were set by the person who proved the address.
  */
 export class AuthService {
   private readonly now: () => Date;
@@ -139,7 +163,11 @@ export class AuthService {
       new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken, {
         username: AUTH_MESSAGES.usernameTaken,
       });
-    if (await repo.findUserByEmail(db, meta.clientId, address)) throw taken();
+    const existing = await repo.findUserByEmail(db, meta.clientId, address);
+    if (existing) {
+      await this.mailRegistrationAttempt(existing);
+      throw taken();
+    }
     await this.refuseWhileRestorable(meta.clientId, address);
     const passwordHash = await hasher.hash(input.password);
     // Counted before the transaction: the limits' table is not written inside it.
@@ -167,23 +195,102 @@ export class AuthService {
   }
 
   /**
-   * POST /api/verify-email: the link proves the address (once, within 24 h, and only while the
-   * account still has that address); ADMIN_EMAILS then apply. 400 INVALID_VERIFICATION_LINK.
+   * POST /api/verify-email/check: the account a verification link confirms, without using the
+   * link. `callerId`: the account the request's session belongs to, if any. 400
+   * INVALID_VERIFICATION_LINK for an unknown, used or expired link, or an account that no longer
+   * has the address or already proved it.
    */
-  async verifyEmail(token: string): Promise<PublicUser> {
-    const { db, config } = this.deps;
+  async verificationLink(token: string, callerId: number | null): Promise<VerificationLinkInfo> {
+    const { db } = this.deps;
+    const account = await this.unprovenAccountOf(db, token, 'find');
+    if (!account) throw this.invalidVerificationLink();
+    return {
+      address: account.username,
+      createdAt: account.createdAt.toISOString(),
+      signedInAsAccount: callerId === account.id,
+    };
+  }
+
+  /**
+   * POST /api/verify-email: the link proves the address (once, within 24 h, only while the
+   * account still has that address and has not proved it yet); ADMIN_EMAILS then apply.
+   *
+   * - From a session of the account itself (`caller`), the person who set its credentials also
+   *   holds the mailbox: the address is marked proven and nothing else changes.
+   * - From anywhere else, the prover need not be whoever registered: `newPassword` is required
+   *   (400 VALIDATION_FAILED before the link is used) and the account is handed over in one
+   *   transaction: its password becomes the prover's, every session ends, API keys are revoked,
+   *   webhooks removed, outstanding links voided (address-proof.ts); the prover gets the only
+   *   session and the session the browser held (`previousToken`) ends.
+   *
+   * 400 INVALID_VERIFICATION_LINK otherwise.
+   */
+  async verifyEmail(
+    input: VerifyEmailInput,
+    caller: Pick<SessionUser, 'id'> | null,
+    meta: ClientMeta,
+    previousToken?: string,
+  ): Promise<Proven> {
+    const { db, config, hasher } = this.deps;
     const now = this.now();
-    const verified = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const link = await repo.consumeAccountLink(tx, linkTokenHash(token), ['verify-email'], now);
-      if (!link || link.userId === null) return null;
-      const row = await repo.markEmailVerified(tx, link.userId, link.address);
-      return row ? syncAdminRole(tx, config.adminEmails, row) : null;
-    });
-    if (!verified) {
-      throw new AppError(400, 'INVALID_VERIFICATION_LINK', AUTH_MESSAGES.invalidVerificationLink);
+    const found = await this.unprovenAccountOf(db, input.token, 'find');
+    if (!found) throw this.invalidVerificationLink();
+    const own = caller?.id === found.id;
+    if (!own && input.newPassword === undefined) {
+      throw new AppError(400, 'VALIDATION_FAILED', AUTH_MESSAGES.verificationPasswordRequired, {
+        newPassword: AUTH_MESSAGES.verificationPasswordRequired,
+      });
     }
-    return toPublicUser(verified);
+    const passwordHash = own ? null : await hasher.hash(input.newPassword!);
+    const proven = await db.transaction(async (txRaw): Promise<Proven | null> => {
+      const tx = txRaw as unknown as Database;
+      const account = await this.unprovenAccountOf(tx, input.token, 'use');
+      // The link was used meanwhile, or now belongs to another account than the one checked.
+      if (!account || account.id !== found.id) return null;
+      await repo.voidUserLinks(tx, account.id, ['verify-email'], now);
+      if (passwordHash === null) {
+        const row = await repo.markEmailVerified(tx, account.id, account.username);
+        if (!row) return null;
+        const user = await syncAdminRole(tx, config.adminEmails, row);
+        return { user: toPublicUser(user), token: null, handOver: null };
+      }
+      const row = await repo.proveAndTakeOver(tx, account.id, account.username, { passwordHash });
+      if (!row) return null;
+      const handOver = await handOverAccount(tx, row.id, now);
+      const user = await syncAdminRole(tx, config.adminEmails, row);
+      if (previousToken) await endSession(tx, previousToken);
+      const token = await startSession(tx, user.id, meta.userAgent, now);
+      return { user: toPublicUser(user), token, handOver };
+    });
+    if (!proven) throw this.invalidVerificationLink();
+    return proven;
+  }
+
+  /**
+   * POST /api/verify-email/decline ("this was not me"): uses the link and deletes the unproven
+   * account it was mailed for: its sessions end, its links, API keys and webhooks stop working,
+   * and it cannot be restored (its deletion is dated at the end of the restore window, so the
+   * purge removes its data and retires its codes at once, see `purgeNow`). The address is free
+   * for its owner to register. Answers the address. 400 INVALID_VERIFICATION_LINK otherwise.
+   */
+  async declineVerification(token: string): Promise<string> {
+    const { db } = this.deps;
+    const now = this.now();
+    const declined = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const account = await this.unprovenAccountOf(tx, token, 'use');
+      if (!account) return null;
+      const deletedAt = new Date(this.restoreSince().getTime() - 1_000);
+      if (!(await repo.deleteUnprovenAccount(tx, account.id, account.username, deletedAt))) {
+        return null;
+      }
+      await handOverAccount(tx, account.id, now);
+      return account.username;
+    });
+    if (!declined) throw this.invalidVerificationLink();
+    const { purgeNow } = this.deps;
+    if (purgeNow) this.afterAnswer(purgeNow);
+    return declined;
   }
 
   /**
@@ -297,11 +404,18 @@ export class AuthService {
   }
 
   /**
-   * Google sign-in: the account with this Google id; else the account with this address,
-   * linked only when Google verified the address AND our account's address is verified; else
-   * a new account, only for an address Google verified. Refusals say how to link.
+   * Google sign-in: the account with this Google id; else the account with this address, for an
+   * address Google verified: linked when our account's address is verified too, or when the
+   * browser is signed in to that account (`callerId`: its owner also holds the Google account);
+   * an unproven account otherwise is handed over to the Google identity (its password removed,
+   * see address-proof.ts; `handOver` says what ended); else a new account, only for an address
+   * Google verified. Refusals say why.
    */
-  async signInWithGoogle(identity: GoogleIdentity, meta: ClientMeta): Promise<SignedIn> {
+  async signInWithGoogle(
+    identity: GoogleIdentity,
+    meta: ClientMeta,
+    callerId: number | null = null,
+  ): Promise<SignedIn & { handOver?: HandOver }> {
     const { db, config } = this.deps;
     const byGoogle = await repo.findUserByGoogleId(db, meta.clientId, identity.sub);
     if (byGoogle)
@@ -321,11 +435,14 @@ export class AuthService {
       if (byEmail.googleId && byEmail.googleId !== identity.sub) {
         throw new AppError(409, 'GOOGLE_ACCOUNT_MISMATCH', GOOGLE_MESSAGES.otherGoogleAccount);
       }
-      if (!byEmail.emailVerified) {
-        throw new AppError(409, 'ACCOUNT_EMAIL_UNVERIFIED', GOOGLE_MESSAGES.accountUnverified);
+      if (byEmail.emailVerified || byEmail.id === callerId) {
+        const linked = await repo.linkGoogleAccount(db, byEmail.id, identity.sub);
+        const proven = byEmail.emailVerified
+          ? linked
+          : ((await repo.markEmailVerified(db, linked.id, linked.username)) ?? linked);
+        return this.startSession(await syncAdminRole(db, config.adminEmails, proven), meta);
       }
-      const linked = await repo.linkGoogleAccount(db, byEmail.id, identity.sub);
-      return this.startSession(await syncAdminRole(db, config.adminEmails, linked), meta);
+      return this.handOverToGoogle(byEmail, identity.sub, meta);
     }
     await this.refuseWhileRestorable(meta.clientId, email);
     const row = await repo.insertUser(db, {
@@ -449,7 +566,7 @@ export class AuthService {
         address: user.username,
         now: this.now(),
       });
-      await mail.send(user.clientId, user.username, mail.verification(token), tx);
+      await mail.send(user.clientId, user.username, mail.verification(token, user), tx);
     });
     mail.wake();
   }
@@ -475,6 +592,72 @@ export class AuthService {
       await repo.touchSession(db, sessionId, now, expiresAt);
     }
     return { ...toPublicUser(user), sessionId, signedInAt: session.createdAt };
+  }
+
+  /**
+   * Google vouched for the address of an account someone registered and never proved, and the
+   * browser is not signed in to it: the account becomes the Google identity's (Google-only: the
+   * registrant's password is removed) and everything set up before is ended, in one transaction.
+   */
+  private async handOverToGoogle(
+    account: UserRow,
+    googleId: string,
+    meta: ClientMeta,
+  ): Promise<SignedIn & { handOver: HandOver }> {
+    const { db, config } = this.deps;
+    const now = this.now();
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const row = await repo.proveAndTakeOver(tx, account.id, account.username, {
+        passwordHash: null,
+        googleId,
+      });
+      if (!row) return null;
+      const handOver = await handOverAccount(tx, row.id, now);
+      const user = await syncAdminRole(tx, config.adminEmails, row);
+      const token = await startSession(tx, user.id, meta.userAgent, now);
+      return { user: toPublicUser(user), token, handOver };
+    });
+    // Proven or changed meanwhile: the caller tries again and takes the ordinary path.
+    if (!done) throw new AppError(409, 'ACCOUNT_CHANGED', GOOGLE_MESSAGES.accountChanged);
+    return done;
+  }
+
+  /**
+   * The live, unproven account a verification link was mailed for, while it still has the
+   * link's address; 'use' marks the link used (one statement: it works once), 'find' does not.
+   */
+  private async unprovenAccountOf(
+    db: Database,
+    token: string,
+    mode: 'find' | 'use',
+  ): Promise<UserRow | null> {
+    const hash = linkTokenHash(token);
+    const now = this.now();
+    const link =
+      mode === 'use'
+        ? await repo.consumeAccountLink(db, hash, ['verify-email'], now)
+        : await repo.findUsableLink(db, hash, ['verify-email'], now);
+    if (!link || link.userId === null) return null;
+    const account = await repo.findLiveUser(db, link.userId);
+    if (!account || account.username !== link.address || account.emailVerified) return null;
+    return account;
+  }
+
+  private invalidVerificationLink(): AppError {
+    return new AppError(400, 'INVALID_VERIFICATION_LINK', AUTH_MESSAGES.invalidVerificationLink);
+  }
+
+  /**
+   * Someone tried to register an address that has an account: its owner is told, at most once
+   * an hour (REGISTRATION_ATTEMPT_MAIL); the caller learns nothing new from it.
+   */
+  private async mailRegistrationAttempt(existing: UserRow): Promise<void> {
+    const { mail, limits } = this.deps;
+    const key = limitKey.registrationAttemptMail(existing.clientId, existing.username);
+    if (!(await limits.hit(key, REGISTRATION_ATTEMPT_MAIL)).allowed) return;
+    await mail.send(existing.clientId, existing.username, mail.registrationAttempt());
+    mail.wake();
   }
 
   private async startSession(user: UserRow, meta: ClientMeta): Promise<SignedIn> {
@@ -503,7 +686,7 @@ export class AuthService {
       address: user.username,
       now: this.now(),
     });
-    await mail.send(user.clientId, user.username, mail.verification(token), tx);
+    await mail.send(user.clientId, user.username, mail.verification(token, user), tx);
   }
 
   /** Accounts deleted after this moment can still be restored. */

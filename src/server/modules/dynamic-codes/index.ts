@@ -1,2 +1,3 @@
 // Dynamic codes' public API for other modules: the owner and id of a code a route acts on.
 export { codeIdOf, codeOwnerOf, type CodeOwner } from './owner.js';
+export { codeDestinations, type CodeDestination } from './repository.js';

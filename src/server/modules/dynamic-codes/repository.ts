@@ -201,3 +201,36 @@ export async function listEdits(
     )
     .orderBy(desc(dynamicQrCodeEdits.createdAt), desc(dynamicQrCodeEdits.id));
 }
+
+/** A live dynamic code and where it sends scans, for an owner who just took over the account. */
+export interface CodeDestination {
+  name: string;
+  shortCode: string;
+  destination: string;
+  isPaused: boolean;
+}
+
+/** The user's live dynamic codes, newest first (at most `limit`), and how many there are. */
+export async function codeDestinations(
+  db: Database,
+  userId: number,
+  limit: number,
+): Promise<{ total: number; codes: CodeDestination[] }> {
+  const own = and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false));
+  const codes = await db
+    .select({
+      name: dynamicQrCodes.name,
+      shortCode: dynamicQrCodes.shortCode,
+      destination: dynamicQrCodes.destination,
+      isPaused: dynamicQrCodes.isPaused,
+    })
+    .from(dynamicQrCodes)
+    .where(own)
+    .orderBy(desc(dynamicQrCodes.id))
+    .limit(limit);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(dynamicQrCodes)
+    .where(own);
+  return { total, codes };
+}

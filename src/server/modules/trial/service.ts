@@ -15,6 +15,7 @@ import {
   endSession,
   findAccount,
   findLiveUser,
+  handOverAccount,
   insertUser,
   issueAccountLink,
   limitKey,
@@ -154,7 +155,9 @@ export class TrialService {
   /**
    * POST /api/set-password with a mailed trial or set-password link: sets the password, proves
    * the address (ADMIN_EMAILS then apply), ends every session of the account and signs in with
-   * a new one. A trial link creates the account and starts the trial (or, when the address got
+   * a new one; an account whose address was not proven yet is handed over (its API keys revoked,
+   * webhooks removed, links voided: auth/address-proof.ts). A trial link creates the account
+   * and starts the trial (or, when the address got
    * an account meanwhile, starts that account's unused trial). The link works once; the
    * address's other password and trial links stop working. 400 INVALID_PASSWORD_LINK for an
    * unknown, used or expired link; 400 with fields for the password rules.
@@ -184,6 +187,9 @@ export class TrialService {
       if (!account) account = await findAccount(tx, link.clientId, link.address);
       let user: UserRow | null;
       if (account) {
+        // The link proves the address: an account nobody had proven (someone may have
+        // registered it) is handed over, ending what was set up before (auth/address-proof.ts).
+        if (!account.emailVerified) await handOverAccount(tx, account.id, now);
         user = await setPasswordVerified(tx, account.id, passwordHash);
         if (user && link.purpose === 'trial' && !user.trialActivated) {
           user = (await repo.startTrial(tx, user.id, now, trialEnd(now))) ?? user;

@@ -3,6 +3,7 @@ export { parseEndpointId, registerWebhookRoutes } from './routes.js';
 export { WebhookService, type WebhookOwner } from './service.js';
 export { WebhookWorker, type WebhookWorkerDeps } from './deliver.js';
 export { signWebhook } from './signature.js';
+export { deleteUserEndpoints } from './repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
