@@ -58,7 +58,7 @@ url.pathname = `/${name}`;
 const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
 /** A statement on the bench database. */
 const onBench = async (statement: string) => (await query(statement, url)).rows;
-const PASSWORD = 'secret123';
+const PASSWORD = 'tulip-river-81';
 let app: App | null = null;
 let missed = false;
 try {

@@ -119,7 +119,12 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+      payload: {
+        username: email,
+        email,
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
+      },
     });
     if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
     const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -43,7 +43,7 @@ test('register, sign out, sign in, protected page, 404', async ({ page }, testIn
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Password must be at least 6 characters', { exact: true }),
+    page.getByText('Password must be at least 8 characters', { exact: true }),
   ).toBeVisible();
 
   await page.getByLabel('Email').fill(email);

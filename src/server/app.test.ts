@@ -127,7 +127,12 @@ describe.each(testDatabases())('app on %s', (kind) => {
     const reg = await app().inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: email, email, password: 'secret1', confirmPassword: 'secret1' },
+      payload: {
+        username: email,
+        email,
+        password: 'amber-fox-17',
+        confirmPassword: 'amber-fox-17',
+      },
     });
     expect(reg.statusCode).toBe(201);
     const user = await app().inject({

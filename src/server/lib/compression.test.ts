@@ -106,7 +106,12 @@ describe('compression', () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+      payload: {
+        username: email,
+        email,
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
+      },
     });
     expect(registered.statusCode).toBe(201);
     cookie = cookieHeader(registered);

@@ -4,6 +4,7 @@ import {
   createLogger,
   describeDatabase,
   readyMessage,
+  redactLogLine,
   redactUrl,
   resolveLogFormat,
 } from './logger.js';
@@ -104,5 +105,47 @@ describe('request URLs in logs', () => {
     expect(redactUrl(`/api/v1/codes/${key}`)).toBe('/api/v1/codes/qrs_[REDACTED]');
     expect(redactUrl(`/x?q=${encodeURIComponent(`Bearer ${key}`)}`)).not.toContain('jK0J');
     expect(redactUrl('/api/v1/codes?kind=saved')).toBe('/api/v1/codes?kind=saved');
+  });
+});
+
+describe('secrets in any log line (issue 36 item 7)', () => {
+  it('masks every content value on the render and generate routes, keeping type, format and size', () => {
+    expect(redactUrl('/api/v1/qr?type=wifi&ssid=Home&password=p%40ss&format=png&size=512')).toBe(
+      '/api/v1/qr?type=wifi&ssid=[REDACTED]&password=[REDACTED]&format=png&size=512',
+    );
+    expect(redactUrl('/api/generate-qrcode/pdf?qrType=text&text=hi')).toBe(
+      '/api/generate-qrcode/pdf?qrType=text&text=[REDACTED]',
+    );
+  });
+
+  it('masks secret-named parameters elsewhere, byte for byte around them', () => {
+    expect(redactUrl('/x?page=2&resetToken=abc&New%20Password=x&q=a+b&flag')).toBe(
+      '/x?page=2&resetToken=[REDACTED]&New%20Password=[REDACTED]&q=a+b&flag',
+    );
+    expect(redactUrl('/cb?code=c1&state=s1')).toBe('/cb?code=[REDACTED]&state=[REDACTED]');
+  });
+
+  it('masks URLs in messages, Bearer credentials, the session cookie and deep secret keys', () => {
+    const line = JSON.stringify({
+      msg: 'GET https://h.example/api/v1/qr?type=wifi&password=a"b&c=1 failed',
+      note: 'Bearer abc.def-123 and __Host-qrs_session=tok123; path=/',
+      a: { b: { c: { d: { newPassword: 'deep "quoted" one' } } } },
+    });
+    const out = redactLogLine(line);
+    expect(JSON.parse(out)).toEqual({
+      msg: 'GET https://h.example/api/v1/qr?type=wifi&password=[REDACTED]&c=[REDACTED] failed',
+      note: 'Bearer [REDACTED] and __Host-qrs_session=[REDACTED]; path=/',
+      a: { b: { c: { d: { newPassword: '[REDACTED]' } } } },
+    });
+    expect(redactLogLine(out)).toBe(out);
+  });
+
+  it('applies to readable lines too', () => {
+    const out = sink();
+    createLogger({ logLevel: 'info', logFormat: 'pretty' }, out.stream, true).info(
+      'failed: /api/v1/qr?type=wifi&password=pretty-secret',
+    );
+    expect(out.text()).toContain('/api/v1/qr?type=wifi&password=[REDACTED]');
+    expect(out.text()).not.toContain('pretty-secret');
   });
 });

@@ -29,6 +29,12 @@ const SECRET_KEYS = [
   'client_secret',
 ];
 
+/** `"key":"value"` of a secret key in a JSON line, at any depth (see redactLogLine). */
+const SECRET_VALUE_IN_JSON = new RegExp(
+  `("(?:${SECRET_KEYS.join('|')})":)"(?:[^"\\\\]|\\\\.)*"`,
+  'gi',
+);
+
 const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
   const dot = k.startsWith('[') ? '' : '.';
@@ -36,20 +42,25 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 });
 
 /**
- * Query parameters carrying one-time codes or credentials; their values are masked in URLs.
- * Stripe's return URLs carry an intent's client secret (it reads the intent's state).
+ * Query parameters whose values never reach a log line, on any route: one-time codes and
+ * credentials by exact name (OAuth's `code` and `state`; Stripe's return URLs carry an intent's
+ * client secret), and any name that speaks of a password, secret, token, key, signature,
+ * session or cookie (a verification, reset, setup, unsubscribe or share token; an API key).
  */
-const SECRET_QUERY_PARAMS = new Set([
-  'code',
-  'state',
-  'token',
-  'api_key',
-  'apikey',
-  'key',
-  'client_secret',
-  'payment_intent_client_secret',
-  'setup_intent_client_secret',
-]);
+const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'sig']);
+const SECRET_QUERY_NAME =
+  /pass|pwd|secret|token|key|signature|auth|session|cookie|otp|credential|nonce/i;
+
+/**
+ * The render and generate routes take a code's content (a Wi-Fi password, a vCard, a private
+ * message) as parameters: every value is masked there except these, which say only what was
+ * asked for (`type` and `qrType` the content type, the output format and size).
+ */
+const CONTENT_PATH =
+  /\/api\/(?:v1\/qr|generate-qrcode(?:\/pdf)?|bulk-generate-qrcode|hosted-page-preview)\/?$/;
+const KEPT_ON_CONTENT_PATHS = new Set(['type', 'qrtype', 'format', 'size', 'widthmm']);
+
+const REDACTED = '[REDACTED]';
 
 /**
  * Our API keys' shape ("qrs_" and 43 base64url characters, contracts/api-keys.ts), also when
@@ -58,23 +69,66 @@ const SECRET_QUERY_PARAMS = new Set([
  */
 const API_KEY_IN_TEXT = /qrs_[A-Za-z0-9_%-]{16,}/g;
 
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
 /**
- * Masks secret query parameter values, and anything shaped like one of our API keys, in a
- * request URL for logging.
+ * `query` (the text after "?", as sent) with secret values masked; every value but the kept
+ * ones when `path` is a render or generate route. The rest is left byte for byte.
+ */
+function redactQuery(path: string, query: string): string {
+  const content = CONTENT_PATH.test(path);
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair;
+      const name = decodedName(pair.slice(0, eq));
+      const secret = content
+        ? !KEPT_ON_CONTENT_PATHS.has(name.toLowerCase())
+        : SECRET_QUERY_PARAMS.has(name.toLowerCase()) || SECRET_QUERY_NAME.test(name);
+      return secret ? `${pair.slice(0, eq + 1)}${REDACTED}` : pair;
+    })
+    .join('&');
+}
+
+/**
+ * Masks secret query parameter values (every content value on the render and generate routes),
+ * and anything shaped like one of our API keys, in a request URL for logging.
  */
 export function redactUrl(rawUrl: string): string {
   const url = rawUrl.replace(API_KEY_IN_TEXT, 'qrs_[REDACTED]');
   const q = url.indexOf('?');
   if (q === -1) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  let changed = false;
-  for (const name of [...params.keys()]) {
-    if (SECRET_QUERY_PARAMS.has(name.toLowerCase())) {
-      params.set(name, '[REDACTED]');
-      changed = true;
-    }
-  }
-  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+  return `${url.slice(0, q)}?${redactQuery(url.slice(0, q), url.slice(q + 1))}`;
+}
+
+/** A path and its query anywhere in a JSON line; `\\.` steps over JSON escapes (`\"`). */
+const URL_IN_TEXT = /(\/[^\s"?#\\]*)\?((?:[^\s"#\\]|\\.)*)/g;
+/** A Bearer credential, or our session cookie, written out in text. */
+const CREDENTIALS_IN_TEXT = /\b(Bearer)( +)[A-Za-z0-9._~+/=-]+/gi;
+const SESSION_COOKIE_IN_TEXT = /\b((?:__Host-)?qrs_session)=[^;\s"\\]+/g;
+
+/**
+ * The last guard, on every formatted line (pino's streamWrite hook), whatever logged it: a
+ * URL's query in a message (Fastify's "Route GET:/api/v1/qr?… not found", an error's text), an
+ * API key, Bearer credentials, the session cookie, and a secret key's string value at
+ * any depth (the `redact` paths stop at three) are masked.
+ */
+export function redactLogLine(line: string): string {
+  return line
+    .replace(API_KEY_IN_TEXT, 'qrs_[REDACTED]')
+    .replace(CREDENTIALS_IN_TEXT, `$1$2${REDACTED}`)
+    .replace(SESSION_COOKIE_IN_TEXT, `$1=${REDACTED}`)
+    .replace(SECRET_VALUE_IN_JSON, `$1"${REDACTED}"`)
+    .replace(URL_IN_TEXT, (_all, path: string, query: string) => {
+      return `${path}?${redactQuery(path, query)}`;
+    });
 }
 
 /**
@@ -106,7 +160,9 @@ export function resolveLogFormat(
 
 /**
  * The process logger (pino). Passwords, cookies, authorization headers, tokens and API keys are
- * replaced by "[REDACTED]" before a line is formatted, in either format. `destination` lets
+ * replaced by "[REDACTED]" before a line is formatted, in either format: by key (`redact`), in
+ * request URLs (the `req` serializer) and, whatever logged it, in the line's text
+ * (`redactLogLine`). `destination` lets
  * tests capture the output; `isTTY` (default: whether stdout is a terminal) decides the `auto`
  * format.
  */
@@ -131,7 +187,8 @@ export function createLogger(
   return pino(
     {
       level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      hooks: { streamWrite: redactLogLine },
       serializers: {
         err: serializeError,
         req: (req: { method: string; url: string; ip?: string; headers?: object }) => ({

@@ -16,7 +16,7 @@ export function accountApi(app: () => App) {
     });
   return {
     post,
-    register: (email: string, password = 'secret123', ip?: string) =>
+    register: (email: string, password = 'tulip-river-81', ip?: string) =>
       post(
         '/api/register',
         { username: email, email, password, confirmPassword: password },

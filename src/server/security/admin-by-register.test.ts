@@ -22,7 +22,7 @@ describe.each(testDatabases())('admin by register on %s', (kind) => {
     const cookie = cookieHeader(res);
     expect((await api.me(cookie)).json().role).toBe('user');
     // Signing in again does not promote an unproven address either.
-    const login = await api.login('root@qrshark.test', 'secret123');
+    const login = await api.login('root@qrshark.test', 'tulip-river-81');
     expect(login.json().role).toBe('user');
 
     // Only the owner of the mailbox can finish: the link is single use.
@@ -46,8 +46,8 @@ describe.each(testDatabases())('admin by register on %s', (kind) => {
     const res = await api.post('/api/register', {
       username: 'attacker@evil.test',
       email: 'root@qrshark.test',
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'tulip-river-81',
+      confirmPassword: 'tulip-river-81',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ email: AUTH_MESSAGES.emailMustMatchUsername });

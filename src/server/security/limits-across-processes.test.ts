@@ -41,14 +41,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two apps on one P
     const ip = '198.51.100.30';
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        (i % 2 === 0 ? a : b).register(`shared${i}@example.com`, 'secret123', ip),
+        (i % 2 === 0 ? a : b).register(`shared${i}@example.com`, 'tulip-river-81', ip),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(6);
     for (const api of [a, b]) {
-      const refused = await api.register('late@example.com', 'secret123', ip);
+      const refused = await api.register('late@example.com', 'tulip-river-81', ip);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBeDefined();
     }
@@ -136,8 +136,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server proces
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             username: `proc${i}@example.com`,
-            password: 'secret123',
-            confirmPassword: 'secret123',
+            password: 'tulip-river-81',
+            confirmPassword: 'tulip-river-81',
           }),
         });
       const statuses: number[] = [];
@@ -155,7 +155,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server proces
       const wrong: number[] = [];
       for (let i = 0; i < 10; i += 1) wrong.push((await login(ports[i % 2], `wrong-${i}`)).status);
       expect(wrong).toEqual(Array.from({ length: 10 }, () => 401));
-      expect((await login(ports[0], 'secret123')).status).toBe(429);
+      expect((await login(ports[0], 'tulip-river-81')).status).toBe(429);
       expect((await login(ports[1], 'wrong-10')).status).toBe(429);
     } finally {
       for (const child of children) child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast.js';
 import { createFakeApi } from '../test-utils/fake-api.js';
 import { renderApp } from '../test-utils/render-app.js';
+import { AUTH_MESSAGES } from '../../contracts/auth.js';
 import { MAIN_NAV_LINKS } from './nav-links.js';
 
 afterEach(() => {
@@ -129,7 +130,7 @@ describe('layout, signed in', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await within(dialog).findByText('Current password is required')).toBeTruthy();
-    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(within(dialog).getByText('Please confirm your new password')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Current Password'), 'old-secret');
@@ -141,9 +142,9 @@ describe('layout, signed in', () => {
     await user.clear(within(dialog).getByLabelText('Confirm New Password'));
     await user.type(within(dialog).getByLabelText('Confirm New Password'), 'new-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    // The fake answers like a server without the endpoint: the failure is shown, not hidden.
+    // The server refuses the current password: the failure is shown, not hidden.
     expect(await screen.findByText('Password not updated')).toBeTruthy();
-    expect(screen.getByText('Not found')).toBeTruthy();
+    expect(within(dialog).getByText('Current password is incorrect')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeTruthy();
     await waitFor(() =>
       expect(api.requests.find((r) => r.url === '/api/change-password')?.body).toEqual({
@@ -151,6 +152,34 @@ describe('layout, signed in', () => {
         newPassword: 'new-secret',
         confirmPassword: 'new-secret',
       }),
+    );
+  });
+
+  it('asks a flagged account to change its password; the server refuses a common one, then the notice goes', async () => {
+    const api = createFakeApi({
+      signedInAs: 'weak@example.com',
+      passwordChangeRequired: true,
+      commonPasswords: ['Password123'],
+    });
+    const { user } = renderApp('/', api);
+    const notice = await screen.findByRole('region', { name: 'Change your password' });
+    expect(notice.textContent).toContain('list of common or leaked passwords');
+    await user.click(within(notice).getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.type(within(dialog).getByLabelText('Current Password'), 'password');
+    await user.type(within(dialog).getByLabelText('New Password'), 'Password123');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'Password123');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findAllByText(AUTH_MESSAGES.passwordTooCommon)).not.toHaveLength(0);
+
+    for (const label of ['New Password', 'Confirm New Password']) {
+      await user.clear(within(dialog).getByLabelText(label));
+      await user.type(within(dialog).getByLabelText(label), 'orange-kettle-93');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Change your password' })).toBeNull(),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type PublicUser } from '../../contracts/auth.js';
+import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, type PublicUser } from '../../contracts/auth.js';
 import type { ErrorBody } from '../../contracts/errors.js';
 import { setSessionHint } from './session-hint.js';
 
@@ -27,6 +27,7 @@ export function makeUser(username: string, id = 1): PublicUser {
     googleId: null,
     emailVerified: true,
     googleOnly: false,
+    passwordChangeRequired: false,
     clientId: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
@@ -114,13 +115,28 @@ export function fetchBoundary(
 }
 
 export function createFakeApi(
-  options: { signedInAs?: string; accounts?: Record<string, string> } = {},
+  options: {
+    signedInAs?: string;
+    accounts?: Record<string, string>;
+    /** The signed-in account is flagged to change its password (cleared by a change). */
+    passwordChangeRequired?: boolean;
+    /** New passwords the server refuses as common (its list lives on the server only). */
+    commonPasswords?: string[];
+  } = {},
 ): FakeApi {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
   if (options.signedInAs && !accounts.has(options.signedInAs)) {
     accounts.set(options.signedInAs, 'password');
   }
   let session: string | null = options.signedInAs ?? null;
+  let changeRequired = options.passwordChangeRequired ?? false;
+  const common = new Set(options.commonPasswords ?? []);
+  const tooCommon = (field: string) =>
+    error(400, {
+      message: AUTH_MESSAGES.passwordTooCommon,
+      code: 'VALIDATION_FAILED',
+      fields: { [field]: AUTH_MESSAGES.passwordTooCommon },
+    });
   setSessionHint(Boolean(options.signedInAs));
 
   const respond = (method: string, url: URL, given: unknown): Response => {
@@ -129,8 +145,21 @@ export function createFakeApi(
     switch (route) {
       case 'GET /api/user':
         return session
-          ? json(200, makeUser(session))
+          ? json(200, { ...makeUser(session), passwordChangeRequired: changeRequired })
           : error(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+      case 'POST /api/change-password':
+        if (!session) return error(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
+        if (common.has(body.newPassword)) return tooCommon('newPassword');
+        if (accounts.get(session) !== body.currentPassword) {
+          return error(400, {
+            message: CHANGE_PASSWORD_MESSAGES.currentWrong,
+            code: 'VALIDATION_FAILED',
+            fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
+          });
+        }
+        accounts.set(session, body.newPassword);
+        changeRequired = false;
+        return json(200, { message: CHANGE_PASSWORD_MESSAGES.changed });
       case 'POST /api/login':
         if (accounts.get(body.username) === body.password) {
           session = body.username;
@@ -141,6 +170,7 @@ export function createFakeApi(
           code: 'INVALID_CREDENTIALS',
         });
       case 'POST /api/register':
+        if (common.has(body.password)) return tooCommon('password');
         if (accounts.has(body.username)) {
           return error(409, {
             message: AUTH_MESSAGES.usernameTaken,

@@ -29,6 +29,11 @@ export const users = pgTable(
     username: varchar('username', { length: 255 }).notNull(),
     /** argon2id PHC string. */
     passwordHash: text('password_hash'),
+    /**
+     * Set at a sign-in whose password is shorter than 8 characters or on the common-password
+     * list (ASVS 6.2.1, 6.2.4): the app asks for a new one. Cleared whenever a password is set.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     firstName: varchar('first_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }),
     email: varchar('email', { length: 255 }),

@@ -38,7 +38,7 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
   /** A registered account with a code, scans, a saved code, a product and a file; deleted. */
   async function deletedAccount() {
     const email = uniqueEmail();
-    const password = 'secret123';
+    const password = 'tulip-river-81';
     const reg = await app().inject({
       method: 'POST',
       url: '/api/register',
@@ -128,7 +128,11 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
     const again = await app().inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: account.email, password: 'newpass1', confirmPassword: 'newpass1' },
+      payload: {
+        username: account.email,
+        password: 'new-pass-2024x',
+        confirmPassword: 'new-pass-2024x',
+      },
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().id).not.toBe(account.userId);

@@ -40,7 +40,11 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
   );
   const db = () => database().db;
 
-  async function signUp(email = uniqueEmail(), password = 'secret123', userAgent = CHROME_MAC) {
+  async function signUp(
+    email = uniqueEmail(),
+    password = 'tulip-river-81',
+    userAgent = CHROME_MAC,
+  ) {
     const res = await app().inject({
       method: 'POST',
       url: '/api/register',
@@ -376,7 +380,11 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
       const reuse = await app().inject({
         method: 'POST',
         url: '/api/register',
-        payload: { username: owner.email, password: 'another1', confirmPassword: 'another1' },
+        payload: {
+          username: owner.email,
+          password: 'another-pass-1',
+          confirmPassword: 'another-pass-1',
+        },
       });
       expect(reuse.statusCode).toBe(409);
       expect(reuse.json().code).toBe('ACCOUNT_RESTORABLE');

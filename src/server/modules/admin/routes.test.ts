@@ -39,7 +39,7 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
   const api = accountApi(app);
 
   async function account(email: string, role: 'user' | 'admin' = 'user') {
-    const res = await api.register(email, 'secret123', `192.0.2.${++ip}`);
+    const res = await api.register(email, 'tulip-river-81', `192.0.2.${++ip}`);
     expect(res.statusCode).toBe(201);
     const [row] = await db()
       .update(users)
@@ -165,9 +165,9 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
     expect(
       (await call('POST', `/api/admin/users/${leaving.id}/restore`, admin.cookie)).statusCode,
     ).toBe(204);
-    expect((await api.login('leaving@example.com', 'secret123', '192.0.2.200')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.login('leaving@example.com', 'tulip-river-81', '192.0.2.200')).statusCode,
+    ).toBe(200);
     expect((await audit(admin.cookie)).slice(0, 2).map((e) => e.action)).toEqual([
       'user.restore',
       'user.delete',

@@ -4,7 +4,7 @@
 // OpenID Connect issuer with an injected clock.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
-import { CHANGE_PASSWORD_MESSAGES } from '../../../contracts/auth.js';
+import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES } from '../../../contracts/auth.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { googleRoundTrip, useGoogleIssuer } from '../../test/google-issuer.js';
@@ -66,6 +66,10 @@ describe.each(testDatabases())('Google-only accounts on %s', (kind) => {
     const tooShort = await addPassword(laptop, '123');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().fields).toEqual({ newPassword: CHANGE_PASSWORD_MESSAGES.newTooShort });
+    // ASVS 6.2.4 (issue 36 item 6): a first password from the common-password list is refused.
+    const common = await addPassword(laptop, 'Password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields).toEqual({ newPassword: AUTH_MESSAGES.passwordTooCommon });
     const set = await addPassword(laptop, 'chosen-pass');
     expect(set.statusCode).toBe(200);
     expect(set.json().user.googleOnly).toBe(false);

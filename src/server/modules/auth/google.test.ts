@@ -79,7 +79,12 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: email, email, password: 'secret1', confirmPassword: 'secret1' },
+      payload: {
+        username: email,
+        email,
+        password: 'amber-fox-17',
+        confirmPassword: 'amber-fox-17',
+      },
     });
     expect(reg.statusCode).toBe(201);
 
@@ -99,7 +104,7 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     const password = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: email, password: 'secret1' },
+      payload: { username: email, password: 'amber-fox-17' },
     });
     expect(password.statusCode).toBe(200);
   });

@@ -38,6 +38,7 @@ export {
 } from './repository.js';
 export { isRecentSignIn } from './service.js';
 export type { PasswordHasher } from './password.js';
+export { assertNewPassword } from './password-policy.js';
 export { clientMeta } from './routes.js';
 export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 

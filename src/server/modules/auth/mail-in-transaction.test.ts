@@ -25,13 +25,13 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
   it('registration: a refused verification mail leaves no account and no link', async () => {
     const address = 'refused-register@example.com';
     await refuseMailTo(database(), address);
-    const refused = await api.register(address, 'secret123', freshIp());
+    const refused = await api.register(address, 'tulip-river-81', freshIp());
     expect(refused.statusCode).toBe(500);
     expect(await accountsFor(address)).toHaveLength(0);
     expect(await linksFor(address)).toHaveLength(0);
     // Once mail is accepted, the same registration works and both rows exist.
     await allowMailTo(database(), address);
-    expect((await api.register(address, 'secret123', freshIp())).statusCode).toBe(201);
+    expect((await api.register(address, 'tulip-river-81', freshIp())).statusCode).toBe(201);
     expect(await accountsFor(address)).toHaveLength(1);
     expect(await linksFor(address)).toHaveLength(1);
     expect(await mailCount(database(), address)).toBe(1);
@@ -39,7 +39,7 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
 
   it('resend verification: a refused mail leaves no new link', async () => {
     const address = 'refused-resend@example.com';
-    const registered = await api.register(address, 'secret123', freshIp());
+    const registered = await api.register(address, 'tulip-river-81', freshIp());
     const cookie = cookieHeader(registered);
     expect(await linksFor(address)).toHaveLength(1);
     await refuseMailTo(database(), address);
@@ -65,7 +65,7 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
 
   it('password reset (made after the answer): a refused mail leaves no reset link', async () => {
     const address = 'refused-reset@example.com';
-    expect((await api.register(address, 'secret123', freshIp())).statusCode).toBe(201);
+    expect((await api.register(address, 'tulip-river-81', freshIp())).statusCode).toBe(201);
     await refuseMailTo(database(), address);
     // A second app on the same database: closing it waits for the work begun after its answer.
     const other = buildApp(testConfig(), { database: database(), weeklyScanSummary: false });
@@ -87,10 +87,10 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
   it('e-mail change confirmed: a refused notice to the old address leaves the address as it was', async () => {
     const old = 'refused-old@example.com';
     const moved = 'refused-moved@example.com';
-    const cookie = cookieHeader(await api.register(old, 'secret123', freshIp()));
+    const cookie = cookieHeader(await api.register(old, 'tulip-river-81', freshIp()));
     const asked = await api.post(
       '/api/account/email',
-      { newEmail: moved, password: 'secret123' },
+      { newEmail: moved, password: 'tulip-river-81' },
       { cookie },
     );
     expect(asked.statusCode).toBe(200);

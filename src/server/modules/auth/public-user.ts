@@ -9,6 +9,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     emailVerified: row.emailVerified,
     googleOnly: row.passwordHash === null,
+    passwordChangeRequired: row.passwordChangeRequired,
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,

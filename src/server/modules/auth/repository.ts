@@ -198,10 +198,29 @@ export async function setPasswordHash(
 ): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ passwordHash })
+    .set({ passwordHash, passwordChangeRequired: false })
     .where(and(eq(users.id, userId), live))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Records whether the password just used to sign in must be changed; the row as it now is.
+ * `passwordHash` must be the hash that was checked, so a password changed meanwhile (another
+ * tab) is not flagged for the old one.
+ */
+export async function setPasswordChangeRequired(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  required: boolean,
+): Promise<UserRow | null> {
+  if (user.passwordHash === null) return null;
+  const [row] = await db
+    .update(users)
+    .set({ passwordChangeRequired: required })
+    .where(and(eq(users.id, user.id), live, eq(users.passwordHash, user.passwordHash)))
+    .returning();
+  return row ?? null;
 }
 
 /** Sets the first password of a live account that has none; the row, or null. */
@@ -212,7 +231,7 @@ export async function setFirstPasswordHash(
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash })
+    .set({ passwordHash, passwordChangeRequired: false })
     .where(and(eq(users.id, userId), live, isNull(users.passwordHash)))
     .returning();
   return row ?? null;
@@ -266,7 +285,7 @@ export async function setPasswordVerified(
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, emailVerified: true })
+    .set({ passwordHash, emailVerified: true, passwordChangeRequired: false })
     .where(and(eq(users.id, userId), live))
     .returning();
   return row ?? null;

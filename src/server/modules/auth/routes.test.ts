@@ -9,7 +9,7 @@ import { sessionIdFor } from './session-token.js';
 let counter = 0;
 const uniqueEmail = () => `user${Date.now()}${(counter += 1)}@example.com`;
 
-const registration = (email: string, password = 'secret123') => ({
+const registration = (email: string, password = 'tulip-river-81') => ({
   username: email,
   email,
   password,
@@ -66,7 +66,11 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
     const user = await me(cookieHeader(res));
     expect(user.statusCode).toBe(200);
     expect(user.json()).toEqual(body);
-    expect(user.body).not.toMatch(/password|hash|stripe|isDeleted/i);
+    // The one password field is the change-required flag (a boolean), never a secret.
+    expect(user.json().passwordChangeRequired).toBe(false);
+    expect(user.body.replace('"passwordChangeRequired":false', '')).not.toMatch(
+      /password|hash|stripe|isDeleted/i,
+    );
 
     // Only the sha256 of the token is stored.
     const stored = await database()
@@ -174,7 +178,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       .set({ isDeleted: true, deletedAt: new Date() })
       .where(eq(users.username, email));
     expect((await me(cookie)).statusCode).toBe(401);
-    expect((await login(email, 'secret123')).statusCode).toBe(401);
+    expect((await login(email, 'tulip-river-81')).statusCode).toBe(401);
   });
 
   it('gives ADMIN_EMAILS accounts the admin role once the mailed link proves the address', async () => {
@@ -243,8 +247,8 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       url: '/api/register',
       payload: {
         username: ` ${email.toUpperCase()} `,
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
       },
     });
     expect(derived.statusCode).toBe(201);

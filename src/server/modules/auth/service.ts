@@ -37,6 +37,7 @@ import {
   syncAdminRole,
 } from './accounts.js';
 import { limitKey, type AccountLimitRules } from './limits.js';
+import { assertNewPassword, newPasswordProblem } from './password-policy.js';
 import { sessionIdFor } from './session-token.js';
 
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './accounts.js';
@@ -145,11 +146,13 @@ export class AuthService {
 
   /**
    * Creates an account (a normal user until its address is verified), mails the verification
-   * link and signs in. 429 after `rules.register` registrations from one IP; 409 when the
-   * address has an account.
+   * link and signs in. 400 for a password the rules refuse (password-policy.ts); 429 after
+   * `rules.register` registrations from one IP; 409 when the address has an account.
    */
   async register(input: RegisterInput, meta: ClientMeta): Promise<SignedIn> {
     const { db, hasher, limits, rules } = this.deps;
+    // Before the limit: a refused password is not a registration.
+    await assertNewPassword(input.password, 'password');
     const verdict = await limits.hit(limitKey.register(meta.ip), rules.register);
     if (!verdict.allowed) {
       throw tooManyRequests(
@@ -296,7 +299,8 @@ export class AuthService {
   /**
    * Sign-in with the address and password. Attempts are limited per (account, IP) pair, per
    * account (a higher ceiling) and per IP, across processes; a successful attempt is not held
-   * against the account or the IP, and clears its pair.
+   * against the account or the IP, and clears its pair. A password that the rules would refuse
+   * today still signs in, and the account is flagged `passwordChangeRequired`.
    */
   async login(input: LoginRequest, meta: ClientMeta): Promise<SignedIn> {
     const { db, hasher, limits, rules } = this.deps;
@@ -324,13 +328,15 @@ export class AuthService {
     }
     await limits.reset(pairKey);
     for (const key of counted) await limits.release(key);
-    return this.startSession(await syncAdminRole(db, this.deps.config.adminEmails, user), meta);
+    const flagged = await this.flagWeakPassword(user, input.password);
+    return this.startSession(await syncAdminRole(db, this.deps.config.adminEmails, flagged), meta);
   }
 
   /**
    * POST /api/change-password for the signed-in owner: the current password must be right
    * (wrong ones count against the same (account, IP) sign-in limit, so a borrowed session cannot
-   * guess it); then every session of the account ends and the caller gets a new one. 409 for a
+   * guess it); then every session of the account ends and the caller gets a new one. 400 when
+   * the rules refuse the new password (password-policy.ts); 409 for a
    * Google-only account (it has no password to change: it sets one, see addPassword).
    */
   async changePassword(
@@ -344,6 +350,8 @@ export class AuthService {
     if (user.passwordHash === null) {
       throw new AppError(409, 'NO_PASSWORD_YET', CHANGE_PASSWORD_MESSAGES.noPasswordYet);
     }
+    // Before the current password is tried: a refused new one costs no attempt.
+    await assertNewPassword(input.newPassword, 'newPassword');
     const pairKey = limitKey.loginPair(user.clientId, user.username, meta.ip);
     const verdict = await limits.hit(pairKey, rules.loginPair);
     if (!verdict.allowed) {
@@ -366,7 +374,7 @@ export class AuthService {
       return rotateSessions(tx, user.id, meta.userAgent, this.now());
     });
     if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
-    return { user: toPublicUser(user), token };
+    return { user: toPublicUser({ ...user, passwordHash, passwordChangeRequired: false }), token };
   }
 
   /**
@@ -389,6 +397,7 @@ export class AuthService {
     if (!isRecentSignIn(caller.signedInAt, this.now())) {
       throw new AppError(403, 'RECENT_SIGN_IN_REQUIRED', CHANGE_PASSWORD_MESSAGES.signInAgain);
     }
+    await assertNewPassword(input.newPassword, 'newPassword');
     const passwordHash = await hasher.hash(input.newPassword);
     const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
@@ -658,6 +667,16 @@ export class AuthService {
     if (!(await limits.hit(key, REGISTRATION_ATTEMPT_MAIL)).allowed) return;
     await mail.send(existing.clientId, existing.username, mail.registrationAttempt());
     mail.wake();
+  }
+
+  /**
+   * After a right password: flags the account when that password is shorter than the minimum
+   * or on the common list (ASVS 6.2.1, 6.2.4), unflags it otherwise; the row as it now is.
+   */
+  private async flagWeakPassword(user: UserRow, password: string): Promise<UserRow> {
+    const required = (await newPasswordProblem(password)) !== null;
+    if (required === user.passwordChangeRequired) return user;
+    return (await repo.setPasswordChangeRequired(this.deps.db, user, required)) ?? user;
   }
 
   private async startSession(user: UserRow, meta: ClientMeta): Promise<SignedIn> {

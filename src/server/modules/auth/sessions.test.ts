@@ -12,7 +12,12 @@ describe.each(testDatabases())('session lifetime on %s', (kind) => {
     const res = await app().inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: email, email, password: 'secret1', confirmPassword: 'secret1' },
+      payload: {
+        username: email,
+        email,
+        password: 'amber-fox-17',
+        confirmPassword: 'amber-fox-17',
+      },
     });
     expect(res.statusCode).toBe(201);
     return cookieHeader(res);
@@ -52,8 +57,8 @@ describe('session cookie on https', () => {
       payload: {
         username: 'tls@example.com',
         email: 'tls@example.com',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'amber-fox-17',
+        confirmPassword: 'amber-fox-17',
       },
     });
     expect(res.statusCode).toBe(201);

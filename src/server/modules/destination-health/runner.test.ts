@@ -367,8 +367,8 @@ describe.each(testDatabases())('destination checker on a white-label host (%s)',
       payload: {
         username: 'owner@acme.test',
         email: 'owner@acme.test',
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
       },
     });
     expect(reg.statusCode, reg.body).toBe(201);

@@ -46,7 +46,7 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
   const api = accountApi(app);
 
   async function account(email: string, role: 'user' | 'admin' = 'user') {
-    const res = await api.register(email, 'secret123', `192.0.2.${++ip}`);
+    const res = await api.register(email, 'tulip-river-81', `192.0.2.${++ip}`);
     expect(res.statusCode).toBe(201);
     const [row] = await db()
       .update(users)

@@ -165,7 +165,7 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
 
   it('lets a signed-in user manage mail preferences; a verified address needs no link', async () => {
     const api = accountApi(app);
-    const reg = await api.register('prefs@example.com', 'secret123', freshIp());
+    const reg = await api.register('prefs@example.com', 'tulip-river-81', freshIp());
     expect(reg.statusCode).toBe(201);
     const cookie = cookieHeader(reg);
     const get = () =>

@@ -80,7 +80,7 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
     await saved('Office wifi', {
       qrType: 'wifi',
       ssid: 'Office',
-      password: 'secret123',
+      password: 'tulip-river-81',
       encryption: 'WPA',
     });
     await dynamic('Menu 50%_off', 'https://example.com/sale');

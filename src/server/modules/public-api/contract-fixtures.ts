@@ -332,7 +332,7 @@ export const CONTRACT_FIXTURES: Record<string, ContractFixture> = {
       body: {
         kind: 'saved',
         qrType: 'wifi',
-        content: { ssid: 'Cafe', password: 'secret123', encryption: 'WPA' },
+        content: { ssid: 'Cafe', password: 'tulip-river-81', encryption: 'WPA' },
         design: { fgColor: '#1A2B3C' },
       },
     },

@@ -107,7 +107,7 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       kind: 'saved',
       qrType: 'wifi',
       name: 'Cafe wifi',
-      content: { ssid: 'Cafe', password: 'secret123', encryption: 'WPA' },
+      content: { ssid: 'Cafe', password: 'tulip-river-81', encryption: 'WPA' },
       design: { bgColor: '#FFFFEE' },
     });
     expect(wifi.statusCode).toBe(201);

@@ -35,7 +35,12 @@ export async function registerOn(
     method: 'POST',
     url: '/api/register',
     headers: { host },
-    payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+    payload: {
+      username: email,
+      email,
+      password: 'tulip-river-81',
+      confirmPassword: 'tulip-river-81',
+    },
   });
   if (made.statusCode !== 201) throw new Error(`register on ${host} failed: ${made.body}`);
   const cookie = cookieHeader(made);

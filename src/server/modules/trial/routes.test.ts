@@ -118,15 +118,15 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     // The link sets the password once, creates the account, starts the trial and signs in.
     const mismatch = await anonymous.post('/api/set-password', {
       token,
-      password: 'secret123',
+      password: 'tulip-river-81',
       confirmPassword: 'secret124',
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ confirmPassword: AUTH_MESSAGES.passwordsDontMatch });
     const set = await anonymous.post('/api/set-password', {
       token,
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'tulip-river-81',
+      confirmPassword: 'tulip-river-81',
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({
@@ -146,7 +146,7 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     expect(row.trialEndDate!.getTime() - row.trialStartDate!.getTime()).toBe(3 * DAY_MS);
     const login = await anonymous.post('/api/login', {
       username: 'visitor@example.com',
-      password: 'secret123',
+      password: 'tulip-river-81',
     });
     expect(login.statusCode).toBe(200);
     const reused = await anonymous.post('/api/set-password', {
@@ -186,16 +186,16 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     clock.advance(24 * HOUR_MS + 1000);
     const late = await anonymous.post('/api/set-password', {
       token,
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'tulip-river-81',
+      confirmPassword: 'tulip-river-81',
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('INVALID_PASSWORD_LINK');
     for (const bad of ['A'.repeat(43), 'short', '']) {
       const unknown = await anonymous.post('/api/set-password', {
         token: bad,
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe(DYNAMIC_MESSAGES.invalidPasswordLink);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
 import {
+  assertNewPassword,
   consumeAccountLink,
   endSession,
   findAccount,
@@ -160,7 +161,8 @@ export class TrialService {
    * and starts the trial (or, when the address got
    * an account meanwhile, starts that account's unused trial). The link works once; the
    * address's other password and trial links stop working. 400 INVALID_PASSWORD_LINK for an
-   * unknown, used or expired link; 400 with fields for the password rules.
+   * unknown, used or expired link; 400 with fields for the password rules (length, and not on
+   * the common-password list: auth's password-policy.ts).
    */
   async setPassword(
     body: unknown,
@@ -175,6 +177,7 @@ export class TrialService {
       throw validationError(parsed.error.issues);
     }
     const { db, hasher, config } = this.deps;
+    await assertNewPassword(parsed.data.password, 'password');
     const passwordHash = await hasher.hash(parsed.data.password);
     const hash = linkTokenHash(parsed.data.token);
     const now = this.now();

@@ -78,7 +78,12 @@ export async function signUp(app: App): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+    payload: {
+      username: email,
+      email,
+      password: 'tulip-river-81',
+      confirmPassword: 'tulip-river-81',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return cookieHeader(res);

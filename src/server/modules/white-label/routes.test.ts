@@ -19,7 +19,7 @@ describe.each(testDatabases())('white-label clients on %s', (kind) => {
   let admin = '';
 
   async function account(email: string, role: 'user' | 'admin' = 'user') {
-    const res = await api.register(email, 'secret123', `198.51.100.${++ip}`);
+    const res = await api.register(email, 'tulip-river-81', `198.51.100.${++ip}`);
     expect(res.statusCode).toBe(201);
     await db().update(users).set({ role }).where(eq(users.username, email));
     return cookieHeader(res);

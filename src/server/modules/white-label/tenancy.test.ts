@@ -78,7 +78,12 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
       url: '/api/register',
       remoteAddress: `198.51.100.${++ip}`,
       headers: { host },
-      payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+      payload: {
+        username: email,
+        email,
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const cookie = cookieHeader(res);

@@ -50,7 +50,12 @@ describe('white-label theme in the first byte', () => {
       const res = await app().inject({
         method: 'POST',
         url: '/api/register',
-        payload: { username: email, email, password: 'secret123', confirmPassword: 'secret123' },
+        payload: {
+          username: email,
+          email,
+          password: 'tulip-river-81',
+          confirmPassword: 'tulip-river-81',
+        },
       });
       operator = cookieHeader(res);
       await database().db.update(users).set({ role: 'admin' }).where(eq(users.username, email));

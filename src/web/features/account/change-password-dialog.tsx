@@ -61,7 +61,8 @@ export function ChangePasswordDialog({
           : 'Your password has been successfully updated.',
         variant: 'success',
       });
-      if (googleOnly) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      // A Google-only account now has a password; a flagged one (passwordChangeRequired) is not.
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       form.reset(emptyValues);
       onOpenChange(false);
     },

@@ -33,6 +33,6 @@ describe('SetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('New Password'), '123');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), '456');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
   });
 });

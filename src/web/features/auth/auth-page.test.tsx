@@ -112,11 +112,21 @@ describe('register page', () => {
     expect(api.requests.some((r) => r.url === '/api/register')).toBe(false);
   });
 
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const api = createFakeApi({ commonPasswords: ['Password123'] });
+    const { user, currentPath } = renderApp('/register', api);
+    await user.type(await screen.findByLabelText('Email'), 'common@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.passwordTooCommon)).toBeTruthy();
+    expect(currentPath()).toBe('/register');
+  });
+
   it('sends the spec payload, signs the new user in and welcomes them', async () => {
     const api = createFakeApi();
     const { user, currentPath } = renderApp('/register', api);
     await user.type(await screen.findByLabelText('Email'), 'Cy@Example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'amber-fox-17');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful')).toBeTruthy();
     expect(screen.getByText('Welcome, cy@example.com')).toBeTruthy();
@@ -125,8 +135,8 @@ describe('register page', () => {
     expect(request?.body).toEqual({
       username: 'cy@example.com',
       email: 'cy@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'amber-fox-17',
+      confirmPassword: 'amber-fox-17',
       firstName: '',
       lastName: '',
     });
@@ -134,10 +144,10 @@ describe('register page', () => {
   });
 
   it('shows a taken e-mail on the field and in a toast', async () => {
-    const api = createFakeApi({ accounts: { 'dee@example.com': 'secret1' } });
+    const api = createFakeApi({ accounts: { 'dee@example.com': 'amber-fox-17' } });
     const { user } = renderApp('/register', api);
     await user.type(await screen.findByLabelText('Email'), 'dee@example.com');
-    await user.type(screen.getByLabelText('Password'), 'another1');
+    await user.type(screen.getByLabelText('Password'), 'another-pass-1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     // Once in the toast, once under the field.
