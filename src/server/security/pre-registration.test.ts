@@ -135,6 +135,14 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
       confirmPassword: 'abc',
     });
     expect(short.statusCode).toBe(400);
+    // A common password is refused here as wherever a password is set (ASVS 6.2.4).
+    const common = await api.post('/api/verify-email', {
+      token,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(Object.keys(common.json().fields ?? {})).toEqual(['newPassword']);
 
     const proven = await api.post('/api/verify-email', {
       token,

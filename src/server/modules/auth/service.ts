@@ -244,6 +244,7 @@ export class AuthService {
         newPassword: AUTH_MESSAGES.verificationPasswordRequired,
       });
     }
+    if (!own) await assertNewPassword(input.newPassword!, 'newPassword');
     const passwordHash = own ? null : await hasher.hash(input.newPassword!);
     const proven = await db.transaction(async (txRaw): Promise<Proven | null> => {
       const tx = txRaw as unknown as Database;
