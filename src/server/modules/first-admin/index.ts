@@ -23,11 +23,22 @@ export function setupUrl(origin: string, token: string): string {
   return `${origin}${SETUP_PATH}?token=${token}`;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Once the server listens (server.ts, before its ready line): while the default client has
+     * no admin, prints this start's one-time setup link. `port` is the bound port.
+     */
+    announceFirstAdmin: (port: number) => Promise<void>;
+  }
+}
+
 /**
- * The setup routes, and once the server listens, while the default client has no admin, the
- * start log's line `Set up the first admin: {PUBLIC_URL}/setup?token=…`. The line is written to
- * stdout on its own, not through the logger (JSON lines, redacting tokens), so it reads and
- * copies as it is; the logger says a link was printed, without it.
+ * The setup routes, and `app.announceFirstAdmin`, which server.ts calls once it listens: while
+ * the default client has no admin, the start log's line
+ * `Set up the first admin: {PUBLIC_URL}/setup?token=…`. The line is written to stdout on its
+ * own, not through the logger (JSON lines, redacting tokens), so it reads and copies as it is;
+ * the logger says a link was printed, without it.
  */
 export function registerFirstAdmin(
   app: App,
@@ -46,15 +57,16 @@ export function registerFirstAdmin(
   registerFirstAdminRoutes(app, { config: deps.config, service, db: deps.db });
   const startId = deps.startId ?? process.env[START_ID_ENV] ?? randomUUID();
   const print = deps.print ?? ((line: string) => process.stdout.write(`${line}\n`));
-  app.addHook('onListen', async () => {
+  app.decorate('announceFirstAdmin', async (port: number) => {
     try {
       const token = await service.linkForStart(startId);
       if (!token) return;
-      print(`${SETUP_LINE_PREFIX}${setupUrl(originOf(deps.config, app), token)}`);
+      print(`${SETUP_LINE_PREFIX}${setupUrl(originOf(deps.config, port), token)}`);
       deps.logger.warn(
-        'This server has no administrator yet: the one-time setup link is printed above, on a line of its own (it works once, for 24 hours).',
+        'This server has no administrator yet: the one-time setup link is printed on a line of its own (it works once, for 24 hours).',
       );
     } catch (err) {
+      // The server still serves; the next start (or `npm run admin`) makes a link.
       deps.logger.error(
         { error: err instanceof Error ? err.message : String(err) },
         'could not make the first-admin setup link',
@@ -65,9 +77,7 @@ export function registerFirstAdmin(
 }
 
 /** PUBLIC_URL, with the bound port when PORT=0 left it at ":0" (tests). */
-function originOf(config: Pick<Config, 'publicUrl' | 'port'>, app: App): string {
+function originOf(config: Pick<Config, 'publicUrl' | 'port'>, port: number): string {
   if (config.port !== 0 || !config.publicUrl.endsWith(':0')) return config.publicUrl;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return `${config.publicUrl.slice(0, -2)}:${port}`;
 }
