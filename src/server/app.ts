@@ -94,6 +94,7 @@ import {
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { AdminService, registerAdminRoutes } from './modules/admin/index.js';
 import { registerFirstAdmin } from './modules/first-admin/index.js';
+import { registerMailStatusRoutes } from './modules/mail-status/index.js';
 import { APP_VERSION } from './version.js';
 import { UploadService } from './modules/uploads/service.js';
 import {
@@ -435,11 +436,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     registerHealthRoutes(routes, { database: deps.database });
+    registerMailStatusRoutes(routes, { config });
     registerContactRoutes(routes, {
       config,
       service: new ContactService({ db: deps.database.db, config, mailer, limits: sharedLimits }),
     });
     registerNewsletterRoutes(routes, {
+      mailDeliverable: config.smtpUrl !== null,
       subscriptions: new NewsletterSubscriptions({
         db: deps.database.db,
         mailer,
