@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/ui/loading-screen.js';
 import { SiteHeader } from './site-header.js';
 import { SiteFooter } from './site-footer.js';
 import { VerificationBanner } from '../features/account/verification-banner.js';
+import { AdminMailBanner } from '../features/mail-status/index.js';
 
 /**
  * Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. Each
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* At least a screen tall: the footer starts below the fold and never jumps down the
           visible page while a lazily loaded page arrives (layout shift). */}
       <main id="main" className="min-h-dvh flex-1 pt-16">
+        <AdminMailBanner />
         <VerificationBanner />
         <GatedSuspense fallback={<LoadingScreen />}>{children}</GatedSuspense>
       </main>
