@@ -103,7 +103,8 @@ export function AdminPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Admin</h1>
-      <Tabs.Root defaultValue={firstTab} className="grid gap-4">
+      {/* Keyed by the asked tab: following the banner's link while on /admin opens it. */}
+      <Tabs.Root key={firstTab} defaultValue={firstTab} className="grid gap-4">
         <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1">
           {ADMIN_TABS.map(([value, label]) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
