@@ -93,6 +93,8 @@ import {
 } from './modules/newsletter/index.js';
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { AdminService, registerAdminRoutes } from './modules/admin/index.js';
+import { registerFirstAdmin } from './modules/first-admin/index.js';
+import { registerMailStatusRoutes } from './modules/mail-status/index.js';
 import { APP_VERSION } from './version.js';
 import { UploadService } from './modules/uploads/service.js';
 import {
@@ -169,6 +171,11 @@ export interface AppDeps {
   webhooks?: Pick<WebhookWorkerDeps, 'fetchPolicy' | 'pollMs' | 'maxIdleMs' | 'timeoutMs'> & {
     start?: boolean;
   };
+  /**
+   * This start's id: one first-admin setup link per start (the cluster's primary hands its
+   * processes one through QRS_START_ID); default: that variable, or a new id.
+   */
+  startId?: string;
   /** Per-key request limits of /api/v1 by plan (tests shrink them); default API_RATE_LIMITS. */
   apiRateLimits?: Readonly<Record<ApiRatePlan, number>>;
   destinationHealth?: Pick<
@@ -432,11 +439,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(async (scope) => {
     const routes = scope as unknown as App;
     registerHealthRoutes(routes, { database: deps.database });
+    registerMailStatusRoutes(routes, { config });
     registerContactRoutes(routes, {
       config,
       service: new ContactService({ db: deps.database.db, config, mailer, limits: sharedLimits }),
     });
     registerNewsletterRoutes(routes, {
+      mailDeliverable: config.smtpUrl !== null,
       subscriptions: new NewsletterSubscriptions({
         db: deps.database.db,
         mailer,
@@ -608,6 +617,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       brands: mailBrands,
       now: deps.now,
     });
+  });
+
+  // The first admin without mail: setup routes, and the start log's one-time link.
+  registerFirstAdmin(app, {
+    config,
+    db: deps.database.db,
+    hasher,
+    logger,
+    startId: deps.startId,
+    now: deps.now,
   });
 
   // Scan webhooks: every process runs a worker; each endpoint is sent to by one at a time.

@@ -5,6 +5,7 @@
 // workers in turn. Each worker runs the ordinary server (main.ts), migrations included: they
 // take an advisory lock, so simultaneous starts are safe.
 import cluster, { type Worker } from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { createLogger, readyMessage } from './lib/logger.js';
@@ -31,9 +32,12 @@ export function runClusterPrimary(config: Readonly<Config>, options: ClusterOpti
   let stopping = false;
   let failed = false;
   let announced = false;
+  // One id for this start: the first-admin setup link is made and printed once per start,
+  // whichever process gets there first (and not again by a replacement process).
+  const startId = randomUUID();
 
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ QRS_START_ID: startId });
     workers.add(worker);
     worker.on('listening', (address) => {
       listening.add(worker.id);

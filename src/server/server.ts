@@ -61,6 +61,8 @@ export async function startServer(
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // While there is no admin: the one-time setup link, on a line of its own (modules/first-admin).
+  await app.announceFirstAdmin(port);
   logger.info(
     { port, publicUrl: config.publicUrl, database: database.kind },
     readyMessage(config, port),

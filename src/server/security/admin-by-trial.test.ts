@@ -1,8 +1,8 @@
 // Finding 1 (issue 22): POST /api/activate-trial {"email": "<an ADMIN_EMAILS address>"}, signed
 // out, answered 200 with a session cookie and "role":"admin". Now it only mails the address.
+import { NO_MAIL_MESSAGES } from '../../contracts/mail-delivery.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DYNAMIC_MESSAGES } from '../../contracts/dynamic-codes.js';
 import { users } from '../db/schema/index.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
@@ -15,7 +15,7 @@ describe.each(testDatabases())('admin by trial on %s', (kind) => {
   it('gives a signed-out trial request no session, no account and no role', async () => {
     const res = await api.post('/api/activate-trial', { email: 'boss@qrshark.test' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: DYNAMIC_MESSAGES.trialCheckEmail });
+    expect(res.json()).toEqual({ message: NO_MAIL_MESSAGES.link });
     expect(res.cookies).toEqual([]);
     const rows = await database()
       .db.select()

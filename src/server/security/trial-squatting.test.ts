@@ -2,9 +2,9 @@
 // someone else's name; the owner later adopted it through the mailed link, and the squatter's
 // session kept working (reading every code the owner made). Now the trial form creates nothing
 // that can be signed into, and following a mailed link ends every other session.
+import { NO_MAIL_MESSAGES } from '../../contracts/mail-delivery.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DYNAMIC_MESSAGES } from '../../contracts/dynamic-codes.js';
 import { users } from '../db/schema/index.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
@@ -25,7 +25,7 @@ describe.each(testDatabases())('trial squatting on %s', (kind) => {
     const known = await api.post('/api/activate-trial', { email: 'known@example.com' });
     expect(known.statusCode).toBe(asked.statusCode);
     expect(known.json()).toEqual(asked.json());
-    expect(known.json()).toEqual({ message: DYNAMIC_MESSAGES.trialCheckEmail });
+    expect(known.json()).toEqual({ message: NO_MAIL_MESSAGES.link });
   });
 
   it("ends the squatter's session once the owner follows a mailed link", async () => {

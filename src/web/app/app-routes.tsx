@@ -38,6 +38,11 @@ export function AppRoutes() {
           <Pages.RestoreAccountPage />
         </Bare>
       </Route>
+      <Route path="/setup">
+        <Bare>
+          <Pages.SetupPage />
+        </Bare>
+      </Route>
       <Route path="/forgot-password">
         <Bare>
           <Pages.ForgotPasswordPage />

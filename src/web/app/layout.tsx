@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header.js';
 import { SiteFooter } from './site-footer.js';
 import { VerificationBanner } from '../features/account/verification-banner.js';
 import { PasswordChangeBanner } from '../features/account/password-change-banner.js';
+import { AdminMailBanner } from '../features/mail-status/index.js';
 
 /**
  * Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. Each
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
           visible page while a lazily loaded page arrives (layout shift). */}
       <main id="main" className="min-h-dvh flex-1 pt-16">
         <PasswordChangeBanner />
+        <AdminMailBanner />
         <VerificationBanner />
         <GatedSuspense fallback={<LoadingScreen />}>{children}</GatedSuspense>
       </main>

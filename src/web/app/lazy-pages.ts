@@ -32,6 +32,9 @@ export const ForgotPasswordPage = lazy(() =>
     default: m.ForgotPasswordPage,
   })),
 );
+export const SetupPage = lazy(() =>
+  import('../features/first-admin/setup-page.js').then((m) => ({ default: m.SetupPage })),
+);
 export const VerifyEmailPage = lazy(() =>
   import('../features/auth/verify-email-page.js').then((m) => ({ default: m.VerifyEmailPage })),
 );

@@ -18,3 +18,4 @@ export * from './link-controls.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './api-idempotency.js';
+export * from './admin-setup.js';

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/account.js';
 import { publicUserSchema } from '../../../contracts/auth.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
+import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import {
@@ -51,7 +52,8 @@ export function registerAccountRoutes(
     { schema: { body: changeEmailSchema, response: { 200: message, ...errors } } },
     async (request) => {
       const user = await app.sessions.requireUser(request);
-      return { message: await emailChange.request(user, request.body, clientMeta(request)) };
+      const message = await emailChange.request(user, request.body, clientMeta(request));
+      return { message: mailAnswer(config.smtpUrl !== null, message) };
     },
   );
 

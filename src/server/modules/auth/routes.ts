@@ -14,6 +14,7 @@ import {
   verifyEmailRequestSchema,
 } from '../../../contracts/auth.js';
 import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
+import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
@@ -145,7 +146,10 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     },
     async (request, reply) => {
       await service.requestPasswordReset(request.body.email, clientMeta(request));
-      return reply.send({ message: AUTH_MESSAGES.passwordResetSent });
+      // Without SMTP_URL nothing is mailed, and the answer says so (the same for every address).
+      return reply.send({
+        message: mailAnswer(config.smtpUrl !== null, AUTH_MESSAGES.passwordResetSent),
+      });
     },
   );
 
@@ -192,7 +196,9 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     async (request, reply) => {
       const user = await app.sessions.requireUser(request);
       await service.resendVerification(user.id);
-      return reply.send({ message: ACCOUNT_MESSAGES.verificationSent });
+      return reply.send({
+        message: mailAnswer(config.smtpUrl !== null, ACCOUNT_MESSAGES.verificationSent),
+      });
     },
   );
 

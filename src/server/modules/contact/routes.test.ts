@@ -1,3 +1,4 @@
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../contracts/contact.js';
@@ -46,7 +47,7 @@ describe.each(testDatabases('engine-independent'))('contact API on %s', (kind) =
     const before = (await outboxTo('help@qr.example')).length;
     const res = await post(valid, freshIp());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.sentDescription });
+    expect(res.json()).toEqual({ message: NO_MAIL_MESSAGES.contact });
 
     const [row] = await storedFrom(valid.email);
     expect(row).toMatchObject({

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES, type ContactInfo } from '../../../contracts/contact.js';
+import { mailAnswer, NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
@@ -18,7 +19,10 @@ export const RESPONSE_TIME = '24 hours';
  */
 export function registerContactRoutes(
   app: App,
-  deps: { config: Pick<Config, 'supportEmail' | 'supportHours'>; service: ContactService },
+  deps: {
+    config: Pick<Config, 'supportEmail' | 'supportHours' | 'smtpUrl'>;
+    service: ContactService;
+  },
 ): void {
   const info: ContactInfo = {
     supportEmail: deps.config.supportEmail,
@@ -39,7 +43,14 @@ export function registerContactRoutes(
       async (request, reply) => {
         const meta = clientMeta(request);
         await deps.service.submit(request.body, { ip: meta.ip, clientId: meta.clientId });
-        return reply.status(201).send({ message: CONTACT_MESSAGES.sentDescription });
+        // Stored either way; without SMTP_URL nobody is mailed about it, and the answer says so.
+        return reply.status(201).send({
+          message: mailAnswer(
+            deps.config.smtpUrl !== null,
+            CONTACT_MESSAGES.sentDescription,
+            NO_MAIL_MESSAGES.contact,
+          ),
+        });
       },
     );
   });

@@ -1,4 +1,5 @@
 import { mailPreferencesSchema, NEWSLETTER_MESSAGES } from '../../../contracts/newsletter.js';
+import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
@@ -26,7 +27,8 @@ function tokenOf(request: { query: unknown; body: unknown }): unknown {
  */
 export function registerNewsletterRoutes(
   app: App,
-  deps: { subscriptions: NewsletterSubscriptions },
+  /** mailDeliverable: SMTP_URL is set (otherwise the signup answer says no link was mailed). */
+  deps: { subscriptions: NewsletterSubscriptions; mailDeliverable: boolean },
 ): void {
   const { subscriptions } = deps;
   app.register(async (plugin) => {
@@ -44,7 +46,7 @@ export function registerNewsletterRoutes(
     scope.post('/api/newsletter-signup', brake, async (request) => {
       const meta = clientMeta(request);
       await subscriptions.signup(request.body, { ip: meta.ip, clientId: meta.clientId });
-      return { message: NEWSLETTER_MESSAGES.checkInbox };
+      return { message: mailAnswer(deps.mailDeliverable, NEWSLETTER_MESSAGES.checkInbox) };
     });
     scope.post('/api/newsletter/confirm', brake, async (request) =>
       subscriptions.confirm(request.body),

@@ -1,4 +1,5 @@
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
@@ -44,7 +45,9 @@ export function registerTrialRoutes(
           return reply.send({ message: DYNAMIC_MESSAGES.trialActivated, user });
         }
         await service.requestForVisitor(request.body, clientMeta(request));
-        return reply.send({ message: DYNAMIC_MESSAGES.trialCheckEmail });
+        return reply.send({
+          message: mailAnswer(config.smtpUrl !== null, DYNAMIC_MESSAGES.trialCheckEmail),
+        });
       },
     );
 

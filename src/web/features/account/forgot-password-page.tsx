@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AUTH_MESSAGES } from '../../../contracts/auth.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { Button } from '../../components/ui/button.js';
 import { StandalonePage } from '../../components/ui/standalone-page.js';
 import { TextField } from '../../components/ui/text-field.js';
+import { useMailStatus } from '../mail-status/index.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,6 +21,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle(`Forgot password - ${BRAND_NAME}`);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { mailed } = useMailStatus();
   const request = useMutation({
     mutationFn: async (address: string) => {
       const res = await apiRequest('POST', '/api/password-reset', { email: address });
@@ -39,7 +42,9 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p>
-            Enter your account’s e-mail address and we will send you a link to set a new password.
+            {mailed
+              ? 'Enter your account’s e-mail address and we will send you a link to set a new password.'
+              : `Enter your account’s e-mail address to make a link that sets a new password. ${NO_MAIL_MESSAGES.link}`}
           </p>
           <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
             <TextField
@@ -52,11 +57,17 @@ export function ForgotPasswordPage() {
             />
             {request.isError && (
               <p role="alert" className="text-sm text-red-700">
-                {serverMessage(request.error) ?? 'The link could not be sent. Please try again.'}
+                {serverMessage(request.error) ?? 'The link could not be made. Please try again.'}
               </p>
             )}
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending link...' : 'Send me a link'}
+              {mailed
+                ? request.isPending
+                  ? 'Sending link...'
+                  : 'Send me a link'
+                : request.isPending
+                  ? 'Making link...'
+                  : 'Make a link'}
             </Button>
           </form>
         </>

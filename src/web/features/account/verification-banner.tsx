@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { X } from 'lucide-react';
 import { useAuth } from '../auth/use-auth.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import { useMailStatus } from '../mail-status/index.js';
 import { useResendVerification } from './use-resend-verification.js';
 
 const dismissKey = (userId: number) => `qrs:verify-banner-dismissed:${userId}`;
@@ -22,6 +24,7 @@ export function VerificationBanner() {
   const { user } = useAuth();
   const [dismissed, setDismissed] = useState<number | null>(null);
   const resend = useResendVerification();
+  const { mailed } = useMailStatus({ enabled: Boolean(user && !user.emailVerified) });
   if (!user || user.emailVerified || dismissed === user.id || wasDismissed(user.id)) return null;
 
   const dismiss = () => {
@@ -40,8 +43,14 @@ export function VerificationBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-900">
         <p className="min-w-0 flex-1">
-          Please verify your e-mail address: follow the link we sent to{' '}
-          <strong className="break-all">{user.username}</strong>.{' '}
+          {mailed ? (
+            <>
+              Please verify your e-mail address: follow the link we sent to{' '}
+              <strong className="break-all">{user.username}</strong>.
+            </>
+          ) : (
+            NO_MAIL_MESSAGES.verify(user.username)
+          )}{' '}
           <Link href="/account-settings" className="underline">
             Account settings
           </Link>
@@ -52,7 +61,7 @@ export function VerificationBanner() {
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          {resend.isPending ? 'Sending...' : 'Send a new link'}
+          {mailed ? (resend.isPending ? 'Sending...' : 'Send a new link') : 'Make a new link'}
         </button>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import type {
   AdminAuditEntry,
   AdminContactMessage,
@@ -73,6 +74,14 @@ const TAB_CLASS =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=active]:bg-primary data-[state=active]:text-white';
 const CARD = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5';
 
+const ADMIN_TABS = [
+  ['users', 'Users'],
+  ['messages', 'Messages'],
+  ['outbox', 'Outbox'],
+  ['system', 'System'],
+  ['audit', 'Audit log'],
+] as const;
+
 /**
  * /admin (issue 18 item 5), admins only: users, contact messages, the mail outbox, system
  * figures and the audit log, as keyboard-reachable tabs (arrow keys move between them).
@@ -81,6 +90,9 @@ const CARD = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5';
 export function AdminPage() {
   useDocumentTitle('Admin');
   const { user } = useAuth();
+  // ?tab=outbox (the no-mail banner's link) opens that tab.
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const firstTab = asked && ADMIN_TABS.some(([value]) => value === asked) ? asked : 'users';
   if (user?.role !== 'admin') {
     return (
       <PageIntro title="Admin">
@@ -91,15 +103,10 @@ export function AdminPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Admin</h1>
-      <Tabs.Root defaultValue="users" className="grid gap-4">
+      {/* Keyed by the asked tab: following the banner's link while on /admin opens it. */}
+      <Tabs.Root key={firstTab} defaultValue={firstTab} className="grid gap-4">
         <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1">
-          {[
-            ['users', 'Users'],
-            ['messages', 'Messages'],
-            ['outbox', 'Outbox'],
-            ['system', 'System'],
-            ['audit', 'Audit log'],
-          ].map(([value, label]) => (
+          {ADMIN_TABS.map(([value, label]) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
               {label}
             </Tabs.Trigger>

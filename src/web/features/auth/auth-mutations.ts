@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, type PublicUser, type RegisterRequest } from '../../../contracts/auth.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { toast } from '../../components/ui/toast.js';
+import { useMailStatus } from '../mail-status/index.js';
 import { QR_CODES_QUERY_KEY, USER_QUERY_KEY } from './use-auth.js';
 
 export interface LoginInput {
@@ -82,13 +84,19 @@ export function useRegisterMutation() {
  * an account, and answers the same either way; the toast says so.
  */
 export function usePasswordResetMutation() {
+  const { mailed } = useMailStatus();
   return useMutation({
     mutationFn: async (email: string) => {
       const res = await apiRequest('POST', '/api/password-reset', { email });
       return (await res.json()) as { message: string };
     },
     onSuccess: (answer) => {
-      toast({ title: 'Check your e-mail', description: answer.message, variant: 'success' });
+      // The server's message says what happened (mailed, or no mail set up on this server).
+      toast({
+        title: mailed ? 'Check your e-mail' : NO_MAIL_MESSAGES.title,
+        description: answer.message,
+        variant: 'success',
+      });
     },
     onError: (error) => {
       toast({

@@ -18,6 +18,8 @@ import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../li
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import { useMailStatus } from '../mail-status/index.js';
 
 const emptyValues: ContactRequest = {
   name: '',
@@ -61,12 +63,17 @@ export function ContactForm({
     form.setFocus('name');
   }, [topic, form]);
 
+  const { mailed } = useMailStatus();
   const send = useMutation({
-    mutationFn: (values: ContactValues) => apiRequest('POST', '/api/contact', values),
-    onSuccess: () => {
+    mutationFn: async (values: ContactValues) => {
+      const res = await apiRequest('POST', '/api/contact', values);
+      return ((await res.json()) as { message?: string }).message;
+    },
+    // The server's answer says what happens next (no mail set up: the message waits there).
+    onSuccess: (message) => {
       toast({
-        title: CONTACT_MESSAGES.sentTitle,
-        description: CONTACT_MESSAGES.sentDescription,
+        title: mailed ? CONTACT_MESSAGES.sentTitle : NO_MAIL_MESSAGES.contactTitle,
+        description: message ?? CONTACT_MESSAGES.sentDescription,
         variant: 'success',
       });
       form.reset(emptyValues);

@@ -3,7 +3,9 @@ import type { PublicUser } from '../../../contracts/auth.js';
 import type { MailPreferences } from '../../../contracts/newsletter.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { SectionCard } from '../account/section-card.js';
+import { useMailStatus } from '../mail-status/index.js';
 
 type Preferences = MailPreferences & { newsletterPending: boolean };
 
@@ -43,6 +45,7 @@ const CHOICES: { key: keyof MailPreferences; label: string; hint: string }[] = [
  */
 export function MailPreferencesSection({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
+  const { mailed } = useMailStatus();
   const prefs = useQuery({
     queryKey: QUERY_KEY,
     queryFn: async () =>
@@ -100,7 +103,9 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
                   <p className="text-sm text-gray-600">{choice.hint}</p>
                   {choice.key === 'newsletter' && prefs.data.newsletterPending && (
                     <p className="mt-1 text-sm text-amber-800">
-                      Waiting for you to follow the confirmation link we mailed.
+                      {mailed
+                        ? 'Waiting for you to follow the confirmation link we mailed.'
+                        : `Waiting for you to follow the confirmation link. ${NO_MAIL_MESSAGES.link}`}
                     </p>
                   )}
                 </div>

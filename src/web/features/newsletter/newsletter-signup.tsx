@@ -4,6 +4,8 @@ import { NEWSLETTER_MESSAGES } from '../../../contracts/newsletter-messages.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, ApiError, serverMessage } from '../../lib/api.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import { useMailStatus } from '../mail-status/index.js';
 
 /**
  * The footer's newsletter block for signed-out visitors (spec 001 §2, §4, §5, §8): idle, then
@@ -14,15 +16,23 @@ import { apiRequest, ApiError, serverMessage } from '../../lib/api.js';
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const inputId = useId();
+  // Asked once the visitor starts typing: a page load costs no request.
+  const { mailed } = useMailStatus({ enabled: email !== '' });
   const subscribe = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest('POST', '/api/newsletter-signup', { email: address }),
-    onSuccess: () =>
-      toast({
-        title: NEWSLETTER_MESSAGES.welcomeTitle,
-        description: NEWSLETTER_MESSAGES.welcomeDescription,
-        variant: 'success',
-      }),
+    mutationFn: async (address: string) => {
+      const res = await apiRequest('POST', '/api/newsletter-signup', { email: address });
+      return ((await res.json()) as { message?: string }).message;
+    },
+    onSuccess: (message) =>
+      toast(
+        mailed
+          ? {
+              title: NEWSLETTER_MESSAGES.welcomeTitle,
+              description: NEWSLETTER_MESSAGES.welcomeDescription,
+              variant: 'success',
+            }
+          : { title: NO_MAIL_MESSAGES.title, description: message, variant: 'success' },
+      ),
     onError: (error) => {
       const limited = error instanceof ApiError && (error.status === 429 || error.status === 400);
       toast({
@@ -54,7 +64,10 @@ export function NewsletterSignup() {
     return (
       <div role="status" className="mt-4">
         <p className="font-semibold text-white">{NEWSLETTER_MESSAGES.subscribed}</p>
-        <p className="mt-1 text-sm text-gray-300">{NEWSLETTER_MESSAGES.checkInbox}</p>
+        {/* The server's answer: a confirmation link was mailed, or this server has no mail. */}
+        <p className="mt-1 text-sm text-gray-300">
+          {subscribe.data ?? NEWSLETTER_MESSAGES.checkInbox}
+        </p>
       </div>
     );
   }

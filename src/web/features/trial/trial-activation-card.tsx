@@ -8,6 +8,8 @@ import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import { useMailStatus } from '../mail-status/index.js';
 import { activateTrial } from './activate-trial.js';
 import { TRIAL_STATUS_QUERY_KEY } from './trial-status.js';
 
@@ -23,6 +25,10 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [mailedTo, setMailedTo] = useState<string | null>(null);
+  /** The server's answer to a signed-out request: a link was mailed, or no mail is set up. */
+  const [answerText, setAnswerText] = useState<string>(DYNAMIC_MESSAGES.trialCheckEmail);
+  const { mailed } = useMailStatus();
+  const answerTitle = mailed ? DYNAMIC_MESSAGES.trialCheckEmailTitle : NO_MAIL_MESSAGES.title;
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
@@ -31,9 +37,10 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
     onSuccess: async (answer, address) => {
       if (!answer.user) {
         setMailedTo(address);
+        setAnswerText(answer.message);
         toast({
-          title: DYNAMIC_MESSAGES.trialCheckEmailTitle,
-          description: DYNAMIC_MESSAGES.trialCheckEmail,
+          title: answerTitle,
+          description: answer.message,
           variant: 'success',
         });
         return;
@@ -98,9 +105,9 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
       </p>
       {mailedTo !== null ? (
         <div role="status" className="mt-4 rounded-lg bg-blue-50 p-4 text-sm text-gray-800">
-          <p className="font-semibold">{DYNAMIC_MESSAGES.trialCheckEmailTitle}</p>
+          <p className="font-semibold">{answerTitle}</p>
           <p className="mt-1">
-            {DYNAMIC_MESSAGES.trialCheckEmail} <span className="sr-only">Sent to </span>
+            {answerText} <span className="sr-only">{mailed ? 'Sent to ' : 'For '}</span>
             <span className="font-medium">{mailedTo}</span>
           </p>
           <button
