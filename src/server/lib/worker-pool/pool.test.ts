@@ -158,6 +158,24 @@ describe('WorkerPool', () => {
     expect(p.stats().replaced).toBe(0);
   });
 
+  it("puts the process's growth down to the worker that ran the most cost, not to a small task's", async () => {
+    const p = pool({ size: 1, recycleAboveGrowthMb: 48 });
+    // Both workers warm: a's on one, b's on the spare.
+    const [a0, b0] = await Promise.all([
+      p.run('echo', 0, { client: 'a', cost: 16 }),
+      p.run('echo', 0, { client: 'b' }),
+    ]);
+    expect(a0.threadId).not.toBe(b0.threadId);
+    // a's large task grows the process while b's small one runs beside it and ends first.
+    const large = p.run('holdWasmMemoryFor', { mb: 96, ms: 800 }, { client: 'a', cost: 16 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await p.run('sleep', 50, { client: 'b' });
+    await large;
+    // b's worker stays; a's is replaced.
+    expect((await p.run('echo', 1, { client: 'b' })).threadId).toBe(b0.threadId);
+    expect((await p.run('echo', 1, { client: 'a' })).threadId).not.toBe(a0.threadId);
+  });
+
   describe('fair between clients', () => {
     /** Runs `sleep(ms)` for `client`, noting `label` in `order` when it ends. */
     const note = (

@@ -112,6 +112,7 @@ interface Task {
   client: ClientState;
   /** Start-time fair queuing tags (virtual time, in cost units): see #dispatch. */
   start: number;
+  cost: number;
   timeoutMs: number;
   wallTimeoutMs: number;
   /** Refuses the task if it is still queued after maxQueueWaitMs. */
@@ -139,6 +140,10 @@ interface Slot {
   timers: NodeJS.Timeout[];
   /** Tasks the current worker has run. */
   tasksRun: number;
+  /** Cost (RunOptions.cost) of the tasks the current worker has run. */
+  costRun: number;
+  /** Retire the current worker once its task ends (it grew the process: see #settle). */
+  retireAfterTask: boolean;
   /** The process's resident memory (bytes) when the current worker became ready. */
   rssAtStart: number;
   idleTimer: NodeJS.Timeout | null;
@@ -224,6 +229,8 @@ export class WorkerPool<Tasks extends TaskModule> {
       task: null,
       timers: [],
       tasksRun: 0,
+      costRun: 0,
+      retireAfterTask: false,
       rssAtStart: 0,
       idleTimer: null,
     }));
@@ -264,6 +271,7 @@ export class WorkerPool<Tasks extends TaskModule> {
         arg,
         client: client,
         start,
+        cost,
         timeoutMs: options.timeoutMs ?? this.#options.taskTimeoutMs,
         wallTimeoutMs: options.wallTimeoutMs ?? this.#options.taskWallTimeoutMs,
         resolve: resolve as (value: unknown) => void,
@@ -422,6 +430,7 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.idleTimer = null;
     slot.task = task;
     if (!slot.worker) this.#spawn(slot);
+    slot.costRun += task.cost;
     const worker = slot.worker!;
     worker.ref();
     slot.ready!.then(
@@ -545,6 +554,8 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.ready = null;
     slot.tid = null;
     slot.tasksRun = 0;
+    slot.costRun = 0;
+    slot.retireAfterTask = false;
   }
 
   /** Finishes the slot's task with `settle` and starts the next waiting task (#dispatch). */
@@ -558,13 +569,13 @@ export class WorkerPool<Tasks extends TaskModule> {
       this.#forgetIfIdle(done.client);
     }
     slot.worker?.unref();
-    if (
-      slot.worker &&
-      (++slot.tasksRun >= this.#options.maxTasksPerWorker ||
+    if (slot.worker) {
+      const grown =
         process.memoryUsage.rss() - slot.rssAtStart >
-          this.#options.recycleAboveGrowthMb * 1024 * 1024)
-    ) {
-      this.#retire(slot);
+        this.#options.recycleAboveGrowthMb * 1024 * 1024;
+      if (++slot.tasksRun >= this.#options.maxTasksPerWorker || slot.retireAfterTask) {
+        this.#retire(slot);
+      } else if (grown) this.#retireGrown(slot);
     }
     settle();
     this.#dispatch();
@@ -580,6 +591,27 @@ export class WorkerPool<Tasks extends TaskModule> {
       this.#idle();
       this.#idle = null;
     }
+  }
+
+  /**
+   * The process grew past recycleAboveGrowthMb since `slot`'s worker started. Resident memory is
+   * the process's, not a thread's: the growth is put down to the worker that has run the most
+   * cost (the largest renders), which is retired now if idle or else when its task ends, so a
+   * worker serving small tasks beside one drawing 4096 px PNGs is not replaced (and its next
+   * client made to wait for a fresh one) for the other's memory. `slot` counts its growth afresh.
+   */
+  #retireGrown(slot: Slot): void {
+    let hog = slot;
+    for (const other of this.#slots) {
+      if (other.worker && !other.retireAfterTask && other.costRun > hog.costRun) hog = other;
+    }
+    if (hog === slot) {
+      this.#retire(slot);
+      return;
+    }
+    slot.rssAtStart = process.memoryUsage.rss();
+    if (hog.task === null) this.#retire(hog);
+    else hog.retireAfterTask = true;
   }
 
   /** Ends a healthy idle worker (recycled or idle too long); the next task starts a new one. */
