@@ -8,9 +8,17 @@
 // of the same run. Targets: /healthz and /d p99 <= 50 ms during the burst; the server's peak
 // resident memory < 1 GB.
 //
-// `npx tsx bench/abuse.bench.ts` (BENCH_ABUSE_SECONDS=20 burst, BENCH_ABUSE_IDLE_SECONDS=5,
-// WORKER_THREADS passes through to the server). The file is also the children's entry point:
-// `--role=server|load`.
+// Issue 36, item 5 ("one client takes the render workers from everyone"), measured in the same
+// run: other clients' ordinary generates (a URL code, default design, each from its own address,
+// one at a time) first idle, then while one address keeps 60 distinct largest-allowed generates
+// in flight, then while one API key (of a Premium user: 600 units a minute, so the pool rather
+// than the rate limit is what is tested) keeps 20 GET /api/v1/qr?format=png&size=4096 in flight.
+// A refused flood request waits its Retry-After (at most 5 s) and is sent again. Target: the
+// other clients' generates all 200, p99 <= 3 s during each flood.
+//
+// `npx tsx bench/abuse.bench.ts` (BENCH_ABUSE_SECONDS=20 burst and each flood,
+// BENCH_ABUSE_IDLE_SECONDS=5, WORKER_THREADS passes through to the server). The file is also the
+// children's entry point: `--role=server|load|flood-address|flood-api`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +39,12 @@ const APP_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const SHORT_CODE = 'AbuseBch';
 const P99_TARGET_MS = 50;
 const MEMORY_TARGET_MB = 1024;
+/** Other clients' ordinary generates during a flood: p99 at most this (issue 36 item 5). */
+const OTHER_P99_TARGET_MS = 3000;
+const FLOOD_ADDRESS = '203.0.113.99';
+const FLOOD_ADDRESS_IN_FLIGHT = 60;
+const FLOOD_API_IN_FLIGHT = 20;
+const FLOOD_API_SIZE = 4096;
 
 // ---------------------------------------------------------------------------------------------
 // Children
@@ -105,6 +119,66 @@ async function runLoad(baseUrl: string, seconds: number) {
   const cpu = process.cpuUsage(cpu0);
   counts.cpuMs = (cpu.user + cpu.system) / 1000;
   console.log(`RESULT ${JSON.stringify(counts)}`);
+}
+
+interface FloodCounts {
+  status: Record<string, number>;
+  servedMs: number[];
+}
+
+/**
+ * One client floods: `inFlight` closed loops of `send` until `seconds` pass; a refused request
+ * (429, 503) waits its Retry-After (at most 5 s, 1 s without one) before the loop sends again.
+ */
+async function runFlood(
+  seconds: number,
+  inFlight: number,
+  send: (signal: AbortSignal) => Promise<Response>,
+) {
+  const until = performance.now() + seconds * 1000;
+  const counts: FloodCounts = { status: {}, servedMs: [] };
+  const loop = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      let status = 'error';
+      let retryAfter = 1;
+      try {
+        const res = await send(AbortSignal.timeout(180_000));
+        await res.arrayBuffer();
+        status = String(res.status);
+        retryAfter = Math.min(5, Number(res.headers.get('retry-after')) || 1);
+      } catch {
+        // Counted as 'error'.
+      }
+      counts.status[status] = (counts.status[status] ?? 0) + 1;
+      if (status === '200') counts.servedMs.push(performance.now() - t0);
+      else await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, loop));
+  console.log(`RESULT ${JSON.stringify(counts)}`);
+}
+
+/** One address, 60 distinct largest-allowed generates in flight (inside its 60 a minute). */
+function floodAddress(baseUrl: string, seconds: number) {
+  return runFlood(seconds, FLOOD_ADDRESS_IN_FLIGHT, (signal) =>
+    fetch(`${baseUrl}/api/generate-qrcode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': FLOOD_ADDRESS },
+      body: JSON.stringify({ qrType: 'text', textContent: largestText() }),
+      signal,
+    }),
+  );
+}
+
+/** One API key, 20 distinct 4096 px PNG renders in flight. */
+function floodApi(baseUrl: string, seconds: number, key: string) {
+  return runFlood(seconds, FLOOD_API_IN_FLIGHT, (signal) =>
+    fetch(
+      `${baseUrl}/api/v1/qr?type=url&url=example.com%2Fflood%2F${randomBytes(8).toString('hex')}&format=png&size=${FLOOD_API_SIZE}`,
+      { headers: { authorization: `Bearer ${key}` }, signal },
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,6 +306,48 @@ async function probeBoth(port: string, seconds: number): Promise<[Probe, Probe]>
   ]);
 }
 
+interface OtherClients {
+  samples: number[];
+  /** Answers other than 200, by status. */
+  refused: Record<string, number>;
+}
+
+let otherClient = 0;
+
+/**
+ * Other clients' ordinary generates, one at a time until `seconds` pass: a URL code with the
+ * default design, distinct each time, each from an address of its own (so no per-IP limit is
+ * involved); latency from the request to the last byte of the answer.
+ */
+async function otherClients(port: string, seconds: number): Promise<OtherClients> {
+  const until = performance.now() + seconds * 1000;
+  const result: OtherClients = { samples: [], refused: {} };
+  while (performance.now() < until) {
+    const n = ++otherClient;
+    const t0 = performance.now();
+    let status = 'error';
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/generate-qrcode`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        },
+        body: JSON.stringify({ qrType: 'url', url: `https://example.com/menu/${n}` }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      await res.arrayBuffer();
+      status = String(res.status);
+    } catch {
+      // Counted as 'error'.
+    }
+    if (status === '200') result.samples.push(performance.now() - t0);
+    else result.refused[status] = (result.refused[status] ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return result;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Orchestration
 
@@ -258,11 +374,15 @@ function lineFrom(child: ChildProcess, prefix: string): Promise<string> {
   });
 }
 
-/** Migrates the temp database and seeds one owner with one dynamic code. */
-async function seed(dataDir: string) {
+/**
+ * Migrates the temp database and seeds one owner with one dynamic code, and a Premium user with
+ * an API key (returned).
+ */
+async function seed(dataDir: string): Promise<string> {
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrateDatabase } = await import('../src/server/db/migrate.js');
   const { dynamicQrCodes, users } = await import('../src/server/db/schema/index.js');
+  const { ApiKeyService } = await import('../src/server/modules/api-keys/index.js');
   const database = await openDatabase({ dataDir, databaseUrl: null });
   try {
     await migrateDatabase(database);
@@ -276,6 +396,15 @@ async function seed(dataDir: string) {
       destination: 'https://example.com/menu?src=qr',
       qrType: 'url',
     });
+    const [flooder] = await database.db
+      .insert(users)
+      .values({ username: 'abuse-bench-api@example.com', subscriptionStatus: 'active' })
+      .returning({ id: users.id });
+    const made = await new ApiKeyService({ db: database.db }).create(
+      { userId: flooder.id, clientId: 1 },
+      { name: 'flood', scope: 'read' },
+    );
+    return made.key;
   } finally {
     await database.close();
   }
@@ -288,7 +417,7 @@ async function main() {
   const failures: string[] = [];
   let server: ChildProcess | undefined;
   try {
-    await seed(dataDir);
+    const apiKey = await seed(dataDir);
     server = spawnRole(['--role=server'], {
       DATA_DIR: dataDir,
       PORT: '0',
@@ -323,6 +452,7 @@ async function main() {
 
     const idleMemory = statusMb(pid, 'VmRSS');
     const idle = await probeBoth(port, IDLE_SECONDS);
+    const othersIdle = await otherClients(port, IDLE_SECONDS);
 
     memory.reset();
     const cpu0 = cpuMs(pid);
@@ -383,6 +513,60 @@ async function main() {
       `server memory: at start ${fmt(startMemory, 0)} MB RSS (database and app, no worker yet); idle after warm-up ${fmt(idleMemory, 0)} MB RSS; burst peak ${fmt(peakMb, 0)} MB RSS (polled every 50 ms); VmHWM ${fmt(hwmMb, 0)} MB (target < ${MEMORY_TARGET_MB} MB)`,
     );
 
+    // One client floods, others generate: first one address, then one API key.
+    const floods = [
+      {
+        name: `one address, ${FLOOD_ADDRESS_IN_FLIGHT} largest-allowed generates in flight`,
+        args: ['--role=flood-address', `http://127.0.0.1:${port}`, String(BURST_SECONDS)],
+      },
+      {
+        name: `one API key (Premium), ${FLOOD_API_IN_FLIGHT} PNG ${FLOOD_API_SIZE} px in flight`,
+        args: ['--role=flood-api', `http://127.0.0.1:${port}`, String(BURST_SECONDS), apiKey],
+      },
+    ];
+    const floodRows: Record<string, string>[] = [];
+    const floodAnswers: Record<string, Record<string, number>> = {};
+    const idleP50 = percentile(othersIdle.samples, 50);
+    const idleP99 = percentile(othersIdle.samples, 99);
+    for (const flood of floods) {
+      const child = spawnRole(flood.args);
+      const result = lineFrom(child, 'RESULT ');
+      // Let the flood fill the pool before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const during = await otherClients(port, BURST_SECONDS - 3);
+      const counts = JSON.parse(await result) as FloodCounts;
+      floodAnswers[flood.name] = counts.status;
+      const p99 = percentile(during.samples, 99);
+      floodRows.push({
+        'while one client floods': flood.name,
+        'idle p50 ms': fmt(idleP50, 0),
+        'idle p99 ms': fmt(idleP99, 0),
+        'flood p50 ms': fmt(percentile(during.samples, 50), 0),
+        'flood p99 ms': fmt(p99, 0),
+        'flood max ms': fmt(Math.max(...during.samples), 0),
+        'served idle/flood': `${othersIdle.samples.length}/${during.samples.length}`,
+        'refused idle/flood': `${JSON.stringify(othersIdle.refused)}/${JSON.stringify(during.refused)}`,
+        "flooder's served": String(counts.status['200'] ?? 0),
+      });
+      if (!(p99 <= OTHER_P99_TARGET_MS)) {
+        failures.push(
+          `other clients' generate p99 ${fmt(p99, 0)} ms > ${OTHER_P99_TARGET_MS} ms while ${flood.name}`,
+        );
+      }
+      const refused = Object.values(during.refused).reduce((a, b) => a + b, 0);
+      if (refused > 0) {
+        failures.push(
+          `${refused} of other clients' generates not 200 while ${flood.name}: ${JSON.stringify(during.refused)}`,
+        );
+      }
+    }
+    console.log(
+      `\nOther clients' ordinary generates (a URL code, default design, one at a time, each from its own address), idle for ${IDLE_SECONDS} s, then while one client floods (target p99 <= ${OTHER_P99_TARGET_MS} ms, every answer 200):`,
+    );
+    console.table(floodRows);
+    console.log("The flooders' answers by status:");
+    console.table(floodAnswers);
+
     for (const p of burst) {
       const p99 = percentile(p.samples, 99);
       if (!(p99 <= P99_TARGET_MS))
@@ -409,4 +593,7 @@ async function main() {
 const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7);
 if (role === 'server') await runServer();
 else if (role === 'load') await runLoad(process.argv[3], Number(process.argv[4]));
-else await main();
+else if (role === 'flood-address') await floodAddress(process.argv[3], Number(process.argv[4]));
+else if (role === 'flood-api') {
+  await floodApi(process.argv[3], Number(process.argv[4]), process.argv[5]);
+} else await main();

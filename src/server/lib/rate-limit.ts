@@ -5,7 +5,7 @@ import fastifyRateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
-import type { SharedLimits } from './shared-limits.js';
+import { waitText, type SharedLimits } from './shared-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +47,38 @@ export function perMinute(
   };
 }
 
+/** The counter of one route's per-IP window (the key the store below counts the plugin's hits in). */
+export function routeLimitKey(method: string, url: string, ip: string): string {
+  return `route:${method} ${url}:${ip}`;
+}
+
+/**
+ * Counts `units - 1` more hits in the request's own route window, for a request that costs
+ * `units` (a render, by its pixels: contracts renderUnits), the plugin having counted one. Past
+ * `max` the extra hits are taken back (the request still counts its one) and the route's 429 is
+ * thrown, so a refused large render does not spend the window for smaller ones.
+ */
+export async function chargeRouteUnits(
+  limits: SharedLimits,
+  request: FastifyRequest,
+  max: number,
+  units: number,
+): Promise<void> {
+  const extra = Math.floor(units) - 1;
+  if (extra <= 0) return;
+  const key = routeLimitKey(request.method, request.routeOptions.url ?? request.url, request.ip);
+  const verdict = await limits.hitBy(key, { max, windowMs: 60_000 }, extra);
+  if (verdict.allowed) return;
+  await limits.release(key, extra);
+  throw new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `Too many requests: a ${units}-unit render (PNG pixels / 1024²) does not fit in what is left of ${max} a minute. Please wait ${waitText(verdict.retryAfterSeconds)} and try again.`,
+    undefined,
+    { 'retry-after': String(verdict.retryAfterSeconds) },
+  );
+}
+
 /**
  * The plugin's store interface over SharedLimits: one counter per route and key (the plugin
  * makes a child store per route), a fixed window from the first hit, as the plugin's own stores.
@@ -77,7 +109,7 @@ function sharedStore(limits: SharedLimits): FastifyRateLimitStoreCtor {
       // The plugin passes the route's options; routeInfo holds its method and URL pattern.
       const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
       return new SharedRouteStore(
-        `route:${route?.method ?? ''} ${route?.url ?? routeOptions.path}:`,
+        routeLimitKey(route?.method ?? '', route?.url ?? routeOptions.path, ''),
       );
     }
   }

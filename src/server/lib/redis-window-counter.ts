@@ -15,17 +15,25 @@ export interface WindowCount {
 }
 
 /**
- * Counts a hit and answers the new count in one round trip: INCR, and on the window's first hit
- * PEXPIRE; a key left without a TTL (never expected) gets one. Atomic, as every Lua script.
+ * Counts ARGV[2] hits and answers the new count in one round trip: INCRBY, and PEXPIRE when the
+ * key has no TTL (the window's first hit made it). Atomic, as every Lua script.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
+if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}
+`;
+
+/** DECRBY ARGV[1], not below 0, only while the window lives (its TTL kept). */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count <= 0 then return 0 end
+local by = math.min(count, tonumber(ARGV[1]))
+return redis.call('DECRBY', KEYS[1], by)
 `;
 
 /**
@@ -51,6 +59,7 @@ export class RedisWindowCounter {
     // Errors surface on each command; the connection's own errors are expected while Redis is down.
     this.redis.on('error', () => {});
     this.redis.defineCommand('qrsWindowHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis.defineCommand('qrsWindowRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
   }
 
   /** Resolves once connected (tests; requests never wait for it). */
@@ -65,13 +74,24 @@ export class RedisWindowCounter {
     });
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  /** Counts `by` hits (default 1) in the key's window of `windowMs`. */
+  async hit(key: string, windowMs: number, by = 1): Promise<WindowCount> {
     const hit = (this.redis as unknown as Record<string, unknown>).qrsWindowHit as (
       key: string,
       windowMs: number,
+      by: number,
     ) => Promise<[number, number]>;
-    const [count, ttlMs] = await hit.call(this.redis, this.prefix + key, windowMs);
+    const [count, ttlMs] = await hit.call(this.redis, this.prefix + key, windowMs, by);
     return { count: Number(count), resetSeconds: Math.max(1, Math.ceil(Number(ttlMs) / 1000)) };
+  }
+
+  /** Takes `by` hits back from a live window (a key without one is left alone). */
+  async release(key: string, by: number): Promise<void> {
+    const release = (this.redis as unknown as Record<string, unknown>).qrsWindowRelease as (
+      key: string,
+      by: number,
+    ) => Promise<number>;
+    await release.call(this.redis, this.prefix + key, by);
   }
 
   async close(): Promise<void> {

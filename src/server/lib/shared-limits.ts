@@ -68,15 +68,20 @@ export class SharedLimits {
     return this.add(key, rule, 1, db);
   }
 
+  /** Counts `by` hits at once (a request that costs several units), as hit() does one. */
+  async hitBy(key: string, rule: LimitRule, by: number): Promise<LimitVerdict> {
+    return this.add(key, rule, Math.max(1, Math.floor(by)));
+  }
+
   /**
-   * Takes one hit back (e.g. a sign-in attempt that succeeded). A key without a live window is
-   * left alone.
+   * Takes `by` hits back (default one: e.g. a sign-in attempt that succeeded). A key without a
+   * live window is left alone.
    */
-  async release(key: string): Promise<void> {
+  async release(key: string, by = 1): Promise<void> {
     const now = this.now();
     await this.deps.db
       .update(sharedLimitCounters)
-      .set({ count: sql`greatest(${sharedLimitCounters.count} - 1, 0)` })
+      .set({ count: sql`greatest(${sharedLimitCounters.count} - ${by}, 0)` })
       .where(
         sql`${sharedLimitCounters.keyHash} = ${this.hash(key)} and ${sharedLimitCounters.expiresAt} > ${now}`,
       );

@@ -1,20 +1,28 @@
 // The request thread's side of the worker tasks (tasks.ts): the pool that runs them and an
 // in-thread stand-in for unit tests that build a service without a pool. Imports only
 // tasks.ts's types, so the server's module graph stays light.
-import { WorkerPool, type WorkerPoolOptions } from '../lib/worker-pool/pool.js';
+import { WorkerPool, type RunOptions, type WorkerPoolOptions } from '../lib/worker-pool/pool.js';
 import type { PipelineTasks } from './tasks.js';
+
+/**
+ * Whose work a task is and what it costs, for the pool's fair share (RunOptions): `client` is
+ * "user:{id}" for a signed-in user or an API key's owner, "ip:{address}" when signed out.
+ */
+export type WorkerJob = Pick<RunOptions, 'client' | 'cost'>;
 
 /** What the generator, uploads and analytics call: each task as an async function. */
 export type QrPipeline = {
   [K in keyof PipelineTasks]: (
     arg: Parameters<PipelineTasks[K]>[0],
+    job?: WorkerJob,
   ) => Promise<Awaited<ReturnType<PipelineTasks[K]>>>;
 } & {
   /**
-   * Throws PoolBusyError (503 + Retry-After) when a task would be refused now, so a request is
-   * refused before the caller validates and encodes it.
+   * Throws PoolBusyError (503 + Retry-After) when a task of `job.client` would be refused now
+   * (that client's own backlog is full), so a request is refused before the caller validates
+   * and encodes it.
    */
-  admit(): void;
+  admit(job?: WorkerJob): void;
 };
 
 /** The task module the workers load. */
@@ -59,16 +67,16 @@ export function pipelineOf(
   pool: WorkerPool<PipelineTasks>,
   timeouts: Partial<Record<keyof PipelineTasks, number>> = {},
 ): QrPipeline {
-  const limit = (task: keyof PipelineTasks) => {
+  const options = (task: keyof PipelineTasks, job: WorkerJob = {}): RunOptions => {
     const timeoutMs = timeouts[task] ?? (task === 'rasterLogo' ? LOGO_TIMEOUT_MS : undefined);
-    return timeoutMs === undefined ? {} : { timeoutMs };
+    return timeoutMs === undefined ? { ...job } : { ...job, timeoutMs };
   };
   return {
-    admit: () => pool.assertCapacity(),
-    renderAndCheck: (arg) => pool.run('renderAndCheck', arg, limit('renderAndCheck')),
-    renderPdf: (arg) => pool.run('renderPdf', arg, limit('renderPdf')),
-    analyticsPdf: (arg) => pool.run('analyticsPdf', arg, limit('analyticsPdf')),
-    rasterLogo: (arg) => pool.run('rasterLogo', arg, limit('rasterLogo')),
+    admit: (job) => pool.assertCapacity(job?.client),
+    renderAndCheck: (arg, job) => pool.run('renderAndCheck', arg, options('renderAndCheck', job)),
+    renderPdf: (arg, job) => pool.run('renderPdf', arg, options('renderPdf', job)),
+    analyticsPdf: (arg, job) => pool.run('analyticsPdf', arg, options('analyticsPdf', job)),
+    rasterLogo: (arg, job) => pool.run('rasterLogo', arg, options('rasterLogo', job)),
   };
 }
 

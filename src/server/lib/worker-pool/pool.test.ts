@@ -158,6 +158,98 @@ describe('WorkerPool', () => {
     expect(p.stats().replaced).toBe(0);
   });
 
+  it("puts the process's growth down to the worker that ran the most cost, not to a small task's", async () => {
+    const p = pool({ size: 1, recycleAboveGrowthMb: 48 });
+    // Both workers warm: a's on one, b's on the spare.
+    const [a0, b0] = await Promise.all([
+      p.run('echo', 0, { client: 'a', cost: 16 }),
+      p.run('echo', 0, { client: 'b' }),
+    ]);
+    expect(a0.threadId).not.toBe(b0.threadId);
+    // a's large task grows the process while b's small one runs beside it and ends first.
+    const large = p.run('holdWasmMemoryFor', { mb: 96, ms: 800 }, { client: 'a', cost: 16 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await p.run('sleep', 50, { client: 'b' });
+    await large;
+    // b's worker stays; a's is replaced.
+    expect((await p.run('echo', 1, { client: 'b' })).threadId).toBe(b0.threadId);
+    expect((await p.run('echo', 1, { client: 'a' })).threadId).not.toBe(a0.threadId);
+  });
+
+  describe('fair between clients', () => {
+    /** Runs `sleep(ms)` for `client`, noting `label` in `order` when it ends. */
+    const note = (
+      p: WorkerPool<typeof TestTasks>,
+      order: string[],
+      label: string,
+      client: string,
+      ms: number,
+      cost?: number,
+    ) =>
+      p.run('sleep', ms, { client, cost }).then(
+        () => order.push(label),
+        (err: Error) => order.push(`${label}:${err.name}`),
+      );
+
+    it('one client never holds every worker: another runs on the spare while it floods', async () => {
+      const p = pool({ size: 1, maxQueue: 8 });
+      const order: string[] = [];
+      const flood = Array.from({ length: 4 }, (_, i) => note(p, order, `a${i}`, 'a', 400));
+      // The flooding client runs one task (size 1) and queues the rest; b is not queued behind.
+      expect(p.stats()).toMatchObject({ running: 1, queued: 3, clients: 1 });
+      const b = note(p, order, 'b', 'b', 10);
+      expect(p.stats()).toMatchObject({ running: 2, queued: 3, clients: 2 });
+      await b;
+      expect(order).toEqual(['b']);
+      await Promise.all(flood);
+      expect(order).toEqual(['b', 'a0', 'a1', 'a2', 'a3']);
+    });
+
+    it("a client's first task overtakes another client's backlog (no spare worker)", async () => {
+      const p = pool({ size: 1, spareWorkers: 0, maxQueue: 8 });
+      const order: string[] = [];
+      const tasks = [0, 1, 2, 3].map((i) => note(p, order, `a${i}`, 'a', 150));
+      tasks.push(note(p, order, 'b', 'b', 10), note(p, order, 'c', 'c', 10));
+      await Promise.all(tasks);
+      // a0 was running; b and c come next, then the rest of a's backlog.
+      expect(order).toEqual(['a0', 'b', 'c', 'a1', 'a2', 'a3']);
+    });
+
+    it('shares in proportion to cost: a task of cost 4 waits for four of cost 1', async () => {
+      const p = pool({ size: 1, spareWorkers: 0, maxQueue: 8 });
+      const order: string[] = [];
+      const blocker = note(p, order, 'x', 'x', 150);
+      const tasks = [
+        ...[0, 1, 2].map((i) => note(p, order, `big${i}`, 'big', 10, 4)),
+        ...[0, 1, 2, 3].map((i) => note(p, order, `small${i}`, 'small', 10, 1)),
+      ];
+      await Promise.all([blocker, ...tasks]);
+      expect(order).toEqual(['x', 'big0', 'small0', 'small1', 'small2', 'small3', 'big1', 'big2']);
+    });
+
+    it("refuses a client past its own queue bound, never another client's first task", async () => {
+      const p = pool({ size: 1, spareWorkers: 0, maxQueue: 2 });
+      const order: string[] = [];
+      const flood = Array.from({ length: 5 }, (_, i) => note(p, order, `a${i}`, 'a', 150));
+      expect(() => p.assertCapacity('a')).toThrow(PoolBusyError);
+      expect(() => p.assertCapacity('b')).not.toThrow();
+      const b = note(p, order, 'b', 'b', 10);
+      await Promise.all([...flood, b]);
+      // One running and two waiting of a's; its 4th and 5th refused at once; b served next.
+      expect(order).toEqual(['a3:PoolBusyError', 'a4:PoolBusyError', 'a0', 'b', 'a1', 'a2']);
+    });
+
+    it('when the waiting tasks reach maxQueueTotal, the longest queue gives way', async () => {
+      const p = pool({ size: 1, spareWorkers: 0, maxQueue: 4, maxQueueTotal: 4 });
+      const order: string[] = [];
+      const flood = Array.from({ length: 5 }, (_, i) => note(p, order, `a${i}`, 'a', 150));
+      const b = note(p, order, 'b', 'b', 10);
+      await Promise.all([...flood, b]);
+      // a4 (a's newest waiting) made room for b.
+      expect(order).toEqual(['a4:PoolBusyError', 'a0', 'b', 'a1', 'a2', 'a3']);
+    });
+  });
+
   it('proxy() offers the task functions as async calls', async () => {
     const p = pool();
     const tasks = p.proxy();

@@ -19,10 +19,24 @@ export interface WorkerPoolOptions {
    */
   size?: number;
   /**
-   * Tasks that may wait for a worker; beyond it run() rejects at once with PoolBusyError (503,
-   * Retry-After). Default 8 per worker, at least 32 (the wait limit below bounds the wait).
+   * Tasks one client (RunOptions.client) may have waiting for a worker; beyond it run() rejects
+   * that client's next task at once with PoolBusyError (503, Retry-After). Other clients are not
+   * affected. Default 8 per worker, at least 16 (a bulk batch of 10 fits; the wait limit below
+   * bounds the wait).
    */
   maxQueue?: number;
+  /**
+   * Tasks waiting in all, a memory backstop: when it is reached, the newest waiting task of the
+   * client with the most tasks waiting is refused (PoolBusyError) to make room, so a client with
+   * a short queue is never refused for others' backlogs. Default 16 times maxQueue.
+   */
+  maxQueueTotal?: number;
+  /**
+   * Workers beyond `size` that only run tasks of other clients while one client holds `size`
+   * workers (a client never runs more than `size` tasks at once); default 1. Started on
+   * demand like the others, so they cost nothing while no two clients want work at once.
+   */
+  spareWorkers?: number;
   /**
    * A task still waiting for a worker after this long (ms) is refused with PoolBusyError, so a
    * request never waits in the queue longer than this when workers are slow; default 60 s.
@@ -70,6 +84,13 @@ export interface RunOptions {
   timeoutMs?: number;
   /** This task's wall-clock limit instead of the pool's (ms). */
   wallTimeoutMs?: number;
+  /**
+   * Whose work it is ("user:12", "ip:203.0.113.5", ...): workers are shared fairly between
+   * clients (see WorkerPool). Default: one anonymous client shared by every unnamed task.
+   */
+  client?: string;
+  /** What the task costs in the client's share (units, at least 1; default 1). */
+  cost?: number;
 }
 
 /** Counters for tests and the bench. */
@@ -78,6 +99,8 @@ export interface PoolStats {
   workers: number;
   running: number;
   queued: number;
+  /** Clients with a task running or waiting. */
+  clients: number;
   /** Workers ended (time or memory limit) or died since the pool was made. */
   replaced: number;
 }
@@ -86,12 +109,25 @@ interface Task {
   id: number;
   name: string;
   arg: unknown;
+  client: ClientState;
+  /** Start-time fair queuing tags (virtual time, in cost units): see #dispatch. */
+  start: number;
+  cost: number;
   timeoutMs: number;
   wallTimeoutMs: number;
   /** Refuses the task if it is still queued after maxQueueWaitMs. */
   queueTimer?: NodeJS.Timeout;
   resolve(value: unknown): void;
   reject(err: Error): void;
+}
+
+/** A client's share: its waiting tasks (in arrival order) and what it runs. */
+interface ClientState {
+  key: string;
+  queue: Task[];
+  running: number;
+  /** Virtual finish tag of its last task: its next task's start tag is at least this. */
+  finish: number;
 }
 
 interface Slot {
@@ -104,6 +140,10 @@ interface Slot {
   timers: NodeJS.Timeout[];
   /** Tasks the current worker has run. */
   tasksRun: number;
+  /** Cost (RunOptions.cost) of the tasks the current worker has run. */
+  costRun: number;
+  /** Retire the current worker once its task ends (it grew the process: see #settle). */
+  retireAfterTask: boolean;
   /** The process's resident memory (bytes) when the current worker became ready. */
   rssAtStart: number;
   idleTimer: NodeJS.Timeout | null;
@@ -112,8 +152,14 @@ interface Slot {
 /**
  * A fixed number of worker threads running CPU-bound tasks (rendering, decoding, PDF, image
  * work) so the request thread never does. Contracts:
- * - At most `size` tasks run at once, one per worker; up to `maxQueue` more wait in arrival
- *   order; beyond that run() rejects at once with PoolBusyError (503 + Retry-After).
+ * - Fair between clients (RunOptions.client: a signed-in user, an API key's owner, an address).
+ *   One client runs at most `size` tasks at once; `spareWorkers` more workers run other
+ *   clients' tasks meanwhile, so one client's backlog never holds every worker. Waiting tasks
+ *   are queued per client and started by start-time fair queuing over their cost: a client that
+ *   had nothing waiting is served before the backlog of a client that has been busy, and busy
+ *   clients take turns in proportion to cost. Up to `maxQueue` tasks of one client wait; beyond
+ *   that run() rejects that client's task at once with PoolBusyError (503 + Retry-After). A task
+ *   still waiting after `maxQueueWaitMs` is refused the same way.
  * - A task that uses more CPU time than its limit (or runs past its wall-clock limit), or
  *   whose worker exceeds its heap limit or dies, rejects with WorkerLimitError ('time' | 'memory' | 'crash'); that worker is
  *   terminated and a new one is started for the next task. Other tasks are unaffected.
@@ -130,13 +176,23 @@ interface Slot {
  */
 export class WorkerPool<Tasks extends TaskModule> {
   readonly size: number;
+  /** Tasks one client may have waiting. */
   readonly maxQueue: number;
+  readonly maxQueueTotal: number;
+  readonly spareWorkers: number;
   /** Tasks one worker runs before it is replaced (WorkerPoolOptions.maxTasksPerWorker). */
   readonly maxTasksPerWorker: number;
-  readonly #options: Required<Omit<WorkerPoolOptions, 'onWorkerLost' | 'size' | 'maxQueue'>> &
+  readonly #options: Required<
+    Omit<WorkerPoolOptions, 'onWorkerLost' | 'size' | 'maxQueue' | 'maxQueueTotal' | 'spareWorkers'>
+  > &
     Pick<WorkerPoolOptions, 'onWorkerLost'>;
   readonly #slots: Slot[];
-  readonly #queue: Task[] = [];
+  /** Clients with work running or waiting. */
+  readonly #clients = new Map<string, ClientState>();
+  /** Tasks waiting, all clients. */
+  #queued = 0;
+  /** Start tag of the task started last (start-time fair queuing's virtual time). */
+  #virtualTime = 0;
   #nextId = 1;
   #replaced = 0;
   #closing: Promise<void> | null = null;
@@ -145,7 +201,12 @@ export class WorkerPool<Tasks extends TaskModule> {
 
   constructor(options: WorkerPoolOptions) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
-    this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? Math.max(32, this.size * 8)));
+    this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? Math.max(16, this.size * 8)));
+    this.maxQueueTotal = Math.max(
+      this.maxQueue,
+      Math.floor(options.maxQueueTotal ?? this.maxQueue * 16),
+    );
+    this.spareWorkers = Math.max(0, Math.floor(options.spareWorkers ?? 1));
     this.maxTasksPerWorker = Math.max(1, Math.floor(options.maxTasksPerWorker ?? 100));
     this.#options = {
       module: options.module,
@@ -161,13 +222,15 @@ export class WorkerPool<Tasks extends TaskModule> {
       retryAfterSeconds: options.retryAfterSeconds ?? 5,
       onWorkerLost: options.onWorkerLost,
     };
-    this.#slots = Array.from({ length: this.size }, () => ({
+    this.#slots = Array.from({ length: this.size + this.spareWorkers }, () => ({
       worker: null,
       ready: null,
       tid: null,
       task: null,
       timers: [],
       tasksRun: 0,
+      costRun: 0,
+      retireAfterTask: false,
       rssAtStart: 0,
       idleTimer: null,
     }));
@@ -182,59 +245,64 @@ export class WorkerPool<Tasks extends TaskModule> {
     arg: Parameters<Tasks[K]>[0],
     options: RunOptions = {},
   ): Promise<Awaited<ReturnType<Tasks[K]>>> {
-    if (this.#closing) {
-      return Promise.reject(
-        new PoolBusyError(
-          this.#options.retryAfterSeconds,
-          'The server is restarting. Please try again in a few seconds.',
-        ),
-      );
+    try {
+      this.assertCapacity(options.client);
+    } catch (err) {
+      return Promise.reject(err as Error);
     }
-    const free = this.#slots.find((slot) => slot.task === null);
-    if (!free && this.#queue.length >= this.maxQueue) {
+    const key = options.client ?? '';
+    let client = this.#clients.get(key);
+    if (!client) {
+      client = { key, queue: [], running: 0, finish: 0 };
+      this.#clients.set(key, client);
+    }
+    if (!this.#startsNow(client) && this.#queued >= this.maxQueueTotal && !this.#makeRoom(client)) {
+      // This client has the longest queue: its own task is the one refused.
+      this.#forgetIfIdle(client);
       return Promise.reject(new PoolBusyError(this.#options.retryAfterSeconds));
     }
+    const cost = Math.max(1, options.cost ?? 1);
+    const start = Math.max(this.#virtualTime, client.finish);
+    client.finish = start + cost;
     return new Promise((resolve, reject) => {
       const entry: Task = {
         id: this.#nextId++,
         name: task,
         arg,
+        client: client,
+        start,
+        cost,
         timeoutMs: options.timeoutMs ?? this.#options.taskTimeoutMs,
         wallTimeoutMs: options.wallTimeoutMs ?? this.#options.taskWallTimeoutMs,
         resolve: resolve as (value: unknown) => void,
         reject,
       };
-      if (free) {
-        this.#start(free, entry);
-        return;
+      client.queue.push(entry);
+      this.#queued++;
+      this.#dispatch();
+      if (client.queue.includes(entry)) {
+        entry.queueTimer = setTimeout(
+          () => this.#refuseWaiting(entry),
+          this.#options.maxQueueWaitMs,
+        );
       }
-      this.#queue.push(entry);
-      entry.queueTimer = setTimeout(() => {
-        const at = this.#queue.indexOf(entry);
-        if (at < 0) return;
-        this.#queue.splice(at, 1);
-        entry.reject(new PoolBusyError(this.#options.retryAfterSeconds));
-        if (this.#idle && !this.#busy()) {
-          this.#idle();
-          this.#idle = null;
-        }
-      }, this.#options.maxQueueWaitMs);
     });
   }
 
   /**
-   * Throws PoolBusyError when run() would refuse a task right now (closing, or every worker
-   * busy and the queue full): lets a caller refuse a request before doing its own work first.
+   * Throws PoolBusyError when run() would refuse a task of `client` right now (closing, or the
+   * task would wait and that client already has `maxQueue` tasks waiting): lets a caller refuse
+   * a request before doing its own work first. Other clients' backlogs never make it throw.
    */
-  assertCapacity(): void {
+  assertCapacity(client?: string): void {
     if (this.#closing) {
       throw new PoolBusyError(
         this.#options.retryAfterSeconds,
         'The server is restarting. Please try again in a few seconds.',
       );
     }
-    const free = this.#slots.some((slot) => slot.task === null);
-    if (!free && this.#queue.length >= this.maxQueue) {
+    const state = this.#clients.get(client ?? '');
+    if (state && !this.#startsNow(state) && state.queue.length >= this.maxQueue) {
       throw new PoolBusyError(this.#options.retryAfterSeconds);
     }
   }
@@ -256,7 +324,8 @@ export class WorkerPool<Tasks extends TaskModule> {
       size: this.size,
       workers: this.#slots.filter((slot) => slot.worker !== null).length,
       running: this.#slots.filter((slot) => slot.task !== null).length,
-      queued: this.#queue.length,
+      queued: this.#queued,
+      clients: this.#clients.size,
       replaced: this.#replaced,
     };
   }
@@ -278,7 +347,81 @@ export class WorkerPool<Tasks extends TaskModule> {
   }
 
   #busy(): boolean {
-    return this.#queue.length > 0 || this.#slots.some((slot) => slot.task !== null);
+    return this.#queued > 0 || this.#slots.some((slot) => slot.task !== null);
+  }
+
+  /** True when a new task of `client` would start at once (nothing of its own waits before it). */
+  #startsNow(client: ClientState | undefined): boolean {
+    if (client && (client.queue.length > 0 || client.running >= this.size)) return false;
+    return this.#slots.some((slot) => slot.task === null);
+  }
+
+  /**
+   * Starts waiting tasks on free workers: each time the head task with the smallest start tag
+   * among clients running fewer than `size` tasks (start-time fair queuing: a task's start tag
+   * is the later of the virtual time and its client's previous finish tag, its finish tag that
+   * plus its cost; the virtual time is the start tag of the task started last). A warm worker is
+   * used before a slot without one.
+   */
+  #dispatch(): void {
+    for (;;) {
+      const free =
+        this.#slots.find((slot) => slot.task === null && slot.worker !== null) ??
+        this.#slots.find((slot) => slot.task === null);
+      if (!free) return;
+      let next: Task | undefined;
+      for (const client of this.#clients.values()) {
+        const head = client.queue[0];
+        if (!head || client.running >= this.size) continue;
+        if (!next || head.start < next.start || (head.start === next.start && head.id < next.id)) {
+          next = head;
+        }
+      }
+      if (!next) return;
+      next.client.queue.shift();
+      this.#queued--;
+      next.client.running++;
+      this.#virtualTime = Math.max(this.#virtualTime, next.start);
+      this.#start(free, next);
+    }
+  }
+
+  /**
+   * The waiting tasks are at maxQueueTotal: refuses the newest waiting task of the client with
+   * the most waiting and answers true, or answers false (refuse `arriving`'s task instead) when
+   * `arriving`'s queue, with its new task, would be at least as long.
+   */
+  #makeRoom(arriving: ClientState): boolean {
+    let longest: ClientState | undefined;
+    for (const client of this.#clients.values()) {
+      if (client !== arriving && (!longest || client.queue.length > longest.queue.length)) {
+        longest = client;
+      }
+    }
+    if (!longest || arriving.queue.length + 1 >= longest.queue.length) return false;
+    this.#refuseWaiting(longest.queue[longest.queue.length - 1]);
+    return true;
+  }
+
+  /** Takes a waiting task out of its queue and refuses it with PoolBusyError. */
+  #refuseWaiting(task: Task): void {
+    const queue = task.client.queue;
+    const at = queue.indexOf(task);
+    if (at < 0) return;
+    queue.splice(at, 1);
+    this.#queued--;
+    if (task.queueTimer) clearTimeout(task.queueTimer);
+    this.#forgetIfIdle(task.client);
+    task.reject(new PoolBusyError(this.#options.retryAfterSeconds));
+    if (this.#idle && !this.#busy()) {
+      this.#idle();
+      this.#idle = null;
+    }
+  }
+
+  /** Drops a client's state once it has nothing running or waiting. */
+  #forgetIfIdle(client: ClientState): void {
+    if (client.queue.length === 0 && client.running === 0) this.#clients.delete(client.key);
   }
 
   #start(slot: Slot, task: Task): void {
@@ -287,6 +430,7 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.idleTimer = null;
     slot.task = task;
     if (!slot.worker) this.#spawn(slot);
+    slot.costRun += task.cost;
     const worker = slot.worker!;
     worker.ref();
     slot.ready!.then(
@@ -410,37 +554,64 @@ export class WorkerPool<Tasks extends TaskModule> {
     slot.ready = null;
     slot.tid = null;
     slot.tasksRun = 0;
+    slot.costRun = 0;
+    slot.retireAfterTask = false;
   }
 
-  /** Finishes the slot's task with `settle` and hands the slot the next queued task. */
+  /** Finishes the slot's task with `settle` and starts the next waiting task (#dispatch). */
   #settle(slot: Slot, settle: () => void): void {
     for (const timer of slot.timers) clearTimeout(timer);
     slot.timers = [];
+    const done = slot.task;
     slot.task = null;
+    if (done) {
+      done.client.running--;
+      this.#forgetIfIdle(done.client);
+    }
     slot.worker?.unref();
-    if (
-      slot.worker &&
-      (++slot.tasksRun >= this.#options.maxTasksPerWorker ||
+    if (slot.worker) {
+      const grown =
         process.memoryUsage.rss() - slot.rssAtStart >
-          this.#options.recycleAboveGrowthMb * 1024 * 1024)
-    ) {
-      this.#retire(slot);
+        this.#options.recycleAboveGrowthMb * 1024 * 1024;
+      if (++slot.tasksRun >= this.#options.maxTasksPerWorker || slot.retireAfterTask) {
+        this.#retire(slot);
+      } else if (grown) this.#retireGrown(slot);
     }
     settle();
-    const next = this.#queue.shift();
-    if (next) this.#start(slot, next);
-    else {
-      if (slot.worker) {
-        slot.idleTimer = setTimeout(() => {
-          if (slot.task === null) this.#retire(slot);
-        }, this.#options.idleTimeoutMs);
-        slot.idleTimer.unref();
-      }
-      if (this.#idle && !this.#busy()) {
-        this.#idle();
-        this.#idle = null;
-      }
+    this.#dispatch();
+    for (const idle of this.#slots) {
+      if (idle.task !== null || !idle.worker || idle.idleTimer) continue;
+      idle.idleTimer = setTimeout(() => {
+        idle.idleTimer = null;
+        if (idle.task === null) this.#retire(idle);
+      }, this.#options.idleTimeoutMs);
+      idle.idleTimer.unref();
     }
+    if (this.#idle && !this.#busy()) {
+      this.#idle();
+      this.#idle = null;
+    }
+  }
+
+  /**
+   * The process grew past recycleAboveGrowthMb since `slot`'s worker started. Resident memory is
+   * the process's, not a thread's: the growth is put down to the worker that has run the most
+   * cost (the largest renders), which is retired now if idle or else when its task ends, so a
+   * worker serving small tasks beside one drawing 4096 px PNGs is not replaced (and its next
+   * client made to wait for a fresh one) for the other's memory. `slot` counts its growth afresh.
+   */
+  #retireGrown(slot: Slot): void {
+    let hog = slot;
+    for (const other of this.#slots) {
+      if (other.worker && !other.retireAfterTask && other.costRun > hog.costRun) hog = other;
+    }
+    if (hog === slot) {
+      this.#retire(slot);
+      return;
+    }
+    slot.rssAtStart = process.memoryUsage.rss();
+    if (hog.task === null) this.#retire(hog);
+    else hog.retireAfterTask = true;
   }
 
   /** Ends a healthy idle worker (recycled or idle too long); the next task starts a new one. */

@@ -1,13 +1,19 @@
 // Identical generate requests (same content, design and PNG size) are answered from memory:
 // the render and the scan check are pure functions of their input, so a second identical
 // request gets the first answer instead of a second trip through the worker pool. Requests in
-// flight are shared too (ten clients asking the same thing at once cost one render).
+// flight are shared too, within one client of the pool's fair share (ten requests of one client
+// asking the same thing at once cost one render); across clients only finished answers are, so
+// one client's identical request never waits in another client's backlog.
 import { createHash } from 'node:crypto';
 import type { RenderAndCheckInput, RenderAndCheckResult } from '../qr-output/pipeline.js';
+import type { RunOptions } from './pool.js';
 
 /** What the cache wraps: anything with the generator's renderAndCheck (the app's pipeline). */
 export interface RenderAndCheckRunner {
-  renderAndCheck(input: RenderAndCheckInput): Promise<RenderAndCheckResult>;
+  renderAndCheck(
+    input: RenderAndCheckInput,
+    job?: Pick<RunOptions, 'client' | 'cost'>,
+  ): Promise<RenderAndCheckResult>;
 }
 
 /** Memory the cached answers may hold per process (SVG text plus PNG bytes). */
@@ -67,8 +73,9 @@ export function withResultCache<P extends RenderAndCheckRunner>(
 
   return {
     ...pipeline,
-    renderAndCheck: (input) => {
+    renderAndCheck: (input, job) => {
       const key = renderKey(input);
+      const flightKey = `${job?.client ?? ''}\n${key}`;
       const cached = done.get(key);
       if (cached) {
         hits += 1;
@@ -76,23 +83,23 @@ export function withResultCache<P extends RenderAndCheckRunner>(
         done.set(key, cached);
         return Promise.resolve(cached.result);
       }
-      const pending = inFlight.get(key);
+      const pending = inFlight.get(flightKey);
       if (pending) {
         hits += 1;
         return pending;
       }
-      const started = pipeline.renderAndCheck(input).then(
+      const started = pipeline.renderAndCheck(input, job).then(
         (result) => {
-          inFlight.delete(key);
+          inFlight.delete(flightKey);
           remember(key, result);
           return result;
         },
         (err: unknown) => {
-          inFlight.delete(key);
+          inFlight.delete(flightKey);
           throw err;
         },
       );
-      inFlight.set(key, started);
+      inFlight.set(flightKey, started);
       return started;
     },
     cacheStats: () => ({ entries: done.size, bytes, hits }),

@@ -46,3 +46,10 @@ export function holdWasmMemory(mb: number): number {
   kept.push(memory);
   return memory.buffer.byteLength;
 }
+
+/** Keeps `mb` MB of WebAssembly memory (as holdWasmMemory), then waits `ms` before answering. */
+export async function holdWasmMemoryFor(arg: { mb: number; ms: number }): Promise<number> {
+  const bytes = holdWasmMemory(arg.mb);
+  await sleep(arg.ms);
+  return bytes;
+}

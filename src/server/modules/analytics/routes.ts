@@ -77,7 +77,7 @@ export function registerAnalyticsRoutes(
     async (request, reply) => {
       const user = await app.sessions.requireUser(request);
       const data = await service.codeAnalytics(user.id, Number(request.params.id), request.query);
-      const pdf = await pipeline.analyticsPdf(data);
+      const pdf = await pipeline.analyticsPdf(data, { client: `user:${user.id}` });
       const name = fileName(data.code.shortCode, data.range.from, data.range.to, 'pdf');
       return reply
         .header('cache-control', 'no-store')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
-import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { chargeRouteUnits, perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import type { FastifyRequest } from 'fastify';
 import { takeIncludePng } from '../../../contracts/generator.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,7 +13,10 @@ import {
   type TrackingService,
 } from './tracking.js';
 
-/** Requests per minute per IP. Generating renders and decodes, so it is the tightest. */
+/**
+ * Requests per minute per IP. Generating renders and decodes, so it is the tightest; a generate
+ * with a PNG counts its renderUnits (a 4096 px PNG: 16).
+ */
 export const GENERATOR_LIMITS = { generate: 60, pdf: 30, track: 120 } as const;
 
 /** Print width of the PDF export in mm (the code with its quiet zone). */
@@ -44,7 +47,11 @@ export function registerGeneratorRoutes(
 
   const callerOf = async (request: FastifyRequest): Promise<Caller> => {
     const user = await sessions.currentUser(request);
-    return { userId: user?.id ?? null, clientId: user?.clientId ?? DEFAULT_CLIENT_ID };
+    return {
+      userId: user?.id ?? null,
+      clientId: user?.clientId ?? DEFAULT_CLIENT_ID,
+      address: request.ip,
+    };
   };
   const metaOf = async (request: FastifyRequest): Promise<TrackingMeta> => ({
     ...(await callerOf(request)),
@@ -68,6 +75,8 @@ export function registerGeneratorRoutes(
         }
         const result = await service.generate(taken.request, await callerOf(request), {
           png: taken.includePng,
+          charge: (units) =>
+            chargeRouteUnits(scope.routeLimits, request, GENERATOR_LIMITS.generate, units),
         });
         reply.header('cache-control', 'no-store');
         return result;

@@ -28,6 +28,7 @@ import {
   type QrType,
 } from '../../../qr/index.js';
 import { galleryImagesOf, staticContentProblem } from '../../../contracts/qr-content.js';
+import { renderUnits } from '../../../contracts/api-rate-limits.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -47,6 +48,17 @@ export const PNG_WIDTH = 1024;
 export interface Caller {
   userId: number | null;
   clientId: number;
+  /** The request's address (request.ip): a signed-out caller's share of the render workers. */
+  address?: string;
+}
+
+/**
+ * Whose turn a caller's work takes in the worker pool's fair share: the signed-in user (or the
+ * user an API key acts for), else the address, else one shared lane for callers with neither.
+ */
+export function workerClientOf(caller: Caller): string {
+  if (caller.userId !== null) return `user:${caller.userId}`;
+  return caller.address ? `ip:${caller.address}` : 'anonymous';
 }
 
 /** A validated request with everything resolved: exact payload, design with logo, encoded symbol. */
@@ -159,24 +171,29 @@ export class GeneratorService {
   /**
    * The whole answer of POST /api/generate-qrcode. The PNG is drawn (and read by the check) only
    * when `options.png` asks for it: the web app rasterises its downloads from the SVG.
+   * `options.charge` is told the render's cost in rate-limit units (renderUnits: by the PNG's
+   * pixels) once the request is valid and before it is rendered; it throws to refuse it (429).
    */
   async generate(
     body: unknown,
     caller: Caller,
-    options: { png?: boolean } = {},
+    options: { png?: boolean; charge?: (units: number) => Promise<void> } = {},
   ): Promise<GenerateResult> {
-    // A full worker pool refuses at once (503), before any validation or encoding work.
-    this.pipeline.admit();
+    const client = workerClientOf(caller);
+    // The caller's own full backlog refuses at once (503), before any validation or encoding.
+    this.pipeline.admit({ client });
     const code = await this.prepare(body, caller);
     const { matrix, design, payload } = code;
+    const pngWidth = options.png ? code.request.design.size : null;
+    const units = renderUnits(pngWidth);
+    await options.charge?.(units);
     // Render, rasterise and the gate (three non-inverting decoders on this exact PNG and SVG,
-    // plus the camera pass) run in the worker pool, never on the request thread.
-    const { svg, png, verdict, logoSizeUsed } = await this.pipeline.renderAndCheck({
-      matrix: plainMatrix(matrix),
-      design,
-      payload,
-      pngWidth: options.png ? code.request.design.size : null,
-    });
+    // plus the camera pass) run in the worker pool, never on the request thread, in the
+    // caller's fair share of it.
+    const { svg, png, verdict, logoSizeUsed } = await this.pipeline.renderAndCheck(
+      { matrix: plainMatrix(matrix), design, payload, pngWidth },
+      { client, cost: units },
+    );
     const warnings: ScanWarningBody[] = checkDesign(design, {
       version: matrix.version,
       ecl: matrix.ecl,
@@ -232,18 +249,22 @@ export class GeneratorService {
     options: PdfRequestOptions,
     caller: Caller,
   ): Promise<{ bytes: Uint8Array; qrType: QrType }> {
-    this.pipeline.admit();
+    const client = workerClientOf(caller);
+    this.pipeline.admit({ client });
     const code = await this.prepare(body, caller);
-    const bytes = await this.pipeline.renderPdf({
-      matrix: plainMatrix(code.matrix),
-      design: code.design,
-      options: {
-        widthMm: options.widthMm,
-        page: options.page,
-        caption: true,
-        title: `${code.request.qrType} QR code`,
+    const bytes = await this.pipeline.renderPdf(
+      {
+        matrix: plainMatrix(code.matrix),
+        design: code.design,
+        options: {
+          widthMm: options.widthMm,
+          page: options.page,
+          caption: true,
+          title: `${code.request.qrType} QR code`,
+        },
       },
-    });
+      { client },
+    );
     return { bytes, qrType: code.request.qrType };
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
+import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
 import { AppError } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
 import type { ApiKeyService, KeyPrincipal } from '../api-keys/index.js';
@@ -7,6 +8,11 @@ import { clientKeyGrants, ON_BEHALF_OF_HEADER, type ClientKeys } from './client-
 import type { ApiRateLimiter } from './rate-limit.js';
 
 const principals = new WeakMap<FastifyRequest, KeyPrincipal>();
+/** How a request counts more units in its window (a large render): set with its principal. */
+const chargers = new WeakMap<
+  FastifyRequest,
+  (units: number, reply: FastifyReply) => Promise<void>
+>();
 
 /**
  * Methods a read key may use; every other method needs a read-write key, except on routes whose
@@ -32,8 +38,8 @@ function unauthenticated(message: string): AppError {
  * onRequest hook of the /api/v1 scope: `Authorization: Bearer qrs_...` must name a valid
  * personal key of the request's white-label client, or that client's own key (client-keys.ts;
  * it then acts for the user named in QRS-On-Behalf-Of). 401 otherwise: missing, malformed,
- * unknown, revoked, expired, another client's, or the owner's account deleted. The key's
- * request limit is counted (429 past it) before anything else is looked up; a read key may only
+ * unknown, revoked, expired, another client's, or the owner's account deleted. The request is
+ * counted in its owner's window (429 past it) before anything else is looked up; a read key may only
  * use GET/HEAD/OPTIONS and
  * routes marked `readOnlySafe` (403). Session cookies do not authenticate here. The key is never logged
  * (the logger redacts the Authorization header, and request lines carry no headers).
@@ -50,15 +56,22 @@ export function createKeyAuth(
     const hostClientId = requestClientId(request);
     const personal = await keys.authenticate(match[1], hostClientId);
     let principal: KeyPrincipal;
+    let bucket: string;
+    let plan: ApiRatePlan;
     if (personal) {
-      // Every request of a valid key counts, whatever comes of it (rate-limit.ts).
-      await limiter.admit(`api:${personal.keyRef}`, personal.ratePlan, reply);
+      // Every request of a valid key counts, whatever comes of it, in its owner's window: all of
+      // a user's keys share one (rate-limit.ts).
+      bucket = rateBucketOf(personal);
+      plan = personal.ratePlan;
+      await limiter.admit(bucket, plan, reply);
       principal = personal;
     } else {
       const clientId = await clientKeys.clientOf(match[1], hostClientId);
       if (clientId === null) throw unauthenticated(API_KEY_MESSAGES.invalid);
       const grants = clientKeyGrants(clientId);
-      await limiter.admit(`api:${grants.keyRef}`, grants.ratePlan, reply);
+      bucket = rateBucketOf({ kind: 'client', ...grants });
+      plan = grants.ratePlan;
+      await limiter.admit(bucket, plan, reply);
       const onBehalfOf = request.headers[ON_BEHALF_OF_HEADER];
       principal = await clientKeys.principal(
         clientId,
@@ -73,7 +86,32 @@ export function createKeyAuth(
       throw new AppError(403, 'READ_ONLY_KEY', API_KEY_MESSAGES.readOnly);
     }
     principals.set(request, principal);
+    chargers.set(request, (units, answer) => limiter.charge(bucket, plan, units - 1, answer));
   };
+}
+
+/**
+ * The rate-limit window a principal's requests count in: its owner's ("api:user:{id}", shared by
+ * all of a user's personal keys, so more keys are not more requests), or a white-label client
+ * key's own ("api:client:{id}").
+ */
+export function rateBucketOf(
+  principal: Pick<KeyPrincipal, 'kind' | 'keyRef'> & { userId?: number },
+): string {
+  return principal.kind === 'personal' ? `api:user:${principal.userId}` : `api:${principal.keyRef}`;
+}
+
+/**
+ * A render's cost for its request's window (the request's own unit is already counted): the
+ * generator's `charge` option for a request of the /api/v1 scope. Throws the 429 past the limit.
+ */
+export function renderChargeOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): (units: number) => Promise<void> {
+  const charge = chargers.get(request);
+  if (!charge) throw unauthenticated(API_KEY_MESSAGES.missing);
+  return (units) => charge(units, reply);
 }
 
 /** The key a request was authenticated with; only inside the /api/v1 scope. */

@@ -1,6 +1,7 @@
-// Per-key API limits across two real app processes on one PostgreSQL (issue 19 item 4): the
-// processes count into one window (the database, or Redis with REDIS_URL), so the key's 61st
-// request a minute is refused by whichever process gets it.
+// Per-user API limits across two real app processes on one PostgreSQL (issue 19 item 4, issue
+// 36 item 5): the processes count into one window per user (the database, or Redis with
+// REDIS_URL), whichever of the user's keys is used, so the user's 61st request a minute is
+// refused by whichever process gets it, with whichever key.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
   };
 
   for (const redis of [false, true]) {
-    it(`shares one window per key (${redis ? 'Redis' : 'PostgreSQL'})`, async () => {
+    it(`shares one window per user (${redis ? 'Redis' : 'PostgreSQL'})`, async () => {
       const env = {
         APP_SECRET: randomBytes(32).toString('base64url'),
         ...(redis ? { REDIS_URL } : {}),
@@ -65,14 +66,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
       }
       try {
         const userId = await insertUser(database.db);
-        const { key, id } = await new ApiKeyService({ db: database.db }).create(
-          { userId, clientId: 1 },
-          { name: 'two processes', scope: 'read' },
+        const keys = new ApiKeyService({ db: database.db });
+        const made = await Promise.all(
+          ['two processes', 'another key'].map((name) =>
+            keys.create({ userId, clientId: 1 }, { name, scope: 'read' }),
+          ),
         );
         const limit = API_RATE_LIMITS.free;
+        // Request i goes to process i % 2 with key (i >> 1) % 2: every pairing of key and process.
+        let sent = 0;
         const get = (port: number) =>
           fetch(`http://127.0.0.1:${port}/api/v1/codes?limit=1`, {
-            headers: { authorization: `Bearer ${key}` },
+            headers: { authorization: `Bearer ${made[(sent++ >> 1) % 2].key}` },
           });
         const answers: { port: number; status: number; remaining: number }[] = [];
         for (let i = 0; i < limit; i += 1) {
@@ -92,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
         const refused = await Promise.all(ports.map(get));
         const bodies = await Promise.all(refused.map((r) => r.json()));
         console.log(
-          `${redis ? 'Redis' : 'PostgreSQL'}: ${limit} requests alternating over 2 processes ` +
+          `${redis ? 'Redis' : 'PostgreSQL'}: ${limit} requests alternating over 2 processes and 2 keys of one user ` +
             `all 200, remaining ${answers[0].remaining}..${answers[limit - 1].remaining}; ` +
             `request ${limit + 1} and ${limit + 2} (one per process): ` +
             refused
@@ -110,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
         // With REDIS_URL the window lives in Redis: all 62 requests counted there.
         const redisClient = new Redis(REDIS_URL);
         const stored = await redisClient.get(
-          `qrs:${installationTag(env.APP_SECRET)}:api:key:${id}`,
+          `qrs:${installationTag(env.APP_SECRET)}:api:user:${userId}`,
         );
         redisClient.disconnect();
         expect(stored).toBe(redis ? String(limit + 2) : null);

@@ -17,20 +17,22 @@ const REDIS_WARN_EVERY_MS = 60_000;
 
 export interface ApiRateLimiterDeps {
   /** Counts in the database (PGlite or PostgreSQL): shared by every process on it. */
-  database: Pick<SharedLimits, 'hit'>;
+  database: Pick<SharedLimits, 'hitBy' | 'release'>;
   /** When REDIS_URL is set: counts there instead (the database only while Redis fails). */
-  redis?: Pick<RedisWindowCounter, 'hit'> | null;
+  redis?: Pick<RedisWindowCounter, 'hit' | 'release'> | null;
   logger: Pick<Logger, 'warn'>;
   /** Limits per plan (tests shrink them). */
   limits?: Readonly<Record<ApiRatePlan, number>>;
 }
 
 /**
- * Per-key request limits of /api/v1 (issue 19 item 4): one fixed window a minute per key, sized
- * by the plan the key acts for, counted where every app process sees the same number (Redis
- * when configured, else the database), one round trip a request. Each answer says where the
- * key stands (RateLimit-Limit, -Remaining, -Reset in seconds); over the limit the request is
- * refused with 429 RATE_LIMITED and Retry-After.
+ * Request limits of /api/v1 (issue 19 item 4, issue 36 item 5): one fixed window a minute per
+ * bucket (a user, for all of their keys; a white-label client key), sized by the plan the key
+ * acts for, counted where every app process sees the same number (Redis when configured, else
+ * the database), one round trip a request. A request counts one unit; a render counts its
+ * renderUnits() (charge() adds the rest). Each answer says where the bucket stands
+ * (RateLimit-Limit, -Remaining, -Reset in seconds); over the limit the request is refused with
+ * 429 RATE_LIMITED and Retry-After.
  */
 export class ApiRateLimiter {
   private readonly limits: Readonly<Record<ApiRatePlan, number>>;
@@ -40,15 +42,51 @@ export class ApiRateLimiter {
     this.limits = deps.limits ?? API_RATE_LIMITS;
   }
 
-  /** Counts a request in the key's window `bucket`, sets the headers on `reply`; throws the 429. */
+  /** Counts a request in the window `bucket`, sets the headers on `reply`; throws the 429. */
   async admit(bucket: string, plan: ApiRatePlan, reply: FastifyReply): Promise<void> {
     const max = this.limits[plan];
-    const { count, resetSeconds } = await this.count(bucket);
+    const { count, resetSeconds } = await this.countIn(bucket, 1);
+    this.answer(reply, plan, max, count, resetSeconds);
+  }
+
+  /**
+   * Counts `extra` more units of a request admit() already counted (a large render), sets the
+   * headers again; past the limit takes the extra units back (the request still counts its one)
+   * and throws the 429.
+   */
+  async charge(
+    bucket: string,
+    plan: ApiRatePlan,
+    extra: number,
+    reply: FastifyReply,
+  ): Promise<void> {
+    if (extra <= 0) return;
+    const max = this.limits[plan];
+    const { count, resetSeconds, store } = await this.countIn(bucket, extra);
+    if (count > max) {
+      await (
+        store === 'redis'
+          ? this.deps.redis!.release(bucket, extra)
+          : this.deps.database.release(bucket, extra)
+      ).catch(() => {});
+      this.answer(reply, plan, max, count - extra, resetSeconds, true);
+    }
+    this.answer(reply, plan, max, count, resetSeconds);
+  }
+
+  private answer(
+    reply: FastifyReply,
+    plan: ApiRatePlan,
+    max: number,
+    count: number,
+    resetSeconds: number,
+    refuse = count > max,
+  ): void {
     reply
       .header('ratelimit-limit', String(max))
       .header('ratelimit-remaining', String(Math.max(0, max - count)))
       .header('ratelimit-reset', String(resetSeconds));
-    if (count > max) {
+    if (refuse) {
       throw tooManyRequests(
         'RATE_LIMITED',
         apiRateLimitMessage(plan, max, resetSeconds),
@@ -57,10 +95,14 @@ export class ApiRateLimiter {
     }
   }
 
-  private async count(key: string): Promise<WindowCount> {
+  /** Counts `by` units; says which store counted them (so they can be taken back there). */
+  private async countIn(
+    key: string,
+    by: number,
+  ): Promise<WindowCount & { store: 'redis' | 'database' }> {
     if (this.deps.redis) {
       try {
-        return await this.deps.redis.hit(key, WINDOW_MS);
+        return { ...(await this.deps.redis.hit(key, WINDOW_MS, by)), store: 'redis' };
       } catch (err) {
         const now = Date.now();
         if (now - this.lastRedisWarning >= REDIS_WARN_EVERY_MS) {
@@ -73,10 +115,11 @@ export class ApiRateLimiter {
       }
     }
     // The database window has no maximum of its own here: the limit is applied above.
-    const verdict = await this.deps.database.hit(key, {
-      max: Number.MAX_SAFE_INTEGER,
-      windowMs: WINDOW_MS,
-    });
-    return { count: verdict.count, resetSeconds: verdict.retryAfterSeconds };
+    const verdict = await this.deps.database.hitBy(
+      key,
+      { max: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS },
+      by,
+    );
+    return { count: verdict.count, resetSeconds: verdict.retryAfterSeconds, store: 'database' };
   }
 }

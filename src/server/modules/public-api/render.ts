@@ -35,6 +35,17 @@ export interface Rendered {
   errorCorrectionLevel: string;
 }
 
+/**
+ * Who renders: the user the key acts for (the render takes that user's turn in the worker pool)
+ * and `charge`, which counts the render's units in the key's rate-limit window (a 4096 px PNG:
+ * 16) and throws the 429 past it.
+ */
+export interface RenderCaller {
+  userId: number;
+  clientId: number;
+  charge?: (units: number) => Promise<void>;
+}
+
 function invalid(field: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
 }
@@ -51,7 +62,7 @@ export class PublicRender {
 
   async render(
     query: Record<string, string | string[] | undefined>,
-    caller: { userId: number; clientId: number },
+    caller: RenderCaller,
   ): Promise<Rendered> {
     const body: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(query)) {
@@ -66,7 +77,7 @@ export class PublicRender {
    * POST /api/v1/qr: the same request as a JSON object (numbers and booleans as JSON values);
    * anything but an object is 400. The same fields, messages and answer as render().
    */
-  async renderJson(json: unknown, caller: { userId: number; clientId: number }): Promise<Rendered> {
+  async renderJson(json: unknown, caller: RenderCaller): Promise<Rendered> {
     if (!json || typeof json !== 'object' || Array.isArray(json)) {
       throw new AppError(400, 'VALIDATION_FAILED', RENDER_MESSAGES.body);
     }
@@ -75,7 +86,7 @@ export class PublicRender {
 
   private async renderFields(
     body: Record<string, unknown>,
-    caller: { userId: number; clientId: number },
+    caller: RenderCaller,
   ): Promise<Rendered> {
     const { format: rawFormat = 'svg', widthMm: rawWidth, type, ...generate } = body;
     if (type !== undefined && generate.qrType === undefined) generate.qrType = type;
@@ -98,13 +109,17 @@ export class PublicRender {
     // A payment code creates a product for its owner: no side effects on a GET.
     if (generate.qrType === 'payment') throw invalid('qrType', RENDER_MESSAGES.payment);
 
-    const result = await this.generator.generate(generate, caller, { png: format === 'png' });
+    const { charge, ...owner } = caller;
+    const result = await this.generator.generate(generate, owner, {
+      png: format === 'png',
+      charge,
+    });
     let bytes: Buffer;
     if (format === 'svg') bytes = Buffer.from(result.qrCode, 'utf8');
     else if (format === 'png') {
       bytes = Buffer.from(String(result.png).replace(/^data:image\/png;base64,/, ''), 'base64');
     } else {
-      const pdf = await this.generator.pdf(generate, { widthMm, page: 'fit' }, caller);
+      const pdf = await this.generator.pdf(generate, { widthMm, page: 'fit' }, owner);
       bytes = Buffer.from(pdf.bytes);
     }
     // SVG and PNG are the same bytes for the same request: a strong validator of the bytes. A

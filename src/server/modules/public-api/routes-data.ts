@@ -22,7 +22,7 @@ import { UPLOAD_LIMITS } from '../uploads/routes.js';
 import { UPLOAD_DESCRIPTION_MAX, UPLOAD_RULES, type UploadService } from '../uploads/service.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/upload-guards.js';
 import { ANALYTICS_STATIC_MESSAGE, type ApiOwner, type PublicCodes } from './codes.js';
-import { principalOf } from './key-auth.js';
+import { principalOf, renderChargeOf } from './key-auth.js';
 import { readErrors, writeErrors } from './openapi.js';
 import type { PublicRender } from './render.js';
 import { RENDER_OPENAPI, RENDER_RESPONSES, sendRendered } from './render-http.js';
@@ -229,6 +229,7 @@ export function registerDataOperations(api: App, deps: DataOperationDeps): void 
       const rendered = await render.renderJson(request.body, {
         userId: principal.userId,
         clientId: principal.clientId,
+        charge: renderChargeOf(request, reply),
       });
       return sendRendered(request, reply, rendered);
     },

@@ -13,7 +13,7 @@ import type { ApiKeyService } from '../api-keys/index.js';
 import type { WebhookService } from '../webhooks/index.js';
 import type { ClientKeys } from './client-keys.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
-import { createKeyAuth, principalOf } from './key-auth.js';
+import { createKeyAuth, principalOf, renderChargeOf } from './key-auth.js';
 import { openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
 import type { ApiRateLimiter } from './rate-limit.js';
 import { registerDataOperations, type PublicDataDeps } from './routes-data.js';
@@ -187,7 +187,11 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
           const principal = principalOf(request);
           const rendered = await deps.render.render(
             request.query as Record<string, string | string[] | undefined>,
-            { userId: principal.userId, clientId: principal.clientId },
+            {
+              userId: principal.userId,
+              clientId: principal.clientId,
+              charge: renderChargeOf(request, reply),
+            },
           );
           return sendRendered(request, reply, rendered);
         },

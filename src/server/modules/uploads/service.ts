@@ -173,7 +173,7 @@ export class UploadService {
       const checked = checkUploadContent(bytes, type, rules.fileField);
       let mimeType: string = type;
       if (kind === 'logo') {
-        const png = await this.logoPng(checked, type);
+        const png = await this.logoPng(checked, type, owner);
         const converted = await storage.writeTemp(png);
         await storage.discardTemp(temp);
         temp = converted;
@@ -285,10 +285,12 @@ export class UploadService {
   }
 
   /** The stored PNG of a logo, drawn in the worker pool (logo-image.ts's logoToPng). */
-  private async logoPng(bytes: Buffer, type: SniffedType): Promise<Buffer> {
+  private async logoPng(bytes: Buffer, type: SniffedType, owner: UploadOwner): Promise<Buffer> {
     let result;
     try {
-      result = await this.pipeline.rasterLogo({ bytes, type });
+      // A signed-in uploader's turn in the pool's fair share; signed-out ones share one lane.
+      const client = owner.userId === null ? 'anonymous-uploads' : `user:${owner.userId}`;
+      result = await this.pipeline.rasterLogo({ bytes, type }, { client });
     } catch (err) {
       if (err instanceof WorkerLimitError && err.limit !== 'crash') {
         throw new AppError(422, 'IMAGE_TOO_COMPLEX', LOGO_TOO_COMPLEX, {
