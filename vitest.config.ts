@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
+          // Typing into forms with user-event in jsdom takes seconds when both cores are busy
+          // (the default 5 s timed out a setup-form test while another suite ran beside it).
+          testTimeout: 15_000,
         },
       },
     ],

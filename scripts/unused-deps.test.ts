@@ -30,11 +30,14 @@ function sources(dirs: string[]): { path: string; text: string }[] {
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 }
 
-/** Package names a file imports: import/export from, import(), require(), require.resolve(), CSS @import. */
+/**
+ * Package names a file imports: import/export from, import(), require(), require.resolve() (also
+ * on a createRequire(...) result), CSS @import.
+ */
 function importedPackages(text: string): Set<string> {
   const names = new Set<string>();
   const specifier =
-    /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|@import\s+|\bimport\s+)['"]([^'"./][^'"]*)['"]/g;
+    /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|\.resolve\(\s*|@import\s+|\bimport\s+)['"]([^'"./][^'"]*)['"]/g;
   for (const [, spec] of text.matchAll(specifier)) {
     const parts = spec.split('/');
     names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);

@@ -17,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We sent a new verification link. It works once, for 24 hours.',
   alreadyVerified: 'Your e-mail address is already verified.',
   verificationTooSoon: (wait: string) =>
-    `We sent you a link a moment ago. Please check your inbox, or ask again in ${wait}.`,
+    `A new link was made a moment ago: please use it, or ask again in ${wait}.`,
   restoreFailed:
     'We found no deleted account for this address and password that can still be restored.',
   restoreAddressTaken:

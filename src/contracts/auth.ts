@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   tooManyRegistrations: (wait: string) =>
     `Too many accounts were created from your network. Please try again in ${wait}.`,
   tooManyMails: (wait: string) =>
-    `We have sent several e-mails to this address recently. Please check your inbox, or try again in ${wait}.`,
+    `Several links were made for this address recently: the latest one works. Please use it, or try again in ${wait}.`,
   emailVerified: 'Your e-mail address is verified.',
   invalidVerificationLink:
     'This verification link is invalid, was already used or has expired. Sign in and ask for a new one.',

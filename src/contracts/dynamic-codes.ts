@@ -29,7 +29,7 @@ export const DYNAMIC_MESSAGES = {
   passwordSet: 'Your password is set and you are signed in.',
   /** Too many trial requests for one address or from one network. */
   trialTooMany: (wait: string) =>
-    `Too many trial requests for now. Please check your inbox, or try again in ${wait}.`,
+    `Too many trial requests for now: the latest link works. Please use it, or try again in ${wait}.`,
 } as const;
 
 /** Plan limits (spec 000 §1, §9): the server is the authority; clients read trial-status. */

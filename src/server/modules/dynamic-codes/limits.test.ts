@@ -7,7 +7,10 @@ import { testDatabases } from '../../test/databases.js';
 import { signUp } from '../uploads/test-support.js';
 import { apiAs, DAY_MS, movableClock, parseCsv } from './test-support.js';
 
-const PARALLEL = 20;
+// As many parallel requests as one client may have waiting on the render pool (its per-client
+// queue, WorkerPool maxQueue: 16): more would be refused 503 for the client's own backlog
+// (issue 36, fair share), which is not what this race is about.
+const PARALLEL = 16;
 
 describe.each(testDatabases())('plan limits on %s', (kind) => {
   const clock = movableClock();
@@ -43,7 +46,7 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
     }
     expect(await liveDynamic(userId)).toBe(1);
     // Each create renders and runs the three-decoder scan check before the limit is taken, so
-    // 20 of them queue on the worker pool: minutes on a loaded 2-core CI machine.
+    // all of them queue on the worker pool: minutes on a loaded 2-core CI machine.
   }, 180_000);
 
   it(`lets exactly one of ${PARALLEL} parallel saves through at 19 of 20 saved codes`, async () => {

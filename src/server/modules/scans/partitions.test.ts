@@ -169,12 +169,21 @@ describe('migration 0024 on existing events (pglite)', () => {
       const pglite = handle.db as unknown as PgliteDatabase<Schema>;
       await migratePglite(pglite, { migrationsFolder: dir });
 
-      const owner = await insertUser(handle.db);
-      const code = await insertCode(handle.db, owner);
+      // Rows as the schema of 0023 has them: plain SQL naming only the columns it needs (the
+      // Drizzle tables are today's and name columns later migrations added).
+      const [owner] = await rawRows<{ id: number }>(
+        handle.db,
+        sql`insert into users (username) values ('owner-0024@example.com') returning id`,
+      );
+      const [code] = await rawRows<{ id: number }>(
+        handle.db,
+        sql`insert into dynamic_qr_codes (user_id, short_code, destination, qr_type)
+            values (${owner!.id}, 'mig0024a', 'https://example.com/menu', 'url') returning id`,
+      );
       const times = ['2024-02-29T23:00:00Z', '2024-03-01T01:00:00Z', '2029-12-31T23:59:59Z'];
       await handle.db.execute(sql`
         insert into scan_events (dynamic_qr_code_id, scanned_at, os)
-        select ${code.id}, t::timestamptz, 'iOS' from unnest(${`{${times.join(',')}}`}::text[]) t`);
+        select ${code!.id}, t::timestamptz, 'iOS' from unnest(${`{${times.join(',')}}`}::text[]) t`);
       const before = await rawRows<{ id: string; at: string }>(
         handle.db,
         sql`select id::text, scanned_at::text as at from scan_events order by id`,

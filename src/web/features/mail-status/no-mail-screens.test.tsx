@@ -86,6 +86,33 @@ afterEach(() => {
 });
 
 describe('screens on a server without mail', () => {
+  it.each([
+    [false, 'says nothing of a confirmation e-mail'],
+    [true, 'says the confirmation e-mail is on its way'],
+  ])('payment success with mail deliverable=%s %s', async (deliverable) => {
+    window.history.replaceState(
+      null,
+      '',
+      '/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret',
+    );
+    serve({
+      deliverable,
+      routes: {
+        'GET /api/payment-status': () => ({
+          status: 200,
+          body: { status: 'succeeded', productName: 'Menu', amount: 1250, currency: 'usd' },
+        }),
+      },
+    });
+    renderAt('/payment-success');
+    const paid = await screen.findByText(/paid\./);
+    await waitFor(() =>
+      expect(paid.textContent?.includes('A confirmation e-mail will be sent')).toBe(deliverable),
+    );
+    if (!deliverable) expectNoSentClaim();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('forgot password: says no mail is set up, before and after asking', async () => {
     serve({
       deliverable: false,

@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { HomeLink, StandalonePage } from '../../components/ui/standalone-page.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useMailStatus } from '../mail-status/index.js';
 
 function Actions() {
   return (
@@ -25,6 +26,9 @@ function Actions() {
  */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment');
+  // Said only once the server has told us it sends mail (never while that answer is loading).
+  const mail = useMailStatus();
+  const mailed = mail.known && mail.mailed;
   const params = useMemo(() => new URLSearchParams(window.location.search), []);
   const intent = params.get('payment_intent');
   const secret = params.get('payment_intent_client_secret');
@@ -70,8 +74,9 @@ export function PaymentSuccessPage() {
         <CircleCheck className="h-10 w-10 text-teal-600" aria-hidden="true" />
         <p className="mt-3">
           {data.productName ? `${data.productName}: ` : ''}
-          {formatCents(data.amount, data.currency)} paid. A confirmation e-mail will be sent to you
-          shortly.
+          {formatCents(data.amount, data.currency)} paid.
+          {/* The receipt goes through the outbox: only a server with mail sends it. */}
+          {mailed ? ' A confirmation e-mail will be sent to you shortly.' : ''}
         </p>
         <Actions />
       </StandalonePage>
