@@ -1,2 +1,4 @@
 // Dynamic codes' public API for other modules: the owner and id of a code a route acts on.
 export { codeIdOf, codeOwnerOf, type CodeOwner } from './owner.js';
+export { registerDynamicCodeRoutes } from './routes.js';
+export { DynamicCodeService, CSV_HEADER } from './service.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { X } from 'lucide-react';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 import { useResendVerification } from './use-resend-verification.js';
 
 const dismissKey = (userId: number) => `qrs:verify-banner-dismissed:${userId}`;

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../contracts/auth.js';
 import type { MailPreferences } from '../../../contracts/newsletter.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
-import { SectionCard } from '../account/section-card.js';
+import { SectionCard } from '../account/index.js';
 
 type Preferences = MailPreferences & { newsletterPending: boolean };
 

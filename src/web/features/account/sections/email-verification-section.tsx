@@ -1,7 +1,7 @@
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useResendVerification } from '../use-resend-verification.js';
 import { Button } from '../../../components/ui/button.js';
-import type { AccountSectionProps } from '../account-sections.js';
+import type { AccountSectionProps } from '../section-props.js';
 import { SectionCard } from '../section-card.js';
 
 /** Whether the address is proven, and a new link when it is not. */
