@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrateDatabase, MigrationRefusedError } from './db/migrate.js';
 import { AppError } from './lib/errors.js';
-import { createPasswordHasher } from './modules/auth/password.js';
+import { createPasswordHasher } from './modules/auth/index.js';
 import { FirstAdminService, setupUrl, type GrantOutcome } from './modules/first-admin/index.js';
 
 const USAGE = 'Usage: npm run admin -- you@example.com';

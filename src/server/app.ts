@@ -21,14 +21,14 @@ import { createOriginCheck } from './lib/origin-check.js';
 import { helmetOptions } from './lib/security-headers.js';
 import { createNotFoundHandler, registerSpa } from './lib/spa.js';
 import { registerPrerenderedPages } from './lib/prerendered-pages.js';
-import { GoogleOidc } from './modules/auth/google-oidc.js';
-import { registerGoogleRoutes } from './modules/auth/google-routes.js';
-import { AccountMail } from './modules/auth/account-mail.js';
-import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './modules/auth/limits.js';
+import { GoogleOidc } from './modules/auth/index.js';
+import { registerGoogleRoutes } from './modules/auth/index.js';
+import { AccountMail } from './modules/auth/index.js';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './modules/auth/index.js';
 import { SharedLimits } from './lib/shared-limits.js';
 import { withResultCache } from './lib/worker-pool/result-cache.js';
-import { createPasswordHasher } from './modules/auth/password.js';
-import { registerAuthRoutes } from './modules/auth/routes.js';
+import { createPasswordHasher } from './modules/auth/index.js';
+import { registerAuthRoutes } from './modules/auth/index.js';
 import {
   AccountPurge,
   AccountService,
@@ -36,21 +36,21 @@ import {
   registerAccountPurge,
   registerAccountRoutes,
 } from './modules/account/index.js';
-import { AuthService } from './modules/auth/service.js';
-import { SessionGuard } from './modules/auth/session-guard.js';
-import { signedInHintCookieName } from './modules/auth/session-cookie.js';
+import { AuthService } from './modules/auth/index.js';
+import { SessionGuard } from './modules/auth/index.js';
+import { signedInHintCookieName } from './modules/auth/index.js';
 import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/index.js';
-import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerHealthRoutes } from './modules/health/index.js';
 import { ContactService, registerContactRoutes } from './modules/contact/index.js';
 import { registerSiteStatsRoutes, SiteStatsService } from './modules/site-stats/index.js';
 import { registerSiteMapRoutes } from './modules/site-map/index.js';
-import { registerUploadRoutes } from './modules/uploads/routes.js';
-import type { UploadGuardOptions } from './modules/uploads/upload-guards.js';
-import { registerTempSweep } from './modules/uploads/temp-sweep.js';
-import { registerGeneratorRoutes } from './modules/generator/routes.js';
-import { GeneratorService } from './modules/generator/service.js';
-import { TrackingService } from './modules/generator/tracking.js';
-import { registerQrCodeRoutes } from './modules/qr-codes/routes.js';
+import { registerUploadRoutes } from './modules/uploads/index.js';
+import type { UploadGuardOptions } from './modules/uploads/index.js';
+import { registerTempSweep } from './modules/uploads/index.js';
+import { registerGeneratorRoutes } from './modules/generator/index.js';
+import { GeneratorService } from './modules/generator/index.js';
+import { TrackingService } from './modules/generator/index.js';
+import { registerQrCodeRoutes } from './modules/qr-codes/index.js';
 import { registerRedirectModule, ShortLinkFastPath } from './modules/redirect/index.js';
 import {
   createHostedPages,
@@ -74,13 +74,13 @@ import {
   type DestinationHealthDeps,
   type HealthRunnerDeps,
 } from './modules/destination-health/index.js';
-import { QrCodeService } from './modules/qr-codes/service.js';
-import { registerDynamicCodeRoutes } from './modules/dynamic-codes/routes.js';
-import { DynamicCodeService } from './modules/dynamic-codes/service.js';
+import { QrCodeService } from './modules/qr-codes/index.js';
+import { registerDynamicCodeRoutes } from './modules/dynamic-codes/index.js';
+import { DynamicCodeService } from './modules/dynamic-codes/index.js';
 import { BulkService, registerBulkRoutes } from './modules/bulk/index.js';
-import { registerTrialRoutes } from './modules/trial/routes.js';
+import { registerTrialRoutes } from './modules/trial/index.js';
 import { createSellerGate, registerPaymentsModule } from './modules/payments/index.js';
-import { TrialService } from './modules/trial/service.js';
+import { TrialService } from './modules/trial/index.js';
 import { createMailer } from './lib/mail.js';
 import { MailBrands } from './lib/mail-brand.js';
 import {
@@ -96,7 +96,7 @@ import { AdminService, registerAdminRoutes } from './modules/admin/index.js';
 import { registerFirstAdmin } from './modules/first-admin/index.js';
 import { registerMailStatusRoutes } from './modules/mail-status/index.js';
 import { APP_VERSION } from './version.js';
-import { UploadService } from './modules/uploads/service.js';
+import { UploadService } from './modules/uploads/index.js';
 import {
   createResolver,
   registerWhiteLabelRoutes,

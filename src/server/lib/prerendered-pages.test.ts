@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL_PLACEHOLDER } from '../../contracts/public-pages.js';
-import { signedInHintCookieName } from '../modules/auth/session-cookie.js';
+import { signedInHintCookieName } from '../modules/auth/index.js';
 import { useTestApp } from '../test/app.js';
 import { pickEncoding } from './prerendered-pages.js';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDestination, DESTINATION_MESSAGES } from '../../contracts/destination.js';
 import { dynamicQrCodes } from '../db/schema/index.js';
-import { safeRedirectTarget } from '../modules/redirect/safe-destination.js';
+import { safeRedirectTarget } from '../modules/redirect/index.js';
 import { insertCode, insertUser } from '../modules/redirect/test-codes.js';
 import { apiAs } from '../modules/dynamic-codes/test-support.js';
 import { signUp } from '../modules/uploads/test-support.js';

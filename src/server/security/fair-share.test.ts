@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderUnits } from '../../contracts/api-rate-limits.js';
 import { useTestApp } from '../test/app.js';
-import { GENERATOR_LIMITS } from '../modules/generator/routes.js';
+import { GENERATOR_LIMITS } from '../modules/generator/index.js';
 
 /** A distinct largest-allowed text code (version 40: the most work a generate can ask for). */
 const largest = (i: number) => ({

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
 import { FileStorage } from '../lib/storage.js';
 import { createPipelinePool, pipelineOf } from '../worker-tasks/pipeline.js';
-import { LOGO_TOO_COMPLEX, UploadService } from '../modules/uploads/service.js';
+import { LOGO_TOO_COMPLEX, UploadService } from '../modules/uploads/index.js';
 import { samplePng } from '../modules/uploads/test-support.js';
 import { useTestApp } from '../test/app.js';
 import { useTestDatabase } from '../test/databases.js';

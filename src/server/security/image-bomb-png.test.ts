@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
-import { IMAGE_LIMITS } from '../modules/uploads/image-header.js';
+import { IMAGE_LIMITS } from '../modules/uploads/index.js';
 import { multipart, signUp } from '../modules/uploads/test-support.js';
 import { useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';

@@ -10,7 +10,7 @@ import { testConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/databases.js';
 import { accountApi } from './account-support.js';
-import { GENERATOR_LIMITS } from '../modules/generator/routes.js';
+import { GENERATOR_LIMITS } from '../modules/generator/index.js';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two apps on one PostgreSQL', () => {
   let first: DatabaseHandle;

@@ -3,7 +3,7 @@
 // is stored.
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
-import { UPLOAD_GUARD_MESSAGES } from '../modules/uploads/upload-guards.js';
+import { UPLOAD_GUARD_MESSAGES } from '../modules/uploads/index.js';
 import { testDatabases } from '../test/databases.js';
 import { filesUnder, useUploadTestApp } from './upload-support.js';
 

@@ -10,10 +10,7 @@ import { buildApp } from '../app.js';
 import { clientErrorHandler } from '../lib/client-error.js';
 import { testConfig } from '../config.js';
 import { useTestDatabase } from '../test/databases.js';
-import {
-  CONNECTIONS_CHECKING_INTERVAL_MS,
-  ShortLinkFastPath,
-} from '../modules/redirect/fast-path.js';
+import { CONNECTIONS_CHECKING_INTERVAL_MS, ShortLinkFastPath } from '../modules/redirect/index.js';
 
 const REQUEST_TIMEOUT_MS = 500;
 

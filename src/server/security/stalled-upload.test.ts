@@ -15,7 +15,7 @@ import {
   MAX_UPLOADS_IN_PROGRESS_PER_ADDRESS,
   UPLOAD_BODY_TIMEOUT_MS,
   UPLOAD_GUARD_MESSAGES,
-} from '../modules/uploads/upload-guards.js';
+} from '../modules/uploads/index.js';
 import { samplePng } from '../modules/uploads/test-support.js';
 import { testDatabases, useTestDatabase } from '../test/databases.js';
 

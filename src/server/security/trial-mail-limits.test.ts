@@ -22,7 +22,9 @@ describe.each(testDatabases())('trial mail limits on %s', (kind) => {
     const refused = await api.post('/api/activate-trial', { email: target }, { ip: '192.0.2.99' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('TOO_MANY_MAILS');
-    expect(refused.json().message).toMatch(/the latest link works. Please use it, or try again in 1 hour/);
+    expect(refused.json().message).toMatch(
+      /the latest link works. Please use it, or try again in 1 hour/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     const reset = await api.post('/api/password-reset', { email: target }, { ip: '192.0.2.98' });
     expect(reset.statusCode).toBe(429);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth.js';
 import { users } from '../db/schema/index.js';
-import { createPasswordHasher } from '../modules/auth/password.js';
+import { createPasswordHasher } from '../modules/auth/index.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { accountApi, linkToken, waitForMailTo } from './account-support.js';

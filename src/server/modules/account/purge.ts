@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { deleteImageVariants } from '../uploads/image-variants.js';
+import { deleteImageVariants } from '../uploads/index.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How often each process looks for accounts due for purging. */

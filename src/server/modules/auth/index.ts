@@ -63,3 +63,9 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   if (user.role !== 'admin') throw forbidden('Administrators only');
   return user;
 }
+export { AuthService } from './service.js';
+export { registerAuthRoutes } from './routes.js';
+export { GoogleOidc } from './google-oidc.js';
+export { registerGoogleRoutes } from './google-routes.js';
+export { createPasswordHasher } from './password.js';
+export { signedInHintCookieName } from './session-cookie.js';

@@ -16,8 +16,8 @@ import { GENERATE_MESSAGES, unknownFieldNames } from '../../../contracts/generat
 import type { QrType } from '../../../qr/index.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import type { DynamicCodeService } from '../dynamic-codes/service.js';
-import type { GenerateResult, GeneratorService } from '../generator/service.js';
+import type { DynamicCodeService } from '../dynamic-codes/index.js';
+import type { GenerateResult, GeneratorService } from '../generator/index.js';
 import { countLiveDynamicCodes, findPlanFields, planFor } from '../plans/index.js';
 import * as repo from './repository.js';
 

@@ -5,12 +5,8 @@ export { HealthAlerts } from './alerts.js';
 export { FallbackLinks } from './fallback-links.js';
 export { registerFallbackSwitch } from './fallback-switch.js';
 export { DestinationHealthRunner } from './runner.js';
-export {
-  DestinationHealthService,
-  HostPace,
-  registerDestinationHealthRoutes,
-  type DestinationHealthDeps,
-} from './service.js';
+export { DestinationHealthService, HostPace, type DestinationHealthDeps } from './service.js';
+export { registerDestinationHealthRoutes } from './routes.js';
 export type { HealthRunnerDeps } from './runner.js';
 
 declare module 'fastify' {

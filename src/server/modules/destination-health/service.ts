@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type {
   DestinationHealthItem,
@@ -8,9 +6,8 @@ import type {
 } from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
 import { destinationHealth, dynamicQrCodes } from '../../db/schema/index.js';
-import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
-import { codeIdOf, codeOwnerOf, type CodeOwner } from '../dynamic-codes/index.js';
+import type { CodeOwner } from '../dynamic-codes/index.js';
 import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
 import type { LimitCounter } from '../../lib/shared-limits.js';
 import type { HealthAlerts } from './alerts.js';
@@ -246,35 +243,4 @@ function viewOf(row: typeof destinationHealth.$inferSelect): DestinationHealthVi
     checkedAt: row.checkedAt.toISOString(),
     brokenSince: row.brokenSince?.toISOString() ?? null,
   };
-}
-
-const idParams = z.object({ id: z.string() });
-
-/**
- * GET /api/dynamic-qrcodes/{id}/health (the last verdict) and POST (check now), GET
- * /api/destination-health (every code's badge data); signed in, the owner's codes only.
- */
-export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
-  const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
-  const idOf = codeIdOf;
-  app.get('/api/destination-health', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { codes: await service.list(await ownerOf(request)) };
-  });
-  app.get(
-    '/api/dynamic-qrcodes/:id/health',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.get(await ownerOf(request), idOf(request.params.id));
-    },
-  );
-  app.post(
-    '/api/dynamic-qrcodes/:id/health',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.checkNow(await ownerOf(request), idOf(request.params.id));
-    },
-  );
 }

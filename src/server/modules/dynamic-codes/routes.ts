@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import { readUploadForm } from '../uploads/multipart-reader.js';
-import type { UploadService } from '../uploads/service.js';
-import { registerUploadGuards, type UploadGuardOptions } from '../uploads/upload-guards.js';
+import { readUploadForm } from '../uploads/index.js';
+import type { UploadService } from '../uploads/index.js';
+import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
 import { codeIdOf, codeOwnerOf } from './owner.js';
 import type { DynamicCodeService, Owner } from './service.js';
 

@@ -7,8 +7,8 @@ import { testConfig } from '../../config.js';
 import { dynamicQrCodes, users } from '../../db/schema/index.js';
 import { FileStorage } from '../../lib/storage.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
-import { GeneratorService } from '../generator/service.js';
-import { UploadService } from '../uploads/service.js';
+import { GeneratorService } from '../generator/index.js';
+import { UploadService } from '../uploads/index.js';
 import { DynamicCodeService } from './service.js';
 
 describe.each(testDatabases())('DynamicCodeService on %s', (kind) => {

@@ -28,7 +28,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { GenerateResult, GeneratorService } from '../generator/service.js';
+import type { GenerateResult, GeneratorService } from '../generator/index.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
 import { toCsv } from './csv.js';
 import * as repo from './repository.js';

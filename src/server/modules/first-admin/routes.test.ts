@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '../../../contracts/auth.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { accountApi } from '../../security/account-support.js';
-import { createPasswordHasher } from '../auth/password.js';
+import { createPasswordHasher } from '../auth/index.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { grantAdmin, hasAdmin } from './repository.js';

@@ -10,7 +10,7 @@ export type NewDownload = typeof qrDownloads.$inferInsert;
  * An active product of tenant `clientId` by the id in its /payment?id= address: the payments
  * module owns products and their address ids.
  */
-export { findProductByAddressId as findActiveProduct } from '../payments/repository.js';
+export { findProductByAddressId as findActiveProduct } from '../payments/index.js';
 
 /** The user's newest active product with exactly these name, description and price, or null. */
 export async function findSameProduct(

@@ -35,8 +35,8 @@ import { AppError } from '../../lib/errors.js';
 import { LIGHT_ON_DARK_REASON } from '../../lib/qr-output/scan-check.js';
 import { plainMatrix } from '../../lib/qr-output/plain-matrix.js';
 import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
-import { imageSize } from '../uploads/image-size.js';
-import type { UploadService } from '../uploads/service.js';
+import { imageSize } from '../uploads/index.js';
+import type { UploadService } from '../uploads/index.js';
 import * as repo from './repository.js';
 
 /** Requested error correction: M (spec 000 §9), H with a logo (eclForDesign). */

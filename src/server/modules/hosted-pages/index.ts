@@ -11,7 +11,7 @@ import { requestBrandName, requestClientId } from '../../lib/tenant.js';
 import type { PageBrand } from '../../lib/brand-pages.js';
 import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
 import { isShortCode } from '../redirect/index.js';
-import { PAGE_CSP, renderRedirectPage } from '../redirect/pages.js';
+import { PAGE_CSP, renderRedirectPage } from '../redirect/index.js';
 import { buildICalendar, type EventContent } from './ical.js';
 import { renderHostedPage, type ImageSizesOf } from './render.js';
 import { buildVCard, contactName, type ContactContent } from './vcard.js';

@@ -18,7 +18,7 @@ import {
 } from '../../../qr/payload/index.js';
 import { percentEncode as percentEncodeForHref } from '../../../qr/payload/escape.js';
 import { escapeHtml as e } from '../../lib/html-page.js';
-import { responsiveImageAttributes, type ImageSizes } from '../uploads/image-variants.js';
+import { responsiveImageAttributes, type ImageSizes } from '../uploads/index.js';
 import { eventEnd, type EventContent } from './ical.js';
 import { contactName, type ContactContent } from './vcard.js';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { requestBrandName, requestClientId } from '../../lib/tenant.js';
 import type { App } from '../../lib/app-types.js';
 import type { SharedLimits } from '../../lib/shared-limits.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/index.js';
 import type { RedirectCache } from '../redirect/index.js';
 import { LinkGate } from './link-gate.js';
 import { buildLinkPages } from './pages.js';

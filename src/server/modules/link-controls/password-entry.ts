@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { LimitRule, SharedLimits } from '../../lib/shared-limits.js';
 import type { HostTenant } from '../../lib/tenant.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/index.js';
 import type { RedirectCache } from '../redirect/index.js';
 import type { LinkPage, LinkPageKind } from './pages.js';
 import type { PasswordCookies } from './password-cookie.js';

@@ -7,7 +7,7 @@ import {
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/index.js';
 import { findPlanFields, planFor } from '../plans/index.js';
 import * as repo from './repository.js';
 

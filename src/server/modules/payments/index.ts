@@ -17,6 +17,8 @@ import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 import { WebhookService } from './webhooks.js';
 
+export { findProductByAddressId } from './repository.js';
+
 export function registerPaymentsModule(
   app: App,
   deps: {

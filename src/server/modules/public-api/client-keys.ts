@@ -1,9 +1,9 @@
 import { AppError } from '../../lib/errors.js';
 import type { Database } from '../../db/client.js';
-import { findAccount } from '../auth/accounts.js';
-import { findLiveUser } from '../auth/repository.js';
+import { findAccount } from '../auth/index.js';
+import { findLiveUser } from '../auth/index.js';
 import type { KeyPrincipal } from '../api-keys/index.js';
-import type { WhiteLabelService } from '../white-label/service.js';
+import type { WhiteLabelService } from '../white-label/index.js';
 
 /** The header a white-label client key names the user it acts for in. */
 export const ON_BEHALF_OF_HEADER = 'qrs-on-behalf-of';

@@ -13,9 +13,9 @@ import {
 } from '../../../contracts/public-api.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, problemOf } from '../../lib/errors.js';
-import type { BulkService } from '../bulk/service.js';
-import type { DynamicCodeService } from '../dynamic-codes/service.js';
-import { toSavedQrCode, type QrCodeService } from '../qr-codes/service.js';
+import type { BulkService } from '../bulk/index.js';
+import type { DynamicCodeService } from '../dynamic-codes/index.js';
+import { toSavedQrCode, type QrCodeService } from '../qr-codes/index.js';
 import { type ApiOwner, parseCodeId, publicCodeId } from './codes.js';
 import { findSaved } from './codes-repository.js';
 

@@ -2,8 +2,8 @@ import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { ApiCode, CodePage } from '../../../contracts/public-api.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { DynamicCodeService } from '../dynamic-codes/service.js';
-import { toSavedQrCode } from '../qr-codes/service.js';
+import type { DynamicCodeService } from '../dynamic-codes/index.js';
+import { toSavedQrCode } from '../qr-codes/index.js';
 import {
   KIND_RANK,
   dynamicPage,

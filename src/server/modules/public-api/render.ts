@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.js';
-import type { GeneratorService } from '../generator/service.js';
-import { PDF_WIDTH_MM } from '../generator/routes.js';
+import type { GeneratorService } from '../generator/index.js';
+import { PDF_WIDTH_MM } from '../generator/index.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'pdf'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];

@@ -7,7 +7,7 @@ import {
 import { qrTypeLabel } from '../../../contracts/qr-content.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Caller, GeneratorService } from '../generator/service.js';
+import type { Caller, GeneratorService } from '../generator/index.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
 import * as repo from './repository.js';
 import type { Owner, QrCodeRow } from './repository.js';

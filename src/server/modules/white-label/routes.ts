@@ -9,7 +9,7 @@ import {
 import type { App } from '../../lib/app-types.js';
 import { forbidden } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
-import { requireAdmin } from '../admin/guard.js';
+import { requireAdmin } from '../admin/index.js';
 import type { WhiteLabelService } from './service.js';
 import type { Tenancy } from './tenancy.js';
 

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { PublicUser } from '../../../contracts/auth.js';
 import { ApiKeysSection } from './sections/api-keys-section.js';
 import { DangerZoneSection } from './sections/danger-zone-section.js';
 import { DataExportSection } from './sections/data-export-section.js';
@@ -9,13 +8,9 @@ import { ProfileSection } from './sections/profile-section.js';
 import { SessionsSection } from './sections/sessions-section.js';
 import { SignInSection } from './sections/sign-in-section.js';
 import { WebhooksSection } from './sections/webhooks-section.js';
-import { ConnectSection } from '../payments/connect-section.js';
-import { MailPreferencesSection } from '../newsletter/mail-preferences-section.js';
-
-/** What every section of /account-settings is given: the signed-in user. */
-export interface AccountSectionProps {
-  user: PublicUser;
-}
+import { ConnectSection } from '../payments/index.js';
+import { MailPreferencesSection } from '../newsletter/index.js';
+import type { AccountSectionProps } from './section-props.js';
 
 /**
  * The sections of /account-settings, top to bottom. A feature adds its own section (a plan or

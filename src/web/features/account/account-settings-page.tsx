@@ -5,7 +5,7 @@ import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 import { ACCOUNT_SECTIONS } from './account-sections.js';
 
 /**

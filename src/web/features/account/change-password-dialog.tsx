@@ -7,8 +7,8 @@ import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../li
 import { Button } from '../../components/ui/button.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { GoogleButton } from '../auth/google-button.js';
-import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { GoogleButton } from '../auth/google/index.js';
+import { USER_QUERY_KEY } from '../auth/index.js';
 import {
   addPasswordSchema,
   changePasswordSchema,

@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../contracts/auth.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
-import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { USER_QUERY_KEY } from '../auth/index.js';
 
 /**
  * /confirm-email-change?token=...: the link mailed to a new address. Nothing happens on load

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 
 const ChangePasswordDialog = lazy(() =>
   import('./change-password-dialog.js').then((m) => ({ default: m.ChangePasswordDialog })),

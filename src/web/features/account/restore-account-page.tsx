@@ -11,8 +11,8 @@ import { StandalonePage } from '../../components/ui/standalone-page.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { GoogleButton } from '../auth/google-button.js';
-import { USER_QUERY_KEY, useAuth } from '../auth/use-auth.js';
+import { GoogleButton } from '../auth/google/index.js';
+import { USER_QUERY_KEY, useAuth } from '../auth/index.js';
 
 /**
  * /restore-account: an account deleted less than 30 days ago comes back with its e-mail and

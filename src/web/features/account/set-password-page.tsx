@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { USER_QUERY_KEY } from '../auth/index.js';
 
 type SetPasswordValues = { token: string; password: string; confirmPassword: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { X } from 'lucide-react';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { useMailStatus } from '../mail-status/index.js';
 import { useResendVerification } from './use-resend-verification.js';

@@ -19,7 +19,7 @@ import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 
 async function getJson<T>(url: string): Promise<T> {
   return (await (await apiRequest('GET', url)).json()) as T;

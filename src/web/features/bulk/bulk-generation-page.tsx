@@ -22,20 +22,18 @@ import { saveBlob } from '../../lib/file-download.js';
 // The generator's own design state and tabs: every bulk code gets the same design a single
 // code would (issue 16: "the same components and design state, not a copy").
 import {
-  INITIAL_DESIGN,
-  designRequestFields,
-  type DesignState,
-} from '../generator/design-state.js';
-import type { LogoState } from '../generator/logo-file.js';
-import { ColorsTab } from '../generator/tabs/colors-tab.js';
-import {
+  ColorsTab,
   FIELD_CLASSES,
+  FrameTab,
+  INITIAL_DESIGN,
   LABEL_CLASSES,
+  LogoTab,
   TAB_LIST_CLASSES,
   TAB_TRIGGER_CLASSES,
-} from '../generator/tabs/field-styles.js';
-import { FrameTab } from '../generator/tabs/frame-tab.js';
-import { LogoTab } from '../generator/tabs/logo-tab.js';
+  designRequestFields,
+  type DesignState,
+  type LogoState,
+} from '../generator/tabs/index.js';
 import { fetchBulkLimits, generateBulkItem, startBulkRun } from './bulk-api.js';
 import {
   PNG_SIZES,

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { Button } from '../../components/ui/button.js';
-import { FIELD_CLASSES, LABEL_CLASSES } from '../generator/tabs/field-styles.js';
+import { FIELD_CLASSES, LABEL_CLASSES } from '../generator/tabs/index.js';
 import {
   SHEET_CODE_MM,
   gradeText,

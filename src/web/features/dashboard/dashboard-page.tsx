@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
-import { TrialBanners } from '../trial/trial-banners.js';
-import { useTrialStatus } from '../trial/trial-status.js';
+import { TrialBanners } from '../trial/banners/index.js';
+import { useTrialStatus } from '../trial/index.js';
 import { DashboardNav } from './layout/dashboard-nav.js';
 import { viewFromSearch, type DashboardView } from './layout/dashboard-views.js';
 import { MobileHeader } from './layout/mobile-header.js';

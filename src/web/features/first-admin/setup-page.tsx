@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { USER_QUERY_KEY } from '../auth/index.js';
 
 type Field = 'email' | 'password' | 'confirmPassword';
 

@@ -7,12 +7,8 @@ import { isQrType, type QrType } from '../../../qr/payload/qr-types.js';
 
 export const SELECTED_TYPE_KEY = 'selectedQrType';
 export const SELECTED_TEMPLATE_KEY = 'selectedTemplate';
-/**
- * The query parameter naming a template by id ("/?qr=wifi&template=wifi"): the templates page's
- * plain link, for a click before that page has hydrated. The generator loads the templates and
- * finds it (generator-section.tsx).
- */
-export const TEMPLATE_QUERY_PARAM = 'template';
+// The template's query parameter is shared with the templates page's links (src/contracts).
+export { TEMPLATE_QUERY_PARAM } from '../../../contracts/template-link.js';
 
 /** A template as the templates page stores it (001 §2): type, preview data, title, design. */
 export interface SelectedTemplate {

@@ -2,11 +2,11 @@ import { Link } from 'wouter';
 import { Check } from 'lucide-react';
 import { PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
-import { LANDING_FAQ } from '../marketing/content/faq.js';
-import { FEATURES } from '../marketing/content/features.js';
-import { USE_CASES } from '../marketing/content/use-cases.js';
-import { CallToAction, FaqAccordion, Section } from '../marketing/page-parts.js';
-import { SiteStatsBand } from '../marketing/site-stats.js';
+import { LANDING_FAQ } from '../marketing/index.js';
+import { FEATURES } from '../marketing/index.js';
+import { USE_CASES } from '../marketing/index.js';
+import { CallToAction, FaqAccordion, Section } from '../marketing/index.js';
+import { SiteStatsBand } from '../marketing/index.js';
 import { STORIES } from './content/stories.js';
 
 const LANDING_FEATURE_IDS = ['types', 'scan-check', 'downloads', 'shapes', 'dynamic', 'analytics'];

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 import { useMailStatus } from './use-mail-status.js';
 
 /**

@@ -4,7 +4,7 @@ import { encodeQr } from '../../../qr/encode/encode-qr.js';
 import { buildPayload, type PayloadFieldsByType } from '../../../qr/payload/build-payload.js';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import { renderSvg } from '../../../qr/render/svg.js';
-import { storedDesign, svgDataUri } from '../dashboard/preview/code-svg.js';
+import { storedDesign, svgDataUri } from '../dashboard/index.js';
 import type { Template } from './content/templates.js';
 
 /** Fixed so a card's preview is the same on every visit. */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import {
@@ -15,7 +15,7 @@ import {
 import { templatePreviewUri } from './template-preview.js';
 import { QR_TYPE_LABELS } from '../../../contracts/qr-content.js';
 // The key the generator reads a template from (spec 001 §2), defined once beside its reader.
-import { SELECTED_TEMPLATE_KEY } from '../generator/preselection.js';
+import { SELECTED_TEMPLATE_KEY } from '../generator/index.js';
 import { PageHeader } from './page-parts.js';
 
 /** The generator's type names; a PDF template is a menu as often as a document. */

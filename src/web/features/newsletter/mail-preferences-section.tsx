@@ -4,7 +4,7 @@ import type { MailPreferences } from '../../../contracts/newsletter.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
-import { SectionCard } from '../account/section-card.js';
+import { SectionCard } from '../account/index.js';
 import { useMailStatus } from '../mail-status/index.js';
 
 type Preferences = MailPreferences & { newsletterPending: boolean };

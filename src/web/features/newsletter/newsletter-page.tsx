@@ -13,7 +13,7 @@ import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 
 const STATS_KEY = ['/api/newsletter/stats'];
 const CAMPAIGNS_KEY = ['/api/newsletter/campaigns'];

@@ -5,8 +5,8 @@ import { PAYMENT_MESSAGES, type ConnectState } from '../../../contracts/payments
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
-import type { AccountSectionProps } from '../account/account-sections.js';
-import { DetailRow, SectionCard } from '../account/section-card.js';
+import type { AccountSectionProps } from '../account/index.js';
+import { DetailRow, SectionCard } from '../account/index.js';
 import { CONNECT_STATUS_QUERY_KEY } from './billing-api.js';
 
 const STATUS_TEXT: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
-import { useTrialStatus } from '../trial/trial-status.js';
+import { useTrialStatus } from '../trial/index.js';
 import { planLabel, useBillingPlan, useOpenPortal, useStartCheckout } from './billing-api.js';
 
 /**

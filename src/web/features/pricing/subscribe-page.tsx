@@ -7,15 +7,15 @@ import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.j
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
-import { useAuth } from '../auth/use-auth.js';
-import { TRIAL_STATUS_QUERY_KEY } from '../trial/trial-status.js';
+import { useAuth } from '../auth/index.js';
+import { TRIAL_STATUS_QUERY_KEY } from '../trial/index.js';
 import {
   planLabel,
   useBillingPlan,
   useOpenPortal,
   usePricingTableSession,
   useStartCheckout,
-} from '../payments/billing-api.js';
+} from '../payments/index.js';
 
 // The same dialog as the avatar menu's Subscription item, loaded when first opened.
 const SubscriptionDialog = lazy(() =>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { serverMessage } from '../../lib/api.js';
-import { USER_QUERY_KEY } from '../auth/use-auth.js';
+import { USER_QUERY_KEY } from '../auth/index.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { useMailStatus } from '../mail-status/index.js';
 import { activateTrial } from './activate-trial.js';

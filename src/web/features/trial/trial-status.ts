@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TrialStatus } from '../../../contracts/dynamic-codes.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 
 /** Cache key of GET /api/trial-status; the key doubles as the URL (see getQueryFn). */
 export const TRIAL_STATUS_QUERY_KEY = ['/api/trial-status'] as const;

@@ -10,7 +10,7 @@ import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { ApiError, serverMessage } from '../../lib/api.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../auth/index.js';
 import { ClientCard } from './client-card.js';
 import { ClientFormDialog, EMPTY_CLIENT } from './client-form-dialog.js';
 import {

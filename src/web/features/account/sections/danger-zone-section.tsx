@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { USER_QUERY_KEY } from '../../auth/use-auth.js';
-import type { AccountSectionProps } from '../account-sections.js';
+import { USER_QUERY_KEY } from '../../auth/index.js';
+import type { AccountSectionProps } from '../section-props.js';
 import { SectionCard } from '../section-card.js';
 import { useDataExport } from './data-export-section.js';
 

@@ -3,7 +3,7 @@ import { NO_MAIL_MESSAGES } from '../../../../contracts/mail-delivery.js';
 import { useMailStatus } from '../../mail-status/index.js';
 import { useResendVerification } from '../use-resend-verification.js';
 import { Button } from '../../../components/ui/button.js';
-import type { AccountSectionProps } from '../account-sections.js';
+import type { AccountSectionProps } from '../section-props.js';
 import { SectionCard } from '../section-card.js';
 
 /** Whether the address is proven, and a new link when it is not. */

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
-import { isSubscribed, useTrialStatus } from '../../trial/trial-status.js';
-import type { AccountSectionProps } from '../account-sections.js';
+import { isSubscribed, useTrialStatus } from '../../trial/index.js';
+import type { AccountSectionProps } from '../section-props.js';
 import { DetailRow, SectionCard } from '../section-card.js';
 
 /** The plan: Free by default, a trial with its days left, or Premium; links to /subscribe. */

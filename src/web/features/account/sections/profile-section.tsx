@@ -7,8 +7,8 @@ import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { USER_QUERY_KEY } from '../../auth/use-auth.js';
-import type { AccountSectionProps } from '../account-sections.js';
+import { USER_QUERY_KEY } from '../../auth/index.js';
+import type { AccountSectionProps } from '../section-props.js';
 import { DetailRow, SectionCard } from '../section-card.js';
 
 const NAME_MAX = 100;

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { GoogleButton } from '../../auth/google-button.js';
-import type { AccountSectionProps } from '../account-sections.js';
+import { GoogleButton } from '../../auth/google/index.js';
+import type { AccountSectionProps } from '../section-props.js';
 import { DetailRow, SectionCard } from '../section-card.js';
 
 const ChangePasswordDialog = lazy(() =>

@@ -11,7 +11,7 @@ import { sceneToSvg } from '../../../../qr/render/svg.js';
 import { decodeAll } from '../../../../server/lib/qr-output/decode.js';
 import { getTextOutliner } from '../../../../server/lib/qr-output/font.js';
 import { svgToRgba } from '../../../../server/lib/qr-output/png.js';
-import { INITIAL_DESIGN, designRequestFields } from '../../generator/design-state.js';
+import { INITIAL_DESIGN, designRequestFields } from '../../generator/tabs/index.js';
 import { adler32, codeLengths, encodePng } from './png-encode.js';
 
 /**

@@ -7,7 +7,7 @@ import { GENERATE_MESSAGES } from '../../../../contracts/generator.js';
 import type { QrType } from '../../../../contracts/qr-content.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
-import { useTrialStatus } from '../../trial/trial-status.js';
+import { useTrialStatus } from '../../trial/index.js';
 import { invalidateCodeLists } from './code-actions.js';
 
 /**

@@ -1,7 +1,7 @@
 // Cache keys of the dashboard's lists. Each key doubles as the URL the default query
 // function GETs (src/web/lib/api.ts getQueryFn).
-export { QR_CODES_QUERY_KEY } from '../../auth/use-auth.js';
-export { TRIAL_STATUS_QUERY_KEY } from '../../trial/trial-status.js';
+export { QR_CODES_QUERY_KEY } from '../../auth/index.js';
+export { TRIAL_STATUS_QUERY_KEY } from '../../trial/index.js';
 
 export const DYNAMIC_CODES_QUERY_KEY = ['/api/dynamic-qrcodes'] as const;
 export const PAUSED_CODES_QUERY_KEY = ['/api/dynamic-qrcodes/paused'] as const;

@@ -1,7 +1,7 @@
 import { FileDown, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
-import { useTrialStatus } from '../../trial/trial-status.js';
+import { useTrialStatus } from '../../trial/index.js';
 import { useActiveCodes } from '../api/code-lists.js';
 import { EXPORT_CSV_URL } from '../api/query-keys.js';
 import { CodeGrid } from '../cards/code-grid.js';

@@ -1,4 +1,4 @@
-import { GeneratorSection } from '../../generator/generator-section.js';
+import { GeneratorSection } from '../../generator/index.js';
 import { DynamicCodeForm } from '../create/dynamic-code-form.js';
 import { useCreateDynamicCode } from '../api/create-dynamic.js';
 

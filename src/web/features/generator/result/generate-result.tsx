@@ -7,7 +7,7 @@ import type { GenerateResponse } from '../../../../contracts/generator.js';
 import { QR_TYPE_LABELS } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { Button } from '../../../components/ui/button.js';
-import { QR_CODES_QUERY_KEY } from '../../auth/use-auth.js';
+import { QR_CODES_QUERY_KEY } from '../../auth/index.js';
 import {
   generateQrCode,
   saveQrCode,

@@ -1,5 +1,5 @@
 import type { QrType } from '../../../../qr/payload/qr-types.js';
-import { TEMPLATE_QUERY_PARAM } from '../../generator/preselection.js';
+import { TEMPLATE_QUERY_PARAM } from '../../../../contracts/template-link.js';
 
 export type TemplateCategory = 'business' | 'personal' | 'hospitality' | 'events';
 

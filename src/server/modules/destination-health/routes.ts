@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../lib/app-types.js';
+import { codeIdOf, codeOwnerOf } from '../dynamic-codes/index.js';
+import type { DestinationHealthService } from './service.js';
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * GET /api/dynamic-qrcodes/{id}/health (the last verdict) and POST (check now), GET
+ * /api/destination-health (every code's badge data); signed in, the owner's codes only.
+ */
+export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
+  const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
+  const idOf = codeIdOf;
+  app.get('/api/destination-health', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { codes: await service.list(await ownerOf(request)) };
+  });
+  app.get(
+    '/api/dynamic-qrcodes/:id/health',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.get(await ownerOf(request), idOf(request.params.id));
+    },
+  );
+  app.post(
+    '/api/dynamic-qrcodes/:id/health',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.checkNow(await ownerOf(request), idOf(request.params.id));
+    },
+  );
+}

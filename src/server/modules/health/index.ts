@@ -1,0 +1,2 @@
+// Public face of the health module: GET /healthz.
+export { registerHealthRoutes } from './routes.js';

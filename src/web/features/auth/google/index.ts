@@ -1,0 +1,2 @@
+// The "Continue with Google" button, for the account pages (see ../index.ts).
+export { GoogleButton } from '../google-button.js';

@@ -1,0 +1,2 @@
+// The dashboard's trial banners (see ../index.ts).
+export { TrialBanners } from '../trial-banners.js';
