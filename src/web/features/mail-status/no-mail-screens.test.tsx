@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PublicUser } from '../../../contracts/auth.js';
+import { AUTH_MESSAGES, type PublicUser } from '../../../contracts/auth.js';
 import { CONTACT_MESSAGES } from '../../../contracts/contact.js';
 import { FIRST_ADMIN_MESSAGES } from '../../../contracts/first-admin.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
@@ -213,7 +213,7 @@ describe('/setup', () => {
     await u.type(screen.getByLabelText('Confirm password'), 'short');
     await u.click(screen.getByRole('button', { name: 'Become the administrator' }));
     // Checked in the browser first: nothing sent.
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(seen.some((s) => s.url === '/api/setup/admin')).toBe(false);
     await u.clear(screen.getByLabelText('Password'));
     await u.type(screen.getByLabelText('Password'), 'a long secret');
