@@ -60,13 +60,27 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
         destination: 'https://squatter.example/phish',
         qrType: 'url',
       });
+    // His own Stripe payout account, where sales of the account's payment codes would go.
+    await database()
+      .db.update(users)
+      .set({ stripeAccountId: 'acct_squatter', stripeAccountStatus: 'ready' })
+      .where(eq(users.id, userId));
     expect((await get('/api/v1/codes', { authorization: `Bearer ${key}` })).statusCode).toBe(200);
     return { cookie, key, userId };
   }
 
   /** What the squatter still has after the owner's proof: none of it may work. */
-  async function expectLockedOut(address: string, squatter: { cookie: string; key: string }) {
+  async function expectLockedOut(
+    address: string,
+    squatter: { cookie: string; key: string; userId: number },
+  ) {
     expect((await api.me(squatter.cookie)).statusCode).toBe(401);
+    const [payout] = await database()
+      .db.select({ id: users.stripeAccountId, status: users.stripeAccountStatus })
+      .from(users)
+      .where(eq(users.id, squatter.userId));
+    // Gone (the account was handed over) or the row deleted ("this was not me").
+    expect(payout === undefined || (payout.id === null && payout.status === null)).toBe(true);
     expect((await get('/api/admin/users', { cookie: squatter.cookie })).statusCode).toBe(401);
     const login = await api.login(address, 'squatter-pass', SQUATTER_IP);
     expect(login.statusCode).toBe(401);

@@ -10,6 +10,7 @@ import { escapeHtml } from '../../lib/html-page.js';
 import { ACCOUNT_LINK_PURPOSES } from '../../db/schema/index.js';
 import { revokeUserKeys } from '../api-keys/index.js';
 import { codeDestinations } from '../dynamic-codes/index.js';
+import { disconnectConnectedAccount } from '../payments/index.js';
 import { deleteUserEndpoints } from '../webhooks/index.js';
 import { deleteUserSessions, voidUserLinks } from './repository.js';
 
@@ -19,8 +20,8 @@ export const HANDED_OVER_CODES_SHOWN = 50;
 /**
  * Inside the transaction that proves the address: ends every session of the account, voids
  * every outstanding mailed link (a pending address change could otherwise move the account to
- * the registrant's mailbox), revokes every API key and removes every webhook endpoint made
- * before the proof. Dynamic codes keep redirecting (a printed code never goes dark); they are
+ * the registrant's mailbox), revokes every API key, removes every webhook endpoint and forgets
+ * the Stripe Connect payout account connected before the proof. Dynamic codes keep redirecting (a printed code never goes dark); they are
  * returned so the new holder sees where they send people. The caller then starts the prover's
  * session.
  */
@@ -29,6 +30,8 @@ export async function handOverAccount(db: Database, userId: number, now: Date): 
   await voidUserLinks(db, userId, ACCOUNT_LINK_PURPOSES, now);
   const revokedApiKeys = await revokeUserKeys(db, userId, now);
   const removedWebhooks = await deleteUserEndpoints(db, userId);
+  // Payment codes' sales would otherwise keep going to the registrant's Stripe payout account.
+  await disconnectConnectedAccount(db, userId);
   const dynamicCodes = await codeDestinations(db, userId, HANDED_OVER_CODES_SHOWN);
   return { endedSessions, revokedApiKeys, removedWebhooks, dynamicCodes };
 }

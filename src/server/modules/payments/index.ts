@@ -17,7 +17,7 @@ import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 import { WebhookService } from './webhooks.js';
 
-export { findProductByAddressId } from './repository.js';
+export { disconnectConnectedAccount, findProductByAddressId } from './repository.js';
 
 export function registerPaymentsModule(
   app: App,

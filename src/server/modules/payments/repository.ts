@@ -123,6 +123,20 @@ export async function setConnectedAccount(
     .where(eq(users.id, userId));
 }
 
+/**
+ * Forgets the user's Stripe Connect account (the hand-over of a proven address: sales of the
+ * account's payment codes must not keep going to a payout account its registrant connected).
+ * True when one was connected. The new holder connects their own.
+ */
+export async function disconnectConnectedAccount(db: Database, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ stripeAccountId: null, stripeAccountStatus: null })
+    .where(and(eq(users.id, userId), sql`${users.stripeAccountId} is not null`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Updates the status of whichever live user holds this connected account. */
 export async function setAccountStatus(
   db: Database,
