@@ -429,6 +429,38 @@ describe.each(testDatabases('engine-independent'))('generator API on %s', (kind)
     expect(badType.statusCode).toBe(400);
   });
 
+  it("refers a tracked generation or download to the caller's own saved code only", async () => {
+    const saveCode = async (owner: string) => {
+      const saved = await app().inject({
+        method: 'POST',
+        url: '/api/qrcodes',
+        headers: { cookie: owner },
+        payload: { qrType: 'url', url: 'example.com/menu', name: 'Menu', qrMode: 'static' },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      return saved.json().id as number;
+    };
+    const other = await signUp(app());
+    const othersCode = await saveCode(other);
+    const ownCode = await saveCode(cookie);
+    const track = (url: string, qrCodeId: number, extra: Record<string, unknown> = {}) =>
+      app().inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { qrType: 'url', sessionId: 'owner-check-0001', qrCodeId, ...extra },
+      });
+    for (const [url, extra] of [
+      ['/api/track-generation', {}],
+      ['/api/track-download', { downloadType: 'png' }],
+    ] as const) {
+      const foreign = await track(url, othersCode, extra);
+      expect(foreign.statusCode, url).toBe(400);
+      expect(foreign.json().fields).toEqual({ qrCodeId: 'Unknown QR code' });
+      expect((await track(url, ownCode, extra)).statusCode, url).toBe(204);
+    }
+  });
+
   it('rate limits per IP with 429 and Retry-After', async () => {
     let last = null as Awaited<ReturnType<typeof generate>> | null;
     for (let i = 0; i < 121; i += 1) {
