@@ -63,6 +63,34 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound keeps hashing cost bounded for hostile input. */
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** An account's e-mail address as registration and the first-admin setup take it. */
+export const accountEmailField = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .email(AUTH_MESSAGES.invalidEmail)
+  .max(255);
+
+/** A new account's password and its confirmation (registration, the first-admin setup). */
+export const accountPasswordFields = {
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  confirmPassword: z
+    .string({ error: AUTH_MESSAGES.confirmRequired })
+    .min(1, AUTH_MESSAGES.confirmRequired),
+};
+
+/** The refinement pairing accountPasswordFields: the confirmation matches, else its message. */
+export const accountPasswordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => v.password === v.confirmPassword,
+  { message: AUTH_MESSAGES.passwordsDontMatch, path: ['confirmPassword'] },
+];
+
 export const loginRequestSchema = z.object({
   username: z
     .string({ error: AUTH_MESSAGES.usernameRequired })
@@ -82,33 +110,13 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  */
 export const registerRequestSchema = z
   .object({
-    username: z
-      .string({ error: AUTH_MESSAGES.invalidEmail })
-      .trim()
-      .toLowerCase()
-      .email(AUTH_MESSAGES.invalidEmail)
-      .max(255),
-    email: z
-      .string({ error: AUTH_MESSAGES.invalidEmail })
-      .trim()
-      .toLowerCase()
-      .email(AUTH_MESSAGES.invalidEmail)
-      .max(255)
-      .optional(),
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordTooShort })
-      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
+    username: accountEmailField,
+    email: accountEmailField.optional(),
+    ...accountPasswordFields,
     firstName: z.string().trim().max(100).optional().default(''),
     lastName: z.string().trim().max(100).optional().default(''),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  })
+  .refine(...accountPasswordsMatch)
   .refine((v) => v.email === undefined || v.email === v.username, {
     message: AUTH_MESSAGES.emailMustMatchUsername,
     path: ['email'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
+import { accountEmailField, accountPasswordFields, accountPasswordsMatch } from './auth.js';
 
 /**
  * The first admin of an install (issue 36 item 3): a one-time link printed in the server's start
@@ -33,22 +33,8 @@ export type SetupLinkAnswer = z.infer<typeof setupLinkAnswerSchema>;
 export const setupAdminRequestSchema = z
   .object({
     token: setupTokenSchema,
-    email: z
-      .string({ error: AUTH_MESSAGES.invalidEmail })
-      .trim()
-      .toLowerCase()
-      .email(AUTH_MESSAGES.invalidEmail)
-      .max(255),
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordTooShort })
-      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
+    email: accountEmailField,
+    ...accountPasswordFields,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...accountPasswordsMatch);
 export type SetupAdminRequest = z.input<typeof setupAdminRequestSchema>;
