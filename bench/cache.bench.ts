@@ -142,7 +142,7 @@ const shapes: Shape<object>[] = [
 /** A full cache: the capacity's worth of keys set. */
 function filled<V>(make: () => Cache<V>, shape: Shape<V>): Cache<V> {
   const cache = make();
-  for (let i = 0; i < shape.capacity; i++) cache.set(shape.keys[i], shape.value, shape.size);
+  for (let i = 0; i < shape.capacity; i++) cache.set(shape.keys[i]!, shape.value, shape.size);
   return cache;
 }
 
@@ -153,7 +153,7 @@ function getNs<V>(cache: Cache<V>, shape: Shape<V>, ops: number): number {
   const start = process.cpuUsage();
   for (let i = 0; i < ops; i++) {
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    if (cache.get(shape.keys[x % shape.capacity]) !== undefined) found++;
+    if (cache.get(shape.keys[x % shape.capacity]!) !== undefined) found++;
   }
   const ns = cpuNs(start) / ops;
   if (found !== ops) throw new Error(`only ${found} of ${ops} gets hit`);
@@ -175,7 +175,7 @@ function bytesPerEntry<V>(make: () => Cache<V>, shape: Shape<V>): number {
   const cache = filled(make, shape);
   gc();
   const after = process.memoryUsage().heapUsed;
-  if (cache.get(shape.keys[0]) === undefined) throw new Error('first key was evicted');
+  if (cache.get(shape.keys[0]!) === undefined) throw new Error('first key was evicted');
   return (after - before) / shape.capacity;
 }
 
@@ -188,7 +188,7 @@ function cpuNs(from?: NodeJS.CpuUsage): number {
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
+  return sorted[sorted.length >> 1]!;
 }
 
 const rows: string[][] = [];

@@ -52,7 +52,7 @@ function measure(encode: Encoder, inputs: string[], ecl: Ecl): number {
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
+  return sorted[sorted.length >> 1] ?? NaN;
 }
 
 interface Case {
@@ -77,8 +77,8 @@ for (let i = 0; i < 3; i++) {
     measure(theirs, warm, ecl);
   }
 }
-measure(ours, cases[2].inputs.slice(0, 10), 'M');
-measure(theirs, cases[2].inputs.slice(0, 10), 'M');
+measure(ours, cases[2]!.inputs.slice(0, 10), 'M');
+measure(theirs, cases[2]!.inputs.slice(0, 10), 'M');
 
 const rows: string[][] = [];
 let failed = false;

@@ -49,8 +49,7 @@ async function measure(run: Run, work: RenderAndCheckInput[]): Promise<Measured>
   const cpu = process.cpuUsage();
   const start = performance.now();
   const lane = async () => {
-    while (next < work.length) {
-      const input = work[next++];
+    for (let input = work[next++]; input !== undefined; input = work[next++]) {
       const at = performance.now();
       await run(input);
       latencies.push(performance.now() - at);
@@ -63,8 +62,8 @@ async function measure(run: Run, work: RenderAndCheckInput[]): Promise<Measured>
   return {
     perSecond: work.length / seconds,
     cpuMsPerTask: (used.user + used.system) / 1000 / work.length,
-    p50: latencies[Math.floor(latencies.length * 0.5)],
-    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))],
+    p50: latencies[Math.floor(latencies.length * 0.5)]!,
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!,
   };
 }
 
@@ -103,7 +102,7 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 await Promise.all([ours.close(), piscina.close()]);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const summary = (name: 'ours' | 'piscina') => ({
   perSecond: median(results[name].map((m) => m.perSecond)),
   cpuMsPerTask: median(results[name].map((m) => m.cpuMsPerTask)),
@@ -112,12 +111,14 @@ const summary = (name: 'ours' | 'piscina') => ({
 });
 const a = summary('ours');
 const b = summary('piscina');
-const rows: string[][] = [
-  ['tasks/s (higher is better)', a.perSecond.toFixed(1), b.perSecond.toFixed(1)],
-  ['CPU ms per task', a.cpuMsPerTask.toFixed(1), b.cpuMsPerTask.toFixed(1)],
-  ['latency p50 ms', a.p50.toFixed(0), b.p50.toFixed(0)],
-  ['latency p99 ms', a.p99.toFixed(0), b.p99.toFixed(0)],
-].map(([what, x, y]) => [what, x, y, `${(Number(y) / Number(x)).toFixed(2)}x`]);
+const rows: string[][] = (
+  [
+    ['tasks/s (higher is better)', a.perSecond.toFixed(1), b.perSecond.toFixed(1)],
+    ['CPU ms per task', a.cpuMsPerTask.toFixed(1), b.cpuMsPerTask.toFixed(1)],
+    ['latency p50 ms', a.p50.toFixed(0), b.p50.toFixed(0)],
+    ['latency p99 ms', a.p99.toFixed(0), b.p99.toFixed(0)],
+  ] as const
+).map(([what, x, y]) => [what, x, y, `${(Number(y) / Number(x)).toFixed(2)}x`]);
 
 const header = ['renderAndCheck (SVG)', 'ours', 'piscina', 'piscina / ours'];
 printTable(

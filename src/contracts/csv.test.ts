@@ -53,7 +53,7 @@ describe('csvCell', () => {
 
   it('reads back as the cell, with the apostrophe before formulas only', () => {
     for (const cell of TRICKY_CELLS) {
-      const [[read]] = parse(`${csvCell(cell)}\r\n`);
+      const read = parse(`${csvCell(cell)}\r\n`)[0]?.[0];
       expect(read).toBe(neutraliseFormula(cell));
       expect(read === cell).toBe(!/^[=+\-@\t\r]/.test(cell));
     }
