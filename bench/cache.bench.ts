@@ -1,6 +1,6 @@
-// The server's least-recently-used caches: the hand-written Map LRUs that result-cache.ts and
-// redirect-cache.ts used to be (kept here as the baseline, eviction exactly as they did it)
-// against the `lru-cache` package, on the real key and value shapes:
+// The server's least-recently-used caches: the hand-written Map LRUs of result-cache.ts and
+// redirect-cache.ts (copied here as the baseline, eviction exactly as they do it) against the
+// `lru-cache` package, on the real key and value shapes:
 // - result cache: SHA-256 base64url keys (43 characters), answers of an SVG string and PNG
 //   bytes, bounded by bytes (48 MB);
 // - redirect cache: 8-character short codes, a small code object with its expiry, bounded by
@@ -59,9 +59,21 @@ function mapBytesLru<V>(maxBytes: number): Cache<V> {
   };
 }
 
-/** The hand-written entry-bounded LRU redirect-cache.ts had. */
+/**
+ * The entry-bounded LRU of redirect-cache.ts: Map order, re-insert on a hit, and eviction by a
+ * walk over the keys that resumes where the last eviction stopped.
+ */
 function mapCountLru<V>(maxEntries: number): Cache<V> {
   const entries = new Map<string, V>();
+  let oldest: Iterator<string> | null = null;
+  const evictOldest = () => {
+    let next = oldest?.next();
+    if (next === undefined || next.done === true) {
+      oldest = entries.keys();
+      next = oldest.next();
+    }
+    if (next.done !== true) entries.delete(next.value);
+  };
   return {
     get(key) {
       const hit = entries.get(key);
@@ -73,9 +85,7 @@ function mapCountLru<V>(maxEntries: number): Cache<V> {
     set(key, value) {
       entries.delete(key);
       entries.set(key, value);
-      while (entries.size > maxEntries) {
-        entries.delete(entries.keys().next().value as string);
-      }
+      while (entries.size > maxEntries) evictOldest();
     },
   };
 }
