@@ -4,7 +4,7 @@
 // the same statement, so each event counts exactly once), so a year costs about as much as a
 // few days and answers are exact whatever the rollup's lag.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { scanDimensionValues } from '../scans/index.js';
 
@@ -30,7 +30,7 @@ export interface RangeInput {
  * Resolves dates in tz (from = local start of its day, to = local end of its day) and the
  * defaults (to = end of today, from = start of the day 29 days before to's day).
  */
-export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
+export async function resolveRange(db: DbExecutor, input: RangeInput): Promise<ResolvedRange> {
   const tz = input.tz;
   const [toRow] = await rawRows<{ to_at: string }>(
     db,
@@ -55,7 +55,7 @@ function pgInstant(text: string): string {
 }
 
 /** Whether the database knows the zone (its tz data may lag the runtime's Intl). */
-export async function knowsTimeZone(db: Database, tz: string): Promise<boolean> {
+export async function knowsTimeZone(db: DbExecutor, tz: string): Promise<boolean> {
   try {
     await db.execute(sql`select now() at time zone ${tz}`);
     return true;
@@ -75,7 +75,7 @@ export interface CodeRow {
 
 /** The user's (not deleted) dynamic code, or null (unknown or someone else's). */
 export async function findOwnedCode(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   codeId: number,
 ): Promise<CodeRow | null> {
@@ -101,7 +101,7 @@ export async function findOwnedCode(
  * folded in yet. Both bounds must be slot-aligned (multiples of 15 minutes, e.g. UTC midnights).
  */
 export async function scansBetween(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   from: Date,
   to: Date,
@@ -179,7 +179,7 @@ export interface TimeCounts {
 
 /** Human scans and first-of-day scans per local bucket, hour of day and weekday. */
 export async function timeCounts(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   tz: string,
@@ -238,7 +238,7 @@ export interface BucketSlot {
 
 /** Every bucket of the range in tz, oldest first (DST days have 23 or 25 hour buckets). */
 export async function bucketSlots(
-  db: Database,
+  db: DbExecutor,
   range: ResolvedRange,
   tz: string,
   granularity: 'hour' | 'day',
@@ -269,7 +269,7 @@ export type DimensionCounts = Map<string, Map<string, number>>;
 
 /** Human scans per dimension value (and bots per reason, dimension 'bot'); '' = unknown. */
 export async function dimensionCounts(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
 ): Promise<DimensionCounts> {
@@ -346,7 +346,7 @@ export interface CsvPage {
  * scanPage's rows through csvRow (tested side by side).
  */
 export async function scanCsvPage(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   after: { us: string; id: number } | null,
@@ -394,7 +394,7 @@ export async function scanCsvPage(
  * scanCsvPage is tested against).
  */
 export async function scanPage(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   after: { us: string; id: number } | null,
