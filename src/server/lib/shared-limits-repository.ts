@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.js';
+import { onlyRow } from '../db/raw-rows.js';
 import { sharedLimitCounters as c } from '../db/schema/index.js';
 
 /** A key's live window: its hits and when it ends. */
@@ -33,7 +34,7 @@ export async function addHits(
   expiresAt: Date,
 ): Promise<CounterWindow> {
   const expired = sql`${c.expiresAt} <= ${now}`;
-  const [row] = await db
+  const rows = await db
     .insert(c)
     .values({ keyHash, count: by, windowStart: now, expiresAt })
     .onConflictDoUpdate({
@@ -45,7 +46,7 @@ export async function addHits(
       },
     })
     .returning({ count: c.count, expiresAt: c.expiresAt });
-  return row;
+  return onlyRow(rows, 'addHits');
 }
 
 /** Takes `by` hits back from the key's live window (never below 0); no window, no change. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxFilter } from '../../../contracts/admin.js';
 import type { DbExecutor } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
 
 /** A row as the driver answers it: callers convert numbers and dates they read. */
 export type Row = Record<string, unknown>;
@@ -18,7 +18,10 @@ export const ADMIN_PAGE_SIZE = 50;
 /** The first ADMIN_PAGE_SIZE rows of `list` and the count of `table` rows matching `where`. */
 async function page(db: DbExecutor, list: SQL, table: SQL, where: SQL): Promise<RowPage> {
   const rows = await rawRows<Row>(db, list);
-  const [count] = await rawRows<Row>(db, sql`select count(*) as n from ${table} where ${where}`);
+  const count = onlyRow(
+    await rawRows<Row>(db, sql`select count(*) as n from ${table} where ${where}`),
+    'page count',
+  );
   return { rows, total: Number(count.n) };
 }
 
@@ -77,10 +80,13 @@ export async function lockClientUser(
 }
 
 export async function countLiveAdmins(tx: DbExecutor, clientId: number): Promise<number> {
-  const [row] = await rawRows<Row>(
-    tx,
-    sql`select count(*) as n from users where client_id = ${clientId} and role = 'admin'
-        and is_deleted = false`,
+  const row = onlyRow(
+    await rawRows<Row>(
+      tx,
+      sql`select count(*) as n from users where client_id = ${clientId} and role = 'admin'
+          and is_deleted = false`,
+    ),
+    'countLiveAdmins',
   );
   return Number(row.n);
 }
@@ -212,7 +218,7 @@ export async function requeueMail(tx: DbExecutor, mailId: number, now: Date): Pr
  * matches its charts), the database size and the outbox by state.
  */
 export async function systemFigures(db: DbExecutor, clientId: number, today: Date): Promise<Row> {
-  const [row] = await rawRows<Row>(
+  const rows = await rawRows<Row>(
     db,
     sql`select
       (select count(*) from users where client_id = ${clientId} and is_deleted = false) as users,
@@ -238,7 +244,7 @@ export async function systemFigures(db: DbExecutor, clientId: number, today: Dat
       (select count(*) from mail_outbox where client_id = ${clientId} and status = 'failed')
         as mail_failed`,
   );
-  return row;
+  return onlyRow(rows, 'systemFigures');
 }
 
 /** The client's audit log, newest first. */

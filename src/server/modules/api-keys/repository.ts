@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { onlyRow } from '../../db/raw-rows.js';
 import { apiKeys, users } from '../../db/schema/index.js';
 
 /** Whose keys: a user of a client. */
@@ -43,7 +44,7 @@ export function listKeys(db: DbExecutor, owner: KeyOwner): Promise<ApiKeyRow[]> 
 
 /** How many of the owner's keys are live at `now` (neither revoked nor expired). */
 export async function countLiveKeys(db: DbExecutor, owner: KeyOwner, now: Date): Promise<number> {
-  const [{ n }] = await db
+  const rows = await db
     .select({ n: count() })
     .from(apiKeys)
     .where(
@@ -54,15 +55,14 @@ export async function countLiveKeys(db: DbExecutor, owner: KeyOwner, now: Date):
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
       ),
     );
-  return n;
+  return onlyRow(rows, 'countLiveKeys').n;
 }
 
 export async function insertKey(
   db: DbExecutor,
   key: typeof apiKeys.$inferInsert,
 ): Promise<ApiKeyRow> {
-  const [row] = await db.insert(apiKeys).values(key).returning();
-  return row;
+  return onlyRow(await db.insert(apiKeys).values(key).returning(), 'insertKey');
 }
 
 /** Revokes the owner's key `id` at `now` unless it already was; undefined then (or not theirs). */

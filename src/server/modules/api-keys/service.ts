@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/api-keys.js';
 import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { planFor, type PlanName } from '../plans/index.js';
 import * as repo from './repository.js';
 import type { ApiKeyRow, KeyOwner } from './repository.js';
@@ -72,7 +72,7 @@ function toView(row: ApiKeyRow): ApiKeyView {
 }
 
 function validationError(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
-  return new AppError(status, code, Object.values(fields)[0], fields);
+  return new AppError(status, code, firstFieldMessage(fields), fields);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ContactValues } from '../../../contracts/contact.js';
 import type { DbExecutor } from '../../db/client.js';
+import { onlyRow } from '../../db/raw-rows.js';
 import { contactMessages } from '../../db/schema/index.js';
 
 /** Stores a visitor's message for the client; answers its id. */
@@ -8,7 +9,7 @@ export async function insertContactMessage(
   clientId: number,
   values: Pick<ContactValues, 'name' | 'email' | 'subject' | 'message' | 'inquiryType'>,
 ): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .insert(contactMessages)
     .values({
       clientId,
@@ -19,5 +20,5 @@ export async function insertContactMessage(
       inquiryType: values.inquiryType,
     })
     .returning({ id: contactMessages.id });
-  return row.id;
+  return onlyRow(rows, 'insertContactMessage').id;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/contact.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, firstFieldMessage } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
@@ -35,7 +35,7 @@ export type ContactOutcome =
 function validationError(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 /** Header-safe single line: mail subjects must not carry line breaks from visitors. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { UtmPreset } from '../../../contracts/link-controls.js';
 import type { DbExecutor } from '../../db/client.js';
+import { onlyRow } from '../../db/raw-rows.js';
 import { utmPresets } from '../../db/schema/index.js';
 import type { Owner } from './service.js';
 
@@ -19,8 +20,8 @@ export function listPresets(db: DbExecutor, owner: Owner): Promise<UtmPreset[]> 
 }
 
 export async function countPresets(db: DbExecutor, owner: Owner): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(utmPresets).where(ownedBy(owner));
-  return n;
+  const rows = await db.select({ n: count() }).from(utmPresets).where(ownedBy(owner));
+  return onlyRow(rows, 'countPresets').n;
 }
 
 /** Saves a preset; undefined when the owner already has one of that name. */

@@ -7,14 +7,14 @@ import {
 } from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { Owner } from './service.js';
 import * as repo from './utm-presets-repository.js';
 
 const idParams = z.object({ id: z.string() });
 
 function validationError(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
-  return new AppError(status, code, Object.values(fields)[0], fields);
+  return new AppError(status, code, firstFieldMessage(fields), fields);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
 import { mailCampaigns, scheduledJobRuns } from '../../db/schema/index.js';
 
 /** A row as the driver answers it: callers convert the numbers they read. */
@@ -14,7 +14,7 @@ export type CampaignRow = typeof mailCampaigns.$inferSelect;
  * confirmed, pending).
  */
 export async function clientFigures(db: DbExecutor, clientId: number, since: Date): Promise<Row> {
-  const [row] = await rawRows<Row>(
+  const rows = await rawRows<Row>(
     db,
     sql`select
       (select count(*) from users where client_id = ${clientId} and is_deleted = false) as total_users,
@@ -32,7 +32,7 @@ export async function clientFigures(db: DbExecutor, clientId: number, since: Dat
       (select count(*) from newsletter_subscriptions where client_id = ${clientId}
          and status = 'pending') as pending`,
   );
-  return row;
+  return onlyRow(rows, 'clientFigures');
 }
 
 /** The addresses of the client's confirmed subscribers, in subscription order. */
@@ -65,8 +65,8 @@ export async function insertCampaign(
   tx: DbExecutor,
   values: typeof mailCampaigns.$inferInsert,
 ): Promise<number> {
-  const [row] = await tx.insert(mailCampaigns).values(values).returning({ id: mailCampaigns.id });
-  return row.id;
+  const rows = await tx.insert(mailCampaigns).values(values).returning({ id: mailCampaigns.id });
+  return onlyRow(rows, 'insertCampaign').id;
 }
 
 export async function setCampaignRecipients(

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookAttemptView } from '../../../contracts/webhooks.js';
 import type { DbExecutor } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 
 /** Whose endpoints: a user of a client. */
@@ -36,8 +36,8 @@ export function listEndpoints(db: DbExecutor, owner: WebhookOwner): Promise<Endp
 }
 
 export async function countEndpoints(db: DbExecutor, owner: WebhookOwner): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(webhookEndpoints).where(own(owner));
-  return n;
+  const rows = await db.select({ n: count() }).from(webhookEndpoints).where(own(owner));
+  return onlyRow(rows, 'countEndpoints').n;
 }
 
 /** Registers an endpoint, due for its first request at `now`. */
@@ -47,11 +47,11 @@ export async function insertEndpoint(
   endpoint: { url: string; secret: string },
   now: Date,
 ): Promise<EndpointRow> {
-  const [row] = await db
+  const rows = await db
     .insert(webhookEndpoints)
     .values({ ...owner, ...endpoint, createdAt: now, nextRequestAt: now })
     .returning();
-  return row;
+  return onlyRow(rows, 'insertEndpoint');
 }
 
 /** Gives the owner's endpoint a new secret; undefined when it is not theirs. */

@@ -7,7 +7,7 @@ import {
   type WebhookEndpointView,
   type WebhookWithSecret,
 } from '../../../contracts/webhooks.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { SafeFetchRefused, vetUrl, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
 import { LEASE_MS, WebhookSender, type SentAttempt, type WebhookSenderDeps } from './deliver.js';
 import { claimEndpoint, insertDelivery } from './queue.js';
@@ -41,7 +41,7 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 function invalid(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
-  return new AppError(status, code, Object.values(fields)[0], fields);
+  return new AppError(status, code, firstFieldMessage(fields), fields);
 }
 
 /** The event a "Send test" delivers: shaped like a scan, marked as a test. */
