@@ -141,6 +141,53 @@ export const linkControlsInputSchema = z
   .strict();
 export type LinkControlsInput = z.infer<typeof linkControlsInputSchema>;
 
+/**
+ * What the owner is asked to confirm before saving a schedule (issue 37 item 8): choices that
+ * are allowed but rarely meant. A start at or after the expiry is not a choice: the API refuses
+ * it (LINK_CONTROL_MESSAGES.expiryBeforeStart) and the form says so before sending.
+ */
+export const LINK_CONTROL_WARNINGS = {
+  expiryPast:
+    'The expiry date is in the past: once saved, this code stops sending scanners to its destination at once.',
+  fallbackIsDestination:
+    'The fallback URL is the destination itself: before the start and after the expiry scanners still land on the destination, so the schedule changes nothing for them.',
+} as const;
+
+export type LinkControlsWarning = keyof typeof LINK_CONTROL_WARNINGS;
+
+/** The same web address once parsed (case of scheme and host, default port, empty path). */
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a.trim()).href === new URL(b.trim()).href;
+  } catch {
+    return a.trim() === b.trim();
+  }
+}
+
+/**
+ * The schedule's problems and the warnings to confirm, for the values about to be saved (ISO
+ * instants or null) and the code's current destination, at `now`.
+ */
+export function checkSchedule(
+  next: { startsAt: string | null; expiresAt: string | null; fallbackUrl: string | null },
+  destination: string,
+  now: Date,
+): { errors: Partial<Record<'expiresAt', string>>; warnings: LinkControlsWarning[] } {
+  const errors: Partial<Record<'expiresAt', string>> = {};
+  const warnings: LinkControlsWarning[] = [];
+  const start = next.startsAt ? Date.parse(next.startsAt) : null;
+  const expiry = next.expiresAt ? Date.parse(next.expiresAt) : null;
+  if (start !== null && expiry !== null && expiry <= start) {
+    errors.expiresAt = LINK_CONTROL_MESSAGES.expiryBeforeStart;
+  } else if (expiry !== null && expiry <= now.getTime()) {
+    warnings.push('expiryPast');
+  }
+  if (next.fallbackUrl && sameUrl(next.fallbackUrl, destination)) {
+    warnings.push('fallbackIsDestination');
+  }
+  return { errors, warnings };
+}
+
 /** GET/PUT /api/dynamic-qrcodes/{id}/controls answer. */
 export interface LinkControlsView extends LinkControls {
   hasPassword: boolean;

@@ -142,7 +142,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: 'BASE_DOMAIN',
     default: '(unset: no client subdomains)',
     description:
-      'Host under which white-label clients get {subdomain}.BASE_DOMAIN (e.g. qr.example.com); a QR type name as subdomain opens the generator on that type.',
+      'Host under which white-label clients get {subdomain}.BASE_DOMAIN (e.g. qr.example.com, with a wildcard DNS record); unset, client subdomains are refused. A QR type name as subdomain opens the generator on that type.',
   },
   {
     name: 'DNS_SERVERS',
