@@ -56,8 +56,14 @@ test(
     await expect(expires).toHaveAttribute('aria-invalid', 'true');
     expect(puts).toEqual([]);
 
-    // A past expiry and a fallback that is the destination: asked first.
+    // The code's own short link as fallback would loop: refused the same way.
     await starts.fill('');
+    await fallback.fill(code.shortUrl);
+    await save.click();
+    await expect(controls.getByText(LINK_CONTROL_MESSAGES.fallbackIsOwnLink)).toBeVisible();
+    expect(puts).toEqual([]);
+
+    // A past expiry and a fallback that is the destination: asked first.
     await expires.fill('2025-01-01T10:00');
     await fallback.fill(DESTINATION);
     await save.click();

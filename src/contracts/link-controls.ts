@@ -16,6 +16,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const LINK_CONTROL_MESSAGES = {
   dateTime: 'Please enter a valid date and time',
   expiryBeforeStart: 'The expiry must be after the start',
+  fallbackIsOwnLink:
+    "The fallback can't be this code's own short link: scanners would go round in a loop. Enter another address.",
   maxScans: 'Enter a whole number of scans from 1 to 10,000,000',
   timeOfDay: 'Use a 24-hour time like 09:30',
   timeZone: 'Choose a time zone from the list',
@@ -165,16 +167,33 @@ function sameUrl(a: string, b: string): boolean {
 }
 
 /**
+ * Whether `url` is the short link of the code `shortCode` (`/d/{shortCode}`, on any host: the
+ * code's link may be on PUBLIC_URL or a white-label client's host). As a fallback it would
+ * send the scanner back to the same expired code, round and round.
+ */
+export function isOwnShortLink(url: string, shortCode: string): boolean {
+  try {
+    return new URL(url.trim()).pathname.replace(/\/+$/, '') === `/d/${shortCode}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The schedule's problems and the warnings to confirm, for the values about to be saved (ISO
- * instants or null) and the code's current destination, at `now`.
+ * instants or null) and the code (its current destination and short code), at `now`.
  */
 export function checkSchedule(
   next: { startsAt: string | null; expiresAt: string | null; fallbackUrl: string | null },
-  destination: string,
+  code: { destination: string; shortCode: string },
   now: Date,
-): { errors: Partial<Record<'expiresAt', string>>; warnings: LinkControlsWarning[] } {
-  const errors: Partial<Record<'expiresAt', string>> = {};
+): {
+  errors: Partial<Record<'expiresAt' | 'fallbackUrl', string>>;
+  warnings: LinkControlsWarning[];
+} {
+  const errors: Partial<Record<'expiresAt' | 'fallbackUrl', string>> = {};
   const warnings: LinkControlsWarning[] = [];
+  const destination = code.destination;
   const start = next.startsAt ? Date.parse(next.startsAt) : null;
   const expiry = next.expiresAt ? Date.parse(next.expiresAt) : null;
   if (start !== null && expiry !== null && expiry <= start) {
@@ -182,7 +201,9 @@ export function checkSchedule(
   } else if (expiry !== null && expiry <= now.getTime()) {
     warnings.push('expiryPast');
   }
-  if (next.fallbackUrl && sameUrl(next.fallbackUrl, destination)) {
+  if (next.fallbackUrl && isOwnShortLink(next.fallbackUrl, code.shortCode)) {
+    errors.fallbackUrl = LINK_CONTROL_MESSAGES.fallbackIsOwnLink;
+  } else if (next.fallbackUrl && sameUrl(next.fallbackUrl, destination)) {
     warnings.push('fallbackIsDestination');
   }
   return { errors, warnings };

@@ -217,6 +217,13 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
     expect(choice.statusCode).toBe(200);
     const expired = await scan(code.shortCode);
     expect(expired.headers.location).toBe('https://example.com/menu');
+    // The code's own short link as its fallback would loop: refused, nothing changes.
+    const loop = await premium.put(url, {
+      fallbackUrl: `http://localhost:3000/d/${code.shortCode}`,
+    });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().fields).toEqual({ fallbackUrl: LINK_CONTROL_MESSAGES.fallbackIsOwnLink });
+    expect((await premium.get(url)).json().fallbackUrl).toBe('https://example.com/menu');
   });
 
   it('a scan cap is exact: 100 concurrent scanners at cap - 1 get exactly one more redirect', async () => {

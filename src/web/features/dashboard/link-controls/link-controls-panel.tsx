@@ -159,9 +159,9 @@ function ControlsForm({
       fallbackUrl: fallbackUrl.trim() === '' ? null : fallbackUrl.trim(),
       ...(password !== '' ? { password } : {}),
     };
-    // A start at or after the expiry is refused here as the API would; a past expiry or a
-    // fallback equal to the destination is asked about first.
-    const check = checkSchedule(body, code.destination, new Date());
+    // A start at or after the expiry, or the code's own link as fallback, is refused here as the
+    // API would; a past expiry or a fallback equal to the destination is asked about first.
+    const check = checkSchedule(body, code, new Date());
     if (Object.keys(check.errors).length > 0) {
       setErrors(check.errors);
       return;
