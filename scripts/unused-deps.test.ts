@@ -39,8 +39,8 @@ function importedPackages(text: string): Set<string> {
   const specifier =
     /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|\.resolve\(\s*|@import\s+|\bimport\s+)['"]([^'"./][^'"]*)['"]/g;
   for (const [, spec] of text.matchAll(specifier)) {
-    const parts = spec.split('/');
-    names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    const parts = spec!.split('/');
+    names.add(spec!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
   }
   return names;
 }

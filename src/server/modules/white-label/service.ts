@@ -13,7 +13,7 @@ import {
 import type { SocialLink } from '../../../contracts/social-links.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { MailBrand } from '../../lib/mail-brand.js';
 import { newApiKey, hashApiKey, looksLikeApiKey } from './api-key.js';
 import { sanitizeCustomCss } from './custom-css.js';
@@ -67,7 +67,7 @@ export function isLocalHost(host: string): boolean {
 }
 
 const invalid = (fields: Record<string, string>) =>
-  new AppError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? 'Invalid input', fields);
+  new AppError(400, 'VALIDATION_ERROR', firstFieldMessage(fields), fields);
 
 /**
  * White-label clients (spec 001 §2, §3, §7; issue 17): management for the operator's admins,
