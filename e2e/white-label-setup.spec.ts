@@ -55,7 +55,7 @@ test.beforeAll(async () => {
       { timeout: 280_000, intervals: [250] },
     )
     .toMatch(/\/setup\?token=/);
-  setupLink = SETUP_LINE.exec(stdout)![1];
+  setupLink = SETUP_LINE.exec(stdout)![1]!;
 });
 
 test.afterAll(async () => {
