@@ -11,6 +11,7 @@ import {
   type DynamicCodeEdit,
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
+import { toCsv } from '../../../contracts/csv.js';
 import { checkDestination } from '../../../contracts/destination.js';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import {
@@ -31,7 +32,6 @@ import type { Database } from '../../db/client.js';
 import { AppError, firstFieldMessage, firstIssueMessage, notFound } from '../../lib/errors.js';
 import type { GenerateResult, GeneratorService } from '../generator/index.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
-import { toCsv } from './csv.js';
 import * as repo from './repository.js';
 import type { DynamicCodeRow, Owner } from './repository.js';
 import { newShortCode } from './short-code.js';
@@ -371,7 +371,7 @@ export class DynamicCodeService {
     await this.changed(shortCode);
   }
 
-  /** Every code not deleted (paused included), newest first, as CSV (see csv.ts). */
+  /** Every code not deleted (paused included), newest first, as CSV (contracts/csv.ts). */
   async exportCsv(owner: Owner): Promise<string> {
     const rows = await repo.listDynamicCodes(this.deps.db, owner);
     return toCsv(
