@@ -36,8 +36,11 @@ describe.each(testDatabases())('app on %s', (kind) => {
     }
   });
 
-  it('serves the SPA for other unknown paths and caches only hashed assets', async () => {
-    const page = await app().inject({ method: 'GET', url: '/some/client/route' });
+  it("serves the SPA at the app's routes, 404 with it elsewhere, and caches only hashed assets", async () => {
+    const unknown = await app().inject({ method: 'GET', url: '/some/client/route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('QR Shark SPA');
+    const page = await app().inject({ method: 'GET', url: '/account-settings' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('QR Shark SPA');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-types.js';
+import { routedPath } from '../../contracts/public-pages.js';
 import { notFound } from './errors.js';
 
 /**
@@ -86,18 +87,43 @@ export async function sendShell(
   return reply.type('text/html; charset=utf-8').send(themed);
 }
 
+/** What the not-found handler needs to tell the app's own routes from unknown paths. */
+export interface NotFoundPages {
+  /** True for a path the web app routes (contracts/public-pages.ts: routedPath form). */
+  isAppPath(routed: string): boolean;
+  /** The prerendered not-found page (PUBLIC_URL in place), or null when the build has none. */
+  notFoundHtml: Buffer | null;
+  /** The readable "a session was started here" cookie: its holder gets the shell instead. */
+  hintCookie: string;
+}
+
 /**
- * Not-found handler: unknown /api/* → JSON 404; other unknown GET/HEAD paths → index.html (the
- * SPA routes them and shows its own 404 screen; themed by `shellFor` on a client's host);
- * anything else → JSON 404.
+ * Not-found handler: unknown /api/* → JSON 404. Other GET/HEAD paths, when the SPA is built:
+ * a path of the web app (`pages.isAppPath`) → the app's shell, 200; any other path → 404 with
+ * the not-found page inside the site's header and footer: the prerendered page to a visitor,
+ * the shell (whose router shows the same page) to a browser with a session hint or on a
+ * white-label client's host (themed by `shellFor`). Anything else → JSON 404.
  */
-export function createNotFoundHandler(spaAvailable: boolean, shellFor?: ShellFor) {
+export function createNotFoundHandler(
+  spaAvailable: boolean,
+  shellFor?: ShellFor,
+  pages?: NotFoundPages,
+) {
   return async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && spaAvailable && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
-      return sendShell(request, reply, shellFor);
+      if (!pages || pages.isAppPath(routedPath(pathname))) {
+        return sendShell(request, reply, shellFor);
+      }
+      reply.status(404);
+      const themed = await shellFor?.(request);
+      if (themed != null) return reply.type('text/html; charset=utf-8').send(themed);
+      if (pages.notFoundHtml && !request.cookies?.[pages.hintCookie]) {
+        return reply.type('text/html; charset=utf-8').send(pages.notFoundHtml);
+      }
+      return reply.sendFile('index.html');
     }
     throw notFound();
   };
