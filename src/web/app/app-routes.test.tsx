@@ -37,7 +37,7 @@ describe('routes', () => {
 
   it('redirects /auth to /login', async () => {
     const { currentPath } = renderApp('/auth', createFakeApi());
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(currentPath()).toBe('/login');
   });
 
@@ -80,7 +80,7 @@ describe('routes', () => {
   it('protected pages redirect to /login when signed out', async () => {
     const { currentPath } = renderApp('/bulk-generation', createFakeApi());
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   it('protected pages render for a signed-in user', async () => {

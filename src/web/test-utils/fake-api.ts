@@ -122,6 +122,8 @@ export function createFakeApi(
     passwordChangeRequired?: boolean;
     /** New passwords the server refuses as common (its list lives on the server only). */
     commonPasswords?: string[];
+    /** The server has Google sign-in configured (GET /api/auth-providers). */
+    google?: boolean;
   } = {},
 ): FakeApi {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
@@ -184,6 +186,8 @@ export function createFakeApi(
       case 'POST /api/logout':
         session = null;
         return new Response(null, { status: 204 });
+      case 'GET /api/auth-providers':
+        return json(200, { google: options.google ?? false });
       case 'POST /api/password-reset':
         // The same answer whether or not the address has an account.
         return json(200, { message: AUTH_MESSAGES.passwordResetSent });
