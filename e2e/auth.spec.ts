@@ -17,6 +17,8 @@ function watchConsole(page: Page): string[] {
     // Chromium logs every non-2xx fetch; the 401s of a signed-out /api/user and of a wrong
     // password are expected answers, not faults.
     if (text.startsWith('Failed to load resource') && text.includes('401')) return;
+    // ...and so is the 404 of the unknown page this journey opens on purpose.
+    if (text.startsWith('Failed to load resource') && text.includes('404')) return;
     problems.push(text);
   });
   return problems;

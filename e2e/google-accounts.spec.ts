@@ -45,19 +45,19 @@ test('a Google-only account sets a first password after signing in, then signs i
   await page.goto('/account-settings');
   await expect(section(page, 'Profile').getByText('Google Account', { exact: true })).toBeVisible();
   const signIn = section(page, 'Sign-in');
-  await expect(signIn.getByText('Not set: you sign in with Google')).toBeVisible();
+  await expect(signIn.getByText('Not set: you log in with Google')).toBeVisible();
   // The avatar menu offers the same dialog under the same name.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Set a password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set a password' });
-  await expect(dialog.getByText(/needs a sign-in in the last 10 minutes/)).toBeVisible();
+  await expect(dialog.getByText(/needs a log-in in the last 10 minutes/)).toBeVisible();
   await expect(dialog.getByLabel('Current Password')).toHaveCount(0);
   await dialog.getByLabel('New Password', { exact: true }).fill('google then pw');
   await dialog.getByLabel('Confirm New Password').fill('google then pw');
   await dialog.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password set')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(signIn.getByText('Not set: you sign in with Google')).toHaveCount(0);
+  await expect(signIn.getByText('Not set: you log in with Google')).toHaveCount(0);
   await expect(signIn.getByRole('button', { name: 'Change password' })).toBeVisible();
 
   // The password works on the sign-in form; Google still works too.

@@ -99,6 +99,8 @@ export class TrialService {
       savedQRUsed: savedUsed,
       savedQRLimit: plan.savedLimit,
       detailedScansPerMonth: plan.detailedScansPerMonth,
+      trialEndsAt: fields.trialActivated ? (fields.trialEndDate?.toISOString() ?? null) : null,
+      canStartTrial: !fields.trialActivated && plan.name === 'free',
     };
   }
 
