@@ -17,6 +17,7 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'qrs-web-'));
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>QR Shark SPA</title>');
 writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe.each(testDatabases())('app on %s', (kind) => {
@@ -40,6 +41,10 @@ describe.each(testDatabases())('app on %s', (kind) => {
     const unknown = await app().inject({ method: 'GET', url: '/some/client/route' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('QR Shark SPA');
+    // A browser's automatic /favicon.ico goes to the site's icon, not to the not-found page.
+    const icon = await app().inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
     const page = await app().inject({ method: 'GET', url: '/account-settings' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

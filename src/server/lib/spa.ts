@@ -50,6 +50,13 @@ export function registerSpa(app: App, webDir: string): boolean {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (the server's own message pages):
+  // the site's icon is the SVG, so they are sent there rather than to the not-found page.
+  if (existsSync(path.join(webDir, 'favicon.svg'))) {
+    app.get('/favicon.ico', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+  }
   app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
