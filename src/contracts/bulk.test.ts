@@ -43,13 +43,13 @@ describe('parseBulkList', () => {
 
   it('detects ; and tab delimiters', () => {
     const semi = parseBulkList('ssid;password;encryption\nCafe;pass word1;WPA\n', 'wifi');
-    expect(semi.rows[0].fields).toEqual({
+    expect(semi.rows[0]!.fields).toEqual({
       ssid: 'Cafe',
       password: 'pass word1',
       encryption: 'WPA',
     });
     const tab = parseBulkList('email\tsubject\na@example.com\tHi, there\n', 'email');
-    expect(tab.rows[0].fields).toEqual({ email: 'a@example.com', subject: 'Hi, there' });
+    expect(tab.rows[0]!.fields).toEqual({ email: 'a@example.com', subject: 'Hi, there' });
   });
 
   it('without a header takes the first column as the url (spec 001 §5) and keeps UTF-8', () => {
@@ -63,13 +63,13 @@ describe('parseBulkList', () => {
     const csv =
       'Email,lastName,firstName,PHONENUMBER,name\nj@example.com,Doe,Jo,+15550100,Jo badge\n';
     const [row] = parseBulkList(csv, 'contact').rows;
-    expect(row.fields).toEqual({
+    expect(row!.fields).toEqual({
       email: 'j@example.com',
       lastName: 'Doe',
       firstName: 'Jo',
       phoneNumber: '+15550100',
     });
-    expect(row.name).toBe('Jo badge');
+    expect(row!.name).toBe('Jo badge');
   });
 
   it('reads a .txt list one item a line, text kept as typed apart from the line ends', () => {
@@ -83,10 +83,10 @@ describe('parseBulkList', () => {
   });
 
   it('keeps location’s own name field and wifi’s hidden flag as a boolean', () => {
-    const loc = parseBulkList('address,name\n1 Main St,Shop\n', 'location').rows[0];
+    const loc = parseBulkList('address,name\n1 Main St,Shop\n', 'location').rows[0]!;
     expect(loc.fields).toEqual({ address: '1 Main St', name: 'Shop' });
     expect(loc.name).toBe('Shop');
-    const wifi = parseBulkList('ssid,encryption,hidden\nNet,nopass,yes\n', 'wifi').rows[0];
+    const wifi = parseBulkList('ssid,encryption,hidden\nNet,nopass,yes\n', 'wifi').rows[0]!;
     expect(wifi.fields.hidden).toBe(true);
   });
 });
@@ -107,12 +107,12 @@ describe('checkBulkRow', () => {
       },
       { ok: true },
     ]);
-    const contact = parseBulkList('firstName,phoneNumber\nJo,\n', 'contact').rows[0];
+    const contact = parseBulkList('firstName,phoneNumber\nJo,\n', 'contact').rows[0]!;
     expect(checkBulkRow('contact', contact)).toMatchObject({
       ok: false,
       message: `phoneNumber: ${QR_CONTENT_MESSAGES.phoneRequired}`,
     });
-    const wifi = parseBulkList('ssid,password,encryption\nNet,short,WPA\n', 'wifi').rows[0];
+    const wifi = parseBulkList('ssid,password,encryption\nNet,short,WPA\n', 'wifi').rows[0]!;
     expect(checkBulkRow('wifi', wifi)).toMatchObject({
       ok: false,
       fields: { password: QR_CONTENT_MESSAGES.wpaPasswordLength },

@@ -177,8 +177,9 @@ export function parseBulkList(
   const problems = result.errors
     .filter((e) => e.type !== 'Delimiter')
     .map((e) => `Row ${(e.row ?? 0) + 1}: ${e.message}`);
-  if (records.length === 0) return { rows: [], header: null, problems };
-  const header = looksLikeHeader(records[0], qrType) ? records[0].map((h) => h.trim()) : null;
+  const [first] = records;
+  if (first === undefined) return { rows: [], header: null, problems };
+  const header = looksLikeHeader(first, qrType) ? first.map((h) => h.trim()) : null;
   const body = header ? records.slice(1) : records;
   const columns = header ?? [...bulkColumns(qrType), ...META_COLUMNS];
   const rows = body.map((cells, i) => {
@@ -205,8 +206,15 @@ function canonicalColumn(column: string, qrType: QrType): string | null {
   return [...bulkColumns(qrType), ...META_COLUMNS].find((c) => c.toLowerCase() === wanted) ?? null;
 }
 
+/** The column a row's single value goes into: the type's first. */
+function firstColumn(qrType: QrType): string {
+  const [column] = bulkColumns(qrType);
+  if (column === undefined) throw new Error(`QR type ${qrType} has no bulk columns`);
+  return column;
+}
+
 function firstField(qrType: QrType, value: string): Record<string, string> {
-  return { [bulkColumns(qrType)[0]]: value };
+  return { [firstColumn(qrType)]: value };
 }
 
 function toRow(
@@ -224,7 +232,7 @@ function toRow(
     else if (qrType === 'text' || qrType === 'wifi') fields[key] = value;
     else fields[key] = value.trim();
   }
-  const data = String(cells[bulkColumns(qrType)[0]] ?? '').trim();
+  const data = String(cells[firstColumn(qrType)] ?? '').trim();
   return { row, data, name, filename, fields };
 }
 

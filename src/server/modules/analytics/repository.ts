@@ -5,7 +5,7 @@
 // few days and answers are exact whatever the rollup's lag.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import { scanDimensionValues } from '../scans/index.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -32,19 +32,25 @@ export interface RangeInput {
  */
 export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
   const tz = input.tz;
-  const [toRow] = await rawRows<{ to_at: string }>(
-    db,
-    sql`select (coalesce(${input.toInstant ?? null}::timestamptz,
+  const toRow = onlyRow(
+    await rawRows<{ to_at: string }>(
+      db,
+      sql`select (coalesce(${input.toInstant ?? null}::timestamptz,
         ((coalesce(${input.toDate ?? null}::date,
           (${input.now.toISOString()}::timestamptz at time zone ${tz})::date) + 1)::timestamp
           at time zone ${tz})))::text as to_at`,
+    ),
+    'resolveRange',
   );
-  const [fromRow] = await rawRows<{ from_at: string }>(
-    db,
-    sql`select (coalesce(${input.fromInstant ?? null}::timestamptz,
+  const fromRow = onlyRow(
+    await rawRows<{ from_at: string }>(
+      db,
+      sql`select (coalesce(${input.fromInstant ?? null}::timestamptz,
         (coalesce(${input.fromDate ?? null}::date,
           ((${toRow.to_at}::timestamptz - interval '1 microsecond') at time zone ${tz})::date - 29)
         )::timestamp at time zone ${tz}))::text as from_at`,
+    ),
+    'resolveRange',
   );
   return { from: new Date(pgInstant(fromRow.from_at)), to: new Date(pgInstant(toRow.to_at)) };
 }
@@ -355,14 +361,15 @@ export async function scanCsvPage(
   const cursor = after
     ? sql`and (e.scanned_at, e.id) > (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
     : sql``;
-  const [row] = await rawRows<{
-    n: unknown;
-    csv: string;
-    last_us: string | null;
-    last_id: unknown;
-  }>(
-    db,
-    sql`select count(*) as n, coalesce(string_agg(line, '' order by at, id), '') as csv,
+  const row = onlyRow(
+    await rawRows<{
+      n: unknown;
+      csv: string;
+      last_us: string | null;
+      last_id: unknown;
+    }>(
+      db,
+      sql`select count(*) as n, coalesce(string_agg(line, '' order by at, id), '') as csv,
           (array_agg(us order by at desc, id desc))[1] as last_us,
           (array_agg(id order by at desc, id desc))[1] as last_id
         from (
@@ -379,6 +386,8 @@ export async function scanCsvPage(
             and e.scanned_at >= ${range.from.toISOString()}::timestamptz
             and e.scanned_at < ${range.to.toISOString()}::timestamptz ${cursor}
           order by e.scanned_at, e.id limit ${limit}) as page`,
+    ),
+    'scanCsvPage',
   );
   const rows = num(row?.n);
   return {

@@ -47,7 +47,7 @@ async function referenceCsv(db: Database, codeId: number, range: ResolvedRange):
       ]);
     }
     if (page.length < 2000) return out;
-    const last = page[page.length - 1];
+    const last = page[page.length - 1]!;
     after = { us: last.cursorUs, id: last.id };
   }
 }

@@ -155,7 +155,7 @@ describe('inspectRasterImage: PNG', () => {
     malformed(Buffer.concat([png, Buffer.from('<?php echo 1; ?>')]), 'image/png');
     malformed(Buffer.concat([png, Buffer.alloc(1)]), 'image/png');
     const flipped = Buffer.from(png);
-    flipped[png.length - 20] ^= 1; // inside the last IDAT: its CRC no longer matches
+    flipped[png.length - 20]! ^= 1; // inside the last IDAT: its CRC no longer matches
     malformed(flipped, 'image/png');
     // IHDR not first; an unknown critical chunk; no IDAT.
     const ihdrAt = 8;

@@ -39,7 +39,8 @@ export const MANIFEST_HEADER = [
 export function namesFor(results: BulkResult[]): Map<number, string> {
   const ok = results.filter((r) => r.status === 'success');
   const names = fileBaseNames(ok.map((r) => ({ row: r.id, filename: r.filename })));
-  return new Map(ok.map((r, i) => [r.id, names[i]]));
+  // fileBaseNames names each row it is given, in order (its own fallback is qr-code-{n}).
+  return new Map(ok.map((r, i) => [r.id, names[i] ?? `qr-code-${r.id}`]));
 }
 
 /** The scan check as the results list and the manifest show it. */

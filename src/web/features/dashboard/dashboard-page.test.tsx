@@ -44,7 +44,7 @@ describe('views and navigation', () => {
     });
     expect(await screen.findByRole('heading', { name: /Active Codes/ }, LOAD)).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Menu' })).toBeTruthy();
-    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0];
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     expect(
       within(nav).getByRole('link', { name: 'Active Codes' }).getAttribute('aria-current'),
     ).toBe('page');
@@ -97,7 +97,7 @@ describe('views and navigation', () => {
       (r) => r.method === 'POST' && r.url === '/api/dynamic-qrcodes',
     );
     expect(creates).toHaveLength(1);
-    expect(creates[0].body).toMatchObject({
+    expect(creates[0]?.body).toMatchObject({
       qrType: 'url',
       name: 'Table menu',
       destination: 'https://example.com/menu',
