@@ -7,9 +7,7 @@ import {
   fileBaseNames,
   parseBulkList,
   runCapProblem,
-  safeCsvCell,
   templateCsv,
-  toSafeCsv,
 } from './bulk.js';
 import { QR_CONTENT_MESSAGES } from './qr-content.js';
 
@@ -166,19 +164,7 @@ describe('caps', () => {
   });
 });
 
-describe('manifest cells and file names', () => {
-  it('neutralises formulas in names and payloads', () => {
-    expect(safeCsvCell('=HYPERLINK("http://evil.example","x")')).toBe(
-      '"\'=HYPERLINK(""http://evil.example"",""x"")"',
-    );
-    expect(safeCsvCell('+1 555')).toBe("'+1 555");
-    expect(safeCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(safeCsvCell('-2')).toBe("'-2");
-    expect(safeCsvCell('\tx')).toBe("'\tx");
-    expect(safeCsvCell('plain')).toBe('plain');
-    expect(toSafeCsv(['row', 'name'], [[1, '=1+1']])).toBe("row,name\r\n1,'=1+1\r\n");
-  });
-
+describe('file names', () => {
   it('names files from filename or qr-code-{n}, safe and unique', () => {
     expect(
       fileBaseNames([

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { QrType } from '../qr/payload/index.js';
+import { quoteCsvField } from './csv.js';
 import { parseQrContent, QR_TYPE_OPTIONS, qrContentSchemas } from './qr-content.js';
 
 /**
@@ -115,7 +116,11 @@ const TEMPLATE_EXAMPLES: Partial<Record<QrType, Record<string, string>[]>> = {
 export function templateCsv(qrType: QrType): string {
   const header = [...bulkColumns(qrType), ...META_COLUMNS];
   const examples = TEMPLATE_EXAMPLES[qrType] ?? [];
-  return Papa.unparse({ fields: header, data: examples.map((e) => header.map((h) => e[h] ?? '')) });
+  // Our own fixed examples, meant to be filled in and read back by parseBulkList: quoted as
+  // RFC 4180 asks but not neutralised (a phone number starts with +).
+  return [header, ...examples.map((e) => header.map((h) => e[h] ?? ''))]
+    .map((cells) => `${cells.map(quoteCsvField).join(',')}\r\n`)
+    .join('');
 }
 
 export interface BulkRow {
@@ -275,20 +280,6 @@ export function fileBaseNames(rows: { row: number; filename: string }[]): string
     used.add(name.toLowerCase());
     return name;
   });
-}
-
-/**
- * A CSV cell that a spreadsheet will not run as a formula (OWASP "CSV injection"): text
- * starting with = + - @, tab or CR gets a leading apostrophe. Quoted per RFC 4180 when needed.
- */
-export function safeCsvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toSafeCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
-  return [header, ...rows].map((r) => r.map(safeCsvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

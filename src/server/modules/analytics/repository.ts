@@ -4,7 +4,8 @@
 // the same statement, so each event counts exactly once), so a year costs about as much as a
 // few days and answers are exact whatever the rollup's lag.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { CSV_FORMULA_STARTS } from '../../../contracts/csv.js';
+import type { DbExecutor } from '../../db/client.js';
 import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import { scanDimensionValues } from '../scans/index.js';
 
@@ -30,7 +31,7 @@ export interface RangeInput {
  * Resolves dates in tz (from = local start of its day, to = local end of its day) and the
  * defaults (to = end of today, from = start of the day 29 days before to's day).
  */
-export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
+export async function resolveRange(db: DbExecutor, input: RangeInput): Promise<ResolvedRange> {
   const tz = input.tz;
   const toRow = onlyRow(
     await rawRows<{ to_at: string }>(
@@ -61,7 +62,7 @@ function pgInstant(text: string): string {
 }
 
 /** Whether the database knows the zone (its tz data may lag the runtime's Intl). */
-export async function knowsTimeZone(db: Database, tz: string): Promise<boolean> {
+export async function knowsTimeZone(db: DbExecutor, tz: string): Promise<boolean> {
   try {
     await db.execute(sql`select now() at time zone ${tz}`);
     return true;
@@ -81,7 +82,7 @@ export interface CodeRow {
 
 /** The user's (not deleted) dynamic code, or null (unknown or someone else's). */
 export async function findOwnedCode(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   codeId: number,
 ): Promise<CodeRow | null> {
@@ -107,7 +108,7 @@ export async function findOwnedCode(
  * folded in yet. Both bounds must be slot-aligned (multiples of 15 minutes, e.g. UTC midnights).
  */
 export async function scansBetween(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   from: Date,
   to: Date,
@@ -185,7 +186,7 @@ export interface TimeCounts {
 
 /** Human scans and first-of-day scans per local bucket, hour of day and weekday. */
 export async function timeCounts(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   tz: string,
@@ -244,7 +245,7 @@ export interface BucketSlot {
 
 /** Every bucket of the range in tz, oldest first (DST days have 23 or 25 hour buckets). */
 export async function bucketSlots(
-  db: Database,
+  db: DbExecutor,
   range: ResolvedRange,
   tz: string,
   granularity: 'hour' | 'day',
@@ -275,7 +276,7 @@ export type DimensionCounts = Map<string, Map<string, number>>;
 
 /** Human scans per dimension value (and bots per reason, dimension 'bot'); '' = unknown. */
 export async function dimensionCounts(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
 ): Promise<DimensionCounts> {
@@ -322,17 +323,24 @@ const JS_TRIM_CHARS =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008' +
   '\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
+/** contracts/csv.ts's formula starts as an SQL list of text literals (chr() for tab and CR). */
+const FORMULA_STARTS_SQL = sql.raw(
+  CSV_FORMULA_STARTS.map((c) =>
+    /^[=+\-@]$/.test(c) ? `'${c}'` : `chr(${c.codePointAt(0) ?? 0})`,
+  ).join(', '),
+);
+
 /**
- * One CSV cell computed by the database, the same text csv.ts's csvCell gives for the trimmed
- * value: NULL is empty, a formula start (= + - @ tab CR) gets a leading apostrophe, and a cell
- * with a quote, comma, CR or LF is quoted with its quotes doubled.
+ * One CSV cell computed by the database, the same text contracts/csv.ts's csvCell gives for the
+ * trimmed value: NULL is empty, a formula start (CSV_FORMULA_STARTS) gets a leading apostrophe,
+ * and a cell with a quote, comma, CR or LF is quoted with its quotes doubled.
  */
 function csvCellSql(value: SQL): SQL {
   return sql`(select case when c is null then ''
         when strpos(c, '"') > 0 or strpos(c, ',') > 0 or strpos(c, chr(13)) > 0
           or strpos(c, chr(10)) > 0 then '"' || replace(c, '"', '""') || '"'
         else c end
-      from (select case when left(t, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || t
+      from (select case when left(t, 1) in (${FORMULA_STARTS_SQL}) then '''' || t
               else t end as c
             from (select btrim((${value})::text, ${JS_TRIM_CHARS}) as t) as trimmed) as safe)`;
 }
@@ -349,10 +357,10 @@ export interface CsvPage {
  * One page of the scan-history CSV, formatted by the database (PostgreSQL's server process, or
  * PGlite's own thread), so the thread that answers short links handles one string per page
  * rather than a JavaScript object and seven cells per scan. The same rows, order and text as
- * scanPage's rows through csvRow (tested side by side).
+ * scanPage's rows through contracts/csv.ts's csvRow (tested side by side).
  */
 export async function scanCsvPage(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   after: { us: string; id: number } | null,
@@ -403,7 +411,7 @@ export async function scanCsvPage(
  * scanCsvPage is tested against).
  */
 export async function scanPage(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   after: { us: string; id: number } | null,

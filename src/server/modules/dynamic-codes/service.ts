@@ -11,6 +11,7 @@ import {
   type DynamicCodeEdit,
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
+import { toCsv } from '../../../contracts/csv.js';
 import { checkDestination } from '../../../contracts/destination.js';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import {
@@ -19,6 +20,7 @@ import {
   unknownFieldNames,
 } from '../../../contracts/generator.js';
 import { parseQrContent, QR_CONTENT_MESSAGES, qrTypeLabel } from '../../../contracts/qr-content.js';
+import { servedContentSummary } from '../../../contracts/served-content.js';
 import {
   buildLocationPayload,
   buildProductUrl,
@@ -30,7 +32,6 @@ import type { Database } from '../../db/client.js';
 import { AppError, firstFieldMessage, firstIssueMessage, notFound } from '../../lib/errors.js';
 import type { GenerateResult, GeneratorService } from '../generator/index.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
-import { toCsv } from './csv.js';
 import * as repo from './repository.js';
 import type { DynamicCodeRow, Owner } from './repository.js';
 import { newShortCode } from './short-code.js';
@@ -370,7 +371,7 @@ export class DynamicCodeService {
     await this.changed(shortCode);
   }
 
-  /** Every code not deleted (paused included), newest first, as CSV (see csv.ts). */
+  /** Every code not deleted (paused included), newest first, as CSV (contracts/csv.ts). */
   async exportCsv(owner: Owner): Promise<string> {
     const rows = await repo.listDynamicCodes(this.deps.db, owner);
     return toCsv(
@@ -378,7 +379,9 @@ export class DynamicCodeService {
       rows.map((row) => [
         row.shortCode,
         this.shortUrl(row.shortCode, owner),
-        row.destination || this.shortUrl(row.shortCode, owner),
+        // A hosted page's code: what the page shows ("Contact page: Ada Lovelace").
+        servedContentSummary(row.qrType, row.content) ??
+          (row.destination || this.shortUrl(row.shortCode, owner)),
         row.name,
         row.scanCount,
         row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import { fileBaseNames, toSafeCsv } from '../../../contracts/bulk.js';
+import { fileBaseNames } from '../../../contracts/bulk.js';
+import { toCsv } from '../../../contracts/csv.js';
 import type { BulkResult } from './run-bulk.js';
 import { addReadyEntry } from './zip-entries.js';
 
@@ -74,7 +75,7 @@ export function manifestCsv(results: BulkResult[], options: ZipOptions): string 
         r.error ?? '',
       ];
     });
-  return toSafeCsv(MANIFEST_HEADER, rows);
+  return toCsv(MANIFEST_HEADER, rows);
 }
 
 /** Lets the page paint between pieces of work. */

@@ -9,7 +9,7 @@
 // with sharp and inflates it with zlib to identical pixels, and reads codes with ZXing-C++ and
 // jsQR.
 
-import CRC32 from 'crc-32';
+import { crc32 } from '../../../../contracts/crc32.js';
 
 // RFC 1951 §3.2.5: length and distance codes, their base values and extra bits.
 const LENGTH_BASE = [
@@ -222,7 +222,7 @@ function writeUint32(out: Uint8Array, at: number, value: number): void {
 }
 
 function writeChunkCrc(out: Uint8Array, typeAt: number, end: number): void {
-  writeUint32(out, end, CRC32.buf(out.subarray(typeAt, end)) >>> 0);
+  writeUint32(out, end, crc32(out.subarray(typeAt, end)));
 }
 
 /**
