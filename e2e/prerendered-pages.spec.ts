@@ -140,7 +140,7 @@ test('before hydration: links work as plain HTML, form controls wait for the app
   release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const trialCard = page.getByRole('region', { name: 'Try premium free for 3 days' });
-  await expect(trialCard.getByRole('button', { name: 'Start Free Trial' })).toBeDisabled();
+  await expect(trialCard.getByRole('button', { name: 'Start free trial' })).toBeDisabled();
   await expect(trialCard.getByLabel('Email address')).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Create your QR code' })).toHaveAttribute(
     'href',
@@ -149,6 +149,6 @@ test('before hydration: links work as plain HTML, form controls wait for the app
   release();
   const email = `early-${test.info().project.name}-${Date.now()}@example.com`;
   await trialCard.getByLabel('Email address').fill(email);
-  await trialCard.getByRole('button', { name: 'Start Free Trial' }).click();
+  await trialCard.getByRole('button', { name: 'Start free trial' }).click();
   await expect(trialCard.getByRole('status')).toContainText('Check your e-mail');
 });

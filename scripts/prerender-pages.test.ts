@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_URL_PLACEHOLDER } from '../src/contracts/public-pages.js';
-import { pageDocument } from './prerender-pages.js';
+import { notFoundDocument, pageDocument } from './prerender-pages.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -40,5 +40,18 @@ describe('pageDocument', () => {
     expect(() =>
       pageDocument('<html></html>', '/', { html: '', head: { title: 't', description: 'd' } }),
     ).toThrow(/index.html has no/);
+  });
+});
+
+describe('notFoundDocument', () => {
+  it('is the page document without a canonical address, kept out of search results', () => {
+    const html = notFoundDocument(TEMPLATE, {
+      html: '<header></header><h1>Page not found</h1><footer></footer>',
+      head: { title: 'Page not found - QR Shark', description: 'There is no page here.' },
+    });
+    expect(html).toContain('<title>Page not found - QR Shark</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<div id="root"><header></header><h1>Page not found</h1>');
   });
 });

@@ -9,7 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PUBLIC_URL_PLACEHOLDER, prerenderedFileName } from '../src/contracts/public-pages.js';
+import {
+  NOT_FOUND_FILE,
+  NOT_FOUND_RENDER_PATH,
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedFileName,
+} from '../src/contracts/public-pages.js';
 import type { RenderedPage } from '../src/web/prerender/entry-server.js';
 
 /** Where the pages go, beside dist/web (not inside it: they are sent by route, not as files). */
@@ -59,6 +64,17 @@ export function pageDocument(template: string, path: string, page: RenderedPage)
   return html;
 }
 
+/**
+ * The not-found page's document: as any page, but kept out of search results and naming no
+ * canonical address (the server sends it for every unknown path, with HTTP 404).
+ */
+export function notFoundDocument(template: string, page: RenderedPage): string {
+  return pageDocument(template, NOT_FOUND_RENDER_PATH, page).replace(
+    /<link rel="canonical" href="[^"]*" \/>/,
+    '<meta name="robots" content="noindex" />',
+  );
+}
+
 /** The Vite plugin: runs once the browser build is written (not for the Node build it starts). */
 export function prerenderPublicPages(): Plugin {
   let root = '';
@@ -101,6 +117,8 @@ export function prerenderPublicPages(): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, pageDocument(template, pagePath, await entry.renderPage(pagePath)));
       }
+      const notFound = await entry.renderPage(NOT_FOUND_RENDER_PATH);
+      await writeFile(path.join(pagesDir, NOT_FOUND_FILE), notFoundDocument(template, notFound));
       await writeFile(path.join(pagesDir, PAGES_MANIFEST), JSON.stringify(paths, null, 2));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       this.info?.(

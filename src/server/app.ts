@@ -20,7 +20,7 @@ import { createLogger } from './lib/logger.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { helmetOptions } from './lib/security-headers.js';
 import { createNotFoundHandler, registerSpa } from './lib/spa.js';
-import { registerPrerenderedPages } from './lib/prerendered-pages.js';
+import { loadNotFoundPage, registerPrerenderedPages } from './lib/prerendered-pages.js';
 import { GoogleOidc } from './modules/auth/index.js';
 import { registerGoogleRoutes } from './modules/auth/index.js';
 import { AccountMail } from './modules/auth/index.js';
@@ -43,7 +43,7 @@ import { AnalyticsService, registerAnalyticsRoutes } from './modules/analytics/i
 import { registerHealthRoutes } from './modules/health/index.js';
 import { ContactService, registerContactRoutes } from './modules/contact/index.js';
 import { registerSiteStatsRoutes, SiteStatsService } from './modules/site-stats/index.js';
-import { registerSiteMapRoutes } from './modules/site-map/index.js';
+import { appPaths, registerSiteMapRoutes } from './modules/site-map/index.js';
 import { registerUploadRoutes } from './modules/uploads/index.js';
 import type { UploadGuardOptions } from './modules/uploads/index.js';
 import { registerTempSweep } from './modules/uploads/index.js';
@@ -690,6 +690,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
       shellFor,
     });
   }
-  app.setNotFoundHandler(createNotFoundHandler(spaAvailable, shellFor));
+  const routed = appPaths();
+  app.setNotFoundHandler(
+    createNotFoundHandler(spaAvailable, shellFor, {
+      isAppPath: (path) => routed.has(path),
+      notFoundHtml: config.pagesDir ? loadNotFoundPage(config.pagesDir, config.publicUrl) : null,
+      hintCookie: signedInHintCookieName(config),
+    }),
+  );
   return app;
 }

@@ -21,10 +21,9 @@ describe('layout, signed out', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       MAIN_NAV_LINKS.map((l) => [l.label, l.href]),
     );
-    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
-      '/register',
-    );
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(header.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'QR Shark' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
 
@@ -79,7 +78,7 @@ describe('layout, signed out', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([...MAIN_NAV_LINKS.map((l) => l.label), 'Sign In', 'Sign Up']);
+    ).toEqual([...MAIN_NAV_LINKS.map((l) => l.label), 'Log in', 'Sign up']);
     await user.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(currentPath()).toBe('/faq');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();

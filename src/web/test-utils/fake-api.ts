@@ -124,6 +124,8 @@ export function createFakeApi(
     passwordChangeRequired?: boolean;
     /** New passwords the server refuses as common (its list lives on the server only). */
     commonPasswords?: string[];
+    /** The server has Google sign-in configured (GET /api/auth-providers). */
+    google?: boolean;
     /** The operator's SOCIAL_LINKS, as GET /api/white-label/config answers them (none). */
     socialLinks?: SocialLink[];
   } = {},
@@ -188,6 +190,8 @@ export function createFakeApi(
       case 'POST /api/logout':
         session = null;
         return new Response(null, { status: 204 });
+      case 'GET /api/auth-providers':
+        return json(200, { google: options.google ?? false });
       case 'GET /api/white-label/config':
         return json(200, {
           name: 'QR Shark',

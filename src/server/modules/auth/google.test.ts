@@ -28,6 +28,12 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     await database.close();
   });
 
+  it('lists Google among the configured sign-in providers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth-providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ google: true });
+  });
+
   /** Runs /auth/google → issuer → callback; `tamper` may edit the callback URL. */
   async function googleFlow(claims: Record<string, unknown>, tamper?: (url: URL) => void) {
     google.claims(claims);
@@ -149,6 +155,10 @@ describe('Google sign-in not configured', () => {
         expect(res.body).toContain('Google sign-in is not configured on this server');
         expect(res.body).toContain('href="/login"');
       }
+      // ...and the screens are told there is no Google to offer.
+      const providers = await app.inject({ method: 'GET', url: '/api/auth-providers' });
+      expect(providers.statusCode).toBe(200);
+      expect(providers.json()).toEqual({ google: false });
     } finally {
       await app.close();
       await database.close();

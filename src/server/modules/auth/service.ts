@@ -125,7 +125,7 @@ export const GOOGLE_MESSAGES = {
     'Google has not verified this e-mail address, so we cannot use it to sign you in. ' +
     'Verify the address with Google, or register with your e-mail and a password instead.',
   otherGoogleAccount: 'This account is already linked to a different Google account.',
-  accountChanged: 'This account changed while you were signing in. Please try again.',
+  accountChanged: 'This account changed while you were logging in. Please try again.',
 } as const;
 
 /**
@@ -344,7 +344,7 @@ export class AuthService {
   ): Promise<SignedIn> {
     const { db, hasher, limits, rules } = this.deps;
     const user = await repo.findLiveUser(db, userId);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     if (user.passwordHash === null) {
       throw new AppError(409, 'NO_PASSWORD_YET', CHANGE_PASSWORD_MESSAGES.noPasswordYet);
     }
@@ -370,7 +370,7 @@ export class AuthService {
       if (!(await repo.setPasswordHash(tx, user.id, passwordHash))) return null;
       return rotateSessions(tx, user.id, meta.userAgent, this.now());
     });
-    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     return { user: toPublicUser({ ...user, passwordHash, passwordChangeRequired: false }), token };
   }
 
@@ -387,7 +387,7 @@ export class AuthService {
   ): Promise<SignedIn> {
     const { db, hasher } = this.deps;
     const user = await repo.findLiveUser(db, caller.id);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     if (user.passwordHash !== null) {
       throw new AppError(409, 'HAS_PASSWORD', CHANGE_PASSWORD_MESSAGES.alreadyHasPassword);
     }
@@ -547,7 +547,7 @@ export class AuthService {
   async resendVerification(userId: number): Promise<void> {
     const { db, limits, mail } = this.deps;
     const user = await repo.findLiveUser(db, userId);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     if (user.emailVerified) {
       throw new AppError(409, 'ALREADY_VERIFIED', ACCOUNT_MESSAGES.alreadyVerified);
     }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
-import { PUBLIC_PATHS } from '../../../contracts/public-pages.js';
+import { APP_ONLY_PATHS, PUBLIC_PATHS } from '../../../contracts/public-pages.js';
 
 export { PUBLIC_PATHS };
 
@@ -95,4 +95,16 @@ export function registerSiteMapRoutes(
       .header('cache-control', 'public, max-age=3600')
       .send(robots),
   );
+}
+
+/**
+ * Every path the web app routes, in `routedPath` form (contracts/public-pages.ts): the public
+ * pages, the app's other routes and each blog post. The not-found handler answers 404 to the rest.
+ */
+export function appPaths(posts: readonly PostEntry[] = readPostEntries()): Set<string> {
+  return new Set<string>([
+    ...PUBLIC_PATHS,
+    ...APP_ONLY_PATHS,
+    ...posts.map((p) => `/blog/${p.id}`),
+  ]);
 }

@@ -99,6 +99,8 @@ export class TrialService {
       savedQRUsed: savedUsed,
       savedQRLimit: plan.savedLimit,
       detailedScansPerMonth: plan.detailedScansPerMonth,
+      trialEndsAt: fields.trialActivated ? (fields.trialEndDate?.toISOString() ?? null) : null,
+      canStartTrial: !fields.trialActivated && plan.name === 'free',
     };
   }
 
@@ -248,7 +250,7 @@ export class TrialService {
       text: [
         `Someone asked for a free trial of ${brand} for this address, which already has an account.`,
         '',
-        `Sign in to start your trial from your dashboard: ${this.deps.mail.loginUrl}`,
+        `Log in to start your trial from your dashboard: ${this.deps.mail.loginUrl}`,
         '',
         'Forgot your password, or never set one? Choose a new one here (this signs out every other device):',
         link,

@@ -94,7 +94,7 @@ describe('downloads', () => {
     // The sign-up dialog comes a second later, not at once.
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
-    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toBeTruthy();
     expect(within(dialog).getByText('Unlimited static codes')).toBeTruthy();
   });
 
@@ -164,7 +164,7 @@ describe('downloads', () => {
 describe('signed in', () => {
   it('saves the code with its design under the type label', async () => {
     const { api, user } = await generateUrlCode('ann@example.com');
-    expect(screen.queryByRole('link', { name: 'Sign up free' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect((screen.getByLabelText('Code name') as HTMLInputElement).value).toBe('Website');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('QR Code saved')).toBeTruthy();
@@ -199,7 +199,7 @@ describe('signed in', () => {
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('QR Code generated')).toBeTruthy();
-    expect(screen.queryByText('Sign in to save it.')).toBeNull();
+    expect(screen.queryByText('Log in to save it.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     await screen.findByText('QR Code Downloaded');
     expect(saved).toHaveLength(1);

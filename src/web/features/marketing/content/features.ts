@@ -192,7 +192,7 @@ export const FEATURES: readonly Feature[] = [
     category: 'security',
     title: 'Careful account security',
     description:
-      'Passwords are hashed with Argon2, sessions live in a secure cookie and end everywhere when you change your password, and repeated failed sign-ins are slowed down. Sign in with Google is available when the site enables it.',
+      'Passwords are hashed with Argon2, sessions live in a secure cookie and end everywhere when you change your password, and repeated failed log-ins are slowed down. Log in with Google is available when the site enables it.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/login', 'POST /api/change-password'],
