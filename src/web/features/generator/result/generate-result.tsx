@@ -235,7 +235,7 @@ export function GenerateResult({
         <Button
           variant="outline"
           aria-describedby={fragileId}
-          onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode))}
+          onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode, pngSize))}
         >
           <Download className="size-4" aria-hidden="true" />
           Download SVG
