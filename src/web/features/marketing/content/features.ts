@@ -1,3 +1,4 @@
+import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
 export type FeatureCategory = 'generation' | 'customization' | 'management' | 'security';
 
 export const FEATURE_CATEGORIES: readonly { id: FeatureCategory; title: string; intro: string }[] =
@@ -204,5 +205,5 @@ export const FEATURES: readonly Feature[] = [
 export const ACCESS_LABELS: Record<FeatureAccess, string | null> = {
   everyone: null,
   account: 'Free account',
-  premium: 'Premium',
+  premium: PREMIUM_OR_TRIAL,
 };
