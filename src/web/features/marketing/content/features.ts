@@ -98,7 +98,7 @@ export const FEATURES: readonly Feature[] = [
     category: 'customization',
     title: 'Dot and corner shapes',
     description:
-      'Square, circle, rounded or classy-rounded dots, and square, circle or curved corner markers, each with its own colour.',
+      'Square, circle, rounded or classy-rounded dots, and square, squircle or curved-square corner markers, each with its own colour.',
     access: 'everyone',
     providedBy: { routes: ['POST /api/generate-qrcode'], files: ['src/qr/render/design.ts'] },
   },
