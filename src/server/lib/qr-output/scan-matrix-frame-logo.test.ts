@@ -69,5 +69,5 @@ describe('frame + logo: the grade matches what the decoders read', () => {
       }),
       { numRuns: 8, seed: 37 },
     );
-  });
+  }, 300_000);
 });
