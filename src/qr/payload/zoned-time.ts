@@ -93,6 +93,8 @@ export function instantOfDateTime(text: string, zone?: string): number {
   const m = DATE_TIME.exec(text.trim());
   if (!m) return NaN;
   if (m[7] !== undefined || !zone) return new Date(text.trim()).getTime();
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => Number(v ?? 0));
   return instantOfWallClock({ year, month, day, hour, minute, second }, zone);
 }

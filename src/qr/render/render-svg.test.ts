@@ -205,7 +205,7 @@ describe('withSvgSize (issue 37: SVG downloads carry a real size)', () => {
   it('gives a framed code the height that keeps its aspect, in pixels', () => {
     const matrix = encodeQr('https://example.com', { ecl: 'M' });
     const svg = renderSvg(matrix, resolveDesign({ frame: { enabled: true, text: 'SCAN ME' } }));
-    const [, , w, h] = (attr(svg, 'viewBox') ?? '').split(' ').map(Number);
+    const [, , w = NaN, h = NaN] = (attr(svg, 'viewBox') ?? '').split(' ').map(Number);
     expect(h).toBeGreaterThan(w);
     const sized = withSvgSize(svg, 1024, 'px');
     expect(attr(sized, 'width')).toBe('1024px');

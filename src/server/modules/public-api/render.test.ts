@@ -96,7 +96,7 @@ describe.each(testDatabases('engine-independent'))('public API rendering (%s)', 
     expect(px).toMatch(/ width="300px" height="300px"/);
     const framed = await get(`/api/v1/qr?${styled}&enableFrame=true&frameText=SCAN&widthMm=40`);
     expect(framed.statusCode, framed.body).toBe(200);
-    const [, , w, h] = (/viewBox="([^"]+)"/.exec(root(framed.body))?.[1] ?? '')
+    const [, , w = NaN, h = NaN] = (/viewBox="([^"]+)"/.exec(root(framed.body))?.[1] ?? '')
       .split(' ')
       .map(Number);
     expect(root(framed.body)).toContain(' width="40mm"');

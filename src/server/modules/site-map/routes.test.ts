@@ -36,7 +36,7 @@ const NOT_IN_SITEMAP: Record<string, string> = {
 /** Every `<Route path="...">` of the web app's router. */
 function appRoutePaths(): string[] {
   const source = readFileSync(path.join(PROJECT_ROOT, 'src/web/app/app-routes.tsx'), 'utf8');
-  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
+  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] ?? '');
 }
 
 /**
@@ -53,7 +53,7 @@ function sitemapProblems(xml: string, base: string): string[] {
       xml.slice(xml.indexOf('\n') + 1),
     );
   if (!urlset) return [...problems, 'urlset'];
-  const urls = urlset[1].trim().split('\n');
+  const urls = (urlset[1] ?? '').trim().split('\n');
   if (urls.length > 50_000) problems.push('more than 50,000 URLs');
   if (Buffer.byteLength(xml) > 50 * 1024 * 1024) problems.push('over 50 MB');
   const seen = new Set<string>();
@@ -63,7 +63,7 @@ function sitemapProblems(xml: string, base: string): string[] {
       problems.push(`entry: ${entry}`);
       continue;
     }
-    const [, loc, lastmod] = m;
+    const [, loc = '', lastmod] = m;
     if (/&(?!amp;|apos;|quot;|gt;|lt;)/.test(loc) || /['"<>]/.test(loc))
       problems.push(`escape: ${loc}`);
     if (loc.length >= 2048) problems.push(`long: ${loc}`);

@@ -32,7 +32,9 @@ export function localInputToIso(local: string, zone?: string): string {
     const date = new Date(local);
     return Number.isNaN(date.getTime()) ? '' : date.toISOString();
   }
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => Number(v ?? 0));
   if (Number.isNaN(Date.UTC(year, month - 1, day, hour, minute, second))) return '';
   const ms = instantOfWallClock({ year, month, day, hour, minute, second }, zone);
   return new Date(ms).toISOString();

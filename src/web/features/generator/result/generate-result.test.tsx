@@ -78,8 +78,8 @@ describe('downloads', () => {
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     expect(await screen.findByText('QR Code Downloaded')).toBeTruthy();
     expect(saved.map((f) => f.name)).toEqual(['url-qr-code.svg']);
-    expect(saved[0].blob.type).toBe('image/svg+xml');
-    expect(await saved[0].blob.text()).toMatch(/^<svg [^>]*viewBox=/);
+    expect(saved[0]!.blob.type).toBe('image/svg+xml');
+    expect(await saved[0]!.blob.text()).toMatch(/^<svg [^>]*viewBox=/);
 
     await waitFor(() =>
       expect(api.requests.some((r) => r.url === '/api/track-download')).toBe(true),
@@ -104,7 +104,7 @@ describe('downloads', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'PNG size' }), '512');
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     await screen.findByText('QR Code Downloaded');
-    const svg = await saved[0].blob.text();
+    const svg = (await saved[0]?.blob.text()) ?? '';
     const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
     // An unframed code is square: 512 x 512 px, drawn in its module units as before.
     expect(root).toContain(' width="512px"');
@@ -124,7 +124,7 @@ describe('downloads', () => {
     // The decoders' module loads with the first PNG download.
     expect(await screen.findByText('QR Code Downloaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(saved.map((f) => f.name)).toEqual(['url-qr-code.png']);
-    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
