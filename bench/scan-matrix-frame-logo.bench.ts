@@ -8,6 +8,11 @@
 //
 // Table 1: per decoder, the share of designs read exactly from the PNG, the SVG and both.
 // Table 2: the same (all three decoders, both files) and the grades per option value.
+//
+// Measured 2026-11-29 (one worker, load ~4, 1132 s): 288 of 288 designs read by ZXing-C++,
+// jsQR and zbar from the PNG and the SVG, all graded robust. With true-circle corners instead
+// of the squircles (tried for issue 37 item 9, not kept) zbar missed the 1024 px PNG of 18 of
+// the first 24 circle-corner designs (square dots, every preset but teal and cocoa).
 import { FRAME_STYLES, type FrameStyle } from '../src/qr/render/index.js';
 import { DECODERS } from '../src/server/lib/qr-output/decode.js';
 import {
