@@ -375,6 +375,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     publicUrl: config.publicUrl,
     baseDomain: config.baseDomain,
     brandName: config.brandName,
+    socialLinks: config.socialLinks,
     resolver: deps.dnsResolver ?? createResolver(config.dnsServers),
     // Logos the operator uploaded on the default host (the client form's images).
     uploadedLogoExists: async (path) =>

@@ -188,8 +188,7 @@ export class MailWorker {
     const { batchSize, ratePerMinute, leaseMs, maxAgeMs } = this.o;
     const perMs = ratePerMinute / 60_000;
     const capacity = Math.max(1, Math.min(batchSize, Math.ceil(ratePerMinute / 60)));
-    return this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    return this.db.transaction(async (tx) => {
       const bucket = onlyRow(
         await rawRows<{ tokens: number; elapsed_ms: number | string }>(
           tx,

@@ -61,8 +61,7 @@ export class AccountPurge {
     const now = this.now();
     const cutoff = new Date(now.getTime() - ACCOUNT_RESTORE_DAYS * DAY_MS);
     const files: { kind: UploadKind; id: string }[] = [];
-    const result = await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const result = await this.deps.db.transaction(async (tx) => {
       const [due] = await tx
         .select({ id: users.id })
         .from(users)

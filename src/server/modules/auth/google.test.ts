@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { accountApi } from '../../security/account-support.js';
 import { cookieHeader } from '../../test/app.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
 import { googleRoundTrip, useGoogleIssuer } from '../../test/google-issuer.js';
@@ -76,16 +77,7 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
 
   it('links an existing account only when Google and our account both verified the address', async () => {
     const email = 'linker@example.com';
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: email,
-        email,
-        password: 'amber-fox-17',
-        confirmPassword: 'amber-fox-17',
-      },
-    });
+    const reg = await accountApi(() => app).register(email, 'amber-fox-17');
     expect(reg.statusCode).toBe(201);
 
     const unverified = await googleFlow({ sub: 'google-sub-linker', email, email_verified: false });

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
@@ -29,7 +29,7 @@ function ownCode(owner: Owner, id: number): SQL {
 }
 
 export async function insertDynamicCode(
-  db: Database,
+  db: DbExecutor,
   values: NewDynamicCode,
 ): Promise<DynamicCodeRow> {
   return onlyRow(await db.insert(dynamicQrCodes).values(values).returning(), 'insertDynamicCode');
@@ -40,7 +40,7 @@ export async function insertDynamicCode(
  * undefined both.
  */
 export async function listDynamicCodes(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   paused?: boolean,
 ): Promise<DynamicCodeRow[]> {
@@ -59,7 +59,7 @@ export async function listDynamicCodes(
 }
 
 export async function findDynamicCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
 ): Promise<DynamicCodeRow | null> {
@@ -69,7 +69,7 @@ export async function findDynamicCode(
 
 /** Updates the owner's live code; null when there is none (unknown, another user's, deleted). */
 export async function updateDynamicCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   values: Partial<
@@ -82,7 +82,7 @@ export async function updateDynamicCode(
 
 /** Soft delete; the short code of the deleted code, or null when there was none. */
 export async function softDeleteDynamicCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   now: Date,
@@ -118,7 +118,7 @@ export function isShortCodeCollision(err: unknown): boolean {
  * transaction. Null when there is no such code (nothing is recorded then).
  */
 export async function updateContent(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   change: {
@@ -159,7 +159,7 @@ export async function updateContent(
  * destinations: their content's url stands in.
  */
 export async function listDestinationChanges(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   codeId: number,
   limit: number,
@@ -189,7 +189,7 @@ export async function listDestinationChanges(
 
 /** The edits of a code (already checked to be the owner's), newest first. */
 export async function listEdits(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   codeId: number,
 ): Promise<DynamicCodeEditRow[]> {
@@ -212,7 +212,7 @@ export interface CodeDestination {
 
 /** The user's live dynamic codes, newest first (at most `limit`), and how many there are. */
 export async function codeDestinations(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   limit: number,
 ): Promise<{ total: number; codes: CodeDestination[] }> {

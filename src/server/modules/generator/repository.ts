@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
@@ -15,7 +15,7 @@ export { findProductByAddressId as findActiveProduct } from '../payments/index.j
 
 /** The user's newest active product with exactly these name, description and price, or null. */
 export async function findSameProduct(
-  db: Database,
+  db: DbExecutor,
   values: {
     clientId: number;
     userId: number;
@@ -43,14 +43,14 @@ export async function findSameProduct(
 }
 
 export async function insertProduct(
-  db: Database,
+  db: DbExecutor,
   values: typeof paymentProducts.$inferInsert,
 ): Promise<PaymentProductRow> {
   return onlyRow(await db.insert(paymentProducts).values(values).returning(), 'insertProduct');
 }
 
 /** True when saved code `id` exists, is not deleted and belongs to `userId`. */
-export async function ownsQrCode(db: Database, userId: number, id: number): Promise<boolean> {
+export async function ownsQrCode(db: DbExecutor, userId: number, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: qrCodes.id })
     .from(qrCodes)
@@ -59,10 +59,10 @@ export async function ownsQrCode(db: Database, userId: number, id: number): Prom
   return row !== undefined;
 }
 
-export async function insertGeneration(db: Database, values: NewGeneration): Promise<void> {
+export async function insertGeneration(db: DbExecutor, values: NewGeneration): Promise<void> {
   await db.insert(qrGenerations).values(values);
 }
 
-export async function insertDownload(db: Database, values: NewDownload): Promise<void> {
+export async function insertDownload(db: DbExecutor, values: NewDownload): Promise<void> {
   await db.insert(qrDownloads).values(values);
 }

@@ -1,5 +1,5 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
 
 export type CodeKind = 'dynamic' | 'saved';
@@ -58,7 +58,7 @@ const savedMicros = sql<string>`(extract(epoch from ${qrCodes.createdAt}) * 1000
  * with its position's microseconds (as text: bigint).
  */
 export async function dynamicPage(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   after: CodePosition | null,
   limit: number,
@@ -88,7 +88,7 @@ export async function dynamicPage(
 
 /** As dynamicPage, for saved (static) codes. */
 export async function savedPage(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   after: CodePosition | null,
   limit: number,
@@ -114,7 +114,7 @@ export async function savedPage(
 }
 
 /** One live saved code of the owner, or undefined. */
-export async function findSaved(db: Database, owner: Owner, id: number) {
+export async function findSaved(db: DbExecutor, owner: Owner, id: number) {
   const [row] = await db
     .select()
     .from(qrCodes)

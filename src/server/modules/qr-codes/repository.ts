@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { qrCodes } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
@@ -20,12 +20,12 @@ function ownerScope(owner: Owner): SQL {
   )!;
 }
 
-export async function insertQrCode(db: Database, values: NewQrCode): Promise<QrCodeRow> {
+export async function insertQrCode(db: DbExecutor, values: NewQrCode): Promise<QrCodeRow> {
   return onlyRow(await db.insert(qrCodes).values(values).returning(), 'insertQrCode');
 }
 
 /** The owner's saved codes, not deleted, newest first. */
-export async function listQrCodes(db: Database, owner: Owner): Promise<QrCodeRow[]> {
+export async function listQrCodes(db: DbExecutor, owner: Owner): Promise<QrCodeRow[]> {
   return db
     .select()
     .from(qrCodes)
@@ -34,7 +34,7 @@ export async function listQrCodes(db: Database, owner: Owner): Promise<QrCodeRow
 }
 
 export async function findQrCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
 ): Promise<QrCodeRow | null> {
@@ -48,7 +48,7 @@ export async function findQrCode(
 
 /** Renames the owner's live code; null when there is none. */
 export async function renameQrCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   name: string,
@@ -64,7 +64,7 @@ export async function renameQrCode(
 
 /** Soft delete; false when the owner has no such live code. */
 export async function softDeleteQrCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   now: Date,

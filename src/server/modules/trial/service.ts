@@ -132,8 +132,7 @@ export class TrialService {
 
     const now = this.now();
     // The link and its mail commit together: no link without its mail, no mail without it.
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    await db.transaction(async (tx) => {
       const existing = await findAccount(tx, meta.clientId, address);
       const token = await issueAccountLink(tx, {
         clientId: meta.clientId,
@@ -181,8 +180,7 @@ export class TrialService {
     const passwordHash = await hasher.hash(parsed.data.password);
     const hash = linkTokenHash(parsed.data.token);
     const now = this.now();
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const done = await db.transaction(async (tx) => {
       const link = await consumeAccountLink(tx, hash, ['set-password', 'trial'], now);
       if (!link) return null;
       let account = link.userId !== null ? await findLiveUser(tx, link.userId) : null;

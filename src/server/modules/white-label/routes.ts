@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 
 /**
  * Operator routes (admins of the default client, on its own host; 401 signed out, 403 anyone
- * else): GET/POST /api/white-label/clients, PUT/DELETE /api/white-label/clients/:id, POST
+ * else): GET /api/white-label/settings (BASE_DOMAIN, PUBLIC_URL and whether it is local), GET/POST /api/white-label/clients, PUT/DELETE /api/white-label/clients/:id, POST
  * /api/white-label/clients/:id/api-key (new key, shown once), POST
  * /api/white-label/clients/:id/verify-domain (DNS TXT check). Public: GET
  * /api/white-label/config (the request host's brand), GET /api/white-label/domain-check?domain=
@@ -37,6 +37,11 @@ export function registerWhiteLabelRoutes(
     return user;
   };
 
+  app.get('/api/white-label/settings', async (request, reply) => {
+    await operator(request);
+    reply.header('cache-control', 'no-store');
+    return service.settings();
+  });
   app.get('/api/white-label/clients', async (request, reply) => {
     await operator(request);
     reply.header('cache-control', 'no-store');
