@@ -163,7 +163,7 @@ test('style tiles: dot shape by keyboard, corners and frames as pictures', async
   await card.getByRole('tab', { name: 'Edge and Center' }).click();
   for (const name of ['Corner shape', 'Inner corner shape']) {
     const group = card.getByRole('radiogroup', { name, exact: true });
-    await expect(group.getByRole('radio')).toHaveText(['Square', 'Circle', 'Curved square']);
+    await expect(group.getByRole('radio')).toHaveText(['Square', 'Squircle', 'Curved square']);
   }
   await card
     .getByRole('radiogroup', { name: 'Corner shape', exact: true })

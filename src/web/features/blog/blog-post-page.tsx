@@ -5,6 +5,7 @@ import { NotFound } from '../../components/not-found.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { JsonLd, siteOrigin } from '../../components/json-ld.js';
 import { BRAND_NAME } from '../../lib/brand.js';
+import { socialImagePath } from '../../../contracts/public-pages.js';
 import { findPost, formatDate, wordCount, type BlogPost } from './posts.js';
 import { renderMarkdown } from './render-markdown.js';
 
@@ -65,6 +66,8 @@ function Post({ post }: { post: BlogPost }) {
           headline: post.title,
           description: post.excerpt,
           datePublished: post.publishedAt,
+          dateModified: post.publishedAt,
+          image: `${siteOrigin()}${socialImagePath(`/blog/${post.id}`)}`,
           author: { '@type': 'Person', name: post.author },
           publisher: { '@type': 'Organization', name: BRAND_NAME, url: siteOrigin() },
           mainEntityOfPage: `${siteOrigin()}/blog/${post.id}`,

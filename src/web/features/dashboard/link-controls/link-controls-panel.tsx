@@ -13,6 +13,7 @@ import {
   type UtmPreset,
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
+import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
 import { toast } from '../../../components/ui/toast.js';
@@ -38,7 +39,7 @@ function fromLocalInput(value: string): string | null {
 
 /**
  * Link controls of one dynamic code in the edit dialog: schedule and expiry (date or scan
- * count), fallback URL, scanner password (Premium), the ordered smart rules, a UTM builder with
+ * count), fallback URL, scanner password (Premium or trial), the ordered smart rules, a UTM builder with
  * the final URL and the user's saved presets, and the last 10 destination changes.
  */
 export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
@@ -219,7 +220,9 @@ function ControlsForm({
           {view.cappedScans} of {view.maxScans} scans used.
         </p>
       ) : null}
-      <h3 className="text-sm font-semibold text-gray-900">Password protection (Premium)</h3>
+      <h3 className="text-sm font-semibold text-gray-900">
+        Password protection ({PREMIUM_OR_TRIAL})
+      </h3>
       {view.passwordAllowed ? (
         <TextField
           label={view.hasPassword ? 'New password' : 'Password'}
@@ -231,7 +234,7 @@ function ControlsForm({
         />
       ) : (
         <p className="text-sm text-gray-600">
-          Upgrade to Premium to protect this code with a password.
+          Protecting a code with a password comes with the free trial and with Premium.
         </p>
       )}
       {view.hasPassword ? (

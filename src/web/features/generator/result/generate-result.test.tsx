@@ -98,6 +98,23 @@ describe('downloads', () => {
     expect(within(dialog).getByText('Unlimited static codes')).toBeTruthy();
   });
 
+  it('saves the SVG as wide as the chosen PNG size, its viewBox unchanged (issue 37)', async () => {
+    const saved = captureDownloads();
+    const { user } = await generateUrlCode();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'PNG size' }), '512');
+    await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    await screen.findByText('QR Code Downloaded');
+    const svg = (await saved[0]?.blob.text()) ?? '';
+    const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+    // An unframed code is square: 512 x 512 px, drawn in its module units as before.
+    expect(root).toContain(' width="512px"');
+    expect(root).toContain(' height="512px"');
+    const [x, y, w, h] = (/viewBox="([^"]+)"/.exec(root)?.[1] ?? '').split(' ').map(Number);
+    expect([x, y, w]).toEqual([0, 0, h]);
+    expect(w).toBeLessThan(100);
+    expect(svg.match(/<svg\b/g)).toHaveLength(1);
+  });
+
   it('saves a PNG (the server PNG where the browser cannot draw)', async () => {
     const saved = captureDownloads();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

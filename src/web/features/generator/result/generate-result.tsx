@@ -253,7 +253,7 @@ export function GenerateResult({
           variant="outline"
           aria-describedby={downloadDescription}
           disabled={outdated}
-          onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode))}
+          onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode, pngSize))}
         >
           <Download className="size-4" aria-hidden="true" />
           Download SVG

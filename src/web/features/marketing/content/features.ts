@@ -1,3 +1,4 @@
+import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
 export type FeatureCategory = 'generation' | 'customization' | 'management' | 'security';
 
 export const FEATURE_CATEGORIES: readonly { id: FeatureCategory; title: string; intro: string }[] =
@@ -97,7 +98,7 @@ export const FEATURES: readonly Feature[] = [
     category: 'customization',
     title: 'Dot and corner shapes',
     description:
-      'Square, circle, rounded or classy-rounded dots, and square, circle or curved corner markers, each with its own colour.',
+      'Square, circle, rounded or classy-rounded dots, and square, squircle or curved-square corner markers, each with its own colour.',
     access: 'everyone',
     providedBy: { routes: ['POST /api/generate-qrcode'], files: ['src/qr/render/design.ts'] },
   },
@@ -204,5 +205,5 @@ export const FEATURES: readonly Feature[] = [
 export const ACCESS_LABELS: Record<FeatureAccess, string | null> = {
   everyone: null,
   account: 'Free account',
-  premium: 'Premium',
+  premium: PREMIUM_OR_TRIAL,
 };
