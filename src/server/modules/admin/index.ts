@@ -2,4 +2,4 @@
 // and routes.
 export { requireAdmin } from './guard.js';
 export { AdminService, ADMIN_PAGE_SIZE, type Actor } from './service.js';
-export { registerAdminRoutes } from './routes.js';
+export { adminModule } from './plugin.js';

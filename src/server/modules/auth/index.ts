@@ -64,8 +64,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   return user;
 }
 export { AuthService } from './service.js';
-export { registerAuthRoutes } from './routes.js';
 export { GoogleOidc } from './google-oidc.js';
-export { registerGoogleRoutes } from './google-routes.js';
 export { createPasswordHasher } from './password.js';
 export { signedInHintCookieName } from './session-cookie.js';
+export { authModule, type AuthModuleOptions, type AccountKit } from './plugin.js';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { PUBLIC_PATHS } from '../../../contracts/public-pages.js';
 
 export { PUBLIC_PATHS };
@@ -96,3 +97,8 @@ export function registerSiteMapRoutes(
       .send(robots),
   );
 }
+
+/** GET /sitemap.xml and /robots.txt. */
+export const siteMapModule = defineModule('site-map', (app, { config }: ModuleDeps) =>
+  scoped(app, (scope) => registerSiteMapRoutes(scope, { config })),
+);

@@ -3,6 +3,7 @@ import type { SiteStats } from '../../../contracts/site-stats.js';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, qrGenerations } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 
 /** How long one reading of the totals is served (spec: cached for a minute). */
 export const SITE_STATS_TTL_MS = 60_000;
@@ -56,3 +57,10 @@ export function registerSiteStatsRoutes(app: App, deps: { service: SiteStatsServ
     return deps.service.read();
   });
 }
+
+/** GET /api/site-stats. */
+export const siteStatsModule = defineModule('site-stats', (app, { db, now }: ModuleDeps) =>
+  scoped(app, (scope) =>
+    registerSiteStatsRoutes(scope, { service: new SiteStatsService({ db, now }) }),
+  ),
+);
