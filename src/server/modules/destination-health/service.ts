@@ -12,6 +12,7 @@ import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
 import type { LimitCounter } from '../../lib/shared-limits.js';
 import type { HealthAlerts } from './alerts.js';
 import { checkDestination, type HealthVerdict } from './check-destination.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 
 type Owner = CodeOwner;
 
@@ -121,13 +122,7 @@ export class DestinationHealthService {
           eq(dynamicQrCodes.destination, destinationHealth.destination),
         ),
       )
-      .where(
-        and(
-          eq(dynamicQrCodes.userId, owner.userId),
-          eq(dynamicQrCodes.clientId, owner.clientId),
-          eq(dynamicQrCodes.isDeleted, false),
-        ),
-      )
+      .where(ownerLiveCodes(dynamicQrCodes, owner))
       .orderBy(asc(destinationHealth.codeId));
     return rows.map(({ codeId, row }) => ({ codeId, ...viewOf(row) }));
   }
@@ -220,14 +215,7 @@ export class DestinationHealthService {
         destination: dynamicQrCodes.destination,
       })
       .from(dynamicQrCodes)
-      .where(
-        and(
-          eq(dynamicQrCodes.id, id),
-          eq(dynamicQrCodes.userId, owner.userId),
-          eq(dynamicQrCodes.clientId, owner.clientId),
-          eq(dynamicQrCodes.isDeleted, false),
-        ),
-      )
+      .where(ownerLiveCodes(dynamicQrCodes, owner, id))
       .limit(1);
     if (!code) throw notFound(DYNAMIC_MESSAGES.notFound);
     return code;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LinkControls } from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes } from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 
 export interface ControlsRow {
   id: number;
@@ -36,14 +37,7 @@ export async function findControls(
   const rows = await db
     .select(controlsColumns)
     .from(dynamicQrCodes)
-    .where(
-      and(
-        eq(dynamicQrCodes.id, id),
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
-      ),
-    )
+    .where(ownerLiveCodes(dynamicQrCodes, owner, id))
     .limit(1);
   return rows[0] ?? null;
 }
