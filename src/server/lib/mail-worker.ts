@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import { rawRows } from '../db/raw-rows.js';
+import { rawRows, onlyRow } from '../db/raw-rows.js';
 import { DEFAULT_CLIENT_ID } from '../db/schema/index.js';
 
 export interface MailWorkerOptions {
@@ -160,8 +160,8 @@ export class MailWorker {
     if (mails.length === 0) return { claimed: 0, rateWaitMs };
     let next = 0;
     const lane = async () => {
-      while (next < mails.length && !this.stopping) {
-        const mail = mails[next++];
+      let mail: ClaimedMail | undefined;
+      while (!this.stopping && (mail = mails[next++]) !== undefined) {
         await this.deliver(mail);
       }
     };
@@ -190,10 +190,13 @@ export class MailWorker {
     const capacity = Math.max(1, Math.min(batchSize, Math.ceil(ratePerMinute / 60)));
     return this.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const [bucket] = await rawRows<{ tokens: number; elapsed_ms: number | string }>(
-        tx,
-        sql`select tokens, extract(epoch from (now() - refilled_at)) * 1000 as elapsed_ms
+      const bucket = onlyRow(
+        await rawRows<{ tokens: number; elapsed_ms: number | string }>(
+          tx,
+          sql`select tokens, extract(epoch from (now() - refilled_at)) * 1000 as elapsed_ms
             from mail_rate_bucket where id = 1 for update`,
+        ),
+        'claim',
       );
       const tokens = Math.min(capacity, Number(bucket.tokens) + Number(bucket.elapsed_ms) * perMs);
       const want = Math.min(batchSize, Math.floor(tokens));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { DEFAULT_CLIENT_ID, mailOutbox, type MailCategory } from '../db/schema/index.js';
+import { onlyRow } from '../db/raw-rows.js';
 
 export interface MailMessage {
   /** Tenant the mail is sent for; default client 1. */
@@ -86,10 +87,10 @@ export function createMailer(deps: { db: Database; logger?: Pick<Logger, 'info'>
       mailer.onWake?.();
     },
     async send(message, db = deps.db) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values(rowOf(message))
-        .returning({ id: mailOutbox.id });
+      const row = onlyRow(
+        await db.insert(mailOutbox).values(rowOf(message)).returning({ id: mailOutbox.id }),
+        'send',
+      );
       logger?.info({ mailId: row.id, subject: message.subject }, 'mail queued in outbox');
       if (db === deps.db) mailer.wake();
       return { id: row.id };
