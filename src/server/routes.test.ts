@@ -1,10 +1,10 @@
 // Every route the app registers, walked once (Fastify's onRoute hook): each declares the schemas
 // of what it takes and answers, and each route of a signed-in area declares its guard
-// (modules/auth/guards.ts) on the route itself.
+// (lib/guards.ts) on the route itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { testConfig } from './config.js';
-import { isGuard } from './modules/auth/index.js';
+import { isGuard } from './lib/guards.js';
 import { useTestDatabase } from './test/databases.js';
 
 interface WalkedRoute {

@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../auth/index.js';
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {

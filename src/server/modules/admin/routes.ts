@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/admin.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
-import { requireRole, signedInUser } from '../auth/index.js';
+import { requireRole, signedInUser } from '../../lib/guards.js';
 import type { AdminService } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,4 @@
-import { requireOwner, requireUser, signedInUser } from '../auth/index.js';
+import { requireOwner, requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/app-types.js';

@@ -38,19 +38,6 @@ export { assertNewPassword } from './password-policy.js';
 export { clientMeta } from './routes.js';
 export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
-// Route guards (one file): who may call a route, declared on the route.
-export {
-  isGuard,
-  ownerOf,
-  requireOwner,
-  requireRole,
-  requireUser,
-  signedInUser,
-  type Guard,
-  type OwnedKind,
-  type Owner,
-  type Role,
-} from './guards.js';
 export { AuthService } from './service.js';
 export { GoogleOidc } from './google-oidc.js';
 export { createPasswordHasher } from './password.js';

@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from './guards.js';
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   addPasswordSchema,

@@ -7,7 +7,7 @@ import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { readUploadForm } from '../uploads/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
-import { ownerOf, requireOwner } from '../auth/index.js';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { codeIdOf } from './owner.js';
 import type { DynamicCodeService, Owner } from './service.js';
 

@@ -1,4 +1,4 @@
-import { requireUser } from '../auth/index.js';
+import { requireUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import { isHostedType, type HostedPagePreview } from '../../../contracts/dynamic-codes.js';
 import { parseQrContent } from '../../../contracts/qr-content.js';

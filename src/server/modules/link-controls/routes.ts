@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../auth/index.js';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
 import { requestHostTenant } from '../../lib/tenant.js';

@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../auth/index.js';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
-import { requireRole, signedInUser } from '../auth/index.js';
+import { requireRole, signedInUser } from '../../lib/guards.js';
 import type { NewsletterCampaigns } from './campaigns.js';
 
 /** How often each process tries to claim this week's scan summary (the first try wins). */

@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../auth/index.js';
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { mailPreferencesSchema, NEWSLETTER_MESSAGES } from '../../../contracts/newsletter.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { App } from '../../lib/app-types.js';

@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../auth/index.js';
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
 import type { BillingService } from './billing.js';

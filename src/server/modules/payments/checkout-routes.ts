@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../auth/index.js';
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   createPaymentIntentSchema,

@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../auth/index.js';
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';

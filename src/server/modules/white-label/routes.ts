@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/white-label.js';
 import type { App } from '../../lib/app-types.js';
 import { requestClientId } from '../../lib/tenant.js';
-import { requireRole } from '../auth/index.js';
+import { requireRole } from '../../lib/guards.js';
 import type { WhiteLabelService } from './service.js';
 import type { Tenancy } from './tenancy.js';
 

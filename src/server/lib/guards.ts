@@ -7,10 +7,13 @@
 // (db/owner-scope.ts): an object of another user or another white-label client is not found
 // (404), exactly like one that does not exist.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/errors.js';
-import { requestClientId } from '../../lib/tenant.js';
-import type { SessionUser } from './service.js';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_CLIENT_ID } from '../db/schema/index.js';
+import { forbidden } from './errors.js';
+import { requestClientId } from './tenant.js';
+
+/** The signed-in user as the auth module's session guard (`app.sessions`) gives it. */
+export type SessionUser = Awaited<ReturnType<FastifyInstance['sessions']['requireUser']>>;
 
 /**
  * Roles a route may require: `admin`, an administrator of the request's white-label client;
