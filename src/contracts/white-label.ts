@@ -215,16 +215,17 @@ export interface WhiteLabelConfig {
  * GET /api/white-label/settings (operators): what the management screen needs to say about
  * this server's own setup.
  */
-export interface WhiteLabelSettings {
+export const whiteLabelSettingsSchema = z.object({
   /** BASE_DOMAIN; null: clients cannot have subdomains. */
-  baseDomain: string | null;
+  baseDomain: z.string().nullable(),
   /** PUBLIC_URL, the origin custom domains' records point at. */
-  publicUrl: string;
+  publicUrl: z.string(),
   /** PUBLIC_URL's host: the CNAME (or A/AAAA) target of a custom domain. */
-  dnsTarget: string;
+  dnsTarget: z.string(),
   /** PUBLIC_URL is localhost or a loopback address: nobody else can reach it. */
-  publicUrlIsLocal: boolean;
-}
+  publicUrlIsLocal: z.boolean(),
+});
+export type WhiteLabelSettings = z.infer<typeof whiteLabelSettingsSchema>;
 
 /** GET /api/subdomain-info (spec 000 §3). */
 export interface SubdomainInfo {

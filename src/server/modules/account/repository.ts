@@ -9,6 +9,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.js';
+import { userLiveCodes } from '../../db/owner-scope.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -92,15 +93,11 @@ export async function markDeleted(db: DbExecutor, userId: number, now: Date): Pr
 /** Everything the export holds besides the scan events and the files' bytes. */
 export async function ownedRecords(db: DbExecutor, userId: number) {
   const [saved, dynamic, products, files] = await Promise.all([
-    db
-      .select()
-      .from(qrCodes)
-      .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)))
-      .orderBy(asc(qrCodes.id)),
+    db.select().from(qrCodes).where(userLiveCodes(qrCodes, userId)).orderBy(asc(qrCodes.id)),
     db
       .select()
       .from(dynamicQrCodes)
-      .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)))
+      .where(userLiveCodes(dynamicQrCodes, userId))
       .orderBy(asc(dynamicQrCodes.id)),
     db
       .select()

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { destinationHealth, dynamicQrCodes } from '../../db/schema/index.js';
@@ -18,14 +19,7 @@ export async function findOwnCode(db: DbExecutor, owner: CodeOwner, id: number) 
       destination: dynamicQrCodes.destination,
     })
     .from(dynamicQrCodes)
-    .where(
-      and(
-        eq(dynamicQrCodes.id, id),
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
-      ),
-    )
+    .where(ownerLiveCodes(dynamicQrCodes, owner, id))
     .limit(1);
   return code;
 }
@@ -45,13 +39,7 @@ export async function listCurrentVerdicts(db: DbExecutor, owner: CodeOwner): Pro
         eq(dynamicQrCodes.destination, destinationHealth.destination),
       ),
     )
-    .where(
-      and(
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
-      ),
-    )
+    .where(ownerLiveCodes(dynamicQrCodes, owner))
     .orderBy(asc(destinationHealth.codeId));
   return rows.map(({ row }) => row);
 }

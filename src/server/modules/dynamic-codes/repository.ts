@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
+import { ownerLiveCodes, userLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
@@ -20,12 +21,7 @@ export interface Owner {
 
 /** The owner's code `id`, not deleted. */
 function ownCode(owner: Owner, id: number): SQL {
-  return and(
-    eq(dynamicQrCodes.id, id),
-    eq(dynamicQrCodes.userId, owner.userId),
-    eq(dynamicQrCodes.clientId, owner.clientId),
-    eq(dynamicQrCodes.isDeleted, false),
-  )!;
+  return ownerLiveCodes(dynamicQrCodes, owner, id);
 }
 
 export async function insertDynamicCode(
@@ -49,9 +45,7 @@ export async function listDynamicCodes(
     .from(dynamicQrCodes)
     .where(
       and(
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
+        ownerLiveCodes(dynamicQrCodes, owner),
         paused === undefined ? undefined : eq(dynamicQrCodes.isPaused, paused),
       ),
     )
@@ -216,7 +210,7 @@ export async function codeDestinations(
   userId: number,
   limit: number,
 ): Promise<{ total: number; codes: CodeDestination[] }> {
-  const own = and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false));
+  const own = userLiveCodes(dynamicQrCodes, userId);
   const codes = await db
     .select({
       name: dynamicQrCodes.name,

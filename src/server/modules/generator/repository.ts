@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
+import { userLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type PaymentProductRow = typeof paymentProducts.$inferSelect;
@@ -54,7 +55,7 @@ export async function ownsQrCode(db: DbExecutor, userId: number, id: number): Pr
   const [row] = await db
     .select({ id: qrCodes.id })
     .from(qrCodes)
-    .where(and(eq(qrCodes.id, id), eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)))
+    .where(userLiveCodes(qrCodes, userId, id))
     .limit(1);
   return row !== undefined;
 }

@@ -7,6 +7,7 @@ import {
   dynamicQrCodeEdits,
   dynamicQrCodes,
 } from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 
 export interface ControlsRow {
   id: number;
@@ -41,14 +42,7 @@ export async function findControls(
   const rows = await db
     .select(controlsColumns)
     .from(dynamicQrCodes)
-    .where(
-      and(
-        eq(dynamicQrCodes.id, id),
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
-      ),
-    )
+    .where(ownerLiveCodes(dynamicQrCodes, owner, id))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,3 +1,4 @@
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   LINK_CONTROL_MESSAGES,
@@ -58,25 +59,26 @@ export class UtmPresetService {
 
 /** GET and POST /api/utm-presets, DELETE /api/utm-presets/{id} (signed in; own presets only). */
 export function registerUtmPresetRoutes(app: App, service: UtmPresetService): void {
-  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
-    const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
-  };
-  app.get('/api/utm-presets', async (request, reply) => {
+  const owned = requireOwner('utm-preset');
+  app.get('/api/utm-presets', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.list(await ownerOf(request));
+    return service.list(ownerOf(request));
   });
-  app.post('/api/utm-presets', async (request, reply) => {
-    const preset = await service.create(await ownerOf(request), request.body);
+  app.post('/api/utm-presets', { onRequest: owned }, async (request, reply) => {
+    const preset = await service.create(ownerOf(request), request.body);
     return reply.status(201).send(preset);
   });
-  app.delete('/api/utm-presets/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const owner = await ownerOf(request);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
-      throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
-    }
-    await service.delete(owner, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/utm-presets/:id',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
+        throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
+      }
+      await service.delete(owner, id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodes, qrCodes, users } from '../../db/schema/index.js';
 import type { PlanUserFields } from './plan.js';
+import { userLiveCodes } from '../../db/owner-scope.js';
 
 const planColumns = {
   subscriptionStatus: users.subscriptionStatus,
@@ -42,15 +43,12 @@ export async function countLiveDynamicCodes(db: DbExecutor, userId: number): Pro
   const [row] = await db
     .select({ n: count() })
     .from(dynamicQrCodes)
-    .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)));
+    .where(userLiveCodes(dynamicQrCodes, userId));
   return row?.n ?? 0;
 }
 
 /** Saved static codes not deleted. */
 export async function countLiveSavedCodes(db: DbExecutor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(qrCodes)
-    .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)));
+  const [row] = await db.select({ n: count() }).from(qrCodes).where(userLiveCodes(qrCodes, userId));
   return row?.n ?? 0;
 }

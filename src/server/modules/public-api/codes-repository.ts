@@ -1,6 +1,7 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 
 export type CodeKind = 'dynamic' | 'saved';
 
@@ -69,9 +70,7 @@ export async function dynamicPage(
     .from(dynamicQrCodes)
     .where(
       and(
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
+        ownerLiveCodes(dynamicQrCodes, owner),
         filters.qrType === undefined ? undefined : eq(dynamicQrCodes.qrType, filters.qrType),
         filters.status === undefined
           ? undefined
@@ -99,9 +98,7 @@ export async function savedPage(
     .from(qrCodes)
     .where(
       and(
-        eq(qrCodes.userId, owner.userId),
-        eq(qrCodes.clientId, owner.clientId),
-        eq(qrCodes.isDeleted, false),
+        ownerLiveCodes(qrCodes, owner),
         filters.qrType === undefined ? undefined : eq(qrCodes.qrType, filters.qrType),
         filters.search === undefined
           ? undefined
@@ -118,13 +115,6 @@ export async function findSaved(db: DbExecutor, owner: Owner, id: number) {
   const [row] = await db
     .select()
     .from(qrCodes)
-    .where(
-      and(
-        eq(qrCodes.id, id),
-        eq(qrCodes.userId, owner.userId),
-        eq(qrCodes.clientId, owner.clientId),
-        eq(qrCodes.isDeleted, false),
-      ),
-    );
+    .where(ownerLiveCodes(qrCodes, owner, id));
   return row;
 }

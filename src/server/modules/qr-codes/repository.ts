@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { qrCodes } from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
@@ -12,12 +13,8 @@ export interface Owner {
   clientId: number;
 }
 
-function ownerScope(owner: Owner): SQL {
-  return and(
-    eq(qrCodes.userId, owner.userId),
-    eq(qrCodes.clientId, owner.clientId),
-    eq(qrCodes.isDeleted, false),
-  )!;
+function ownerScope(owner: Owner, id?: number): SQL {
+  return ownerLiveCodes(qrCodes, owner, id);
 }
 
 export async function insertQrCode(db: DbExecutor, values: NewQrCode): Promise<QrCodeRow> {
@@ -38,11 +35,7 @@ export async function findQrCode(
   owner: Owner,
   id: number,
 ): Promise<QrCodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(qrCodes)
-    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
-    .limit(1);
+  const [row] = await db.select().from(qrCodes).where(ownerScope(owner, id)).limit(1);
   return row ?? null;
 }
 
@@ -57,7 +50,7 @@ export async function renameQrCode(
   const [row] = await db
     .update(qrCodes)
     .set({ name, updatedAt: now })
-    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .where(ownerScope(owner, id))
     .returning();
   return row ?? null;
 }
@@ -72,7 +65,7 @@ export async function softDeleteQrCode(
   const rows = await db
     .update(qrCodes)
     .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .where(ownerScope(owner, id))
     .returning({ id: qrCodes.id });
   return rows.length > 0;
 }

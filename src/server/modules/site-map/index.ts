@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { APP_ONLY_PATHS, PUBLIC_PATHS, publicPagePaths } from '../../../contracts/public-pages.js';
 
 export { PUBLIC_PATHS };
@@ -113,3 +114,8 @@ export function appPaths(posts: readonly PostEntry[] = readPostEntries()): Set<s
     ...posts.map((p) => `/blog/${p.id}`),
   ]);
 }
+
+/** GET /sitemap.xml and /robots.txt. */
+export const siteMapModule = defineModule('site-map', (app, { config }: ModuleDeps) =>
+  scoped(app, (scope) => registerSiteMapRoutes(scope, { config })),
+);

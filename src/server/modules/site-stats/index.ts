@@ -1,6 +1,7 @@
 import type { SiteStats } from '../../../contracts/site-stats.js';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { siteTotals } from './repository.js';
 
 /** How long one reading of the totals is served (spec: cached for a minute). */
@@ -48,3 +49,10 @@ export function registerSiteStatsRoutes(app: App, deps: { service: SiteStatsServ
     return deps.service.read();
   });
 }
+
+/** GET /api/site-stats. */
+export const siteStatsModule = defineModule('site-stats', (app, { db, now }: ModuleDeps) =>
+  scoped(app, (scope) =>
+    registerSiteStatsRoutes(scope, { service: new SiteStatsService({ db, now }) }),
+  ),
+);
