@@ -25,6 +25,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/{qr,contracts,server}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One module cache per worker, as in the web project: a file no longer imports the
+          // server's whole module graph again. Measured on 15 auth/account/code files at a load
+          // of about 25: 100 s of CPU isolated, 54 s shared, all 141 tests passing both ways;
+          // 141 files of the whole project then passed shared with none failing. Tests close
+          // what they open (apps, pools, servers) and restore the environment they change.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
