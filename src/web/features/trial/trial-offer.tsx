@@ -25,16 +25,22 @@ export const TRIAL_GIVES = `up to ${PLAN_LIMITS.trial.dynamic} dynamic codes (in
 export function TrialOffer({
   status,
   className,
+  onStarted,
 }: {
   status: TrialStatus | undefined;
   className?: string;
+  /** After the trial started: for a screen whose own data changes with the plan. */
+  onStarted?: () => void;
 }) {
   const client = useQueryClient();
   const start = useMutation({
     mutationFn: async () => {
       await apiRequest('POST', '/api/activate-trial', {});
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: TRIAL_STATUS_QUERY_KEY });
+      onStarted?.();
+    },
   });
   if (!status || isSubscribed(status)) return null;
   const box = clsx('grid gap-2 rounded-md border p-3 text-sm', className);

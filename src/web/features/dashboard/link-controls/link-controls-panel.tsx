@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { editDestination } from '../api/code-actions.js';
 import { SmartRulesEditor } from './smart-rules-editor.js';
+import { TrialOffer, useTrialStatus } from '../../trial/index.js';
 import { DESTINATION_HEALTH_QUERY_KEY } from '../api/destination-health.js';
 
 const controlsKey = (id: number) => ['dynamic-code-controls', id];
@@ -106,6 +107,7 @@ function ControlsForm({
   view: LinkControlsView;
   onSaved(): void;
 }) {
+  const trial = useTrialStatus();
   const [startsAt, setStartsAt] = useState(toLocalInput(view.startsAt));
   const [expiresAt, setExpiresAt] = useState(toLocalInput(view.expiresAt));
   const [maxScans, setMaxScans] = useState(view.maxScans ? String(view.maxScans) : '');
@@ -233,9 +235,12 @@ function ControlsForm({
           onChange={(e) => setPassword(e.target.value)}
         />
       ) : (
-        <p className="text-sm text-gray-600">
-          Protecting a code with a password comes with the free trial and with Premium.
-        </p>
+        <div className="grid gap-2">
+          <p className="text-sm text-gray-600">
+            Protecting a code with a password comes with the free trial and with Premium.
+          </p>
+          <TrialOffer status={trial.status} onStarted={onSaved} />
+        </div>
       )}
       {view.hasPassword ? (
         <p className="text-sm text-gray-600" data-testid="password-rejections">

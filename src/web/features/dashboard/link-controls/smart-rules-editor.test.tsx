@@ -244,3 +244,31 @@ describe('password protection label (issue 37)', () => {
     },
   );
 });
+
+describe('password protection for a free user (issue 37 item 3)', () => {
+  it('offers the free trial in one click, then the password field', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = createDashboardFakeApi({
+      signedInAs: 'ann@example.com',
+      dynamic: [dynamicCode(3, { name: 'Menu' })],
+    });
+    const view = renderApp('/', api);
+    const card = await screen.findByRole('article', { name: 'Menu' }, LOAD);
+    await view.user.click(within(card).getByRole('button', { name: 'Edit: Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit destination' });
+    const offer = await within(dialog).findByRole(
+      'region',
+      { name: 'Start your free trial' },
+      LOAD,
+    );
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await view.user.click(within(offer).getByRole('button', { name: 'Start free trial' }));
+    expect(await within(dialog).findByLabelText('Password', {}, LOAD)).toBeTruthy();
+    expect(
+      api
+        .writes()
+        .filter((r) => r.url === '/api/activate-trial')
+        .map((r) => r.method),
+    ).toEqual(['POST']);
+  });
+});
