@@ -20,7 +20,7 @@ function success(id: number, extra: Partial<BulkResult> = {}): BulkResult {
     name: `Item ${id}`,
     filename: '',
     status: 'success',
-    qrCode: `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`,
+    qrCode: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 33"><title>${id}</title></svg>`,
     png: PNG,
     content: `https://e.example/${id}`,
     grade: 'robust',
@@ -154,6 +154,10 @@ describe('ZIP, manifest and print sheet', () => {
       ].sort(),
     );
     expect(new TextDecoder().decode(files['menu.svg'])).toContain('<title>1</title>');
+    // Opens at its printed size (the PDF's 60 mm), the aspect of its viewBox kept (issue 37).
+    expect(new TextDecoder().decode(files['menu.svg'])).toMatch(
+      /^<svg width="60mm" height="68(?:\.\d+)?mm" xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 29 33">/,
+    );
     const manifest = new TextDecoder().decode(files['manifest.csv']).split('\r\n');
     expect(manifest[0]).toBe('row,name,status,payload,short link,files,scan check,error');
     expect(manifest[1]).toBe(

@@ -3,6 +3,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { fileBaseNames } from '../../../contracts/bulk.js';
 import { toCsv } from '../../../contracts/csv.js';
 import type { BulkResult } from './run-bulk.js';
+import { withSvgSize } from '../../../qr/render/svg.js';
+import { BULK_CODE_WIDTH_MM } from './print-size.js';
 import { addReadyEntry } from './zip-entries.js';
 
 /** Page sizes of the print sheet in mm (ISO 216 A4; US Letter 8.5 × 11 in). */
@@ -82,7 +84,7 @@ export function manifestCsv(results: BulkResult[], options: ZipOptions): string 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A one-page PDF of the code `widthMm` wide, from its PNG. */
-export async function codePdf(png: Uint8Array, widthMm = 60): Promise<Uint8Array> {
+export async function codePdf(png: Uint8Array, widthMm = BULK_CODE_WIDTH_MM): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const image = await doc.embedPng(png);
   const width = widthMm * PT_PER_MM;
@@ -129,7 +131,12 @@ export async function buildZip(
           const base = names.get(r.id) ?? `qr-code-${r.id}`;
           // Entries made ready with the code (browser path) only get their headers here.
           if (r.zip) addReadyEntry(zip, `${base}.svg`, r.zip.svg);
-          else add(`${base}.svg`, encoder.encode(r.qrCode), true);
+          else if (r.qrCode)
+            add(
+              `${base}.svg`,
+              encoder.encode(withSvgSize(r.qrCode, BULK_CODE_WIDTH_MM, 'mm')),
+              true,
+            );
           if (options.png && r.zip) addReadyEntry(zip, `${base}.png`, r.zip.png);
           else if (options.png && r.png) add(`${base}.png`, r.png, false);
           if (options.pdf && r.png) add(`${base}.pdf`, await codePdf(r.png), false);

@@ -1,7 +1,9 @@
 import { crc32 as zlibCrc32, inflateRawSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { withSvgSize } from '../../../qr/render/svg.js';
 import { buildZip } from './bulk-output.js';
+import { BULK_CODE_WIDTH_MM } from './print-size.js';
 import type { BulkResult } from './run-bulk.js';
 import { deflatedEntry, storedEntry } from './zip-entries.js';
 
@@ -62,7 +64,7 @@ describe('ZIP entries made ready in the render workers', () => {
   });
 
   it('buildZip writes ready entries as they are, with the headers a ZIP reader checks', async () => {
-    const svgText = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
+    const svgText = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29">${'<circle r="1"/>'.repeat(200)}</svg>`;
     const svg = new TextEncoder().encode(svgText);
     const png = bytes(30_000, 3);
     const ready: BulkResult = {
@@ -85,11 +87,13 @@ describe('ZIP entries made ready in the render workers', () => {
     const files = unzipSync(zip);
     expect(same(files['ready.svg'], svg)).toBe(true);
     expect(same(files['ready.png'], png)).toBe(true);
-    expect(same(files['plain.svg'], svg)).toBe(true);
+    // The server's rows are sized as the ZIP writes them (60 mm); ready entries come sized.
+    const sized = new TextEncoder().encode(withSvgSize(svgText, BULK_CODE_WIDTH_MM, 'mm'));
+    expect(same(files['plain.svg'], sized)).toBe(true);
     expect(same(files['plain.png'], png)).toBe(true);
     const records = centralRecords(zip);
     for (const name of ['ready.svg', 'plain.svg', 'ready.png', 'plain.png']) {
-      const content = name.endsWith('.svg') ? svg : png;
+      const content = name === 'plain.svg' ? sized : name.endsWith('.svg') ? svg : png;
       expect(records.get(name)).toMatchObject({ crc: zlibCrc32(content), size: content.length });
     }
     expect(records.get('ready.svg')).toMatchObject({

@@ -18,7 +18,7 @@ import { PayloadError } from '../../../../qr/payload/payload-error.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { eclForDesign } from '../../../../qr/render/logo.js';
 import { buildScene } from '../../../../qr/render/scene.js';
-import { sceneToSvg } from '../../../../qr/render/svg.js';
+import { sceneToSvg, withSvgSize } from '../../../../qr/render/svg.js';
 import type { TextOutliner } from '../../../../qr/render/text-outliner.js';
 import { GATE_SVG_PX_PER_MODULE } from '../../../../qr/verify/gate-settings.js';
 import {
@@ -26,6 +26,7 @@ import {
   readPixels,
   type BrowserRead,
 } from '../../../lib/scan/browser-decoders.js';
+import { BULK_CODE_WIDTH_MM } from '../print-size.js';
 import { deflatedEntry, storedEntry, type ReadyEntry } from '../zip-entries.js';
 import { canvasSize, paintScene } from './paint-scene.js';
 import { encodePng, type PixelOrder } from './png-encode.js';
@@ -224,7 +225,8 @@ export async function renderRow(request: RowRequest, deps: RowDeps): Promise<Row
   if (!reduced.ok || (full && !full.ok)) return { row, ok: false, error: NOT_READ, ...meta };
   const pngBytes = encodePng(pixels.data, big.width, big.height, pixels.order);
   const zip = {
-    svg: await deflatedEntry(new TextEncoder().encode(svg)),
+    // The file opens at its printed size (the PDF's width); `svg` itself stays as drawn.
+    svg: await deflatedEntry(new TextEncoder().encode(withSvgSize(svg, BULK_CODE_WIDTH_MM, 'mm'))),
     png: storedEntry(pngBytes),
   };
   return { row, ok: true, svg, png: pngBytes, ...meta, reads: { reduced, full }, zip };
