@@ -1,6 +1,8 @@
 // Every route the app registers, walked once (Fastify's onRoute hook): each declares the schemas
 // of what it takes and answers, and each route of a signed-in area declares its guard
 // (lib/guards.ts) on the route itself.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { testConfig } from './config.js';
@@ -184,7 +186,11 @@ describe('every registered route', () => {
   const routes: WalkedRoute[] = [];
   let app: App | undefined;
   beforeAll(async () => {
-    app = buildApp(testConfig(), {
+    // Without the built web app: its files are served by @fastify/static, one route per file
+    // when dist/web exists (after `npm run build`), and files take no input to declare. The walk
+    // is of the application's routes, the same whether or not the web app was built.
+    const config = testConfig({ webDir: path.join(tmpdir(), 'qrs-routes-walk-no-web-build') });
+    app = buildApp(config, {
       database: database(),
       weeklyScanSummary: false,
       webhooks: { start: false },
