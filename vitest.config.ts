@@ -42,12 +42,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
-          // One module cache per worker for all its files instead of a fresh one per file: each
-          // file otherwise loaded React, the router, the UI kit and jsdom again. Measured on the
-          // 2-core machine (busy with other work, so CPU is the figure to compare): the 59 files
-          // took 246 s of CPU isolated and 107 s shared, with the same tests passing. Each test
-          // unmounts what it rendered (test-setup.ts) and restores what it stubbed.
-          isolate: false,
           // Typing into forms with user-event in jsdom takes seconds when both cores are busy
           // (the default 5 s timed out a setup-form test while another suite ran beside it).
           testTimeout: 15_000,
