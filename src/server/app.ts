@@ -82,6 +82,7 @@ import { registerTrialRoutes } from './modules/trial/index.js';
 import { createSellerGate, registerPaymentsModule } from './modules/payments/index.js';
 import { TrialService } from './modules/trial/index.js';
 import { createMailer } from './lib/mail.js';
+import { registerJobRunner, type JobRunnerSettings } from './lib/jobs/index.js';
 import { MailBrands } from './lib/mail-brand.js';
 import {
   ListTokens,
@@ -142,6 +143,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Account limits (register, sign-in, mail); defaults from DEFAULT_ACCOUNT_LIMITS and config. */
   accountLimits?: Partial<AccountLimitRules>;
+  /** The job runner's pace (poll, lease, stop timeout) for tests; `start: false` to tick by hand. */
+  jobs?: JobRunnerSettings;
   /** Time between runs of the deleted-account purge; default hourly. */
   accountPurgeIntervalMs?: number;
   /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
@@ -287,6 +290,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     passwordLimits: deps.linkPasswordLimits,
     now: deps.now,
   };
+  // Every background task is a job on this one runner (lib/jobs), started when the app is ready
+  // and stopped at close; each module defines its own jobs on it.
+  const jobs = registerJobRunner(app, { db: deps.database.db, logger, ...deps.jobs });
   const mailer = createMailer({ db: deps.database.db, logger });
   registerMailWorker(app, { db: deps.database.db, config, mailer, logger, ...deps.mailWorker });
   const listTokens = new ListTokens(config.appSecret);
@@ -359,16 +365,16 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     brands: mailBrands,
     now: deps.now,
   });
-  if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(app, campaigns, logger);
+  if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(jobs, campaigns, logger);
 
   const storage = new FileStorage(config.dataDir);
-  registerTempSweep(app, storage, logger);
-  purgeNow = registerAccountPurge(
-    app,
-    new AccountPurge({ db: deps.database.db, storage, now: deps.now }),
+  registerTempSweep(jobs, storage, logger);
+  purgeNow = registerAccountPurge(jobs, {
+    purge: new AccountPurge({ db: deps.database.db, storage, now: deps.now }),
+    redirectCache: { invalidate: (shortCode) => app.redirectCache.invalidate(shortCode) },
     logger,
-    deps.accountPurgeIntervalMs,
-  );
+    intervalMs: deps.accountPurgeIntervalMs,
+  });
   const uploadService = new UploadService({ db: deps.database.db, storage, pipeline });
   const whiteLabel = new WhiteLabelService({
     db: deps.database.db,
@@ -646,6 +652,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
 
   const scanCapture = registerScanCapture(app, {
     db: deps.database.db,
+    jobs,
     copyPool: deps.database.kind === 'postgres' ? deps.database.pool : null,
     appSecret: config.appSecret,
     logger,

@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS "jobs" (
 	"max_attempts" integer DEFAULT 5 NOT NULL,
 	"every_ms" bigint,
 	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
 	"locked_by" varchar(64),
 	"locked_until" timestamp with time zone,
 	"last_error" text,

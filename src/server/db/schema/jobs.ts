@@ -37,6 +37,8 @@ export const jobs = pgTable(
     /** Recurring jobs only: the time from the end of one run to the next. */
     everyMs: bigint('every_ms', { mode: 'number' }),
     runAt: timestamptz('run_at').notNull().defaultNow(),
+    /** When the last run began. */
+    startedAt: timestamptz('started_at'),
     lockedBy: varchar('locked_by', { length: 64 }),
     lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),

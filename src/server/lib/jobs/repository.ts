@@ -75,10 +75,14 @@ export async function insertJob(
   return row ? Number(row.id) : null;
 }
 
-/** Makes the recurring job `kind` due now (it runs at the next claim of any runner). */
+/**
+ * Makes the recurring job `kind` due now (it runs at the next claim of any runner). Asked while
+ * it runs, it runs again right after (run_at moves past started_at; see completeJob).
+ */
 export async function makeDue(db: Database, kind: string): Promise<void> {
   await db.execute(
-    sql`update jobs set run_at = least(run_at, now()) where key = ${kind} and every_ms is not null`,
+    sql`update jobs set run_at = now()
+        where key = ${kind} and every_ms is not null and (status = 'running' or run_at > now())`,
   );
 }
 
@@ -107,6 +111,7 @@ export async function claimJobs(
           for update skip locked
         )
         update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${runner},
+          started_at = now(),
           locked_until = now() + make_interval(secs => ${seconds(leaseMs)})
         from due where j.id = due.id
         returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.every_ms`,
@@ -141,7 +146,8 @@ export async function renewLeases(
 
 /**
  * Records a run that ended well: a one-off job is done; a recurring one is queued again
- * `nextInMs` from now with its attempts back to 0. False when the claim was no longer ours.
+ * `nextInMs` from now (at once when made due while it ran) with its attempts back to 0. False
+ * when the claim was no longer ours.
  */
 export async function completeJob(
   db: Database,
@@ -156,7 +162,8 @@ export async function completeJob(
               finished_at = now() where ${stillMine(job, runner)} returning id`
       : sql`update jobs set status = 'queued', locked_by = null, locked_until = null,
               attempts = 0, finished_at = now(),
-              run_at = now() + make_interval(secs => ${seconds(nextInMs)})
+              run_at = case when run_at > started_at then now()
+                else now() + make_interval(secs => ${seconds(nextInMs)}) end
             where ${stillMine(job, runner)} returning id`,
   );
   return rows.length > 0;

@@ -122,6 +122,28 @@ describe.each(testDatabases())('job runner (%s)', (kind) => {
     ]);
   });
 
+  it('runs a recurring job again right after a run when asked during it', async () => {
+    const runner = runnerOn();
+    let release!: () => void;
+    const runs: number[] = [];
+    runner.every('t.asked', 3_600_000, async () => {
+      runs.push(Date.now());
+      if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    // The first run (a new recurring job is due at once) is asked for again while it runs.
+    const first = runner.runNow('t.asked');
+    await until(() => runs.length === 1);
+    await runner.runSoon('t.asked');
+    release();
+    expect(await first).toMatchObject({ ran: true });
+    expect(await runner.tick()).toBe(1);
+    expect(runs).toHaveLength(2);
+    // Then its interval again: nothing due.
+    expect(await runner.tick()).toBe(0);
+    expect((await runner.runNow('t.asked')).ran).toBe(true);
+    expect(runs).toHaveLength(3);
+  });
+
   it('runs each of many jobs exactly once with two runners working at once', async () => {
     const other = await secondHandle(database());
     extraHandles.push(other);

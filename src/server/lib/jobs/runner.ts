@@ -29,10 +29,20 @@ export interface JobContext<P = unknown> {
   signal: AbortSignal;
 }
 
-/** A recurring handler may ask for its next run sooner or later than its interval. */
-export type JobOutcome = void | { nextRunInMs?: number };
+/**
+ * A recurring handler may answer `{ nextRunInMs }` to have its next run sooner or later than its
+ * interval. Whatever a handler answers is also runNow()'s result.
+ */
+export interface JobOutcome {
+  nextRunInMs?: number;
+}
 
-export type JobHandler<P = unknown> = (job: JobContext<P>) => Promise<JobOutcome>;
+export type JobHandler<P = unknown> = (job: JobContext<P>) => Promise<unknown>;
+
+function nextRunOf(outcome: unknown): number | undefined {
+  const next = (outcome as JobOutcome | undefined)?.nextRunInMs;
+  return typeof next === 'number' && Number.isFinite(next) ? Math.max(0, next) : undefined;
+}
 
 export interface JobKindOptions {
   /** Runs before a one-off job is failed for good; default 5. Recurring jobs never fail for good. */
@@ -175,6 +185,18 @@ export class JobRunner {
     this.wake();
   }
 
+  /**
+   * Runs the recurring job `kind` in this process now, unless another runner is running it:
+   * then `ran` is false. Answers the handler's result (tests, and "do it now" buttons).
+   */
+  async runNow(kind: string): Promise<{ ran: boolean; result?: unknown }> {
+    if (this.stopping) return { ran: false };
+    await this.runSoon(kind);
+    const [job] = await claimJobs(this.options.db, this.id, [kind], 1, this.o.leaseMs);
+    if (!job) return { ran: false };
+    return { ran: true, result: await this.track(job) };
+  }
+
   /** Looks for due jobs now instead of at the next poll. */
   wake(): void {
     this.wokenEarly = true;
@@ -275,21 +297,24 @@ export class JobRunner {
       free,
       this.o.leaseMs,
     );
-    return claimed.map((job) => {
-      const done = this.run(job).finally(() => {
-        this.running.delete(job.id);
-        // A slot is free: look for more at once.
-        this.wake();
-      });
-      this.running.set(job.id, { job, done });
-      return done;
-    });
+    return claimed.map((job) => this.track(job).then(() => undefined));
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
+  /** Runs a claimed job, counted among the running ones until its outcome is recorded. */
+  private track(job: ClaimedJob): Promise<unknown> {
+    const done = this.run(job).finally(() => {
+      this.running.delete(job.id);
+      // A slot is free: look for more at once.
+      this.wake();
+    });
+    this.running.set(job.id, { job, done: done.then(() => undefined) });
+    return done;
+  }
+
+  private async run(job: ClaimedJob): Promise<unknown> {
     const { db, logger } = this.options;
     const spec = this.kinds.get(job.kind)!;
-    let outcome: JobOutcome;
+    let outcome: unknown;
     try {
       outcome = await spec.handler({
         id: job.id,
@@ -300,12 +325,16 @@ export class JobRunner {
       });
     } catch (err) {
       await this.recordFailure(job, spec, err);
-      return;
+      return undefined;
     }
-    const next = spec.everyMs === null ? null : (outcome?.nextRunInMs ?? spec.everyMs);
+    const next = spec.everyMs === null ? null : (nextRunOf(outcome) ?? spec.everyMs);
     if (!(await completeJob(db, this.id, job, next))) {
       logger?.warn({ job: job.kind, id: job.id }, 'job finished after its lease was taken over');
+    } else if (next !== null && next < this.o.pollMs && !this.stopping) {
+      // Due again before the next poll: look then, not a poll later.
+      setTimeout(() => this.wake(), next).unref();
     }
+    return outcome;
   }
 
   private async recordFailure(job: ClaimedJob, spec: KindSpec, err: unknown): Promise<void> {

@@ -2,4 +2,4 @@
 export { registerAccountRoutes } from './routes.js';
 export { AccountService, EXPORT_LIMIT, publicSessionId } from './service.js';
 export { EmailChange } from './email-change.js';
-export { AccountPurge, registerAccountPurge, PURGE_INTERVAL_MS } from './purge.js';
+export { AccountPurge, registerAccountPurge, PURGE_INTERVAL_MS, PURGE_JOB } from './purge.js';

@@ -3,6 +3,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
+import type { JobScheduler } from '../../lib/jobs/index.js';
 import { loadCountryDatabase } from './country-lookup.js';
 import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
 import { ScanPartitions } from './partitions.js';
@@ -22,6 +23,8 @@ export { UserAgentParser } from './user-agent-details.js';
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;
+  /** The app's job runner: the rollup and partition upkeep are recurring jobs on it. */
+  jobs: JobScheduler;
   /** Keys the daily visitor-key secret. */
   appSecret: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -66,12 +69,14 @@ export class ScanCapture {
       chunk: options.rollupChunk,
       onFolded: options.onScansFolded,
     });
+    this.rollup.register(options.jobs);
     this.partitions = new ScanPartitions({
       db: options.db,
       logger: options.logger,
       now: this.now,
       retentionMonths: options.scanDetailRetentionMonths ?? null,
     });
+    this.partitions.register(options.jobs);
   }
 
   /** Queues the scan of `code` described by `facts`. Never throws, never waits. */
@@ -88,11 +93,10 @@ export class ScanCapture {
     }
   }
 
-  /** Starts writing and the timers; resolves after the first partition upkeep. */
+  /** Starts writing; resolves after this process's first partition upkeep. */
   start(): Promise<void> {
     this.writer.start();
-    this.rollup.start();
-    return this.partitions.start();
+    return this.partitions.run();
   }
 
   /** Writes everything queued so far (tests and shutdown). */
@@ -100,15 +104,13 @@ export class ScanCapture {
     return this.writer.flush();
   }
 
-  /** Folds the stored events into the rollups now (tests; the timer does it otherwise). */
+  /** Folds the stored events into the rollups now (tests; the recurring job does it otherwise). */
   rollUp(): Promise<void> {
     return this.rollup.run();
   }
 
-  /** Stops the timers and writes what is left (the next start folds it in). */
+  /** Writes what is left (the next rollup folds it in); the job runner stops the jobs. */
   async close(): Promise<void> {
-    await this.partitions.stop();
-    await this.rollup.stop();
     await this.writer.close();
   }
 
