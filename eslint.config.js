@@ -78,7 +78,6 @@ export default tseslint.config(
       'src/server/modules/contact/service.ts',
       'src/server/modules/destination-health/alerts.ts',
       'src/server/modules/destination-health/fallback-switch.ts',
-      'src/server/modules/destination-health/runner.ts',
       'src/server/modules/destination-health/service.ts',
       'src/server/modules/link-controls/preview.ts',
       'src/server/modules/link-controls/utm-presets.ts',

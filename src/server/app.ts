@@ -185,8 +185,8 @@ export interface AppDeps {
     DestinationHealthDeps,
     'allowLoopback' | 'resolve' | 'timeoutMs' | 'perHostIntervalMs' | 'recheckAfterMs'
   > & {
-    /** The background checker's interval, poll and lease (it runs with config.destinationChecks). */
-    runner?: Pick<HealthRunnerDeps, 'intervalMs' | 'pollMs' | 'leaseMs'>;
+    /** The background checker's interval and poll (it runs with config.destinationChecks). */
+    runner?: Pick<HealthRunnerDeps, 'intervalMs' | 'pollMs'>;
   };
 }
 
@@ -428,6 +428,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   });
   const healthRunner = new DestinationHealthRunner({
     db: deps.database.db,
+    jobs,
+    enabled: config.destinationChecks,
     check: (codeId, destination, clientId) =>
       destinationHealth.checkCode(codeId, destination, clientId),
     now: deps.now,
@@ -436,7 +438,6 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   });
   app.decorate('destinationHealthRunner', healthRunner);
   app.register(async (scope) => {
-    if (config.destinationChecks) scope.addHook('onReady', async () => healthRunner.start());
     scope.addHook('onClose', async () => healthRunner.stop());
   });
 

@@ -2,7 +2,8 @@
 -- one-off job and one per recurring job (every_ms set, key = its kind). Runners claim due rows
 -- with FOR UPDATE SKIP LOCKED and hold them until locked_until, renewed while the handler runs;
 -- a row still running past it is claimed again (its process died). key is unique: a job with a
--- key is queued once.
+-- key is queued once. The destination checker's round is now such a job: its own lease table,
+-- job_leases (migration 0033), goes.
 CREATE TABLE IF NOT EXISTS "jobs" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"kind" varchar(100) NOT NULL,
@@ -25,3 +26,5 @@ CREATE TABLE IF NOT EXISTS "jobs" (
 CREATE UNIQUE INDEX IF NOT EXISTS "jobs_key_key" ON "jobs" ("key");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "jobs_due_idx" ON "jobs" ("run_at", "id") WHERE "status" in ('queued', 'running');
+--> statement-breakpoint
+DROP TABLE IF EXISTS "job_leases";

@@ -40,19 +40,21 @@ function kindList(kinds: string[]) {
 }
 
 /**
- * Creates the recurring job `kind` (key = kind) due at once, or updates its interval: a shorter
- * interval than before brings its next run forward. The next run of an existing job is kept, so
- * a restart does not run it again before its time.
+ * Creates the recurring job `kind` (key = kind) due `firstInMs` from now, or updates its
+ * interval: a shorter interval than before brings its next run forward. The next run of an
+ * existing job is kept, so a restart does not run it again before its time.
  */
 export async function upsertRecurring(
   db: Database,
   kind: string,
   everyMs: number,
   maxAttempts: number,
+  firstInMs: number,
 ): Promise<void> {
   await db.execute(
-    sql`insert into jobs (kind, key, every_ms, max_attempts)
-        values (${kind}, ${kind}, ${everyMs}, ${maxAttempts})
+    sql`insert into jobs (kind, key, every_ms, max_attempts, run_at)
+        values (${kind}, ${kind}, ${everyMs}, ${maxAttempts},
+          now() + make_interval(secs => ${seconds(firstInMs)}))
         on conflict (key) do update set every_ms = excluded.every_ms,
           max_attempts = excluded.max_attempts,
           run_at = least(jobs.run_at, now() + make_interval(secs => ${seconds(everyMs)}))`,
@@ -87,9 +89,9 @@ export async function makeDue(db: Database, kind: string): Promise<void> {
 }
 
 /**
- * Claims up to `limit` jobs of `kinds` that are due, or running under a lease that has lapsed
- * (their runner died), for `runner` until now + leaseMs. SKIP LOCKED: runners never wait for
- * each other's claims and never take the same row.
+ * Claims up to `limit` jobs of `kinds` that are due (`early`: queued, due or not), or running
+ * under a lease that has lapsed (their runner died), for `runner` until now + leaseMs. SKIP
+ * LOCKED: runners never wait for each other's claims and never take the same row.
  */
 export async function claimJobs(
   db: Database,
@@ -97,6 +99,7 @@ export async function claimJobs(
   kinds: string[],
   limit: number,
   leaseMs: number,
+  early = false,
 ): Promise<ClaimedJob[]> {
   if (kinds.length === 0 || limit <= 0) return [];
   const rows = await rawRows<JobRow>(
@@ -104,14 +107,14 @@ export async function claimJobs(
     sql`with due as (
           select id from jobs
           where kind in (${kindList(kinds)})
-            and ((status = 'queued' and run_at <= now())
+            and ((status = 'queued' and (run_at <= now() or ${early}))
               or (status = 'running' and locked_until < now()))
           order by run_at, id
           limit ${limit}
           for update skip locked
         )
         update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = ${runner},
-          started_at = now(),
+          started_at = now(), run_at = least(j.run_at, now()),
           locked_until = now() + make_interval(secs => ${seconds(leaseMs)})
         from due where j.id = due.id
         returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.every_ms`,

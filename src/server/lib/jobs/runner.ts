@@ -51,6 +51,8 @@ export interface JobKindOptions {
   backoffBaseMs?: number;
   /** Longest wait between retries; default 1 h (a recurring job's: its interval at most). */
   backoffMaxMs?: number;
+  /** Recurring jobs: false to have a new job's first run an interval away, not at once. */
+  runAtStart?: boolean;
 }
 
 interface KindSpec extends Required<JobKindOptions> {
@@ -76,7 +78,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
 }
 
-const DEFAULTS = { maxAttempts: 5, backoffBaseMs: 10_000, backoffMaxMs: 3_600_000 };
+const DEFAULTS = {
+  maxAttempts: 5,
+  backoffBaseMs: 10_000,
+  backoffMaxMs: 3_600_000,
+  runAtStart: true,
+};
 const KEEP_FAILED_MS = 30 * 24 * 3_600_000;
 
 function errorText(err: unknown): string {
@@ -136,7 +143,7 @@ export class JobRunner {
   /**
    * A recurring job: `handler` runs once every `everyMs` across all processes (measured from the
    * end of one run to the start of the next; the handler may ask for another wait), and at once
-   * when the job is new.
+   * when the job is new (unless runAtStart is false).
    */
   every(kind: string, everyMs: number, handler: JobHandler<void>, options: JobKindOptions = {}) {
     this.add(kind, handler, Math.max(1, Math.round(everyMs)), {
@@ -191,8 +198,8 @@ export class JobRunner {
    */
   async runNow(kind: string): Promise<{ ran: boolean; result?: unknown }> {
     if (this.stopping) return { ran: false };
-    await this.runSoon(kind);
-    const [job] = await claimJobs(this.options.db, this.id, [kind], 1, this.o.leaseMs);
+    await this.ensureRegistered();
+    const [job] = await claimJobs(this.options.db, this.id, [kind], 1, this.o.leaseMs, true);
     if (!job) return { ran: false };
     return { ran: true, result: await this.track(job) };
   }
@@ -262,7 +269,13 @@ export class JobRunner {
     if (this.registered) return;
     for (const [kind, spec] of this.kinds) {
       if (spec.everyMs !== null) {
-        await upsertRecurring(this.options.db, kind, spec.everyMs, spec.maxAttempts);
+        await upsertRecurring(
+          this.options.db,
+          kind,
+          spec.everyMs,
+          spec.maxAttempts,
+          spec.runAtStart ? 0 : spec.everyMs,
+        );
       }
     }
     this.registered = true;
