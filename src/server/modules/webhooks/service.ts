@@ -13,7 +13,7 @@ import { webhookEndpoints } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { SafeFetchRefused, vetUrl, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
 import { LEASE_MS, WebhookSender, type SentAttempt, type WebhookSenderDeps } from './deliver.js';
-import { claimEndpoint, insertDelivery } from './queue.js';
+import { claimEndpoint, insertDelivery } from './queue-repository.js';
 import { newWebhookSecret } from './signature.js';
 
 export interface WebhookOwner {
