@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { PostgresSkipNotice } from './scripts/postgres-skip-notice.js';
 
+// `npm test` runs with NODE_ENV=production: npm sets it for every script when .npmrc omits the
+// devDependencies (they install on first use, scripts/dev-tools.mjs). Tests run as Vitest runs
+// them without it: NODE_ENV=test, so React's development build (act, warnings) is loaded.
+if (process.env.NODE_ENV === 'production') process.env.NODE_ENV = 'test';
+
 // Two projects: Node for the QR core, contracts and server; jsdom for React components.
 export default defineConfig({
   test: {

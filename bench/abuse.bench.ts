@@ -189,7 +189,9 @@ const CLOCK_TICKS = 100;
 /** User + system CPU ms a process has used so far (all its threads). */
 function cpuMs(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [, afterName] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    if (afterName === undefined) throw new Error(`unexpected format of /proc/${pid}/stat`);
+    const fields = afterName.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
     return 0;
@@ -293,7 +295,10 @@ async function probe(
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    NaN
+  );
 }
 
 /** Probes /healthz and /d/{code} together for `seconds` (while `during` runs, if given). */
@@ -391,7 +396,7 @@ async function seed(dataDir: string): Promise<string> {
       .values({ username: 'abuse-bench@example.com' })
       .returning({ id: users.id });
     await database.db.insert(dynamicQrCodes).values({
-      userId: owner.id,
+      userId: owner!.id,
       shortCode: SHORT_CODE,
       destination: 'https://example.com/menu?src=qr',
       qrType: 'url',
@@ -401,7 +406,7 @@ async function seed(dataDir: string): Promise<string> {
       .values({ username: 'abuse-bench-api@example.com', subscriptionStatus: 'active' })
       .returning({ id: users.id });
     const made = await new ApiKeyService({ db: database.db }).create(
-      { userId: flooder.id, clientId: 1 },
+      { userId: flooder!.id, clientId: 1 },
       { name: 'flood', scope: 'read' },
     );
     return made.key;
@@ -477,14 +482,14 @@ async function main() {
     const hwmMb = statusMb(pid, 'VmHWM');
 
     const rows = [0, 1].map((i) => ({
-      probe: idle[i].name,
-      'idle p50 ms': fmt(percentile(idle[i].samples, 50)),
-      'idle p99 ms': fmt(percentile(idle[i].samples, 99)),
-      'burst p50 ms': fmt(percentile(burst[i].samples, 50)),
-      'burst p99 ms': fmt(percentile(burst[i].samples, 99)),
-      'burst max ms': fmt(Math.max(...burst[i].samples)),
-      'samples idle/burst': `${idle[i].samples.length}/${burst[i].samples.length}`,
-      'failed idle/burst': `${idle[i].failures}/${burst[i].failures}`,
+      probe: idle[i]!.name,
+      'idle p50 ms': fmt(percentile(idle[i]!.samples, 50)),
+      'idle p99 ms': fmt(percentile(idle[i]!.samples, 99)),
+      'burst p50 ms': fmt(percentile(burst[i]!.samples, 50)),
+      'burst p99 ms': fmt(percentile(burst[i]!.samples, 99)),
+      'burst max ms': fmt(Math.max(...burst[i]!.samples)),
+      'samples idle/burst': `${idle[i]!.samples.length}/${burst[i]!.samples.length}`,
+      'failed idle/burst': `${idle[i]!.failures}/${burst[i]!.failures}`,
     }));
     console.log(
       `\nProbes (one request at a time) idle for ${IDLE_SECONDS} s, then during ${BURST_SECONDS} s of ${ADDRESSES} addresses x (${GENERATE_PER_ADDRESS} generate + ${PDF_PER_ADDRESS} PDF) in flight, largest-allowed text (${LARGEST_TEXT} chars, version 40):`,
@@ -591,9 +596,15 @@ async function main() {
 }
 
 const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7);
+/** The argument at `i` that the parent process gave this child role. */
+function childArg(i: number): string {
+  const value = process.argv[i];
+  if (value === undefined) throw new Error(`--role=${role}: argument ${i} missing`);
+  return value;
+}
 if (role === 'server') await runServer();
-else if (role === 'load') await runLoad(process.argv[3], Number(process.argv[4]));
-else if (role === 'flood-address') await floodAddress(process.argv[3], Number(process.argv[4]));
+else if (role === 'load') await runLoad(childArg(3), Number(process.argv[4]));
+else if (role === 'flood-address') await floodAddress(childArg(3), Number(process.argv[4]));
 else if (role === 'flood-api') {
-  await floodApi(process.argv[3], Number(process.argv[4]), process.argv[5]);
+  await floodApi(childArg(3), Number(process.argv[4]), childArg(5));
 } else await main();

@@ -33,7 +33,7 @@ if (!serverUrl) {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** One statement on its own connection (no app statement timeout), on `on` (the server). */
@@ -90,8 +90,8 @@ try {
            + (select count(*) from (table ${table}_app except table ${table}) b)::int as diff,
            (select count(*) from ${table})::int as n`,
       );
-      if (row.diff !== 0) throw new Error(`rollUpInSql differs from the app's fold on ${table}`);
-      console.log(`rollup check: ${table}, ${row.n} rows identical to the app's fold`);
+      if (row!.diff !== 0) throw new Error(`rollUpInSql differs from the app's fold on ${table}`);
+      console.log(`rollup check: ${table}, ${row!.n} rows identical to the app's fold`);
       await onBench(`drop table ${table}_app`);
     }
     await onBench(`truncate scan_events, ${rollups.join(', ')}`);
@@ -99,7 +99,7 @@ try {
 
     console.log(
       `seeding ${EVENTS.toLocaleString('en-US')} events over ${CODES} codes and ${DAYS} days ` +
-        `(load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+        `(load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
     );
     const seeded = await seedScans(database, {
       userId,
@@ -127,9 +127,11 @@ try {
             from scan_events where not is_bot group by 1) x where c.id = x.id`);
     for (const table of [...rollups, 'scan_events']) await onBench(`vacuum analyze ${table}`);
     console.log(`rollups computed again in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    [{ email }] = (await onBench(`select username as email from users limit 1`)) as never[];
+    [{ email }] = (await onBench(`select username as email from users limit 1`)) as unknown as [
+      { email: string },
+    ];
     codeIds = (await onBench(`select id from dynamic_qr_codes order by scan_count desc`)).map(
-      (r) => r.id,
+      (r) => r.id!,
     );
   }
   const middle = Math.floor(codeIds.length / 10);
@@ -140,9 +142,9 @@ try {
        (select count(*) from scan_events)::int as events`,
   );
   console.log(
-    `${counts.events.toLocaleString('en-US')} events; human scans: busiest code ` +
-      `${counts.busiest.toLocaleString('en-US')} (${((100 * counts.busiest) / counts.total).toFixed(1)} %), ` +
-      `code #${middle + 1} ${counts.middle.toLocaleString('en-US')}`,
+    `${counts!.events!.toLocaleString('en-US')} events; human scans: busiest code ` +
+      `${counts!.busiest!.toLocaleString('en-US')} (${((100 * counts!.busiest!) / counts!.total!).toFixed(1)} %), ` +
+      `code #${middle + 1} ${counts!.middle!.toLocaleString('en-US')}`,
   );
 
   app = buildApp(testConfig({ logLevel: 'silent' }), { database });
@@ -161,10 +163,10 @@ try {
       : `/api/dynamic-qrcodes/${id}/analytics?tz=Europe/Berlin&from=${day(-(days - 1))}&to=${day(0)}`;
   const cases: [string, string, boolean][] = [
     ['GET /api/user (baseline)', '/api/user', false],
-    ['busiest code, 30 days', analytics(codeIds[0], 30), true],
-    ['busiest code, 365 days', analytics(codeIds[0], 365), false],
-    [`code #${middle + 1}, 30 days`, analytics(codeIds[middle], 30), true],
-    [`code #${middle + 1}, 365 days`, analytics(codeIds[middle], 365), false],
+    ['busiest code, 30 days', analytics(codeIds[0]!, 30), true],
+    ['busiest code, 365 days', analytics(codeIds[0]!, 365), false],
+    [`code #${middle + 1}, 30 days`, analytics(codeIds[middle]!, 30), true],
+    [`code #${middle + 1}, 365 days`, analytics(codeIds[middle]!, 365), false],
   ];
   const rows: { name: string; p50: number; p95: number; target: boolean }[] = [];
   for (const [label, path, target] of cases) {
@@ -183,7 +185,7 @@ try {
     rows.push({ name: label, p50: percentile(samples, 50), p95: percentile(samples, 95), target });
   }
   console.log(
-    `\n${RUNS} calls each, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores\n` +
+    `\n${RUNS} calls each, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n` +
       `| events | case | p50 ms | p95 ms | × baseline p50 | target p50 |\n|---|---|---|---|---|---|`,
   );
   for (const r of rows) {
@@ -191,7 +193,7 @@ try {
     if (r.target && r.p50 >= TARGET_MS) missed = true;
     console.log(
       `| ${EVENTS.toLocaleString('en-US')} | ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ` +
-        `${(r.p50 / rows[0].p50).toFixed(1)} | ${verdict} |`,
+        `${(r.p50 / rows[0]!.p50).toFixed(1)} | ${verdict} |`,
     );
   }
 } finally {

@@ -34,7 +34,7 @@ interface Row {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 async function time(runs: number, fn: () => Promise<void>): Promise<{ p50: number; p99: number }> {
@@ -132,7 +132,7 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
     const seeded = await seedScans(database, { userId, events: EVENTS });
     console.log(
       `${kind}: seeded ${EVENTS.toLocaleString('en-US')} events in ${seeded.seconds.toFixed(1)} s; ` +
-        `busiest code ${seeded.eventsPerCode[0].toLocaleString('en-US')} human scans`,
+        `busiest code ${seeded.eventsPerCode[0]!.toLocaleString('en-US')} human scans`,
     );
     const busiest = seeded.codeIds[0];
     const day = (offset: number) =>

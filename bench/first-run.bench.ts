@@ -115,7 +115,7 @@ async function main() {
     };
     const installed = Object.keys(lock.packages).filter((k) => k.startsWith('node_modules/'));
     const withScripts = installed
-      .filter((k) => lock.packages[k].hasInstallScript)
+      .filter((k) => lock.packages[k]!.hasInstallScript)
       .map((k) => k.slice(k.lastIndexOf('node_modules/') + 'node_modules/'.length));
     const total = install.seconds + start.seconds;
 

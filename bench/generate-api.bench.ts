@@ -38,12 +38,14 @@ interface Result {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** User + system CPU ms of a /proc stat file (a process, all its threads alive or ended; or one thread). */
 function cpuMs(statPath: string): number {
-  const fields = readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
+  const [, afterName] = readFileSync(statPath, 'utf8').split(') ');
+  if (afterName === undefined) throw new Error(`unexpected format of ${statPath}`);
+  const fields = afterName.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 

@@ -87,7 +87,7 @@ function initialScripts(): string {
   let gz = 0;
   let raw = 0;
   for (const file of files) {
-    const bytes = readFileSync(path.join(ROOT, 'dist/web', file));
+    const bytes = readFileSync(path.join(ROOT, 'dist/web', file!));
     raw += bytes.length;
     gz += gzipSync(bytes, { level: 9 }).length;
   }

@@ -5,6 +5,7 @@
 // 40-character URL cases (issue 3, item 2).
 import QRCode from 'qrcode';
 import { encodeQr, type Ecl } from '../src/qr/encode/index.js';
+import { printTable } from './table.js';
 
 const ROUNDS = 7;
 const REQUIRED_RATIO = 3;
@@ -51,7 +52,7 @@ function measure(encode: Encoder, inputs: string[], ecl: Ecl): number {
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
+  return sorted[sorted.length >> 1] ?? NaN;
 }
 
 interface Case {
@@ -76,8 +77,8 @@ for (let i = 0; i < 3; i++) {
     measure(theirs, warm, ecl);
   }
 }
-measure(ours, cases[2].inputs.slice(0, 10), 'M');
-measure(theirs, cases[2].inputs.slice(0, 10), 'M');
+measure(ours, cases[2]!.inputs.slice(0, 10), 'M');
+measure(theirs, cases[2]!.inputs.slice(0, 10), 'M');
 
 const rows: string[][] = [];
 let failed = false;
@@ -102,17 +103,11 @@ for (const c of cases) {
 }
 
 const header = ['case', 'ours codes/s', 'qrcode codes/s', 'ratio'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) =>
-  '| ' +
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-    .join(' | ') +
-  ' |';
-console.log(`QR encoder: median of ${ROUNDS} alternating rounds, Node ${process.version}`);
-console.log(line(header));
-console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-for (const row of rows) console.log(line(row));
+printTable(
+  `QR encoder: median of ${ROUNDS} alternating rounds, Node ${process.version}`,
+  header,
+  rows,
+);
 if (failed) {
   console.error(`FAIL: a URL case is below ${REQUIRED_RATIO}x qrcode`);
   process.exit(1);

@@ -36,12 +36,12 @@ function matricesFor(design: QrDesign): QrMatrix[] {
 
 /** Runs `fn` over the inputs for at least `ms` milliseconds; returns operations per second. */
 function rate<T>(inputs: T[], fn: (input: T) => unknown, ms: number): number {
-  for (let i = 0; i < Math.min(inputs.length, 20); i++) fn(inputs[i]); // warm-up
+  for (let i = 0; i < Math.min(inputs.length, 20); i++) fn(inputs[i]!); // warm-up
   let count = 0;
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < ms) {
-    fn(inputs[count % inputs.length]);
+    fn(inputs[count % inputs.length]!);
     count++;
     elapsed = performance.now() - start;
   }

@@ -84,8 +84,8 @@ async function runBare(codesFile: string) {
   const codes: Code[] = JSON.parse(readFileSync(codesFile, 'utf8'));
   const map = new Map(codes.map((c) => [c.shortCode, c.destination]));
   const server = createServer((req, res) => {
-    const match = /^\/d\/([A-Za-z0-9]{8})(?:\?|$)/.exec(req.url ?? '');
-    const destination = match ? map.get(match[1]) : undefined;
+    const shortCode = /^\/d\/([A-Za-z0-9]{8})(?:\?|$)/.exec(req.url ?? '')?.[1];
+    const destination = shortCode === undefined ? undefined : map.get(shortCode);
     if (!destination) {
       res.writeHead(404).end();
       return;
@@ -156,7 +156,7 @@ async function runLoad(baseUrl: string, codesFile: string, limit: string) {
       {
         method: 'GET',
         setupRequest: (request: { path: string; headers: Record<string, string> }) => {
-          const code = codes[rand(codes.length)];
+          const code = codes[rand(codes.length)]!;
           request.path = `/d/${code.shortCode}`;
           request.headers = { 'user-agent': IPHONE_SAFARI, 'x-forwarded-for': publicIp() };
           if (code.cookie) request.headers.cookie = code.cookie;
@@ -224,7 +224,7 @@ async function runOpenLoop(baseUrl: string, codesFile: string, count: number, ra
   const pending: Promise<void>[] = [];
   const send = (scheduled: number) =>
     new Promise<void>((resolve) => {
-      const code = codes[rand(codes.length)];
+      const code = codes[rand(codes.length)]!;
       const headers: Record<string, string> = {
         'user-agent': IPHONE_SAFARI,
         'x-forwarded-for': `${1 + rand(9)}.${rand(256)}.${rand(256)}.${1 + rand(254)}`,
@@ -355,7 +355,9 @@ function rand(n: number) {
 function cpuMs(pid: number | undefined): number {
   if (!pid) return 0;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [, afterName] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    if (afterName === undefined) throw new Error(`unexpected format of /proc/${pid}/stat`);
+    const fields = afterName.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
     return 0;
@@ -526,7 +528,7 @@ async function ruleEvaluationUs(): Promise<number> {
   );
   const run = (n: number) => {
     for (let i = 0; i < n; i++) {
-      const decision = gate.decide(targets[i % 1000], request, ips[i & 4095], 'abc', 'QR Shark');
+      const decision = gate.decide(targets[i % 1000]!, request, ips[i & 4095]!, 'abc', 'QR Shark');
       // None matches: the code's own destination, as for a code without controls.
       if (!('kind' in decision) || decision.kind !== 'own')
         throw new Error('rules: expected the code’s own destination');
@@ -543,7 +545,8 @@ async function ruleEvaluationUs(): Promise<number> {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = sorted[mid] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
 }
 
 /**
@@ -645,8 +648,8 @@ async function seed(target: Target): Promise<Code[]> {
     // The side load's CSV exports read these (the busiest code holds about 60 % of them).
     const { seedScans } = await import('./seed-scans.js');
     exportCodeId = (
-      await seedScans(database, { userId: owner.id, events: EXPORT_SCANS, codes: 3, days: 25 })
-    ).codeIds[0];
+      await seedScans(database, { userId: owner!.id, events: EXPORT_SCANS, codes: 3, days: 25 })
+    ).codeIds[0]!;
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
     const seen = new Set<string>();
     const codes: Code[] = [];
@@ -659,7 +662,7 @@ async function seed(target: Target): Promise<Code[]> {
     for (let i = 0; i < codes.length; i += 1000) {
       await database.db.insert(dynamicQrCodes).values(
         codes.slice(i, i + 1000).map((c) => ({
-          userId: owner.id,
+          userId: owner!.id,
           shortCode: c.shortCode,
           destination: c.destination,
           qrType: 'url',
@@ -676,7 +679,7 @@ async function seed(target: Target): Promise<Code[]> {
     }
     await database.db.insert(dynamicQrCodes).values(
       contacts.map((c, i) => ({
-        userId: owner.id,
+        userId: owner!.id,
         shortCode: c.shortCode,
         destination: '',
         qrType: 'contact',
@@ -719,7 +722,7 @@ async function seed(target: Target): Promise<Code[]> {
     const insertControlled = (list: Code[], extra: Record<string, unknown>) =>
       database.db.insert(dynamicQrCodes).values(
         list.map((c) => ({
-          userId: owner.id,
+          userId: owner!.id,
           shortCode: c.shortCode,
           destination: c.destination,
           qrType: 'url',
@@ -781,7 +784,7 @@ async function storedScans(target: Target): Promise<{ counted: number; rows: num
     const result = await database.db.execute<{ counted: string; rows: string }>(sql`
       select (select coalesce(sum(scan_count), 0) from dynamic_qr_codes)::text as counted,
              (select count(*) from scan_events where not is_bot)::text as rows`);
-    const row = (result as unknown as { rows: { counted: string; rows: string }[] }).rows[0];
+    const row = (result as unknown as { rows: { counted: string; rows: string }[] }).rows[0]!;
     return { counted: Number(row.counted), rows: Number(row.rows) };
   } finally {
     await database.close();
@@ -899,13 +902,13 @@ async function measure(
       const index = (k + round) % controlFiles.length;
       const order = round % 2 ? controlFiles.length - 1 - index : index;
       results[order] = await withCpu(ours.child.pid, onPostgres, () =>
-        load(ours.port, controlFiles[order][1], String(perRound)),
+        load(ours.port, controlFiles[order]![1], String(perRound)),
       );
     }
     controlRounds.push(results);
   }
   const controlRows: [string, LoadResult & { serverUs: number; postgresUs: number }][] =
-    controlFiles.map(([name], i) => [name, mergeRounds(controlRounds.map((r) => r[i]))]);
+    controlFiles.map(([name], i) => [name, mergeRounds(controlRounds.map((r) => r[i]!))]);
   // Redirects while the same server generates codes and exports CSV (side load).
   await settle();
   const side = spawnRole(['--role=side', `http://127.0.0.1:${ours.port}`, String(exportCodeId)]);
@@ -1007,17 +1010,17 @@ async function measure(
     failures.push(`detail rows ${afterLoad.rows} != scans counted ${afterLoad.counted}`);
   const rulesUs = await ruleEvaluationUs();
   console.log(
-    `link controls, 5 rules evaluated in-process (LinkGate.decide, none matching): ${rulesUs.toFixed(2)} µs of CPU per request = ${((100 * rulesUs) / controlRows[0][1].serverUs).toFixed(1)} % of the ${fmt(controlRows[0][1].serverUs)} µs server CPU per request of the codes without controls in this run (target: within 10 %)`,
+    `link controls, 5 rules evaluated in-process (LinkGate.decide, none matching): ${rulesUs.toFixed(2)} µs of CPU per request = ${((100 * rulesUs) / controlRows[0]![1].serverUs).toFixed(1)} % of the ${fmt(controlRows[0]![1].serverUs)} µs server CPU per request of the codes without controls in this run (target: within 10 %)`,
   );
   for (const [name, i] of [
     ['5 rules', 1],
     ['password accepted', 2],
   ] as const) {
-    const r = controlRows[i][1];
-    const plain = controlRows[0][1];
-    const p99s = controlRounds.map((x) => `${x[i].p99}/${x[0].p99}`).join(', ');
+    const r = controlRows[i]![1];
+    const plain = controlRows[0]![1];
+    const p99s = controlRounds.map((x) => `${x[i]!.p99}/${x[0]!.p99}`).join(', ');
     console.log(
-      `link controls, ${name} against the same codes without controls, ${CONTROL_ROUNDS} interleaved rounds: req/s ${(r.rps / plain.rps).toFixed(3)}x, server CPU per request ${(r.serverUs / plain.serverUs).toFixed(3)}x, p99 (median of rounds) ${r.p99} ms against ${plain.p99} ms (target for rules: within 10 %); single rounds' req/s ${controlRounds.map((x) => (x[i].rps / x[0].rps).toFixed(2)).join(', ')}; p99 ms ${p99s}`,
+      `link controls, ${name} against the same codes without controls, ${CONTROL_ROUNDS} interleaved rounds: req/s ${(r.rps / plain.rps).toFixed(3)}x, server CPU per request ${(r.serverUs / plain.serverUs).toFixed(3)}x, p99 (median of rounds) ${r.p99} ms against ${plain.p99} ms (target for rules: within 10 %); single rounds' req/s ${controlRounds.map((x) => (x[i]!.rps / x[0]!.rps).toFixed(2)).join(', ')}; p99 ms ${p99s}`,
     );
     if (r.errors + r.timeouts + r.non3xx > 0) failures.push(`${name}: errors or non-3xx answers`);
   }
@@ -1058,7 +1061,7 @@ async function measure(
   victim.child.kill('SIGTERM');
   const [during, exitCode] = await Promise.all([loading, exited(victim.child)]);
   const restarted = await startOurs(target);
-  const probe = await fetch(`http://127.0.0.1:${restarted.port}/d/${codes[0].shortCode}`, {
+  const probe = await fetch(`http://127.0.0.1:${restarted.port}/d/${codes[0]!.shortCode}`, {
     redirect: 'manual',
     headers: { 'user-agent': IPHONE_SAFARI },
   });
@@ -1115,15 +1118,16 @@ async function main() {
 
 // Dispatch last, so every constant above is initialised.
 const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7);
-if (role === 'bare') await runBare(process.argv[3]);
+/** The argument at `i` that the parent process gave this child role. */
+function childArg(i: number): string {
+  const value = process.argv[i];
+  if (value === undefined) throw new Error(`--role=${role}: argument ${i} missing`);
+  return value;
+}
+if (role === 'bare') await runBare(childArg(3));
 else if (role === 'server') await runServer();
-else if (role === 'load') await runLoad(process.argv[3], process.argv[4], process.argv[5]);
+else if (role === 'load') await runLoad(childArg(3), childArg(4), childArg(5));
 else if (role === 'open')
-  await runOpenLoop(
-    process.argv[3],
-    process.argv[4],
-    Number(process.argv[5]),
-    Number(process.argv[6]),
-  );
-else if (role === 'side') await runSide(process.argv[3], process.argv[4]);
+  await runOpenLoop(childArg(3), childArg(4), Number(process.argv[5]), Number(process.argv[6]));
+else if (role === 'side') await runSide(childArg(3), childArg(4));
 else await main();

@@ -26,7 +26,9 @@ const CLOCK_TICKS = 100;
 
 /** User + system CPU ms process `pid` has used so far. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const [, afterName] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+  if (afterName === undefined) throw new Error(`unexpected format of /proc/${pid}/stat`);
+  const fields = afterName.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
@@ -43,14 +45,14 @@ function events(codeIds: number[], start: number): BatchScan[] {
       detailLimit: null,
       event: {
         clientId: 1,
-        dynamicQrCodeId: codeIds[(i * 7919) % codeIds.length],
+        dynamicQrCodeId: codeIds[(i * 7919) % codeIds.length]!,
         scannedAt: new Date(start + i * 20),
         isBot: bot,
         botReason: bot ? 'link-preview' : null,
         deviceType: 'mobile',
         os: 'iOS',
         browser: 'Safari',
-        country: ['DE', 'US', 'FR', 'GB'][i % 4],
+        country: ['DE', 'US', 'FR', 'GB'][i % 4]!,
         referrerHost: i % 3 === 0 ? 'instagram.com' : null,
         visitorKey: randomBytes(32).toString('hex'),
         method: bot ? 'HEAD' : 'GET',
@@ -84,7 +86,7 @@ async function main() {
     // One connection, so every statement of both paths runs on the backend we measure.
     const db = drizzle({ client: pool }) as unknown as Database;
     const backend = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const backendPid = backend.rows[0].pid;
+    const backendPid = backend.rows[0]!.pid;
     const user = await pool.query<{ id: number }>(
       `insert into users (username, subscription_status) values ('bench@example.com', 'active')
        returning id`,
@@ -93,7 +95,7 @@ async function main() {
       `insert into dynamic_qr_codes (user_id, short_code, destination, qr_type)
        select $1, 'w' || g, 'https://example.com/', 'url' from generate_series(1, ${CODES}) g
        returning id`,
-      [user.rows[0].id],
+      [user.rows[0]!.id],
     );
     const codeIds = codes.rows.map((r) => r.id);
 
@@ -127,8 +129,8 @@ async function main() {
     }
     const stored = await pool.query<{ n: string }>('select count(*)::text as n from scan_events');
     const expected = totals.insert.events + totals.copy.events;
-    if (Number(stored.rows[0].n) !== expected)
-      throw new Error(`stored ${stored.rows[0].n} events, wrote ${expected}`);
+    if (Number(stored.rows[0]!.n) !== expected)
+      throw new Error(`stored ${stored.rows[0]!.n} events, wrote ${expected}`);
 
     const us = (ms: number, n: number) => (ms * 1000) / n;
     const row = (t: (typeof totals)['insert']) => ({

@@ -161,7 +161,7 @@ async function seedWith(db: Database, options: SeedOptions, started: number): Pr
       (${texts(COUNTRIES)})[width_bucket(r_country, ${floats(thresholds(COUNTRY_W))}) + 1],
       (${texts(REFERRERS)})[width_bucket(r_ref, ${floats(thresholds(REFERRER_W))}) + 1],
       md5(floor(r_visitor * 5000)::text || ':' || to_char(t.at at time zone 'UTC', 'YYYY-MM-DD')),
-      case when is_bot and r_bot > ${1 - BOT_W[2] / 100} then 'HEAD' else 'GET' end
+      case when is_bot and r_bot > ${1 - BOT_W[2]! / 100} then 'HEAD' else 'GET' end
     from (
       select random() as r_code, random() as r_day, random() as r_hour, random() as r_minute,
         random() < 0.08 as is_bot, random() as r_bot, random() as r_device, random() as r_os,

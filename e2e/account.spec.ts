@@ -73,7 +73,7 @@ test('profile, verification, export and sessions', async ({ page, browser }, tes
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^qr-shark-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  const account = JSON.parse(strFromU8(files['account.json'])) as {
+  const account = JSON.parse(strFromU8(files['account.json']!)) as {
     profile: { username: string; firstName: string };
     dynamicQrCodes: { name: string; shortCode: string }[];
   };
@@ -81,7 +81,7 @@ test('profile, verification, export and sessions', async ({ page, browser }, tes
   expect(account.dynamicQrCodes).toEqual([
     expect.objectContaining({ name: 'Spring menu', shortCode: code.shortCode }),
   ]);
-  expect(strFromU8(files[`scans/${code.shortCode}.csv`])).toMatch(/^time_utc,country,/);
+  expect(strFromU8(files[`scans/${code.shortCode}.csv`]!)).toMatch(/^time_utc,country,/);
 
   // Another device signs in; "Sign out everywhere else" ends it.
   const other = await browser.newContext();

@@ -41,11 +41,11 @@ function tableRow(scope: Locator, caption: string, cells: string[]): Locator {
 function parseCsv(text: string): { header: string[]; rows: Record<string, string>[] } {
   expect(text.endsWith('\r\n')).toBe(true);
   const [header, ...lines] = text.slice(0, -2).split('\r\n');
-  const columns = header.split(',');
+  const columns = header!.split(',');
   const rows = lines.map((line) => {
     const cells = line.split(',');
     expect(cells).toHaveLength(columns.length);
-    return Object.fromEntries(columns.map((column, i) => [column, cells[i]]));
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i]!]));
   });
   return { header: columns, rows };
 }
@@ -140,12 +140,12 @@ test('scans appear in the code analytics, the live count, the CSV and the overvi
       ['mobile', 'Android', 'Chrome', '', 'yes'],
     ],
   );
-  const times = rows.map((r) => Date.parse(r.time_utc));
+  const times = rows.map((r) => Date.parse(r.time_utc!));
   for (const [i, row] of rows.entries()) {
     expect(row.time_utc).toMatch(/Z$/);
     expect(times[i]).toBeGreaterThanOrEqual(startedAt - 1000);
     expect(times[i]).toBeLessThanOrEqual(Date.now());
-    if (i > 0) expect(times[i]).toBeGreaterThanOrEqual(times[i - 1]);
+    if (i > 0) expect(times[i]).toBeGreaterThanOrEqual(times[i - 1]!);
   }
 
   // The overview counts the human scans of all codes.

@@ -155,8 +155,8 @@ test('a 25-row CSV becomes 22 verified codes, a ZIP and a print sheet', async ({
     },
   ).data;
   expect(manifest).toHaveLength(25);
-  expect(manifest[0].name).toBe('\'=HYPERLINK("http://evil.example","x")');
-  expect(manifest[1].name).toBe('Soup, "hot"');
+  expect(manifest[0]!.name).toBe('\'=HYPERLINK("http://evil.example","x")');
+  expect(manifest[1]!.name).toBe('Soup, "hot"');
   for (const line of manifest) {
     const row = Number(line.row);
     if (BAD_ROWS.has(row)) {
@@ -171,13 +171,13 @@ test('a 25-row CSV becomes 22 verified codes, a ZIP and a print sheet', async ({
       files: `${base}.svg ${base}.png ${base}.pdf`,
       'scan check': expect.stringMatching(/^(robust|fragile)( \(as row \d+\))?$/),
     });
-    const png = files[`${base}.png`];
+    const png = files[`${base}.png`]!;
     expect(png, base).toBeDefined();
     const read = await readPng(png);
     expect(read.zxing, base).toEqual([urls.get(row)]);
     expect(read.jsqr, base).toBe(urls.get(row));
   }
-  expect(await pdfImageCount(files['starter.pdf'])).toBe(1);
+  expect(await pdfImageCount(files['starter.pdf']!)).toBe(1);
 
   // The print sheet: one PDF with the 22 codes.
   const sheet = await download(page, () =>
@@ -294,7 +294,7 @@ test('a two-colour gradient: each PNG holds the gradient undithered and reads ba
     ),
   );
   for (const [i, url] of urls.entries()) {
-    const png = files[`qr-code-${i + 1}.png`];
+    const png = files[`qr-code-${i + 1}.png`]!;
     const read = await readPng(png);
     expect(read.zxing).toEqual([url]);
     expect(read.jsqr).toBe(url);

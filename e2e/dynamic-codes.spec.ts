@@ -67,7 +67,7 @@ test(
       `^${baseUrl(testInfo).replace(/\./g, '\\.')}/d/[0-9A-Za-z]{8}$`,
     );
     expect(decoded.zxing).toHaveLength(1);
-    const shortUrl = decoded.zxing[0];
+    const shortUrl = decoded.zxing[0]!;
     expect(shortUrl).toMatch(shortUrlPattern);
     expect(decoded.jsqr).toBe(shortUrl);
     // The dialog and the card show the same link the image carries.

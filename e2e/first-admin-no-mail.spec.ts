@@ -53,7 +53,7 @@ test.beforeAll(async () => {
       },
     )
     .toMatch(/\/setup\?token=/);
-  setupLink = SETUP_LINE.exec(stdout)![1];
+  setupLink = SETUP_LINE.exec(stdout)![1]!;
 });
 
 test.afterAll(async () => {

@@ -729,9 +729,9 @@ test('the live preview redraws within a frame while a URL is typed', async ({ pa
   expect(durations.length).toBeGreaterThanOrEqual(url.length / 2);
   expect(durations.length).toBeLessThanOrEqual(url.length + 1);
   const sorted = [...durations].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const p90 = sorted[Math.floor(sorted.length * 0.9)];
-  const max = sorted[sorted.length - 1];
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
+  const max = sorted[sorted.length - 1]!;
   const summary = `preview updates: ${durations.length}, median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${max.toFixed(2)} ms`;
   console.log(`[${testInfo.project.name}] ${summary}`);
   testInfo.annotations.push({ type: 'qr-preview', description: summary });

@@ -31,7 +31,7 @@ test(
       reader,
       /(\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43})/,
     );
-    await visitor.goto(confirmPath);
+    await visitor.goto(confirmPath!);
     await expect(visitor.getByRole('status')).toContainText(`${reader} is subscribed`);
 
     // The admin (ADMIN_EMAILS, address verified) sends a newsletter.
@@ -82,7 +82,7 @@ test(
       reader,
       /https?:\/\/[^/\s]+(\/unsubscribe\?token=[A-Za-z0-9_.-]+)/,
     );
-    await visitor.goto(unsubscribePath);
+    await visitor.goto(unsubscribePath!);
     await expect(visitor.getByRole('status')).toContainText(
       `${reader} receives the Shark Tips newsletter`,
     );

@@ -46,9 +46,9 @@ test('each public page is complete HTML with its own head (as curl gets it)', as
       ...(await (await request.get(path)).text()).matchAll(
         /<script type="application\/ld\+json">([^<]+)<\/script>/g,
       ),
-    ].map((m) => JSON.parse(m[1]) as { '@type': string; url?: string });
+    ].map((m) => JSON.parse(m[1]!) as { '@type': string; url?: string });
   expect((await ld('/')).map((d) => d['@type'])).toEqual(['Organization']);
-  expect((await ld('/'))[0].url).toBe(origin);
+  expect((await ld('/'))[0]!.url).toBe(origin);
   expect((await ld('/faq')).map((d) => d['@type'])).toEqual(['FAQPage']);
   expect((await ld('/blog/1')).map((d) => d['@type'])).toEqual(['BlogPosting']);
 });

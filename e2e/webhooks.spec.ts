@@ -141,11 +141,11 @@ test('webhook endpoints: refusal, secret once, send test, delivery log, delete',
     await expect(row.getByTestId('webhook-last')).toContainText('Delivered (HTTP 200) (test)');
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
-    expect(delivery.path).toBe('/hooks');
+    expect(delivery!.path).toBe('/hooks');
     const verify = await guideVerifier();
-    expect(verify(secretText, delivery.headers, delivery.body)).toBe(true);
-    expect(verify(secretText, delivery.headers, `${delivery.body} `)).toBe(false);
-    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'test', events: [{ type: 'test' }] });
+    expect(verify(secretText, delivery!.headers, delivery!.body)).toBe(true);
+    expect(verify(secretText, delivery!.headers, `${delivery!.body} `)).toBe(false);
+    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'test', events: [{ type: 'test' }] });
     // The delivery log, opened from the keyboard.
     await row.getByRole('button', { name: 'Delivery log' }).focus();
     await page.keyboard.press('Enter');

@@ -141,7 +141,7 @@ test('a client on its own host: themed before any script, its own users and shor
   await download.getByRole('button', { name: 'Download PNG' }).click();
   const decoded = await readPng(await readFile(await (await downloading).path()));
   expect(decoded.zxing).toHaveLength(1);
-  const shortUrl = decoded.zxing[0];
+  const shortUrl = decoded.zxing[0]!;
   expect(shortUrl).toMatch(new RegExp(`^${origin.replace(/\./g, '\\.')}/d/[0-9A-Za-z]{8}$`));
   expect(decoded.jsqr).toBe(shortUrl);
 

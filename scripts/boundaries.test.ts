@@ -12,7 +12,7 @@ const eslint = new ESLint({ cwd: root });
 /** The boundary messages ESLint reports for `code` as if it were the file at `file`. */
 async function boundaryMessages(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages
+  return result!.messages
     .filter((message) => message.ruleId?.startsWith('boundaries/'))
     .map((message) => `${message.ruleId}: ${message.message}`);
 }

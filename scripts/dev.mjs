@@ -10,7 +10,12 @@ const processes = [
 
 let stopping = false;
 const children = processes.map(({ name, args }) => {
-  const child = spawn(process.execPath, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+  // npm sets NODE_ENV=production for scripts (.npmrc omits the devDependencies); the dev
+  // servers run as development (React's development build, Vite's dev mode).
+  const child = spawn(process.execPath, args, {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   }

@@ -130,11 +130,10 @@ export function findCycles(
     counter += 1;
     stack.push(start);
     onStack.add(start);
-    while (work.length > 0) {
-      const frame = work[work.length - 1];
+    for (let frame = work.at(-1); frame !== undefined; frame = work.at(-1)) {
       const targets = graph.get(frame.node) ?? [];
-      if (frame.next < targets.length) {
-        const target = targets[frame.next];
+      const target = targets[frame.next];
+      if (target !== undefined) {
         frame.next += 1;
         if (!graph.has(target)) continue;
         if (!index.has(target)) {
@@ -150,7 +149,7 @@ export function findCycles(
         continue;
       }
       work.pop();
-      const parent = work[work.length - 1];
+      const parent = work.at(-1);
       if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
       if (low.get(frame.node) === index.get(frame.node)) {
         const component: string[] = [];
@@ -171,7 +170,8 @@ export function findCycles(
 /** One closed path inside a strongly connected component, by breadth-first search. */
 function cycleThrough(graph: Map<string, string[]>, component: string[]): string[] {
   const members = new Set(component);
-  const start = component[0];
+  const [start] = component;
+  if (start === undefined) return [];
   const previous = new Map<string, string>();
   const queue = [start];
   while (queue.length > 0) {
@@ -180,7 +180,9 @@ function cycleThrough(graph: Map<string, string[]>, component: string[]): string
       if (!members.has(target)) continue;
       if (target === start) {
         const path = [node];
-        while (path[0] !== start) path.unshift(previous.get(path[0])!);
+        for (let first = node; first !== start; first = previous.get(first)!) {
+          path.unshift(previous.get(first)!);
+        }
         return [...path, start];
       }
       if (!previous.has(target)) {

@@ -39,8 +39,8 @@ function importedPackages(text: string): Set<string> {
   const specifier =
     /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*|\.resolve\(\s*|@import\s+|\bimport\s+)['"]([^'"./][^'"]*)['"]/g;
   for (const [, spec] of text.matchAll(specifier)) {
-    const parts = spec.split('/');
-    names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    const parts = spec!.split('/');
+    names.add(spec!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
   }
   return names;
 }
@@ -118,6 +118,29 @@ describe('declared dependencies', () => {
       expect(Object.keys(dependencies).filter((name) => !text.includes(`'${name}'`))).toEqual([]);
     },
   );
+
+  // `npm install` leaves the devDependencies out (.npmrc: omit=dev), so whatever `npm start`
+  // loads must be a dependency: the server, the web app it builds, the build's config and
+  // plugins, and the scripts start runs. Tests, their helpers and test-only scripts may use
+  // devDependencies (scripts/dev-tools.mjs installs those first).
+  it('what npm start loads is in dependencies, not devDependencies', () => {
+    const { dependencies = {}, devDependencies = {} } = readJson('package.json');
+    const isTestFile = (path: string) =>
+      /\.test\.|\/test\/|\/testing\/|test-support|test-setup|test-utils|fixtures|test-codes/.test(
+        path,
+      );
+    // A file that imports Vitest is a test helper wherever it lives.
+    const runtime = sources(['src', 'vite.config.ts']).filter(
+      (file) => !isTestFile(file.path) && !importedPackages(file.text).has('vitest'),
+    );
+    for (const script of ['start.mjs', 'web-build.mjs', 'prerender-pages.ts', 'dev.mjs']) {
+      runtime.push(...sources([`scripts/${script}`]));
+    }
+    const needed = new Set(runtime.flatMap(({ text }) => [...importedPackages(text)]));
+    expect(readFileSync(join(root, '.npmrc'), 'utf8')).toMatch(/^omit=dev$/m);
+    expect([...needed].filter((name) => name in devDependencies)).toEqual([]);
+    expect(needed.has('react') && 'react' in dependencies).toBe(true);
+  });
 
   it('finds the packages of import, dynamic import, require and CSS @import', () => {
     const text = [

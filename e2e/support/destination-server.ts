@@ -30,7 +30,7 @@ export async function startDestinationServer(): Promise<DestinationServer> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const title = `Destination ${match[1].toUpperCase()}`;
+    const title = `Destination ${match[1]!.toUpperCase()}`;
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       .end(

@@ -53,7 +53,7 @@ export async function mailMatching(address: string, subject: RegExp): Promise<st
   await expect
     .poll(() => {
       found =
-        mailsTo(address).find((text) => /^Subject: (.*)$/im.exec(text)?.[1].match(subject)) ?? '';
+        mailsTo(address).find((text) => /^Subject: (.*)$/im.exec(text)?.[1]!.match(subject)) ?? '';
       return found !== '';
     })
     .toBe(true);

@@ -65,7 +65,11 @@ const INSTANT_RE =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))$/;
 
 /** A real calendar day from 1900 on (Date.parse would roll 02-30 over to March). */
-function isCalendarDate(y: string, m: string, d: string): boolean {
+function isCalendarDate(
+  y: string | undefined,
+  m: string | undefined,
+  d: string | undefined,
+): boolean {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   return (
     Number(y) >= 1900 &&

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { QrType } from '../qr/payload/index.js';
+import { quoteCsvField } from './csv.js';
 import { parseQrContent, QR_TYPE_OPTIONS, qrContentSchemas } from './qr-content.js';
 
 /**
@@ -115,7 +116,11 @@ const TEMPLATE_EXAMPLES: Partial<Record<QrType, Record<string, string>[]>> = {
 export function templateCsv(qrType: QrType): string {
   const header = [...bulkColumns(qrType), ...META_COLUMNS];
   const examples = TEMPLATE_EXAMPLES[qrType] ?? [];
-  return Papa.unparse({ fields: header, data: examples.map((e) => header.map((h) => e[h] ?? '')) });
+  // Our own fixed examples, meant to be filled in and read back by parseBulkList: quoted as
+  // RFC 4180 asks but not neutralised (a phone number starts with +).
+  return [header, ...examples.map((e) => header.map((h) => e[h] ?? ''))]
+    .map((cells) => `${cells.map(quoteCsvField).join(',')}\r\n`)
+    .join('');
 }
 
 export interface BulkRow {
@@ -177,8 +182,9 @@ export function parseBulkList(
   const problems = result.errors
     .filter((e) => e.type !== 'Delimiter')
     .map((e) => `Row ${(e.row ?? 0) + 1}: ${e.message}`);
-  if (records.length === 0) return { rows: [], header: null, problems };
-  const header = looksLikeHeader(records[0], qrType) ? records[0].map((h) => h.trim()) : null;
+  const [first] = records;
+  if (first === undefined) return { rows: [], header: null, problems };
+  const header = looksLikeHeader(first, qrType) ? first.map((h) => h.trim()) : null;
   const body = header ? records.slice(1) : records;
   const columns = header ?? [...bulkColumns(qrType), ...META_COLUMNS];
   const rows = body.map((cells, i) => {
@@ -205,8 +211,15 @@ function canonicalColumn(column: string, qrType: QrType): string | null {
   return [...bulkColumns(qrType), ...META_COLUMNS].find((c) => c.toLowerCase() === wanted) ?? null;
 }
 
+/** The column a row's single value goes into: the type's first. */
+function firstColumn(qrType: QrType): string {
+  const [column] = bulkColumns(qrType);
+  if (column === undefined) throw new Error(`QR type ${qrType} has no bulk columns`);
+  return column;
+}
+
 function firstField(qrType: QrType, value: string): Record<string, string> {
-  return { [bulkColumns(qrType)[0]]: value };
+  return { [firstColumn(qrType)]: value };
 }
 
 function toRow(
@@ -224,7 +237,7 @@ function toRow(
     else if (qrType === 'text' || qrType === 'wifi') fields[key] = value;
     else fields[key] = value.trim();
   }
-  const data = String(cells[bulkColumns(qrType)[0]] ?? '').trim();
+  const data = String(cells[firstColumn(qrType)] ?? '').trim();
   return { row, data, name, filename, fields };
 }
 
@@ -267,20 +280,6 @@ export function fileBaseNames(rows: { row: number; filename: string }[]): string
     used.add(name.toLowerCase());
     return name;
   });
-}
-
-/**
- * A CSV cell that a spreadsheet will not run as a formula (OWASP "CSV injection"): text
- * starting with = + - @, tab or CR gets a leading apostrophe. Quoted per RFC 4180 when needed.
- */
-export function safeCsvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toSafeCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
-  return [header, ...rows].map((r) => r.map(safeCsvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

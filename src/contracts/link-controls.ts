@@ -217,7 +217,7 @@ export function applyUtm(url: string, params: UtmParams): string {
   const set = UTM_KEYS.filter((k) => (params[k] ?? '').trim() !== '');
   if (set.length === 0) return url;
   const keyOf = (pair: string) => {
-    const raw = pair.split('=')[0];
+    const [raw = ''] = pair.split('=');
     try {
       return decodeURIComponent(raw.replace(/\+/g, ' '));
     } catch {

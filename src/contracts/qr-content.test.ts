@@ -285,8 +285,8 @@ describe('validation messages', () => {
 
   it('webUrlSchema serves the edit-destination field', () => {
     expect(webUrlSchema.parse('shop.example.com/a')).toBe('https://shop.example.com/a');
-    expect(webUrlSchema.safeParse('').error?.issues[0].message).toBe(M.urlRequired);
-    expect(webUrlSchema.safeParse('nope').error?.issues[0].message).toBe(M.urlInvalid);
+    expect(webUrlSchema.safeParse('').error?.issues[0]!.message).toBe(M.urlRequired);
+    expect(webUrlSchema.safeParse('nope').error?.issues[0]!.message).toBe(M.urlInvalid);
   });
 
   it('reads a gallery in order, and a single legacy imageId as a gallery of one', () => {

@@ -308,7 +308,9 @@ const ISO_DATE_TIME =
 function isCalendarDateTime(value: string): boolean {
   const match = ISO_DATE_TIME.exec(value);
   if (match === null) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const [year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN] = match
+    .slice(1)
+    .map(Number);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return (
     month >= 1 &&

@@ -28,7 +28,8 @@ function describeOutcome(outcome: GrantOutcome, publicUrl: string, brand: string
 }
 
 async function run(args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0].startsWith('-')) {
+  const [username] = args;
+  if (args.length !== 1 || username === undefined || username.startsWith('-')) {
     console.error(USAGE);
     return 2;
   }
@@ -37,7 +38,7 @@ async function run(args: string[]): Promise<number> {
   try {
     await migrateDatabase(database);
     const service = new FirstAdminService({ db: database.db, hasher: createPasswordHasher() });
-    const outcome = await service.grantByCommand(args[0]);
+    const outcome = await service.grantByCommand(username);
     console.log(describeOutcome(outcome, config.publicUrl, config.brandName));
     return 0;
   } finally {

@@ -60,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL
       .returning({ id: users.id });
     const shortCode = 'CLusTer2';
     await database.db.insert(dynamicQrCodes).values({
-      userId: owner.id,
+      userId: owner!.id,
       shortCode,
       destination: 'https://example.com/cluster',
       qrType: 'url',
@@ -93,7 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL
       expect(workerPids()).not.toContain(ready.pid);
 
       // A worker killed outright is replaced; the other answers meanwhile.
-      process.kill(workerPids()[0], 'SIGKILL');
+      process.kill(workerPids()[0]!, 'SIGKILL');
       await waitForLine(child, /exited unexpectedly/, 30_000);
       expect(await getOnce(port, '/healthz')).toBe(200);
       await expect.poll(() => workerPids().length, { timeout: 60_000, interval: 200 }).toBe(3);
@@ -121,7 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL
         .select({ scanCount: dynamicQrCodes.scanCount })
         .from(dynamicQrCodes)
         .where(eq(dynamicQrCodes.shortCode, shortCode));
-      expect(row.scanCount).toBe(120);
+      expect(row!.scanCount).toBe(120);
     } finally {
       child.kill('SIGKILL');
     }

@@ -67,7 +67,7 @@ export function runClusterPrimary(config: Readonly<Config>, options: ClusterOpti
     );
     const now = Date.now();
     restarts.push(now);
-    while (restarts.length > 0 && restarts[0] < now - RESTART_WINDOW_MS) restarts.shift();
+    while (restarts[0] !== undefined && restarts[0] < now - RESTART_WINDOW_MS) restarts.shift();
     if (restarts.length > MAX_RESTARTS) {
       logger.error(
         `${restarts.length} server processes died within a minute; stopping (see the errors above)`,

@@ -8,7 +8,7 @@ export class BitWriter {
   /** Appends the low `bits` bits of `value` (bits <= 24), most significant first. */
   put(value: number, bits: number): void {
     for (let i = bits - 1; i >= 0; i--) {
-      if ((value >>> i) & 1) this.bytes[this.length >> 3] |= 0x80 >>> (this.length & 7);
+      if ((value >>> i) & 1) this.bytes[this.length >> 3]! |= 0x80 >>> (this.length & 7);
       this.length++;
     }
   }

@@ -17,10 +17,10 @@ export function buildMatrix(
   const unmasked = template.base.slice();
   // Codeword bits, most significant first, in placement order; remainder bits stay 0.
   for (let i = 0; i < codewords.length; i++) {
-    const codeword = codewords[i];
+    const codeword = codewords[i]!;
     if (codeword === 0) continue;
     const at = i * 8;
-    for (let b = 0; b < 8; b++) if (codeword & (0x80 >>> b)) unmasked[dataIndex[at + b]] = 1;
+    for (let b = 0; b < 8; b++) if (codeword & (0x80 >>> b)) unmasked[dataIndex[at + b]!] = 1;
   }
   const mask = fixedMask ?? chooseMask(unmasked, template, ecl);
   const modules = new Uint8Array(paddedLength);
@@ -39,12 +39,12 @@ function applyMask(
   const words = out.length >> 2;
   const o = new Uint32Array(out.buffer, 0, words);
   const u = new Uint32Array(unmasked.buffer, 0, words);
-  const p = new Uint32Array(template.masks[mask].buffer, 0, words);
-  for (let i = 0; i < words; i++) o[i] = u[i] ^ p[i];
+  const p = new Uint32Array(template.masks[mask]!.buffer, 0, words);
+  for (let i = 0; i < words; i++) o[i] = u[i]! ^ p[i]!;
   const { formatIndex } = template;
   for (let i = 0; i < 15; i++) {
     const bit = (format >>> i) & 1;
-    out[formatIndex[i]] = bit;
-    out[formatIndex[15 + i]] = bit;
+    out[formatIndex[i]!] = bit;
+    out[formatIndex[15 + i]!] = bit;
   }
 }

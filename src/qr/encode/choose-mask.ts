@@ -18,19 +18,19 @@ export function chooseMask(unmasked: Uint8Array, template: VersionTemplate, ecl:
   let best = 0;
   let bestPenalty = Infinity;
   for (let m = 0; m < 8; m++) {
-    const pattern = packedMasks[m];
+    const pattern = packedMasks[m]!;
     for (let i = 0; i < length; i++) {
-      trial.rows[i] = baseRows[i] ^ pattern.rows[i];
-      trial.cols[i] = baseCols[i] ^ pattern.cols[i];
+      trial.rows[i] = baseRows[i]! ^ pattern.rows[i]!;
+      trial.cols[i] = baseCols[i]! ^ pattern.cols[i]!;
     }
     // Format areas are 0 in both; set the 1 bits of this mask's format information.
     const format = formatBits(ecl, m);
     for (let i = 0; i < 30; i++) {
       if (((format >>> (i % 15)) & 1) === 0) continue;
-      const x = formatX[i];
-      const y = formatY[i];
-      trial.rows[y * words + (x >>> 5)] |= 1 << (x & 31);
-      trial.cols[x * words + (y >>> 5)] |= 1 << (y & 31);
+      const x = formatX[i]!;
+      const y = formatY[i]!;
+      trial.rows[y * words + (x >>> 5)]! |= 1 << (x & 31);
+      trial.cols[x * words + (y >>> 5)]! |= 1 << (y & 31);
     }
     const penalty = maskPenalty(trial, layout);
     if (penalty < bestPenalty) {

@@ -32,17 +32,17 @@ export function buildCodewords(
   const starts = new Int32Array(blocks + 1);
   for (let b = 0; b < blocks; b++) {
     const length = shortData + (b < shortBlocks ? 0 : 1);
-    starts[b + 1] = starts[b] + length;
-    reedSolomonRemainder(data, starts[b], length, ecLength, ecc, b * ecLength);
+    starts[b + 1] = starts[b]! + length;
+    reedSolomonRemainder(data, starts[b]!, length, ecLength, ecc, b * ecLength);
   }
 
   const out = new Uint8Array(total);
   let k = 0;
   for (let i = 0; i <= shortData; i++) {
-    for (let b = i < shortData ? 0 : shortBlocks; b < blocks; b++) out[k++] = data[starts[b] + i];
+    for (let b = i < shortData ? 0 : shortBlocks; b < blocks; b++) out[k++] = data[starts[b]! + i]!;
   }
   for (let i = 0; i < ecLength; i++) {
-    for (let b = 0; b < blocks; b++) out[k++] = ecc[b * ecLength + i];
+    for (let b = 0; b < blocks; b++) out[k++] = ecc[b * ecLength + i]!;
   }
   return out;
 }

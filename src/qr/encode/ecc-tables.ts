@@ -78,11 +78,11 @@ export function totalCodewords(version: number): number {
 }
 
 export function ecCodewordsPerBlock(version: number, ecl: Ecl): number {
-  return EC_PER_BLOCK[ECL_INDEX[ecl]][version - 1];
+  return EC_PER_BLOCK[ECL_INDEX[ecl]]![version - 1]!;
 }
 
 export function blockCount(version: number, ecl: Ecl): number {
-  return BLOCKS[ECL_INDEX[ecl]][version - 1];
+  return BLOCKS[ECL_INDEX[ecl]]![version - 1]!;
 }
 
 /** Data codewords available at a version and level. */

@@ -101,14 +101,14 @@ function encodeWith(source: Source, settings: Settings): QrMatrix {
   let found = smallestVersion(source, ecl, minVersion, maxVersion);
   // `fit`: step down H -> Q -> M -> L until the data fits.
   while (!found && settings.fit && ecl !== 'L') {
-    ecl = LEVELS[LEVELS.indexOf(ecl) - 1];
+    ecl = LEVELS[LEVELS.indexOf(ecl) - 1]!;
     found = smallestVersion(source, ecl, minVersion, maxVersion);
   }
   if (!found) throw new QrCapacityError(byteCapacity(maxVersion, ecl), ecl);
   const { version, segments, bits } = found;
   if (settings.boostEcl) {
     for (let i = LEVELS.indexOf(ecl) + 1; i < LEVELS.length; i++) {
-      if (bits <= dataCodewords(version, LEVELS[i]) * 8) ecl = LEVELS[i];
+      if (bits <= dataCodewords(version, LEVELS[i]!) * 8) ecl = LEVELS[i]!;
     }
   }
   return buildMatrix(buildCodewords(segments, version, ecl), version, ecl, settings.mask);
@@ -116,8 +116,8 @@ function encodeWith(source: Source, settings: Settings): QrMatrix {
 
 function smallestVersion(source: Source, ecl: Ecl, minVersion: number, maxVersion: number) {
   for (let group = 0; group < 3; group++) {
-    const first = Math.max(minVersion, GROUP_FIRST_VERSION[group]);
-    const last = Math.min(maxVersion, GROUP_LAST_VERSION[group]);
+    const first = Math.max(minVersion, GROUP_FIRST_VERSION[group]!);
+    const last = Math.min(maxVersion, GROUP_LAST_VERSION[group]!);
     if (first > last) continue;
     // Capacity grows with the version, so test the group's largest allowed version first.
     if (!source.fits(last, dataCodewords(last, ecl) * 8)) continue;

@@ -14,9 +14,9 @@ export const LOG = new Uint8Array(256);
     x <<= 1;
     if (x & 0x100) x ^= 0x11d;
   }
-  for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255];
+  for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255]!;
 }
 
 export function gfMultiply(a: number, b: number): number {
-  return a === 0 || b === 0 ? 0 : EXP[LOG[a] + LOG[b]];
+  return a === 0 || b === 0 ? 0 : EXP[LOG[a]! + LOG[b]!]!;
 }

@@ -146,7 +146,7 @@ describe('golden: automatic mask choice', () => {
     const runs = 60;
     for (let i = 0; i < runs; i++) {
       const text = `https://example.com/p/${random('abcdefghijklmnopqrstuvwxyz0123456789', 18)}`;
-      const ecl = LEVELS[i % 4];
+      const ecl = LEVELS[i % 4]!;
       const auto = encodeQr(text, { ecl });
       const segments = splitSegments(text, auto.version);
       const fixed = Array.from({ length: 8 }, (_, m) =>
@@ -160,7 +160,7 @@ describe('golden: automatic mask choice', () => {
       const standard = fixed.map((s) => referencePenalty(s.modules, s.size));
       const variant = fixed.map((s) => referencePenalty(s.modules, s.size, true));
       expect(auto.mask).toBe(standard.indexOf(Math.min(...standard)));
-      expect(Buffer.from(auto.modules).equals(Buffer.from(fixed[auto.mask].modules))).toBe(true);
+      expect(Buffer.from(auto.modules).equals(Buffer.from(fixed[auto.mask]!.modules))).toBe(true);
       const other = theirs(segments, auto.version, ecl);
       expect(other.mask).toBe(variant.indexOf(Math.min(...variant)));
       if (other.mask === auto.mask) agreed++;

@@ -36,8 +36,8 @@ export function penaltyLayout(size: number): PenaltyLayout {
   const words = wordsPerLine(size);
   const runStarts = new Int32Array(words);
   const blockStarts = new Int32Array(words);
-  for (let x = 0; x <= size - 5; x++) runStarts[x >>> 5] |= 1 << (x & 31);
-  for (let x = 0; x <= size - 2; x++) blockStarts[x >>> 5] |= 1 << (x & 31);
+  for (let x = 0; x <= size - 5; x++) runStarts[x >>> 5]! |= 1 << (x & 31);
+  for (let x = 0; x <= size - 2; x++) blockStarts[x >>> 5]! |= 1 << (x & 31);
   return { size, words, runStarts, blockStarts };
 }
 
@@ -59,16 +59,16 @@ function linesPenalty(lines: Int32Array, count: number, layout: PenaltyLayout): 
   for (let line = 0, base = 0; line < count; line++, base += words) {
     let carry = 0;
     for (let k = 0; k < words; k++) {
-      const a = lines[base + k];
-      const b = k + 1 < words ? lines[base + k + 1] : 0;
-      const c = k > 0 ? lines[base + k - 1] : 0;
+      const a = lines[base + k]!;
+      const b = k + 1 < words ? lines[base + k + 1]! : 0;
+      const c = k > 0 ? lines[base + k - 1]! : 0;
       const r1 = (a >>> 1) | (b << 31);
       const r2 = (a >>> 2) | (b << 30);
       const r3 = (a >>> 3) | (b << 29);
       const r4 = (a >>> 4) | (b << 28);
       // N1: bit q set when modules q..q+4 share a colour; a run of 5 + i sets i + 1 bits, so a
       // run scores (bits) + 2 * (first bits).
-      const fiveSame = ~(a ^ r1) & ~(r1 ^ r2) & ~(r2 ^ r3) & ~(r3 ^ r4) & runStarts[k];
+      const fiveSame = ~(a ^ r1) & ~(r1 ^ r2) & ~(r2 ^ r3) & ~(r3 ^ r4) & runStarts[k]!;
       if (fiveSame !== 0) {
         runModules += popcount(fiveSame);
         runs += popcount(fiveSame & ~((fiveSame << 1) | carry));
@@ -115,15 +115,15 @@ export function maskPenalty(packed: PackedLines, layout: PenaltyLayout): number 
   let dark = 0;
   for (let y = 0, base = 0; y < size; y++, base += words) {
     for (let k = 0; k < words; k++) {
-      const a = rows[base + k];
+      const a = rows[base + k]!;
       dark += popcount(a);
       if (y + 1 === size) continue;
-      const b = k + 1 < words ? rows[base + k + 1] : 0;
-      const below = rows[base + words + k];
-      const belowNext = k + 1 < words ? rows[base + words + k + 1] : 0;
+      const b = k + 1 < words ? rows[base + k + 1]! : 0;
+      const below = rows[base + words + k]!;
+      const belowNext = k + 1 < words ? rows[base + words + k + 1]! : 0;
       const right = (a >>> 1) | (b << 31);
       const belowRight = (below >>> 1) | (belowNext << 31);
-      const same = ~((a ^ below) | (a ^ right) | (below ^ belowRight)) & blockStarts[k];
+      const same = ~((a ^ below) | (a ^ right) | (below ^ belowRight)) & blockStarts[k]!;
       blocks += popcount(same);
     }
   }

@@ -14,13 +14,13 @@ function generatorLogsFor(degree: number): Uint8Array {
   for (let i = 0; i < degree; i++) {
     const next = new Array<number>(coefficients.length + 1).fill(0);
     for (let j = 0; j < coefficients.length; j++) {
-      next[j] ^= coefficients[j];
-      next[j + 1] ^= gfMultiply(coefficients[j], EXP[i]);
+      next[j]! ^= coefficients[j]!;
+      next[j + 1]! ^= gfMultiply(coefficients[j]!, EXP[i]!);
     }
     coefficients = next;
   }
   logs = new Uint8Array(degree);
-  for (let j = 0; j < degree; j++) logs[j] = LOG[coefficients[j + 1]];
+  for (let j = 0; j < degree; j++) logs[j] = LOG[coefficients[j + 1]!]!;
   generatorLogs.set(degree, logs);
   return logs;
 }
@@ -41,13 +41,13 @@ export function reedSolomonRemainder(
   const end = outStart + degree;
   out.fill(0, outStart, end);
   for (let i = 0; i < length; i++) {
-    const factor = data[start + i] ^ out[outStart];
+    const factor = data[start + i]! ^ out[outStart]!;
     // Shift the remainder left by one codeword.
     out.copyWithin(outStart, outStart + 1, end);
     out[end - 1] = 0;
     if (factor !== 0) {
-      const logFactor = LOG[factor];
-      for (let j = 0; j < degree; j++) out[outStart + j] ^= EXP[gen[j] + logFactor];
+      const logFactor = LOG[factor]!;
+      for (let j = 0; j < degree; j++) out[outStart + j]! ^= EXP[gen[j]! + logFactor]!;
     }
   }
 }

@@ -9,7 +9,7 @@ export function referencePenalty(
   size: number,
   qrcodeVariant = false,
 ): number {
-  const at = (x: number, y: number) => modules[y * size + x];
+  const at = (x: number, y: number) => modules[y * size + x]!;
   let score = 0;
   for (let direction = 0; direction < 2; direction++) {
     for (let a = 0; a < size; a++) {
@@ -43,7 +43,7 @@ export function referencePenalty(
   }
   // N4: deviation of the dark proportion from 50 % in steps of 5 %.
   let dark = 0;
-  for (let i = 0; i < size * size; i++) dark += modules[i];
+  for (let i = 0; i < size * size; i++) dark += modules[i]!;
   const percent = (dark * 100) / (size * size);
   const k = qrcodeVariant
     ? Math.abs(Math.ceil(percent / 5) - 10)

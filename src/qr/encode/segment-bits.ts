@@ -24,7 +24,7 @@ const utf8 = new TextEncoder();
 
 /** Bits of a segment's data, without mode indicator and character count. */
 export function dataBitLength(mode: SegmentMode, count: number): number {
-  if (mode === 'numeric') return 10 * Math.floor(count / 3) + [0, 4, 7][count % 3];
+  if (mode === 'numeric') return 10 * Math.floor(count / 3) + [0, 4, 7][count % 3]!;
   if (mode === 'alphanumeric') return 11 * (count >> 1) + 6 * (count & 1);
   return 8 * count;
 }
@@ -90,13 +90,14 @@ export function writeSegments(
       let i = 0;
       for (; i + 2 <= text.length; i += 2) {
         const pair =
-          ALPHANUMERIC_VALUE[text.charCodeAt(i)] * 45 + ALPHANUMERIC_VALUE[text.charCodeAt(i + 1)];
+          ALPHANUMERIC_VALUE[text.charCodeAt(i)]! * 45 +
+          ALPHANUMERIC_VALUE[text.charCodeAt(i + 1)]!;
         writer.put(pair, 11);
       }
-      if (i < text.length) writer.put(ALPHANUMERIC_VALUE[text.charCodeAt(i)], 6);
+      if (i < text.length) writer.put(ALPHANUMERIC_VALUE[text.charCodeAt(i)]!, 6);
     } else {
       const bytes = segment.bytes as Uint8Array;
-      for (let i = 0; i < bytes.length; i++) writer.put(bytes[i], 8);
+      for (let i = 0; i < bytes.length; i++) writer.put(bytes[i]!, 8);
     }
   }
 }

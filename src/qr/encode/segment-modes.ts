@@ -33,7 +33,7 @@ export function countBits(mode: SegmentMode, version: number): number {
 }
 
 export function countBitsForGroup(mode: SegmentMode, group: number): number {
-  return COUNT_BITS[mode][group];
+  return COUNT_BITS[mode][group]!;
 }
 
 /** The 45 characters of alphanumeric mode in value order (Table 5). */
@@ -50,5 +50,5 @@ export function isNumericCode(code: number): boolean {
 }
 
 export function isAlphanumericCode(code: number): boolean {
-  return code < 128 && ALPHANUMERIC_VALUE[code] >= 0;
+  return code < 128 && ALPHANUMERIC_VALUE[code]! >= 0;
 }

@@ -19,7 +19,7 @@ function segmentBits({ mode, text }: QrSegment, version: number): number {
   const header = 4 + COUNT_BITS[mode][group(version)];
   if (mode === 'numeric') {
     const n = text.length;
-    return header + 10 * Math.floor(n / 3) + [0, 4, 7][n % 3];
+    return header + 10 * Math.floor(n / 3) + [0, 4, 7][n % 3]!;
   }
   if (mode === 'alphanumeric') {
     const n = text.length;
@@ -46,12 +46,13 @@ function bruteForce(text: string, version: number): number {
       best = Math.min(best, totalBits(segments, version));
       return;
     }
-    for (const mode of allowedModes(chars[i])) {
+    const char = chars[i]!;
+    for (const mode of allowedModes(char)) {
       const last = segments[segments.length - 1];
       const next =
         last && last.mode === mode
-          ? [...segments.slice(0, -1), { mode, text: last.text + chars[i] }]
-          : [...segments, { mode, text: chars[i] }];
+          ? [...segments.slice(0, -1), { mode, text: last.text + char }]
+          : [...segments, { mode, text: char }];
       assign(i + 1, next);
     }
   };

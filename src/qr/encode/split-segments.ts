@@ -60,7 +60,7 @@ export function optimalSegments(
   const back = new Uint8Array(n * STATES);
 
   for (let i = 0; i < n; i++) {
-    const cp = text.codePointAt(starts[i]) as number;
+    const cp = text.codePointAt(starts[i]!) as number;
     const first = i === 0;
     // Cheapest way to have ended the previous character in a state of another mode.
     let bestN = first ? 0 : Infinity;
@@ -70,7 +70,7 @@ export function optimalSegments(
     let bestB = first ? 0 : Infinity;
     let bestBState = NO_STATE;
     for (let s = 0; s < STATES; s++) {
-      const c = cost[s];
+      const c = cost[s]!;
       if (s !== B && c < bestB) {
         bestB = c;
         bestBState = s;
@@ -90,7 +90,7 @@ export function optimalSegments(
       // Appending a digit to a numeric segment of length % 3 = r costs 4, 3, 3 bits.
       for (let r = 0; r < 3; r++) {
         const to = N0 + ((r + 1) % 3);
-        const cont = cost[N0 + r] + (r === 0 ? 4 : 3);
+        const cont = cost[N0 + r]! + (r === 0 ? 4 : 3);
         const fresh = r === 0 ? bestN + headN + 4 : Infinity;
         if (cont <= fresh) {
           next[to] = cont;
@@ -105,7 +105,7 @@ export function optimalSegments(
       // Appending to an alphanumeric segment of length % 2 = r costs 6, 5 bits.
       for (let r = 0; r < 2; r++) {
         const to = A0 + ((r + 1) % 2);
-        const cont = cost[A0 + r] + (r === 0 ? 6 : 5);
+        const cont = cost[A0 + r]! + (r === 0 ? 6 : 5);
         const fresh = r === 0 ? bestA + headA + 6 : Infinity;
         if (cont <= fresh) {
           next[to] = cont;
@@ -117,7 +117,7 @@ export function optimalSegments(
       }
     }
     const byteBits = 8 * utf8Length(cp);
-    const cont = cost[B] + byteBits;
+    const cont = cost[B]! + byteBits;
     const fresh = bestB + headB + byteBits;
     if (cont <= fresh) {
       next[B] = cont;
@@ -132,17 +132,17 @@ export function optimalSegments(
   }
 
   let state = 0;
-  for (let s = 1; s < STATES; s++) if (cost[s] < cost[state]) state = s;
-  const bits = cost[state];
+  for (let s = 1; s < STATES; s++) if (cost[s]! < cost[state]!) state = s;
+  const bits = cost[state]!;
 
   // Walk back, closing a segment wherever the mode changes (same-mode restarts never happen:
   // merging two segments of one mode always saves their second header).
   const segments: PreparedSegment[] = [];
   let end = n;
   for (let i = n - 1; i >= 0; i--) {
-    const prev = back[i * STATES + state];
+    const prev = back[i * STATES + state]!;
     if (prev === NO_STATE || STATE_MODE[prev] !== STATE_MODE[state]) {
-      segments.push(makeSegment(STATE_MODE[state], text.slice(starts[i], starts[end]), end - i));
+      segments.push(makeSegment(STATE_MODE[state]!, text.slice(starts[i], starts[end]), end - i));
       end = i;
     }
     state = prev;

@@ -73,7 +73,7 @@ function buildTemplate(version: number): VersionTemplate {
       }
       for (let dy = -2; dy <= 2; dy++) {
         for (let dx = -2; dx <= 2; dx++) {
-          set(align[a] + dx, align[b] + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+          set(align[a]! + dx, align[b]! + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
         }
       }
     }
@@ -86,8 +86,8 @@ function buildTemplate(version: number): VersionTemplate {
   ]) {
     for (let dy = -4; dy <= 4; dy++) {
       for (let dx = -4; dx <= 4; dx++) {
-        const x = cx + dx;
-        const y = cy + dy;
+        const x = cx! + dx;
+        const y = cy! + dy;
         if (x < 0 || y < 0 || x >= size || y >= size) continue;
         const ring = Math.max(Math.abs(dx), Math.abs(dy));
         set(x, y, ring !== 2 && ring !== 4);
@@ -185,9 +185,9 @@ export function packInto(
     const colWord = y >>> 5;
     const colBit = y & 31;
     for (let x = 0; x < size; x++, i++) {
-      const c = modules[i];
-      rows[rowBase + (x >>> 5)] |= c << (x & 31);
-      cols[x * words + colWord] |= c << colBit;
+      const c = modules[i]!;
+      rows[rowBase + (x >>> 5)]! |= c << (x & 31);
+      cols[x * words + colWord]! |= c << colBit;
     }
   }
 }

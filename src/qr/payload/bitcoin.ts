@@ -33,7 +33,7 @@ export function parseBitcoinAmount(amount: number | string): BitcoinAmountResult
   const match = text === null ? null : /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (match === null || !/\d/.test(text ?? '')) return { ok: false, problem: 'format' };
   if (match[1] === '-') return { ok: false, problem: 'positive' };
-  const whole = match[2].replace(/^0+(?=\d)/, '');
+  const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '');
   const fraction = (match[3] ?? '').replace(/0+$/, '');
   if (fraction.length > MAX_DECIMALS) return { ok: false, problem: 'decimals' };
   if (whole.length > String(MAX_BTC).length) return { ok: false, problem: 'max' };

@@ -66,7 +66,7 @@ describe('buildEventPayload (bare VEVENT, RFC 5545)', () => {
     const stamp = propertyValue(lines, 'DTSTAMP') ?? '';
     const m = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/.exec(stamp);
     expect(m).not.toBeNull();
-    const ms = Date.UTC(+m![1], +m![2] - 1, +m![3], +m![4], +m![5], +m![6]);
+    const ms = Date.UTC(+m![1]!, +m![2]! - 1, +m![3]!, +m![4]!, +m![5]!, +m![6]!);
     expect(ms).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(ms).toBeLessThanOrEqual(after);
   });

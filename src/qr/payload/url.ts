@@ -28,7 +28,7 @@ export function parseWebUrl(input: string): WebUrlResult {
   let candidate = trimmed;
   if (!SCHEME_WITH_AUTHORITY.test(trimmed)) {
     if (OTHER_SCHEME.test(trimmed)) return { ok: false, problem: 'protocol' };
-    const host = trimmed.replace(/^[^@/?#]*@/, '').split(/[/?#:]/, 1)[0];
+    const [host = ''] = trimmed.replace(/^[^@/?#]*@/, '').split(/[/?#:]/, 1);
     if (!HOST_WITH_TLD.test(host)) return { ok: false, problem: 'invalid' };
     candidate = `https://${trimmed}`;
   }

@@ -58,7 +58,7 @@ function buildMap(version: number, ecl: QrEcl): CodewordMap {
   for (let i = 0; i < ec; i++) for (let b = 0; b < blocks; b++) blockOf[k++] = b;
 
   const codewordOf = new Int32Array(size * size).fill(-1);
-  for (let bit = 0; bit < total * 8; bit++) codewordOf[template.dataIndex[bit]] = bit >> 3;
+  for (let bit = 0; bit < total * 8; bit++) codewordOf[template.dataIndex[bit]!] = bit >> 3;
   return { size, codewordOf, blockOf, blocks, correctable: Math.floor(ec / 2) };
 }
 
@@ -75,11 +75,11 @@ export function worstBlockDamage(
   let worst = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
-      const cw = map.codewordOf[y * map.size + x];
+      const cw = map.codewordOf[y * map.size + x]!;
       if (cw < 0 || seen.has(cw)) continue;
       seen.add(cw);
-      const b = map.blockOf[cw];
-      worst = Math.max(worst, ++perBlock[b]);
+      const b = map.blockOf[cw]!;
+      worst = Math.max(worst, ++perBlock[b]!);
     }
   }
   return worst;

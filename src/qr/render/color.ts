@@ -13,7 +13,7 @@ const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function parseHexColor(value: string | undefined | null): Rgb | null {
   const match = HEX.exec((value ?? '').trim());
   if (!match) return null;
-  let hex = match[1];
+  let hex = match[1]!;
   if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
   const n = Number.parseInt(hex, 16);
   return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };

@@ -64,7 +64,7 @@ export function createTextOutliner(fontBytes: ArrayBuffer): TextOutliner {
       path(x, baselineY) {
         return remember(`${fontSize} ${x} ${baselineY} ${text}`, () =>
           glyphs
-            .map((glyph, i) => toPathData(glyph.getPath(x + offsets[i], baselineY, fontSize)))
+            .map((glyph, i) => toPathData(glyph.getPath(x + offsets[i]!, baselineY, fontSize)))
             .join(''),
         );
       },

@@ -56,9 +56,9 @@ describe.each(testDatabases())('database on %s', (kind) => {
       .insert(users)
       .values({ username: 'dup@example.com' })
       .returning({ id: users.id, clientId: users.clientId });
-    expect(first.clientId).toBe(1);
+    expect(first!.clientId).toBe(1);
     await expect(db.insert(users).values({ username: 'dup@example.com' })).rejects.toThrow();
-    await db.update(users).set({ isDeleted: true }).where(eq(users.id, first.id));
+    await db.update(users).set({ isDeleted: true }).where(eq(users.id, first!.id));
     await db.insert(users).values({ username: 'dup@example.com' });
   });
 
@@ -72,7 +72,7 @@ describe.each(testDatabases())('database on %s', (kind) => {
       const result = (await database().db.execute(sql`show jit`)) as unknown as {
         rows: { jit: string }[];
       };
-      expect(result.rows[0].jit).toBe('off');
+      expect(result.rows[0]!.jit).toBe('off');
     },
   );
 });

@@ -73,15 +73,15 @@ describe('PGlite in a worker thread', () => {
         count: 42,
       })
       .returning();
-    expect(row.big).toBe(9_007_199_254_740_993n);
+    expect(row!.big).toBe(9_007_199_254_740_993n);
     // drizzle asks for the server's text for timestamps and dates and maps it itself.
-    expect(row.atString).toBe('2024-03-31 01:30:00.123+00');
-    expect(row.atDate).toEqual(new Date('2024-10-27T00:59:59.999Z'));
-    expect(row.day).toBe('2024-02-29');
-    expect(row.doc).toEqual({ nested: { list: [1, 'two', null], flag: true } });
-    expect(row.bytes).toBeInstanceOf(Uint8Array);
-    expect([...row.bytes!]).toEqual([...bytes]);
-    expect(row.amount).toBe('12345678901234567890.123456789');
+    expect(row!.atString).toBe('2024-03-31 01:30:00.123+00');
+    expect(row!.atDate).toEqual(new Date('2024-10-27T00:59:59.999Z'));
+    expect(row!.day).toBe('2024-02-29');
+    expect(row!.doc).toEqual({ nested: { list: [1, 'two', null], flag: true } });
+    expect(row!.bytes).toBeInstanceOf(Uint8Array);
+    expect([...row!.bytes!]).toEqual([...bytes]);
+    expect(row!.amount).toBe('12345678901234567890.123456789');
 
     const [read] = await db.select().from(samples).where(eq(samples.name, 'types'));
     expect(read).toEqual(row);
@@ -100,10 +100,10 @@ describe('PGlite in a worker thread', () => {
       'select at_date as at, day, big, $1::jsonb as p from thread_samples where name = $2',
       [{ a: [1, 2] }, 'types'],
     );
-    expect(direct.rows[0].at).toEqual(new Date('2024-10-27T00:59:59.999Z'));
-    expect(direct.rows[0].day).toBeInstanceOf(Date);
-    expect(direct.rows[0].big).toBe(9_007_199_254_740_993n);
-    expect(direct.rows[0].p).toEqual({ a: [1, 2] });
+    expect(direct.rows[0]!.at).toEqual(new Date('2024-10-27T00:59:59.999Z'));
+    expect(direct.rows[0]!.day).toBeInstanceOf(Date);
+    expect(direct.rows[0]!.big).toBe(9_007_199_254_740_993n);
+    expect(direct.rows[0]!.p).toEqual({ a: [1, 2] });
   });
 
   it('runs the caller’s parsers on this thread, array rows included', async () => {
@@ -224,7 +224,7 @@ describe('PGlite in a worker thread', () => {
       await tx.execute(sql`insert into ledger (note) values ('inside')`);
       const [{ txid }] = (
         (await tx.execute(sql`select txid_current()::text as txid`)) as unknown as {
-          rows: { txid: string }[];
+          rows: [{ txid: string }];
         }
       ).rows;
       // Issued while the transaction is open. Had they run on the connection now, they would
@@ -235,7 +235,7 @@ describe('PGlite in a worker thread', () => {
         .then(() => events.push('outside insert done'));
       outsideTxid = db
         .execute(sql`select txid_current()::text as txid`)
-        .then((r) => (r as unknown as { rows: { txid: string }[] }).rows[0].txid);
+        .then((r) => (r as unknown as { rows: { txid: string }[] }).rows[0]!.txid);
       await new Promise((resolve) => setTimeout(resolve, 150));
       await tx.execute(sql`insert into ledger (note) values ('inside, later')`);
       events.push('transaction about to fail');
@@ -273,7 +273,7 @@ describe('PGlite in a worker thread', () => {
       .query<{ n: number }>(
         `select count(*)::int as n from ledger where note in ('first', 'second')`,
       )
-      .then((r) => r.rows[0].n);
+      .then((r) => r.rows[0]!.n);
     const second = run('second', 10);
     await Promise.all([first, second]);
     expect(order).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);

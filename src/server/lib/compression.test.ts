@@ -120,7 +120,7 @@ describe('compression', () => {
       .from(users)
       .where(eq(users.username, email));
     for (let i = 0; i < 12; i += 1) {
-      const code = await insertCode(database().db, user.id, {
+      const code = await insertCode(database().db, user!.id, {
         destination: `https://example.com/menus/table-${i}?utm_source=qr&utm_medium=print`,
       });
       shortCode ||= code.shortCode;

@@ -21,6 +21,14 @@ export class AppError extends Error {
   }
 }
 
+/** A validation error's message: its first field's, or a general one when no field is named. */
+export const firstFieldMessage = (fields: Record<string, string>): string =>
+  Object.values(fields)[0] ?? 'Invalid input';
+
+/** A failed parse's message: its first issue's, or a general one when it lists none. */
+export const firstIssueMessage = (issues: readonly { message: string }[]): string =>
+  issues[0]?.message ?? 'Invalid input';
+
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const unauthorized = (message = 'Not signed in') =>
   new AppError(401, 'UNAUTHORIZED', message);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rawRows } from '../db/raw-rows.js';
+import { onlyRow, rawRows } from '../db/raw-rows.js';
 import { mailOutbox } from '../db/schema/index.js';
 
 export type OutboxRow = typeof mailOutbox.$inferInsert;
@@ -9,7 +9,10 @@ const sqlDedupeKeyPresent = sql`${mailOutbox.dedupeKey} IS NOT NULL`;
 
 /** Inserts one mail; its outbox id. Throws on a dedupeKey conflict. */
 export async function insertMail(db: Database, row: OutboxRow): Promise<number> {
-  const [inserted] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+  const inserted = onlyRow(
+    await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id }),
+    'insertMail',
+  );
   return inserted.id;
 }
 
@@ -58,10 +61,13 @@ export async function claimDueMail(
   const capacity = Math.max(1, Math.min(batchSize, Math.ceil(ratePerMinute / 60)));
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const [bucket] = await rawRows<{ tokens: number; elapsed_ms: number | string }>(
-      tx,
-      sql`select tokens, extract(epoch from (now() - refilled_at)) * 1000 as elapsed_ms
-          from mail_rate_bucket where id = 1 for update`,
+    const bucket = onlyRow(
+      await rawRows<{ tokens: number; elapsed_ms: number | string }>(
+        tx,
+        sql`select tokens, extract(epoch from (now() - refilled_at)) * 1000 as elapsed_ms
+            from mail_rate_bucket where id = 1 for update`,
+      ),
+      'claimDueMail',
     );
     const tokens = Math.min(capacity, Number(bucket.tokens) + Number(bucket.elapsed_ms) * perMs);
     const want = Math.min(batchSize, Math.floor(tokens));

@@ -91,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail workers in two processes',
     const seconds = (Date.now() - started) / 1000;
     const results = await Promise.all(workers.map(stopWorker));
 
-    const mails = peer.received.filter((m) => m.to[0].startsWith('c1-'));
+    const mails = peer.received.filter((m) => m.to[0]!.startsWith('c1-'));
     const ids = new Set(mails.map((m) => m.messageId));
     const addresses = new Set(mails.map((m) => m.to[0]));
     console.log(
@@ -103,9 +103,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail workers in two processes',
     expect(addresses.size).toBe(500);
     expect(ids.size).toBe(500);
     // Both processes took part, and their counts add up to the deliveries.
-    expect(results[0].sent).toBeGreaterThan(0);
-    expect(results[1].sent).toBeGreaterThan(0);
-    expect(results[0].sent + results[1].sent).toBe(500);
+    expect(results[0]!.sent).toBeGreaterThan(0);
+    expect(results[1]!.sent).toBeGreaterThan(0);
+    expect(results[0]!.sent + results[1]!.sent).toBe(500);
     expect(await statusCounts(database, 1)).toEqual({ sent: 500 });
 
     // Queuing the same campaign again queues nothing: nobody gets it twice.
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail workers in two processes',
 
   it('loses nothing when a worker gets SIGTERM mid-campaign', async () => {
     await queueCampaign(database, 2, 200);
-    const inCampaign = () => peer.received.filter((m) => m.to[0].startsWith('c2-'));
+    const inCampaign = () => peer.received.filter((m) => m.to[0]!.startsWith('c2-'));
     // 1200 a minute: 20 a second, so the campaign is mid-way when SIGTERM comes.
     const first = await startWorker(1_200);
     await waitFor(async () => inCampaign().length >= 40, 60_000);
@@ -126,7 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail workers in two processes',
     const afterStop = await statusCounts(database, 2);
     expect(afterStop.sending).toBeUndefined();
     expect(afterStop.sent).toBe(inCampaign().length);
-    expect(afterStop.sent + (afterStop.queued ?? 0)).toBe(200);
+    expect(afterStop.sent! + (afterStop.queued ?? 0)).toBe(200);
     expect(stopped.sent).toBe(afterStop.sent);
 
     const second = await startWorker(1_000_000);

@@ -154,8 +154,8 @@ export class MailWorker {
     if (mails.length === 0) return { claimed: 0, rateWaitMs };
     let next = 0;
     const lane = async () => {
-      while (next < mails.length && !this.stopping) {
-        const mail = mails[next++];
+      let mail: ClaimedMail | undefined;
+      while (!this.stopping && (mail = mails[next++]) !== undefined) {
         await this.deliver(mail);
       }
     };

@@ -145,21 +145,21 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
       },
       logger,
     );
-    await runUntil(worker, async () => (await rowOf(database().db, id)).status === 'sent');
+    await runUntil(worker, async () => (await rowOf(database().db, id))!.status === 'sent');
     await worker.stop();
     const [mail] = receivedBy('b@example.com');
-    expect(mail.from).toBe('no-reply@qr.example.com');
-    expect(mail.data).toMatch(/^From: "?QR Shark"? <no-reply@qr\.example\.com>/m);
-    expect(mail.data).toMatch(/^Subject: Welcome/m);
-    expect(mail.data).toMatch(/Content-Type: multipart\/alternative/);
-    expect(mail.data).toMatch(/Content-Type: text\/plain/);
-    expect(mail.data).toMatch(/Content-Type: text\/html/);
-    expect(mail.data).toContain('List-Unsubscribe: <https://qr.example.com/u/1>');
-    expect(mail.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(mail.messageId).toBe(`<mail-${id}@qr.example.com>`);
+    expect(mail!.from).toBe('no-reply@qr.example.com');
+    expect(mail!.data).toMatch(/^From: "?QR Shark"? <no-reply@qr\.example\.com>/m);
+    expect(mail!.data).toMatch(/^Subject: Welcome/m);
+    expect(mail!.data).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail!.data).toMatch(/Content-Type: text\/plain/);
+    expect(mail!.data).toMatch(/Content-Type: text\/html/);
+    expect(mail!.data).toContain('List-Unsubscribe: <https://qr.example.com/u/1>');
+    expect(mail!.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail!.messageId).toBe(`<mail-${id}@qr.example.com>`);
     const row = await rowOf(database().db, id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null, lockedUntil: null });
-    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row!.sentAt).toBeInstanceOf(Date);
     expect(lines.join('')).toContain('mail sent');
     expect(lines.join('')).not.toContain('SECRET-TOKEN');
   });
@@ -171,15 +171,15 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
       .returning({ id: clients.id });
     const mailer = createMailer({ db: database().db });
     const { id } = await mailer.send({
-      clientId: client.id,
+      clientId: client!.id,
       to: 'acme@example.com',
       subject: 'Hi',
       text: 'x',
     });
     const worker = workerFor();
-    await runUntil(worker, async () => (await rowOf(database().db, id)).status === 'sent');
+    await runUntil(worker, async () => (await rowOf(database().db, id))!.status === 'sent');
     await worker.stop();
-    expect(receivedBy('acme@example.com')[0].data).toMatch(/^From: "?Acme Codes"? </m);
+    expect(receivedBy('acme@example.com')[0]!.data).toMatch(/^From: "?Acme Codes"? </m);
   });
 
   it('retries a 421 answer after its backoff and then delivers; a 550 fails at once', async () => {
@@ -190,12 +190,12 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     await worker.runOnce();
     const afterFirst = await rowOf(database().db, later.id);
     expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(afterFirst.error).toMatch(/421/);
-    expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1_000);
+    expect(afterFirst!.error).toMatch(/421/);
+    expect(afterFirst!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1_000);
     expect(await rowOf(database().db, never.id)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect((await rowOf(database().db, never.id)).error).toMatch(/550/);
+    expect((await rowOf(database().db, never.id))!.error).toMatch(/550/);
 
-    await runUntil(worker, async () => (await rowOf(database().db, later.id)).status === 'sent');
+    await runUntil(worker, async () => (await rowOf(database().db, later.id))!.status === 'sent');
     await worker.stop();
     expect(await rowOf(database().db, later.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(receivedBy('later@example.com')).toHaveLength(1);
@@ -208,11 +208,11 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     const mailer = createMailer({ db: database().db });
     const { id } = await mailer.send({ to: 'c@example.com', subject: 'Hi', text: secretLink });
     const worker = workerFor({ smtpUrl: dead.url, maxAttempts: 3, backoffBaseMs: 10 });
-    await runUntil(worker, async () => (await rowOf(database().db, id)).status === 'failed');
+    await runUntil(worker, async () => (await rowOf(database().db, id))!.status === 'failed');
     await worker.stop();
     const row = await rowOf(database().db, id);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
-    expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
   it('keeps MAIL_RATE_PER_MINUTE across two workers', async () => {
@@ -240,7 +240,7 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     await Promise.all(workers.map((w) => w.stop()));
     const elapsed = Date.now() - started;
     const times = peer.received
-      .filter((m) => m.to[0].startsWith('rate'))
+      .filter((m) => m.to[0]!.startsWith('rate'))
       .map((m) => m.at)
       .sort((a, b) => a - b);
     expect(times).toHaveLength(count);
@@ -249,9 +249,9 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     // No stretch of time holds more than its share of the rate plus the one-second burst.
     for (let i = 0; i < times.length; i++) {
       for (let j = i; j < times.length; j++) {
-        expect(j - i + 1).toBeLessThanOrEqual(10 + ((times[j] - times[i]) / 1000) * 10 + 1);
+        expect(j - i + 1).toBeLessThanOrEqual(10 + ((times[j]! - times[i]!) / 1000) * 10 + 1);
       }
     }
-    expect(workers[0].sentCount + workers[1].sentCount).toBe(count);
+    expect(workers[0]!.sentCount + workers[1]!.sentCount).toBe(count);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { sharedLimitCounters } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import { countOf } from '../../contracts/plural.js';
+import { onlyRow } from '../db/raw-rows.js';
 
 /** At most `max` hits per `windowMs` for one key. */
 export interface LimitRule {
@@ -135,18 +136,21 @@ export class SharedLimits {
     const expiresAt = new Date(now.getTime() + rule.windowMs);
     const c = sharedLimitCounters;
     const expired = sql`${c.expiresAt} <= ${now}`;
-    const [row] = await db
-      .insert(c)
-      .values({ keyHash: this.hash(key), count: by, windowStart: now, expiresAt })
-      .onConflictDoUpdate({
-        target: c.keyHash,
-        set: {
-          count: sql`case when ${expired} then ${by} else ${c.count} + ${by} end`,
-          windowStart: sql`case when ${expired} then ${now} else ${c.windowStart} end`,
-          expiresAt: sql`case when ${expired} then ${expiresAt} else ${c.expiresAt} end`,
-        },
-      })
-      .returning({ count: c.count, expiresAt: c.expiresAt });
+    const row = onlyRow(
+      await db
+        .insert(c)
+        .values({ keyHash: this.hash(key), count: by, windowStart: now, expiresAt })
+        .onConflictDoUpdate({
+          target: c.keyHash,
+          set: {
+            count: sql`case when ${expired} then ${by} else ${c.count} + ${by} end`,
+            windowStart: sql`case when ${expired} then ${now} else ${c.windowStart} end`,
+            expiresAt: sql`case when ${expired} then ${expiresAt} else ${c.expiresAt} end`,
+          },
+        })
+        .returning({ count: c.count, expiresAt: c.expiresAt }),
+      'count',
+    );
     return {
       allowed: row.count <= rule.max,
       count: row.count,

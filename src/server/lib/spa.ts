@@ -29,7 +29,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * a dedicated worker takes its CSP from its own script's answer, so a worker keeps the headers.
  */
 export function isHashedScriptOrStyle(url: string): boolean {
-  const pathname = url.split('?')[0];
+  const [pathname = ''] = url.split('?');
   return /^\/assets\/[^/]+\.(?:js|css)$/.test(pathname) && !pathname.includes('.worker');
 }
 
@@ -93,7 +93,7 @@ export async function sendShell(
  */
 export function createNotFoundHandler(spaAvailable: boolean, shellFor?: ShellFor) {
   return async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0];
+    const [pathname = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && spaAvailable && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');

@@ -63,6 +63,7 @@ export function linkToken(
   path: '/set-password' | '/reset-password' | '/verify-email' | '/confirm-email-change',
 ): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  return match[1];
+  const token = match?.[1];
+  if (token === undefined) throw new Error(`no ${path} link in: ${text}`);
+  return token;
 }

@@ -27,7 +27,7 @@ describe.each(testDatabases())('admin by register on %s', (kind) => {
 
     // Only the owner of the mailbox can finish: the link is single use.
     const mail = await lastMailTo(database(), 'root@qrshark.test');
-    const token = linkToken(mail.text, '/verify-email');
+    const token = linkToken(mail!.text, '/verify-email');
     const forged = await api.post('/api/verify-email', { token: 'A'.repeat(43) }, { cookie });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('INVALID_VERIFICATION_LINK');
@@ -58,7 +58,7 @@ describe.each(testDatabases())('admin by register on %s', (kind) => {
     const res = await api.register('late@qrshark.test');
     expect(res.statusCode).toBe(201);
     const token = linkToken(
-      (await lastMailTo(database(), 'late@qrshark.test')).text,
+      (await lastMailTo(database(), 'late@qrshark.test'))!.text,
       '/verify-email',
     );
     clock.now = new Date(clock.now.getTime() + 24 * 60 * 60_000 + 1_000);

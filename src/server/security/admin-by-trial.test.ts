@@ -25,7 +25,7 @@ describe.each(testDatabases())('admin by trial on %s', (kind) => {
 
     // The mailbox's owner follows the link: that proves the address, so the role applies.
     const token = linkToken(
-      (await lastMailTo(database(), 'boss@qrshark.test')).text,
+      (await lastMailTo(database(), 'boss@qrshark.test'))!.text,
       '/set-password',
     );
     const set = await api.post('/api/set-password', {

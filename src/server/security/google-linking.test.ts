@@ -65,7 +65,7 @@ describe.each(testDatabases())('Google linking on %s', (kind) => {
     // The owner registers and proves the address with the verification mail first.
     const registered = await api.register('deputy@example.com', 'deputy-pass');
     const token = linkToken(
-      (await lastMailTo(database(), 'deputy@example.com')).text,
+      (await lastMailTo(database(), 'deputy@example.com'))!.text,
       '/verify-email',
     );
     const cookie = cookieHeader(registered);

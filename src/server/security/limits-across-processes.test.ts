@@ -141,7 +141,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server proces
           }),
         });
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await register(ports[i % 2], i)).status);
+      for (let i = 0; i < 6; i += 1) statuses.push((await register(ports[i % 2]!, i)).status);
       expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
 
       // Ten wrong passwords for one account, alternating processes: the 11th try gets 429 on
@@ -153,10 +153,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits across two server proces
           body: JSON.stringify({ username: 'proc0@example.com', password }),
         });
       const wrong: number[] = [];
-      for (let i = 0; i < 10; i += 1) wrong.push((await login(ports[i % 2], `wrong-${i}`)).status);
+      for (let i = 0; i < 10; i += 1) wrong.push((await login(ports[i % 2]!, `wrong-${i}`)).status);
       expect(wrong).toEqual(Array.from({ length: 10 }, () => 401));
-      expect((await login(ports[0], 'tulip-river-81')).status).toBe(429);
-      expect((await login(ports[1], 'wrong-10')).status).toBe(429);
+      expect((await login(ports[0]!, 'tulip-river-81')).status).toBe(429);
+      expect((await login(ports[1]!, 'wrong-10')).status).toBe(429);
     } finally {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((child) => waitForExit(child)));

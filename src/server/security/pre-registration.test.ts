@@ -90,15 +90,15 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
   }
 
   async function verificationToken(address: string) {
-    return linkToken((await lastMailTo(database(), address)).text, '/verify-email');
+    return linkToken((await lastMailTo(database(), address))!.text, '/verify-email');
   }
 
   it('the mail and the check say which account the link confirms, and checking changes nothing', async () => {
     const registered = await api.register('alice@example.com', 'alice-pass');
     const mail = await lastMailTo(database(), 'alice@example.com');
-    expect(mail.text).toContain('An account was created for alice@example.com on ');
-    expect(mail.text).toContain('"This was not me"');
-    const token = linkToken(mail.text, '/verify-email');
+    expect(mail!.text).toContain('An account was created for alice@example.com on ');
+    expect(mail!.text).toContain('"This was not me"');
+    const token = linkToken(mail!.text, '/verify-email');
     const fromElsewhere = await api.post('/api/verify-email/check', { token });
     expect(fromElsewhere.statusCode).toBe(200);
     expect(fromElsewhere.json()).toEqual({
@@ -286,7 +286,7 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const [row] = await database().db.select().from(users).where(eq(users.id, squatter.userId));
-      if (row.purgedAt) break;
+      if (row!.purgedAt) break;
       if (Date.now() > deadline) throw new Error('the declined account was not purged');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -322,9 +322,9 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
     expect(again.json().code).toBe('USERNAME_TAKEN');
     expect(again.cookies).toEqual([]);
     const mail = await lastMailTo(database(), 'hank@example.com');
-    expect(mail.subject).toBe('Someone tried to create a QR Shark account with your address');
-    expect(mail.text).toContain('No new account was created and nothing was changed.');
-    expect(mail.text).toContain('/forgot-password');
+    expect(mail!.subject).toBe('Someone tried to create a QR Shark account with your address');
+    expect(mail!.text).toContain('No new account was created and nothing was changed.');
+    expect(mail!.text).toContain('/forgot-password');
     // Repeated attempts mail once an hour and leave the owner's reset mail its budget.
     for (let i = 0; i < 6; i += 1) {
       expect((await api.register('hank@example.com', 'x-pass-1', '203.0.113.9')).statusCode).toBe(

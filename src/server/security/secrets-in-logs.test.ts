@@ -49,7 +49,7 @@ describe.each(testDatabases())('secrets in logs on %s', (kind) => {
       ['/api/unsubscribe/info', 'token'],
       ['/shared/abc', 'shareToken'],
     ]) {
-      await get(`${path}?${name}=link-token-secret-${path.replace(/\W/g, '')}`);
+      await get(`${path}?${name}=link-token-secret-${path!.replace(/\W/g, '')}`);
     }
     await app().inject({
       method: 'POST',

@@ -39,11 +39,11 @@ describe.each(testDatabases())('trial squatting on %s', (kind) => {
     const asked = await api.post('/api/activate-trial', { email: victim }, { ip: '203.0.113.5' });
     expect(asked.statusCode).toBe(200);
     const mail = await lastMailTo(database(), victim);
-    expect(mail.subject).toMatch(/trial was asked for/);
+    expect(mail!.subject).toMatch(/trial was asked for/);
     const set = await api.post(
       '/api/set-password',
       {
-        token: linkToken(mail.text, '/set-password'),
+        token: linkToken(mail!.text, '/set-password'),
         password: 'owner-pass',
         confirmPassword: 'owner-pass',
       },
@@ -57,6 +57,6 @@ describe.each(testDatabases())('trial squatting on %s', (kind) => {
     expect((await api.login(victim, 'squatter-pass', '198.51.100.66')).statusCode).toBe(401);
     expect((await api.login(victim, 'owner-pass', '203.0.113.5')).statusCode).toBe(200);
     const [row] = await database().db.select().from(users).where(eq(users.username, victim));
-    expect(row.emailVerified).toBe(true);
+    expect(row!.emailVerified).toBe(true);
   });
 });

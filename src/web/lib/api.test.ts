@@ -20,18 +20,18 @@ describe('apiRequest', () => {
     const calls = stubFetch(() => Response.json({ ok: true }));
     const res = await apiRequest('POST', '/api/login', { username: 'a@b.co', password: 'x' });
     expect(await res.json()).toEqual({ ok: true });
-    expect(calls[0].url).toBe('/api/login');
-    expect(calls[0].init?.method).toBe('POST');
-    expect(calls[0].init?.credentials).toBe('include');
-    expect(new Headers(calls[0].init?.headers).get('Content-Type')).toBe('application/json');
-    expect(calls[0].init?.body).toBe('{"username":"a@b.co","password":"x"}');
+    expect(calls[0]!.url).toBe('/api/login');
+    expect(calls[0]!.init?.method).toBe('POST');
+    expect(calls[0]!.init?.credentials).toBe('include');
+    expect(new Headers(calls[0]!.init?.headers).get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.init?.body).toBe('{"username":"a@b.co","password":"x"}');
   });
 
   it('sends no body and no content type without a payload', async () => {
     const calls = stubFetch(() => new Response(null, { status: 204 }));
     await apiRequest('POST', '/api/logout');
-    expect(calls[0].init?.body).toBeUndefined();
-    expect(new Headers(calls[0].init?.headers).has('Content-Type')).toBe(false);
+    expect(calls[0]!.init?.body).toBeUndefined();
+    expect(new Headers(calls[0]!.init?.headers).has('Content-Type')).toBe(false);
   });
 
   it('throws "status: body text" and keeps the parsed error body', async () => {
@@ -95,8 +95,8 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toEqual({
       username: 'a@b.co',
     });
-    expect(calls[0].url).toBe('/api/user');
-    expect(calls[0].init?.credentials).toBe('include');
+    expect(calls[0]!.url).toBe('/api/user');
+    expect(calls[0]!.init?.credentials).toBe('include');
   });
 
   it('throws for other failures even with returnNull', async () => {

@@ -149,7 +149,7 @@ export function createFakeApi(
           : error(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
       case 'POST /api/change-password':
         if (!session) return error(401, { message: 'Not signed in', code: 'UNAUTHENTICATED' });
-        if (common.has(body.newPassword)) return tooCommon('newPassword');
+        if (common.has(body.newPassword!)) return tooCommon('newPassword');
         if (accounts.get(session) !== body.currentPassword) {
           return error(400, {
             message: CHANGE_PASSWORD_MESSAGES.currentWrong,
@@ -157,30 +157,30 @@ export function createFakeApi(
             fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.currentWrong },
           });
         }
-        accounts.set(session, body.newPassword);
+        accounts.set(session, body.newPassword!);
         changeRequired = false;
         return json(200, { message: CHANGE_PASSWORD_MESSAGES.changed });
       case 'POST /api/login':
-        if (accounts.get(body.username) === body.password) {
-          session = body.username;
-          return json(200, makeUser(session));
+        if (accounts.get(body.username!) === body.password) {
+          session = body.username!;
+          return json(200, makeUser(session!));
         }
         return error(401, {
           message: AUTH_MESSAGES.invalidCredentials,
           code: 'INVALID_CREDENTIALS',
         });
       case 'POST /api/register':
-        if (common.has(body.password)) return tooCommon('password');
-        if (accounts.has(body.username)) {
+        if (common.has(body.password!)) return tooCommon('password');
+        if (accounts.has(body.username!)) {
           return error(409, {
             message: AUTH_MESSAGES.usernameTaken,
             code: 'USERNAME_TAKEN',
             fields: { username: AUTH_MESSAGES.usernameTaken },
           });
         }
-        accounts.set(body.username, body.password);
-        session = body.username;
-        return json(201, makeUser(session));
+        accounts.set(body.username!, body.password!);
+        session = body.username!;
+        return json(201, makeUser(session!));
       case 'POST /api/logout':
         session = null;
         return new Response(null, { status: 204 });

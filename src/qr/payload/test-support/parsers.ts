@@ -88,7 +88,7 @@ export function parseWifi(text: string): Record<string, string> {
     i = colon + 1;
     while (text[i] !== ';') {
       if (i >= text.length) throw new Error('unterminated field');
-      if (/[,:"]/.test(text[i])) throw new Error(`unescaped ${text[i]} in ${key}`);
+      if (/[,:"]/.test(text[i]!)) throw new Error(`unescaped ${text[i]} in ${key}`);
       if (text[i] === '\\') i++;
       value += text[i];
       i++;

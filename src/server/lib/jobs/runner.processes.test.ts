@@ -56,9 +56,9 @@ async function crashThenRecover(
     }
     await runner.stop();
     expect(ran).toHaveLength(1);
-    expect(ran[0].attempt).toBe(2);
+    expect(ran[0]!.attempt).toBe(2);
     // Not before the dead claim's lease could have lapsed (it was renewed until the kill).
-    expect(ran[0].at - killedAt).toBeGreaterThanOrEqual(LEASE_MS / 2);
+    expect(ran[0]!.at - killedAt).toBeGreaterThanOrEqual(LEASE_MS / 2);
     const [done] = await jobsOfKind(database.db, 'crash.test');
     expect(done).toMatchObject({ id, status: 'done', attempts: 2, lockedBy: null });
   } finally {

@@ -76,15 +76,15 @@ describe.each(testDatabases())('job runner (%s)', (kind) => {
     expect(await runner.tick()).toBe(1);
     let [row] = await jobsOfKind(database().db, 't.fail');
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(row.lastError).toBe('refused on attempt 1');
+    expect(row!.lastError).toBe('refused on attempt 1');
     // Not due before its backoff.
     expect(await runner.tick()).toBe(0);
     await until(async () => (await runner.tick()) === 1);
     await until(async () => (await runner.tick()) === 1);
     expect(runs).toHaveLength(3);
     // 150 ms, then 4 × 150 ms.
-    expect(runs[1] - runs[0]).toBeGreaterThanOrEqual(140);
-    expect(runs[2] - runs[1]).toBeGreaterThanOrEqual(590);
+    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(140);
+    expect(runs[2]! - runs[1]!).toBeGreaterThanOrEqual(590);
     [row] = await jobsOfKind(database().db, 't.fail');
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'refused on attempt 3' });
     await sleep(700);
@@ -186,7 +186,7 @@ describe.each(testDatabases())('job runner (%s)', (kind) => {
     });
     await a.enqueue('t.lease', {});
     const hung = a.tick();
-    await until(async () => (await jobsOfKind(database().db, 't.lease'))[0].status === 'running');
+    await until(async () => (await jobsOfKind(database().db, 't.lease'))[0]?.status === 'running');
     expect(await b.tick()).toBe(0);
     await until(async () => (await b.tick()) === 1, 5_000);
     expect(attempts).toEqual([2]);

@@ -89,7 +89,7 @@ export function degrade(
 export async function decodeCameraCopy(copy: GreyImage): Promise<DecodeResult> {
   const rgba = new Uint8ClampedArray(copy.width * copy.height * 4);
   for (let i = 0, j = 0; i < copy.data.length; i++, j += 4) {
-    rgba[j] = rgba[j + 1] = rgba[j + 2] = copy.data[i];
+    rgba[j] = rgba[j + 1] = rgba[j + 2] = copy.data[i]!;
     rgba[j + 3] = 255;
   }
   return decodeOpaque(rgba, copy.width, copy.height);
@@ -173,7 +173,7 @@ function luma(rgba: {
   const { data } = rgba;
   const out = new Float32Array(rgba.width * rgba.height);
   for (let i = 0, j = 0; j < out.length; i += 4, j++) {
-    out[j] = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+    out[j] = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
   }
   return { data: out, width: rgba.width, height: rgba.height };
 }
@@ -198,7 +198,7 @@ function areaDownscale(image: FloatImage, width: number, height: number): FloatI
       let sum = 0;
       for (let sx = Math.floor(x0); sx < Math.min(sw, Math.ceil(x1)); sx++) {
         const w = Math.min(x1, sx + 1) - Math.max(x0, sx);
-        sum += w * src[y * sw + sx];
+        sum += w * src[y * sw + sx]!;
       }
       tmp[y * width + x] = sum / fx;
     }
@@ -211,7 +211,7 @@ function areaDownscale(image: FloatImage, width: number, height: number): FloatI
       let sum = 0;
       for (let sy = Math.floor(y0); sy < Math.min(sh, Math.ceil(y1)); sy++) {
         const w = Math.min(y1, sy + 1) - Math.max(y0, sy);
-        sum += w * tmp[sy * width + x];
+        sum += w * tmp[sy * width + x]!;
       }
       out[y * width + x] = sum / fy;
     }
@@ -249,9 +249,9 @@ function perspectiveWarp(src: FloatImage, amount: number, random: () => number):
     for (let x = 0; x < W; x++) {
       const px = x + 0.5;
       const py = y + 0.5;
-      const d = m[6] * px + m[7] * py + 1;
-      const sx = (m[0] * px + m[1] * py + m[2]) / d - 0.5;
-      const sy = (m[3] * px + m[4] * py + m[5]) / d - 0.5;
+      const d = m[6]! * px + m[7]! * py + 1;
+      const sx = (m[0]! * px + m[1]! * py + m[2]!) / d - 0.5;
+      const sy = (m[3]! * px + m[4]! * py + m[5]!) / d - 0.5;
       if (sx < -0.5 || sy < -0.5 || sx > w - 0.5 || sy > h - 0.5) continue;
       const x0 = Math.max(0, Math.min(w - 1, Math.floor(sx)));
       const y0 = Math.max(0, Math.min(h - 1, Math.floor(sy)));
@@ -259,8 +259,8 @@ function perspectiveWarp(src: FloatImage, amount: number, random: () => number):
       const y1 = Math.min(h - 1, y0 + 1);
       const ax = Math.max(0, Math.min(1, sx - x0));
       const ay = Math.max(0, Math.min(1, sy - y0));
-      const top = src.data[y0 * w + x0] * (1 - ax) + src.data[y0 * w + x1] * ax;
-      const bottom = src.data[y1 * w + x0] * (1 - ax) + src.data[y1 * w + x1] * ax;
+      const top = src.data[y0 * w + x0]! * (1 - ax) + src.data[y0 * w + x1]! * ax;
+      const bottom = src.data[y1 * w + x0]! * (1 - ax) + src.data[y1 * w + x1]! * ax;
       out[y * W + x] = top * (1 - ay) + bottom * ay;
     }
   }
@@ -271,23 +271,23 @@ function perspectiveWarp(src: FloatImage, amount: number, random: () => number):
 function homography(from: Array<[number, number]>, to: Array<[number, number]>): number[] {
   const a: number[][] = [];
   for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i];
-    const [u, v] = to[i];
+    const [x, y] = from[i]!;
+    const [u, v] = to[i]!;
     a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
     a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
   }
   // Gauss-Jordan with partial pivoting on the 8x9 augmented matrix.
   for (let c = 0; c < 8; c++) {
     let p = c;
-    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
-    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r;
+    [a[c], a[p]] = [a[p]!, a[c]!];
     for (let r = 0; r < 8; r++) {
       if (r === c) continue;
-      const f = a[r][c] / a[c][c];
-      for (let k = c; k < 9; k++) a[r][k] -= f * a[c][k];
+      const f = a[r]![c]! / a[c]![c]!;
+      for (let k = c; k < 9; k++) a[r]![k]! -= f * a[c]![k]!;
     }
   }
-  return a.map((row, i) => row[8] / row[i]);
+  return a.map((row, i) => row[8]! / row[i]!);
 }
 
 /** Separable Gaussian blur, kernel radius 3 sigma, edges clamped; returns 8-bit grey. */
@@ -302,7 +302,7 @@ function gaussianBlur(src: FloatImage, sigma: number): GreyImage {
     kernel.push(v);
     total += v;
   }
-  for (let i = 0; i < kernel.length; i++) kernel[i] /= total;
+  for (let i = 0; i < kernel.length; i++) kernel[i]! /= total;
   const { width: w, height: h } = src;
   const tmp = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -310,7 +310,7 @@ function gaussianBlur(src: FloatImage, sigma: number): GreyImage {
       let sum = 0;
       for (let k = -radius; k <= radius; k++) {
         const sx = Math.max(0, Math.min(w - 1, x + k));
-        sum += kernel[k + radius] * src.data[y * w + sx];
+        sum += kernel[k + radius]! * src.data[y * w + sx]!;
       }
       tmp[y * w + x] = sum;
     }
@@ -321,7 +321,7 @@ function gaussianBlur(src: FloatImage, sigma: number): GreyImage {
       let sum = 0;
       for (let k = -radius; k <= radius; k++) {
         const sy = Math.max(0, Math.min(h - 1, y + k));
-        sum += kernel[k + radius] * tmp[sy * w + x];
+        sum += kernel[k + radius]! * tmp[sy * w + x]!;
       }
       out[y * w + x] = Math.max(0, Math.min(255, Math.round(sum)));
     }
@@ -336,8 +336,8 @@ function addNoise(image: GreyImage, sigma: number, random: () => number): void {
     const u = Math.max(1e-12, random());
     const v = random();
     const r = Math.sqrt(-2 * Math.log(u)) * sigma;
-    data[i] = clamp(data[i] + r * Math.cos(2 * Math.PI * v));
-    if (i + 1 < data.length) data[i + 1] = clamp(data[i + 1] + r * Math.sin(2 * Math.PI * v));
+    data[i] = clamp(data[i]! + r * Math.cos(2 * Math.PI * v));
+    if (i + 1 < data.length) data[i + 1] = clamp(data[i + 1]! + r * Math.sin(2 * Math.PI * v));
   }
 }
 

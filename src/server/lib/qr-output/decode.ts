@@ -170,8 +170,8 @@ export async function decodeOpaque(
 
 /** Compares a decode with the exact payload the code was meant to carry. */
 export function verdictOf(result: DecodeResult, expectedText: string): ScanVerdict {
-  const zx = result.zxing.length > 0 ? result.zxing[0] : null;
-  const zb = result.zbar.length > 0 ? result.zbar[0] : null;
+  const zx = result.zxing[0] ?? null;
+  const zb = result.zbar[0] ?? null;
   return {
     scannable:
       result.zxing.length === 1 &&
@@ -198,7 +198,7 @@ export async function verifyScannable(
 function grey(data: Uint8ClampedArray): Uint8Array {
   const out = new Uint8Array(data.length / 4);
   for (let i = 0, j = 0; j < out.length; i += 4, j++) {
-    out[j] = (19595 * data[i] + 38469 * data[i + 1] + 7472 * data[i + 2]) >> 16;
+    out[j] = (19595 * data[i]! + 38469 * data[i + 1]! + 7472 * data[i + 2]!) >> 16;
   }
   return out;
 }
@@ -211,9 +211,9 @@ export function invertImage(image: OpaqueImage): OpaqueImage {
 function invertRgb(data: Uint8ClampedArray): Uint8ClampedArray {
   const out = new Uint8ClampedArray(data.length);
   for (let i = 0; i < data.length; i += 4) {
-    out[i] = 255 - data[i];
-    out[i + 1] = 255 - data[i + 1];
-    out[i + 2] = 255 - data[i + 2];
+    out[i] = 255 - data[i]!;
+    out[i + 1] = 255 - data[i + 1]!;
+    out[i + 2] = 255 - data[i + 2]!;
     out[i + 3] = 255;
   }
   return out;
@@ -231,15 +231,15 @@ function flattenOnWhite(image: RgbaImage, premultiplied: boolean): Uint8ClampedA
   const srcWords = aligned ? new Uint32Array(src.buffer, src.byteOffset, src.length >>> 2) : null;
   const outWords = new Uint32Array(out.buffer, out.byteOffset, out.length >>> 2);
   for (let i = 0, p = 0; i < src.length; i += 4, p += 1) {
-    const a = src[i + 3];
+    const a = src[i + 3]!;
     if (a === 255 && srcWords) {
-      outWords[p] = srcWords[p];
+      outWords[p] = srcWords[p]!;
       continue;
     }
     const back = 255 - a;
     for (let c = 0; c < 3; c++) {
-      const v = src[i + c];
-      out[i + c] = (premultiplied ? v : (v * a) / 255) + back;
+      const v = src[i + c]!;
+      out[i + c] = (premultiplied ? v : (v * a) / 255)! + back;
     }
     out[i + 3] = 255;
   }

@@ -200,8 +200,9 @@ async function drawLogo(
 async function embedDataUri(doc: PDFDocument, href: string): Promise<PDFImage | null> {
   const match = /^data:image\/([a-z+]+);base64,(.*)$/.exec(href);
   if (!match) return null;
-  const bytes = Buffer.from(match[2], 'base64');
-  if (match[1] === 'png') return doc.embedPng(bytes);
+  const [, format, base64 = ''] = match;
+  const bytes = Buffer.from(base64, 'base64');
+  if (format === 'png') return doc.embedPng(bytes);
   if (match[1] === 'jpeg') return doc.embedJpg(bytes);
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">' +

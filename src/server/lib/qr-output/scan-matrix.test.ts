@@ -68,7 +68,7 @@ describe('pairwise design matrix', () => {
     for (const row of rows) {
       const idx = names.map((n) => (FACTORS[n] as readonly unknown[]).indexOf(row[n]));
       for (let i = 0; i < names.length; i++) {
-        for (let j = i + 1; j < names.length; j++) seen.add(pairKey(i, idx[i], j, idx[j]));
+        for (let j = i + 1; j < names.length; j++) seen.add(pairKey(i, idx[i]!, j, idx[j]!));
       }
     }
     for (const pair of allPairs(FACTORS)) expect(seen.has(pair), pair).toBe(true);

@@ -56,12 +56,12 @@ describe('safeFetch', () => {
     });
     expect(res).toMatchObject({ status: 200, url: `${base}/echo` });
     expect(res.body.toString()).toBe('got POST {"a":1}');
-    expect(seen[0].headers).toMatchObject({
+    expect(seen[0]!.headers).toMatchObject({
       'user-agent': 'QR Shark test',
       'content-type': 'application/json',
       'content-length': '7',
     });
-    expect(seen[0].headers.cookie).toBeUndefined();
+    expect(seen[0]!.headers.cookie).toBeUndefined();
   });
 
   it('returns a redirect unless asked to follow; a followed 303 continues as a GET', async () => {

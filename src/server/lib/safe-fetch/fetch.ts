@@ -58,13 +58,14 @@ export async function vetUrl(
   const addresses = isIP(host)
     ? [host]
     : await untilAborted((policy.resolve ?? systemResolve)(host), signal);
-  if (addresses.length === 0) throw new SafeFetchRefused(`${host} has no address`);
+  const [first] = addresses;
+  if (first === undefined) throw new SafeFetchRefused(`${host} has no address`);
   // Every address must be allowed: a name with one internal address is refused outright.
   for (const address of addresses) {
     const why = refusedAddress(address, policy);
     if (why !== null) throw new SafeFetchRefused(why);
   }
-  return { url, address: addresses[0] };
+  return { url, address: first };
 }
 
 /** `work`'s result, or a rejection with the signal's reason if it aborts first. */

@@ -398,8 +398,9 @@ export class WorkerPool<Tasks extends TaskModule> {
         longest = client;
       }
     }
-    if (!longest || arriving.queue.length + 1 >= longest.queue.length) return false;
-    this.#refuseWaiting(longest.queue[longest.queue.length - 1]);
+    const newest = longest?.queue.at(-1);
+    if (!longest || !newest || arriving.queue.length + 1 >= longest.queue.length) return false;
+    this.#refuseWaiting(newest);
     return true;
   }
 
@@ -641,7 +642,9 @@ function reviveError(task: string, error: SerializedError): WorkerTaskError {
 /** CPU ms (user + system) a thread of this process has used, or null where unreadable. */
 function threadCpuMs(tid: number): number | null {
   try {
-    const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [, afterName] = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ');
+    if (afterName === undefined) return null;
+    const fields = afterName.split(' ');
     // utime and stime, fields 14 and 15 of proc(5), in USER_HZ (1/100 s) ticks.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {

@@ -25,7 +25,7 @@ describe.each(testDatabases())('e-mail change on %s', (kind) => {
   const follow = (token: string, cookie?: string) =>
     api.post('/api/confirm-email-change', { token }, { cookie });
   const tokenMailedTo = async (address: string) =>
-    linkToken((await lastMailTo(database(), address)).text, '/confirm-email-change');
+    linkToken((await lastMailTo(database(), address))!.text, '/confirm-email-change');
 
   it('needs the right password and a new, free address; bad input changes nothing', async () => {
     const laptop = cookieHeader(await api.register('checks@example.com', 'first-pass'));
@@ -79,8 +79,8 @@ describe.each(testDatabases())('e-mail change on %s', (kind) => {
     expect(asked.json().message).toBe(NO_MAIL_MESSAGES.link);
 
     // The old address is told at once; nothing has changed yet.
-    expect((await lastMailTo(database(), old)).subject).toMatch(/may change/);
-    expect((await lastMailTo(database(), old)).text).toContain('moved@example.com');
+    expect((await lastMailTo(database(), old))!.subject).toMatch(/may change/);
+    expect((await lastMailTo(database(), old))!.text).toContain('moved@example.com');
     expect((await api.me(phone)).json().username).toBe(old);
     expect((await api.login(old, 'first-pass')).statusCode).toBe(200);
     expect((await api.login('moved@example.com', 'first-pass')).statusCode).toBe(401);
@@ -99,7 +99,7 @@ describe.each(testDatabases())('e-mail change on %s', (kind) => {
     expect((await api.me(phone)).statusCode).toBe(401);
     expect((await api.login(old, 'first-pass')).statusCode).toBe(401);
     expect((await api.login('moved@example.com', 'first-pass')).statusCode).toBe(200);
-    expect((await lastMailTo(database(), old)).subject).toMatch(/was changed/);
+    expect((await lastMailTo(database(), old))!.subject).toMatch(/was changed/);
 
     // The link works once.
     const again = await follow(token, rotated);
@@ -158,7 +158,7 @@ describe.each(testDatabases())('e-mail change on %s', (kind) => {
   it('a verification link mailed to the old address no longer verifies anything', async () => {
     const cookie = cookieHeader(await api.register('unverified@example.com', 'first-pass'));
     const verifyToken = linkToken(
-      (await lastMailTo(database(), 'unverified@example.com')).text,
+      (await lastMailTo(database(), 'unverified@example.com'))!.text,
       '/verify-email',
     );
     await ask(cookie, { newEmail: 'verified-new@example.com', password: 'first-pass' });

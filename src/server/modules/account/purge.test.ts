@@ -111,7 +111,7 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
       .from(dynamicQrCodes)
       .where(eq(dynamicQrCodes.id, account.code.id));
     expect(code).toMatchObject({ destination: '', content: {}, isDeleted: true });
-    expect(code.retiredAt).toEqual(clock);
+    expect(code!.retiredAt).toEqual(clock);
 
     await app().redirectCache.invalidate(account.code.shortCode);
     const after = await app().inject({ url: `/d/${account.code.shortCode}` });

@@ -147,7 +147,7 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
         .where(eq(mailOutbox.toAddress, owner.email))
         .orderBy(desc(mailOutbox.id))
         .limit(1);
-      const token = /\/verify-email\?token=([\w-]{43})/.exec(mail.text)?.[1];
+      const token = /\/verify-email\?token=([\w-]{43})/.exec(mail!.text)?.[1];
       const verify = await app().inject({
         method: 'POST',
         url: '/api/verify-email',
@@ -211,8 +211,8 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
       const attackerList = (await call('GET', '/api/sessions', attacker.cookie)).json<{
         sessions: { id: string }[];
       }>().sessions;
-      expect(attackerList.map((s) => s.id)).not.toContain(victimList[0].id);
-      const res = await call('DELETE', `/api/sessions/${victimList[0].id}`, attacker.cookie);
+      expect(attackerList.map((s) => s.id)).not.toContain(victimList[0]!.id);
+      const res = await call('DELETE', `/api/sessions/${victimList[0]!.id}`, attacker.cookie);
       expect(res.statusCode).toBe(404);
       await call('POST', '/api/sessions/end-others', attacker.cookie);
       expect((await me(victim.cookie)).statusCode).toBe(200);
@@ -227,7 +227,7 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
       const [current] = (await call('GET', '/api/sessions', owner.cookie)).json<{
         sessions: { id: string }[];
       }>().sessions;
-      const res = await call('DELETE', `/api/sessions/${current.id}`, owner.cookie);
+      const res = await call('DELETE', `/api/sessions/${current!.id}`, owner.cookie);
       expect(res.statusCode).toBe(204);
       expect(String(res.headers['set-cookie'])).toMatch(/qrs_session=;/);
       expect((await me(owner.cookie)).statusCode).toBe(401);
@@ -292,7 +292,7 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="qr-shark-data-/);
       const files = unzipSync(new Uint8Array(res.rawPayload));
-      const account = JSON.parse(strFromU8(files['account.json']));
+      const account = JSON.parse(strFromU8(files['account.json']!));
       expect(account.profile).toMatchObject({ username: owner.email, firstName: 'Ex' });
       expect(JSON.stringify(account)).not.toMatch(/passwordHash|argon2|stripe/i);
       expect(account.savedQrCodes).toEqual([
@@ -311,7 +311,7 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
       expect(account.paymentProducts).toEqual([
         expect.objectContaining({ productName: 'Coffee', productPrice: 350 }),
       ]);
-      const csv = strFromU8(files[`scans/${code.shortCode}.csv`]);
+      const csv = strFromU8(files[`scans/${code.shortCode}.csv`]!);
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toBe(ANALYTICS_CSV_COLUMNS.join(','));
       expect(lines).toHaveLength(2);
@@ -319,12 +319,14 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
         `2026-02-01T08:00:00.000Z,DE,mobile,iOS,Safari,"'=HYPERLINK(""x"")"`,
       );
       expect(files[`scans/${foreign.shortCode}.csv`]).toBeUndefined();
-      expect(Buffer.from(files[`uploads/pdf/${uploadId}-price_list.pdf`]).equals(bytes)).toBe(true);
+      expect(Buffer.from(files[`uploads/pdf/${uploadId}-price_list.pdf`]!).equals(bytes)).toBe(
+        true,
+      );
 
       const strangers = unzipSync(
         new Uint8Array((await call('GET', '/api/account/export', stranger.cookie)).rawPayload),
       );
-      const theirs = JSON.parse(strFromU8(strangers['account.json']));
+      const theirs = JSON.parse(strFromU8(strangers['account.json']!));
       expect(theirs.savedQrCodes.map((c: { name: string }) => c.name)).toEqual(['Not yours']);
       expect(Object.keys(strangers).some((n) => n.includes(uploadId))).toBe(false);
       expect((await call('GET', '/api/account/export', '')).statusCode).toBe(401);

@@ -158,8 +158,9 @@ export class AccountService {
     const { db, hasher, limits, rules } = this.deps;
     const address = normaliseAddress(input.username);
     const now = this.now();
+    const pairKey = limitKey.loginPair(meta.clientId, address, meta.ip);
     const keys = [
-      { key: limitKey.loginPair(meta.clientId, address, meta.ip), rule: rules.loginPair },
+      { key: pairKey, rule: rules.loginPair },
       { key: limitKey.loginAccount(meta.clientId, address), rule: rules.loginAccount },
       { key: limitKey.loginIp(meta.ip), rule: rules.loginIp },
     ];
@@ -190,7 +191,7 @@ export class AccountService {
       throw new AppError(409, 'ADDRESS_TAKEN', ACCOUNT_MESSAGES.restoreAddressTaken);
     }
     if (!restored) throw new AppError(401, 'RESTORE_FAILED', ACCOUNT_MESSAGES.restoreFailed);
-    await limits.reset(keys[0].key);
+    await limits.reset(pairKey);
     const token = await startSession(db, restored.id, meta.userAgent, now);
     return { user: toPublicUser(restored), token };
   }

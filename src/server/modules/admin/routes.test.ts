@@ -46,7 +46,7 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
       .set({ role })
       .where(eq(users.username, email))
       .returning({ id: users.id });
-    return { id: row.id, cookie: cookieHeader(res) };
+    return { id: row!.id, cookie: cookieHeader(res) };
   }
   const call = (method: string, url: string, cookie?: string, payload?: object) =>
     app().inject({
@@ -70,9 +70,9 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
     const [other] = await db().insert(clients).values({ name: 'Elsewhere' }).returning();
     const [otherAdmin] = await db()
       .insert(users)
-      .values({ clientId: other.id, username: 'chief@elsewhere.example', role: 'admin' })
+      .values({ clientId: other!.id, username: 'chief@elsewhere.example', role: 'admin' })
       .returning();
-    const otherCookie = `qrs_session=${await startSession(db(), otherAdmin.id, 'test', new Date())}`;
+    const otherCookie = `qrs_session=${await startSession(db(), otherAdmin!.id, 'test', new Date())}`;
     for (const [method, url] of ROUTES) {
       expect((await call(method, url)).statusCode, `${method} ${url} signed out`).toBe(401);
       expect((await call(method, url, user.cookie)).statusCode, `${method} ${url} user`).toBe(403);
@@ -184,13 +184,13 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
       .values({ name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Hi there' })
       .returning();
     const unread = (await call('GET', '/api/admin/messages?filter=unread', admin.cookie)).json();
-    expect(unread.rows.map((m: { id: number }) => m.id)).toContain(message.id);
-    const url = `/api/admin/messages/${message.id}/read`;
+    expect(unread.rows.map((m: { id: number }) => m.id)).toContain(message!.id);
+    const url = `/api/admin/messages/${message!.id}/read`;
     expect((await call('POST', url, admin.cookie, { read: true })).statusCode).toBe(204);
     const after = (await call('GET', '/api/admin/messages?filter=unread', admin.cookie)).json();
-    expect(after.rows.map((m: { id: number }) => m.id)).not.toContain(message.id);
+    expect(after.rows.map((m: { id: number }) => m.id)).not.toContain(message!.id);
     const all = (await call('GET', '/api/admin/messages', admin.cookie)).json();
-    expect(all.rows.find((m: { id: number }) => m.id === message.id).readAt).toEqual(
+    expect(all.rows.find((m: { id: number }) => m.id === message!.id).readAt).toEqual(
       expect.any(String),
     );
     expect((await call('POST', url, admin.cookie, { read: false })).statusCode).toBe(204);
@@ -211,21 +211,21 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
       .returning();
     const list = (await call('GET', '/api/admin/outbox?status=failed', admin.cookie)).json();
     expect(list.rows[0]).toMatchObject({
-      id: failed.id,
+      id: failed!.id,
       status: 'failed',
       attempts: 8,
       error: '550 no such user',
     });
-    const one = (await call('GET', `/api/admin/outbox/${failed.id}`, admin.cookie)).json();
+    const one = (await call('GET', `/api/admin/outbox/${failed!.id}`, admin.cookie)).json();
     expect(one.text).toBe('The body text');
     expect(
-      (await call('POST', `/api/admin/outbox/${failed.id}/retry`, admin.cookie)).statusCode,
+      (await call('POST', `/api/admin/outbox/${failed!.id}/retry`, admin.cookie)).statusCode,
     ).toBe(204);
-    const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
+    const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
     // Only failed mail can go again.
     expect(
-      (await call('POST', `/api/admin/outbox/${failed.id}/retry`, admin.cookie)).statusCode,
+      (await call('POST', `/api/admin/outbox/${failed!.id}/retry`, admin.cookie)).statusCode,
     ).toBe(409);
     expect((await audit(admin.cookie))[0]).toMatchObject({
       action: 'mail.retry',

@@ -12,7 +12,7 @@ import {
   type OutboxFilter,
 } from '../../../contracts/admin.js';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
 type Row = Record<string, unknown>;
@@ -101,9 +101,9 @@ export class AdminService {
           from users u where ${where}
           order by u.created_at desc, u.id desc limit ${ADMIN_PAGE_SIZE}`,
     );
-    const [count] = await rawRows<Row>(
-      this.deps.db,
-      sql`select count(*) as n from users u where ${where}`,
+    const count = onlyRow(
+      await rawRows<Row>(this.deps.db, sql`select count(*) as n from users u where ${where}`),
+      'users',
     );
     const now = this.now();
     return {
@@ -201,10 +201,13 @@ export class AdminService {
 
   private async refuseLastAdmin(tx: Database, clientId: number, target: Row): Promise<void> {
     if (target.role !== 'admin') return;
-    const [row] = await rawRows<Row>(
-      tx,
-      sql`select count(*) as n from users where client_id = ${clientId} and role = 'admin'
+    const row = onlyRow(
+      await rawRows<Row>(
+        tx,
+        sql`select count(*) as n from users where client_id = ${clientId} and role = 'admin'
           and is_deleted = false`,
+      ),
+      'refuseLastAdmin',
     );
     if (Number(row.n) <= 1) throw new AppError(409, 'LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
   }
@@ -219,9 +222,12 @@ export class AdminService {
       sql`select * from contact_messages where ${where}
           order by created_at desc, id desc limit ${ADMIN_PAGE_SIZE}`,
     );
-    const [count] = await rawRows<Row>(
-      this.deps.db,
-      sql`select count(*) as n from contact_messages where ${where}`,
+    const count = onlyRow(
+      await rawRows<Row>(
+        this.deps.db,
+        sql`select count(*) as n from contact_messages where ${where}`,
+      ),
+      'messages',
     );
     return {
       total: Number(count.n),
@@ -267,9 +273,9 @@ export class AdminService {
             next_attempt_at, campaign_id
           from mail_outbox where ${where} order by id desc limit ${ADMIN_PAGE_SIZE}`,
     );
-    const [count] = await rawRows<Row>(
-      this.deps.db,
-      sql`select count(*) as n from mail_outbox where ${where}`,
+    const count = onlyRow(
+      await rawRows<Row>(this.deps.db, sql`select count(*) as n from mail_outbox where ${where}`),
+      'outbox',
     );
     return { total: Number(count.n), rows: rows.map(mailOf) };
   }
@@ -309,9 +315,10 @@ export class AdminService {
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     // Rolled-up scans come from the 15-minute slots, newer ones from scan_events (the
     // analytics module's rule, so the figure matches its charts).
-    const [row] = await rawRows<Row>(
-      this.deps.db,
-      sql`select
+    const row = onlyRow(
+      await rawRows<Row>(
+        this.deps.db,
+        sql`select
         (select count(*) from users where client_id = ${clientId} and is_deleted = false) as users,
         (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false)
           as codes,
@@ -334,6 +341,8 @@ export class AdminService {
           as mail_sent,
         (select count(*) from mail_outbox where client_id = ${clientId} and status = 'failed')
           as mail_failed`,
+      ),
+      'system',
     );
     return {
       users: Number(row.users),
@@ -360,9 +369,12 @@ export class AdminService {
       sql`select id, actor_email, action, target, detail, created_at from admin_audit_log
           where client_id = ${clientId} order by id desc limit ${ADMIN_PAGE_SIZE}`,
     );
-    const [count] = await rawRows<Row>(
-      this.deps.db,
-      sql`select count(*) as n from admin_audit_log where client_id = ${clientId}`,
+    const count = onlyRow(
+      await rawRows<Row>(
+        this.deps.db,
+        sql`select count(*) as n from admin_audit_log where client_id = ${clientId}`,
+      ),
+      'auditLog',
     );
     return {
       total: Number(count.n),

@@ -135,9 +135,11 @@ function drawBarChart(
       color: BAR,
     });
   });
-  if (series.length > 0) {
-    page.drawText(series[0].label, { x, y: bottom - 12, size: 8, font, color: MUTED });
-    const last = series[series.length - 1].label;
+  const [firstPoint] = series;
+  const lastPoint = series.at(-1);
+  if (firstPoint && lastPoint) {
+    page.drawText(firstPoint.label, { x, y: bottom - 12, size: 8, font, color: MUTED });
+    const last = lastPoint.label;
     page.drawText(last, {
       x: x + width - font.widthOfTextAtSize(last, 8),
       y: bottom - 12,

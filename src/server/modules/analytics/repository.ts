@@ -4,8 +4,9 @@
 // the same statement, so each event counts exactly once), so a year costs about as much as a
 // few days and answers are exact whatever the rollup's lag.
 import { sql, type SQL } from 'drizzle-orm';
+import { CSV_FORMULA_STARTS } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import { scanDimensionValues } from '../scans/index.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -32,19 +33,25 @@ export interface RangeInput {
  */
 export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
   const tz = input.tz;
-  const [toRow] = await rawRows<{ to_at: string }>(
-    db,
-    sql`select (coalesce(${input.toInstant ?? null}::timestamptz,
+  const toRow = onlyRow(
+    await rawRows<{ to_at: string }>(
+      db,
+      sql`select (coalesce(${input.toInstant ?? null}::timestamptz,
         ((coalesce(${input.toDate ?? null}::date,
           (${input.now.toISOString()}::timestamptz at time zone ${tz})::date) + 1)::timestamp
           at time zone ${tz})))::text as to_at`,
+    ),
+    'resolveRange',
   );
-  const [fromRow] = await rawRows<{ from_at: string }>(
-    db,
-    sql`select (coalesce(${input.fromInstant ?? null}::timestamptz,
+  const fromRow = onlyRow(
+    await rawRows<{ from_at: string }>(
+      db,
+      sql`select (coalesce(${input.fromInstant ?? null}::timestamptz,
         (coalesce(${input.fromDate ?? null}::date,
           ((${toRow.to_at}::timestamptz - interval '1 microsecond') at time zone ${tz})::date - 29)
         )::timestamp at time zone ${tz}))::text as from_at`,
+    ),
+    'resolveRange',
   );
   return { from: new Date(pgInstant(fromRow.from_at)), to: new Date(pgInstant(toRow.to_at)) };
 }
@@ -316,17 +323,24 @@ const JS_TRIM_CHARS =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008' +
   '\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
+/** contracts/csv.ts's formula starts as an SQL list of text literals (chr() for tab and CR). */
+const FORMULA_STARTS_SQL = sql.raw(
+  CSV_FORMULA_STARTS.map((c) =>
+    /^[=+\-@]$/.test(c) ? `'${c}'` : `chr(${c.codePointAt(0) ?? 0})`,
+  ).join(', '),
+);
+
 /**
- * One CSV cell computed by the database, the same text csv.ts's csvCell gives for the trimmed
- * value: NULL is empty, a formula start (= + - @ tab CR) gets a leading apostrophe, and a cell
- * with a quote, comma, CR or LF is quoted with its quotes doubled.
+ * One CSV cell computed by the database, the same text contracts/csv.ts's csvCell gives for the
+ * trimmed value: NULL is empty, a formula start (CSV_FORMULA_STARTS) gets a leading apostrophe,
+ * and a cell with a quote, comma, CR or LF is quoted with its quotes doubled.
  */
 function csvCellSql(value: SQL): SQL {
   return sql`(select case when c is null then ''
         when strpos(c, '"') > 0 or strpos(c, ',') > 0 or strpos(c, chr(13)) > 0
           or strpos(c, chr(10)) > 0 then '"' || replace(c, '"', '""') || '"'
         else c end
-      from (select case when left(t, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || t
+      from (select case when left(t, 1) in (${FORMULA_STARTS_SQL}) then '''' || t
               else t end as c
             from (select btrim((${value})::text, ${JS_TRIM_CHARS}) as t) as trimmed) as safe)`;
 }
@@ -343,7 +357,7 @@ export interface CsvPage {
  * One page of the scan-history CSV, formatted by the database (PostgreSQL's server process, or
  * PGlite's own thread), so the thread that answers short links handles one string per page
  * rather than a JavaScript object and seven cells per scan. The same rows, order and text as
- * scanPage's rows through csvRow (tested side by side).
+ * scanPage's rows through contracts/csv.ts's csvRow (tested side by side).
  */
 export async function scanCsvPage(
   db: Database,
@@ -355,14 +369,15 @@ export async function scanCsvPage(
   const cursor = after
     ? sql`and (e.scanned_at, e.id) > (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
     : sql``;
-  const [row] = await rawRows<{
-    n: unknown;
-    csv: string;
-    last_us: string | null;
-    last_id: unknown;
-  }>(
-    db,
-    sql`select count(*) as n, coalesce(string_agg(line, '' order by at, id), '') as csv,
+  const row = onlyRow(
+    await rawRows<{
+      n: unknown;
+      csv: string;
+      last_us: string | null;
+      last_id: unknown;
+    }>(
+      db,
+      sql`select count(*) as n, coalesce(string_agg(line, '' order by at, id), '') as csv,
           (array_agg(us order by at desc, id desc))[1] as last_us,
           (array_agg(id order by at desc, id desc))[1] as last_id
         from (
@@ -379,6 +394,8 @@ export async function scanCsvPage(
             and e.scanned_at >= ${range.from.toISOString()}::timestamptz
             and e.scanned_at < ${range.to.toISOString()}::timestamptz ${cursor}
           order by e.scanned_at, e.id limit ${limit}) as page`,
+    ),
+    'scanCsvPage',
   );
   const rows = num(row?.n);
   return {

@@ -121,14 +121,14 @@ describe.each(SUITES)('analytics API on %s, rollups %s', (kind, folding) => {
     const res = (await exec(sql`select max(id) as id from users`)) as unknown as {
       rows: { id: number }[];
     };
-    return Number(res.rows[0].id);
+    return Number(res.rows[0]!.id);
   };
   const insertCode = async (userId: number, name: string, shortCode: string, scanCount: number) => {
     const res = (await exec(sql`insert into dynamic_qr_codes
         (user_id, name, short_code, destination, qr_type, scan_count, last_scanned_at)
       values (${userId}, ${name}, ${shortCode}, 'https://example.com', 'url', ${scanCount},
         '2025-03-31T00:00:00Z') returning id`)) as unknown as { rows: { id: number }[] };
-    return Number(res.rows[0].id);
+    return Number(res.rows[0]!.id);
   };
   const insertScans = async (code: number, scans: Scan[]) => {
     await insertRows(code, scans);

@@ -4,29 +4,16 @@ import { ANALYTICS_CSV_COLUMNS } from '../../../contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { insertCode, insertUser } from '../redirect/test-codes.js';
-import { csvRow } from './csv.js';
+import { TRICKY_CELLS } from '../../../contracts/csv-fixtures.js';
+import { csvRow } from '../../../contracts/csv.js';
 import { scanPage, type ResolvedRange } from './repository.js';
 import { scanHistoryCsv } from './scan-history-csv.js';
 
-/** Cells csv.ts quotes, neutralises or trims, and some it leaves alone. */
-const AWKWARD = [
-  'a,b',
-  'he said "hi"',
-  '=SUM(A1)',
-  '+1',
-  '-3',
-  '@x',
-  '\tTab',
-  '\rCR',
-  'line\nbreak',
-  '  spaced  ',
-  '\u00a0nbsp\u2003',
-  '\ufeffbom',
-  ' =after space',
-  'naïve 日本 🦈',
-  '',
-  null,
-];
+/**
+ * Cells contracts/csv.ts quotes, neutralises or leaves alone (TRICKY_CELLS), those scanPage trims,
+ * and NULL. The CSV the database formats must be the same text as csvRow gives for them.
+ */
+const AWKWARD = [...TRICKY_CELLS, '  spaced  ', '\u00a0nbsp\u2003', '\ufeffbom', null];
 const COUNTRIES = ['DE', null, '+1', ' D', '"x', 'a,'];
 
 /** The CSV as the JavaScript formatter made it: scanPage's rows through csvRow, page by page. */
@@ -47,7 +34,7 @@ async function referenceCsv(db: Database, codeId: number, range: ResolvedRange):
       ]);
     }
     if (page.length < 2000) return out;
-    const last = page[page.length - 1];
+    const last = page[page.length - 1]!;
     after = { us: last.cursorUs, id: last.id };
   }
 }
@@ -75,7 +62,7 @@ describe.each(testDatabases())('scan history CSV formatted by the database (%s)'
       select ${code.id},
         timestamptz '2031-07-01 20:00:00+00' + (g / 3) * interval '37 seconds',
         g % 10 = 0,
-        (${texts}::text[])[1 + g % ${AWKWARD.length}],
+        left((${texts}::text[])[1 + g % ${AWKWARD.length}], 20),
         (${texts}::text[])[1 + (g * 7) % ${AWKWARD.length}],
         (${texts}::text[])[1 + (g * 11) % ${AWKWARD.length}],
         (${countries}::text[])[1 + g % ${COUNTRIES.length}],
@@ -90,7 +77,8 @@ describe.each(testDatabases())('scan history CSV formatted by the database (%s)'
     const csv = await collect(scanHistoryCsv(db, code.id, range));
     const reference = await referenceCsv(db, code.id, range);
     expect(csv.split('\r\n').length).toBeGreaterThan(4000);
-    expect(csv).toContain('"he said ""hi"""');
+    expect(csv).toContain('"say ""hi"""');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv).toContain(`'=SUM(A1)`);
     expect(csv).toBe(reference);
     // All time (the account export's default) too, and an empty range.

@@ -1,6 +1,6 @@
 import { ANALYTICS_CSV_COLUMNS } from '../../../contracts/analytics.js';
+import { csvRow } from '../../../contracts/csv.js';
 import type { Database } from '../../db/client.js';
-import { csvRow } from './csv.js';
 import { scanCsvPage, type ResolvedRange } from './repository.js';
 
 const PAGE = 2000;

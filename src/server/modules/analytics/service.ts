@@ -9,7 +9,7 @@ import {
   type UserAnalytics,
 } from '../../../contracts/analytics.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { scanHistoryCsv } from './scan-history-csv.js';
 import * as repo from './repository.js';
 import * as userRepo from './user-repository.js';
@@ -39,7 +39,7 @@ function parseOrThrow<T>(
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  throw new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);

@@ -2,7 +2,7 @@
 // download and scan totals. Every query is bounded by the user's indexes (user_id, ...).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
@@ -15,15 +15,18 @@ export interface UserTotals {
 }
 
 export async function userTotals(db: Database, userId: number): Promise<UserTotals> {
-  const [row] = await rawRows(
-    db,
-    sql`select
+  const row = onlyRow(
+    await rawRows(
+      db,
+      sql`select
       (select count(*) from qr_codes where user_id = ${userId} and not is_deleted) as static_codes,
       (select count(*) from dynamic_qr_codes where user_id = ${userId} and not is_deleted) as dynamic_codes,
       (select coalesce(sum(scan_count), 0) from dynamic_qr_codes
         where user_id = ${userId} and not is_deleted) as scans,
       (select count(*) from qr_downloads where user_id = ${userId}) as downloads,
       (select count(*) from qr_generations where user_id = ${userId}) as generations`,
+    ),
+    'userTotals',
   );
   return {
     staticCodes: num(row.static_codes),

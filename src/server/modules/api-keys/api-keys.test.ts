@@ -81,7 +81,7 @@ describe.each(testDatabases())('personal API keys (%s)', (kind) => {
 
     // Only the SHA-256 is stored; no column holds the key.
     const [row] = await database().db.select().from(apiKeys).where(eq(apiKeys.id, body.id));
-    expect(row.secretHash).toBe(hashApiKey(body.key));
+    expect(row!.secretHash).toBe(hashApiKey(body.key));
     expect(JSON.stringify(row)).not.toContain(body.key.slice(12));
 
     // The key works, and its use is recorded (the clock's minute).
@@ -203,7 +203,7 @@ describe.each(testDatabases())('personal API keys (%s)', (kind) => {
       .db.select({ userId: apiKeys.userId })
       .from(apiKeys)
       .where(eq(apiKeys.secretHash, hashApiKey(key)));
-    await database().db.update(users).set({ isDeleted: true }).where(eq(users.id, row.userId));
+    await database().db.update(users).set({ isDeleted: true }).where(eq(users.id, row!.userId));
     expectProblem(await withKey(key), 401, 'UNAUTHORIZED', API_KEY_MESSAGES.invalid);
   });
 

@@ -12,8 +12,9 @@ import {
 import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
 import type { Database } from '../../db/client.js';
 import { apiKeys, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { planFor, type PlanName } from '../plans/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export interface KeyOwner {
   userId: number;
@@ -75,7 +76,7 @@ function toView(row: typeof apiKeys.$inferSelect): ApiKeyView {
 }
 
 function validationError(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
-  return new AppError(status, code, Object.values(fields)[0], fields);
+  return new AppError(status, code, firstFieldMessage(fields), fields);
 }
 
 /**
@@ -120,34 +121,40 @@ export class ApiKeyService {
     if (expiresAt && expiresAt.getTime() <= now.getTime()) {
       throw validationError({ expiresAt: API_KEY_MESSAGES.expiry });
     }
-    const [{ n }] = await this.deps.db
-      .select({ n: count() })
-      .from(apiKeys)
-      .where(
-        and(
-          eq(apiKeys.userId, owner.userId),
-          eq(apiKeys.clientId, owner.clientId),
-          isNull(apiKeys.revokedAt),
-          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+    const { n } = onlyRow(
+      await this.deps.db
+        .select({ n: count() })
+        .from(apiKeys)
+        .where(
+          and(
+            eq(apiKeys.userId, owner.userId),
+            eq(apiKeys.clientId, owner.clientId),
+            isNull(apiKeys.revokedAt),
+            or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+          ),
         ),
-      );
+      'create',
+    );
     if (n >= MAX_API_KEYS) {
       throw validationError({ name: API_KEY_MESSAGES.limit }, 409, 'API_KEY_LIMIT');
     }
     const key = newKey();
-    const [row] = await this.deps.db
-      .insert(apiKeys)
-      .values({
-        clientId: owner.clientId,
-        userId: owner.userId,
-        name: parsed.data.name,
-        scope: parsed.data.scope,
-        prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-        secretHash: hashApiKey(key),
-        expiresAt,
-        createdAt: now,
-      })
-      .returning();
+    const row = onlyRow(
+      await this.deps.db
+        .insert(apiKeys)
+        .values({
+          clientId: owner.clientId,
+          userId: owner.userId,
+          name: parsed.data.name,
+          scope: parsed.data.scope,
+          prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+          secretHash: hashApiKey(key),
+          expiresAt,
+          createdAt: now,
+        })
+        .returning(),
+      'create',
+    );
     return { ...toView(row), key };
   }
 

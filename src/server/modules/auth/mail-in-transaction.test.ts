@@ -96,7 +96,7 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
     expect(asked.statusCode).toBe(200);
     // The verification mail and the "may change" notice.
     expect(await mailCount(database(), old)).toBe(2);
-    const token = linkToken((await lastMailTo(database(), moved)).text, '/confirm-email-change');
+    const token = linkToken((await lastMailTo(database(), moved))!.text, '/confirm-email-change');
 
     await refuseMailTo(database(), old);
     const refused = await api.post('/api/confirm-email-change', { token }, { cookie });
@@ -105,7 +105,7 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
     expect((await api.me(cookie)).json().username).toBe(old);
     expect(await accountsFor(moved)).toHaveLength(0);
     const [link] = (await linksFor(moved)).filter((l) => l.purpose === 'change-email');
-    expect(link.usedAt).toBeNull();
+    expect(link!.usedAt).toBeNull();
     expect(await mailCount(database(), old)).toBe(2);
 
     // Once mail to the old address is accepted, the same link changes it, and the notice is queued.
@@ -116,7 +116,7 @@ describe.each(testDatabases())('account mails commit with their rows on %s', (ki
     expect(await accountsFor(old)).toHaveLength(0);
     expect(await mailCount(database(), old)).toBe(3);
     const notice = await lastMailTo(database(), old);
-    expect(notice.subject).toMatch(/was changed/);
-    expect(notice.text).toContain(moved);
+    expect(notice!.subject).toMatch(/was changed/);
+    expect(notice!.text).toContain(moved);
   });
 });

@@ -7,6 +7,7 @@ import {
   type AccountLinkPurpose,
   type UserRole,
 } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -96,8 +97,10 @@ export async function linkGoogleAccount(
   userId: number,
   googleId: string,
 ): Promise<UserRow> {
-  const [row] = await db.update(users).set({ googleId }).where(eq(users.id, userId)).returning();
-  return row;
+  return onlyRow(
+    await db.update(users).set({ googleId }).where(eq(users.id, userId)).returning(),
+    'linkGoogleAccount',
+  );
 }
 
 /**

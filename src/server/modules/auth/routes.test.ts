@@ -79,7 +79,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       .where(eq(sessions.id, sessionIdFor(cookie!.value)));
     expect(stored).toHaveLength(1);
     const [row] = await database().db.select().from(users).where(eq(users.username, email));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a duplicate username with 409 and a clear message', async () => {
@@ -191,7 +191,7 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       .where(eq(mailOutbox.toAddress, 'boss@example.com'))
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    const token = /\/verify-email\?token=([\w-]{43})/.exec(mail.text)?.[1];
+    const token = /\/verify-email\?token=([\w-]{43})/.exec(mail!.text)?.[1];
     expect(token).toBeDefined();
     // Confirmed from the registration's own session: the account keeps its sessions.
     const verify = await app().inject({

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bulkRunItems, bulkRuns } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type BulkRunRow = typeof bulkRuns.$inferSelect;
 export type BulkRunItemValues = Omit<typeof bulkRunItems.$inferInsert, 'createdAt'>;
@@ -9,8 +10,7 @@ export async function insertRun(
   db: Database,
   values: typeof bulkRuns.$inferInsert,
 ): Promise<BulkRunRow> {
-  const [row] = await db.insert(bulkRuns).values(values).returning();
-  return row;
+  return onlyRow(await db.insert(bulkRuns).values(values).returning(), 'insertRun');
 }
 
 /** The run when it belongs to this user and tenant; null otherwise. */

@@ -285,7 +285,7 @@ describe.each(testDatabases())('bulk generation API on %s', (kind) => {
         scannable: null,
         grade: 'robust',
       }),
-      expect.objectContaining({ row: 3, status: 'error', error: items[2].error }),
+      expect.objectContaining({ row: 3, status: 'error', error: items[2]!.error }),
     ]);
 
     const dynamicRun = (

@@ -15,7 +15,7 @@ import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import { GENERATE_MESSAGES, unknownFieldNames } from '../../../contracts/generator.js';
 import type { QrType } from '../../../qr/index.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, firstIssueMessage, notFound, unauthorized } from '../../lib/errors.js';
 import type { DynamicCodeService } from '../dynamic-codes/index.js';
 import type { GenerateResult, GeneratorService } from '../generator/index.js';
 import { countLiveDynamicCodes, findPlanFields, planFor } from '../plans/index.js';
@@ -96,8 +96,11 @@ export class BulkService {
   async startRun(owner: Owner, body: unknown): Promise<BulkRunResponse> {
     const parsed = startRunSchema.safeParse(asRecord(body));
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw validationError(String(issue.path[0] ?? 'rows'), issue.message);
+      const [issue] = parsed.error.issues;
+      throw validationError(
+        String(issue?.path[0] ?? 'rows'),
+        firstIssueMessage(parsed.error.issues),
+      );
     }
     const { rows, dynamic } = parsed.data;
     const qrType = parsed.data.qrType as QrType;
@@ -148,8 +151,11 @@ export class BulkService {
     if (!run) throw notFound(BULK_MESSAGES.runNotFound);
     const parsed = saveItemsSchema.safeParse(asRecord(body));
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw validationError(issue.path.map(String).join('.') || 'items', issue.message);
+      const [issue] = parsed.error.issues;
+      throw validationError(
+        issue?.path.map(String).join('.') || 'items',
+        firstIssueMessage(parsed.error.issues),
+      );
     }
     if (run.dynamic) throw validationError('items', BULK_MESSAGES.dynamicRowsByServer);
     const items = parsed.data.items;

@@ -62,7 +62,7 @@ describe.each(testDatabases('engine-independent'))('contact API on %s', (kind) =
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe(`[QR Shark contact] ${valid.subject}`);
-    expect(mail.text).toContain(`Contact message #${row.id}`);
+    expect(mail.text).toContain(`Contact message #${row!.id}`);
     expect(mail.text).toContain(`From: ${valid.name} <${valid.email}>`);
     expect(mail.text).toContain('Type: Technical support');
     expect(mail.text).toContain(valid.message);

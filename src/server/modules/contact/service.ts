@@ -9,10 +9,11 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, firstFieldMessage } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export interface ContactServiceDeps {
   db: Database;
@@ -35,7 +36,7 @@ export type ContactOutcome =
 function validationError(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 /** Header-safe single line: mail subjects must not carry line breaks from visitors. */
@@ -75,17 +76,20 @@ export class ContactService {
     // about a message that was not kept.
     const { row, mail } = await this.deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const [row] = await tx
-        .insert(contactMessages)
-        .values({
-          clientId: sender.clientId,
-          name: values.name,
-          email: values.email,
-          subject: values.subject,
-          message: values.message,
-          inquiryType: values.inquiryType,
-        })
-        .returning({ id: contactMessages.id });
+      const row = onlyRow(
+        await tx
+          .insert(contactMessages)
+          .values({
+            clientId: sender.clientId,
+            name: values.name,
+            email: values.email,
+            subject: values.subject,
+            message: values.message,
+            inquiryType: values.inquiryType,
+          })
+          .returning({ id: contactMessages.id }),
+        'submit',
+      );
       const mail = await this.deps.mailer.send(
         {
           clientId: sender.clientId,

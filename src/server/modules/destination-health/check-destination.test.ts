@@ -89,7 +89,7 @@ describe('checkDestination', () => {
       detail: null,
     });
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['HEAD /ok']);
-    const headers = seen[0].headers;
+    const headers = seen[0]!.headers;
     expect(headers['user-agent']).toBe('QR Shark link checker (test)');
     expect(headers.cookie).toBeUndefined();
     expect(headers.authorization).toBeUndefined();

@@ -38,7 +38,7 @@ export class FallbackLinks {
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const text = Buffer.from(payload, 'base64url').toString();
-    const [codeId, expiresAt] = text.split('\n', 2);
+    const [codeId = '', expiresAt = ''] = text.split('\n', 2);
     const fallbackUrl = text.slice(codeId.length + expiresAt.length + 2);
     const id = Number(codeId);
     const until = Number(expiresAt);

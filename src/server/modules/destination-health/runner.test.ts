@@ -151,10 +151,10 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     expect(hitsOf('/gone')).toEqual([]);
     expect(hitsOf('/expiring')).toHaveLength(1);
     let mine = await badges(owner);
-    expect(mine.get(created.Menu)).toMatchObject({ status: 'ok', brokenSince: null });
-    expect(mine.has(created.Paused)).toBe(false);
+    expect(mine.get(created.Menu!)).toMatchObject({ status: 'ok', brokenSince: null });
+    expect(mine.has(created.Paused!)).toBe(false);
     // Badges are the owner's only.
-    expect((await badges(stranger)).has(created.Menu)).toBe(false);
+    expect((await badges(stranger)).has(created.Menu!)).toBe(false);
     expect((await apiAs(app, '').get('/api/destination-health')).statusCode).toBe(401);
     expect(await outbox('Menu')).toEqual([]);
 
@@ -170,29 +170,29 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     // Expired after its expiry date: no longer visited.
     expect(hitsOf('/expiring')).toHaveLength(1);
     mine = await badges(owner);
-    expect(mine.get(created.Menu)).toMatchObject({
+    expect(mine.get(created.Menu!)).toMatchObject({
       status: 'broken',
       brokenSince: '2026-06-02T10:00:00.000Z',
     });
     let mails = await outbox('"Menu"');
     expect(mails.map((m) => m.subject)).toEqual(['Your QR code "Menu" leads to a broken page']);
-    expect(mails[0].text).toContain('The destination answered 500');
-    expect(mails[0].text).toContain('This code has no fallback URL');
-    expect(mails[0].text).toContain(`${config.publicUrl}/`);
-    expect(mails[0].category).toBe('bulk');
-    expect(mails[0].headers?.['List-Unsubscribe']).toContain('/api/unsubscribe?token=');
+    expect(mails[0]!.text).toContain('The destination answered 500');
+    expect(mails[0]!.text).toContain('This code has no fallback URL');
+    expect(mails[0]!.text).toContain(`${config.publicUrl}/`);
+    expect(mails[0]!.category).toBe('bulk');
+    expect(mails[0]!.headers?.['List-Unsubscribe']).toContain('/api/unsubscribe?token=');
 
     // Day 3: still broken, since day 2; no second mail.
     clock.advance(DAY_MS);
     await tick();
-    expect((await badges(owner)).get(created.Menu)?.brokenSince).toBe('2026-06-02T10:00:00.000Z');
+    expect((await badges(owner)).get(created.Menu!)?.brokenSince).toBe('2026-06-02T10:00:00.000Z');
     expect(await outbox('"Menu"')).toHaveLength(1);
 
     // Day 4: redirects to another host: "redirects elsewhere", working again (one mail).
     mode = 'parked';
     clock.advance(DAY_MS);
     await tick();
-    expect((await badges(owner)).get(created.Menu)).toMatchObject({
+    expect((await badges(owner)).get(created.Menu!)).toMatchObject({
       status: 'redirected',
       brokenSince: null,
     });
@@ -206,30 +206,30 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     mode = 'silent';
     clock.advance(DAY_MS);
     await tick();
-    expect((await badges(owner)).get(created.Menu)).toMatchObject({
+    expect((await badges(owner)).get(created.Menu!)).toMatchObject({
       status: 'broken',
       brokenSince: '2026-06-05T10:00:00.000Z',
     });
     mails = await outbox('"Menu"');
     expect(mails).toHaveLength(3);
-    expect(mails[2].text).toContain('No answer within the time limit');
+    expect(mails[2]!.text).toContain('No answer within the time limit');
 
     // The owner who turned broken-link alerts off got none, though the transition is recorded.
     expect(await outbox('"Quiet"')).toEqual([]);
     const [quietRow] = await database()
       .db.select()
       .from(destinationHealth)
-      .where(eq(destinationHealth.codeId, created.Quiet));
+      .where(eq(destinationHealth.codeId, created.Quiet!));
     expect(quietRow).toMatchObject({ status: 'broken', notifiedStatus: 'broken' });
   });
 
   it('refuses private and metadata addresses: broken with the reason, never connected', async () => {
     const mine = await badges(owner);
-    expect(mine.get(created['Private net'])).toMatchObject({
+    expect(mine.get(created['Private net']!)).toMatchObject({
       status: 'broken',
       detail: 'Refused: address 10.1.2.3 is not public',
     });
-    expect(mine.get(created.Metadata)).toMatchObject({
+    expect(mine.get(created.Metadata!)).toMatchObject({
       status: 'broken',
       detail: 'Refused: address 169.254.169.254 is not public',
     });
@@ -244,10 +244,10 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     // The verdict of the old destination is no badge for the new one.
-    expect((await badges(owner)).has(created.Menu)).toBe(false);
+    expect((await badges(owner)).has(created.Menu!)).toBe(false);
     expect(await tick()).toMatchObject({ startedRun: false, checked: 1 });
     expect(hitsOf('/menu-2')).toHaveLength(1);
-    expect((await badges(owner)).get(created.Menu)?.status).toBe('ok');
+    expect((await badges(owner)).get(created.Menu!)?.status).toBe('ok');
     expect((await outbox('"Menu"')).map((m) => m.subject).at(-1)).toBe(
       'Your QR code "Menu" works again',
     );
@@ -257,8 +257,8 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     // Day 5's round found both broken (silent); each mail carries its own link.
     const linkOf = async (name: string) => {
       const [mail] = await outbox(`"${name}"`);
-      expect(mail.subject).toBe(`Your QR code "${name}" leads to a broken page`);
-      const match = /http\S+\/destination-health\/switch\?token=(\S+)/.exec(mail.text);
+      expect(mail!.subject).toBe(`Your QR code "${name}" leads to a broken page`);
+      const match = /http\S+\/destination-health\/switch\?token=(\S+)/.exec(mail!.text);
       expect(match).not.toBeNull();
       return { url: new URL(match![0]), token: match![1] };
     };
@@ -268,7 +268,7 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
           .db.select({ destination: dynamicQrCodes.destination })
           .from(dynamicQrCodes)
           .where(eq(dynamicQrCodes.id, id))
-      )[0].destination;
+      )[0]!.destination;
     const form = (token: string) =>
       app().inject({
         method: 'POST',
@@ -286,14 +286,14 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     expect(page.body).toContain(`${site}/switchable`);
     expect(page.body).toContain(`${site}/fallback-a`);
     expect(page.body).toContain('<form method="post">');
-    expect(await destinationOf(created.Switchable)).toBe(`${site}/switchable`);
+    expect(await destinationOf(created.Switchable!)).toBe(`${site}/switchable`);
 
     // A token altered to name another user's code (or anything else) is refused.
     const links = new FallbackLinks(config.appSecret);
-    const grant = links.verify(token)!;
-    const [payload, mac] = token.split('.');
+    const grant = links.verify(token!)!;
+    const [payload, mac] = token!.split('.');
     const forged = `${Buffer.from(
-      Buffer.from(payload, 'base64url').toString().replace(/^\d+/, String(created.Stranger)),
+      Buffer.from(payload!, 'base64url').toString().replace(/^\d+/, String(created.Stranger)),
     ).toString('base64url')}.${mac}`;
     for (const bad of [forged, `${token}x`, 'nonsense']) {
       const get = await app().inject({
@@ -306,14 +306,14 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     // Signed with another secret: refused too.
     const foreign = new FallbackLinks('another-secret').sign(grant);
     expect((await form(foreign)).statusCode).toBe(400);
-    expect(await destinationOf(created.Stranger)).toBe(`${site}/stranger`);
-    expect(await destinationOf(created.Switchable)).toBe(`${site}/switchable`);
+    expect(await destinationOf(created.Stranger!)).toBe(`${site}/stranger`);
+    expect(await destinationOf(created.Switchable!)).toBe(`${site}/switchable`);
 
     // The POST switches, as an edit by the owner (in the code's destination history).
-    const done = await form(token);
+    const done = await form(token!);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Switched to the fallback');
-    expect(await destinationOf(created.Switchable)).toBe(`${site}/fallback-a`);
+    expect(await destinationOf(created.Switchable!)).toBe(`${site}/fallback-a`);
     const history = await owner.get(
       `/api/dynamic-qrcodes/${created.Switchable}/destination-changes`,
     );
@@ -323,7 +323,7 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     });
     // ... and the new destination is checked: it works, so a "works again" mail follows.
     await tick();
-    expect((await badges(owner)).get(created.Switchable)?.status).toBe('ok');
+    expect((await badges(owner)).get(created.Switchable!)?.status).toBe('ok');
 
     // 8 days later the other code's link has expired: a clear refusal, nothing changes.
     const late = await linkOf('Late switch');
@@ -331,8 +331,8 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
     const expired = await app().inject({ url: `${late.url.pathname}${late.url.search}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('This link has expired');
-    expect((await form(late.token)).statusCode).toBe(410);
-    expect(await destinationOf(created['Late switch'])).toBe(`${site}/late`);
+    expect((await form(late.token!)).statusCode).toBe(410);
+    expect(await destinationOf(created['Late switch']!)).toBe(`${site}/late`);
   });
 });
 
@@ -383,19 +383,19 @@ describe.each(testDatabases())('destination checker on a white-label host (%s)',
     const [mail] = (await database().db.select().from(mailOutbox)).filter((m) =>
       m.subject.includes('"Shop"'),
     );
-    expect(mail.subject).toBe('Your QR code "Shop" leads to a broken page');
-    expect(mail.toAddress).toBe('owner@acme.test');
-    expect(mail.text).toContain(`http://${host}:3000/d/${made.json().shortCode}`);
-    expect(mail.text).toContain('receives broken-link alerts from Acme');
-    expect(mail.text).not.toMatch(/QR Shark|localhost/);
-    expect(mail.html).toContain('Acme');
+    expect(mail!.subject).toBe('Your QR code "Shop" leads to a broken page');
+    expect(mail!.toAddress).toBe('owner@acme.test');
+    expect(mail!.text).toContain(`http://${host}:3000/d/${made.json().shortCode}`);
+    expect(mail!.text).toContain('receives broken-link alerts from Acme');
+    expect(mail!.text).not.toMatch(/QR Shark|localhost/);
+    expect(mail!.html).toContain('Acme');
 
     // The mail's one-click unsubscribe (RFC 8058) turns the preference off.
     const oneClick = /<(http[^>]+\/api\/unsubscribe\?token=[^>]+)>/.exec(
-      mail.headers?.['List-Unsubscribe'] ?? '',
+      mail!.headers?.['List-Unsubscribe'] ?? '',
     );
     expect(oneClick).not.toBeNull();
-    const url = new URL(oneClick![1]);
+    const url = new URL(oneClick![1]!);
     const left = await call(host, 'POST', `${url.pathname}${url.search}`, '', {});
     expect(left.statusCode, left.body).toBe(200);
     const prefs = await call(host, 'GET', '/api/account/mail-preferences', cookie);
@@ -424,10 +424,10 @@ describe.each(testDatabases())('destination checker pacing one host (%s)', (kind
     const codes = (await owner.get('/api/destination-health')).json().codes as { status: string }[];
     expect(codes.map((c) => c.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
     expect(hits.filter((h) => h.includes('/fallback-paced-'))).toHaveLength(6);
-    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]);
+    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
     // Paced when sent; arrival adds each connection's own latency, hence the slack.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
-    expect(arrivals[5] - arrivals[0]).toBeGreaterThanOrEqual(1400);
+    expect(arrivals[5]! - arrivals[0]!).toBeGreaterThanOrEqual(1400);
   });
 });
 
@@ -475,11 +475,11 @@ describe.each(testDatabases())('"Check now" from two processes on one database (
     }
     expect(hits.filter((h) => h.includes('/fallback-shared-'))).toHaveLength(4);
     const sorted = [...arrivals].sort((a, b) => a - b);
-    const gaps = sorted.slice(1).map((at, i) => at - sorted[i]);
+    const gaps = sorted.slice(1).map((at, i) => at - sorted[i]!);
     // Paced when sent; arrival adds each connection's own latency, hence the slack. Without
     // the shared count the two apps' first requests arrive together.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
-    expect(sorted[3] - sorted[0]).toBeGreaterThanOrEqual(800);
+    expect(sorted[3]! - sorted[0]!).toBeGreaterThanOrEqual(800);
   });
 });
 
@@ -560,7 +560,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('checks each code once per day, whoever ticks', async () => {
       mode = 'ok';
-      const db = handles[0].db;
+      const db = handles[0]!.db;
       const user = await insertUser(db);
       const paths = ['/p1', '/p2', '/p3', '/p4', '/p5'];
       for (const path of paths) await insertCode(db, user, { destination: `${site}${path}` });
@@ -578,7 +578,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         clock.advance(DAY_MS);
         // The holder stops (a process shutting down): another takes over the next day.
         if (day === 1)
-          await apps[rounds.findIndex((r) => r.held) % apps.length].destinationHealthRunner.stop();
+          await apps[rounds.findIndex((r) => r.held) % apps.length]!.destinationHealthRunner.stop();
       }
     });
   },

@@ -23,7 +23,7 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
       .db.select({ n: count() })
       .from(dynamicQrCodes)
       .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)));
-    return row.n;
+    return row!.n;
   };
 
   it(`lets exactly one of ${PARALLEL} parallel dynamic creates through at limit − 1`, async () => {
@@ -79,7 +79,7 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
 
     // Deleting one frees a place: limits count live codes only.
     const [first] = list.json() as { id: number }[];
-    expect((await user.delete(`/api/qrcodes/${first.id}`)).statusCode).toBe(204);
+    expect((await user.delete(`/api/qrcodes/${first!.id}`)).statusCode).toBe(204);
     const again = await user.post('/api/qrcodes', { qrType: 'text', textContent: 'one more' });
     expect(again.statusCode).toBe(201);
   });
@@ -116,26 +116,26 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
     expect(refused.json().message).toBe(DYNAMIC_MESSAGES.limitReached(1));
 
     const [a, b, c, d] = codes;
-    const edited = await user.put(`/api/dynamic-qrcodes/${a.id}`, {
+    const edited = await user.put(`/api/dynamic-qrcodes/${a!.id}`, {
       destination: 'https://example.com/new-menu',
     });
     expect(edited.statusCode).toBe(200);
-    expect((await user.patch(`/api/dynamic-qrcodes/${b.id}`, { name: 'Renamed' })).statusCode).toBe(
-      200,
-    );
-    expect((await user.post(`/api/dynamic-qrcodes/${c.id}/pause`)).statusCode).toBe(200);
-    expect((await user.post(`/api/dynamic-qrcodes/${c.id}/resume`)).statusCode).toBe(200);
-    expect((await user.delete(`/api/dynamic-qrcodes/${d.id}`)).statusCode).toBe(204);
+    expect(
+      (await user.patch(`/api/dynamic-qrcodes/${b!.id}`, { name: 'Renamed' })).statusCode,
+    ).toBe(200);
+    expect((await user.post(`/api/dynamic-qrcodes/${c!.id}/pause`)).statusCode).toBe(200);
+    expect((await user.post(`/api/dynamic-qrcodes/${c!.id}/resume`)).statusCode).toBe(200);
+    expect((await user.delete(`/api/dynamic-qrcodes/${d!.id}`)).statusCode).toBe(204);
     const csv = await user.get('/api/dynamic-qrcodes/export.csv');
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body)).toHaveLength(1 + 4);
 
     // Every live code still redirects, the edited one to its new destination.
     for (const code of [a, b, c, codes[4]]) {
-      const res = await app().inject({ method: 'GET', url: `/d/${code.shortCode}` });
-      expect(res.statusCode, code.shortCode).toBe(302);
+      const res = await app().inject({ method: 'GET', url: `/d/${code!.shortCode}` });
+      expect(res.statusCode, code!.shortCode).toBe(302);
     }
-    const moved = await app().inject({ method: 'GET', url: `/d/${a.shortCode}` });
+    const moved = await app().inject({ method: 'GET', url: `/d/${a!.shortCode}` });
     expect(moved.headers.location).toBe('https://example.com/new-menu');
 
     // Still over the limit after deleting one (4 > 1): creating stays refused.

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
 export type NewDynamicCode = typeof dynamicQrCodes.$inferInsert;
@@ -31,8 +32,7 @@ export async function insertDynamicCode(
   db: Database,
   values: NewDynamicCode,
 ): Promise<DynamicCodeRow> {
-  const [row] = await db.insert(dynamicQrCodes).values(values).returning();
-  return row;
+  return onlyRow(await db.insert(dynamicQrCodes).values(values).returning(), 'insertDynamicCode');
 }
 
 /**
@@ -228,9 +228,12 @@ export async function codeDestinations(
     .where(own)
     .orderBy(desc(dynamicQrCodes.id))
     .limit(limit);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(dynamicQrCodes)
-    .where(own);
+  const { total } = onlyRow(
+    await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(dynamicQrCodes)
+      .where(own),
+    'codeDestinations',
+  );
   return { total, codes };
 }

@@ -99,7 +99,7 @@ describe.each(testDatabases())('dynamic codes API on %s', (kind) => {
       content: { url: 'https://example.com/menu' },
       userId: expect.any(Number),
     });
-    expect(row.design).toMatchObject({ fgColor: '#1E3A8A', errorCorrectionLevel: 'M' });
+    expect(row!.design).toMatchObject({ fgColor: '#1E3A8A', errorCorrectionLevel: 'M' });
   });
 
   it('creates from multipart with qrData JSON and a logo file (stored as a logo upload)', async () => {
@@ -131,7 +131,7 @@ describe.each(testDatabases())('dynamic codes API on %s', (kind) => {
       .db.select()
       .from(uploads)
       .where(eq(uploads.id, code.design.logoId));
-    expect(logo.kind).toBe('logo');
+    expect(logo!.kind).toBe('logo');
   });
 
   it('refuses unknown fields by name and stores nothing', async () => {

@@ -22,7 +22,7 @@ describe.each(testDatabases())('DynamicCodeService on %s', (kind) => {
       .db.insert(users)
       .values({ username: 'collide@example.com', subscriptionStatus: 'active' })
       .returning({ id: users.id });
-    owner = { userId: row.id, clientId: 1 };
+    owner = { userId: row!.id, clientId: 1 };
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import {
   type DynamicCodeEdit,
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
+import { toCsv } from '../../../contracts/csv.js';
 import { checkDestination } from '../../../contracts/destination.js';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import {
@@ -27,10 +28,9 @@ import {
 } from '../../../qr/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, firstIssueMessage, notFound } from '../../lib/errors.js';
 import type { GenerateResult, GeneratorService } from '../generator/index.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
-import { toCsv } from './csv.js';
 import * as repo from './repository.js';
 import type { DynamicCodeRow, Owner } from './repository.js';
 import { newShortCode } from './short-code.js';
@@ -65,7 +65,7 @@ export interface DynamicCodeServiceDeps {
 }
 
 function validationError(fields: Record<string, string>, message?: string): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', message ?? Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', message ?? firstFieldMessage(fields), fields);
 }
 
 /** Every field POST /api/dynamic-qrcodes reads; anything else is refused by name. */
@@ -237,7 +237,7 @@ export class DynamicCodeService {
       }
     } else {
       const meta = createDynamicMetaSchema.shape.qrType.safeParse(input.qrType ?? currentType);
-      if (!meta.success) throw validationError({ qrType: meta.error.issues[0].message });
+      if (!meta.success) throw validationError({ qrType: firstIssueMessage(meta.error.issues) });
       qrType = meta.data;
       if (qrType !== currentType && input.confirmTypeChange !== true) {
         throw validationError({ qrType: DYNAMIC_EDIT_MESSAGES.confirmTypeChange });
@@ -249,7 +249,7 @@ export class DynamicCodeService {
     if (qrType === 'url') {
       // The url type's content is its destination: the redirect's stricter rules apply.
       const parsed = destinationSchema.safeParse(content.url);
-      if (!parsed.success) throw validationError({ url: parsed.error.issues[0].message });
+      if (!parsed.success) throw validationError({ url: firstIssueMessage(parsed.error.issues) });
       content = { url: parsed.data };
     }
 
@@ -370,7 +370,7 @@ export class DynamicCodeService {
     await this.changed(shortCode);
   }
 
-  /** Every code not deleted (paused included), newest first, as CSV (see csv.ts). */
+  /** Every code not deleted (paused included), newest first, as CSV (contracts/csv.ts). */
   async exportCsv(owner: Owner): Promise<string> {
     const rows = await repo.listDynamicCodes(this.deps.db, owner);
     return toCsv(

@@ -125,7 +125,7 @@ describe('npm run admin', () => {
         .select()
         .from(users)
         .where(eq(users.username, 'member@example.com'));
-      expect(row.role).toBe('user');
+      expect(row!.role).toBe('user');
       const done = await post(app, '/api/setup/admin', {
         token,
         email: 'member@example.com',

@@ -133,7 +133,7 @@ describe('the first-admin link in the start log', () => {
       .split('\n')
       .find((l) => l.startsWith('Set up the first admin'));
     expect(line).toMatch(SETUP_LINE);
-    const token = SETUP_LINE.exec(line!)![2];
+    const token = SETUP_LINE.exec(line!)![2]!;
     expect(token).not.toBe(oldToken);
     const { port } = second;
 
@@ -161,7 +161,7 @@ describe('the first-admin link in the start log', () => {
     const again = await setUp(port, token);
     expect(again.status).toBe(400);
     expect(again.json.code).toBe('INVALID_SETUP_LINK');
-    const older = await setUp(port, oldToken);
+    const older = await setUp(port, oldToken!);
     expect(older.status).toBe(400);
     expect(older.json.code).toBe('INVALID_SETUP_LINK');
     await second.stop();
@@ -187,7 +187,7 @@ describe('the first-admin link in the start log', () => {
       expect(JSON.stringify(rows)).not.toContain(token);
       expect(JSON.stringify(rows)).not.toContain(oldToken);
       const sha = (t: string) => createHash('sha256').update(t).digest('hex');
-      expect(rows.map((r) => r.token_hash)).toEqual([sha(oldToken), sha(token)]);
+      expect(rows.map((r) => r.token_hash)).toEqual([sha(oldToken!), sha(token)]);
       expect(rows.every((r) => r.used === true)).toBe(true);
     } finally {
       await database.close();

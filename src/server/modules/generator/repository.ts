@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type PaymentProductRow = typeof paymentProducts.$inferSelect;
 export type NewGeneration = typeof qrGenerations.$inferInsert;
@@ -45,8 +46,7 @@ export async function insertProduct(
   db: Database,
   values: typeof paymentProducts.$inferInsert,
 ): Promise<PaymentProductRow> {
-  const [row] = await db.insert(paymentProducts).values(values).returning();
-  return row;
+  return onlyRow(await db.insert(paymentProducts).values(values).returning(), 'insertProduct');
 }
 
 /** True when saved code `id` exists, is not deleted and belongs to `userId`. */

@@ -408,8 +408,8 @@ describe.each(testDatabases('engine-independent'))('generator API on %s', (kind)
       .db.select()
       .from(qrDownloads)
       .where(eq(qrDownloads.sessionId, 'session-0001'));
-    expect(download.downloadType).toBe('svg');
-    expect(download.userId).not.toBeNull();
+    expect(download!.downloadType).toBe('svg');
+    expect(download!.userId).not.toBeNull();
     expect(JSON.stringify(download)).not.toContain('203.0.113.78');
 
     for (const payload of [

@@ -31,7 +31,7 @@ import { galleryImagesOf, staticContentProblem } from '../../../contracts/qr-con
 import { renderUnits } from '../../../contracts/api-rate-limits.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, firstFieldMessage } from '../../lib/errors.js';
 import { LIGHT_ON_DARK_REASON } from '../../lib/qr-output/scan-check.js';
 import { plainMatrix } from '../../lib/qr-output/plain-matrix.js';
 import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
@@ -141,7 +141,7 @@ export class GeneratorService {
       request.content as Record<string, unknown>,
     );
     if (staticProblem) {
-      throw new AppError(400, 'VALIDATION_FAILED', Object.values(staticProblem)[0], staticProblem);
+      throw new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(staticProblem), staticProblem);
     }
     const content = await this.resolveContent(
       request.qrType,

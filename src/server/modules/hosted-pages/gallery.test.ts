@@ -178,7 +178,7 @@ describe.each(testDatabases('engine-independent'))('image galleries on %s', (kin
       '/api/dynamic-qrcodes',
       gallery(
         Array.from({ length: IMAGES_MAX }, (_, i) => ({
-          imageId: [a, b, c][i % 3],
+          imageId: [a, b, c][i % 3]!,
           alt: `Photo ${i + 1}: ${'a long description of what the photo shows '.repeat(5)}`,
         })),
       ),

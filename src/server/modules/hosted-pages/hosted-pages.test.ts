@@ -121,7 +121,7 @@ describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) 
       .db.select({ scanCount: dynamicQrCodes.scanCount })
       .from(dynamicQrCodes)
       .where(eq(dynamicQrCodes.id, id));
-    return row.scanCount;
+    return row!.scanCount;
   };
   const open = (shortCode: string, userAgent = IPHONE_SAFARI) =>
     app().inject({ url: `/d/${shortCode}`, headers: { 'user-agent': userAgent } });
@@ -259,7 +259,7 @@ describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) 
     const parsed = ical.sync.parseICS(res.body);
     const events = Object.values(parsed).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
     expect(events).toHaveLength(1);
-    const ev = events[0];
+    const ev = events[0]!;
     const c = everyTypeContent(ids).events as Record<string, string>;
     expect(ev.summary).toBe(c.title);
     expect(ev.start.toISOString()).toBe(c.startDate);

@@ -57,7 +57,9 @@ const PAGE_LUMINANCE = luminance('#f1f5f9');
 /** `hex` when text of it on a background of `backgroundLuminance` (or white text on it) is AA. */
 function readable(hex: unknown, backgroundLuminance: number): hex is string {
   if (typeof hex !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(hex)) return false;
-  const [light, dark] = [backgroundLuminance, luminance(hex)].sort((a, b) => b - a);
+  const own = luminance(hex);
+  const light = Math.max(backgroundLuminance, own);
+  const dark = Math.min(backgroundLuminance, own);
   return (light + 0.05) / (dark + 0.05) >= 4.5;
 }
 
@@ -302,7 +304,8 @@ ${c.message ? `<p class="text">${e(str(c.message))}</p>` : ''}
 
 function textBody(c: Record<string, unknown>): Body {
   const text = str(c.textContent);
-  const first = text.trim().split('\n')[0].slice(0, 60);
+  const [firstLine = ''] = text.trim().split('\n');
+  const first = firstLine.slice(0, 60);
   return {
     title: first || 'Text',
     kind: 'Text',

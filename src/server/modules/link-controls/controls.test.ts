@@ -60,7 +60,7 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
     });
   const counted = async (id: number) => {
     await app().scanCapture.flush();
-    return (await codeCounters(db(), id)).scanCount;
+    return (await codeCounters(db(), id))!.scanCount;
   };
 
   it('password protection is Premium; removing a password is always allowed', async () => {
@@ -91,7 +91,7 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
       .select({ hash: dynamicQrCodes.linkPasswordHash })
       .from(dynamicQrCodes)
       .where(eq(dynamicQrCodes.id, code.id));
-    expect(stored.hash).toMatch(/^\$argon2id\$/);
+    expect(stored!.hash).toMatch(/^\$argon2id\$/);
 
     const ask = await scan(code.shortCode);
     expect(ask.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
     expect(setCookie).toContain(`Path=/d/${code.shortCode}`);
     expect(setCookie).toContain('Max-Age=86400');
     expect(setCookie).toContain('HttpOnly');
-    const cookie = setCookie.split(';')[0];
+    const cookie = setCookie.split(';')[0]!;
 
     const through = await scan(code.shortCode, { cookie });
     expect(through.statusCode).toBe(302);
@@ -203,7 +203,7 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
     );
     const redirects = answers.filter((a) => a.statusCode === 302);
     expect(redirects).toHaveLength(1);
-    expect(redirects[0].headers.location).toBe('https://example.com/menu');
+    expect(redirects[0]!.headers.location).toBe('https://example.com/menu');
     expect(answers.filter((a) => a.statusCode === 410)).toHaveLength(99);
     expect(await counted(code.id)).toBe(1);
     const seen = (await premium.get(`/api/dynamic-qrcodes/${code.id}/controls`)).json();

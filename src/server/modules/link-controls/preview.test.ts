@@ -66,7 +66,7 @@ describe.each(testDatabases('engine-independent'))(
       expect(changes[0].changedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
       await app().scanCapture.flush();
-      expect((await codeCounters(database().db, code.id)).scanCount).toBe(0);
+      expect((await codeCounters(database().db, code.id))!.scanCount).toBe(0);
       expect(await eventsOf(database().db, code.id)).toHaveLength(0);
       // Unknown codes are not previewed.
       const unknown = await app().inject({ url: '/d/ZZZZZZZZ+' });

@@ -40,7 +40,7 @@ export function preferredLanguage(header: string | undefined): string | null {
   let best: string | null = null;
   let bestQ = 0;
   for (const part of key.split(',')) {
-    const [rawTag, ...params] = part.trim().split(';');
+    const [rawTag = '', ...params] = part.trim().split(';');
     const tag = rawTag.trim().toLowerCase();
     if (!/^[a-z]{1,8}(?:-[a-z0-9]{1,8})*$/.test(tag)) continue;
     let q = 1;

@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/link-controls.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { PasswordHasher } from '../auth/index.js';
 import { findPlanFields, planFor } from '../plans/index.js';
 import * as repo from './repository.js';
@@ -25,7 +25,7 @@ export interface LinkControlsServiceDeps {
 }
 
 function validationError(fields: Record<string, string>): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 const NONE: LinkControls = {

@@ -9,13 +9,14 @@ import {
 import type { Database } from '../../db/client.js';
 import { utmPresets } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { Owner } from './service.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 const idParams = z.object({ id: z.string() });
 
 function validationError(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
-  return new AppError(status, code, Object.values(fields)[0], fields);
+  return new AppError(status, code, firstFieldMessage(fields), fields);
 }
 
 /**
@@ -45,10 +46,13 @@ export class UtmPresetService {
       }
       throw validationError(fields);
     }
-    const [{ n }] = await this.db
-      .select({ n: count() })
-      .from(utmPresets)
-      .where(and(eq(utmPresets.userId, owner.userId), eq(utmPresets.clientId, owner.clientId)));
+    const { n } = onlyRow(
+      await this.db
+        .select({ n: count() })
+        .from(utmPresets)
+        .where(and(eq(utmPresets.userId, owner.userId), eq(utmPresets.clientId, owner.clientId))),
+      'create',
+    );
     if (n >= MAX_UTM_PRESETS) {
       throw validationError({ name: LINK_CONTROL_MESSAGES.presetLimit }, 409, 'PRESET_LIMIT');
     }

@@ -53,7 +53,7 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
       .set({ role })
       .where(eq(users.username, email))
       .returning({ id: users.id });
-    return { id: row.id, cookie: cookieHeader(res) };
+    return { id: row!.id, cookie: cookieHeader(res) };
   }
   const call = (method: string, url: string, cookie?: string, payload?: object) =>
     app().inject({
@@ -75,9 +75,9 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
     const [other] = await db().insert(clients).values({ name: 'Other' }).returning();
     const [otherAdmin] = await db()
       .insert(users)
-      .values({ clientId: other.id, username: 'boss@other.example', role: 'admin' })
+      .values({ clientId: other!.id, username: 'boss@other.example', role: 'admin' })
       .returning();
-    const token = await startSession(db(), otherAdmin.id, 'test', new Date());
+    const token = await startSession(db(), otherAdmin!.id, 'test', new Date());
     const otherCookie = `qrs_session=${token}`;
     for (const [method, url] of ROUTES) {
       expect((await call(method, url)).statusCode, `${method} ${url} signed out`).toBe(401);
@@ -225,7 +225,7 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
     });
     expect(test.json()).toMatchObject({ successCount: 1, campaignId: null });
     const [draft] = (await mailsTo('boss@example.com')).filter((m) => m.subject === '[Test] Draft');
-    expect(draft.text).toContain('Hello');
+    expect(draft!.text).toContain('Hello');
   });
 
   it('creates a campaign only with all of its mails: one refused mail leaves neither', async () => {
@@ -295,12 +295,12 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
     await db()
       .insert(scanEvents)
       .values([
-        { dynamicQrCodeId: codes[0].id, scannedAt: new Date(now - 1 * DAY_MS) },
-        { dynamicQrCodeId: codes[0].id, scannedAt: new Date(now - 2 * DAY_MS) },
-        { dynamicQrCodeId: codes[0].id, scannedAt: new Date(now - 3 * DAY_MS) },
-        { dynamicQrCodeId: codes[0].id, scannedAt: new Date(now - DAY_MS), isBot: true },
-        { dynamicQrCodeId: codes[0].id, scannedAt: new Date(now - 9 * DAY_MS) },
-        { dynamicQrCodeId: codes[1].id, scannedAt: new Date(now - 1 * DAY_MS) },
+        { dynamicQrCodeId: codes[0]!.id, scannedAt: new Date(now - 1 * DAY_MS) },
+        { dynamicQrCodeId: codes[0]!.id, scannedAt: new Date(now - 2 * DAY_MS) },
+        { dynamicQrCodeId: codes[0]!.id, scannedAt: new Date(now - 3 * DAY_MS) },
+        { dynamicQrCodeId: codes[0]!.id, scannedAt: new Date(now - DAY_MS), isBot: true },
+        { dynamicQrCodeId: codes[0]!.id, scannedAt: new Date(now - 9 * DAY_MS) },
+        { dynamicQrCodeId: codes[1]!.id, scannedAt: new Date(now - 1 * DAY_MS) },
       ]);
     const scans = (await call('POST', '/api/send-scan-notifications', admin.cookie)).json();
     const mails = await campaignMails(scans.campaignId);

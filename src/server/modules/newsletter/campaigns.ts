@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/newsletter.js';
 import { countOf } from '../../../contracts/plural.js';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import {
   adminAuditLog,
   mailCampaigns,
@@ -103,9 +103,10 @@ export class NewsletterCampaigns {
   /** GET /api/newsletter/stats: "new" means created in the last 7 days. */
   async stats(clientId: number): Promise<NewsletterStats> {
     const since = new Date(this.now().getTime() - 7 * DAY_MS);
-    const [row] = await rawRows<Record<string, string | number>>(
-      this.deps.db,
-      sql`select
+    const row = onlyRow(
+      await rawRows<Record<string, string | number>>(
+        this.deps.db,
+        sql`select
         (select count(*) from users where client_id = ${clientId} and is_deleted = false) as total_users,
         (select count(*) from users where client_id = ${clientId} and is_deleted = false
            and created_at >= ${since}) as new_users,
@@ -120,6 +121,8 @@ export class NewsletterCampaigns {
            and status = 'confirmed') as confirmed,
         (select count(*) from newsletter_subscriptions where client_id = ${clientId}
            and status = 'pending') as pending`,
+      ),
+      'stats',
     );
     return {
       totalUsers: Number(row.total_users),
@@ -332,10 +335,10 @@ export class NewsletterCampaigns {
   ): Promise<{ campaignId: number; queued: number }> {
     const result = await this.deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const [row] = await tx
-        .insert(mailCampaigns)
-        .values(values)
-        .returning({ id: mailCampaigns.id });
+      const row = onlyRow(
+        await tx.insert(mailCampaigns).values(values).returning({ id: mailCampaigns.id }),
+        'campaignWithMails',
+      );
       const queued = await this.deps.mailer.sendMany(mailsFor(row.id), tx);
       await tx
         .update(mailCampaigns)

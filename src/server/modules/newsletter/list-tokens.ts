@@ -35,7 +35,8 @@ export class ListTokens {
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const [clientId, list, address] = Buffer.from(payload, 'base64url').toString().split('\n');
-    if (!(MAIL_LISTS as readonly string[]).includes(list) || !address) return null;
+    if (list === undefined || !(MAIL_LISTS as readonly string[]).includes(list) || !address)
+      return null;
     const id = Number(clientId);
     if (!Number.isInteger(id) || id < 1) return null;
     return { clientId: id, list: list as MailList, address };

@@ -60,7 +60,7 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
     const pending = await signup(' SAME@example.com ');
     answers.push(`${pending.statusCode} ${pending.body}`);
     const [latest] = await mailsTo(address);
-    expect((await confirm(confirmToken(latest.text))).statusCode).toBe(200);
+    expect((await confirm(confirmToken(latest!.text)!)).statusCode).toBe(200);
     const confirmed = await signup(address);
     answers.push(`${confirmed.statusCode} ${confirmed.body}`);
     const unknownBefore = await signup('never-seen@example.com');
@@ -77,17 +77,17 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
     expect((await signup(address)).statusCode).toBe(200);
     expect(await subscription(address)).toMatchObject({ status: 'pending', confirmedAt: null });
     const [mail] = await mailsTo(address);
-    expect(mail.subject).toBe('Confirm your Shark Tips subscription');
-    expect(mail.html).toContain('/newsletter/confirm?token=');
-    const token = confirmToken(mail.text);
+    expect(mail!.subject).toBe('Confirm your Shark Tips subscription');
+    expect(mail!.html).toContain('/newsletter/confirm?token=');
+    const token = confirmToken(mail!.text);
 
     expect((await confirm('x'.repeat(43))).statusCode).toBe(400);
-    const ok = await confirm(token);
+    const ok = await confirm(token!);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ address });
     expect(await subscription(address)).toMatchObject({ status: 'confirmed', isDeleted: false });
     // The link works once.
-    const again = await confirm(token);
+    const again = await confirm(token!);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
   });
@@ -95,7 +95,7 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
   it('unsubscribes with the RFC 8058 one-click POST, and can re-subscribe', async () => {
     const address = 'leaver@example.com';
     await signup(address);
-    await confirm(confirmToken((await mailsTo(address))[0].text));
+    await confirm(confirmToken((await mailsTo(address))[0]!.text)!);
     const token = tokens().sign({ clientId: 1, list: 'newsletter', address });
 
     const info = await app().inject({ method: 'GET', url: `/api/unsubscribe/info?token=${token}` });
@@ -127,7 +127,7 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
     // Signing up again after unsubscribing needs a new confirmation.
     expect((await signup(address)).statusCode).toBe(200);
     expect(await subscription(address)).toMatchObject({ status: 'pending' });
-    expect((await confirm(confirmToken((await mailsTo(address))[0].text))).statusCode).toBe(200);
+    expect((await confirm(confirmToken((await mailsTo(address))[0]!.text)!)).statusCode).toBe(200);
     expect(await subscription(address)).toMatchObject({ status: 'confirmed' });
   });
 
@@ -201,8 +201,8 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
       pauseReminders: false,
     });
     const [mail] = await mailsTo('prefs@example.com');
-    expect(mail.subject).toBe('Confirm your Shark Tips subscription');
-    await confirm(confirmToken(mail.text));
+    expect(mail!.subject).toBe('Confirm your Shark Tips subscription');
+    await confirm(confirmToken(mail!.text)!);
     expect((await get()).json()).toMatchObject({ newsletter: true, newsletterPending: false });
 
     // The unsubscribe link of a scan summary turns the preference off.

@@ -10,7 +10,7 @@ import {
   type UnsubscribeInfo,
 } from '../../../contracts/newsletter.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, firstFieldMessage } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { MailBrand, MailBrands } from '../../lib/mail-brand.js';
 import { mailLayout } from '../../lib/mail-html.js';
@@ -33,7 +33,7 @@ export interface SubscriptionDeps {
 function validation(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 function asRecord(body: unknown): Record<string, unknown> {

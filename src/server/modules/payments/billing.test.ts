@@ -46,16 +46,16 @@ describe.each(testDatabases())('billing API on %s', (kind) => {
     const sessions = peer()
       .requests.filter((r) => r.path === '/v1/checkout/sessions')
       .slice(-2);
-    expect(sessions[0].body).toMatchObject({
+    expect(sessions[0]!.body).toMatchObject({
       mode: 'subscription',
       client_reference_id: String(id),
       line_items: [{ price: TEST_PRICE_ID, quantity: '1' }],
       success_url: `${config().publicUrl}/subscribe?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
     });
-    expect(sessions[1].body.customer).toBe(sessions[0].body.customer);
+    expect(sessions[1]!.body.customer).toBe(sessions[0]!.body.customer);
     expect(second.statusCode).toBe(200);
     const [row] = await database().db.select().from(users).where(eq(users.id, id));
-    expect(row.stripeCustomerId).toBe(sessions[0].body.customer);
+    expect(row!.stripeCustomerId).toBe(sessions[0]!.body.customer);
   });
 
   it("refuses a checkout or portal naming another user's customer", async () => {
@@ -67,10 +67,12 @@ describe.each(testDatabases())('billing API on %s', (kind) => {
       .where(eq(users.id, await idOf(owner)));
     const other = apiAs(app, await signUp(app()));
     const forged = await other.post('/api/billing/checkout', {
-      customer: ownerRow.stripeCustomerId,
+      customer: ownerRow!.stripeCustomerId,
     });
     expect(forged.statusCode).toBe(400);
-    const portal = await other.post('/api/billing/portal', { customer: ownerRow.stripeCustomerId });
+    const portal = await other.post('/api/billing/portal', {
+      customer: ownerRow!.stripeCustomerId,
+    });
     expect(portal.statusCode).toBe(400);
     // Without a customer of their own there is no portal to open.
     const none = await other.post('/api/billing/portal');
@@ -206,7 +208,7 @@ describe.each(testDatabases())("Stripe's pricing table on %s", (kind) => {
     const [row] = await database().db.select().from(users).where(eq(users.id, id));
     const created = peer().requests.filter((r) => r.path === '/v1/customer_sessions');
     expect(created.at(-1)?.body).toEqual({
-      customer: row.stripeCustomerId,
+      customer: row!.stripeCustomerId,
       components: { pricing_table: { enabled: 'true' } },
     });
 
@@ -218,8 +220,8 @@ describe.each(testDatabases())("Stripe's pricing table on %s", (kind) => {
       client_reference_id: String(otherId),
     });
     expect(started.status).toBe(200);
-    const sessionId = String(started.json.url).split('/pay/')[1];
-    expect(peer().checkoutSessions.get(sessionId)?.customer).toBe(row.stripeCustomerId);
+    const sessionId = String(started.json.url).split('/pay/')[1]!;
+    expect(peer().checkoutSessions.get(sessionId)?.customer).toBe(row!.stripeCustomerId);
     await peer().completeCheckout(sessionId);
 
     expect((await user.get('/api/trial-status')).json().subscriptionStatus).toBe('active');

@@ -26,9 +26,9 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const onboard = await seller.user.post('/api/connect/onboard');
     expect(onboard.statusCode).toBe(200);
     const [row] = await database().db.select().from(users).where(eq(users.id, seller.id));
-    expect(onboard.json().url).toContain(`/onboard/${row.stripeAccountId}`);
-    await peer().finishOnboarding(row.stripeAccountId ?? '', 'ready');
-    return { ...seller, accountId: row.stripeAccountId ?? '' };
+    expect(onboard.json().url).toContain(`/onboard/${row!.stripeAccountId}`);
+    await peer().finishOnboarding(row!.stripeAccountId ?? '', 'ready');
+    return { ...seller, accountId: row!.stripeAccountId ?? '' };
   };
   const productOf = async (userId: number, price = 1250) => {
     const [row] = await database()
@@ -47,27 +47,27 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const seller = await readySeller();
     const a = await productOf(seller.id);
     const b = await productOf(seller.id);
-    expect(a.publicId).toMatch(/^[\w-]{22}$/);
-    expect(a.publicId).not.toBe(b.publicId);
-    const res = await anonymous.get(`/api/payment-product/${a.publicId}`);
+    expect(a!.publicId).toMatch(/^[\w-]{22}$/);
+    expect(a!.publicId).not.toBe(b!.publicId);
+    const res = await anonymous.get(`/api/payment-product/${a!.publicId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: a.publicId,
+      id: a!.publicId,
       productName: 'Oat latte',
       productDescription: 'Large',
       productPrice: 1250,
       currency: 'usd',
     });
     // A new product does not answer to its row id: ids cannot be walked.
-    const byRowId = await anonymous.get(`/api/payment-product/${a.id}`);
+    const byRowId = await anonymous.get(`/api/payment-product/${a!.id}`);
     expect(byRowId.statusCode).toBe(404);
     expect(byRowId.json().message).toBe(PAYMENT_MESSAGES.productNotFound);
     // A product from before the migration (legacy_id_lookup) still answers to its printed id.
     await database()
       .db.update(paymentProducts)
       .set({ legacyIdLookup: true })
-      .where(eq(paymentProducts.id, b.id));
-    expect((await anonymous.get(`/api/payment-product/${b.id}`)).json().productName).toBe(
+      .where(eq(paymentProducts.id, b!.id));
+    expect((await anonymous.get(`/api/payment-product/${b!.id}`)).json().productName).toBe(
       'Oat latte',
     );
     expect((await anonymous.get('/api/payment-product/..%2Fx')).statusCode).toBe(404);
@@ -77,7 +77,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const rows = await database().db.execute(
       sql`select count(*)::int as n from payment_products where public_id is null`,
     );
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('charges the stored price to the seller as a destination charge with the platform fee', async () => {
@@ -85,7 +85,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const product = await productOf(seller.id, 2000);
     const tampered = await anonymous.post('/api/create-payment-intent', {
       amount: 1,
-      productId: product.publicId,
+      productId: product!.publicId,
       productName: 'Oat latte',
     });
     expect(tampered.statusCode).toBe(400);
@@ -95,7 +95,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     });
     const body = {
       amount: 2000,
-      productId: product.publicId,
+      productId: product!.publicId,
       productName: 'anything the client says',
       checkoutId: 'checkout-0001',
     };
@@ -104,7 +104,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const retry = await anonymous.post('/api/create-payment-intent', body);
     // A retried checkout reuses its intent.
     expect(retry.json().clientSecret).toBe(first.json().clientSecret);
-    const intentId = String(first.json().clientSecret).split('_secret_')[0];
+    const intentId = String(first.json().clientSecret).split('_secret_')[0]!;
     expect(peer().paymentIntents.get(intentId)).toMatchObject({
       amount: 2000,
       transfer_data: { destination: seller.accountId },
@@ -129,11 +129,11 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const product = await productOf(seller.id, 1250);
     const res = await anonymous.post('/api/create-payment-intent', {
       amount: 1250,
-      productId: product.publicId,
+      productId: product!.publicId,
       productName: 'Oat latte',
     });
     const secret = String(res.json().clientSecret);
-    const intentId = secret.split('_secret_')[0];
+    const intentId = secret.split('_secret_')[0]!;
     // Before paying, the status endpoint says so (and wants the secret).
     const pending = await anonymous.get(
       `/api/payment-status?payment_intent=${intentId}&payment_intent_client_secret=${secret}`,
@@ -171,14 +171,14 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
         .orderBy(desc(mailOutbox.id));
     const receipt = await mailTo('buyer.one@example.com');
     expect(receipt).toHaveLength(1);
-    expect(receipt[0].subject).toBe('Your receipt: Oat latte');
-    expect(receipt[0].text).toContain('$12.50');
+    expect(receipt[0]!.subject).toBe('Your receipt: Oat latte');
+    expect(receipt[0]!.text).toContain('$12.50');
     // The HTML part says the same, in the brand's layout.
-    expect(receipt[0].html).toContain('Amount paid: $12.50');
-    expect(receipt[0].html).toContain('>QR Shark</p>');
+    expect(receipt[0]!.html).toContain('Amount paid: $12.50');
+    expect(receipt[0]!.html).toContain('>QR Shark</p>');
     const notice = await mailTo(seller.username);
     expect(notice.filter((m) => m.subject === 'New payment: Oat latte')).toHaveLength(1);
-    expect(notice[0].text).toContain('Platform fee: $1.25');
+    expect(notice[0]!.text).toContain('Platform fee: $1.25');
     // The same event again changes nothing and mails nothing.
     const replay = await app().inject({
       method: 'POST',
@@ -195,10 +195,10 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const product = await productOf(seller.id, 990);
     const res = await anonymous.post('/api/create-payment-intent', {
       amount: 990,
-      productId: product.publicId,
+      productId: product!.publicId,
       productName: 'Oat latte',
     });
-    const intentId = String(res.json().clientSecret).split('_secret_')[0];
+    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
     const buyer = 'buyer.refused@example.com';
     await refuseMailTo(database(), buyer);
     // The peer delivers the event; the app answers 500, so Stripe would send it again.
@@ -211,7 +211,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
           .where(eq(payments.stripePaymentIntentId, intentId))
       )[0];
     expect(await paymentOf()).toMatchObject({ receiptSentAt: null });
-    expect((await paymentOf()).status).not.toBe('succeeded');
+    expect((await paymentOf())!.status).not.toBe('succeeded');
     expect(await mailCount(database(), buyer)).toBe(0);
     // Stripe's retry of the same event, once mail is accepted: payment and receipt together.
     await allowMailTo(database(), buyer);
@@ -242,13 +242,13 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const product = await productOf(seller.id, 900);
     const refused = await anonymous.post('/api/create-payment-intent', {
       amount: 900,
-      productId: product.publicId,
+      productId: product!.publicId,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PAYMENT_MESSAGES.sellerNotReady);
 
     const [row] = await database().db.select().from(users).where(eq(users.id, seller.id));
-    const accountId = row.stripeAccountId ?? '';
+    const accountId = row!.stripeAccountId ?? '';
     await peer().finishOnboarding(accountId, 'restricted');
     expect((await seller.user.get('/api/connect/status')).json()).toMatchObject({
       status: 'restricted',
@@ -263,7 +263,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     await seller.user.post('/api/connect/onboard');
     expect(peer().accounts.size).toBeGreaterThan(0);
     const [after] = await database().db.select().from(users).where(eq(users.id, seller.id));
-    expect(after.stripeAccountId).toBe(accountId);
+    expect(after!.stripeAccountId).toBe(accountId);
   });
 
   it('lets only a seller with a ready Stripe account create a payment code', async () => {
@@ -298,10 +298,10 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const product = await productOf(admin.id, 700);
     const res = await anonymous.post('/api/create-payment-intent', {
       amount: 700,
-      productId: product.publicId,
+      productId: product!.publicId,
     });
     expect(res.statusCode).toBe(200);
-    const intentId = String(res.json().clientSecret).split('_secret_')[0];
+    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
     expect(peer().paymentIntents.get(intentId)).toMatchObject({
       transfer_data: null,
       application_fee_amount: null,

@@ -17,7 +17,7 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
   };
   const eventCount = async () => {
     const [row] = await database().db.select({ n: count() }).from(stripeEvents);
-    return row.n;
+    return row!.n;
   };
 
   /** A signed-up user who went through Checkout; events are held back, not delivered. */
@@ -43,30 +43,30 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
     const missing = await app().inject({
       method: 'POST',
       url: '/api/stripe/webhook',
-      payload: first.payload,
+      payload: first!.payload,
       headers: { 'content-type': 'application/json' },
     });
     expect(missing.statusCode).toBe(400);
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({
-      payload: first.payload,
+      payload: first!.payload,
       secret: 'whsec_someone_else',
     });
-    expect((await deliver({ payload: first.payload, signature: wrongSecret })).statusCode).toBe(
+    expect((await deliver({ payload: first!.payload, signature: wrongSecret })).statusCode).toBe(
       400,
     );
     // The right signature over other bytes (a tampered body).
-    const tampered = first.payload.replace('"active"', '"trialing"');
-    const tamperedRes = await deliver({ payload: tampered, signature: first.signature });
+    const tampered = first!.payload.replace('"active"', '"trialing"');
+    const tamperedRes = await deliver({ payload: tampered, signature: first!.signature });
     expect(tamperedRes.statusCode).toBe(400);
     expect(tamperedRes.json()).toMatchObject({ code: 'BAD_SIGNATURE' });
     // A signature made 10 minutes ago (outside Stripe's 5-minute tolerance).
     const stale = Stripe.webhooks.generateTestHeaderString({
-      payload: first.payload,
+      payload: first!.payload,
       secret: TEST_WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
-    expect((await deliver({ payload: first.payload, signature: stale })).statusCode).toBe(400);
-    expect((await userRow(id)).subscriptionStatus).toBe('free');
+    expect((await deliver({ payload: first!.payload, signature: stale })).statusCode).toBe(400);
+    expect((await userRow(id))!.subscriptionStatus).toBe('free');
     expect(await eventCount()).toBe(before);
   });
 
@@ -101,7 +101,7 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
     // Stripe cancels; then the whole history is replayed: every replay is a no-op.
     const canceled = await peer().cancelSubscription(subscription.id);
     expect((await deliver(canceled)).json()).toEqual({ received: true, duplicate: false });
-    expect((await userRow(id)).subscriptionStatus).toBe('free');
+    expect((await userRow(id))!.subscriptionStatus).toBe('free');
     const recorded = await eventCount();
     for (const event of [...events, canceled]) {
       const res = await deliver(event);
@@ -109,7 +109,7 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
       expect(res.json()).toEqual({ received: true, duplicate: true });
     }
     expect(await eventCount()).toBe(recorded);
-    expect((await userRow(id)).subscriptionStatus).toBe('free');
+    expect((await userRow(id))!.subscriptionStatus).toBe('free');
   });
 
   it('ends in the right state whatever order the events arrive in', async () => {
@@ -118,7 +118,7 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
     const deleted = await peer().cancelSubscription(subscription.id);
     // Newest first: the deletion, then the older "updated" and the checkout events.
     await deliverAll([deleted, pastDue, ...events.reverse()]);
-    expect((await userRow(id)).subscriptionStatus).toBe('free');
+    expect((await userRow(id))!.subscriptionStatus).toBe('free');
   });
 
   it('keeps Premium with a past_due status while Stripe retries the card', async () => {
@@ -132,16 +132,16 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
       'customer.subscription.updated',
     ]);
     await deliverAll(failed);
-    expect((await userRow(id)).subscriptionStatus).toBe('past_due');
+    expect((await userRow(id))!.subscriptionStatus).toBe('past_due');
     expect((await user.get('/api/trial-status')).json()).toMatchObject({
       subscriptionStatus: 'past_due',
       dynamicQRLimit: null,
       canCreateDynamicQR: true,
     });
     await deliverAll([await peer().setSubscriptionStatus(subscription.id, 'active')]);
-    expect((await userRow(id)).subscriptionStatus).toBe('active');
+    expect((await userRow(id))!.subscriptionStatus).toBe('active');
     await deliverAll([await peer().setSubscriptionStatus(subscription.id, 'unpaid')]);
-    expect((await userRow(id)).subscriptionStatus).toBe('free');
+    expect((await userRow(id))!.subscriptionStatus).toBe('free');
   });
 
   it('keeps every code redirecting after a cancellation', async () => {
@@ -205,18 +205,18 @@ describe.each(testDatabases())('Stripe webhooks from a separate Connect endpoint
     const { id } = (await seller.get('/api/user')).json() as { id: number };
     expect((await seller.post('/api/connect/onboard')).statusCode).toBe(200);
     const [row] = await database().db.select().from(users).where(eq(users.id, id));
-    const event = await peer().finishOnboarding(row.stripeAccountId ?? '', 'ready');
+    const event = await peer().finishOnboarding(row!.stripeAccountId ?? '', 'ready');
     // The same event as the Connect endpoint signs it; a secret of neither endpoint is refused.
     const sign = (secret: string) =>
       Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret });
     const forged = await deliver({ payload: event.payload, signature: sign('whsec_neither') });
     expect(forged.statusCode).toBe(400);
     const [unchanged] = await database().db.select().from(users).where(eq(users.id, id));
-    expect(unchanged.stripeAccountStatus).toBe('pending');
+    expect(unchanged!.stripeAccountStatus).toBe('pending');
     const res = await deliver({ payload: event.payload, signature: sign(CONNECT_SECRET) });
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await database().db.select().from(users).where(eq(users.id, id));
-    expect(after.stripeAccountStatus).toBe('ready');
+    expect(after!.stripeAccountStatus).toBe('ready');
     // The platform endpoint's secret still verifies the platform's own events.
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
   });

@@ -17,7 +17,7 @@ describe.each(testDatabases())('createWithinLimit on %s', (kind) => {
       .db.insert(users)
       .values({ username: `limit-${Date.now()}-${codeCounter++}@example.com`, ...fields })
       .returning({ id: users.id });
-    return row.id;
+    return row!.id;
   };
   const insertCode =
     (userId: number) => (tx: Parameters<Parameters<typeof createWithinLimit>[4]>[0]) =>
@@ -35,7 +35,7 @@ describe.each(testDatabases())('createWithinLimit on %s', (kind) => {
       .db.select({ n: count() })
       .from(dynamicQrCodes)
       .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)));
-    return row.n;
+    return row!.n;
   };
 
   it('lets exactly one of 20 parallel inserts through at limit − 1 (trial: 11 of 12)', async () => {

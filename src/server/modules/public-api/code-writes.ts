@@ -12,7 +12,13 @@ import {
   type UpdateCodeRequest,
 } from '../../../contracts/public-api.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound, problemOf } from '../../lib/errors.js';
+import {
+  AppError,
+  firstFieldMessage,
+  firstIssueMessage,
+  notFound,
+  problemOf,
+} from '../../lib/errors.js';
 import type { BulkService } from '../bulk/index.js';
 import type { DynamicCodeService } from '../dynamic-codes/index.js';
 import { toSavedQrCode, type QrCodeService } from '../qr-codes/index.js';
@@ -29,7 +35,7 @@ const UPDATE_MEMBERS = ['name', 'qrType', 'content', 'confirmTypeChange'] as con
 const TOP_LEVEL = new Set(['_', 'kind', 'name', 'qrType', 'confirmTypeChange', 'items']);
 
 function validationError(fields: Record<string, string>, message?: string): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', message ?? Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', message ?? firstFieldMessage(fields), fields);
 }
 
 function unknownMembers(names: string[], prefix = ''): AppError {
@@ -46,7 +52,7 @@ export function apiFieldName(name: string): string {
   if (TOP_LEVEL.has(name)) return name;
   if (name === 'qrData') return 'content';
   if (name === 'destination') return 'content.url';
-  const head = name.split('.')[0];
+  const [head = ''] = name.split('.');
   return DESIGN_NAMES.has(head) ? `design.${name}` : `content.${name}`;
 }
 
@@ -129,7 +135,7 @@ export class PublicCodeWrites {
     if (extra.length > 0) throw unknownMembers(extra);
     const rename = body.name === undefined ? null : renameSchema.safeParse({ name: body.name });
     if (rename && !rename.success) {
-      throw validationError({ name: rename.error.issues[0].message });
+      throw validationError({ name: firstIssueMessage(rename.error.issues) });
     }
     const editsContent =
       body.content !== undefined || body.qrType !== undefined || body.confirmTypeChange;

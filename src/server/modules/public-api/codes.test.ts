@@ -185,10 +185,11 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
     const carl = await signedUpUser(app);
     const key = await newApiKey(carl, 'read');
     const { db } = database();
-    const [{ userId }] = await db
+    const [keyRow] = await db
       .select({ userId: apiKeys.userId })
       .from(apiKeys)
       .where(eq(apiKeys.secretHash, hashApiKey(key)));
+    const userId = keyRow!.userId;
     // 125 of each kind; every 5 share one instant (ties across and within kinds).
     const base = Date.parse('2026-05-01T00:00:00Z');
     await db.insert(dynamicQrCodes).values(

@@ -59,8 +59,9 @@ export function decodeCursor(cursor: string): CodePosition {
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(cursor)) throw badCursor();
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^(-?\d{1,20})\.(dynamic|saved)\.([1-9]\d{0,9})$/.exec(text);
-  if (!match || Number(match[3]) > 2_147_483_647) throw badCursor();
-  return { micros: BigInt(match[1]), kind: match[2] as CodeKind, id: Number(match[3]) };
+  const [, micros, kind, id] = match ?? [];
+  if (micros === undefined || kind === undefined || Number(id) > 2_147_483_647) throw badCursor();
+  return { micros: BigInt(micros), kind: kind as CodeKind, id: Number(id) };
 }
 
 /**
@@ -114,10 +115,11 @@ export class PublicCodes {
       })),
     ].sort((a, b) => comparePositions(b.position, a.position));
     const page = merged.slice(0, options.limit);
+    const last = page.at(-1);
     const more = merged.length > options.limit;
     return {
       data: page.map((entry) => entry.code()),
-      nextCursor: more ? encodeCursor(page[page.length - 1].position) : null,
+      nextCursor: more && last ? encodeCursor(last.position) : null,
     };
   }
 

@@ -75,11 +75,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** Every operation of the document: method, path template, and what it declares. */
 export function operationsOf(document: Document) {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({
-      method,
-      path,
-      operation: item[method],
-    })),
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      return operation ? [{ method, path, operation }] : [];
+    }),
   );
 }
 

@@ -27,7 +27,7 @@ const pointer = (...parts: string[]) =>
 /** The media type without parameters, lower case: "image/svg+xml; charset=utf-8" -> "image/svg+xml". */
 const mediaType = (contentType: unknown) =>
   String(contentType ?? '')
-    .split(';')[0]
+    .split(';')[0]!
     .trim()
     .toLowerCase();
 
@@ -59,24 +59,24 @@ describe('the OpenAPI document', () => {
     for (const { method, path, operation } of operations) {
       const where = `${method.toUpperCase()} ${path}`;
       expect(path, where).toMatch(/^\/api\/v1\//);
-      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
-      expect(ids.has(operation.operationId!), `${where}: operationId used twice`).toBe(false);
-      ids.add(operation.operationId!);
-      expect(operation.summary, where).toBeTruthy();
-      expect(operation.tags?.length, where).toBe(1);
-      expect(tags.has(operation.tags![0]), `${where}: tag ${operation.tags![0]}`).toBe(true);
-      const statuses = Object.keys(operation.responses);
+      expect(operation!.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(ids.has(operation!.operationId!), `${where}: operationId used twice`).toBe(false);
+      ids.add(operation!.operationId!);
+      expect(operation!.summary, where).toBeTruthy();
+      expect(operation!.tags?.length, where).toBe(1);
+      expect(tags.has(operation!.tags![0]!), `${where}: tag ${operation!.tags![0]}`).toBe(true);
+      const statuses = Object.keys(operation!.responses);
       expect(statuses, where).toContain('401');
       expect(
         statuses.some((s) => /^2/.test(s)),
         where,
       ).toBe(true);
-      if (method !== 'get' && !operation[READ_KEY_EXTENSION]) {
+      if (method !== 'get' && !operation![READ_KEY_EXTENSION]) {
         expect(statuses, `${where}: a read key gets 403`).toContain('403');
       }
       for (const status of statuses.filter((s) => /^[45]/.test(s))) {
         expect(
-          Object.keys(operation.responses[status].content ?? {}),
+          Object.keys(operation!.responses[status]!.content ?? {}),
           `${where} ${status}`,
         ).toEqual(['application/problem+json']);
       }
@@ -101,7 +101,7 @@ describe.each(testDatabases('engine-independent'))('the API answers as documente
   });
 
   it('has a fixture for every documented operation, and none for an undocumented one', () => {
-    const documented = operationsOf(document).map((o) => o.operation.operationId!);
+    const documented = operationsOf(document).map((o) => o.operation!.operationId!);
     const missing = documented.filter((id) => !(id in CONTRACT_FIXTURES));
     expect(missing, 'operations without a fixture in contract-fixtures.ts').toEqual([]);
     const stale = Object.keys(CONTRACT_FIXTURES).filter((id) => !documented.includes(id));
@@ -122,7 +122,7 @@ describe.each(testDatabases('engine-independent'))('the API answers as documente
     response: { statusCode: number; headers: Record<string, unknown>; body: string },
   ) {
     const status = String(response.statusCode);
-    const documented = operation.responses[status];
+    const documented = operation.responses[status]!;
     expect(documented, `${where}: status ${status} is not documented`).toBeDefined();
     for (const header of Object.keys(documented.headers ?? {})) {
       expect(response.headers[header.toLowerCase()], `${where}: header ${header}`).toBeDefined();
@@ -133,7 +133,7 @@ describe.each(testDatabases('engine-independent'))('the API answers as documente
     }
     const type = mediaType(response.headers['content-type']);
     expect(Object.keys(documented.content), `${where}: content type`).toContain(type);
-    const schema = documented.content[type].schema as { contentMediaType?: string } | undefined;
+    const schema = documented.content[type]!.schema as { contentMediaType?: string } | undefined;
     if (schema?.contentMediaType) {
       expect(response.body.length, `${where}: a ${type} body`).toBeGreaterThan(0);
       return;
@@ -150,7 +150,7 @@ describe.each(testDatabases('engine-independent'))('the API answers as documente
   it('answers every fixture call of every operation as the document says', async () => {
     let calls = 0;
     for (const { method, path, operation } of operationsOf(document)) {
-      const id = operation.operationId!;
+      const id = operation!.operationId!;
       const fixture = CONTRACT_FIXTURES[id];
       if (!fixture) continue; // reported by the test above
       const cases = await fixture(ctx);
@@ -170,7 +170,7 @@ describe.each(testDatabases('engine-independent'))('the API answers as documente
         expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBe(
           testCase.status,
         );
-        checkAnswer(where, path, method, operation, response);
+        checkAnswer(where, path, method, operation!, response);
         calls += 1;
       }
     }
@@ -181,18 +181,18 @@ describe.each(testDatabases('engine-independent'))('the API answers as documente
     // Writes a read key may use (POST /qr, which stores nothing) are called with one by fixtures.
     for (const { method, path, operation } of operationsOf(document)) {
       const url = path.replace(/\{\w+\}/g, 'dyn_1');
-      const where = `${operation.operationId} without a key`;
+      const where = `${operation!.operationId} without a key`;
       const anonymous = await app().inject({ method: method.toUpperCase() as 'GET', url });
       expect(anonymous.statusCode, where).toBe(401);
-      checkAnswer(where, path, method, operation, anonymous);
-      if (method === 'get' || operation[READ_KEY_EXTENSION]) continue;
+      checkAnswer(where, path, method, operation!, anonymous);
+      if (method === 'get' || operation![READ_KEY_EXTENSION]) continue;
       const readOnly = await app().inject({
         method: method.toUpperCase() as 'GET',
         url,
         headers: { authorization: `Bearer ${keys.read}` },
       });
-      expect(readOnly.statusCode, `${operation.operationId} with a read key`).toBe(403);
-      checkAnswer(`${operation.operationId} with a read key`, path, method, operation, readOnly);
+      expect(readOnly.statusCode, `${operation!.operationId} with a read key`).toBe(403);
+      checkAnswer(`${operation!.operationId} with a read key`, path, method, operation!, readOnly);
     }
   });
 });

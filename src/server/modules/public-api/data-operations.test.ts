@@ -62,7 +62,7 @@ describe.each(testDatabases())('public API data operations (%s)', (kind) => {
       headers: { authorization: `Bearer ${key}`, ...options.headers },
       ...(options.payload !== undefined ? { payload: options.payload } : {}),
     });
-  const uploadCount = async () => (await database().db.select({ n: count() }).from(uploads))[0].n;
+  const uploadCount = async () => (await database().db.select({ n: count() }).from(uploads))[0]!.n;
 
   beforeAll(async () => {
     ({ web: ann, read: keys.annRead, write: keys.annWrite } = await userWithKeys(app));

@@ -51,10 +51,10 @@ export function createKeyAuth(
 ) {
   return async function keyAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
-    const match = header ? /^Bearer +(\S+) *$/i.exec(header) : null;
-    if (!match) throw unauthenticated(API_KEY_MESSAGES.missing);
+    const token = header ? /^Bearer +(\S+) *$/i.exec(header)?.[1] : undefined;
+    if (token === undefined) throw unauthenticated(API_KEY_MESSAGES.missing);
     const hostClientId = requestClientId(request);
-    const personal = await keys.authenticate(match[1], hostClientId);
+    const personal = await keys.authenticate(token, hostClientId);
     let principal: KeyPrincipal;
     let bucket: string;
     let plan: ApiRatePlan;
@@ -66,7 +66,7 @@ export function createKeyAuth(
       await limiter.admit(bucket, plan, reply);
       principal = personal;
     } else {
-      const clientId = await clientKeys.clientOf(match[1], hostClientId);
+      const clientId = await clientKeys.clientOf(token, hostClientId);
       if (clientId === null) throw unauthenticated(API_KEY_MESSAGES.invalid);
       const grants = clientKeyGrants(clientId);
       bucket = rateBucketOf({ kind: 'client', ...grants });

@@ -197,7 +197,7 @@ describe.each(testDatabases('engine-independent'))(
       // Every operation's fixture calls, naming Ann's objects (built with her context).
       plan = [];
       for (const { method, path, operation } of operationsOf(document)) {
-        const fixture = CONTRACT_FIXTURES[operation.operationId!];
+        const fixture = CONTRACT_FIXTURES[operation!.operationId!];
         plan.push({ method, path, operation, cases: fixture ? await fixture(ann.ctx) : [] });
       }
     });

@@ -417,7 +417,7 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
     // Once done, the retry is replayed.
     const later = await create(body, keys.annWrite, headers);
     expect(later.headers['idempotent-replayed']).toBe('true');
-    expect(later.body).toBe(fresh[0].body);
+    expect(later.body).toBe(fresh[0]!.body);
   });
 
   it('holds the plan limit under concurrent creates across two app instances', async () => {
@@ -470,7 +470,7 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
       const replayed = await request(other);
       expect(replayed.headers['idempotent-replayed']).toBe('true');
-      expect(replayed.body).toBe(fresh[0].body);
+      expect(replayed.body).toBe(fresh[0]!.body);
       expect(await liveDynamic(annId)).toHaveLength(before + 1);
     } finally {
       await other.close();
@@ -523,7 +523,7 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       .filter(Boolean);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     for (const post of posts) {
-      expect(post.parameters?.map((p) => p.name)).toContain('Idempotency-Key');
+      expect(post!.parameters?.map((p) => p.name)).toContain('Idempotency-Key');
       expect(Object.keys((post as unknown as { responses: object }).responses)).toEqual(
         expect.arrayContaining(['400', '409', '422']),
       );

@@ -77,11 +77,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
         let sent = 0;
         const get = (port: number) =>
           fetch(`http://127.0.0.1:${port}/api/v1/codes?limit=1`, {
-            headers: { authorization: `Bearer ${made[(sent++ >> 1) % 2].key}` },
+            headers: { authorization: `Bearer ${made[(sent++ >> 1) % 2]!.key}` },
           });
         const answers: { port: number; status: number; remaining: number }[] = [];
         for (let i = 0; i < limit; i += 1) {
-          const port = ports[i % 2];
+          const port = ports[i % 2]!;
           const res = await get(port);
           answers.push({
             port,
@@ -98,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
         const bodies = await Promise.all(refused.map((r) => r.json()));
         console.log(
           `${redis ? 'Redis' : 'PostgreSQL'}: ${limit} requests alternating over 2 processes and 2 keys of one user ` +
-            `all 200, remaining ${answers[0].remaining}..${answers[limit - 1].remaining}; ` +
+            `all 200, remaining ${answers[0]!.remaining}..${answers[limit - 1]!.remaining}; ` +
             `request ${limit + 1} and ${limit + 2} (one per process): ` +
             refused
               .map((r) => `${r.status} Retry-After ${r.headers.get('retry-after')}`)

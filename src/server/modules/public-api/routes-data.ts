@@ -55,7 +55,7 @@ export function acceptsCsv(accept: string | undefined): boolean {
   if (!accept) return false;
   const q: Record<string, number> = {};
   for (const range of accept.split(',')) {
-    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
     const weight = params.find((p) => p.startsWith('q='));
     q[type] = weight ? Number(weight.slice(2)) || 0 : 1;
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { qrCodes } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
 export type NewQrCode = typeof qrCodes.$inferInsert;
@@ -20,8 +21,7 @@ function ownerScope(owner: Owner): SQL {
 }
 
 export async function insertQrCode(db: Database, values: NewQrCode): Promise<QrCodeRow> {
-  const [row] = await db.insert(qrCodes).values(values).returning();
-  return row;
+  return onlyRow(await db.insert(qrCodes).values(values).returning(), 'insertQrCode');
 }
 
 /** The owner's saved codes, not deleted, newest first. */

@@ -80,7 +80,7 @@ describe.each(testDatabases())('POST /api/qrcodes on %s', (kind) => {
       content: { url: 'https://example.com/menu' },
       logoUploadId: logoId,
     });
-    expect(row.design).toMatchObject({
+    expect(row!.design).toMatchObject({
       fgColor: '#1E3A8A',
       gradientColor: '#5B21B6',
       dotShape: 'rounded',
@@ -180,7 +180,7 @@ describe.each(testDatabases())('saved codes list, rename and delete on %s', (kin
     const foreign = await call(bob, 'PATCH', `/api/qrcodes/${code.id}`, { name: 'Mine' });
     expect(foreign.statusCode).toBe(404);
     const [row] = await database().db.select().from(qrCodes).where(eq(qrCodes.id, code.id));
-    expect(row.name).toBe('Dinner');
+    expect(row!.name).toBe('Dinner');
     for (const id of ['x', '0', '-3', '2147483648']) {
       expect((await call(alice, 'PATCH', `/api/qrcodes/${id}`, { name: 'a' })).statusCode).toBe(
         404,
@@ -194,8 +194,8 @@ describe.each(testDatabases())('saved codes list, rename and delete on %s', (kin
     const res = await call(alice, 'DELETE', `/api/qrcodes/${code.id}`);
     expect(res.statusCode).toBe(204);
     const [row] = await database().db.select().from(qrCodes).where(eq(qrCodes.id, code.id));
-    expect(row.isDeleted).toBe(true);
-    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(row!.isDeleted).toBe(true);
+    expect(row!.deletedAt).toBeInstanceOf(Date);
     const ids = (await call(alice, 'GET', '/api/qrcodes')).json().map((c: { id: number }) => c.id);
     expect(ids).not.toContain(code.id);
     expect((await call(alice, 'DELETE', `/api/qrcodes/${code.id}`)).statusCode).toBe(404);

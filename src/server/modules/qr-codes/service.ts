@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/dynamic-codes.js';
 import { qrTypeLabel } from '../../../contracts/qr-content.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { Caller, GeneratorService } from '../generator/index.js';
 import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
 import * as repo from './repository.js';
@@ -44,7 +44,7 @@ export interface SaveResult {
 }
 
 function validationError(fields: Record<string, string>): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 /**

@@ -56,9 +56,9 @@ describe('clientIpResolver', () => {
 
   it('ignores X-Forwarded-For when off, takes the leftmost when on, the nearest untrusted for a list', async () => {
     const spoofed = REQUESTS.findIndex((r) => r.xff === '1.1.1.1, 81.2.69.142, 127.0.0.1');
-    expect((await bothAddresses(false))[spoofed].ours).toBe('127.0.0.1');
-    expect((await bothAddresses(true))[spoofed].ours).toBe('1.1.1.1');
-    expect((await bothAddresses('127.0.0.1'))[spoofed].ours).toBe('81.2.69.142');
+    expect((await bothAddresses(false))[spoofed]!.ours).toBe('127.0.0.1');
+    expect((await bothAddresses(true))[spoofed]!.ours).toBe('1.1.1.1');
+    expect((await bothAddresses('127.0.0.1'))[spoofed]!.ours).toBe('81.2.69.142');
   });
 });
 

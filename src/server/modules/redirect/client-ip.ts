@@ -58,7 +58,8 @@ export function requestHostResolver(
         host = last === -1 ? forwarded.trim() : forwarded.slice(last + 1).trim();
       }
     }
-    const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+    const [hostname = ''] = host.split(':');
+    const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : hostname;
     return name.toLowerCase().replace(/\.$/, '');
   };
 }

@@ -209,11 +209,11 @@ describe.each(testDatabases())('short links over real HTTP (%s)', (kind) => {
       expect(events).toHaveLength(2);
       const [viaFastPath, viaRoute] = events.sort((a, b) => a.id - b.id);
       // Visitor key and country are derived from the address: equal means the same address.
-      expect(viaFastPath.visitorKey).toBe(viaRoute.visitorKey);
-      expect(viaFastPath.country).toBe(viaRoute.country);
-      expect(viaFastPath.method).toBe('GET');
-      expect(viaFastPath.referrerHost).toBe('news.example.org');
-      expect(viaFastPath.isBot).toBe(false);
+      expect(viaFastPath!.visitorKey).toBe(viaRoute!.visitorKey);
+      expect(viaFastPath!.country).toBe(viaRoute!.country);
+      expect(viaFastPath!.method).toBe('GET');
+      expect(viaFastPath!.referrerHost).toBe('news.example.org');
+      expect(viaFastPath!.isBot).toBe(false);
     }
     // Trust off ignores the header: every spoofed X-Forwarded-For is the same visitor.
     const { app, base } = await start({ trustProxy: false });
@@ -240,7 +240,7 @@ describe.each(testDatabases())('short links over real HTTP (%s)', (kind) => {
       expect(res.status).toBe(302);
     }
     await app.scanCapture.flush();
-    expect((await codeCounters(db(), code.id)).scanCount).toBe(3);
+    expect((await codeCounters(db(), code.id))!.scanCount).toBe(3);
     const events = await eventsOf(db(), code.id);
     expect(events.map((e) => e.botReason).sort()).toEqual(['head', null, null, null]);
   });
@@ -255,7 +255,7 @@ describe.each(testDatabases())('short links over real HTTP (%s)', (kind) => {
     const lines = logs.slice(before);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, codeId: unsafe.id });
-    expect(lines[0].msg).toBe('stored destination refused at redirect');
+    expect(lines[0]!.msg).toBe('stored destination refused at redirect');
   });
 });
 
@@ -290,7 +290,7 @@ describe.each(testDatabases())('short link failures and shutdown (%s)', (kind) =
       }
       const errors = logs.filter((l) => l.level === 50 && l.msg === 'request failed');
       expect(errors.length).toBe(4);
-      expect(errors[0].req).toEqual({ method: 'GET', url: `/d/${uncached.shortCode}` });
+      expect(errors[0]!.req).toEqual({ method: 'GET', url: `/d/${uncached.shortCode}` });
       // Cached codes still redirect; the process is fine.
       expect((await viaHttp(base, `/d/${cached.shortCode}`)).status).toBe(302);
       expect((await viaHttp(base, '/d/Zz9Zz9Zz')).status).toBe(500);
@@ -347,8 +347,8 @@ describe.each(testDatabases())('short link failures and shutdown (%s)', (kind) =
       // The idle keep-alive socket did not hold close() for keepAliveTimeout (72 s).
       expect(Date.now() - startedClosing).toBeLessThan(5_000);
       // Scan capture wrote, at close, what was answered.
-      expect((await codeCounters(database.db, cold.id)).scanCount).toBe(1);
-      expect((await codeCounters(database.db, warm.id)).scanCount).toBe(1);
+      expect((await codeCounters(database.db, cold.id))!.scanCount).toBe(1);
+      expect((await codeCounters(database.db, warm.id))!.scanCount).toBe(1);
     } finally {
       agent.destroy();
       await database.close();

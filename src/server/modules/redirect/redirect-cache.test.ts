@@ -114,4 +114,25 @@ describe('RedirectCache', () => {
     await cache.get('FFFFFFFF');
     expect(loads).toEqual(['EEEEEEEE', 'FFFFFFFF', 'GGGGGGGG', 'FFFFFFFF']);
   });
+  it('keeps evicting the least recently used entry over many hits and evictions', async () => {
+    const codes = Array.from({ length: 12 }, (_, i) => `CODE${String(i).padStart(4, '0')}`);
+    const { rows, loads, cache } = setup({ maxEntries: 5 });
+    for (const [i, code] of codes.entries()) rows.set(code, target(i));
+    // Reference: the keys from least to most recently used, and the loads an LRU of 5 makes.
+    let lru: string[] = [];
+    const expected: string[] = [];
+    let x = 7;
+    for (let step = 0; step < 3000; step++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      // Skewed towards the first codes, so hits and misses both happen often.
+      const code = codes[Math.min(x % 16, (x >>> 8) % 12)]!;
+      if (!lru.includes(code)) expected.push(code);
+      lru = [...lru.filter((c) => c !== code), code].slice(-5);
+      await cache.get(code);
+    }
+    expect(loads).toEqual(expected);
+    expect(cache.size).toBe(5);
+    expect(loads.length).toBeGreaterThan(300);
+    expect(loads.length).toBeLessThan(2700);
+  });
 });

@@ -32,6 +32,13 @@ interface Entry {
 export class RedirectCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<RedirectTarget | null>>();
+  /**
+   * Walks the keys oldest first from one eviction to the next. A fresh walk from the start of the
+   * Map passes every entry deleted since V8 last compacted it (14 µs a set in a full cache of
+   * 100,000, bench/cache.bench.ts); this one resumes where it stopped. Every key it has passed
+   * was evicted, so the next key it gives is the least recently used one.
+   */
+  private oldest: Iterator<string> | null = null;
   /** Bumped by every invalidation: a load that started before one must not store its result. */
   private generation = 0;
   private readonly maxEntries: number;
@@ -86,6 +93,7 @@ export class RedirectCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.oldest = null;
     this.loading.clear();
   }
 
@@ -137,9 +145,15 @@ export class RedirectCache {
     const ttl = (target ? this.ttlMs : this.negativeTtlMs) * (0.8 + Math.random() * 0.4);
     this.entries.delete(shortCode);
     this.entries.set(shortCode, { target, expiresAt: this.now() + ttl });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    while (this.entries.size > this.maxEntries) this.evictOldest();
+  }
+
+  private evictOldest(): void {
+    let next = this.oldest?.next();
+    if (next === undefined || next.done === true) {
+      this.oldest = this.entries.keys();
+      next = this.oldest.next();
     }
+    if (next.done !== true) this.entries.delete(next.value);
   }
 }

@@ -65,7 +65,7 @@ describe.each(testDatabases())('GET /d/:shortCode (%s)', (kind) => {
       expect(res.body, url).toContain('QR code not found');
     }
     await app().scanCapture.flush();
-    expect((await codeCounters(db(), code.id)).scanCount).toBe(same.length);
+    expect((await codeCounters(db(), code.id))!.scanCount).toBe(same.length);
   });
 
   it('never redirects to an unsafe stored destination, and counts nothing', async () => {
@@ -94,7 +94,7 @@ describe.each(testDatabases())('GET /d/:shortCode (%s)', (kind) => {
       expect(res.body).toContain('This link cannot be opened');
       expect(res.body).not.toContain('javascript:');
       await app().scanCapture.flush();
-      expect((await codeCounters(db(), code.id)).scanCount).toBe(0);
+      expect((await codeCounters(db(), code.id))!.scanCount).toBe(0);
     }
   });
 
@@ -120,7 +120,7 @@ describe.each(testDatabases())('GET /d/:shortCode (%s)', (kind) => {
     }
     await app().scanCapture.flush();
     for (const code of [paused, deleted]) {
-      expect((await codeCounters(db(), code.id)).scanCount).toBe(0);
+      expect((await codeCounters(db(), code.id))!.scanCount).toBe(0);
       expect(await eventsOf(db(), code.id)).toHaveLength(0);
     }
   });
@@ -157,8 +157,8 @@ describe.each(testDatabases())('GET /d/:shortCode (%s)', (kind) => {
     await app().scanCapture.flush();
 
     const counters = await codeCounters(db(), code.id);
-    expect(counters.scanCount).toBe(2);
-    expect(counters.lastScannedAt).toBeInstanceOf(Date);
+    expect(counters!.scanCount).toBe(2);
+    expect(counters!.lastScannedAt).toBeInstanceOf(Date);
     const events = await eventsOf(db(), code.id);
     expect(events).toHaveLength(requests.length);
     const reasons = events.map((e) => e.botReason).sort();

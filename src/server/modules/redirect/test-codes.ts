@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -17,10 +18,13 @@ export async function insertUser(
   db: Database,
   fields: { subscriptionStatus?: string } = {},
 ): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({ username: `owner-${randomBytes(6).toString('hex')}@example.com`, ...fields })
-    .returning({ id: users.id });
+  const row = onlyRow(
+    await db
+      .insert(users)
+      .values({ username: `owner-${randomBytes(6).toString('hex')}@example.com`, ...fields })
+      .returning({ id: users.id }),
+    'insertUser',
+  );
   return row.id;
 }
 
@@ -30,17 +34,20 @@ export async function insertCode(
   fields: { destination?: string; isPaused?: boolean; isDeleted?: boolean } = {},
 ): Promise<{ id: number; shortCode: string }> {
   const shortCode = randomShortCode();
-  const [row] = await db
-    .insert(dynamicQrCodes)
-    .values({
-      userId,
-      shortCode,
-      destination: fields.destination ?? 'https://example.com/menu',
-      qrType: 'url',
-      isPaused: fields.isPaused ?? false,
-      isDeleted: fields.isDeleted ?? false,
-    })
-    .returning({ id: dynamicQrCodes.id });
+  const row = onlyRow(
+    await db
+      .insert(dynamicQrCodes)
+      .values({
+        userId,
+        shortCode,
+        destination: fields.destination ?? 'https://example.com/menu',
+        qrType: 'url',
+        isPaused: fields.isPaused ?? false,
+        isDeleted: fields.isDeleted ?? false,
+      })
+      .returning({ id: dynamicQrCodes.id }),
+    'insertCode',
+  );
   return { id: row.id, shortCode };
 }
 

@@ -67,7 +67,7 @@ describe.each(testDatabases())('scan capture (%s)', (kind) => {
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
     expect(keys[3]).not.toBe(keys[0]);
-    expect((await codeCounters(db(), code.id)).lastScannedAt?.toISOString()).toBe(
+    expect((await codeCounters(db(), code.id))!.lastScannedAt?.toISOString()).toBe(
       '2031-03-11T00:00:01.000Z',
     );
   });
@@ -109,15 +109,15 @@ describe.each(testDatabases())('scan capture (%s)', (kind) => {
     await app().scanCapture.flush();
 
     const freeCounters = await codeCounters(db(), freeCode.id);
-    expect(freeCounters.scanCount).toBe(3);
-    expect(freeCounters.undetailed).toBe(2);
+    expect(freeCounters!.scanCount).toBe(3);
+    expect(freeCounters!.undetailed).toBe(2);
     const freeEvents = await eventsOf(db(), freeCode.id);
     // 104 seeded + the 100th scan of May; the bot past the limit is not kept.
     expect(freeEvents).toHaveLength(105);
 
     const paidCounters = await codeCounters(db(), paidCode.id);
-    expect(paidCounters.scanCount).toBe(3);
-    expect(paidCounters.undetailed).toBe(0);
+    expect(paidCounters!.scanCount).toBe(3);
+    expect(paidCounters!.undetailed).toBe(0);
     expect(await eventsOf(db(), paidCode.id)).toHaveLength(104 + 4);
 
     // A new month starts the count over: June's scans keep their rows again.
@@ -150,8 +150,8 @@ describe.each(testDatabases())('scan capture without a trusted proxy (%s)', (kin
     });
     await app().scanCapture.flush();
     const [event] = await eventsOf(database().db, code.id);
-    expect(event.country).toBe(countryOf('1.1.1.1'));
-    expect(event.country).not.toBe(countryOf('81.2.69.142'));
+    expect(event!.country).toBe(countryOf('1.1.1.1'));
+    expect(event!.country).not.toBe(countryOf('81.2.69.142'));
   });
 });
 
@@ -167,7 +167,7 @@ describe.each(testDatabases())('scan capture at shutdown (%s)', (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
         app.inject({
-          url: `/d/${codes[i % 2].shortCode}`,
+          url: `/d/${codes[i % 2]!.shortCode}`,
           headers: { 'user-agent': IPHONE_SAFARI },
         }),
       ),
@@ -175,7 +175,7 @@ describe.each(testDatabases())('scan capture at shutdown (%s)', (kind) => {
     expect(answers.every((r) => r.statusCode === 302)).toBe(true);
     await app.close();
     for (const code of codes) {
-      expect((await codeCounters(db, code.id)).scanCount).toBe(60);
+      expect((await codeCounters(db, code.id))!.scanCount).toBe(60);
       expect(await eventsOf(db, code.id)).toHaveLength(60);
     }
   });

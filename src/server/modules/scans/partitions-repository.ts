@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
 import { SCAN_PARTITION_LOCK } from './repository.js';
 
 // scan_events is partitioned by UTC month of scanned_at (migration 0024): one table
@@ -26,9 +26,12 @@ export async function ensureScanMonths(db: Database, now: Date): Promise<string[
   const created: string[] = [];
   for (let k = 0; k <= MONTHS_AHEAD; k++) {
     const month = monthOffset(now, k).toISOString().slice(0, 10);
-    const [row] = await rawRows<{ created: boolean }>(
-      db,
-      sql`select scan_events_add_month(${month}::date) as created`,
+    const row = onlyRow(
+      await rawRows<{ created: boolean }>(
+        db,
+        sql`select scan_events_add_month(${month}::date) as created`,
+      ),
+      'ensureScanMonths',
     );
     if (row.created) created.push(month);
   }
@@ -78,10 +81,13 @@ export async function dropExpiredScanMonths(
       // Partition creation and scan batches wait meanwhile (see SCAN_PARTITION_LOCK). The
       // watermark only grows, so a month found folded stays folded until the drop commits.
       await t.execute(sql`select pg_advisory_xact_lock(${SCAN_PARTITION_LOCK})`);
-      const [row] = await rawRows<{ unfolded: boolean }>(
-        t,
-        sql`select exists (select 1 from ${table}
+      const row = onlyRow(
+        await rawRows<{ unfolded: boolean }>(
+          t,
+          sql`select exists (select 1 from ${table}
               where id > (select rolled_up_to from scan_rollup_state where id = 1)) as unfolded`,
+        ),
+        'dropExpiredScanMonths',
       );
       if (row.unfolded) return false;
       await t.execute(sql`drop table ${table}`);

@@ -30,7 +30,7 @@ async function slotTotal(db: Database, codeId: number): Promise<number> {
     sql`select (coalesce(sum(scans), 0) + coalesce(sum(bots), 0))::text as n
         from scan_slot_counts where dynamic_qr_code_id = ${codeId}`,
   );
-  return Number(row.n);
+  return Number(row!.n);
 }
 
 describe.each(testDatabases())('scan event partitions (%s)', (kind) => {
@@ -43,7 +43,7 @@ describe.each(testDatabases())('scan event partitions (%s)', (kind) => {
       sql`select partstrat::text as strategy from pg_partitioned_table
           where partrelid = 'scan_events'::regclass`,
     );
-    expect(row.strategy).toBe('r');
+    expect(row!.strategy).toBe('r');
     const months = await scanMonths(db());
     const now = new Date();
     for (let k = 0; k <= 2; k++) {
@@ -90,7 +90,7 @@ describe.each(testDatabases())('scan event partitions (%s)', (kind) => {
       db(),
       sql`select count(*)::int as n from pg_indexes where tablename = 'scan_events_p2033_06'`,
     );
-    expect(indexes.n).toBe(4);
+    expect(indexes!.n).toBe(4);
   });
 
   it('retention drops only whole months past it, once folded, and the counts stay', async () => {
@@ -195,16 +195,16 @@ describe('migration 0024 on existing events (pglite)', () => {
         sql`select id::text, scanned_at::text as at from scan_events order by id`,
       );
       expect(after).toEqual(before);
-      expect((await placement(handle.db, code.id)).map((r) => r.part)).toEqual([
+      expect((await placement(handle.db, code!.id)).map((r) => r.part)).toEqual([
         'scan_events_p2024_02',
         'scan_events_p2024_03',
         'scan_events_p2029_12',
       ]);
       const [next] = await rawRows<{ id: string }>(
         handle.db,
-        sql`insert into scan_events (dynamic_qr_code_id) values (${code.id}) returning id::text`,
+        sql`insert into scan_events (dynamic_qr_code_id) values (${code!.id}) returning id::text`,
       );
-      expect(Number(next.id)).toBe(Number(before[before.length - 1].id) + 1);
+      expect(Number(next!.id)).toBe(Number(before[before.length - 1]!.id) + 1);
     } finally {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });

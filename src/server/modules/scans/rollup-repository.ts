@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
 import { SCAN_WRITE_LOCK } from './repository.js';
 
 /**
@@ -37,9 +37,12 @@ export const ROLLUP_CHUNK = { postgres: 100_000, pglite: 25_000 } as const;
 export async function newestFoldableScanId(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_WRITE_LOCK})`);
-    const [newest] = await rawRows<{ id: string }>(
-      tx as unknown as Database,
-      sql`select coalesce(max(id), 0)::text as id from scan_events`,
+    const newest = onlyRow(
+      await rawRows<{ id: string }>(
+        tx as unknown as Database,
+        sql`select coalesce(max(id), 0)::text as id from scan_events`,
+      ),
+      'newestFoldableScanId',
     );
     return Number(newest.id);
   });

@@ -46,7 +46,7 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
         clock += Math.floor(rand() * 40) * 60_000;
         const bot = rand() < 0.15;
         return {
-          dynamicQrCodeId: pick(rand, codes).id,
+          dynamicQrCodeId: pick(rand, codes)!.id,
           scannedAt: new Date(clock),
           isBot: bot,
           botReason: bot ? pick(rand, ['bot', 'link-preview', 'head']) : null,
@@ -137,7 +137,7 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
     const again = (await db().execute(
       sql`select coalesce(sum(scans), 0)::int as n from scan_slot_counts`,
     )) as unknown as Rows<{ n: number }>;
-    expect(again.rows[0].n).toBe(inserted.filter((e) => !e.isBot).length);
+    expect(again.rows[0]!.n).toBe(inserted.filter((e) => !e.isBot).length);
   });
 
   it('runs by itself as a recurring job until the runner stops', async () => {
@@ -152,7 +152,7 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
         from scan_slot_counts where dynamic_qr_code_id = ${code.id}`)) as unknown as Rows<{
         n: number;
       }>;
-      return result.rows[0].n;
+      return result.rows[0]!.n;
     };
     runner.start();
     try {
@@ -193,7 +193,7 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
       sql`select (select count(*) from scan_slot_counts where dynamic_qr_code_id = ${codeId})
           + (select count(*) from scan_day_dims where dynamic_qr_code_id = ${codeId}) as n`,
     )) as unknown as Rows<{ n: unknown }>;
-    return Number(result.rows[0].n);
+    return Number(result.rows[0]!.n);
   }
 
   it('the writer drops events of a code that no longer exists', async () => {
@@ -255,7 +255,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scan rollup watermark (postgres)'
       expect(newest).toBeNull();
       await writer.query('commit');
       await reading;
-      expect(newest).toBeGreaterThan(Number(inserted.rows[0].id));
+      expect(newest).toBeGreaterThan(Number(inserted.rows[0]!.id));
 
       await rollUpScans(handle.db);
       const [slot] = (
@@ -263,7 +263,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scan rollup watermark (postgres)'
           sql`select sum(scans)::int as n from scan_slot_counts where dynamic_qr_code_id = ${code.id}`,
         )) as unknown as Rows<{ n: number }>
       ).rows;
-      expect(slot.n).toBe(2);
+      expect(slot!.n).toBe(2);
     } finally {
       await writer.end();
     }
@@ -297,7 +297,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scan rollup watermark (postgres)'
       const left = (await handle.db.execute(
         sql`select count(*)::int as n from scan_slot_counts where dynamic_qr_code_id = ${code.id}`,
       )) as unknown as Rows<{ n: number }>;
-      expect(left.rows[0].n).toBe(0);
+      expect(left.rows[0]!.n).toBe(0);
     } finally {
       await folder.end();
     }

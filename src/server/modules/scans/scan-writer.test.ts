@@ -25,7 +25,7 @@ const AWKWARD = [
 const silent = { warn: () => {}, error: () => {} };
 
 function scanEvent(codeId: number, i: number, start: number): ScanEvent {
-  const text = (k: number) => AWKWARD[(i + k) % AWKWARD.length];
+  const text = (k: number) => AWKWARD[(i + k) % AWKWARD.length]!;
   return {
     clientId: 1,
     dynamicQrCodeId: codeId,
@@ -98,19 +98,19 @@ describe.each(testDatabases())('scan writer batches (%s)', (kind) => {
     const codes = [await insertCode(db, owner), await insertCode(db, owner)];
     const start = Date.parse('2031-05-01T00:00:00Z');
     // 23,456 events: more than two batches of 10,000, so batch edges are crossed.
-    const events = Array.from({ length: 23_456 }, (_, i) => scanEvent(codes[i % 2].id, i, start));
+    const events = Array.from({ length: 23_456 }, (_, i) => scanEvent(codes[i % 2]!.id, i, start));
     const writer = writerFor();
     for (const e of events) writer.add(e, owner);
     await writer.flush();
     expect(writer.pending).toBe(0);
 
-    const stored = [...(await eventsOf(db, codes[0].id)), ...(await eventsOf(db, codes[1].id))];
+    const stored = [...(await eventsOf(db, codes[0]!.id)), ...(await eventsOf(db, codes[1]!.id))];
     expect(stored.map(shape).sort()).toEqual(events.map(shape).sort());
     for (const code of codes) {
       const humans = events.filter((e) => e.dynamicQrCodeId === code.id && !e.isBot).length;
       const counters = await codeCounters(db, code.id);
-      expect(Number(counters.scanCount)).toBe(humans);
-      expect(Number(counters.undetailed)).toBe(0);
+      expect(Number(counters!.scanCount)).toBe(humans);
+      expect(Number(counters!.undetailed)).toBe(0);
     }
   });
 
@@ -121,7 +121,7 @@ describe.each(testDatabases())('scan writer batches (%s)', (kind) => {
     const code = await insertCode(db, owner);
     const start = Date.parse('2031-06-01T00:00:00Z');
     const events = Array.from({ length: 500 }, (_, i) => scanEvent(code.id, i, start));
-    events[321] = { ...events[321], os: 'refused' };
+    events[321] = { ...events[321]!, os: 'refused' };
     // Refuses the one row in the middle of the batch, so the COPY (or INSERT) fails part-way.
     await db.execute(
       sql`alter table scan_events add constraint scan_events_test_refuse check (os <> 'refused')`,
@@ -131,14 +131,14 @@ describe.each(testDatabases())('scan writer batches (%s)', (kind) => {
     await expect(writer.flush()).rejects.toThrow();
     expect(writer.pending).toBe(500);
     expect(await eventsOf(db, code.id)).toHaveLength(0);
-    expect(Number((await codeCounters(db, code.id)).scanCount)).toBe(0);
+    expect(Number((await codeCounters(db, code.id))!.scanCount)).toBe(0);
 
     await db.execute(sql`alter table scan_events drop constraint scan_events_test_refuse`);
     await writer.flush();
     expect(writer.pending).toBe(0);
     const stored = await eventsOf(db, code.id);
     expect(stored.map(shape).sort()).toEqual(events.map(shape).sort());
-    expect(Number((await codeCounters(db, code.id)).scanCount)).toBe(
+    expect(Number((await codeCounters(db, code.id))!.scanCount)).toBe(
       events.filter((e) => !e.isBot).length,
     );
     // The failed transaction gave its connection back in a usable state.

@@ -3,6 +3,7 @@ import type { SiteStats } from '../../../contracts/site-stats.js';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, qrGenerations } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 /** How long one reading of the totals is served (spec: cached for a minute). */
 export const SITE_STATS_TTL_MS = 60_000;
@@ -34,13 +35,19 @@ export class SiteStatsService {
 
   private async load(): Promise<SiteStats> {
     const { db } = this.deps;
-    const [generated] = await db.select({ n: sql<string>`count(*)` }).from(qrGenerations);
-    const [dynamic] = await db
-      .select({
-        n: sql<string>`count(*)`,
-        scans: sql<string>`coalesce(sum(${dynamicQrCodes.scanCount}), 0)`,
-      })
-      .from(dynamicQrCodes);
+    const generated = onlyRow(
+      await db.select({ n: sql<string>`count(*)` }).from(qrGenerations),
+      'load',
+    );
+    const dynamic = onlyRow(
+      await db
+        .select({
+          n: sql<string>`count(*)`,
+          scans: sql<string>`coalesce(sum(${dynamicQrCodes.scanCount}), 0)`,
+        })
+        .from(dynamicQrCodes),
+      'load',
+    );
     return {
       codesGenerated: Number(generated.n),
       dynamicCodes: Number(dynamic.n),

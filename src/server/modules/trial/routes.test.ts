@@ -102,8 +102,8 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     expect(before).toEqual([]);
 
     const mail = await lastMailTo('visitor@example.com');
-    expect(mail.subject).toMatch(/Start your QR Shark free trial/);
-    const token = linkToken(mail.text);
+    expect(mail!.subject).toMatch(/Start your QR Shark free trial/);
+    const token = linkToken(mail!.text);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only a hash of the token is stored.
     const stored = await database()
@@ -112,9 +112,9 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       .where(eq(accountLinks.address, 'visitor@example.com'));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ purpose: 'trial', userId: null });
-    expect(stored[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored[0].tokenHash).not.toContain(token);
-    expect(stored[0].expiresAt.getTime() - clock.now().getTime()).toBe(24 * HOUR_MS);
+    expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]!.tokenHash).not.toContain(token);
+    expect(stored[0]!.expiresAt.getTime() - clock.now().getTime()).toBe(24 * HOUR_MS);
 
     // The link sets the password once, creates the account, starts the trial and signs in.
     const mismatch = await anonymous.post('/api/set-password', {
@@ -144,7 +144,7 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       .from(users)
       .where(eq(users.username, 'visitor@example.com'));
     expect(row).toMatchObject({ trialActivated: true, emailVerified: true });
-    expect(row.trialEndDate!.getTime() - row.trialStartDate!.getTime()).toBe(3 * DAY_MS);
+    expect(row!.trialEndDate!.getTime() - row!.trialStartDate!.getTime()).toBe(3 * DAY_MS);
     const login = await anonymous.post('/api/login', {
       username: 'visitor@example.com',
       password: 'tulip-river-81',
@@ -168,9 +168,9 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
     expect(res.json()).toEqual({ message: NO_MAIL_MESSAGES.link });
     expect(res.cookies).toEqual([]);
     const mail = await lastMailTo('visitor@example.com');
-    expect(mail.subject).toMatch(/free trial was asked for your address/);
-    expect(mail.text).toContain(`${config.publicUrl}/login`);
-    expect(linkToken(mail.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail!.subject).toMatch(/free trial was asked for your address/);
+    expect(mail!.text).toContain(`${config.publicUrl}/login`);
+    expect(linkToken(mail!.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const body of [{}, { email: '' }, { email: '   ' }]) {
       const empty = await anonymous.post('/api/activate-trial', body);
       expect(empty.statusCode).toBe(400);
@@ -183,7 +183,7 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
   it('refuses an expired or unknown set-password link', async () => {
     const res = await anonymous.post('/api/activate-trial', { email: 'late@example.com' });
     expect(res.statusCode).toBe(200);
-    const token = linkToken((await lastMailTo('late@example.com')).text);
+    const token = linkToken((await lastMailTo('late@example.com'))!.text);
     clock.advance(24 * HOUR_MS + 1000);
     const late = await anonymous.post('/api/set-password', {
       token,

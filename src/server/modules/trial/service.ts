@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/dynamic-codes.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError, unauthorized } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, unauthorized } from '../../lib/errors.js';
 import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
 import {
   assertNewPassword,
@@ -58,7 +58,7 @@ export interface TrialServiceDeps {
 function validationError(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+  return new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(fields), fields);
 }
 
 function asRecord(body: unknown): Record<string, unknown> {

@@ -2,7 +2,6 @@ import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import {
-  crc32,
   IMAGE_LIMITS,
   ImageTooLargeError,
   inspectRasterImage,
@@ -121,13 +120,6 @@ const malformed = (bytes: Uint8Array, type: RasterType) =>
 const tooLarge = (bytes: Uint8Array, type: RasterType) =>
   expect(() => inspectRasterImage(bytes, type)).toThrow(ImageTooLargeError);
 
-describe('crc32', () => {
-  it('agrees with node:zlib', () => {
-    const data = Buffer.from('IEND and some more bytes \u00ff');
-    expect(crc32(data)).toBe(zlibCrc32(data));
-  });
-});
-
 describe('inspectRasterImage: PNG', () => {
   it('reads the size of real PNGs and of one with ancillary chunks', () => {
     expect(inspectRasterImage(samplePng(40), 'image/png')).toEqual({ width: 40, height: 40 });
@@ -155,7 +147,7 @@ describe('inspectRasterImage: PNG', () => {
     malformed(Buffer.concat([png, Buffer.from('<?php echo 1; ?>')]), 'image/png');
     malformed(Buffer.concat([png, Buffer.alloc(1)]), 'image/png');
     const flipped = Buffer.from(png);
-    flipped[png.length - 20] ^= 1; // inside the last IDAT: its CRC no longer matches
+    flipped[png.length - 20]! ^= 1; // inside the last IDAT: its CRC no longer matches
     malformed(flipped, 'image/png');
     // IHDR not first; an unknown critical chunk; no IDAT.
     const ihdrAt = 8;

@@ -3,6 +3,7 @@
 // dimension it declares is bounded, so a decoder only ever sees a well-formed file of a size we
 // accept. Pure functions of the bytes: safe on the request thread (linear, no allocation beyond
 // a few numbers), and used again by the logo worker before it decodes.
+import { crc32 } from '../../../contracts/crc32.js';
 
 /** Raster types this module walks. */
 export type RasterType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -175,23 +176,6 @@ const PNG_BIT_DEPTHS: Record<number, readonly number[]> = {
   6: [8, 16],
 };
 
-let crcTable: Uint32Array | null = null;
-
-/** CRC-32 (ISO 3309, as PNG §5.5 uses it) of bytes[start, end). */
-export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (let i = start; i < end; i++) crc = crcTable[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 function walkPng(r: Reader): ImageDimensions {
   r.need(0, 8, 'the signature');
   if (!PNG_SIGNATURE.every((b, i) => r.bytes[i] === b)) r.fail('the signature is wrong');
@@ -208,7 +192,7 @@ function walkPng(r: Reader): ImageDimensions {
     const dataStart = offset + 8;
     r.need(dataStart, length + 4, `the ${type} chunk`);
     const stored = r.u32be(dataStart + length, `the ${type} chunk`);
-    if (crc32(r.bytes, offset + 4, dataStart + length) !== stored) {
+    if (crc32(r.bytes.subarray(offset + 4, dataStart + length)) !== stored) {
       r.fail(`the ${type} chunk's checksum does not match`);
     }
     const next = dataStart + length + 4;

@@ -93,10 +93,16 @@ export async function commitImageVariants(
   resized: ResizedImage,
   temps: TempFile[],
 ): Promise<void> {
-  for (const [i, variant] of resized.sizes.variants.entries()) {
-    await storage.commit(temps[i], 'image', variantStorageId(id, variant.width));
+  const manifest = temps.at(-1);
+  if (manifest === undefined || temps.length !== resized.sizes.variants.length + 1) {
+    throw new Error(
+      `commitImageVariants: ${temps.length} temps for ${resized.sizes.variants.length} copies`,
+    );
   }
-  await storage.commit(temps[temps.length - 1], 'image', manifestStorageId(id));
+  for (const [i, variant] of resized.sizes.variants.entries()) {
+    await storage.commit(temps[i]!, 'image', variantStorageId(id, variant.width));
+  }
+  await storage.commit(manifest, 'image', manifestStorageId(id));
 }
 
 /** Removes the copies and manifest of upload `id` (missing files are fine). */
@@ -142,15 +148,16 @@ export function responsiveImageAttributes(
   const raw = `${path}/raw`;
   if (!imageSizes) return `src="${raw}"`;
   const dimensions = `width="${imageSizes.width}" height="${imageSizes.height}"`;
-  if (imageSizes.variants.length === 0) return `src="${raw}" ${dimensions}`;
+  const largest = imageSizes.variants.at(-1);
+  // Browsers without srcset get the middle copy (960 px) when there is one.
+  const middle = imageSizes.variants[1] ?? largest;
+  if (largest === undefined || middle === undefined) return `src="${raw}" ${dimensions}`;
   const candidates = imageSizes.variants.map((v) => `${path}/w/${v.width} ${v.width}w`);
   // Below the largest copy's width the original adds nothing a copy lacks; above it, it is the
   // sharpest candidate for wide screens.
-  const largest = imageSizes.variants[imageSizes.variants.length - 1];
   if (imageSizes.width > largest.width && imageSizes.width <= IMAGE_LIMITS.maxSide) {
     candidates.push(`${raw} ${imageSizes.width}w`);
   }
-  // Browsers without srcset get the middle copy (960 px) when there is one.
-  const fallback = `${path}/w/${imageSizes.variants[Math.min(1, imageSizes.variants.length - 1)].width}`;
+  const fallback = `${path}/w/${middle.width}`;
   return `src="${fallback}" srcset="${candidates.join(', ')}" sizes="${sizes}" ${dimensions}`;
 }

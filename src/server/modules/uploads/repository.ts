@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { uploads, type UploadKind } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
 
 export async function insertUpload(db: Database, values: NewUpload): Promise<UploadRow> {
-  const [row] = await db.insert(uploads).values(values).returning();
-  return row;
+  return onlyRow(await db.insert(uploads).values(values).returning(), 'insertUpload');
 }
 
 /**

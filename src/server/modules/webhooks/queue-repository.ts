@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 
 /** Events one delivery carries at most. */
 export const MAX_BATCH_EVENTS = 500;
@@ -21,9 +21,10 @@ export async function fanOutScans(db: Database, now: Date): Promise<number> {
           where w.id = 1 and r.id = 1 for update of w skip locked`,
     );
     if (!state || Number(state.to) <= Number(state.from)) return 0;
-    const [queued] = await rawRows<{ n: string }>(
-      t,
-      sql`with queued as (
+    const queued = onlyRow(
+      await rawRows<{ n: string }>(
+        t,
+        sql`with queued as (
             insert into webhook_events (endpoint_id, payload, queued_at)
             select ep.id, jsonb_build_object(
                 'id', 'scan_' || e.id,
@@ -46,6 +47,8 @@ export async function fanOutScans(db: Database, now: Date): Promise<number> {
             order by e.id, ep.id
             returning 1)
           select count(*)::text as n from queued`,
+      ),
+      'fanOutScans',
     );
     await t.execute(
       sql`update webhook_scan_state set fanned_out_to = ${Number(state.to)} where id = 1`,
@@ -151,13 +154,16 @@ export async function insertDelivery(
   now: Date,
   delivery: { isTest: boolean; events: unknown[]; windowStart: Date },
 ): Promise<DueDelivery> {
-  const [row] = await rawRows<{ id: number }>(
-    db,
-    sql`insert into webhook_deliveries
+  const row = onlyRow(
+    await rawRows<{ id: number }>(
+      db,
+      sql`insert into webhook_deliveries
           (endpoint_id, is_test, body, event_count, window_start, next_attempt_at, created_at)
         values (${endpointId}, ${delivery.isTest}, '', ${delivery.events.length},
           ${delivery.windowStart}, ${now}, ${now})
         returning id::int as id`,
+    ),
+    'insertDelivery',
   );
   const body = JSON.stringify({
     type: delivery.isTest ? 'test' : 'scans',
@@ -201,15 +207,18 @@ export async function recordAttempt(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const attempt = delivery.attempts + 1;
-    const [row] = await rawRows<{ id: number }>(
-      t,
-      sql`insert into webhook_attempts (endpoint_id, delivery_id, attempt, attempted_at, outcome,
+    const row = onlyRow(
+      await rawRows<{ id: number }>(
+        t,
+        sql`insert into webhook_attempts (endpoint_id, delivery_id, attempt, attempted_at, outcome,
             response_status, error, is_test, event_count, duration_ms, next_attempt_at)
           values (${endpointId}, ${delivery.id}, ${attempt}, ${result.attemptedAt},
             ${result.outcome}, ${result.responseStatus}, ${result.error?.slice(0, 300) ?? null},
             ${delivery.isTest}, ${delivery.eventCount}, ${result.durationMs},
             ${result.nextAttemptAt})
           returning id::int as id`,
+      ),
+      'recordAttempt',
     );
     if (result.outcome === 'retrying') {
       await t.execute(

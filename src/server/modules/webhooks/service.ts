@@ -8,9 +8,9 @@ import {
   type WebhookEndpointView,
   type WebhookWithSecret,
 } from '../../../contracts/webhooks.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { SafeFetchRefused, vetUrl, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
 import { LEASE_MS, WebhookSender, type SentAttempt, type WebhookSenderDeps } from './deliver.js';
 import { claimEndpoint, insertDelivery } from './queue-repository.js';
@@ -48,7 +48,7 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 function invalid(fields: Record<string, string>, status = 400, code = 'VALIDATION_FAILED') {
-  return new AppError(status, code, Object.values(fields)[0], fields);
+  return new AppError(status, code, firstFieldMessage(fields), fields);
 }
 
 /** The event a "Send test" delivers: shaped like a scan, marked as a test. */
@@ -155,18 +155,21 @@ export class WebhookService {
             : 'its name does not resolve';
       throw invalid({ url: `${WEBHOOK_MESSAGES.refused}: ${why}` });
     }
-    const [{ n }] = await this.deps.db
-      .select({ n: count() })
-      .from(webhookEndpoints)
-      .where(this.own(owner));
+    const { n } = onlyRow(
+      await this.deps.db.select({ n: count() }).from(webhookEndpoints).where(this.own(owner)),
+      'create',
+    );
     if (n >= MAX_WEBHOOK_ENDPOINTS) {
       throw invalid({ url: WEBHOOK_MESSAGES.limit }, 409, 'WEBHOOK_LIMIT');
     }
     const secret = newWebhookSecret();
-    const [row] = await this.deps.db
-      .insert(webhookEndpoints)
-      .values({ ...owner, url, secret, createdAt: this.now(), nextRequestAt: this.now() })
-      .returning();
+    const row = onlyRow(
+      await this.deps.db
+        .insert(webhookEndpoints)
+        .values({ ...owner, url, secret, createdAt: this.now(), nextRequestAt: this.now() })
+        .returning(),
+      'create',
+    );
     return { ...toView(row), secret };
   }
 

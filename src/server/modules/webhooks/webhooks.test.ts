@@ -135,9 +135,9 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
-      if (question.name.toLowerCase() === 'hook.test' && question.type === Packet.TYPE.A) {
+      if (question!.name.toLowerCase() === 'hook.test' && question!.type === Packet.TYPE.A) {
         const record = {
-          name: question.name,
+          name: question!.name,
           type: Packet.TYPE.A,
           class: Packet.CLASS.IN,
           ttl: 1,
@@ -215,19 +215,19 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     await tick();
     expect(received).toHaveLength(1);
     const [first] = received;
-    expect(first.path).toBe('/hooks');
-    expect(first.headers['content-type']).toBe('application/json');
-    expect(verify(secret, first)).toBe(true);
+    expect(first!.path).toBe('/hooks');
+    expect(first!.headers['content-type']).toBe('application/json');
+    expect(verify(secret, first!)).toBe(true);
     expect(
       verify(
         secret.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-        first,
+        first!,
       ),
     ).toBe(false);
-    expect(Number(first.headers['qrs-timestamp'])).toBe(Math.floor(clock / 1000));
-    const body = JSON.parse(first.body);
+    expect(Number(first!.headers['qrs-timestamp'])).toBe(Math.floor(clock / 1000));
+    const body = JSON.parse(first!.body);
     expect(body.type).toBe('scans');
-    expect(body.deliveryId).toBe(first.headers['qrs-delivery']);
+    expect(body.deliveryId).toBe(first!.headers['qrs-delivery']);
     expect(body.events).toEqual([
       expect.objectContaining({
         type: 'scan',
@@ -248,7 +248,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     later(1000);
     await tick();
     expect(received).toHaveLength(1);
-    expect(JSON.parse(received[0].body).events).toHaveLength(3);
+    expect(JSON.parse(received[0]!.body).events).toHaveLength(3);
     await tick();
     expect(received).toHaveLength(1);
   });
@@ -266,8 +266,8 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     later(5_000);
     await tick();
     expect(received).toHaveLength(2);
-    expect(received[1].body).toBe(received[0].body);
-    expect(verify(secret, received[1])).toBe(true);
+    expect(received[1]!.body).toBe(received[0]!.body);
+    expect(verify(secret, received[1]!)).toBe(true);
     const log = (await ann.get(`/api/account/webhooks/${endpointId}/deliveries`)).json();
     expect(log.slice(0, 2)).toEqual([
       expect.objectContaining({
@@ -308,8 +308,8 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     expect(test.statusCode).toBe(200);
     // Sent before the answer, without a worker tick.
     expect(received).toHaveLength(1);
-    expect(verify(secret, received[0])).toBe(true);
-    const body = JSON.parse(received[0].body);
+    expect(verify(secret, received[0]!)).toBe(true);
+    const body = JSON.parse(received[0]!.body);
     expect(body).toMatchObject({ type: 'test', events: [{ type: 'test', codeId: null }] });
     expect(test.json()).toEqual({
       id: expect.any(Number),
@@ -352,8 +352,8 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     expect(rotated.secret).not.toBe(secret);
     later(1000);
     await ann.post(`/api/account/webhooks/${endpointId}/test`, {});
-    expect(verify(rotated.secret, received[2])).toBe(true);
-    expect(verify(secret, received[2])).toBe(false);
+    expect(verify(rotated.secret, received[2]!)).toBe(true);
+    expect(verify(secret, received[2]!)).toBe(false);
     secret = rotated.secret;
   });
 
@@ -514,7 +514,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     // "Send test" checks the address when connecting, as the worker does.
     const strictService = new WebhookService({ db: database().db, now, fetchPolicy: { resolve } });
     const annId = (await ann.get('/api/user')).json().id;
-    const refused = await strictService.sendTest({ userId: annId, clientId: 1 }, row.id);
+    const refused = await strictService.sendTest({ userId: annId, clientId: 1 }, row!.id);
     expect(refused).toMatchObject({
       outcome: 'failed',
       responseStatus: null,
@@ -535,20 +535,20 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     expect(received).toHaveLength(0);
     // And the worker, for a queued delivery.
     later(1000);
-    await insertDelivery(database().db, row.id, now(), {
+    await insertDelivery(database().db, row!.id, now(), {
       isTest: false,
       events: [{ id: 'scan_0', type: 'scan' }],
       windowStart: now(),
     });
     await strictWorker.tick();
     expect(received).toHaveLength(0);
-    const [attempt] = (await ann.get(`/api/account/webhooks/${row.id}/deliveries`)).json();
+    const [attempt] = (await ann.get(`/api/account/webhooks/${row!.id}/deliveries`)).json();
     expect(attempt).toMatchObject({
       outcome: 'retrying',
       responseStatus: null,
       error: 'Refused: address 127.0.0.1 is not public',
     });
-    await database().db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
+    await database().db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row!.id));
     // A 302 to loopback is an answer, never followed.
     answers.push(302);
     later(1000);
@@ -576,7 +576,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
         database().db,
         sql`select status from webhook_deliveries where endpoint_id = ${endpointId} and not is_test order by id desc limit 1`,
       );
-      if (last.status !== 'queued') break;
+      if (last!.status !== 'queued') break;
       later(60 * 60_000);
     }
     answers.length = 0;
@@ -584,7 +584,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       database().db,
       sql`select outcome, attempted_at from webhook_attempts where endpoint_id = ${endpointId} and not is_test order by id desc`,
     );
-    const last = attempts[0];
+    const last = attempts[0]!;
     expect(last.outcome).toBe('failed');
     const delivered = received.length;
     console.log(`give-up: ${delivered} requests answered 503 before the delivery was given up`);
@@ -625,9 +625,9 @@ describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)',
     const test = await ann.post(`/api/account/webhooks/${id}/test`, {});
     expect(test.json()).toMatchObject({ outcome: 'succeeded', responseStatus: 200, error: null });
     expect(received).toHaveLength(1);
-    expect(received[0].path).toBe('/local');
-    expect(verify(secret, received[0])).toBe(true);
-    expect(JSON.parse(received[0].body)).toMatchObject({ type: 'test' });
+    expect(received[0]!.path).toBe('/local');
+    expect(verify(secret, received[0]!)).toBe(true);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'test' });
 
     // A scan, delivered by the worker (its own request, more than a second after the test's).
     const code = await ann.post('/api/dynamic-qrcodes', {
@@ -638,8 +638,8 @@ describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)',
     await scanCode(app, code.json().shortCode);
     await app().webhookWorker.tick();
     expect(received).toHaveLength(2);
-    expect(verify(secret, received[1])).toBe(true);
-    expect(JSON.parse(received[1].body)).toMatchObject({
+    expect(verify(secret, received[1]!)).toBe(true);
+    expect(JSON.parse(received[1]!.body)).toMatchObject({
       type: 'scans',
       events: [expect.objectContaining({ type: 'scan', shortCode: code.json().shortCode })],
     });
@@ -713,8 +713,8 @@ describe.each(testDatabases())('the webhook worker on its timer (%s)', (kind) =>
       const scanned = performance.now();
       await scanCode(app, shortCode);
       await expect.poll(() => received.length, { timeout: 1_500, interval: 10 }).toBe(1);
-      expect(arrivals[0] - scanned).toBeLessThan(1_500);
-      expect(JSON.parse(received[0].body).events).toHaveLength(1);
+      expect(arrivals[0]! - scanned).toBeLessThan(1_500);
+      expect(JSON.parse(received[0]!.body).events).toHaveLength(1);
     } finally {
       await worker.stop();
       rounds.mockRestore();
@@ -742,16 +742,16 @@ describe.each(testDatabases())('the webhook worker on its timer (%s)', (kind) =>
       await expect.poll(() => received.length, { timeout: 2_000, interval: 10 }).toBe(1);
       // Retried 10 s later (polls alone would look at 2 s, 6 s and 14 s).
       await expect.poll(() => received.length, { timeout: 12_000, interval: 20 }).toBe(2);
-      expect(received[1].body).toBe(received[0].body);
-      expect(arrivals[1] - arrivals[0]).toBeGreaterThan(9_900);
-      expect(arrivals[1] - arrivals[0]).toBeLessThan(11_500);
+      expect(received[1]!.body).toBe(received[0]!.body);
+      expect(arrivals[1]! - arrivals[0]!).toBeGreaterThan(9_900);
+      expect(arrivals[1]! - arrivals[0]!).toBeLessThan(11_500);
       // A scan right after: queued at once, sent when the endpoint's second has passed (the
       // next poll would be 2 s after the round that queued it).
       await scanCode(app, shortCode);
       worker.nudge();
       await expect.poll(() => received.length, { timeout: 3_000, interval: 10 }).toBe(3);
-      expect(arrivals[2] - arrivals[1]).toBeGreaterThan(950);
-      expect(arrivals[2] - arrivals[1]).toBeLessThan(1_800);
+      expect(arrivals[2]! - arrivals[1]!).toBeGreaterThan(950);
+      expect(arrivals[2]! - arrivals[1]!).toBeLessThan(1_800);
     } finally {
       await worker.stop();
     }

@@ -65,7 +65,7 @@ describe('sanitizeCustomCss against hostile input', () => {
     expect(dropped.length).toBeGreaterThan(0);
     assertSafe(css);
     // The construct goes, the rest stays, unless the parser refused the stylesheet whole.
-    if (!dropped[0].startsWith('the whole stylesheet')) expect(css).toContain('.keep');
+    if (!dropped[0]!.startsWith('the whole stylesheet')) expect(css).toContain('.keep');
   });
 
   it('keeps ordinary CSS and the own uploaded image, reporting nothing', () => {
@@ -88,7 +88,7 @@ describe('sanitizeCustomCss against hostile input', () => {
     const big = '.a{color:red}'.repeat(Math.ceil(WHITE_LABEL_DEFAULTS.customCssMaxBytes / 13) + 1);
     const parsed = clientInputSchema.safeParse({ name: 'A', customCSS: big });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].message).toBe(WHITE_LABEL_MESSAGES.cssTooLarge);
+    expect(parsed.error?.issues[0]!.message).toBe(WHITE_LABEL_MESSAGES.cssTooLarge);
     // Multi-byte text counts in bytes: 7,000 euro signs are 21,000 bytes.
     expect(clientInputSchema.safeParse({ name: 'A', customCSS: '€'.repeat(7000) }).success).toBe(
       false,

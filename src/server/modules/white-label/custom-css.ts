@@ -48,8 +48,8 @@ function loadedPaths(value: string): string[] | null {
     const quoted = /^(["'])(.*?)\1\s*\)/s.exec(rest);
     const bare = /^([^"'()\s]*)\s*\)/.exec(rest);
     if (match[1] !== 'url' && match[1] !== 'src') return null;
-    if (quoted) paths.push(quoted[2]);
-    else if (bare) paths.push(bare[1]);
+    if (quoted) paths.push(quoted[2] ?? '');
+    else if (bare) paths.push(bare[1] ?? '');
     else return null;
   }
   return paths;

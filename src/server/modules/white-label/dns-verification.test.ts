@@ -29,13 +29,13 @@ describe.each(testDatabases('engine-independent'))(
       handle: (request, send) => {
         const response = Packet.createResponseFromRequest(request);
         const [question] = request.questions;
-        const name = question.name.toLowerCase();
+        const name = question!.name.toLowerCase();
         asked.push(name);
         if (refused.has(name)) {
           response.header.rcode = REFUSED;
         } else if (!txt.has(name)) {
           response.header.rcode = NXDOMAIN;
-        } else if (question.type === Packet.TYPE.TXT) {
+        } else if (question!.type === Packet.TYPE.TXT) {
           for (const data of txt.get(name)!) {
             // dns2 encodes a plain record (its types ask for a toBuffer it does not use).
             const record = { name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema/index.js';
+import { onlyRow } from '../../db/raw-rows.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Omit<
@@ -38,8 +39,7 @@ export async function takenBy(
 }
 
 export async function insertClient(db: Database, values: ClientValues): Promise<ClientRow> {
-  const [row] = await db.insert(clients).values(values).returning();
-  return row;
+  return onlyRow(await db.insert(clients).values(values).returning(), 'insertClient');
 }
 
 export async function updateClient(

@@ -87,7 +87,7 @@ describe.each(testDatabases())('white-label clients on %s', (kind) => {
       },
     ]);
     const [row] = await db().select().from(clients).where(eq(clients.id, created.id));
-    expect(row.apiKeyHash).toBe(hashApiKey(created.apiKey));
+    expect(row!.apiKeyHash).toBe(hashApiKey(created.apiKey));
     expect(JSON.stringify(row)).not.toContain(created.apiKey);
     const listed = (await call('GET', '/api/white-label/clients', admin)).json();
     expect(listed[1].apiKey).toBeUndefined();
@@ -97,14 +97,14 @@ describe.each(testDatabases())('white-label clients on %s', (kind) => {
 
   it('regenerates the key: the old key stops working, the new one is shown once', async () => {
     const [acme] = await db().select().from(clients).where(eq(clients.subdomain, 'acme'));
-    const res = await call('POST', `/api/white-label/clients/${acme.id}/api-key`, admin);
+    const res = await call('POST', `/api/white-label/clients/${acme!.id}/api-key`, admin);
     expect(res.statusCode).toBe(200);
     const { apiKey, apiKeyPrefix } = res.json();
     expect(apiKey).toMatch(/^qrs_[0-9A-Za-z]{43}$/);
-    const [row] = await db().select().from(clients).where(eq(clients.id, acme.id));
-    expect(row.apiKeyHash).toBe(hashApiKey(apiKey));
-    expect(row.apiKeyHash).not.toBe(acme.apiKeyHash);
-    expect(row.apiKeyPrefix).toBe(apiKeyPrefix);
+    const [row] = await db().select().from(clients).where(eq(clients.id, acme!.id));
+    expect(row!.apiKeyHash).toBe(hashApiKey(apiKey));
+    expect(row!.apiKeyHash).not.toBe(acme!.apiKeyHash);
+    expect(row!.apiKeyPrefix).toBe(apiKeyPrefix);
   });
 
   it('answers 400 with field messages for bad input and stores nothing', async () => {
@@ -202,8 +202,8 @@ describe.each(testDatabases())('white-label clients on %s', (kind) => {
     });
     expect(steal.statusCode).toBe(409);
     const [row] = await db().select().from(clients).where(eq(clients.id, beta.id));
-    expect(row.customDomain).toBeNull();
-    expect(row.subdomain).toBe('beta');
+    expect(row!.customDomain).toBeNull();
+    expect(row!.subdomain).toBe('beta');
   });
 
   it('edits, toggles and deletes; client 1 can be neither deleted nor deactivated', async () => {
@@ -240,7 +240,7 @@ describe.each(testDatabases())('white-label clients on %s', (kind) => {
       404,
     );
     const [one] = await db().select().from(clients).where(eq(clients.id, 1));
-    expect(one.isActive).toBe(true);
+    expect(one!.isActive).toBe(true);
   });
 
   it('refuses to delete a client that still has users (409), keeping it', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/white-label.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { MailBrand } from '../../lib/mail-brand.js';
 import { newApiKey, hashApiKey, looksLikeApiKey } from './api-key.js';
 import { sanitizeCustomCss } from './custom-css.js';
@@ -46,7 +46,7 @@ function pgError(err: unknown): { code?: string; constraint?: string; message?: 
 }
 
 const invalid = (fields: Record<string, string>) =>
-  new AppError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? 'Invalid input', fields);
+  new AppError(400, 'VALIDATION_ERROR', firstFieldMessage(fields), fields);
 
 /**
  * White-label clients (spec 001 §2, §3, §7; issue 17): management for the operator's admins,

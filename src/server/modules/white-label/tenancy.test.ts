@@ -168,7 +168,8 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
 
   /** Everything of Acme's that a route could change, to compare before and after. */
   const acmeState = async () => {
-    const clientId = (await db().select().from(clients).where(eq(clients.subdomain, 'acme')))[0].id;
+    const clientId = (await db().select().from(clients).where(eq(clients.subdomain, 'acme')))[0]!
+      .id;
     const pick = <T extends { clientId: number }>(rows: T[]) =>
       JSON.stringify(rows.filter((row) => row.clientId === clientId));
     return [
@@ -280,10 +281,10 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
     for (const [host, name] of [
       [ACME, 'Acme'],
       [BETA, 'Beta'],
-    ]) {
+    ] as const) {
       const [client] = await db().select().from(clients).where(eq(clients.name, name));
       const mail = rows.find(
-        (r) => r.clientId === client.id && r.toAddress === 'owner@example.com',
+        (r) => r.clientId === client!.id && r.toAddress === 'owner@example.com',
       );
       expect(mail?.subject, host).toBe(`Confirm your e-mail address for ${name}`);
       expect(mail?.text, host).toContain(`Welcome to ${name}.`);
@@ -302,7 +303,7 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
     expect(sent.statusCode, sent.body).toBe(200);
     const [acme] = await db().select().from(clients).where(eq(clients.name, 'Acme'));
     const welcome = (await db().select().from(mailOutbox)).filter(
-      (r) => r.clientId === acme.id && r.subject === 'Welcome to Acme',
+      (r) => r.clientId === acme!.id && r.subject === 'Welcome to Acme',
     );
     expect(welcome.length).toBeGreaterThan(0);
     for (const mail of welcome) {
@@ -314,7 +315,7 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
     }
     // The account mails' HTML part carries the client's name too.
     const verify = (await db().select().from(mailOutbox)).find(
-      (r) => r.clientId === acme.id && r.subject === 'Confirm your e-mail address for Acme',
+      (r) => r.clientId === acme!.id && r.subject === 'Confirm your e-mail address for Acme',
     );
     expect(verify?.html).toContain(`href="http://${ACME}:3000/verify-email?token=`);
     expect(verify?.html).not.toMatch(/QR Shark|localhost/);
@@ -326,10 +327,12 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
     const [confirm] = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.clientId, acme.id), eq(mailOutbox.toAddress, 'reader@example.com')));
-    expect(confirm.text).toContain(`the weekly Acme newsletter`);
-    expect(confirm.text).toContain(`http://${ACME}:3000/newsletter/confirm?token=`);
-    for (const part of [confirm.text, confirm.html ?? '']) {
+      .where(
+        and(eq(mailOutbox.clientId, acme!.id), eq(mailOutbox.toAddress, 'reader@example.com')),
+      );
+    expect(confirm!.text).toContain(`the weekly Acme newsletter`);
+    expect(confirm!.text).toContain(`http://${ACME}:3000/newsletter/confirm?token=`);
+    for (const part of [confirm!.text, confirm!.html ?? '']) {
       expect(part).not.toMatch(/QR Shark|localhost/);
     }
   });
@@ -408,7 +411,7 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
     const coloured = await call(
       DEFAULT,
       'PUT',
-      `/api/white-label/clients/${acme.id}`,
+      `/api/white-label/clients/${acme!.id}`,
       operator.cookie,
       { name: 'Acme', subdomain: 'acme', primaryColor: '#7A1F00' },
     );
@@ -466,7 +469,7 @@ describe.each(testDatabases('engine-independent'))('white-label tenancy on %s', 
     // Deactivated: Acme's hosts serve nothing, its short links included.
     const { cookie: operator } = await register(DEFAULT, 'operator2@example.com', 'admin');
     const [acme] = await db().select().from(clients).where(eq(clients.subdomain, 'acme'));
-    const off = await call(DEFAULT, 'PUT', `/api/white-label/clients/${acme.id}`, operator, {
+    const off = await call(DEFAULT, 'PUT', `/api/white-label/clients/${acme!.id}`, operator, {
       name: 'Acme',
       subdomain: 'acme',
       isActive: false,

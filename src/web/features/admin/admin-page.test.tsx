@@ -176,7 +176,7 @@ describe('users', () => {
       '/api/admin/users/2/delete',
       '/api/admin/users/2/restore',
     ]);
-    expect(api.users[1].deletedAt).toBeNull();
+    expect(api.users[1]!.deletedAt).toBeNull();
   });
 
   it("shows the server's message when a change is refused (the last admin)", async () => {
@@ -230,7 +230,7 @@ describe('messages', () => {
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Show' }), 'All');
     const old = await within(region).findByRole('listitem', { name: 'Old news' });
     await user.click(within(old).getByRole('button', { name: 'Mark unread' }));
-    await waitFor(() => expect(api.messages[1].readAt).toBeNull());
+    await waitFor(() => expect(api.messages[1]!.readAt).toBeNull());
     expect(api.writes()[1]).toMatchObject({
       url: '/api/admin/messages/2/read',
       body: { read: false },
@@ -279,7 +279,7 @@ describe('outbox', () => {
     expect(await screen.findByText('Queued again')).toBeTruthy();
     expect(await within(region).findByText('No mail here.')).toBeTruthy();
     expect(api.writes().map((w) => w.url)).toEqual(['/api/admin/outbox/2/retry']);
-    expect(api.mails[0].status).toBe('queued');
+    expect(api.mails[0]!.status).toBe('queued');
   });
 });
 

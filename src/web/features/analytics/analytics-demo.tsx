@@ -4,22 +4,24 @@ import { TimeSeriesChart } from './components/time-series-chart.js';
 
 // Made-up numbers for the public demo (issue 13: /features/analytics shows the real charts on
 // sample data, labelled as such). Fixed, so the demo looks the same on every visit.
-const DEMO_DAYS: { label: string; scans: number; unique: number }[] = [
-  [41, 33],
-  [38, 30],
-  [52, 41],
-  [47, 36],
-  [63, 49],
-  [88, 70],
-  [79, 61],
-  [45, 37],
-  [50, 40],
-  [58, 45],
-  [61, 48],
-  [72, 57],
-  [96, 77],
-  [90, 71],
-].map(([scans, unique], i) => ({ label: `Day ${i + 1}`, scans, unique }));
+const DEMO_DAYS: { label: string; scans: number; unique: number }[] = (
+  [
+    [41, 33],
+    [38, 30],
+    [52, 41],
+    [47, 36],
+    [63, 49],
+    [88, 70],
+    [79, 61],
+    [45, 37],
+    [50, 40],
+    [58, 45],
+    [61, 48],
+    [72, 57],
+    [96, 77],
+    [90, 71],
+  ] satisfies [number, number][]
+).map(([scans, unique], i) => ({ label: `Day ${i + 1}`, scans, unique }));
 
 const DEMO_DEVICES: CategoryCount[] = [
   { label: 'Mobile', count: 742 },

@@ -36,7 +36,7 @@ describe('AnalyticsOverview', () => {
 
     expect(await screen.findByRole('group', { name: 'Total QR Codes' })).toBeTruthy();
     const [request] = server.requestsTo('/api/user-analytics');
-    expect(request.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(request!.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
     const o = data.overview;
     for (const [label, value] of [
@@ -55,7 +55,7 @@ describe('AnalyticsOverview', () => {
     const staticRows = within(staticTable).getAllByRole('row').slice(1);
     expect(staticRows).toHaveLength(data.topPerformingQrCodes.length);
     data.topPerformingQrCodes.forEach((code, i) => {
-      const cells = within(staticRows[i])
+      const cells = within(staticRows[i]!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
       expect(cells[0]).toBe(code.name || 'Untitled');
@@ -66,7 +66,7 @@ describe('AnalyticsOverview', () => {
     const dynamicTable = screen.getByRole('table', { name: /top dynamic codes/i });
     const dynamicRows = within(dynamicTable).getAllByRole('row').slice(1);
     data.dynamicQrPerformance.forEach((code, i) => {
-      const cells = within(dynamicRows[i])
+      const cells = within(dynamicRows[i]!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
       expect(cells).toEqual([code.name, fmt(code.scans)]);
@@ -83,7 +83,7 @@ describe('AnalyticsOverview', () => {
     const rows = within(activity).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
     const sum = (col: number) =>
-      rows.reduce((s, r) => s + Number(within(r).getAllByRole('cell')[col].textContent), 0);
+      rows.reduce((s, r) => s + Number(within(r).getAllByRole('cell')[col]!.textContent), 0);
     expect(sum(1)).toBe(data.recentActivity.reduce((s, d) => s + d.generations, 0));
     expect(sum(2)).toBe(data.recentActivity.reduce((s, d) => s + d.downloads, 0));
 

@@ -55,7 +55,7 @@ describe('CodeAnalyticsDialogContent', () => {
   it('loads the last 30 local days in the browser time zone, then each chosen preset', async () => {
     const { server, user } = renderDialog(() => ok(codeAnalyticsFixture()));
     await screen.findByRole('group', { name: 'Scans' });
-    expect(params(server.requestsTo(SUMMARY)[0])).toEqual({
+    expect(params(server.requestsTo(SUMMARY)[0]!)).toEqual({
       from: '2025-03-01',
       to: '2025-03-30',
       tz: TZ,
@@ -154,20 +154,20 @@ describe('CodeAnalyticsDialogContent', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     );
-    const germany = data.breakdowns.country.rows[0];
+    const germany = data.breakdowns.country.rows[0]!;
     expect(cells[0]).toEqual([
       '\u{1F1E9}\u{1F1EA}Germany',
       fmt(germany.scans),
       `${Math.round((germany.scans / data.totals.scans) * 100)}%`,
     ]);
-    expect(cells[1][0]).toBe('\u{1F1EF}\u{1F1F5}Japan');
-    expect(cells[2][0]).toContain('Unknown');
-    expect(cells[3][0]).toBe('Other countries');
-    expect(cells[3][1]).toBe(fmt(data.breakdowns.country.otherScans));
+    expect(cells[1]![0]).toBe('\u{1F1EF}\u{1F1F5}Japan');
+    expect(cells[2]![0]).toContain('Unknown');
+    expect(cells[3]![0]).toBe('Other countries');
+    expect(cells[3]![1]).toBe(fmt(data.breakdowns.country.otherScans));
 
     const devices = screen.getByRole('table', { name: 'Scans by device type' });
     expect(within(devices).getByText('Mobile')).toBeTruthy();
-    expect(within(devices).getByText(fmt(data.breakdowns.deviceType.rows[0].scans))).toBeTruthy();
+    expect(within(devices).getByText(fmt(data.breakdowns.deviceType.rows[0]!.scans))).toBeTruthy();
     const referrers = screen.getByRole('table', { name: 'Scans by referrer' });
     expect(within(referrers).getByText('Direct (no referrer)')).toBeTruthy();
     expect(within(referrers).getByText('instagram.com')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('CodeAnalyticsDialogContent', () => {
     const hours = screen.getByRole('table', { name: /hour of the day/ });
     expect(within(hours).getAllByRole('row')).toHaveLength(25);
     const nine = within(hours).getByText('09:00').closest('tr')!;
-    expect(within(nine).getByText(fmt(data.breakdowns.hourOfDay[9]))).toBeTruthy();
+    expect(within(nine).getByText(fmt(data.breakdowns.hourOfDay[9]!))).toBeTruthy();
     const weekdays = screen.getByRole('table', { name: /day of the week/ });
     expect(within(weekdays).getAllByRole('row')).toHaveLength(8);
 
@@ -185,8 +185,8 @@ describe('CodeAnalyticsDialogContent', () => {
     expect(
       screen.getByText(`${data.bots.total} bot and link-preview requests were not counted.`),
     ).toBeTruthy();
-    expect(screen.getByText(`${data.bots.reasons[0].count} link previews`)).toBeTruthy();
-    expect(screen.getByText(`${data.bots.reasons[1].count} HEAD requests`)).toBeTruthy();
+    expect(screen.getByText(`${data.bots.reasons[0]!.count} link previews`)).toBeTruthy();
+    expect(screen.getByText(`${data.bots.reasons[1]!.count} HEAD requests`)).toBeTruthy();
   });
 
   it('tells the owner how to get the first scan', async () => {

@@ -260,7 +260,7 @@ function CodeAnalyticsBody({
           <CategoryBarChart
             orientation="vertical"
             data={breakdowns.dayOfWeek.map((count, i) => ({
-              label: WEEKDAYS[i].slice(0, 3),
+              label: WEEKDAYS[i]?.slice(0, 3) ?? '',
               count,
             }))}
             caption="Scans by day of the week"

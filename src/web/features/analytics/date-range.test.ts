@@ -108,7 +108,7 @@ describe('customRangeError', () => {
       ['2025-02-30', '2025-03-30'],
       ['30/03/2025', '2025-03-30'],
     ]) {
-      expect(customRangeError(from, to)).toMatch(/start and an end date/);
+      expect(customRangeError(from!, to!)).toMatch(/start and an end date/);
     }
   });
 });

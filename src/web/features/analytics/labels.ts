@@ -60,7 +60,7 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
  * exactly as sent.
  */
 export function bucketLabel(label: string): string {
-  const [date, time] = label.split('T');
+  const [date = '', time] = label.split('T');
   const parsed = Date.parse(`${date}T00:00:00Z`);
   const day = Number.isNaN(parsed) ? date : dayFormat.format(parsed);
   return time ? `${day}, ${time.slice(0, 5)}` : day;

@@ -63,7 +63,7 @@ describe('blog pages', () => {
     const { user } = renderApp('/blog', createFakeApi());
     const cards = await screen.findAllByTestId('blog-card');
     expect(cards).toHaveLength(11);
-    const first = cards[0];
+    const first = cards[0]!;
     expect(within(first).getAllByRole('listitem')).toHaveLength(3);
     expect(within(first).getByText(/min read/)).toBeTruthy();
 

@@ -40,9 +40,10 @@ export function wordCount(markdown: string): number {
 /** Splits "---\nkey: value\n---\nbody" into its fields and body. */
 export function parsePost(id: number, source: string): BlogPost {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`Post ${id} has no front matter`);
+  const [, head, body] = match ?? [];
+  if (head === undefined || body === undefined) throw new Error(`Post ${id} has no front matter`);
   const fields: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
+  for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) fields[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
@@ -55,7 +56,7 @@ export function parsePost(id: number, source: string): BlogPost {
     .filter(Boolean);
   const category = unquote(fields.category) as BlogCategory;
   if (!BLOG_CATEGORIES.includes(category)) throw new Error(`Post ${id}: unknown category`);
-  const content = match[2].trim();
+  const content = body.trim();
   return {
     id,
     title: unquote(fields.title),

@@ -87,9 +87,12 @@ export function BulkGenerationPage() {
     () => parseBulkList(input, qrType, { asLines: !csvMode }),
     [input, qrType, csvMode],
   );
-  const checks = useMemo(() => list.rows.map((row) => checkBulkRow(qrType, row)), [list, qrType]);
-  const validCount = checks.filter((c) => c.ok).length;
-  const invalidRows = list.rows.filter((_, i) => !checks[i].ok);
+  const checked = useMemo(
+    () => list.rows.map((row) => ({ row, check: checkBulkRow(qrType, row) })),
+    [list, qrType],
+  );
+  const validCount = checked.filter(({ check }) => check.ok).length;
+  const invalidRows = checked.filter(({ check }) => !check.ok).map(({ row }) => row);
 
   // Leaving mid-run asks first.
   useEffect(() => {
@@ -165,8 +168,7 @@ export function BulkGenerationPage() {
         codes: validCount,
       });
       // Rows that failed the checks are reported at once, with their row numbers; the rest run.
-      const preErrors: BulkResult[] = list.rows
-        .map((row, i) => ({ row, check: checks[i] }))
+      const preErrors: BulkResult[] = checked
         .filter(({ check }) => !check.ok)
         .map(({ row, check }) => ({
           id: row.row,
@@ -178,9 +180,9 @@ export function BulkGenerationPage() {
         }));
       setResults(preErrors);
       const design$ = { ...designRequestFields(design), size: pngSize };
-      const jobs: BulkJob[] = list.rows
-        .filter((_, i) => checks[i].ok)
-        .map((row) => ({
+      const jobs: BulkJob[] = checked
+        .filter(({ check }) => check.ok)
+        .map(({ row }) => ({
           row: row.row,
           data: row.data,
           name: row.name,
@@ -422,8 +424,7 @@ export function BulkGenerationPage() {
                   {list.problems.map((p) => (
                     <li key={p}>{p}</li>
                   ))}
-                  {list.rows.map((row, i) => {
-                    const check = checks[i];
+                  {checked.map(({ row, check }) => {
                     return check.ok ? null : (
                       <li key={row.row}>
                         Row {row.row}: {check.message}

@@ -83,9 +83,9 @@ describe('runInBatches', () => {
     expect(maxInFlight).toBe(10);
     expect(batches).toEqual([10, 10, 3]);
     expect(results).toHaveLength(23);
-    expect(results[1].error).toBe(BULK_MESSAGES.networkError);
-    expect(results[2].error).toBe(`${BULK_MESSAGES.itemFailed}: URL is required`);
-    expect(results[3].error).toBe(BULK_MESSAGES.itemFailed);
+    expect(results[1]!.error).toBe(BULK_MESSAGES.networkError);
+    expect(results[2]!.error).toBe(`${BULK_MESSAGES.itemFailed}: URL is required`);
+    expect(results[3]!.error).toBe(BULK_MESSAGES.itemFailed);
     expect(results[4]).toMatchObject({
       status: 'error',
       error: 'Scanners could not read this code back. Low contrast.',

@@ -1,6 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import { fileBaseNames, toSafeCsv } from '../../../contracts/bulk.js';
+import { fileBaseNames } from '../../../contracts/bulk.js';
+import { toCsv } from '../../../contracts/csv.js';
 import type { BulkResult } from './run-bulk.js';
 import { addReadyEntry } from './zip-entries.js';
 
@@ -39,7 +40,8 @@ export const MANIFEST_HEADER = [
 export function namesFor(results: BulkResult[]): Map<number, string> {
   const ok = results.filter((r) => r.status === 'success');
   const names = fileBaseNames(ok.map((r) => ({ row: r.id, filename: r.filename })));
-  return new Map(ok.map((r, i) => [r.id, names[i]]));
+  // fileBaseNames names each row it is given, in order (its own fallback is qr-code-{n}).
+  return new Map(ok.map((r, i) => [r.id, names[i] ?? `qr-code-${r.id}`]));
 }
 
 /** The scan check as the results list and the manifest show it. */
@@ -73,7 +75,7 @@ export function manifestCsv(results: BulkResult[], options: ZipOptions): string 
         r.error ?? '',
       ];
     });
-  return toSafeCsv(MANIFEST_HEADER, rows);
+  return toCsv(MANIFEST_HEADER, rows);
 }
 
 /** Lets the page paint between pieces of work. */

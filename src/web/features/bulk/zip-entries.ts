@@ -1,11 +1,11 @@
 // ZIP entries made ready where a code is made (issue 16 item 6): the bulk render workers deflate
 // each SVG with the browser's own zlib (CompressionStream 'deflate-raw', native code) and take the
-// CRC-32 of the SVG and of the PNG (crc-32, SheetJS, Apache-2.0: 16 bytes per step), so "Download
+// CRC-32 of the SVG and of the PNG (contracts/crc32.ts), so "Download
 // All" only writes headers around bytes it already has, instead of deflating and checksumming
 // about half a megabyte per code on the page's main thread.
 
-import CRC32 from 'crc-32';
 import type { ZipInputFile } from 'fflate';
+import { crc32 } from '../../../contracts/crc32.js';
 
 /** One file's bytes as the ZIP stores them, with what its headers need. */
 export interface ReadyEntry {
@@ -16,11 +16,6 @@ export interface ReadyEntry {
   /** The file's own size in bytes. */
   size: number;
   compression: 0 | 8;
-}
-
-/** CRC-32 (ISO-HDLC, as ZIP and PNG use it) of `bytes`, unsigned. */
-export function crc32(bytes: Uint8Array): number {
-  return CRC32.buf(bytes) >>> 0;
 }
 
 /** The file kept as it is (a PNG is already compressed). */

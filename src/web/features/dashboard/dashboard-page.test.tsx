@@ -44,7 +44,7 @@ describe('views and navigation', () => {
     });
     expect(await screen.findByRole('heading', { name: /Active Codes/ }, LOAD)).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Menu' })).toBeTruthy();
-    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0];
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     expect(
       within(nav).getByRole('link', { name: 'Active Codes' }).getAttribute('aria-current'),
     ).toBe('page');

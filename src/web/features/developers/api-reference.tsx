@@ -77,8 +77,9 @@ function Markdown({ text }: { text?: string }) {
 function resolve(schema: Schema, document: OpenApiDocument): { name?: string; schema: Schema } {
   const ref =
     typeof schema.$ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(schema.$ref) : null;
-  if (!ref) return { schema };
-  return { name: ref[1], schema: document.components?.schemas?.[ref[1]] ?? {} };
+  const name = ref?.[1];
+  if (name === undefined) return { schema };
+  return { name, schema: document.components?.schemas?.[name] ?? {} };
 }
 
 /** One line for a schema's type: `string (uuid)`, `array of Code`, `"a" | "b"`, `integer ≥ 1`. */
@@ -244,7 +245,10 @@ function OperationBlock({
 /** The whole reference: title, authentication, then each tag's operations in document order. */
 export function ApiReferenceView({ document }: { document: OpenApiDocument }) {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((method) => ({ path, method, operation: item[method] })),
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      return operation ? [{ path, method, operation }] : [];
+    }),
   );
   const tagNames = [
     ...(document.tags ?? []).map((t) => t.name),

@@ -51,7 +51,7 @@ function expectedPreviewSvg(url: string): string {
 describe('tabs', () => {
   it('moves between the four tabs and the two colour sub-tabs with the keyboard', async () => {
     const { user } = await openGenerator();
-    const tabs = screen.getAllByRole('tablist')[0];
+    const tabs = screen.getAllByRole('tablist')[0]!;
     expect(
       within(tabs)
         .getAllByRole('tab')

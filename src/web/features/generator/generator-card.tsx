@@ -244,7 +244,10 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       const fields = serverFieldErrors(error);
       const formFields = new Set([
         ...Object.keys(content),
-        ...Object.keys(fields).filter((name) => content[name.split('.')[0]] !== undefined),
+        ...Object.keys(fields).filter((name) => {
+          const [head = ''] = name.split('.');
+          return content[head] !== undefined;
+        }),
       ]);
       const shown = Object.fromEntries(
         Object.entries(fields).filter(([name]) => formFields.has(name)),

@@ -53,7 +53,7 @@ function fromSimpleIcon(icon: SimpleIcon): Glyph {
 /** Reads the square viewBox and the path data of a Bootstrap Icons SVG file. */
 function fromBootstrapSvg(svg: string): Glyph {
   const viewBox = /viewBox="0 0 (\d+(?:\.\d+)?) \1"/.exec(svg);
-  const paths = [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => m[1]);
+  const paths = [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => m[1] ?? '');
   if (!viewBox || paths.length === 0) throw new Error('Unexpected Bootstrap Icons SVG format');
   return { size: Number(viewBox[1]), paths };
 }

@@ -41,7 +41,7 @@ export function resolveQrType(name: unknown): QrType | null {
   if (typeof name !== 'string') return null;
   const key = name.trim().toLowerCase();
   if (isQrType(key)) return key;
-  return Object.hasOwn(TYPE_ALIASES, key) ? TYPE_ALIASES[key] : null;
+  return Object.hasOwn(TYPE_ALIASES, key) ? (TYPE_ALIASES[key] ?? null) : null;
 }
 
 /** Types a signed-out visitor may not open (spec 000 §6). */

@@ -153,7 +153,7 @@ describe('composer', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toBe(row);
     expect(
-      within(rows[1])
+      within(rows[1]!)
         .getAllByRole('cell')
         .slice(3, 6)
         .map((c) => c.textContent),
@@ -290,7 +290,7 @@ describe('campaign history', () => {
       '4 mails queued to 64 confirmed subscribers.',
     );
     const row = screen.getByRole('cell', { name: 'Older tips' }).closest('tr')!;
-    await waitFor(() => expect(within(row).getAllByRole('cell')[3].textContent).toBe('4'));
+    await waitFor(() => expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('4'));
     act(() => dismissToast());
 
     await user.click(again);

@@ -44,13 +44,13 @@ export function flattenOnWhiteInPlace(image: ImageData): ImageData {
   const words = new Uint32Array(src.buffer, src.byteOffset, src.byteLength >>> 2);
   for (let p = 0; p < words.length; p += 1) {
     // Little-endian RGBA: alpha is the top byte.
-    if (words[p] >>> 24 === 255) continue;
+    if (words[p]! >>> 24 === 255) continue;
     const i = p << 2;
-    const a = src[i + 3];
+    const a = src[i + 3]!;
     const back = 255 * (255 - a);
-    src[i] = (src[i] * a + back + 127) / 255;
-    src[i + 1] = (src[i + 1] * a + back + 127) / 255;
-    src[i + 2] = (src[i + 2] * a + back + 127) / 255;
+    src[i] = (src[i]! * a + back + 127) / 255;
+    src[i + 1] = (src[i + 1]! * a + back + 127) / 255;
+    src[i + 2] = (src[i + 2]! * a + back + 127) / 255;
     src[i + 3] = 255;
   }
   return image;
@@ -67,7 +67,7 @@ export async function readPixels(
 ): Promise<BrowserRead> {
   await ensureZxing();
   const results = (await readBarcodes(image, ZXING_OPTIONS)).filter((r) => r.isValid);
-  const zxing = results.length > 0 ? results[0].text : null;
+  const zxing = results[0]?.text ?? null;
   const zxingOk = results.length === 1 && zxing === expected;
   if (!withJsqr || !zxingOk) return { ok: zxingOk, zxing, jsqr: null };
   const found = jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });

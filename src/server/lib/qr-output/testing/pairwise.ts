@@ -18,7 +18,7 @@ export function pairwiseRows<F extends Factors>(factors: F, minRows: number): Ro
     }
     const picked: number[] = [];
     names.forEach((name, i) => {
-      const values = factors[name];
+      const values = factors[name]!;
       let best = 0;
       let bestScore = -1;
       for (let v = 0; v < values.length; v++) {
@@ -26,11 +26,11 @@ export function pairwiseRows<F extends Factors>(factors: F, minRows: number): Ro
         const candidate = (v + rows.length + round) % values.length;
         let score = 0;
         for (let j = 0; j < i; j++) {
-          if (uncovered.has(pairKey(j, picked[j], i, candidate))) score++;
+          if (uncovered.has(pairKey(j, picked[j]!, i, candidate))) score++;
         }
         // Also favour values that still have pairs with later factors.
         for (let j = i + 1; j < names.length; j++) {
-          for (let w = 0; w < factors[names[j]].length; w++) {
+          for (let w = 0; w < factors[names[j]!]!.length; w++) {
             if (uncovered.has(pairKey(i, candidate, j, w))) {
               score += 0.01;
               break;
@@ -46,9 +46,9 @@ export function pairwiseRows<F extends Factors>(factors: F, minRows: number): Ro
     });
     for (let i = 0; i < names.length; i++) {
       for (let j = i + 1; j < names.length; j++)
-        uncovered.delete(pairKey(i, picked[i], j, picked[j]));
+        uncovered.delete(pairKey(i, picked[i]!, j, picked[j]!));
     }
-    rows.push(Object.fromEntries(names.map((n, i) => [n, factors[n][picked[i]]])) as Row<F>);
+    rows.push(Object.fromEntries(names.map((n, i) => [n, factors[n]![picked[i]!]])) as Row<F>);
   }
   return rows;
 }
@@ -59,8 +59,8 @@ export function allPairs(factors: Factors): Set<string> {
   const pairs = new Set<string>();
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
-      for (let a = 0; a < factors[names[i]].length; a++) {
-        for (let b = 0; b < factors[names[j]].length; b++) pairs.add(pairKey(i, a, j, b));
+      for (let a = 0; a < factors[names[i]!]!.length; a++) {
+        for (let b = 0; b < factors[names[j]!]!.length; b++) pairs.add(pairKey(i, a, j, b));
       }
     }
   }

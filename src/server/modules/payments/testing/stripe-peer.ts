@@ -62,7 +62,7 @@ export function parseStripeForm(body: string): Record<string, unknown> {
         node[part] = value;
         return;
       }
-      const nextIsIndex = /^\d+$/.test(parts[i + 1]);
+      const nextIsIndex = /^\d+$/.test(parts[i + 1]!);
       if (node[part] === undefined) node[part] = nextIsIndex ? [] : {};
       node = node[part] as Record<string, unknown>;
     });
@@ -457,9 +457,9 @@ export class StripePeer {
       case 'POST customers':
         return this.createCustomer(body);
       case 'GET customers/:id':
-        return this.must(this.customers, id, 'customer');
+        return this.must(this.customers, id!, 'customer');
       case 'GET prices/:id':
-        return this.must(this.prices, id, 'price');
+        return this.must(this.prices, id!, 'price');
       case 'POST checkout/:id':
         // POST /v1/checkout/sessions
         if (id !== 'sessions') break;
@@ -520,9 +520,9 @@ export class StripePeer {
         return intent;
       }
       case 'GET payment_intents/:id':
-        return this.must(this.paymentIntents, id, 'payment intent');
+        return this.must(this.paymentIntents, id!, 'payment intent');
       case 'GET subscriptions/:id':
-        return this.must(this.subscriptions, id, 'subscription');
+        return this.must(this.subscriptions, id!, 'subscription');
       case 'POST accounts': {
         const account: Obj = {
           id: newId('acct'),
@@ -542,7 +542,7 @@ export class StripePeer {
         return account;
       }
       case 'GET accounts/:id':
-        return this.must(this.accounts, id, 'account');
+        return this.must(this.accounts, id!, 'account');
       case 'POST account_links': {
         const account = this.must(this.accounts, String(body.account ?? ''), 'account');
         return {
@@ -657,13 +657,13 @@ export class StripePeer {
     };
     try {
       if (kind === 'pay') {
-        const session = this.must(this.checkoutSessions, id, 'checkout session');
+        const session = this.must(this.checkoutSessions, id!, 'checkout session');
         if (method === 'GET') return page('Stripe Checkout (local stand-in)', 'Subscribe');
-        await this.completeCheckout(id);
-        return redirect(String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id));
+        await this.completeCheckout(id!);
+        return redirect(String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id!));
       }
       if (kind === 'portal') {
-        const session = this.must(this.portalSessions, id, 'portal session');
+        const session = this.must(this.portalSessions, id!, 'portal session');
         if (method === 'GET') return page('Customer portal (local stand-in)', 'Cancel plan');
         const subscription = this.subscriptionOf(String(session.customer));
         if (subscription && subscription.status !== 'canceled') {
@@ -672,22 +672,22 @@ export class StripePeer {
         return redirect(String(session.return_url));
       }
       if (kind === 'onboard') {
-        this.must(this.accounts, id, 'account');
+        this.must(this.accounts, id!, 'account');
         if (method === 'GET')
           return page('Connect onboarding (local stand-in)', 'Finish onboarding');
-        await this.finishOnboarding(id, 'ready');
+        await this.finishOnboarding(id!, 'ready');
         return redirect(url.searchParams.get('return') ?? '/');
       }
       if (kind === 'authenticate') {
-        const intent = this.must(this.paymentIntents, id, 'payment intent');
+        const intent = this.must(this.paymentIntents, id!, 'payment intent');
         const next = intent.next_action as { redirect_to_url?: { return_url?: string } } | null;
         if (method === 'GET') {
           return page('Authenticate your payment (local stand-in)', 'Complete authentication');
         }
-        await this.succeedPaymentIntent(id, (intent.receipt_email as string | null) ?? undefined);
+        await this.succeedPaymentIntent(id!, (intent.receipt_email as string | null) ?? undefined);
         intent.next_action = null;
         const back = new URL(next?.redirect_to_url?.return_url ?? '/');
-        back.searchParams.set('payment_intent', id);
+        back.searchParams.set('payment_intent', id!);
         back.searchParams.set('payment_intent_client_secret', String(intent.client_secret));
         back.searchParams.set('redirect_status', 'succeeded');
         return redirect(back.toString());

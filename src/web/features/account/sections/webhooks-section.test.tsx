@@ -43,7 +43,7 @@ function fakeWebhooksApi() {
     if (method === 'POST' && path === '/api/account/webhooks') {
       const parsed = createWebhookSchema.safeParse(body);
       if (!parsed.success) {
-        const message = parsed.error.issues[0].message;
+        const message = parsed.error.issues[0]!.message;
         return json(400, { message, code: 'VALIDATION_FAILED', fields: { url: message } });
       }
       if (parsed.data.url.includes('10.0.0.1')) {
@@ -195,8 +195,8 @@ describe('webhooks section', () => {
       ),
     );
     const [entry] = await within(row).findAllByTestId('webhook-attempt');
-    expect(entry.textContent).toContain('Delivered (HTTP 200)');
-    expect(entry.textContent).toContain('Test event · attempt 1 · 42 ms');
+    expect(entry!.textContent).toContain('Delivered (HTTP 200)');
+    expect(entry!.textContent).toContain('Test event · attempt 1 · 42 ms');
 
     api.refuseNextTest();
     await user.click(within(row).getByRole('button', { name: 'Send test' }));
@@ -237,8 +237,8 @@ describe('webhooks section', () => {
     });
     await user.click(within(row).getByRole('button', { name: 'Delivery log' }));
     const [entry] = await within(row).findAllByTestId('webhook-attempt');
-    expect(entry.textContent).toContain('Failed, will retry: The endpoint answered 500');
-    expect(entry.textContent).toContain('3 events · attempt 2 · 120 ms · next try');
+    expect(entry!.textContent).toContain('Failed, will retry: The endpoint answered 500');
+    expect(entry!.textContent).toContain('3 events · attempt 2 · 120 ms · next try');
   });
 
   it('rotates the secret and deletes the endpoint only after confirming', async () => {

@@ -86,7 +86,8 @@ function Bars({
   const plotWidth = Math.max(1, width - margin.left - margin.right);
   const plotHeight = height - margin.top - margin.bottom;
   const ticks = integerTicks(Math.max(0, ...data.map((d) => d.count)));
-  const top = ticks[ticks.length - 1];
+  // integerTicks gives at least [0, 1].
+  const top = ticks.at(-1) ?? 1;
   const slots = Math.max(1, data.length);
   // The category axis: each category's band, and the bar's thickness within it.
   const band = (horizontal ? plotHeight : plotWidth) / slots;

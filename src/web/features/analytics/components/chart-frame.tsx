@@ -54,7 +54,8 @@ export function labelIndexes(count: number, slot: number, labelWidth: number): n
   for (let i = 0; i < count; i += every) indexes.push(i);
   // The last label too, when it does not crowd the one before it.
   const last = count - 1;
-  if (last > 0 && !indexes.includes(last) && last - indexes[indexes.length - 1] >= every) {
+  const previous = indexes.at(-1);
+  if (last > 0 && previous !== undefined && !indexes.includes(last) && last - previous >= every) {
     indexes.push(last);
   }
   return indexes;

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { ChartBox, ChartTooltip, integerTicks, labelIndexes, textWidth } from './chart-frame.js';
-import { SERIES_COLORS } from './chart-colors.js';
+import { seriesColor } from './chart-colors.js';
 import { DataTable } from './data-table.js';
 
 export interface SeriesSpec<Key extends string> {
@@ -64,7 +64,8 @@ function Lines<Key extends string>({
   const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
   const ticks = integerTicks(Math.max(0, ...rows.flatMap((r) => series.map((s) => r[s.key]))));
-  const top = ticks[ticks.length - 1];
+  // integerTicks gives at least [0, 1].
+  const top = ticks.at(-1) ?? 1;
   const slot = rows.length > 1 ? plotWidth / (rows.length - 1) : plotWidth;
   const x = (i: number) => MARGIN.left + (rows.length > 1 ? i * slot : plotWidth / 2);
   const y = (v: number) => MARGIN.top + plotHeight - (v / top) * plotHeight;
@@ -103,7 +104,7 @@ function Lines<Key extends string>({
             fontSize={11}
             fill="#6b7280"
           >
-            {rows[i].label}
+            {rows[i]?.label}
           </text>
         ))}
         {hover !== null && (
@@ -116,7 +117,7 @@ function Lines<Key extends string>({
           />
         )}
         {series.map((s, si) => {
-          const color = SERIES_COLORS[si % SERIES_COLORS.length];
+          const color = seriesColor(si);
           return (
             <g key={s.key}>
               <polyline
@@ -141,7 +142,7 @@ function Lines<Key extends string>({
             MARGIN.left +
             (plotWidth - total) / 2 +
             series.slice(0, si).reduce((sum, item) => sum + itemWidth(item.label), 0);
-          const color = SERIES_COLORS[si % SERIES_COLORS.length];
+          const color = seriesColor(si);
           return (
             <g key={s.key} transform={`translate(${left}, ${height - 12})`}>
               <line x1={0} x2={16} y1={-4} y2={-4} stroke={color} strokeWidth={2} />
@@ -160,7 +161,7 @@ function Lines<Key extends string>({
           rows={series.map((s, si) => ({
             name: s.label,
             value: hovered[s.key],
-            color: SERIES_COLORS[si % SERIES_COLORS.length],
+            color: seriesColor(si),
           }))}
         />
       )}

@@ -25,7 +25,7 @@ describe('gradientWords', () => {
   const size = 120;
   const words = new Uint32Array(size * size);
   gradientWords(words, paint, 10, size, size);
-  const at = (x: number, y: number) => rgba(words[y * size + x]);
+  const at = (x: number, y: number) => rgba(words[y * size + x]!);
 
   it('is each pixel centre’s colour, opaque, padded with the end colours beyond the ends', () => {
     expect(at(0, 0)).toEqual([0x10, 0x20, 0x30, 255]);
@@ -34,10 +34,12 @@ describe('gradientWords', () => {
     expect(at(110, 115)).toEqual([0xf0, 0xa0, 0x50, 255]);
     // The centre of (59, 59) is user point (5.95, 5.95): t = 3.95 / 8.
     const t = 3.95 / 8;
-    const expected = [0x10, 0x20, 0x30].map((from, k) => from + t * ([0xf0, 0xa0, 0x50][k] - from));
+    const expected = [0x10, 0x20, 0x30].map(
+      (from, k) => from + t * ([0xf0, 0xa0, 0x50][k]! - from),
+    );
     at(59, 59)
       .slice(0, 3)
-      .forEach((channel, k) => expect(Math.abs(channel - expected[k])).toBeLessThanOrEqual(0.6));
+      .forEach((channel, k) => expect(Math.abs(channel - expected[k]!)).toBeLessThanOrEqual(0.6));
   });
 
   it('has no dither: pixels on one line across the gradient are equal, and it only ever rises', () => {
@@ -50,7 +52,7 @@ describe('gradientWords', () => {
     for (let i = 1; i < size; i += 1) {
       const [r0, g0, b0] = at(i - 1, i - 1);
       const [r1, g1, b1] = at(i, i);
-      expect(r1 >= r0 && g1 >= g0 && b1 >= b0).toBe(true);
+      expect(r1! >= r0! && g1! >= g0! && b1! >= b0!).toBe(true);
     }
   });
 
@@ -64,8 +66,8 @@ describe('gradientWords', () => {
       1,
     );
     // Centres at 0.05 and 3.95 user units: t = 0.0125 and 0.9875.
-    expect(rgba(row[0])).toEqual([252, 252, 252, 255]);
-    expect(rgba(row[39])).toEqual([3, 3, 3, 255]);
-    for (let x = 1; x < 40; x += 1) expect(rgba(row[x])[0]).toBeLessThan(rgba(row[x - 1])[0]);
+    expect(rgba(row[0]!)).toEqual([252, 252, 252, 255]);
+    expect(rgba(row[39]!)).toEqual([3, 3, 3, 255]);
+    for (let x = 1; x < 40; x += 1) expect(rgba(row[x]!)[0]).toBeLessThan(rgba(row[x - 1]!)[0]!);
   });
 });

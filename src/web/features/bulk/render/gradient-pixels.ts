@@ -26,8 +26,8 @@ export function gradientWords(
   const table = new Uint32Array(GRADIENT_STEPS + 1);
   for (let i = 0; i <= GRADIENT_STEPS; i += 1) {
     const t = i / GRADIENT_STEPS;
-    const [r, g, b] = from.map((c, k) => Math.round(c + t * (to[k] - c)));
-    table[i] = ((0xff << 24) | (b << 16) | (g << 8) | r) >>> 0;
+    const [r, g, b] = from.map((c, k) => Math.round(c + t * (to[k]! - c)));
+    table[i] = ((0xff << 24) | (b! << 16) | (g! << 8) | r!) >>> 0;
   }
   // t at a pixel centre is the projection of (centre - start) on the gradient's vector.
   const dx = paint.x2 - paint.x1;
@@ -39,7 +39,7 @@ export function gradientWords(
     const row = y * width;
     for (let x = 0; x < width; x += 1, t += stepX) {
       const clamped = t <= 0 ? 0 : t >= 1 ? 1 : t;
-      words[row + x] = table[Math.round(clamped * GRADIENT_STEPS)];
+      words[row + x] = table[Math.round(clamped * GRADIENT_STEPS)]!;
     }
   }
 }

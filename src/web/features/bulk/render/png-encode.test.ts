@@ -65,9 +65,10 @@ function benchCode(payload: string, width: number) {
   // resvg's pixels are premultiplied; a canvas's getImageData (the encoder's input) is not.
   const rgba = new Uint8Array(image.data);
   for (let i = 0; i < rgba.length; i += 4) {
-    const a = rgba[i + 3];
+    const a = rgba[i + 3]!;
     if (a === 0 || a === 255) continue;
-    for (let c = 0; c < 3; c += 1) rgba[i + c] = Math.min(255, Math.round((rgba[i + c] * 255) / a));
+    for (let c = 0; c < 3; c += 1)
+      rgba[i + c] = Math.min(255, Math.round((rgba[i + c]! * 255) / a));
   }
   return { rgba, width: image.width, height: image.height };
 }
@@ -97,7 +98,7 @@ describe('encodePng', () => {
       for (let x = 0; x < width; x += 1) {
         const i = (y * width + x) * 4;
         const level = ((x + y) * 255) / (width + height);
-        const dither = bayer[(y % 4) * 4 + (x % 4)] / 16;
+        const dither = bayer[(y % 4) * 4 + (x % 4)]! / 16;
         rgba.set([Math.min(255, Math.floor(level + dither)), 0, 20, x < 10 ? 128 : 255], i);
       }
     }
@@ -128,7 +129,7 @@ describe('encodePng', () => {
     const { rgba, width, height } = benchCode('https://bench.example/item/2', 512);
     const bgra = new Uint8Array(rgba.length);
     for (let i = 0; i < rgba.length; i += 4) {
-      bgra.set([rgba[i + 2], rgba[i + 1], rgba[i], rgba[i + 3]], i);
+      bgra.set([rgba[i + 2]!, rgba[i + 1]!, rgba[i]!, rgba[i + 3]!], i);
     }
     const png = encodePng(bgra, width, height, 'bgra');
     await expectSamePixels(png, rgba, width, height);
@@ -136,7 +137,7 @@ describe('encodePng', () => {
     const noisy = noise(97 * 31 * 4, 11);
     const swapped = new Uint8Array(noisy.length);
     for (let i = 0; i < noisy.length; i += 4) {
-      swapped.set([noisy[i + 2], noisy[i + 1], noisy[i], noisy[i + 3]], i);
+      swapped.set([noisy[i + 2]!, noisy[i + 1]!, noisy[i]!, noisy[i + 3]!], i);
     }
     await expectSamePixels(encodePng(swapped, 97, 31, 'bgra'), noisy, 97, 31);
   }, 60_000);
@@ -154,7 +155,7 @@ describe('adler32', () => {
     for (let y = 0; y < height; y += 1) {
       b = (b + a) % 65521; // the filter byte 0
       for (let i = y * width * 4; i < (y + 1) * width * 4; i += 1) {
-        a = (a + bytes[i]) % 65521;
+        a = (a + bytes[i]!) % 65521;
         b = (b + a) % 65521;
       }
     }
@@ -184,7 +185,7 @@ describe('adler32', () => {
       // The same pixels given in BGRA order have the same checksum.
       const bgra = new Uint8Array(bytes.length);
       for (let i = 0; i < bytes.length; i += 4) {
-        bgra.set([bytes[i + 2], bytes[i + 1], bytes[i], bytes[i + 3]], i);
+        bgra.set([bytes[i + 2]!, bytes[i + 1]!, bytes[i]!, bytes[i + 3]!], i);
       }
       expect(adler32(new Uint32Array(bgra.buffer), width, height, 'bgra')).toBe(
         reference(bytes, width, height),
@@ -197,7 +198,7 @@ describe('codeLengths', () => {
   it('gives a complete prefix code within the length limit, even for very skewed counts', () => {
     // Fibonacci counts make an unlimited Huffman tree as deep as there are symbols.
     const fib = [1, 1];
-    while (fib.length < 30) fib.push(fib[fib.length - 1] + fib[fib.length - 2]);
+    while (fib.length < 30) fib.push(fib[fib.length - 1]! + fib[fib.length - 2]!);
     for (const [freq, limit] of [
       [fib, 15],
       [fib.slice(0, 19), 7],

@@ -9,7 +9,7 @@
 // with sharp and inflates it with zlib to identical pixels, and reads codes with ZXing-C++ and
 // jsQR.
 
-import CRC32 from 'crc-32';
+import { crc32 } from '../../../../contracts/crc32.js';
 
 // RFC 1951 §3.2.5: length and distance codes, their base values and extra bits.
 const LENGTH_BASE = [
@@ -37,7 +37,7 @@ function reverse(code: number, bits: number): number {
 /** Index of the largest `bases` entry not above `value`. */
 function baseIndex(bases: number[], value: number): number {
   let i = bases.length - 1;
-  while (bases[i] > value) i -= 1;
+  while (bases[i]! > value) i -= 1;
   return i;
 }
 
@@ -48,14 +48,14 @@ const RUN_EXTRA_BITS = new Uint8Array(MAX_RUN + 1);
 for (let n = 1; n <= MAX_RUN; n += 1) {
   const i = baseIndex(LENGTH_BASE, 4 * n);
   RUN_SYMBOL[n] = 257 + i;
-  RUN_EXTRA[n] = 4 * n - LENGTH_BASE[i];
-  RUN_EXTRA_BITS[n] = LENGTH_EXTRA[i];
+  RUN_EXTRA[n] = 4 * n - LENGTH_BASE[i]!;
+  RUN_EXTRA_BITS[n] = LENGTH_EXTRA[i]!;
 }
 
 /** A distance's symbol, extra bits and their count. */
 function distanceSymbol(distance: number): [number, number, number] {
   const i = baseIndex(DISTANCE_BASE, distance);
-  return [i, distance - DISTANCE_BASE[i], i < 4 ? 0 : (i >>> 1) - 1];
+  return [i, distance - DISTANCE_BASE[i]!, i < 4 ? 0 : (i >>> 1) - 1];
 }
 
 /**
@@ -82,23 +82,23 @@ export function codeLengths(freq: ArrayLike<number>, limit: number): Uint8Array 
     const weight = new Float64Array(2 * n);
     let queue: number[] = [];
     for (let s = 0; s < n; s += 1) {
-      weight[s] = weights[s];
-      if (weights[s] > 0) queue.push(s);
+      weight[s] = weights[s]!;
+      if (weights[s]! > 0) queue.push(s);
     }
-    queue.sort((x, y) => weight[x] - weight[y] || x - y);
+    queue.sort((x, y) => weight[x]! - weight[y]! || x - y);
     // Two queues (sorted leaves, internal nodes in creation order) give a tree in O(n).
     const internal: number[] = [];
     let li = 0;
     let ii = 0;
     let next = n;
-    const take = () =>
-      ii >= internal.length || (li < queue.length && weight[queue[li]] <= weight[internal[ii]])
-        ? queue[li++]
-        : internal[ii++];
+    const take = (): number =>
+      ii >= internal.length || (li < queue.length && weight[queue[li]!]! <= weight[internal[ii]!]!)
+        ? queue[li++]!
+        : internal[ii++]!;
     while (queue.length - li + internal.length - ii > 1) {
       const a = take();
       const b = take();
-      weight[next] = weight[a] + weight[b];
+      weight[next] = weight[a]! + weight[b]!;
       parent[a] = next;
       parent[b] = next;
       internal.push(next);
@@ -108,12 +108,12 @@ export function codeLengths(freq: ArrayLike<number>, limit: number): Uint8Array 
     for (let s = 0; s < n; s += 1) {
       if (weights[s] === 0) continue;
       let depth = 0;
-      for (let p = parent[s]; p !== -1; p = parent[p]) depth += 1;
+      for (let p = parent[s]!; p !== -1; p = parent[p]!) depth += 1;
       lengths[s] = depth;
       if (depth > deepest) deepest = depth;
     }
     if (deepest <= limit) return lengths;
-    for (let s = 0; s < n; s += 1) if (weights[s] > 0) weights[s] = Math.max(1, weights[s] >>> 1);
+    for (let s = 0; s < n; s += 1) if (weights[s]! > 0) weights[s] = Math.max(1, weights[s]! >>> 1);
     queue = [];
   }
 }
@@ -121,17 +121,17 @@ export function codeLengths(freq: ArrayLike<number>, limit: number): Uint8Array 
 /** Canonical codes (RFC 1951 §3.2.2) for `lengths`, each reversed, ready to write. */
 function canonicalCodes(lengths: Uint8Array): Uint16Array {
   const count = new Uint16Array(16);
-  for (const l of lengths) if (l) count[l] += 1;
+  for (const l of lengths) if (l) count[l]! += 1;
   const next = new Uint16Array(16);
   let code = 0;
   for (let bits = 1; bits < 16; bits += 1) {
-    code = (code + count[bits - 1]) << 1;
+    code = (code + count[bits - 1]!) << 1;
     next[bits] = code;
   }
   const codes = new Uint16Array(lengths.length);
   for (let s = 0; s < lengths.length; s += 1) {
     const l = lengths[s];
-    if (l) codes[s] = reverse(next[l]++, l);
+    if (l) codes[s] = reverse(next[l]!++, l);
   }
   return codes;
 }
@@ -178,7 +178,7 @@ export function adler32(
       let u02 = 0;
       let u13 = 0;
       for (; i < stop; i += 1) {
-        const w = px[i];
+        const w = px[i]!;
         t02 += w & 0x00ff00ff;
         t13 += (w >>> 8) & 0x00ff00ff;
         u02 += t02;
@@ -222,7 +222,7 @@ function writeUint32(out: Uint8Array, at: number, value: number): void {
 }
 
 function writeChunkCrc(out: Uint8Array, typeAt: number, end: number): void {
-  writeUint32(out, end, CRC32.buf(out.subarray(typeAt, end)) >>> 0);
+  writeUint32(out, end, crc32(out.subarray(typeAt, end)));
 }
 
 /**
@@ -272,8 +272,8 @@ function tokenize(
       for (let t = 0; t < kinds && best < room; t += 1) {
         let kind = last + t;
         if (kind >= kinds) kind -= kinds;
-        const up = CANDIDATE_UP[kind];
-        const right = CANDIDATE_RIGHT[kind];
+        const up = CANDIDATE_UP[kind]!;
+        const right = CANDIDATE_RIGHT[kind]!;
         if (y < up || x + right < 0) continue;
         const limit = right > 0 ? Math.min(room, width - x - right) : room;
         if (limit <= best) continue;
@@ -294,10 +294,10 @@ function tokenize(
         x += best;
       } else {
         const b = i << 2;
-        tokens[k++] = bytes[b + red];
-        tokens[k++] = bytes[b + 1];
-        tokens[k++] = bytes[b + blue];
-        tokens[k++] = bytes[b + 3];
+        tokens[k++] = bytes[b + red]!;
+        tokens[k++] = bytes[b + 1]!;
+        tokens[k++] = bytes[b + blue]!;
+        tokens[k++] = bytes[b + 3]!;
         x += 1;
       }
     }
@@ -328,30 +328,30 @@ function writeTokens(
   { litCodes, litLengths, distCode, distBits }: TokenCodes,
 ): { at: number; bitBuf: number; bitCount: number } {
   for (let k = 0; k < count; k += 1) {
-    const token = tokens[k];
+    const token = tokens[k]!;
     if (token < MATCH) {
-      bitBuf |= litCodes[token] << bitCount;
-      bitCount += litLengths[token];
+      bitBuf |= litCodes[token]! << bitCount;
+      bitCount += litLengths[token]!;
     } else {
       const run = (token >>> 3) & 127;
-      const symbol = RUN_SYMBOL[run];
-      bitBuf |= litCodes[symbol] << bitCount;
-      bitCount += litLengths[symbol];
+      const symbol = RUN_SYMBOL[run]!;
+      bitBuf |= litCodes[symbol]! << bitCount;
+      bitCount += litLengths[symbol]!;
       while (bitCount >= 8) {
         out[at++] = bitBuf & 255;
         bitBuf >>>= 8;
         bitCount -= 8;
       }
-      bitBuf |= RUN_EXTRA[run] << bitCount;
-      bitCount += RUN_EXTRA_BITS[run];
+      bitBuf |= RUN_EXTRA[run]! << bitCount;
+      bitCount += RUN_EXTRA_BITS[run]!;
       while (bitCount >= 8) {
         out[at++] = bitBuf & 255;
         bitBuf >>>= 8;
         bitCount -= 8;
       }
       const kind = token & 7;
-      bitBuf |= distCode[kind] << bitCount;
-      bitCount += distBits[kind];
+      bitBuf |= distCode[kind]! << bitCount;
+      bitCount += distBits[kind]!;
     }
     while (bitCount >= 8) {
       out[at++] = bitBuf & 255;
@@ -405,11 +405,11 @@ export function encodePng(
   const litFreq = new Uint32Array(286);
   const distFreq = new Uint32Array(30);
   for (let k = 0; k < count; k += 1) {
-    const token = tokens[k];
-    if (token < MATCH) litFreq[token] += 1;
+    const token = tokens[k]!;
+    if (token < MATCH) litFreq[token]! += 1;
     else {
-      litFreq[RUN_SYMBOL[(token >>> 3) & 127]] += 1;
-      distFreq[distSymbolOf[token & 7]] += 1;
+      litFreq[RUN_SYMBOL[(token >>> 3) & 127]!]! += 1;
+      distFreq[distSymbolOf[token & 7]!]! += 1;
     }
   }
   litFreq[256] = 1;
@@ -424,15 +424,15 @@ export function encodePng(
   while (hdist > 1 && distLengths[hdist - 1] === 0) hdist -= 1;
   const header = [...litLengths.subarray(0, hlit), ...distLengths.subarray(0, hdist)];
   const clFreq = new Uint32Array(19);
-  for (const l of header) clFreq[l] += 1;
+  for (const l of header) clFreq[l]! += 1;
   const clLengths = codeLengths(clFreq, 7);
   const clCodes = canonicalCodes(clLengths);
   let hclen = 19;
-  while (hclen > 4 && clLengths[CODE_LENGTH_ORDER[hclen - 1]] === 0) hclen -= 1;
+  while (hclen > 4 && clLengths[CODE_LENGTH_ORDER[hclen - 1]!] === 0) hclen -= 1;
   const distCode = symbols.map(
-    ([symbol, extra]) => distCodes[symbol] | (extra << distLengths[symbol]),
+    ([symbol, extra]) => distCodes[symbol]! | (extra << distLengths[symbol]!),
   );
-  const distBits = symbols.map(([symbol, , extraBits]) => distLengths[symbol] + extraBits);
+  const distBits = symbols.map(([symbol, , extraBits]) => distLengths[symbol]! + extraBits);
 
   // Pass 2: the PNG. Worst case: every byte a 15-bit code; plus headers.
   const bound = Math.ceil((count * 28) / 8) + 1024;
@@ -464,8 +464,8 @@ export function encodePng(
   put(hlit - 257, 5);
   put(hdist - 1, 5);
   put(hclen - 4, 4);
-  for (let i = 0; i < hclen; i += 1) put(clLengths[CODE_LENGTH_ORDER[i]], 3);
-  for (const l of header) put(clCodes[l], clLengths[l]);
+  for (let i = 0; i < hclen; i += 1) put(clLengths[CODE_LENGTH_ORDER[i]!]!, 3);
+  for (const l of header) put(clCodes[l]!, clLengths[l]!);
   // The tokens, in a function of its own: its bit buffer stays in registers (`put`'s closure
   // keeps these variables in a context object, several times slower in this loop).
   const written = writeTokens(out, at, bitBuf, bitCount, count, {
@@ -477,7 +477,7 @@ export function encodePng(
   at = written.at;
   bitBuf = written.bitBuf;
   bitCount = written.bitCount;
-  put(litCodes[256], litLengths[256]);
+  put(litCodes[256]!, litLengths[256]!);
   if (bitCount > 0) put(0, 8 - bitCount);
   writeUint32(out, at, adler32(px, width, height, order));
   at += 4;

@@ -99,7 +99,7 @@ function samePixels(a: Uint8ClampedArray, b: CanvasPixels): boolean {
   }
   // Little-endian words: RGBA is 0xAABBGGRR, BGRA 0xAARRGGBB.
   for (let i = 0; i < x.length; i += 1) {
-    const w = y[i];
+    const w = y[i]!;
     if (x[i] !== ((w & 0xff00ff00) | ((w & 0xff) << 16) | ((w >>> 16) & 0xff)) >>> 0) return false;
   }
   return true;

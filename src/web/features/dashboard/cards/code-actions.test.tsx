@@ -201,7 +201,7 @@ describe('pause, resume and delete', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Menu' })).toBeNull());
     expect(screen.getByLabelText('1 code')).toBeTruthy();
 
-    await user.click(screen.getAllByRole('link', { name: 'Paused Codes' })[0]);
+    await user.click(screen.getAllByRole('link', { name: 'Paused Codes' })[0]!);
     const paused = await screen.findByRole('article', { name: 'Menu' });
     expect(within(paused).getByText('Paused')).toBeTruthy();
     await user.click(within(paused).getByRole('button', { name: 'Resume: Menu' }));
@@ -284,7 +284,7 @@ describe('preview and analytics dialogs', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      saved[saved.length - 1].name = this.download;
+      saved[saved.length - 1]!.name = this.download;
     });
     const { user } = await openDashboard({ saved: [savedCode(1, { name: 'Flyer' })] });
     await user.click(within(card('Flyer')).getByRole('button', { name: 'Download: Flyer' }));

@@ -61,7 +61,7 @@ describe('creating a dynamic code', () => {
     await user.click(create);
 
     expect(await screen.findByText('Dynamic QR Code generated')).toBeTruthy();
-    expect(creates(api)[0].body).toMatchObject({
+    expect(creates(api)[0]!.body).toMatchObject({
       qrType: 'url',
       url: 'https://example.com/menu',
       destination: 'https://example.com/menu',

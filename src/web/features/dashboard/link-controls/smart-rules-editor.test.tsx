@@ -111,7 +111,7 @@ describe('smart rules editor', () => {
       },
     ]);
     // The API stored what the contract made of it (country codes upper-cased).
-    expect(api.controls.get(3)?.rules[0].countries).toEqual(['DE', 'AT']);
+    expect(api.controls.get(3)?.rules[0]!.countries).toEqual(['DE', 'AT']);
   });
 
   it('reorders and removes rules from the keyboard, keeping the focus on the moved rule', async () => {

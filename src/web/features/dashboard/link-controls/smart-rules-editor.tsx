@@ -167,9 +167,9 @@ export function SmartRulesEditor({
 
   function move(index: number, by: -1 | 1) {
     const to = index + by;
-    if (to < 0 || to >= rules.length) return;
-    const next = [...rules];
-    const [rule] = next.splice(index, 1);
+    const rule = rules[index];
+    if (rule === undefined || to < 0 || to >= rules.length) return;
+    const next = rules.filter((_, i) => i !== index);
     next.splice(to, 0, rule);
     setRules(next);
     setErrors({});

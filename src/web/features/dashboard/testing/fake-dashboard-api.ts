@@ -257,7 +257,7 @@ export function createDashboardFakeApi(
         fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
       }
       return json(400, {
-        message: parsed.error.issues[0].message,
+        message: parsed.error.issues[0]!.message,
         code: 'VALIDATION_FAILED',
         fields,
       });
@@ -290,7 +290,7 @@ export function createDashboardFakeApi(
           fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
         }
         return json(400, {
-          message: parsed.error.issues[0].message,
+          message: parsed.error.issues[0]!.message,
           code: 'VALIDATION_FAILED',
           fields,
         });
@@ -315,7 +315,7 @@ export function createDashboardFakeApi(
     const failure = failures.findIndex((f) => f.method === method && f.url === url);
     if (failure >= 0) {
       const [f] = failures.splice(failure, 1);
-      return f.body ? json(f.status, f.body) : new Response('', { status: f.status });
+      return f!.body ? json(f!.status, f!.body) : new Response('', { status: f!.status });
     }
     if (method === 'GET' && url === '/api/user') {
       return session ? json(200, makeUser(session)) : unauthenticated();
@@ -386,12 +386,12 @@ export function createDashboardFakeApi(
       url,
     );
     if (linkControls)
-      return answerLinkControls(method, Number(linkControls[1]), linkControls[2], body);
+      return answerLinkControls(method, Number(linkControls[1]), linkControls[2]!, body);
 
     const match = /^\/api\/(qrcodes|dynamic-qrcodes)\/(\d+)(?:\/(pause|resume))?$/.exec(url);
     if (!match) return notFound();
     const [, collection, rawId, verb] = match;
-    const code = findCode(collection, Number(rawId));
+    const code = findCode(collection!, Number(rawId));
     if (!code) return notFound();
     const dynamic = collection === 'dynamic-qrcodes' ? (code as DynamicQrCode) : null;
 

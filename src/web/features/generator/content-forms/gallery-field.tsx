@@ -169,8 +169,9 @@ export function GalleryField({
   }
 
   function move(index: number, by: -1 | 1) {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
+    const item = items[index];
+    if (item === undefined) return;
+    const next = items.filter((_, i) => i !== index);
     next.splice(index + by, 0, item);
     focusAfter.current = `${by < 0 ? 'up' : 'down'}-${index + by}`;
     setAnnouncement(
@@ -181,6 +182,7 @@ export function GalleryField({
 
   function remove(index: number) {
     const item = items[index];
+    if (item === undefined) return;
     const next = items.filter((_, i) => i !== index);
     focusAfter.current = next.length === 0 ? 'none' : `remove-${Math.min(index, next.length - 1)}`;
     setAnnouncement(`${nameOf(item) || `Image ${index + 1}`} removed.`);

@@ -57,7 +57,9 @@ export function localInputToIso(local: string, zone?: string): string {
     const date = new Date(local);
     return Number.isNaN(date.getTime()) ? '' : date.toISOString();
   }
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => Number(v ?? 0));
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   if (Number.isNaN(asUtc)) return '';
   // The zone's offsets half a day either side: the wall clock matches one of them (or both,

@@ -110,14 +110,14 @@ describe('uploadFile', () => {
     const uploaded = await uploadFile('pdf', file, { title: ' Menu ', description: 'Lunch' });
     expect(uploaded).toEqual({ id: 'pdf_1abc', url: '/pdf/pdf_1abc', fileName: 'menu.pdf' });
     const [request] = server.requests;
-    expect(request.url).toBe('/api/upload-pdf');
-    expect(request.init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(request!.url).toBe('/api/upload-pdf');
+    expect(request!.init).toMatchObject({ method: 'POST', credentials: 'include' });
     // No Content-Type of our own: the browser must set the multipart boundary.
-    expect(new Headers(request.init.headers).has('Content-Type')).toBe(false);
-    expect([...request.form.keys()]).toEqual(['pdfTitle', 'pdfDescription', 'pdfFile']);
-    expect(request.form.get('pdfTitle')).toBe('Menu');
-    expect(request.form.get('pdfDescription')).toBe('Lunch');
-    expect((request.form.get('pdfFile') as File).name).toBe('menu.pdf');
+    expect(new Headers(request!.init.headers).has('Content-Type')).toBe(false);
+    expect([...request!.form.keys()]).toEqual(['pdfTitle', 'pdfDescription', 'pdfFile']);
+    expect(request!.form.get('pdfTitle')).toBe('Menu');
+    expect(request!.form.get('pdfDescription')).toBe('Lunch');
+    expect((request!.form.get('pdfFile') as File).name).toBe('menu.pdf');
   });
 
   it('POSTs an image under the image part names and leaves out empty text', async () => {
@@ -129,8 +129,8 @@ describe('uploadFile', () => {
       url: '/images/img_1abc',
       fileName: 'photo.png',
     });
-    expect(server.requests[0].url).toBe('/api/upload-image');
-    expect([...server.requests[0].form.keys()]).toEqual(['imageFile']);
+    expect(server.requests[0]!.url).toBe('/api/upload-image');
+    expect([...server.requests[0]!.form.keys()]).toEqual(['imageFile']);
   });
 
   it('throws ApiError with the server message when the upload is refused', async () => {
@@ -191,7 +191,7 @@ describe('upload field', () => {
       title: 'Lunch menu',
       description: 'Mon-Fri',
     });
-    expect(server.requests[0].form.get('pdfTitle')).toBe('Lunch menu');
+    expect(server.requests[0]!.form.get('pdfTitle')).toBe('Lunch menu');
     expect(validateContent('pdf', last())).toEqual({
       ok: true,
       data: { pdfId: 'pdf_1abc', title: 'Lunch menu', description: 'Mon-Fri' },
@@ -204,7 +204,7 @@ describe('upload field', () => {
     const { user, last } = renderUploadForm('pdf');
     await user.upload(screen.getByLabelText(/^PDF File/), pdfFile('dinner_menu-2026.pdf'));
     expect(await screen.findByText('dinner_menu-2026.pdf')).toBeTruthy();
-    expect(server.requests[0].form.get('pdfTitle')).toBe('Dinner menu 2026');
+    expect(server.requests[0]!.form.get('pdfTitle')).toBe('Dinner menu 2026');
     expect(screen.getByLabelText(/^Title/)).toHaveProperty('value', 'Dinner menu 2026');
     expect(last()).toMatchObject({ pdfId: 'pdf_1abc', title: 'Dinner menu 2026' });
   });
@@ -359,7 +359,7 @@ describe('gallery field (images type)', () => {
     expect(server.fetch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Remove image 2 (old2.png)' }));
     expect(last().images).toHaveLength(18);
-    expect((last().images as { imageId: string }[])[1].imageId).toBe('img_old3');
+    expect((last().images as { imageId: string }[])[1]!.imageId).toBe('img_old3');
     await waitFor(() =>
       expect(document.activeElement).toBe(
         screen.getByRole('button', { name: 'Remove image 2 (old3.png)' }),

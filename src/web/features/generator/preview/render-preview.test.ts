@@ -27,7 +27,7 @@ describe('renderPreview', () => {
     expect(result.eclLowered).toBe(false);
     expect(result.version).toBe(matrix.version);
     expect(result.svg).toBe(renderSvg(matrix, resolveDesign(), { idPrefix: 'preview' }));
-    expect(decodeURIComponent(result.dataUri.split(',')[1])).toBe(result.svg);
+    expect(decodeURIComponent(result.dataUri.split(',')[1]!)).toBe(result.svg);
     expect(result.warnings).toEqual([]);
   });
 

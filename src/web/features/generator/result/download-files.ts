@@ -6,9 +6,10 @@ export { downloadName, saveBlob, svgBlob } from '../../../lib/file-download.js';
 /** A `data:<type>;base64,...` URI as a Blob. */
 export function dataUriToBlob(dataUri: string): Blob {
   const match = /^data:([^;,]+);base64,(.*)$/.exec(dataUri);
-  if (!match) throw new Error('Not a base64 data URI');
-  const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
-  return new Blob([bytes], { type: match[1] });
+  const [, type, base64] = match ?? [];
+  if (type === undefined || base64 === undefined) throw new Error('Not a base64 data URI');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type });
 }
 
 /** The SVG as an image URL for <img> (the generated code in the preview). */

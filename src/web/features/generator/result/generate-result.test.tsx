@@ -78,8 +78,8 @@ describe('downloads', () => {
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     expect(await screen.findByText('QR Code Downloaded')).toBeTruthy();
     expect(saved.map((f) => f.name)).toEqual(['url-qr-code.svg']);
-    expect(saved[0].blob.type).toBe('image/svg+xml');
-    expect(await saved[0].blob.text()).toMatch(/^<svg [^>]*viewBox=/);
+    expect(saved[0]!.blob.type).toBe('image/svg+xml');
+    expect(await saved[0]!.blob.text()).toMatch(/^<svg [^>]*viewBox=/);
 
     await waitFor(() =>
       expect(api.requests.some((r) => r.url === '/api/track-download')).toBe(true),
@@ -107,7 +107,7 @@ describe('downloads', () => {
     // The decoders' module loads with the first PNG download.
     expect(await screen.findByText('QR Code Downloaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(saved.map((f) => f.name)).toEqual(['url-qr-code.png']);
-    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 

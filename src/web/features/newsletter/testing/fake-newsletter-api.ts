@@ -166,7 +166,7 @@ export function createNewsletterFakeApi(
     if (route === 'GET /api/newsletter/campaigns') return json(200, campaigns);
     if (route === 'POST /api/send-newsletter') {
       const parsed = sendNewsletterSchema.safeParse(body);
-      if (!parsed.success) return bad(parsed.error.issues[0].message);
+      if (!parsed.success) return bad(parsed.error.issues[0]!.message);
       const { subject, test } = parsed.data;
       if (test) {
         const result: NotificationResult = {
@@ -216,7 +216,7 @@ export function createNewsletterFakeApi(
       return json(200, result);
     }
     if (method === 'POST' && url.pathname in NOTIFICATION_COUNTS) {
-      const { users, queued, what } = NOTIFICATION_COUNTS[url.pathname];
+      const { users, queued, what } = NOTIFICATION_COUNTS[url.pathname]!;
       const result: NotificationResult = {
         successCount: queued,
         totalUsers: users,
