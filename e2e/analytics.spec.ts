@@ -65,7 +65,7 @@ test('scans appear in the code analytics, the live count, the CSV and the overvi
   const email = uniqueEmail(testInfo);
   const trialCard = page.getByRole('region', { name: 'Try premium free for 3 days' });
   await trialCard.getByLabel('Email address').fill(email);
-  await trialCard.getByRole('button', { name: 'Start Free Trial' }).click();
+  await trialCard.getByRole('button', { name: 'Start free trial' }).click();
   await expect(trialCard.getByRole('status')).toContainText('Check your e-mail');
   await page.goto(await linkFromMail(email, '/set-password'));
   await page.getByLabel('New Password', { exact: true }).fill('trial password');

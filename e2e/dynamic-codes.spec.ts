@@ -3,7 +3,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   codeCard,
   createDynamicCode,
-  createInForm,
+  createInGenerator,
+  openCreatedInList,
   expectCardScans,
   humanUserAgent,
   openDashboardView,
@@ -45,9 +46,9 @@ test(
     // Create in the dashboard's create view.
     await page.goto('/?create=true');
     await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
-    await createInForm(page, name, destinations.url('/a'));
+    await createInGenerator(page, name, destinations.url('/a'));
     await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await openCreatedInList(page);
     const card = codeCard(page, name);
     await expect(card.getByText('Dynamic', { exact: true })).toBeVisible();
     await expect(card.getByText('0 scans', { exact: true })).toBeVisible();
@@ -139,7 +140,7 @@ test('the free plan allows one dynamic code; the trial allows more', async ({ pa
   // The second one is refused on the client with the spec's toast, and the banner says why.
   await page.goto('/?create=true');
   await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toBeVisible();
-  await createInForm(page, 'Second code', destinations.url('/b'));
+  await createInGenerator(page, 'Second code', destinations.url('/b'));
   await expect(toast(page, 'Dynamic QR Code limit reached')).toBeVisible();
   await expect(page).toHaveURL(/\?create=true$/);
   // The server enforces the same limit for a client that does not check.
@@ -159,9 +160,9 @@ test('the free plan allows one dynamic code; the trial allows more', async ({ pa
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toHaveCount(0);
 
-  await createInForm(page, 'Second code', destinations.url('/b'));
+  await createInGenerator(page, 'Second code', destinations.url('/b'));
   await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await openCreatedInList(page);
   await expect(codeCard(page, 'Second code')).toBeVisible();
   await expect(codeCard(page, 'First code')).toBeVisible();
   // Newest first.

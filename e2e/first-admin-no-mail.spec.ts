@@ -96,3 +96,21 @@ test('forgot password does not say a mail was sent', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(NO_MAIL_MESSAGES.link);
   await expect(page.locator('body')).not.toContainText(/we sent|we will send|check your e-?mail/i);
 });
+
+// Issue 37 item 10: this server has no Google sign-in configured, so no screen offers it.
+test('no Google buttons on a server without Google', { tag: '@layout' }, async ({ page }) => {
+  const providers = await page.request.get('/api/auth-providers');
+  expect(await providers.json()).toEqual({ google: false });
+  for (const [path, action] of [
+    ['/login', 'Log in'],
+    ['/register', 'Sign up'],
+    ['/restore-account', 'Restore account'],
+  ] as const) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth-providers'));
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: action, exact: true })).toBeVisible();
+    await answered;
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(/Google/);
+  }
+});

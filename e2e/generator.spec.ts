@@ -365,7 +365,7 @@ async function generate(card: Locator, signedIn: boolean): Promise<Answer> {
   const res = await answered;
   expect(res.status(), await res.text()).toBe(200);
   await expect(page.getByText('QR Code generated', { exact: true })).toBeVisible();
-  if (!signedIn) await expect(page.getByText('Sign in to save it.', { exact: true })).toBeVisible();
+  if (!signedIn) await expect(page.getByText('Log in to save it.', { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Generated QR code' })).toBeVisible();
   return (await res.json()) as Answer;
 }
@@ -563,14 +563,12 @@ test('signed-out restrictions of spec 000 §6', async ({ page }) => {
   const premium = page.getByRole('dialog', { name: 'Premium Feature' });
   await expect(premium).toBeVisible();
   await expect(
-    premium.getByText('Please sign in or create an account to access this functionality.', {
+    premium.getByText('Please log in or sign up (free) to use this type.', {
       exact: true,
     }),
   ).toBeVisible();
-  await expect(premium.getByRole('link', { name: 'Sign In / Sign Up' })).toHaveAttribute(
-    'href',
-    '/login',
-  );
+  await expect(premium.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(premium.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   await premium.getByRole('button', { name: 'Cancel' }).click();
   await expect(premium).toBeHidden();
   await expect(field(card, 'Destination')).toHaveValue('url');
@@ -581,8 +579,7 @@ test('signed-out restrictions of spec 000 §6', async ({ page }) => {
   await card.getByRole('radio', { name: 'Two colours' }).click();
   await expect(
     card.getByRole('alert').filter({
-      hasText:
-        'Second color requires an account! Sign up for free to unlock advanced color options.',
+      hasText: 'Second color requires an account! Sign up to unlock advanced color options.',
     }),
   ).toBeVisible();
   await expect(card.getByRole('radio', { name: 'Single colour' })).toBeChecked();
@@ -593,7 +590,7 @@ test('signed-out restrictions of spec 000 §6', async ({ page }) => {
   await card.getByRole('tab', { name: 'Logo' }).click();
   await expect(
     card.getByRole('alert').filter({
-      hasText: 'Logo features require an account! Sign up for free to add your logo.',
+      hasText: 'Logo features require an account! Sign up to add your logo.',
     }),
   ).toBeVisible();
   const logoControls = card.locator('fieldset[disabled]');
@@ -608,10 +605,7 @@ test('signed-out restrictions of spec 000 §6', async ({ page }) => {
   await tracking.click();
   const upsell = page.getByRole('dialog', { name: 'Track every scan with a free account' });
   await expect(upsell).toBeVisible();
-  await expect(upsell.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
-    'href',
-    '/register',
-  );
+  await expect(upsell.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   await upsell.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(upsell).toBeHidden();
   await expect(tracking).not.toBeChecked();

@@ -22,7 +22,7 @@ async function continueWithGoogle(page: Page, button: string, email: string) {
 
 async function signInWithGoogle(page: Page, email: string) {
   await page.goto('/login');
-  await continueWithGoogle(page, 'Sign in with Google', email);
+  await continueWithGoogle(page, 'Log in with Google', email);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
@@ -45,19 +45,19 @@ test('a Google-only account sets a first password after signing in, then signs i
   await page.goto('/account-settings');
   await expect(section(page, 'Profile').getByText('Google Account', { exact: true })).toBeVisible();
   const signIn = section(page, 'Sign-in');
-  await expect(signIn.getByText('Not set: you sign in with Google')).toBeVisible();
+  await expect(signIn.getByText('Not set: you log in with Google')).toBeVisible();
   // The avatar menu offers the same dialog under the same name.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Set a password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set a password' });
-  await expect(dialog.getByText(/needs a sign-in in the last 10 minutes/)).toBeVisible();
+  await expect(dialog.getByText(/needs a log-in in the last 10 minutes/)).toBeVisible();
   await expect(dialog.getByLabel('Current Password')).toHaveCount(0);
   await dialog.getByLabel('New Password', { exact: true }).fill('google then pw');
   await dialog.getByLabel('Confirm New Password').fill('google then pw');
   await dialog.getByRole('button', { name: 'Set Password' }).click();
   await expect(toast(page, 'Password set')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(signIn.getByText('Not set: you sign in with Google')).toHaveCount(0);
+  await expect(signIn.getByText('Not set: you log in with Google')).toHaveCount(0);
   await expect(signIn.getByRole('button', { name: 'Change password' })).toBeVisible();
 
   // The password works on the sign-in form; Google still works too.
@@ -65,7 +65,7 @@ test('a Google-only account sets a first password after signing in, then signs i
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('google then pw');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(toast(page, 'Login successful')).toBeVisible();
   await logOut(page);
   await signInWithGoogle(page, email);
@@ -98,7 +98,7 @@ test('a deleted Google-only account comes back by signing in with Google from /r
 
   // A plain Google sign-in does not bring it back silently: it points to the restore page.
   await page.goto('/login');
-  await continueWithGoogle(page, 'Sign in with Google', email);
+  await continueWithGoogle(page, 'Log in with Google', email);
   await expect(page.getByRole('heading', { name: 'This account was deleted' })).toBeVisible();
   await page.getByRole('link', { name: 'Restore your account' }).click();
 
@@ -149,3 +149,20 @@ test('a Google-only account changes its e-mail address with a recent Google sign
   await expect(section(page, 'Profile').getByText('Google Account', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// Issue 37 item 10: this server has Google configured, so the sign-in screens offer it, under
+// the one name each action has ("Log in", "Sign up").
+test(
+  'the log-in and sign-up screens offer Google when it is configured',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in with Google' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
+  },
+);

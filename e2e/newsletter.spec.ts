@@ -38,7 +38,7 @@ test(
     await page.goto('/register');
     await page.getByLabel('Email').fill(adminEmail);
     await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My QR Codes' })).toBeVisible();
     await confirmOwnAddress(page, adminEmail);
 

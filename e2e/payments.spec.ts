@@ -3,7 +3,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import {
   codeCard,
   createDynamicCode,
-  createInForm,
+  createInGenerator,
+  openCreatedInList,
   humanUserAgent,
   scan,
   signUp,
@@ -84,13 +85,14 @@ test(
 
     // The dashboard's limit banner is gone and a second dynamic code can be made.
     await page.goto('/?create=true');
-    await expect(page.getByRole('textbox', { name: 'Destination URL' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Dynamic QR Code limit reached' })).toHaveCount(
       0,
     );
-    await createInForm(page, 'Second code', destinations.url('/b'));
+    await createInGenerator(page, 'Second code', destinations.url('/b'));
     // Creating renders and decodes the code on the server: slower than a page update when loaded.
     await expect(toast(page, 'Dynamic QR Code generated')).toBeVisible({ timeout: 30_000 });
+    await openCreatedInList(page);
     await expect(codeCard(page, 'Second code')).toBeVisible();
 
     // The avatar menu's dialog shows Premium; "Manage subscription" opens the portal: cancel.

@@ -36,6 +36,14 @@ test('each public page is complete HTML with its own head (as curl gets it)', as
     expect(html, path).toContain(`<meta property="og:url" content="${url}" />`);
     expect(html, path).toContain(`<meta property="og:title" content="${title}" />`);
     expect(html, path).toMatch(/<meta property="og:description" content="[^"]{40,}"/);
+    // A card image of its own (issue 37), served as a PNG.
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image, path).toMatch(new RegExp(`^${origin}/social/.+\\.png$`));
+    expect(html, path).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const png = await request.get(image.slice(origin.length));
+    expect(png.status(), image).toBe(200);
+    expect(png.headers()['content-type'], image).toBe('image/png');
     expect(firstHeading(html), path).not.toBe('');
     expect(html, path).not.toContain('needs JavaScript');
   }
@@ -76,6 +84,21 @@ test.describe('with JavaScript off', () => {
     await page.goto('/faq');
     await expect(page.getByText('Frequently Asked Questions').first()).toBeVisible();
   });
+
+  test('the FAQ answers open without a script, one at a time (issue 37)', async ({ page }) => {
+    await page.goto('/faq');
+    const items = page.getByTestId('faq-item');
+    await expect(items).toHaveCount(12);
+    const size = items.filter({ hasText: 'How large should I print a QR code?' });
+    await expect(size.getByText(/Print it at least 2 × 2 cm/)).toBeHidden();
+    await size.locator('summary').click();
+    await expect(size.getByText(/Print it at least 2 × 2 cm/)).toBeVisible();
+    const ecl = items.filter({ hasText: 'What do the error correction levels' });
+    await ecl.locator('summary').click();
+    await expect(ecl.getByText(/Level L can recover about 7 %/)).toBeVisible();
+    // The browser closes the other one (details sharing a name), with no script at all.
+    await expect(size.getByText(/Print it at least 2 × 2 cm/)).toBeHidden();
+  });
 });
 
 test('the app takes each page over without an error, and it works', async ({ page }) => {
@@ -95,9 +118,11 @@ test('the app takes each page over without an error, and it works', async ({ pag
 
   // Hydrated: the FAQ accordion answers clicks, and a header link navigates in the app.
   await page.goto('/faq', { waitUntil: 'networkidle' });
-  const first = page.getByRole('button', { name: 'How large should I print a QR code?' }).first();
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const first = page
+    .getByTestId('faq-item')
+    .filter({ hasText: 'How large should I print a QR code?' });
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();
 });
@@ -140,7 +165,7 @@ test('before hydration: links work as plain HTML, form controls wait for the app
   release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const trialCard = page.getByRole('region', { name: 'Try premium free for 3 days' });
-  await expect(trialCard.getByRole('button', { name: 'Start Free Trial' })).toBeDisabled();
+  await expect(trialCard.getByRole('button', { name: 'Start free trial' })).toBeDisabled();
   await expect(trialCard.getByLabel('Email address')).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Create your QR code' })).toHaveAttribute(
     'href',
@@ -149,6 +174,6 @@ test('before hydration: links work as plain HTML, form controls wait for the app
   release();
   const email = `early-${test.info().project.name}-${Date.now()}@example.com`;
   await trialCard.getByLabel('Email address').fill(email);
-  await trialCard.getByRole('button', { name: 'Start Free Trial' }).click();
+  await trialCard.getByRole('button', { name: 'Start free trial' }).click();
   await expect(trialCard.getByRole('status')).toContainText('Check your e-mail');
 });

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type TestInfo } from '@playwright/test';
 import {
+  createInGenerator,
+  openCreatedInList,
   humanUserAgent,
   PASSWORD,
   signUp,
@@ -127,11 +129,9 @@ test('a client on its own host: themed before any script, its own users and shor
   await expect(member.getByRole('banner')).toContainText(name);
   await expect(member.getByRole('banner')).not.toContainText('QR Shark');
   await member.goto('/?create=true');
-  const form = member.getByRole('region', { name: 'Create a dynamic QR code' });
-  await form.getByLabel('Name', { exact: true }).fill('Table 7');
-  await form.getByLabel('Destination URL').fill(destinations.url('/a'));
-  await form.getByRole('button', { name: 'Create Dynamic QR Code' }).click();
+  await createInGenerator(member, 'Table 7', destinations.url('/a'));
   await expect(toast(member, 'Dynamic QR Code generated')).toBeVisible();
+  await openCreatedInList(member);
 
   // Its image decodes to the client's short link.
   const codeCard = member.getByRole('article').filter({ hasText: 'Table 7' });

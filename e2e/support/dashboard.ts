@@ -53,12 +53,24 @@ export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (testInfo: TestInfo, what: string) =>
   `${what}-${testInfo.project.name}-${Date.now()}@example.com`;
 
-/** Fills and submits the dashboard's "Create a dynamic QR code" form (create view). */
-export async function createInForm(page: Page, name: string, destination: string) {
-  const form = page.getByRole('region', { name: 'Create a dynamic QR code' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Destination URL').fill(destination);
-  await form.getByRole('button', { name: 'Create Dynamic QR Code' }).click();
+/**
+ * Creates a dynamic Website URL code in the create view's generator (its Dynamic mode, the one
+ * way to make a dynamic code): Dynamic, Name, the address, Generate QR Code.
+ */
+export async function createInGenerator(page: Page, name: string, destination: string) {
+  const generator = page.getByRole('region', { name: 'Generate Your QR Code' });
+  await generator.getByRole('radio', { name: 'Dynamic' }).click();
+  await generator.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await generator.getByRole('textbox', { name: /Website URL/ }).fill(destination);
+  await generator.getByRole('button', { name: 'Generate QR Code' }).click();
+}
+
+/** After createInGenerator: follows the note's "Active Codes" link to the list. */
+export async function openCreatedInList(page: Page) {
+  const note = page.getByRole('status').filter({ hasText: 'Dynamic code created:' });
+  // Creating renders and decodes the code on the server: slower than a page update when loaded.
+  await note.getByRole('link', { name: 'Active Codes' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Registers a fresh account through POST /api/register; the context is signed in after. */

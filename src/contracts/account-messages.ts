@@ -39,7 +39,7 @@ export const ACCOUNT_MESSAGES = {
   invalidEmailChangeLink:
     'This link does not work: it was already used, a newer one was sent, or it expired. Ask for the change again from Account Settings.',
   addressHeldForRestore:
-    'An account with this address was deleted less than 30 days ago. Restore it from the sign-in page, or register after it is removed for good.',
+    'An account with this address was deleted less than 30 days ago. Restore it from the log-in page, or sign up after it is removed for good.',
 } as const;
 
 /** Days a deleted account can be restored; its dynamic codes keep redirecting meanwhile. */

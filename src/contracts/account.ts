@@ -25,7 +25,7 @@ export type DeleteAccountValues = z.input<typeof deleteAccountSchema>;
 
 /** POST /api/restore-account: the deleted account's address and password. */
 export const restoreAccountSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Username is required').max(255),
+  username: z.string().trim().toLowerCase().min(1, 'Email is required').max(255),
   password: z.string().min(1, 'Password is required').max(256),
 });
 

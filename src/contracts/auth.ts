@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Validation texts for sign-in and registration (spec 001 §5). Used by the forms and the API. */
 export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
+  usernameRequired: 'Email is required',
   passwordRequired: 'Password is required',
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -12,10 +12,10 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 256 characters',
   confirmRequired: 'Please confirm your password',
   passwordsDontMatch: "Passwords don't match",
-  invalidCredentials: 'Invalid username or password',
+  invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Failed to create account',
   usernameTaken: 'An account with this email already exists',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  tooManyAttempts: 'Too many failed log-in attempts. Please wait and try again.',
   /** Registration: `email`, when sent, must be the same address as `username`. */
   emailMustMatchUsername: 'Your email is your username: enter the same address in both.',
   tooManyRegistrations: (wait: string) =>
@@ -24,7 +24,7 @@ export const AUTH_MESSAGES = {
     `Several links were made for this address recently: the latest one works. Please use it, or try again in ${wait}.`,
   emailVerified: 'Your e-mail address is verified.',
   invalidVerificationLink:
-    'This verification link is invalid, was already used or has expired. Sign in and ask for a new one.',
+    'This verification link is invalid, was already used or has expired. Log in and ask for a new one.',
   /** Confirming from a browser not signed in to the account: the prover sets its password. */
   verificationPasswordRequired:
     'Choose a password for this account: the one set when it was created stops working.',
@@ -42,14 +42,14 @@ export const CHANGE_PASSWORD_MESSAGES = {
   newTooShort: 'Password must be at least 8 characters',
   confirmRequired: 'Please confirm your new password',
   mismatch: "Passwords don't match",
-  changed: 'Your password is changed. Other devices were signed out.',
+  changed: 'Your password is changed. Other devices were logged out.',
   /** A Google-only account has no current password: it sets one instead. */
   noPasswordYet: 'This account has no password yet. Use "Set a password" instead.',
   /** Set-a-password for a Google-only account needs a sign-in in the last 10 minutes. */
   signInAgain:
-    'For your safety, setting a password needs a recent sign-in. Sign in with Google again, then set it within 10 minutes.',
+    'For your safety, setting a password needs a recent log-in. Log in with Google again, then set it within 10 minutes.',
   alreadyHasPassword: 'This account already has a password. Use "Change Password" instead.',
-  passwordAdded: 'Your password is set. You can now also sign in with your e-mail and password.',
+  passwordAdded: 'Your password is set. You can now also log in with your e-mail and password.',
 } as const;
 
 /** How recent a sign-in must be for steps that need no current password (Google-only accounts). */
@@ -269,3 +269,12 @@ export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
  */
 export const addPasswordSchema = z.object(newPasswordFields).refine(...confirmationMatches);
 export type AddPasswordValues = z.infer<typeof addPasswordSchema>;
+
+/** GET /api/auth-providers: the sign-in providers this server has configured (issue 37 item 10). */
+export const AUTH_PROVIDERS_PATH = '/api/auth-providers';
+
+export const authProvidersSchema = z.object({
+  /** True when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set: "Log in with Google" works. */
+  google: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -210,6 +210,10 @@ export interface TrialStatus {
   savedQRLimit: number | null;
   /** Free plan: scans this calendar month (UTC) beyond which per-scan detail is not stored. */
   detailedScansPerMonth: number | null;
+  /** When the trial ends or ended (ISO 8601); null when it was never started. */
+  trialEndsAt: string | null;
+  /** True when this account may start its trial now: never started, and not subscribed. */
+  canStartTrial: boolean;
 }
 
 /** One entry of GET /api/dynamic-qrcodes/{id}/history, newest first. */

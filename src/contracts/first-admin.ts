@@ -9,7 +9,7 @@ export const FIRST_ADMIN_MESSAGES = {
   invalidLink:
     'This setup link does not work: it was already used, has expired (24 hours) or was never issued. Restart the server for a new one, or run `npm run admin -- you@example.com` on the server.',
   adminExists:
-    'This server already has an administrator, so this setup link no longer works. Sign in, or run `npm run admin -- you@example.com` on the server.',
+    'This server already has an administrator, so this setup link no longer works. Log in, or run `npm run admin -- you@example.com` on the server.',
   done: 'You are the administrator of this server now, and you are signed in.',
 } as const;
 

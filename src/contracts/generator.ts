@@ -35,7 +35,7 @@ export const GENERATE_FAILURE_REASONS = {
   fields: 'Some fields need a fix: see the messages under them.',
   invalidContent: 'Part of the content cannot be put in a QR code. Check the fields and try again.',
   tooMuchData: 'There is too much content for one QR code. Shorten it and try again.',
-  signInRequired: 'Payment codes need an account. Sign in or sign up free, then try again.',
+  signInRequired: 'Payment codes need an account. Log in or sign up, then try again.',
   tooManyRequests: 'You generated many codes in a short time. Wait a minute and try again.',
   tooLarge: 'The content is too large to send. Shorten it and try again.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',

@@ -16,6 +16,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const LINK_CONTROL_MESSAGES = {
   dateTime: 'Please enter a valid date and time',
   expiryBeforeStart: 'The expiry must be after the start',
+  fallbackIsOwnLink:
+    "The fallback can't be this code's own short link: scanners would go round in a loop. Enter another address.",
   maxScans: 'Enter a whole number of scans from 1 to 10,000,000',
   timeOfDay: 'Use a 24-hour time like 09:30',
   timeZone: 'Choose a time zone from the list',
@@ -140,6 +142,72 @@ export const linkControlsInputSchema = z
   })
   .strict();
 export type LinkControlsInput = z.infer<typeof linkControlsInputSchema>;
+
+/**
+ * What the owner is asked to confirm before saving a schedule (issue 37 item 8): choices that
+ * are allowed but rarely meant. A start at or after the expiry is not a choice: the API refuses
+ * it (LINK_CONTROL_MESSAGES.expiryBeforeStart) and the form says so before sending.
+ */
+export const LINK_CONTROL_WARNINGS = {
+  expiryPast:
+    'The expiry date is in the past: once saved, this code stops sending scanners to its destination at once.',
+  fallbackIsDestination:
+    'The fallback URL is the destination itself: before the start and after the expiry scanners still land on the destination, so the schedule changes nothing for them.',
+} as const;
+
+export type LinkControlsWarning = keyof typeof LINK_CONTROL_WARNINGS;
+
+/** The same web address once parsed (case of scheme and host, default port, empty path). */
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a.trim()).href === new URL(b.trim()).href;
+  } catch {
+    return a.trim() === b.trim();
+  }
+}
+
+/**
+ * Whether `url` is the short link of the code `shortCode` (`/d/{shortCode}`, on any host: the
+ * code's link may be on PUBLIC_URL or a white-label client's host). As a fallback it would
+ * send the scanner back to the same expired code, round and round.
+ */
+export function isOwnShortLink(url: string, shortCode: string): boolean {
+  try {
+    return new URL(url.trim()).pathname.replace(/\/+$/, '') === `/d/${shortCode}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The schedule's problems and the warnings to confirm, for the values about to be saved (ISO
+ * instants or null) and the code (its current destination and short code), at `now`.
+ */
+export function checkSchedule(
+  next: { startsAt: string | null; expiresAt: string | null; fallbackUrl: string | null },
+  code: { destination: string; shortCode: string },
+  now: Date,
+): {
+  errors: Partial<Record<'expiresAt' | 'fallbackUrl', string>>;
+  warnings: LinkControlsWarning[];
+} {
+  const errors: Partial<Record<'expiresAt' | 'fallbackUrl', string>> = {};
+  const warnings: LinkControlsWarning[] = [];
+  const destination = code.destination;
+  const start = next.startsAt ? Date.parse(next.startsAt) : null;
+  const expiry = next.expiresAt ? Date.parse(next.expiresAt) : null;
+  if (start !== null && expiry !== null && expiry <= start) {
+    errors.expiresAt = LINK_CONTROL_MESSAGES.expiryBeforeStart;
+  } else if (expiry !== null && expiry <= now.getTime()) {
+    warnings.push('expiryPast');
+  }
+  if (next.fallbackUrl && isOwnShortLink(next.fallbackUrl, code.shortCode)) {
+    errors.fallbackUrl = LINK_CONTROL_MESSAGES.fallbackIsOwnLink;
+  } else if (next.fallbackUrl && sameUrl(next.fallbackUrl, destination)) {
+    warnings.push('fallbackIsDestination');
+  }
+  return { errors, warnings };
+}
 
 /** GET/PUT /api/dynamic-qrcodes/{id}/controls answer. */
 export interface LinkControlsView extends LinkControls {

@@ -114,6 +114,31 @@ describe('qrContentSchemas', () => {
     }
   });
 
+  it("reads offset-less event times in the event's own time zone (issue 37)", () => {
+    const parsed = (startDate: string, endDate?: string) => {
+      const result = parseQrContent('events', {
+        ...valid.events,
+        startDate,
+        endDate,
+        timeZone: 'Europe/Berlin',
+      });
+      return result.ok ? (result.data as Record<string, unknown>) : result.fields;
+    };
+    expect(parsed('2026-07-15T10:00', '2026-07-15T11:30')).toMatchObject({
+      startDate: '2026-07-15T08:00:00.000Z',
+      endDate: '2026-07-15T09:30:00.000Z',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(parsed('2026-01-15T10:00')).toMatchObject({ startDate: '2026-01-15T09:00:00.000Z' });
+    expect(parsed('2026-01-15T10:00:00Z')).toMatchObject({
+      startDate: '2026-01-15T10:00:00.000Z',
+    });
+    // The end is compared after both are read in the zone: 10:30 Berlin is before 10:00Z.
+    expect(parsed('2026-07-15T10:00:00Z', '2026-07-15T10:30')).toEqual({
+      endDate: M.endBeforeStart,
+    });
+  });
+
   it('normalises values for storage', () => {
     const data = (type: QrType) => {
       const result = parseQrContent(type, valid[type]);

@@ -3,6 +3,7 @@ import {
   compactPhoneNumber,
   MAX_BTC,
   formatBtc,
+  instantOfDateTime,
   normalizePhoneNumber,
   PHONE_DIGITS,
   isQrType,
@@ -323,27 +324,6 @@ function isCalendarDateTime(value: string): boolean {
   );
 }
 
-/**
- * A date-time string, normalised to UTC ISO ("2025-06-01T08:00:00.000Z"). Without an offset
- * it is read as local time of whoever validates: the browser's for the form, so the web
- * sends the normalised value and the server never sees an offset-less one.
- */
-function dateTime(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { message: required, abort: true })
-    .transform((value, ctx) => {
-      const date = isCalendarDateTime(value) ? new Date(value) : null;
-      const year = date?.getUTCFullYear() ?? NaN;
-      if (date === null || !(year >= 1970 && year <= 9999)) {
-        ctx.addIssue({ code: 'custom', message: M.dateInvalid });
-        return z.NEVER;
-      }
-      return date.toISOString();
-    });
-}
-
 // ---------------------------------------------------------------------------------------
 // One schema per type
 
@@ -501,12 +481,26 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** startDate and endDate come out as UTC ISO strings; endDate defaults (in the payload) to start + 1 h. */
+/** A date-time as typed: ISO 8601 syntax with real calendar values, offset optional. */
+function dateTimeText(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .refine(isCalendarDateTime, M.dateInvalid);
+}
+
+/**
+ * startDate and endDate come out as UTC ISO strings; endDate defaults (in the payload) to start
+ * + 1 h. A date-time without an offset is the wall-clock time in the event's `timeZone` (10:00
+ * in Europe/Berlin is 08:00 UTC in July, 09:00 in January); without a time zone either, local
+ * time of whoever validates (the web form always sends UTC).
+ */
 export const eventsContentSchema = z
   .object({
     title: requiredText(L.title, M.eventTitleRequired),
-    startDate: dateTime(M.startDateRequired),
-    endDate: z.preprocess(emptyToUndefined, dateTime(M.dateInvalid).optional()),
+    startDate: dateTimeText(M.startDateRequired),
+    endDate: z.preprocess(emptyToUndefined, dateTimeText(M.dateInvalid).optional()),
     location: requiredText(L.address, M.locationRequired),
     description: optionalText(L.description),
     /** The event's own IANA time zone ("Europe/Berlin"); the times stay UTC instants. */
@@ -515,11 +509,38 @@ export const eventsContentSchema = z
       z.string({ error: M.timeZoneInvalid }).refine(isTimeZone, M.timeZoneInvalid).optional(),
     ),
   })
+  // Checked, then rewritten in place (overwrite keeps the object schema and its shape).
   .superRefine((value, ctx) => {
-    if (value.endDate !== undefined && value.endDate <= value.startDate) {
+    const start = eventInstant(value.startDate, value.timeZone);
+    if (start === undefined) {
+      ctx.addIssue({ code: 'custom', message: M.dateInvalid, path: ['startDate'] });
+    }
+    if (value.endDate === undefined) return;
+    const end = eventInstant(value.endDate, value.timeZone);
+    if (end === undefined) {
+      ctx.addIssue({ code: 'custom', message: M.dateInvalid, path: ['endDate'] });
+    } else if (start !== undefined && end <= start) {
       ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
     }
-  });
+  })
+  .overwrite((value) => ({
+    ...value,
+    startDate: eventInstant(value.startDate, value.timeZone) ?? value.startDate,
+    endDate:
+      value.endDate === undefined
+        ? undefined
+        : (eventInstant(value.endDate, value.timeZone) ?? value.endDate),
+  }));
+
+/**
+ * An event's date-time as a UTC ISO string: the wall clock in `zone` when it has no offset;
+ * undefined outside the years 1970-9999 (or not a date-time at all).
+ */
+function eventInstant(text: string, zone: string | undefined): string | undefined {
+  const ms = instantOfDateTime(text, zone);
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1970 && year <= 9999 ? new Date(ms).toISOString() : undefined;
+}
 
 export const appsContentSchema = z.object({
   appName: requiredText(L.productName, M.appNameRequired),

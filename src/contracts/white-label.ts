@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SocialLink } from './social-links.js';
 import { QR_TYPES, type QrType } from './qr-content.js';
 
 /** Spec 001 §8: the management screen's messages. */
@@ -27,6 +28,12 @@ export const WHITE_LABEL_MESSAGES = {
   defaultClientProtected: 'The default client cannot be deleted',
   clientInUse:
     'This client still has users or codes, so it cannot be deleted; deactivate it instead',
+  /** BASE_DOMAIN unset: the subdomain field is refused, and the screen says the same. */
+  subdomainNeedsBaseDomain:
+    'Subdomains need BASE_DOMAIN, which is not set on this server. Set BASE_DOMAIN to the host the client subdomains go under (for example BASE_DOMAIN=qr.example.com, with a wildcard DNS record *.qr.example.com pointing at this server) and restart the server; until then leave Subdomain empty.',
+  /** PUBLIC_URL names this machine only (localhost or a loopback address). */
+  localPublicUrl: (publicUrl: string) =>
+    `PUBLIC_URL is ${publicUrl}, which only this machine can reach: DNS records pointing at it cannot work for anyone else. Set PUBLIC_URL to the address people reach this server at (for example https://qr.example.com) and restart the server.`,
 } as const;
 
 /** Spec 001 §9 and §3. */
@@ -182,7 +189,8 @@ export interface WhiteLabelClient {
 }
 
 export interface DnsRecord {
-  type: 'CNAME' | 'TXT';
+  /** CNAME to PUBLIC_URL's host name; A or AAAA when PUBLIC_URL names an IP address. */
+  type: 'CNAME' | 'A' | 'AAAA' | 'TXT';
   name: string;
   value: string;
 }
@@ -196,7 +204,28 @@ export interface WhiteLabelConfig {
   customCSS: string | null;
   logoUrl: string | null;
   removeBranding: boolean;
+  /**
+   * The footer's social links: the operator's SOCIAL_LINKS on its own host; none on a client's
+   * host (our profiles are not the client's).
+   */
+  socialLinks: SocialLink[];
 }
+
+/**
+ * GET /api/white-label/settings (operators): what the management screen needs to say about
+ * this server's own setup.
+ */
+export const whiteLabelSettingsSchema = z.object({
+  /** BASE_DOMAIN; null: clients cannot have subdomains. */
+  baseDomain: z.string().nullable(),
+  /** PUBLIC_URL, the origin custom domains' records point at. */
+  publicUrl: z.string(),
+  /** PUBLIC_URL's host: the CNAME (or A/AAAA) target of a custom domain. */
+  dnsTarget: z.string(),
+  /** PUBLIC_URL is localhost or a loopback address: nobody else can reach it. */
+  publicUrlIsLocal: z.boolean(),
+});
+export type WhiteLabelSettings = z.infer<typeof whiteLabelSettingsSchema>;
 
 /** GET /api/subdomain-info (spec 000 §3). */
 export interface SubdomainInfo {

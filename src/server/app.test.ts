@@ -17,6 +17,7 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'qrs-web-'));
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>QR Shark SPA</title>');
 writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe.each(testDatabases())('app on %s', (kind) => {
@@ -36,8 +37,15 @@ describe.each(testDatabases())('app on %s', (kind) => {
     }
   });
 
-  it('serves the SPA for other unknown paths and caches only hashed assets', async () => {
-    const page = await app().inject({ method: 'GET', url: '/some/client/route' });
+  it("serves the SPA at the app's routes, 404 with it elsewhere, and caches only hashed assets", async () => {
+    const unknown = await app().inject({ method: 'GET', url: '/some/client/route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('QR Shark SPA');
+    // A browser's automatic /favicon.ico goes to the site's icon, not to the not-found page.
+    const icon = await app().inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
+    const page = await app().inject({ method: 'GET', url: '/account-settings' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('QR Shark SPA');

@@ -129,6 +129,7 @@ describe('loadConfig', () => {
       'PLATFORM_FEE_PERCENT',
       'ADMIN_EMAILS',
       'BRAND_NAME',
+      'SOCIAL_LINKS',
       'LOG_LEVEL',
       'LOG_FORMAT',
       'TRUST_PROXY',
@@ -166,6 +167,43 @@ describe('loadConfig', () => {
     }
     expect(ENVIRONMENT_VARIABLES.find((v) => v.name === 'WEBHOOK_ALLOW_LOOPBACK')).toMatchObject({
       default: 'false',
+    });
+  });
+
+  it('reads SOCIAL_LINKS (none by default) and lists every problem with it', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).socialLinks).toEqual([]);
+    expect(loadConfig({ ...secret, SOCIAL_LINKS: '  ' }).socialLinks).toEqual([]);
+    const config = loadConfig({
+      ...secret,
+      SOCIAL_LINKS:
+        ' Instagram=https://www.instagram.com/acme, x=https://x.com/acme\nyoutube=https://www.youtube.com/@acme ',
+    });
+    expect(config.socialLinks).toEqual([
+      { network: 'instagram', url: 'https://www.instagram.com/acme' },
+      { network: 'x', url: 'https://x.com/acme' },
+      { network: 'youtube', url: 'https://www.youtube.com/@acme' },
+    ]);
+    expect(Object.isFrozen(config.socialLinks)).toBe(true);
+    let error: unknown;
+    try {
+      loadConfig({
+        ...secret,
+        SOCIAL_LINKS:
+          'myspace=https://myspace.com/a,x=http://x.com/a,facebook,tiktok=https://t.example/a,tiktok=https://t.example/b',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'SOCIAL_LINKS: "myspace" is not a network the footer knows (use one of facebook, instagram, linkedin, x, pinterest, youtube, tiktok)',
+      'SOCIAL_LINKS: x: "http://x.com/a" is not an https URL (at most 2048 characters)',
+      'SOCIAL_LINKS: "facebook" is not network=https-url (e.g. instagram=https://www.instagram.com/acme)',
+      'SOCIAL_LINKS: tiktok is given twice',
+    ]);
+    expect(ENVIRONMENT_VARIABLES.find((v) => v.name === 'SOCIAL_LINKS')).toMatchObject({
+      default: '(unset: no social links)',
     });
   });
 

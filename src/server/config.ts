@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSocialLinks, type SocialLink } from '../contracts/social-links.js';
 
 /** Project root (this file lives in src/server). Used for dist/web and the migrations folder. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -115,6 +116,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: 'Support hours shown on the contact page.',
   },
   {
+    name: 'SOCIAL_LINKS',
+    default: '(unset: no social links)',
+    description:
+      "Footer social links: `network=https-url` pairs, comma-separated (facebook, instagram, linkedin, x, pinterest, youtube, tiktok), e.g. `x=https://x.com/acme`. Not on white-label clients' hosts.",
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent.',
@@ -135,7 +142,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: 'BASE_DOMAIN',
     default: '(unset: no client subdomains)',
     description:
-      'Host under which white-label clients get {subdomain}.BASE_DOMAIN (e.g. qr.example.com); a QR type name as subdomain opens the generator on that type.',
+      'Host under which white-label clients get {subdomain}.BASE_DOMAIN (e.g. qr.example.com, with a wildcard DNS record); unset, client subdomains are refused. A QR type name as subdomain opens the generator on that type.',
   },
   {
     name: 'DNS_SERVERS',
@@ -221,6 +228,8 @@ export interface Config {
   supportEmail: string;
   /** Shown on /contact, e.g. "Mon-Fri 9AM-6PM EST". */
   supportHours: string;
+  /** The footer's social links (SOCIAL_LINKS), in the operator's order; empty: none. */
+  socialLinks: readonly SocialLink[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** auto: readable lines when stdout is a terminal, JSON lines otherwise. */
   logFormat: 'auto' | 'json' | 'pretty';
@@ -350,6 +359,7 @@ const envSchema = z.object({
   SUPPORT_HOURS: optionalText.pipe(
     z.string().max(100, 'must be at most 100 characters').default(DEFAULT_SUPPORT_HOURS),
   ),
+  SOCIAL_LINKS: optionalText,
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -464,7 +474,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       'WEB_CONCURRENCY: more than 1 server process needs DATABASE_URL (PostgreSQL); the embedded database serves one process (unset WEB_CONCURRENCY, or set DATABASE_URL)',
     );
   }
-  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const social = parseSocialLinks(env.SOCIAL_LINKS);
+  if (!social.ok) for (const problem of social.problems) problems.push(`SOCIAL_LINKS: ${problem}`);
+  if (problems.length > 0 || !parsed.success || !social.ok) throw new ConfigError(problems);
 
   const e = parsed.data;
   const webConcurrency = e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1;
@@ -502,6 +514,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     supportHours: e.SUPPORT_HOURS,
+    socialLinks: social.links,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
@@ -557,6 +570,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     brandName: 'QR Shark',
     supportEmail: 'support@example.com',
     supportHours: DEFAULT_SUPPORT_HOURS,
+    socialLinks: [],
     logLevel: 'silent',
     logFormat: 'json',
     trustProxy: false,
@@ -603,6 +617,8 @@ function freeze(config: Config): Readonly<Config> {
   Object.freeze(config.stripe);
   Object.freeze(config.adminEmails);
   Object.freeze(config.dnsServers);
+  for (const link of config.socialLinks) Object.freeze(link);
+  Object.freeze(config.socialLinks);
   if (config.google) Object.freeze(config.google);
   return Object.freeze(config);
 }

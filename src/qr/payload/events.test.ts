@@ -37,6 +37,33 @@ describe('buildEventPayload (bare VEVENT, RFC 5545)', () => {
     );
   });
 
+  it("reads offset-less times in the event's time zone, summer and winter (issue 37)", () => {
+    const dtstart = (startDate: string, timeZone?: string) =>
+      /DTSTART:(\S+)/.exec(buildEventPayload({ title: 'Launch', startDate, timeZone }, fixed))?.[1];
+    // 10:00 in Berlin: 08:00 UTC under summer time, 09:00 UTC in winter, not 10:00Z.
+    expect(dtstart('2026-07-15T10:00', 'Europe/Berlin')).toBe('20260715T080000Z');
+    expect(dtstart('2026-01-15T10:00', 'Europe/Berlin')).toBe('20260115T090000Z');
+    expect(dtstart('2026-01-15T10:00', 'America/New_York')).toBe('20260115T150000Z');
+    // An instant with its offset is kept as it is.
+    expect(dtstart('2026-07-15T10:00:00.000Z', 'Europe/Berlin')).toBe('20260715T100000Z');
+    const withEnd = buildEventPayload(
+      {
+        title: 'Launch',
+        startDate: '2026-07-15T10:00',
+        endDate: '2026-07-15T12:30',
+        timeZone: 'Europe/Berlin',
+      },
+      fixed,
+    );
+    expect(withEnd).toContain('DTEND:20260715T103000Z');
+    expect(() =>
+      buildEventPayload(
+        { title: 'x', startDate: '2026-07-15T10:00', timeZone: 'Mars/Base' },
+        fixed,
+      ),
+    ).toThrow(PayloadError);
+  });
+
   it('takes Date objects and an explicit end, omitting empty optional properties', () => {
     const payload = buildEventPayload(
       {

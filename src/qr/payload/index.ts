@@ -18,6 +18,14 @@ export { buildLocationPayload } from './location.js';
 export type { LocationFields, LocationFormat, LocationOptions } from './location.js';
 export { buildEventPayload, formatUtcDateTime } from './events.js';
 export type { EventFields, EventOptions } from './events.js';
+export {
+  instantOfDateTime,
+  instantOfWallClock,
+  isKnownTimeZone,
+  wallClockAt,
+  zoneOffsetMs,
+  type WallClock,
+} from './zoned-time.js';
 export { buildBitcoinPayload, formatBtc, MAX_BTC, parseBitcoinAmount } from './bitcoin.js';
 export type { BitcoinAmountProblem, BitcoinAmountResult, BitcoinFields } from './bitcoin.js';
 export { buildWifiPayload, WIFI_ENCRYPTIONS } from './wifi.js';

@@ -13,6 +13,7 @@ import {
   layoutLogo,
   ECL_RECOVERY,
   LOGO_RECOVERY_SHARE,
+  withSvgSize,
 } from './index.js';
 import { createTextOutliner } from './text-outliner.js';
 import { codewordMap, worstBlockDamage } from './codeword-map.js';
@@ -181,5 +182,41 @@ describe('logo limits', () => {
     expect(at('M')).toBeLessThan(at('Q'));
     expect(at('Q')).toBeLessThan(at('H'));
     expect(maxLogoSizeRatio('H', 69)).toBeLessThan(0.3); // version 13: blocks, not area, limit it
+  });
+});
+
+describe('withSvgSize (issue 37: SVG downloads carry a real size)', () => {
+  const attr = (svg: string, name: string) =>
+    new RegExp(`^<svg\\b[^>]*\\s${name}="([^"]*)"`).exec(svg)?.[1];
+
+  it('sets a plain code to the chosen millimetres, square, the viewBox and drawing unchanged', () => {
+    const matrix = encodeQr('BEGIN:VCARD\nVERSION:3.0\nFN:Ada Lovelace\nEND:VCARD', { ecl: 'M' });
+    const svg = renderSvg(matrix, DEFAULT_DESIGN);
+    const side = matrix.size + 2 * QUIET_ZONE_MODULES;
+    expect(attr(svg, 'width')).toBe(String(side)); // unitless before: a stamp when opened
+    const sized = withSvgSize(svg, 50, 'mm');
+    expect(attr(sized, 'width')).toBe('50mm');
+    expect(attr(sized, 'height')).toBe('50mm');
+    expect(attr(sized, 'viewBox')).toBe(`0 0 ${side} ${side}`);
+    expect(sized.replace(/^<svg\b[^>]*>/, '')).toBe(svg.replace(/^<svg\b[^>]*>/, ''));
+    expect(sized.match(/\swidth="/g)?.length).toBe(svg.match(/\swidth="/g)?.length);
+  });
+
+  it('gives a framed code the height that keeps its aspect, in pixels', () => {
+    const matrix = encodeQr('https://example.com', { ecl: 'M' });
+    const svg = renderSvg(matrix, resolveDesign({ frame: { enabled: true, text: 'SCAN ME' } }));
+    const [, , w = NaN, h = NaN] = (attr(svg, 'viewBox') ?? '').split(' ').map(Number);
+    expect(h).toBeGreaterThan(w);
+    const sized = withSvgSize(svg, 1024, 'px');
+    expect(attr(sized, 'width')).toBe('1024px');
+    expect(Number(attr(sized, 'height')?.replace('px', ''))).toBeCloseTo((1024 * h) / w, 2);
+    expect(attr(sized, 'viewBox')).toBe(attr(svg, 'viewBox'));
+  });
+
+  it('refuses a width that is not positive and an SVG without a viewBox', () => {
+    const svg = renderSvg(encodeQr('x', { ecl: 'L' }), DEFAULT_DESIGN);
+    expect(() => withSvgSize(svg, 0, 'mm')).toThrow(RangeError);
+    expect(() => withSvgSize(svg, Number.NaN, 'px')).toThrow(RangeError);
+    expect(() => withSvgSize('<svg width="5"></svg>', 10, 'mm')).toThrow(RangeError);
   });
 });

@@ -85,6 +85,28 @@ export function sceneToSvg(
   );
 }
 
+/** A length unit for an SVG's outer size: millimetres for print, pixels for screens. */
+export type SvgSizeUnit = 'mm' | 'px';
+
+/**
+ * The SVG with a real outer size: its root `width` and `height` set to `width` `unit`s wide and
+ * the height that keeps the viewBox's aspect (a framed code is taller than wide), the viewBox
+ * and the drawing unchanged. Without it a file opens at its viewBox size in user units (53 × 53
+ * px for a version-9 code), a stamp. Throws a RangeError for a width that is not a positive
+ * number or an SVG without a viewBox on its root.
+ */
+export function withSvgSize(svg: string, width: number, unit: SvgSizeUnit): string {
+  if (!Number.isFinite(width) || width <= 0) throw new RangeError(`Bad SVG width: ${width}`);
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
+  const box = root && /\sviewBox="[\d.+-]+ [\d.+-]+ ([\d.]+) ([\d.]+)"/.exec(root);
+  if (!root || !box) throw new RangeError('The SVG has no viewBox on its root element');
+  const height = (width * Number(box[2])) / Number(box[1]);
+  const sized = root
+    .replace(/\s(?:width|height)="[^"]*"/g, '')
+    .replace(/^<svg\b/, `<svg width="${fmt(width)}${unit}" height="${fmt(height)}${unit}"`);
+  return sized + svg.slice(root.length);
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -9,8 +9,15 @@ import { PgliteThread, type PgliteThreadEvents } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-/** The Drizzle database both drivers provide; repositories take this. */
+/** The Drizzle database both drivers provide; services hold it and open transactions on it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on the database: the `tx` of `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * What repository functions run their queries on: the database itself, or a transaction a
+ * service opened as its unit of work. Either is passed as it is, without a cast.
+ */
+export type DbExecutor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
@@ -79,7 +86,7 @@ async function openPglite(
     pglite,
     // PgliteThread offers the members drizzle's PGlite driver and migrator use (query,
     // transaction with tx.query): see pglite-thread.ts.
-    db: drizzlePglite({ client: pglite as unknown as PGlite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: pglite as unknown as PGlite, schema }),
     ping: async (timeoutMs = 1_500) => {
       // One connection: a long statement (a big export, a rollup fold) makes `select 1` wait,
       // but a worker that is working and answered within the statement limit is no outage.
@@ -118,7 +125,7 @@ function openPostgres(url: string, onPoolError?: (err: Error) => void): Database
   return {
     kind: 'postgres',
     pool,
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db: drizzlePg({ client: pool, schema }),
     ping: async (timeoutMs = 1_500) => {
       await withTimeout(pool.query('select 1'), timeoutMs);
     },

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { DbExecutor } from './client.js';
 
 /**
  * The rows of a raw SQL query, on either driver (both answer execute() with `{ rows }`).
@@ -7,7 +7,7 @@ import type { Database } from './client.js';
  * callers convert what they read.
  */
 export async function rawRows<T extends Record<string, unknown>>(
-  db: Database,
+  db: DbExecutor,
   query: SQL,
 ): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

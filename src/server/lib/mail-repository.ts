@@ -59,8 +59,7 @@ export async function claimDueMail(
   const { batchSize, ratePerMinute, leaseMs, maxAgeMs } = o;
   const perMs = ratePerMinute / 60_000;
   const capacity = Math.max(1, Math.min(batchSize, Math.ceil(ratePerMinute / 60)));
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const bucket = onlyRow(
       await rawRows<{ tokens: number; elapsed_ms: number | string }>(
         tx,

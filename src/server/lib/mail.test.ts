@@ -94,10 +94,7 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     const db = database().db;
     await expect(
       db.transaction(async (tx) => {
-        await mailer.send(
-          { to: 'rolled-back@example.com', subject: 'Never', text: 'x' },
-          tx as unknown as Database,
-        );
+        await mailer.send({ to: 'rolled-back@example.com', subject: 'Never', text: 'x' }, tx);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

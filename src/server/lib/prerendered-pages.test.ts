@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER } from '../../contracts/public-pages.js';
+import { NOT_FOUND_FILE, PUBLIC_URL_PLACEHOLDER } from '../../contracts/public-pages.js';
 import { signedInHintCookieName } from '../modules/auth/index.js';
 import { useTestApp } from '../test/app.js';
 import { pickEncoding } from './prerendered-pages.js';
@@ -33,6 +33,11 @@ writeFileSync(
   page('Analytics', '/features/analytics'),
 );
 writeFileSync(path.join(pagesDir, 'pages.json'), JSON.stringify(['/', '/features/analytics']));
+writeFileSync(
+  path.join(pagesDir, NOT_FOUND_FILE),
+  '<!doctype html><meta property="og:url" content="__QRS_PUBLIC_URL__/404" />' +
+    '<div id="root"><header>Site header</header><h1>Page not found</h1><footer>Site footer</footer></div>',
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('prerendered public pages', () => {
@@ -90,6 +95,62 @@ describe('prerendered public pages', () => {
     expect(query.body).toContain('QR Shark SPA');
     const other = await app().inject({ method: 'GET', url: '/features' });
     expect(other.body).toContain('QR Shark SPA');
+  });
+});
+
+describe('the not-found page (issue 37 item 1)', () => {
+  const { app, config } = useTestApp('pglite', {
+    webDir,
+    pagesDir,
+    publicUrl: 'https://qr.example',
+  });
+  const hint = () => ({ cookie: `${signedInHintCookieName(config)}=1` });
+
+  it('answers every unknown path 404 with the prerendered page, header and footer included', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/test',
+      '/blog/99',
+      '/blog/07',
+      '/templates/no-such-template',
+      '/features/analytics/more',
+      '/assets/missing.js',
+      '/no-such-page?x=1',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app().inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        if (method === 'HEAD') continue;
+        expect(res.body, url).toContain('<header>Site header</header><h1>Page not found</h1>');
+        expect(res.body, url).toContain('<footer>Site footer</footer>');
+        expect(res.body, url).toContain('content="https://qr.example/404"');
+      }
+    }
+  });
+
+  it("sends the app's shell with 404 to a browser with the session hint", async () => {
+    const res = await app().inject({ method: 'GET', url: '/no-such-page', headers: hint() });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('QR Shark SPA');
+  });
+
+  it("answers the app's own routes and blog posts 200, whatever their case or last slash", async () => {
+    for (const url of [
+      '/login',
+      '/LOGIN/',
+      '/account-settings',
+      '/newsletter/confirm',
+      '/blog/3',
+    ]) {
+      const res = await app().inject({ method: 'GET', url, headers: hint() });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('QR Shark SPA');
+    }
+    const api = await app().inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

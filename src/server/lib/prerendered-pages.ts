@@ -3,7 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_URL_PLACEHOLDER, prerenderedFileName } from '../../contracts/public-pages.js';
+import {
+  NOT_FOUND_FILE,
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedFileName,
+} from '../../contracts/public-pages.js';
 import type { App } from './app-types.js';
 import type { ShellFor } from './spa.js';
 
@@ -32,6 +36,17 @@ export function loadPrerenderedPages(pagesDir: string, publicUrl: string): Map<s
     pages.set(pagePath, { html: Buffer.from(text.replaceAll(PUBLIC_URL_PLACEHOLDER, url)) });
   }
   return pages;
+}
+
+/**
+ * The prerendered not-found page (`NOT_FOUND_FILE` in `pagesDir`) with PUBLIC_URL in place, or
+ * null when the build wrote none. Sent with HTTP 404 by the not-found handler (lib/spa.ts).
+ */
+export function loadNotFoundPage(pagesDir: string, publicUrl: string): Buffer | null {
+  const file = path.join(pagesDir, NOT_FOUND_FILE);
+  if (!existsSync(file)) return null;
+  const url = escapeAttribute(publicUrl.replace(/\/+$/, ''));
+  return Buffer.from(readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, url));
 }
 
 /** The best encoding the request accepts of brotli and gzip (q=0 refuses one), or null. */

@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { sharedLimitCounters } from '../db/schema/index.js';
+import type { Database, DbExecutor } from '../db/client.js';
 import { AppError } from './errors.js';
+import * as repo from './shared-limits-repository.js';
 import { countOf } from '../../contracts/plural.js';
-import { onlyRow } from '../db/raw-rows.js';
 
 /** At most `max` hits per `windowMs` for one key. */
 export interface LimitRule {
@@ -65,7 +63,7 @@ export class SharedLimits {
    * Counts one hit for `key` and says whether it is within `rule`. Through `db` (a transaction)
    * the hit commits or rolls back with that transaction's other rows.
    */
-  async hit(key: string, rule: LimitRule, db?: Database): Promise<LimitVerdict> {
+  async hit(key: string, rule: LimitRule, db?: DbExecutor): Promise<LimitVerdict> {
     return this.add(key, rule, 1, db);
   }
 
@@ -79,31 +77,18 @@ export class SharedLimits {
    * live window is left alone.
    */
   async release(key: string, by = 1): Promise<void> {
-    const now = this.now();
-    await this.deps.db
-      .update(sharedLimitCounters)
-      .set({ count: sql`greatest(${sharedLimitCounters.count} - ${by}, 0)` })
-      .where(
-        sql`${sharedLimitCounters.keyHash} = ${this.hash(key)} and ${sharedLimitCounters.expiresAt} > ${now}`,
-      );
+    await repo.removeHits(this.deps.db, this.hash(key), by, this.now());
   }
 
   /** Forgets the key's window (e.g. the pair counter after a successful sign-in). */
   async reset(key: string): Promise<void> {
-    await this.deps.db
-      .delete(sharedLimitCounters)
-      .where(sql`${sharedLimitCounters.keyHash} = ${this.hash(key)}`);
+    await repo.deleteCounter(this.deps.db, this.hash(key));
   }
 
   /** The current verdict for `key` without counting a hit. */
   async peek(key: string, rule: LimitRule): Promise<LimitVerdict> {
     const now = this.now();
-    const [row] = await this.deps.db
-      .select()
-      .from(sharedLimitCounters)
-      .where(
-        sql`${sharedLimitCounters.keyHash} = ${this.hash(key)} and ${sharedLimitCounters.expiresAt} > ${now}`,
-      );
+    const row = await repo.findLiveCounter(this.deps.db, this.hash(key), now);
     if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0, retryAfterMs: 0 };
     return {
       allowed: row.count < rule.max,
@@ -117,7 +102,7 @@ export class SharedLimits {
     key: string,
     rule: LimitRule,
     by: number,
-    db: Database = this.deps.db,
+    db: DbExecutor = this.deps.db,
   ): Promise<LimitVerdict> {
     const now = this.now();
     const verdict = await this.count(key, rule, by, db, now);
@@ -130,27 +115,11 @@ export class SharedLimits {
     key: string,
     rule: LimitRule,
     by: number,
-    db: Database,
+    db: DbExecutor,
     now: Date,
   ): Promise<LimitVerdict> {
     const expiresAt = new Date(now.getTime() + rule.windowMs);
-    const c = sharedLimitCounters;
-    const expired = sql`${c.expiresAt} <= ${now}`;
-    const row = onlyRow(
-      await db
-        .insert(c)
-        .values({ keyHash: this.hash(key), count: by, windowStart: now, expiresAt })
-        .onConflictDoUpdate({
-          target: c.keyHash,
-          set: {
-            count: sql`case when ${expired} then ${by} else ${c.count} + ${by} end`,
-            windowStart: sql`case when ${expired} then ${now} else ${c.windowStart} end`,
-            expiresAt: sql`case when ${expired} then ${expiresAt} else ${c.expiresAt} end`,
-          },
-        })
-        .returning({ count: c.count, expiresAt: c.expiresAt }),
-      'count',
-    );
+    const row = await repo.addHits(db, this.hash(key), by, now, expiresAt);
     return {
       allowed: row.count <= rule.max,
       count: row.count,
@@ -162,13 +131,10 @@ export class SharedLimits {
   private maybeSweep(now: Date): void {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now.getTime();
-    this.deps.db
-      .delete(sharedLimitCounters)
-      .where(lt(sharedLimitCounters.expiresAt, now))
-      .then(
-        () => {},
-        (err: Error) => this.deps.onSweepError?.(err),
-      );
+    repo.deleteExpiredCounters(this.deps.db, now).then(
+      () => {},
+      (err: Error) => this.deps.onSweepError?.(err),
+    );
   }
 
   private hash(key: string): string {

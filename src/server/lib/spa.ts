@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app-types.js';
+import { routedPath } from '../../contracts/public-pages.js';
 import { notFound } from './errors.js';
 
 /**
@@ -49,6 +50,13 @@ export function registerSpa(app: App, webDir: string): boolean {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (the server's own message pages):
+  // the site's icon is the SVG, so they are sent there rather than to the not-found page.
+  if (existsSync(path.join(webDir, 'favicon.svg'))) {
+    app.get('/favicon.ico', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+  }
   app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
@@ -86,18 +94,43 @@ export async function sendShell(
   return reply.type('text/html; charset=utf-8').send(themed);
 }
 
+/** What the not-found handler needs to tell the app's own routes from unknown paths. */
+export interface NotFoundPages {
+  /** True for a path the web app routes (contracts/public-pages.ts: routedPath form). */
+  isAppPath(routed: string): boolean;
+  /** The prerendered not-found page (PUBLIC_URL in place), or null when the build has none. */
+  notFoundHtml: Buffer | null;
+  /** The readable "a session was started here" cookie: its holder gets the shell instead. */
+  hintCookie: string;
+}
+
 /**
- * Not-found handler: unknown /api/* → JSON 404; other unknown GET/HEAD paths → index.html (the
- * SPA routes them and shows its own 404 screen; themed by `shellFor` on a client's host);
- * anything else → JSON 404.
+ * Not-found handler: unknown /api/* → JSON 404. Other GET/HEAD paths, when the SPA is built:
+ * a path of the web app (`pages.isAppPath`) → the app's shell, 200; any other path → 404 with
+ * the not-found page inside the site's header and footer: the prerendered page to a visitor,
+ * the shell (whose router shows the same page) to a browser with a session hint or on a
+ * white-label client's host (themed by `shellFor`). Anything else → JSON 404.
  */
-export function createNotFoundHandler(spaAvailable: boolean, shellFor?: ShellFor) {
+export function createNotFoundHandler(
+  spaAvailable: boolean,
+  shellFor?: ShellFor,
+  pages?: NotFoundPages,
+) {
   return async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && spaAvailable && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
-      return sendShell(request, reply, shellFor);
+      if (!pages || pages.isAppPath(routedPath(pathname))) {
+        return sendShell(request, reply, shellFor);
+      }
+      reply.status(404);
+      const themed = await shellFor?.(request);
+      if (themed != null) return reply.type('text/html; charset=utf-8').send(themed);
+      if (pages.notFoundHtml && !request.cookies?.[pages.hintCookie]) {
+        return reply.type('text/html; charset=utf-8').send(pages.notFoundHtml);
+      }
+      return reply.sendFile('index.html');
     }
     throw notFound();
   };

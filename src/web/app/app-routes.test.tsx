@@ -1,5 +1,8 @@
 import '../test-utils/jsdom-shims.js';
-import { screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { APP_ONLY_PATHS, PUBLIC_PATHS } from '../../contracts/public-pages.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../test-utils/fake-api.js';
 import { renderApp } from '../test-utils/render-app.js';
@@ -9,16 +12,32 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it('shows the not-found card for unknown paths, without the layout', async () => {
-    renderApp('/no/such/page', createFakeApi());
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
-    expect(screen.queryByRole('banner')).toBeNull();
+  it('shows the not-found page inside the header and footer, with a way home', async () => {
+    for (const path of ['/no/such/page', '/test', '/templates/no-such-template']) {
+      const view = renderApp(path, createFakeApi());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+        '/',
+      );
+      const main = within(screen.getByRole('navigation', { name: 'Main pages' }));
+      expect(main.getByRole('link', { name: 'Templates' }).getAttribute('href')).toBe('/templates');
+      expect(document.title).toBe('Page not found - QR Shark');
+      view.unmount();
+    }
+  });
+
+  it('routes exactly the paths the server answers 200 (the rest get its 404 page)', () => {
+    const source = readFileSync(path.join(process.cwd(), 'src/web/app/app-routes.tsx'), 'utf8');
+    const routed = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]).sort();
+    const served = [...PUBLIC_PATHS, ...APP_ONLY_PATHS, '/blog/:id'].sort();
+    expect(routed).toEqual(served);
   });
 
   it('redirects /auth to /login', async () => {
     const { currentPath } = renderApp('/auth', createFakeApi());
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(currentPath()).toBe('/login');
   });
 
@@ -61,7 +80,7 @@ describe('routes', () => {
   it('protected pages redirect to /login when signed out', async () => {
     const { currentPath } = renderApp('/bulk-generation', createFakeApi());
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   it('protected pages render for a signed-in user', async () => {
@@ -82,7 +101,6 @@ describe('routes', () => {
 
   it.each([
     ['/subscribe', 'Choose Your Plan'],
-    ['/test', 'Test'],
     ['/faq', 'Frequently Asked Questions'],
     ['/templates', 'QR Code Templates'],
     ['/features', 'Features'],

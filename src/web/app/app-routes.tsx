@@ -69,11 +69,6 @@ export function AppRoutes() {
           <Pages.SubscribePage />
         </Layout>
       </Route>
-      <Route path="/test">
-        <Layout>
-          <Pages.TestPage />
-        </Layout>
-      </Route>
       <Route path="/faq">
         <Layout>
           <Pages.FaqPage />

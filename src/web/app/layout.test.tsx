@@ -14,16 +14,16 @@ afterEach(() => {
 
 describe('layout, signed out', () => {
   it('shows the main navigation, trial and login links, newsletter block and footer', async () => {
-    renderApp('/', createFakeApi());
+    const api = createFakeApi();
+    renderApp('/', api);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       MAIN_NAV_LINKS.map((l) => [l.label, l.href]),
     );
-    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
-      '/register',
-    );
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(header.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'QR Shark' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
 
@@ -36,16 +36,33 @@ describe('layout, signed out', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/about', '/contact', '/faq', '/blog', '/developers', '/privacy', '/terms']);
-    const social = screen.getAllByRole('link', { name: /^QR Shark on / });
-    expect(social.map((a) => a.getAttribute('aria-label'))).toEqual(
-      ['Facebook', 'Instagram', 'LinkedIn', 'X', 'Pinterest', 'YouTube', 'TikTok'].map(
-        (n) => `QR Shark on ${n}`,
-      ),
+    // No social links unless the operator set SOCIAL_LINKS.
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.url === '/api/white-label/config')).toBe(true),
     );
+    expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^QR Shark on / })).toBeNull();
+  });
+
+  it("links the operator's social profiles from SOCIAL_LINKS, in its order", async () => {
+    renderApp(
+      '/',
+      createFakeApi({
+        socialLinks: [
+          { network: 'youtube', url: 'https://www.youtube.com/@acme' },
+          { network: 'linkedin', url: 'https://www.linkedin.com/company/acme' },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Social media' });
+    const social = within(list).getAllByRole('link');
+    expect(social.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['QR Shark on YouTube', 'https://www.youtube.com/@acme'],
+      ['QR Shark on LinkedIn', 'https://www.linkedin.com/company/acme'],
+    ]);
     for (const a of social) {
       expect(a.getAttribute('target')).toBe('_blank');
       expect(a.getAttribute('rel')).toBe('noopener noreferrer');
-      expect(a.getAttribute('href')).toMatch(/^https:\/\//);
     }
   });
 
@@ -61,7 +78,7 @@ describe('layout, signed out', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([...MAIN_NAV_LINKS.map((l) => l.label), 'Sign In', 'Sign Up']);
+    ).toEqual([...MAIN_NAV_LINKS.map((l) => l.label), 'Log in', 'Sign up']);
     await user.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(currentPath()).toBe('/faq');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();

@@ -49,9 +49,6 @@ export const PaymentSuccessPage = lazy(() =>
     default: m.PaymentSuccessPage,
   })),
 );
-export const TestPage = lazy(() =>
-  import('../features/diagnostics/test-page.js').then((m) => ({ default: m.TestPage })),
-);
 export const FaqPage = lazy(() =>
   import('../features/marketing/faq-page.js').then((m) => ({ default: m.FaqPage })),
 );

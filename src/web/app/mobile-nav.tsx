@@ -9,7 +9,7 @@ const itemClass =
 
 /**
  * Signed-out navigation below the md breakpoint (spec 001 §2): a hamburger toggles a dropdown
- * with the main links plus Sign In and Sign Up. It closes on choosing an item, on tapping the
+ * with the main links plus Log in and Sign up. It closes on choosing an item, on tapping the
  * backdrop and on Escape (which returns focus to the hamburger).
  */
 export function MobileNav() {
@@ -71,10 +71,10 @@ export function MobileNav() {
             </ul>
             <div className="mt-3 grid gap-2 border-t border-gray-200 pt-3">
               <Link href="/login" className={buttonClasses('outline', 'w-full')} onClick={close}>
-                Sign In
+                Log in
               </Link>
               <Link href="/register" className={buttonClasses('primary', 'w-full')} onClick={close}>
-                Sign Up
+                Sign up
               </Link>
             </div>
           </nav>

@@ -1,9 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import type { WhiteLabelConfig } from '../../contracts/white-label.js';
+import { apiRequest } from '../lib/api.js';
 import { BRAND, BRAND_NAME, OWN_BRAND_NAME } from '../lib/brand.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { BrandLogo } from './brand-logo.js';
 import { useSignedOutView } from '../features/auth/use-auth.js';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.js';
-import { SocialLinks } from './social-links.js';
+
+// The icons load only when the operator has set links (none by default).
+const SocialLinks = lazy(() =>
+  import('./social-links.js').then((m) => ({ default: m.SocialLinks })),
+);
+
+/** Cache key of GET /api/white-label/config: the host's brand and the footer's links. */
+export const SITE_CONFIG_QUERY_KEY = ['/api/white-label/config'];
+
+/**
+ * The operator's social links (SOCIAL_LINKS, through GET /api/white-label/config), asked once
+ * the page has hydrated (the prerendered markup has none, so hydration matches it); nothing
+ * while they load, when there are none, on a white-label client's host, or if the call fails.
+ */
+function FooterSocialLinks() {
+  const hydrated = useHydrated();
+  const config = useQuery({
+    queryKey: SITE_CONFIG_QUERY_KEY,
+    queryFn: async () =>
+      (await (await apiRequest('GET', '/api/white-label/config')).json()) as WhiteLabelConfig,
+    enabled: hydrated && !BRAND.whiteLabel,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const links = config.data?.socialLinks ?? [];
+  if (links.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialLinks links={links} />
+    </Suspense>
+  );
+}
 
 const footerLinks = [
   { label: 'About', href: '/about' },
@@ -22,7 +58,8 @@ const linkClass =
  * Site footer (spec 001 §2): the newsletter block for signed-out visitors, then the copyright
  * with the current year, page links (Privacy and Terms included) and social links. On a
  * white-label client's host: the client's name and logo, "Powered by QR Shark" unless the client
- * removed our branding, and none of our social links.
+ * removed our branding, and none of the operator's social links (which exist only when
+ * SOCIAL_LINKS is set).
  */
 export function SiteFooter() {
   const signedOut = useSignedOutView();
@@ -64,8 +101,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {/* Our social profiles: not on a white-label client's host. */}
-        {!BRAND.whiteLabel && <SocialLinks />}
+        <FooterSocialLinks />
       </div>
     </footer>
   );

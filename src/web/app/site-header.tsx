@@ -14,7 +14,7 @@ const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
 
 /**
- * Fixed header (spec 001 §2). Signed out: main navigation, 'Start Free Trial' and 'Log in'
+ * Fixed header (spec 001 §2). Signed out: main navigation, 'Log in' and 'Sign up' (a free account)
  * (a hamburger menu below md). Signed in: only the avatar menu. While the session loads, a
  * browser without the session hint (a visitor, and every prerendered page) shows the signed-out
  * header at once; one with it shows nothing on the right, so the header never flashes the wrong
@@ -47,7 +47,7 @@ export function SiteHeader() {
                 Log in
               </Link>
               <Link href="/register" className={buttonClasses('primary')}>
-                Start Free Trial
+                Sign up
               </Link>
             </div>
             <MobileNav />

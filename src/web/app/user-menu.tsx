@@ -1,7 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
-import { CreditCard, KeyRound, Layers, LogOut, Mail, Settings, Shield } from 'lucide-react';
+import {
+  CreditCard,
+  KeyRound,
+  Layers,
+  LogOut,
+  Mail,
+  Palette,
+  Settings,
+  Shield,
+} from 'lucide-react';
 import type { PublicUser } from '../../contracts/auth.js';
 import { useLogoutMutation } from '../features/auth/auth-mutations.js';
 
@@ -18,13 +27,21 @@ const SubscriptionDialog = lazy(() =>
   })),
 );
 
+/**
+ * The operator's own client (WHITE_LABEL_DEFAULTS.defaultClientId): only its admins manage
+ * white-label clients. Not imported: contracts/white-label.ts would bring zod into the header's
+ * first download.
+ */
+const OPERATOR_CLIENT_ID = 1;
+
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100';
 
 /**
- * The signed-in avatar menu (spec 001 §2): username and e-mail, then Account Settings,
- * Change Password (a dialog; "Set a password" for a Google-only account), Bulk Generation, Subscription (a dialog) and Log out. Radix handles
- * keyboard use (arrows, Enter, Escape) and focus return.
+ * The signed-in avatar menu (spec 001 §2): username and e-mail, then Account Settings, Change
+ * Password (a dialog; "Set a password" for a Google-only account), Bulk Generation, Subscription
+ * (a dialog), for admins Admin, White label (the operator's admins only) and Newsletter, and Log
+ * out. Radix handles keyboard use (arrows, Enter, Escape) and focus return.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
   const [, navigate] = useLocation();
@@ -73,6 +90,15 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
                 <Shield className="h-4 w-4" aria-hidden="true" />
                 Admin
+              </DropdownMenu.Item>
+            )}
+            {user.role === 'admin' && user.clientId === OPERATOR_CLIENT_ID && (
+              <DropdownMenu.Item
+                className={itemClass}
+                onSelect={() => navigate('/white-label-admin')}
+              >
+                <Palette className="h-4 w-4" aria-hidden="true" />
+                White label
               </DropdownMenu.Item>
             )}
             {user.role === 'admin' && (

@@ -1,6 +1,8 @@
 // Saving drawn codes as files in the browser (spec 000 §9: PNG scaled 3x the large preview,
 // files named after the QR type). Shared by the generator's result and the dashboard's dialog.
 
+import { withSvgSize } from '../../qr/render/svg.js';
+
 /** The large preview is 320 px wide; PNG downloads are 3x that. */
 export const PNG_DOWNLOAD_WIDTH = 3 * 320;
 
@@ -24,8 +26,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function svgBlob(svg: string): Blob {
-  return new Blob([svg], { type: 'image/svg+xml' });
+/**
+ * The SVG as a file `widthPx` pixels wide (its height by the aspect), the width of the PNG the
+ * same screen offers: opened in a browser or an editor it shows at that size, not at its
+ * viewBox's few dozen units.
+ */
+export function svgBlob(svg: string, widthPx: number): Blob {
+  return new Blob([withSvgSize(svg, widthPx, 'px')], { type: 'image/svg+xml' });
 }
 
 /** Width / height of an SVG document from its viewBox (1 when it has none). */

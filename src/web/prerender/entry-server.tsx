@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { AppRoutes } from '../app/app-routes.js';
 import { Providers } from '../app/providers.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { PUBLIC_PATHS } from '../../contracts/public-pages.js';
+import { publicPagePaths } from '../../contracts/public-pages.js';
 import { POSTS } from '../features/blog/posts.js';
 import { PageHeadContext, type PageHead } from '../lib/use-page-meta.js';
 import { DEFAULT_TITLE, SITE_DESCRIPTION } from '../lib/brand.js';
@@ -54,9 +54,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 /** Every page to prerender: the public pages and each blog post. */
 export function prerenderPaths(): string[] {
-  return [...PUBLIC_PATHS, ...POSTS.map((p) => `/blog/${p.id}`).sort(byNumber)];
-}
-
-function byNumber(a: string, b: string): number {
-  return Number(a.split('/').pop()) - Number(b.split('/').pop());
+  return publicPagePaths(POSTS.map((p) => p.id));
 }

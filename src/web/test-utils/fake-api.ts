@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, type PublicUser } from '../../contracts/auth.js';
 import type { ErrorBody } from '../../contracts/errors.js';
+import type { SocialLink } from '../../contracts/social-links.js';
+import type { WhiteLabelConfig } from '../../contracts/white-label.js';
 import { setSessionHint } from './session-hint.js';
 
 /**
@@ -122,6 +124,10 @@ export function createFakeApi(
     passwordChangeRequired?: boolean;
     /** New passwords the server refuses as common (its list lives on the server only). */
     commonPasswords?: string[];
+    /** The server has Google sign-in configured (GET /api/auth-providers). */
+    google?: boolean;
+    /** The operator's SOCIAL_LINKS, as GET /api/white-label/config answers them (none). */
+    socialLinks?: SocialLink[];
   } = {},
 ): FakeApi {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
@@ -184,6 +190,19 @@ export function createFakeApi(
       case 'POST /api/logout':
         session = null;
         return new Response(null, { status: 204 });
+      case 'GET /api/auth-providers':
+        return json(200, { google: options.google ?? false });
+      case 'GET /api/white-label/config':
+        return json(200, {
+          name: 'QR Shark',
+          primaryColor: '#3B82F6',
+          secondaryColor: '#1E40AF',
+          customFavicon: null,
+          customCSS: null,
+          logoUrl: null,
+          removeBranding: false,
+          socialLinks: options.socialLinks ?? [],
+        } satisfies WhiteLabelConfig);
       case 'POST /api/password-reset':
         // The same answer whether or not the address has an account.
         return json(200, { message: AUTH_MESSAGES.passwordResetSent });

@@ -3,7 +3,7 @@ import type { ChangeEmailValues } from '../../../contracts/account.js';
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES } from '../../../contracts/auth.js';
 import type { PublicUser } from '../../../contracts/auth.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { tooManyRequests, waitText } from '../../lib/shared-limits.js';
 import {
@@ -82,8 +82,7 @@ export class EmailChange {
     }
     const tellOld = (await mail.reserve(user.clientId, user.username)).allowed;
     // The link and both mails commit together.
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    await db.transaction(async (tx) => {
       const token = await issueAccountLink(tx, {
         clientId: user.clientId,
         userId: user.id,
@@ -112,8 +111,7 @@ export class EmailChange {
   ): Promise<EmailChangeDone> {
     const { db, config, mail } = this.deps;
     const now = this.now();
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const done = await db.transaction(async (tx) => {
       const link = await consumeAccountLink(tx, linkTokenHash(token), ['change-email'], now);
       if (!link || link.userId === null) return null;
       const user = await findLiveUser(tx, link.userId);
@@ -158,7 +156,7 @@ export class EmailChange {
    * Skipped (the change is never refused) once the address's hourly budget is spent.
    */
   private async tellOldAddress(
-    tx: Database,
+    tx: DbExecutor,
     clientId: number,
     address: string,
     content: Parameters<AccountMail['send']>[2],

@@ -36,8 +36,7 @@ export async function purgeOneDeletedAccount(
   cutoff: Date,
   now: Date,
 ): Promise<PurgedRows | null> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: users.id })
       .from(users)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import {
   accountLinks,
   dynamicQrCodes,
@@ -9,12 +9,13 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.js';
+import { userLiveCodes } from '../../db/owner-scope.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** Sets the names of a live account; the updated row, or null when it is gone. */
 export async function setNames(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   firstName: string | null,
   lastName: string | null,
@@ -31,7 +32,7 @@ export async function setNames(
  * Makes `address` the live account's address (username and e-mail), proven by the link it
  * followed. The updated row, or null. Throws on the unique index when a live account has it.
  */
-export async function setAddress(db: Database, userId: number, address: string) {
+export async function setAddress(db: DbExecutor, userId: number, address: string) {
   const [row] = await db
     .update(users)
     .set({ username: address, email: address, emailVerified: true })
@@ -41,7 +42,7 @@ export async function setAddress(db: Database, userId: number, address: string) 
 }
 
 /** The user's unexpired sessions, most recently used first. */
-export async function liveSessions(db: Database, userId: number, now: Date) {
+export async function liveSessions(db: DbExecutor, userId: number, now: Date) {
   return db
     .select()
     .from(sessions)
@@ -57,7 +58,7 @@ export async function liveSessions(db: Database, userId: number, now: Date) {
 
 /** Ends one session, only if it belongs to the user. True when one ended. */
 export async function deleteOwnSession(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   sessionId: string,
 ): Promise<boolean> {
@@ -72,9 +73,8 @@ export async function deleteOwnSession(
  * Marks a live account deleted, ends every session and voids its outstanding mailed links, in
  * one transaction. False when the account was not live.
  */
-export async function markDeleted(db: Database, userId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+export async function markDeleted(db: DbExecutor, userId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
       .set({ isDeleted: true, deletedAt: now })
@@ -91,17 +91,13 @@ export async function markDeleted(db: Database, userId: number, now: Date): Prom
 }
 
 /** Everything the export holds besides the scan events and the files' bytes. */
-export async function ownedRecords(db: Database, userId: number) {
+export async function ownedRecords(db: DbExecutor, userId: number) {
   const [saved, dynamic, products, files] = await Promise.all([
-    db
-      .select()
-      .from(qrCodes)
-      .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)))
-      .orderBy(asc(qrCodes.id)),
+    db.select().from(qrCodes).where(userLiveCodes(qrCodes, userId)).orderBy(asc(qrCodes.id)),
     db
       .select()
       .from(dynamicQrCodes)
-      .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)))
+      .where(userLiveCodes(dynamicQrCodes, userId))
       .orderBy(asc(dynamicQrCodes.id)),
     db
       .select()

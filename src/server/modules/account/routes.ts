@@ -1,3 +1,4 @@
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
@@ -49,9 +50,12 @@ export function registerAccountRoutes(
 
   app.post(
     '/api/account/email',
-    { schema: { body: changeEmailSchema, response: { 200: message, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { body: changeEmailSchema, response: { 200: message, ...errors } },
+    },
     async (request) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       const message = await emailChange.request(user, request.body, clientMeta(request));
       return { message: mailAnswer(config.smtpUrl !== null, message) };
     },
@@ -83,18 +87,21 @@ export function registerAccountRoutes(
 
   app.put(
     '/api/update-name',
-    { schema: { body: updateNameSchema, response: { 200: publicUserSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { body: updateNameSchema, response: { 200: publicUserSchema, ...errors } },
+    },
     async (request) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       return service.updateName(user.id, request.body);
     },
   );
 
   app.get(
     '/api/sessions',
-    { schema: { response: { 200: sessionListSchema, ...errors } } },
+    { onRequest: requireUser, schema: { response: { 200: sessionListSchema, ...errors } } },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
       return { sessions: await service.listSessions(user.id, user.sessionId) };
     },
@@ -102,9 +109,12 @@ export function registerAccountRoutes(
 
   app.delete(
     '/api/sessions/:id',
-    { schema: { params: sessionIdParams, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { params: sessionIdParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       const { wasCurrent } = await service.endSession(user.id, request.params.id, user.sessionId);
       if (wasCurrent) clearSessionCookie(reply, config);
       return reply.status(204).send(null);
@@ -114,19 +124,20 @@ export function registerAccountRoutes(
   app.post(
     '/api/sessions/end-others',
     {
+      onRequest: requireUser,
       schema: {
         body: z.unknown(),
         response: { 200: z.object({ ended: z.number().int() }), ...errors },
       },
     },
     async (request) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       return { ended: await service.endOtherSessions(user.id, user.sessionId) };
     },
   );
 
-  app.get('/api/account/export', async (request, reply) => {
-    const user = await app.sessions.requireUser(request);
+  app.get('/api/account/export', { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
     const { filename, body } = await service.export(user.id);
     return reply
       .header('content-type', 'application/zip')
@@ -137,9 +148,12 @@ export function registerAccountRoutes(
 
   app.post(
     '/api/delete-account',
-    { schema: { body: deleteAccountSchema, response: { 200: message, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { body: deleteAccountSchema, response: { 200: message, ...errors } },
+    },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       await service.deleteAccount(user.id, request.body, clientMeta(request));
       clearSessionCookie(reply, config);
       return { message: ACCOUNT_MESSAGES.deletedDescription };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   type AdminAuditEntry,
@@ -11,11 +10,12 @@ import {
   type AdminUser,
   type OutboxFilter,
 } from '../../../contracts/admin.js';
-import type { Database } from '../../db/client.js';
-import { rawRows, onlyRow } from '../../db/raw-rows.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import * as repo from './repository.js';
+import { ADMIN_PAGE_SIZE, type Row } from './repository.js';
 
-type Row = Record<string, unknown>;
+export { ADMIN_PAGE_SIZE };
 
 /** The admin acting: every action is recorded with their id and address. */
 export interface Actor {
@@ -31,9 +31,6 @@ export interface AdminServiceDeps {
   smtpConfigured: boolean;
   now?: () => Date;
 }
-
-/** Rows per page of every list. */
-export const ADMIN_PAGE_SIZE = 50;
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
@@ -82,32 +79,10 @@ export class AdminService {
     clientId: number,
     query: { q: string; state: 'live' | 'deleted' | 'all' },
   ): Promise<AdminPage<AdminUser>> {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const state =
-      query.state === 'live'
-        ? sql`u.is_deleted = false`
-        : query.state === 'deleted'
-          ? sql`u.is_deleted = true and u.purged_at is null`
-          : sql`true`;
-    const where = sql`u.client_id = ${clientId} and u.username like ${pattern} and ${state}`;
-    const rows = await rawRows<Row>(
-      this.deps.db,
-      sql`select u.id, u.username, u.first_name, u.last_name, u.role, u.subscription_status,
-            u.trial_activated, u.trial_end_date, u.created_at, u.deleted_at,
-            (select count(*) from qr_codes q where q.user_id = u.id and q.is_deleted = false)
-              + (select count(*) from dynamic_qr_codes d where d.user_id = u.id
-                 and d.is_deleted = false) as code_count,
-            (select max(s.created_at) from sessions s where s.user_id = u.id) as last_sign_in
-          from users u where ${where}
-          order by u.created_at desc, u.id desc limit ${ADMIN_PAGE_SIZE}`,
-    );
-    const count = onlyRow(
-      await rawRows<Row>(this.deps.db, sql`select count(*) as n from users u where ${where}`),
-      'users',
-    );
+    const { rows, total } = await repo.listUsers(this.deps.db, clientId, query.q, query.state);
     const now = this.now();
     return {
-      total: Number(count.n),
+      total,
       rows: rows.map((r) => ({
         id: Number(r.id),
         email: String(r.username),
@@ -131,8 +106,8 @@ export class AdminService {
       if (target.is_deleted) throw notFound(ADMIN_MESSAGES.userNotFound);
       if (target.role === role) return null;
       if (role === 'user') await this.refuseLastAdmin(tx, actor.clientId, target);
-      await tx.execute(sql`update users set role = ${role} where id = ${userId}`);
-      if (role === 'user') await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+      await repo.setUserRole(tx, userId, role);
+      if (role === 'user') await repo.endSessions(tx, userId);
       return role === 'admin' ? 'user.make-admin' : 'user.remove-admin';
     });
   }
@@ -143,10 +118,8 @@ export class AdminService {
     await this.change(actor, userId, async (tx, target) => {
       if (target.is_deleted) return null;
       await this.refuseLastAdmin(tx, actor.clientId, target);
-      await tx.execute(
-        sql`update users set is_deleted = true, deleted_at = ${this.now()} where id = ${userId}`,
-      );
-      await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+      await repo.softDeleteUser(tx, userId, this.now());
+      await repo.endSessions(tx, userId);
       return 'user.delete';
     });
   }
@@ -159,15 +132,10 @@ export class AdminService {
     await this.change(actor, userId, async (tx, target) => {
       if (!target.is_deleted) return null;
       if (target.purged_at) throw new AppError(409, 'PURGED', ADMIN_MESSAGES.restorePurged);
-      const [taken] = await rawRows<Row>(
-        tx,
-        sql`select 1 as taken from users where client_id = ${actor.clientId}
-            and is_deleted = false and username = ${target.username} limit 1`,
-      );
-      if (taken) throw new AppError(409, 'ADDRESS_TAKEN', ADMIN_MESSAGES.restoreAddressTaken);
-      await tx.execute(
-        sql`update users set is_deleted = false, deleted_at = null where id = ${userId}`,
-      );
+      if (await repo.liveAddressTaken(tx, actor.clientId, String(target.username))) {
+        throw new AppError(409, 'ADDRESS_TAKEN', ADMIN_MESSAGES.restoreAddressTaken);
+      }
+      await repo.undeleteUser(tx, userId);
       return 'user.restore';
     });
   }
@@ -179,58 +147,31 @@ export class AdminService {
   private async change(
     actor: Actor,
     userId: number,
-    apply: (tx: Database, target: Row) => Promise<string | null>,
+    apply: (tx: DbExecutor, target: Row) => Promise<string | null>,
   ): Promise<void> {
-    await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    await this.deps.db.transaction(async (tx) => {
       // Admins of the client are locked first, so two demotions cannot both pass the check.
-      await tx.execute(
-        sql`select id from users where client_id = ${actor.clientId} and role = 'admin'
-            and is_deleted = false order by id for update`,
-      );
-      const [target] = await rawRows<Row>(
-        tx,
-        sql`select id, username, role, is_deleted, purged_at from users
-            where id = ${userId} and client_id = ${actor.clientId} for update`,
-      );
+      await repo.lockLiveAdmins(tx, actor.clientId);
+      const target = await repo.lockClientUser(tx, actor.clientId, userId);
       if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
       const action = await apply(tx, target);
       if (action) await this.audit(tx, actor, action, String(target.username), { userId });
     });
   }
 
-  private async refuseLastAdmin(tx: Database, clientId: number, target: Row): Promise<void> {
+  private async refuseLastAdmin(tx: DbExecutor, clientId: number, target: Row): Promise<void> {
     if (target.role !== 'admin') return;
-    const row = onlyRow(
-      await rawRows<Row>(
-        tx,
-        sql`select count(*) as n from users where client_id = ${clientId} and role = 'admin'
-          and is_deleted = false`,
-      ),
-      'refuseLastAdmin',
-    );
-    if (Number(row.n) <= 1) throw new AppError(409, 'LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
+    if ((await repo.countLiveAdmins(tx, clientId)) <= 1)
+      throw new AppError(409, 'LAST_ADMIN', ADMIN_MESSAGES.lastAdmin);
   }
 
   async messages(
     clientId: number,
     filter: 'all' | 'unread',
   ): Promise<AdminPage<AdminContactMessage>> {
-    const where = sql`client_id = ${clientId} ${filter === 'unread' ? sql`and read_at is null` : sql``}`;
-    const rows = await rawRows<Row>(
-      this.deps.db,
-      sql`select * from contact_messages where ${where}
-          order by created_at desc, id desc limit ${ADMIN_PAGE_SIZE}`,
-    );
-    const count = onlyRow(
-      await rawRows<Row>(
-        this.deps.db,
-        sql`select count(*) as n from contact_messages where ${where}`,
-      ),
-      'messages',
-    );
+    const { rows, total } = await repo.listMessages(this.deps.db, clientId, filter);
     return {
-      total: Number(count.n),
+      total,
       rows: rows.map((r) => ({
         id: Number(r.id),
         name: String(r.name),
@@ -245,14 +186,10 @@ export class AdminService {
   }
 
   async markMessage(actor: Actor, messageId: number, read: boolean): Promise<void> {
-    await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const rows = await rawRows<Row>(
-        tx,
-        sql`update contact_messages set read_at = ${read ? this.now() : null}
-            where id = ${messageId} and client_id = ${actor.clientId} returning id`,
-      );
-      if (rows.length === 0) throw notFound(ADMIN_MESSAGES.messageNotFound);
+    await this.deps.db.transaction(async (tx) => {
+      const readAt = read ? this.now() : null;
+      if (!(await repo.setMessageRead(tx, actor.clientId, messageId, readAt)))
+        throw notFound(ADMIN_MESSAGES.messageNotFound);
       await this.audit(
         tx,
         actor,
@@ -266,46 +203,25 @@ export class AdminService {
   }
 
   async outbox(clientId: number, filter: OutboxFilter): Promise<AdminPage<AdminMail>> {
-    const where = sql`client_id = ${clientId} ${filter === 'all' ? sql`` : sql`and status = ${filter}`}`;
-    const rows = await rawRows<Row>(
-      this.deps.db,
-      sql`select id, to_address, subject, status, category, attempts, error, created_at, sent_at,
-            next_attempt_at, campaign_id
-          from mail_outbox where ${where} order by id desc limit ${ADMIN_PAGE_SIZE}`,
-    );
-    const count = onlyRow(
-      await rawRows<Row>(this.deps.db, sql`select count(*) as n from mail_outbox where ${where}`),
-      'outbox',
-    );
-    return { total: Number(count.n), rows: rows.map(mailOf) };
+    const { rows, total } = await repo.listOutbox(this.deps.db, clientId, filter);
+    return { total, rows: rows.map(mailOf) };
   }
 
   async mail(clientId: number, mailId: number): Promise<AdminMailDetail> {
-    const [row] = await rawRows<Row>(
-      this.deps.db,
-      sql`select * from mail_outbox where id = ${mailId} and client_id = ${clientId}`,
-    );
+    const row = await repo.findMail(this.deps.db, clientId, mailId);
     if (!row) throw notFound(ADMIN_MESSAGES.mailNotFound);
     return { ...mailOf(row), text: String(row.text) };
   }
 
   /** A failed mail goes back to the queue with its attempts reset. 409 for any other state. */
   async retryMail(actor: Actor, mailId: number): Promise<void> {
-    await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const [row] = await rawRows<Row>(
-        tx,
-        sql`select status, to_address from mail_outbox
-            where id = ${mailId} and client_id = ${actor.clientId} for update`,
-      );
+    await this.deps.db.transaction(async (tx) => {
+      const row = await repo.lockMail(tx, actor.clientId, mailId);
       if (!row) throw notFound(ADMIN_MESSAGES.mailNotFound);
       if (row.status !== 'failed') {
         throw new AppError(409, 'NOT_FAILED', ADMIN_MESSAGES.retryOnlyFailed);
       }
-      await tx.execute(
-        sql`update mail_outbox set status = 'queued', attempts = 0, locked_until = null,
-            next_attempt_at = ${this.now()} where id = ${mailId}`,
-      );
+      await repo.requeueMail(tx, mailId, this.now());
       await this.audit(tx, actor, 'mail.retry', String(row.to_address), { mailId });
     });
   }
@@ -313,37 +229,7 @@ export class AdminService {
   async system(clientId: number): Promise<AdminSystem> {
     const now = this.now();
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    // Rolled-up scans come from the 15-minute slots, newer ones from scan_events (the
-    // analytics module's rule, so the figure matches its charts).
-    const row = onlyRow(
-      await rawRows<Row>(
-        this.deps.db,
-        sql`select
-        (select count(*) from users where client_id = ${clientId} and is_deleted = false) as users,
-        (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false)
-          as codes,
-        (select count(*) from dynamic_qr_codes where client_id = ${clientId}
-           and is_deleted = false) as dynamic_codes,
-        (select coalesce(sum(s.scans), 0) from scan_slot_counts s
-           join dynamic_qr_codes d on d.id = s.dynamic_qr_code_id
-           where d.client_id = ${clientId} and s.slot_start >= ${today})
-        + (select count(*) from scan_events e
-           join dynamic_qr_codes d on d.id = e.dynamic_qr_code_id
-           where d.client_id = ${clientId} and e.is_bot = false and e.scanned_at >= ${today}
-             and e.id > coalesce((select rolled_up_to from scan_rollup_state where id = 1), 0))
-          as scans_today,
-        pg_database_size(current_database()) as database_bytes,
-        (select count(*) from mail_outbox where client_id = ${clientId} and status = 'queued')
-          as mail_queued,
-        (select count(*) from mail_outbox where client_id = ${clientId} and status = 'sending')
-          as mail_sending,
-        (select count(*) from mail_outbox where client_id = ${clientId} and status = 'sent')
-          as mail_sent,
-        (select count(*) from mail_outbox where client_id = ${clientId} and status = 'failed')
-          as mail_failed`,
-      ),
-      'system',
-    );
+    const row = await repo.systemFigures(this.deps.db, clientId, today);
     return {
       users: Number(row.users),
       codes: Number(row.codes),
@@ -364,20 +250,9 @@ export class AdminService {
   }
 
   async auditLog(clientId: number): Promise<AdminPage<AdminAuditEntry>> {
-    const rows = await rawRows<Row>(
-      this.deps.db,
-      sql`select id, actor_email, action, target, detail, created_at from admin_audit_log
-          where client_id = ${clientId} order by id desc limit ${ADMIN_PAGE_SIZE}`,
-    );
-    const count = onlyRow(
-      await rawRows<Row>(
-        this.deps.db,
-        sql`select count(*) as n from admin_audit_log where client_id = ${clientId}`,
-      ),
-      'auditLog',
-    );
+    const { rows, total } = await repo.listAuditLog(this.deps.db, clientId);
     return {
-      total: Number(count.n),
+      total,
       rows: rows.map((r) => ({
         id: Number(r.id),
         actorEmail: String(r.actor_email),
@@ -390,16 +265,19 @@ export class AdminService {
   }
 
   private async audit(
-    tx: Database,
+    tx: DbExecutor,
     actor: Actor,
     action: string,
     target: string,
     detail: Record<string, unknown>,
   ): Promise<void> {
-    await tx.execute(
-      sql`insert into admin_audit_log (client_id, actor_user_id, actor_email, action, target, detail)
-          values (${actor.clientId}, ${actor.id}, ${actor.username}, ${action}, ${target},
-                  ${JSON.stringify(detail)}::jsonb)`,
-    );
+    await repo.insertAudit(tx, {
+      clientId: actor.clientId,
+      actorUserId: actor.id,
+      actorEmail: actor.username,
+      action,
+      target,
+      detail,
+    });
   }
 }

@@ -1,4 +1,4 @@
-export { registerAnalyticsRoutes } from './routes.js';
 export { AnalyticsService } from './service.js';
 export { scanHistoryCsv } from './scan-history-csv.js';
 export { sendScansCsv } from './routes.js';
+export { analyticsModule } from './plugin.js';

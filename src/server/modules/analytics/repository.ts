@@ -5,7 +5,7 @@
 // few days and answers are exact whatever the rollup's lag.
 import { sql, type SQL } from 'drizzle-orm';
 import { CSV_FORMULA_STARTS } from '../../../contracts/csv.js';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { rawRows, onlyRow } from '../../db/raw-rows.js';
 import { scanDimensionValues } from '../scans/index.js';
 
@@ -31,7 +31,7 @@ export interface RangeInput {
  * Resolves dates in tz (from = local start of its day, to = local end of its day) and the
  * defaults (to = end of today, from = start of the day 29 days before to's day).
  */
-export async function resolveRange(db: Database, input: RangeInput): Promise<ResolvedRange> {
+export async function resolveRange(db: DbExecutor, input: RangeInput): Promise<ResolvedRange> {
   const tz = input.tz;
   const toRow = onlyRow(
     await rawRows<{ to_at: string }>(
@@ -62,7 +62,7 @@ function pgInstant(text: string): string {
 }
 
 /** Whether the database knows the zone (its tz data may lag the runtime's Intl). */
-export async function knowsTimeZone(db: Database, tz: string): Promise<boolean> {
+export async function knowsTimeZone(db: DbExecutor, tz: string): Promise<boolean> {
   try {
     await db.execute(sql`select now() at time zone ${tz}`);
     return true;
@@ -82,7 +82,7 @@ export interface CodeRow {
 
 /** The user's (not deleted) dynamic code, or null (unknown or someone else's). */
 export async function findOwnedCode(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   codeId: number,
 ): Promise<CodeRow | null> {
@@ -108,7 +108,7 @@ export async function findOwnedCode(
  * folded in yet. Both bounds must be slot-aligned (multiples of 15 minutes, e.g. UTC midnights).
  */
 export async function scansBetween(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   from: Date,
   to: Date,
@@ -186,7 +186,7 @@ export interface TimeCounts {
 
 /** Human scans and first-of-day scans per local bucket, hour of day and weekday. */
 export async function timeCounts(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   tz: string,
@@ -245,7 +245,7 @@ export interface BucketSlot {
 
 /** Every bucket of the range in tz, oldest first (DST days have 23 or 25 hour buckets). */
 export async function bucketSlots(
-  db: Database,
+  db: DbExecutor,
   range: ResolvedRange,
   tz: string,
   granularity: 'hour' | 'day',
@@ -276,7 +276,7 @@ export type DimensionCounts = Map<string, Map<string, number>>;
 
 /** Human scans per dimension value (and bots per reason, dimension 'bot'); '' = unknown. */
 export async function dimensionCounts(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
 ): Promise<DimensionCounts> {
@@ -360,7 +360,7 @@ export interface CsvPage {
  * scanPage's rows through contracts/csv.ts's csvRow (tested side by side).
  */
 export async function scanCsvPage(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   after: { us: string; id: number } | null,
@@ -411,7 +411,7 @@ export async function scanCsvPage(
  * scanCsvPage is tested against).
  */
 export async function scanPage(
-  db: Database,
+  db: DbExecutor,
   codeId: number,
   range: ResolvedRange,
   after: { us: string; id: number } | null,

@@ -1,3 +1,4 @@
+import { requireOwner, requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/app-types.js';
@@ -42,22 +43,27 @@ export function registerAnalyticsRoutes(
   const { service } = deps;
   const pipeline = deps.pipeline ?? inThreadPipeline;
 
-  app.get('/api/user-analytics', async (request, reply) => {
-    const user = await app.sessions.requireUser(request);
+  app.get('/api/user-analytics', { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return service.userAnalytics(user.id, request.query);
   });
 
-  app.get<{ Params: IdParams }>('/api/dynamic-qrcodes/:id/analytics', async (request, reply) => {
-    const user = await app.sessions.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return service.codeAnalytics(user.id, Number(request.params.id), request.query);
-  });
+  app.get<{ Params: IdParams }>(
+    '/api/dynamic-qrcodes/:id/analytics',
+    { onRequest: requireOwner('code') },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return service.codeAnalytics(user.id, Number(request.params.id), request.query);
+    },
+  );
 
   app.get<{ Params: IdParams }>(
     '/api/dynamic-qrcodes/:id/analytics/live',
+    { onRequest: requireOwner('code') },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
       return service.live(user.id, Number(request.params.id));
     },
@@ -65,8 +71,9 @@ export function registerAnalyticsRoutes(
 
   app.get<{ Params: IdParams }>(
     '/api/dynamic-qrcodes/:id/analytics.csv',
+    { onRequest: requireOwner('code') },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       const exported = await service.csvExport(user.id, Number(request.params.id), request.query);
       return sendScansCsv(reply.header('cache-control', 'no-store'), exported);
     },
@@ -74,8 +81,9 @@ export function registerAnalyticsRoutes(
 
   app.get<{ Params: IdParams }>(
     '/api/dynamic-qrcodes/:id/analytics.pdf',
+    { onRequest: requireOwner('code') },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       const data = await service.codeAnalytics(user.id, Number(request.params.id), request.query);
       const pdf = await pipeline.analyticsPdf(data, { client: `user:${user.id}` });
       const name = fileName(data.code.shortCode, data.range.from, data.range.to, 'pdf');

@@ -1,7 +1,7 @@
 // Queries behind GET /api/user-analytics: counts over the user's codes and their generation,
 // download and scan totals. Every query is bounded by the user's indexes (user_id, ...).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { rawRows, onlyRow } from '../../db/raw-rows.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -14,7 +14,7 @@ export interface UserTotals {
   generations: number;
 }
 
-export async function userTotals(db: Database, userId: number): Promise<UserTotals> {
+export async function userTotals(db: DbExecutor, userId: number): Promise<UserTotals> {
   const row = onlyRow(
     await rawRows(
       db,
@@ -39,7 +39,7 @@ export async function userTotals(db: Database, userId: number): Promise<UserTota
 
 /** qrType → number of not deleted codes, saved and dynamic together. */
 export async function typeDistribution(
-  db: Database,
+  db: DbExecutor,
   userId: number,
 ): Promise<Record<string, number>> {
   const result = await rawRows(
@@ -58,7 +58,7 @@ export async function typeDistribution(
  * every day present (oldest first).
  */
 export async function dailyActivity(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   tz: string,
   days: number,
@@ -92,7 +92,7 @@ export async function dailyActivity(
 }
 
 /** Saved codes with the most downloads + generations (ties: newest first). */
-export async function topSavedCodes(db: Database, userId: number, limit: number) {
+export async function topSavedCodes(db: DbExecutor, userId: number, limit: number) {
   const result = await rawRows(
     db,
     sql`with g as (select qr_code_id as id, count(*) as n from qr_generations
@@ -115,7 +115,7 @@ export async function topSavedCodes(db: Database, userId: number, limit: number)
 }
 
 /** Dynamic codes with the most counted scans (ties: newest first). */
-export async function topDynamicCodes(db: Database, userId: number, limit: number) {
+export async function topDynamicCodes(db: DbExecutor, userId: number, limit: number) {
   const result = await rawRows(
     db,
     sql`select id, name, scan_count from dynamic_qr_codes

@@ -1,3 +1,4 @@
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
 import type { App } from '../../lib/app-types.js';
@@ -12,22 +13,24 @@ const idParams = z.object({ id: z.string() });
  * (revoke). Answers are never cached: a created key is shown once.
  */
 export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
-  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
-    const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
-  };
-  app.get('/api/account/api-keys', async (request, reply) => {
+  const owned = requireOwner('api-key');
+  app.get('/api/account/api-keys', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.list(await ownerOf(request));
+    return service.list(ownerOf(request));
   });
-  app.post('/api/account/api-keys', async (request, reply) => {
-    const created = await service.create(await ownerOf(request), request.body);
+  app.post('/api/account/api-keys', { onRequest: owned }, async (request, reply) => {
+    const created = await service.create(ownerOf(request), request.body);
     return reply.status(201).header('cache-control', 'no-store').send(created);
   });
-  app.delete('/api/account/api-keys/:id', { schema: { params: idParams } }, async (request) => {
-    const owner = await ownerOf(request);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(API_KEY_MESSAGES.notFound);
-    return service.revoke(owner, id);
-  });
+  app.delete(
+    '/api/account/api-keys/:id',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => {
+      const owner = ownerOf(request);
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647)
+        throw notFound(API_KEY_MESSAGES.notFound);
+      return service.revoke(owner, id);
+    },
+  );
 }

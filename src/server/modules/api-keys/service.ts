@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX,
@@ -11,15 +10,12 @@ import {
 } from '../../../contracts/api-keys.js';
 import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
 import type { Database } from '../../db/client.js';
-import { apiKeys, users } from '../../db/schema/index.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { planFor, type PlanName } from '../plans/index.js';
-import { onlyRow } from '../../db/raw-rows.js';
+import * as repo from './repository.js';
+import type { ApiKeyRow, KeyOwner } from './repository.js';
 
-export interface KeyOwner {
-  userId: number;
-  clientId: number;
-}
+export type { KeyOwner };
 
 /**
  * Who a valid key acts for, and what it may do: a user's personal key, or a white-label
@@ -62,7 +58,7 @@ function newKey(): string {
 /** A key is exactly this shape; anything else is refused without a database query. */
 const KEY_SHAPE = /^qrs_[A-Za-z0-9_-]{43}$/;
 
-function toView(row: typeof apiKeys.$inferSelect): ApiKeyView {
+function toView(row: ApiKeyRow): ApiKeyView {
   return {
     id: row.id,
     name: row.name,
@@ -94,12 +90,7 @@ export class ApiKeyService {
 
   /** Keys of the owner, newest first, revoked ones included (marked). */
   async list(owner: KeyOwner): Promise<ApiKeyView[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(apiKeys)
-      .where(and(eq(apiKeys.userId, owner.userId), eq(apiKeys.clientId, owner.clientId)))
-      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-    return rows.map(toView);
+    return (await repo.listKeys(this.deps.db, owner)).map(toView);
   }
 
   /**
@@ -121,57 +112,28 @@ export class ApiKeyService {
     if (expiresAt && expiresAt.getTime() <= now.getTime()) {
       throw validationError({ expiresAt: API_KEY_MESSAGES.expiry });
     }
-    const { n } = onlyRow(
-      await this.deps.db
-        .select({ n: count() })
-        .from(apiKeys)
-        .where(
-          and(
-            eq(apiKeys.userId, owner.userId),
-            eq(apiKeys.clientId, owner.clientId),
-            isNull(apiKeys.revokedAt),
-            or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
-          ),
-        ),
-      'create',
-    );
-    if (n >= MAX_API_KEYS) {
+    if ((await repo.countLiveKeys(this.deps.db, owner, now)) >= MAX_API_KEYS) {
       throw validationError({ name: API_KEY_MESSAGES.limit }, 409, 'API_KEY_LIMIT');
     }
     const key = newKey();
-    const row = onlyRow(
-      await this.deps.db
-        .insert(apiKeys)
-        .values({
-          clientId: owner.clientId,
-          userId: owner.userId,
-          name: parsed.data.name,
-          scope: parsed.data.scope,
-          prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-          secretHash: hashApiKey(key),
-          expiresAt,
-          createdAt: now,
-        })
-        .returning(),
-      'create',
-    );
+    const row = await repo.insertKey(this.deps.db, {
+      clientId: owner.clientId,
+      userId: owner.userId,
+      name: parsed.data.name,
+      scope: parsed.data.scope,
+      prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+      secretHash: hashApiKey(key),
+      expiresAt,
+      createdAt: now,
+    });
     return { ...toView(row), key };
   }
 
   /** Revokes at once (the next request with the key gets 401); revoking twice is harmless. */
   async revoke(owner: KeyOwner, id: number): Promise<ApiKeyView> {
-    const own = and(
-      eq(apiKeys.id, id),
-      eq(apiKeys.userId, owner.userId),
-      eq(apiKeys.clientId, owner.clientId),
-    );
-    const [revoked] = await this.deps.db
-      .update(apiKeys)
-      .set({ revokedAt: this.now() })
-      .where(and(own, isNull(apiKeys.revokedAt)))
-      .returning();
+    const revoked = await repo.revokeKey(this.deps.db, owner, id, this.now());
     if (revoked) return toView(revoked);
-    const [already] = await this.deps.db.select().from(apiKeys).where(own);
+    const already = await repo.findOwnKey(this.deps.db, owner, id);
     if (!already) throw notFound(API_KEY_MESSAGES.notFound);
     return toView(already);
   }
@@ -183,25 +145,7 @@ export class ApiKeyService {
    */
   async authenticate(key: string, clientId: number): Promise<KeyPrincipal | null> {
     if (!KEY_SHAPE.test(key)) return null;
-    const [row] = await this.deps.db
-      .select({
-        id: apiKeys.id,
-        userId: apiKeys.userId,
-        clientId: apiKeys.clientId,
-        scope: apiKeys.scope,
-        expiresAt: apiKeys.expiresAt,
-        revokedAt: apiKeys.revokedAt,
-        lastUsedAt: apiKeys.lastUsedAt,
-        userDeleted: users.isDeleted,
-        userClientId: users.clientId,
-        subscriptionStatus: users.subscriptionStatus,
-        trialActivated: users.trialActivated,
-        trialStartDate: users.trialStartDate,
-        trialEndDate: users.trialEndDate,
-      })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(eq(apiKeys.secretHash, hashApiKey(key)));
+    const row = await repo.findKeyByHash(this.deps.db, hashApiKey(key));
     const now = this.now();
     if (
       !row ||
@@ -214,7 +158,7 @@ export class ApiKeyService {
       return null;
     }
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-      await this.deps.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
+      await repo.touchKey(this.deps.db, row.id, now);
     }
     return {
       kind: 'personal',

@@ -6,7 +6,12 @@ import { renderMessagePage } from '../../lib/html-page.js';
 import { describeHandOver } from './address-proof.js';
 import type { GoogleOidc, PendingAuthorization } from './google-oidc.js';
 import { clientMeta } from './routes.js';
-import type { HandOver } from '../../../contracts/auth.js';
+import {
+  AUTH_PROVIDERS_PATH,
+  authProvidersSchema,
+  type AuthProviders,
+  type HandOver,
+} from '../../../contracts/auth.js';
 import type { AuthService, SignedIn } from './service.js';
 import { cookieOptions, readSessionToken, setSessionCookie } from './session-cookie.js';
 
@@ -39,7 +44,7 @@ function pendingCookieName(config: Pick<Config, 'secure'>) {
  * /auth/google/callback. A sign-in lands on `next` (a plain local path, default /); a restore
  * brings back the deleted account linked to the Google id and lands on /account-settings.
  * `oidc` is null when GOOGLE_CLIENT_ID is not configured; both routes then answer an
- * explanatory page.
+ * explanatory page, and GET /api/auth-providers says { google: false } so no screen offers it.
  */
 export function registerGoogleRoutes(
   app: App,
@@ -52,7 +57,7 @@ export function registerGoogleRoutes(
     status: number,
     heading: string,
     message: string,
-    link = { href: '/login', text: 'Back to sign in' },
+    link = { href: '/login', text: 'Back to log in' },
   ) =>
     reply
       .status(status)
@@ -72,8 +77,18 @@ export function registerGoogleRoutes(
       reply,
       501,
       'Google sign-in is not available',
-      'Google sign-in is not configured on this server. Sign in with your e-mail and password instead.',
+      'Google sign-in is not configured on this server. Log in with your e-mail and password instead.',
     );
+
+  // Which sign-in buttons the screens show: none for a provider this server cannot use.
+  app.get(
+    AUTH_PROVIDERS_PATH,
+    { schema: { response: { 200: authProvidersSchema } } },
+    async (_request, reply): Promise<AuthProviders> => {
+      reply.header('cache-control', 'no-cache');
+      return { google: oidc !== null };
+    },
+  );
 
   app.get('/auth/google', async (request, reply) => {
     if (!oidc) return notConfigured(reply);

@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { accountApi } from '../../security/account-support.js';
 import { cookieHeader } from '../../test/app.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
 import { googleRoundTrip, useGoogleIssuer } from '../../test/google-issuer.js';
@@ -25,6 +26,12 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
   afterAll(async () => {
     await app.close();
     await database.close();
+  });
+
+  it('lists Google among the configured sign-in providers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth-providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ google: true });
   });
 
   /** Runs /auth/google → issuer → callback; `tamper` may edit the callback URL. */
@@ -76,16 +83,7 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
 
   it('links an existing account only when Google and our account both verified the address', async () => {
     const email = 'linker@example.com';
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: email,
-        email,
-        password: 'amber-fox-17',
-        confirmPassword: 'amber-fox-17',
-      },
-    });
+    const reg = await accountApi(() => app).register(email, 'amber-fox-17');
     expect(reg.statusCode).toBe(201);
 
     const unverified = await googleFlow({ sub: 'google-sub-linker', email, email_verified: false });
@@ -157,6 +155,10 @@ describe('Google sign-in not configured', () => {
         expect(res.body).toContain('Google sign-in is not configured on this server');
         expect(res.body).toContain('href="/login"');
       }
+      // ...and the screens are told there is no Google to offer.
+      const providers = await app.inject({ method: 'GET', url: '/api/auth-providers' });
+      expect(providers.statusCode).toBe(200);
+      expect(providers.json()).toEqual({ google: false });
     } finally {
       await app.close();
       await database.close();

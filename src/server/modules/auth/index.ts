@@ -1,8 +1,4 @@
 // Public face of the auth module for other modules: who is signed in.
-import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/errors.js';
-import type { SessionUser } from './service.js';
-
 export type { SessionUser } from './service.js';
 export { SessionGuard } from './session-guard.js';
 export type { ClientMeta } from './service.js';
@@ -42,30 +38,8 @@ export { assertNewPassword } from './password-policy.js';
 export { clientMeta } from './routes.js';
 export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
-/** The signed-in user; throws AppError 401 (code UNAUTHORIZED) when signed out. */
-export function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  return request.server.sessions.requireUser(request);
-}
-
-/** The signed-in user or null. */
-export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
-  return request.server.sessions.currentUser(request);
-}
-
-/** preHandler hook form: `{ preHandler: requireUserHook }` answers 401 for signed-out callers. */
-export async function requireUserHook(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-}
-
-/** Throws AppError 403 unless the signed-in user is an admin (401 when signed out). */
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Administrators only');
-  return user;
-}
 export { AuthService } from './service.js';
-export { registerAuthRoutes } from './routes.js';
 export { GoogleOidc } from './google-oidc.js';
-export { registerGoogleRoutes } from './google-routes.js';
 export { createPasswordHasher } from './password.js';
 export { signedInHintCookieName } from './session-cookie.js';
+export { authModule, type AuthModuleOptions, type AccountKit } from './plugin.js';

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
 import {
   accountLinks,
   sessions,
@@ -14,44 +14,32 @@ export type NewUser = typeof users.$inferInsert;
 
 const live = eq(users.isDeleted, false);
 
-export async function findUserByUsername(
-  db: Database,
-  clientId: number,
-  username: string,
-): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.username, username), live))
-    .limit(1);
+/** The live account matching `where`, or null. */
+async function findLiveUserWhere(db: DbExecutor, where: SQL | undefined): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(where, live)).limit(1);
   return row ?? null;
 }
 
-export async function findUserByGoogleId(
-  db: Database,
-  clientId: number,
-  googleId: string,
-): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.googleId, googleId), live))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The live account of a normalised address (the username is the address). */
-export async function findUserByEmail(
-  db: Database,
+/** The client's live account of a normalised address (the username is the address). */
+export function findUserByEmail(
+  db: DbExecutor,
   clientId: number,
   email: string,
 ): Promise<UserRow | null> {
-  return findUserByUsername(db, clientId, email);
+  return findLiveUserWhere(db, and(eq(users.clientId, clientId), eq(users.username, email)));
+}
+
+export function findUserByGoogleId(
+  db: DbExecutor,
+  clientId: number,
+  googleId: string,
+): Promise<UserRow | null> {
+  return findLiveUserWhere(db, and(eq(users.clientId, clientId), eq(users.googleId, googleId)));
 }
 
 /** True when an account of this address was deleted after `since` (it can still be restored). */
 export async function hasRestorableAccount(
-  db: Database,
+  db: DbExecutor,
   clientId: number,
   address: string,
   since: Date,
@@ -72,28 +60,43 @@ export async function hasRestorableAccount(
 }
 
 /** The live account by id. */
-export async function findLiveUser(db: Database, userId: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), live))
-    .limit(1);
+export function findLiveUser(db: DbExecutor, userId: number): Promise<UserRow | null> {
+  return findLiveUserWhere(db, eq(users.id, userId));
+}
+
+/** Sets `values` on the user rows matching `where`; the (first) updated row, or null. */
+async function updateUser(
+  db: DbExecutor,
+  values: Partial<NewUser>,
+  where: SQL | undefined,
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(where).returning();
   return row ?? null;
 }
 
+/** The live account `userId` while it still has `address` (and, `unproven`, is not yet proven). */
+function stillAt(userId: number, address: string, unproven = false) {
+  return and(
+    eq(users.id, userId),
+    eq(users.username, address),
+    unproven ? eq(users.emailVerified, false) : undefined,
+    live,
+  );
+}
+
 /** Inserts a user; null when the address (or Google id) is already taken in that client. */
-export async function insertUser(db: Database, values: NewUser): Promise<UserRow | null> {
+export async function insertUser(db: DbExecutor, values: NewUser): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-export async function setUserRole(db: Database, userId: number, role: UserRole): Promise<void> {
+export async function setUserRole(db: DbExecutor, userId: number, role: UserRole): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
 /** Links a Google id to an account whose address is already verified. */
 export async function linkGoogleAccount(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   googleId: string,
 ): Promise<UserRow> {
@@ -107,17 +110,12 @@ export async function linkGoogleAccount(
  * Marks the address proven, if the live account still has it (a changed address makes the
  * link worthless). The updated row, or null.
  */
-export async function markEmailVerified(
-  db: Database,
+export function markEmailVerified(
+  db: DbExecutor,
   userId: number,
   address: string,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(and(eq(users.id, userId), eq(users.username, address), live))
-    .returning();
-  return row ?? null;
+  return updateUser(db, { emailVerified: true }, stillAt(userId, address));
 }
 
 /**
@@ -126,20 +124,13 @@ export async function markEmailVerified(
  * `googleId`). Only while the live account still has `address` and it is not yet proven. The
  * updated row, or null.
  */
-export async function proveAndTakeOver(
-  db: Database,
+export function proveAndTakeOver(
+  db: DbExecutor,
   userId: number,
   address: string,
   credentials: { passwordHash: string } | { passwordHash: null; googleId: string },
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ emailVerified: true, ...credentials })
-    .where(
-      and(eq(users.id, userId), eq(users.username, address), eq(users.emailVerified, false), live),
-    )
-    .returning();
-  return row ?? null;
+  return updateUser(db, { emailVerified: true, ...credentials }, stillAt(userId, address, true));
 }
 
 /**
@@ -148,19 +139,31 @@ export async function proveAndTakeOver(
  * at its next run). True when it was deleted.
  */
 export async function deleteUnprovenAccount(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   address: string,
   deletedAt: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ isDeleted: true, deletedAt })
-    .where(
-      and(eq(users.id, userId), eq(users.username, address), eq(users.emailVerified, false), live),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+  const row = await updateUser(db, { isDeleted: true, deletedAt }, stillAt(userId, address, true));
+  return row !== null;
+}
+
+/** What a link is for, as findUsableLink and consumeAccountLink answer it. */
+const linkColumns = {
+  clientId: accountLinks.clientId,
+  userId: accountLinks.userId,
+  purpose: accountLinks.purpose,
+  address: accountLinks.address,
+};
+
+/** The unused link of one of `purposes` with this token hash, unexpired at `now`. */
+function usableLink(tokenHash: string, purposes: readonly AccountLinkPurpose[], now: Date) {
+  return and(
+    eq(accountLinks.tokenHash, tokenHash),
+    inArray(accountLinks.purpose, [...purposes]),
+    isNull(accountLinks.usedAt),
+    gt(accountLinks.expiresAt, now),
+  );
 }
 
 /**
@@ -168,43 +171,31 @@ export async function deleteUnprovenAccount(
  * shows what the link is for before anything happens). Null when there is none.
  */
 export async function findUsableLink(
-  db: Database,
+  db: DbExecutor,
   tokenHash: string,
   purposes: readonly AccountLinkPurpose[],
   now: Date,
 ): Promise<ConsumedLink | null> {
   const [row] = await db
-    .select({
-      clientId: accountLinks.clientId,
-      userId: accountLinks.userId,
-      purpose: accountLinks.purpose,
-      address: accountLinks.address,
-    })
+    .select(linkColumns)
     .from(accountLinks)
-    .where(
-      and(
-        eq(accountLinks.tokenHash, tokenHash),
-        inArray(accountLinks.purpose, [...purposes]),
-        isNull(accountLinks.usedAt),
-        gt(accountLinks.expiresAt, now),
-      ),
-    )
+    .where(usableLink(tokenHash, purposes, now))
     .limit(1);
   return row ?? null;
 }
 
 /** Sets the password of a live account (a change by its signed-in owner). */
 export async function setPasswordHash(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   passwordHash: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash, passwordChangeRequired: false })
-    .where(and(eq(users.id, userId), live))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  const row = await updateUser(
+    db,
+    { passwordHash, passwordChangeRequired: false },
+    and(eq(users.id, userId), live),
+  );
+  return row !== null;
 }
 
 /**
@@ -213,31 +204,29 @@ export async function setPasswordHash(
  * tab) is not flagged for the old one.
  */
 export async function setPasswordChangeRequired(
-  db: Database,
+  db: DbExecutor,
   user: Pick<UserRow, 'id' | 'passwordHash'>,
   required: boolean,
 ): Promise<UserRow | null> {
   if (user.passwordHash === null) return null;
-  const [row] = await db
-    .update(users)
-    .set({ passwordChangeRequired: required })
-    .where(and(eq(users.id, user.id), live, eq(users.passwordHash, user.passwordHash)))
-    .returning();
-  return row ?? null;
+  return updateUser(
+    db,
+    { passwordChangeRequired: required },
+    and(eq(users.id, user.id), live, eq(users.passwordHash, user.passwordHash)),
+  );
 }
 
 /** Sets the first password of a live account that has none; the row, or null. */
-export async function setFirstPasswordHash(
-  db: Database,
+export function setFirstPasswordHash(
+  db: DbExecutor,
   userId: number,
   passwordHash: string,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, passwordChangeRequired: false })
-    .where(and(eq(users.id, userId), live, isNull(users.passwordHash)))
-    .returning();
-  return row ?? null;
+  return updateUser(
+    db,
+    { passwordHash, passwordChangeRequired: false },
+    and(eq(users.id, userId), live, isNull(users.passwordHash)),
+  );
 }
 
 /**
@@ -245,7 +234,7 @@ export async function setFirstPasswordHash(
  * `since` (it can still be restored), or null.
  */
 export async function findRestorable(
-  db: Database,
+  db: DbExecutor,
   clientId: number,
   by: { address: string } | { googleId: string },
   since: Date,
@@ -271,31 +260,29 @@ export async function findRestorable(
  * Brings a deleted account back; null when it is not deleted. Throws on the partial unique
  * indexes when a live account now has its address or Google id.
  */
-export async function restoreUser(db: Database, userId: number): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ isDeleted: false, deletedAt: null })
-    .where(and(eq(users.id, userId), eq(users.isDeleted, true), isNull(users.purgedAt)))
-    .returning();
-  return row ?? null;
+export function restoreUser(db: DbExecutor, userId: number): Promise<UserRow | null> {
+  return updateUser(
+    db,
+    { isDeleted: false, deletedAt: null },
+    and(eq(users.id, userId), eq(users.isDeleted, true), isNull(users.purgedAt)),
+  );
 }
 
 /** Sets the password and marks the address proven (the link was mailed to it). */
-export async function setPasswordVerified(
-  db: Database,
+export function setPasswordVerified(
+  db: DbExecutor,
   userId: number,
   passwordHash: string,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, emailVerified: true, passwordChangeRequired: false })
-    .where(and(eq(users.id, userId), live))
-    .returning();
-  return row ?? null;
+  return updateUser(
+    db,
+    { passwordHash, emailVerified: true, passwordChangeRequired: false },
+    and(eq(users.id, userId), live),
+  );
 }
 
 export async function insertAccountLink(
-  db: Database,
+  db: DbExecutor,
   values: {
     clientId: number;
     userId: number | null;
@@ -320,7 +307,7 @@ export interface ConsumedLink {
  * link works once even under parallel requests). What the link was for, or null.
  */
 export async function consumeAccountLink(
-  db: Database,
+  db: DbExecutor,
   tokenHash: string,
   purposes: readonly AccountLinkPurpose[],
   now: Date,
@@ -328,20 +315,8 @@ export async function consumeAccountLink(
   const [row] = await db
     .update(accountLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountLinks.tokenHash, tokenHash),
-        inArray(accountLinks.purpose, [...purposes]),
-        isNull(accountLinks.usedAt),
-        gt(accountLinks.expiresAt, now),
-      ),
-    )
-    .returning({
-      clientId: accountLinks.clientId,
-      userId: accountLinks.userId,
-      purpose: accountLinks.purpose,
-      address: accountLinks.address,
-    });
+    .where(usableLink(tokenHash, purposes, now))
+    .returning(linkColumns);
   return row ?? null;
 }
 
@@ -350,47 +325,47 @@ export async function consumeAccountLink(
  * set a password).
  */
 export async function retireAddressLinks(
-  db: Database,
+  db: DbExecutor,
   clientId: number,
   address: string,
   keepHash: string,
   now: Date,
 ): Promise<void> {
+  await markLinksUsed(
+    db,
+    now,
+    eq(accountLinks.clientId, clientId),
+    eq(accountLinks.address, address),
+    inArray(accountLinks.purpose, ['set-password', 'trial']),
+    ne(accountLinks.tokenHash, keepHash),
+  );
+}
+
+/** Marks the unused links matching every condition used at `now`. */
+async function markLinksUsed(db: DbExecutor, now: Date, ...conditions: SQL[]): Promise<void> {
   await db
     .update(accountLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountLinks.clientId, clientId),
-        eq(accountLinks.address, address),
-        inArray(accountLinks.purpose, ['set-password', 'trial']),
-        isNull(accountLinks.usedAt),
-        ne(accountLinks.tokenHash, keepHash),
-      ),
-    );
+    .where(and(isNull(accountLinks.usedAt), ...conditions));
 }
 
 /** Marks the user's unused links of these purposes used (a newer one replaces them). */
 export async function voidUserLinks(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   purposes: readonly AccountLinkPurpose[],
   now: Date,
 ): Promise<void> {
-  await db
-    .update(accountLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountLinks.userId, userId),
-        inArray(accountLinks.purpose, [...purposes]),
-        isNull(accountLinks.usedAt),
-      ),
-    );
+  await markLinksUsed(
+    db,
+    now,
+    eq(accountLinks.userId, userId),
+    inArray(accountLinks.purpose, [...purposes]),
+  );
 }
 
 /** Ends every session of the user (credentials changed); returns how many ended. */
-export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
+export async function deleteUserSessions(db: DbExecutor, userId: number): Promise<number> {
   const rows = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))
@@ -399,7 +374,7 @@ export async function deleteUserSessions(db: Database, userId: number): Promise<
 }
 
 export async function insertSession(
-  db: Database,
+  db: DbExecutor,
   values: typeof sessions.$inferInsert,
 ): Promise<void> {
   await db.insert(sessions).values(values);
@@ -407,7 +382,7 @@ export async function insertSession(
 
 /** The session and its user, if the session is unexpired and the user not deleted. */
 export async function findLiveSession(
-  db: Database,
+  db: DbExecutor,
   sessionId: string,
   now: Date,
 ): Promise<{ session: typeof sessions.$inferSelect; user: UserRow } | null> {
@@ -428,7 +403,7 @@ export async function findLiveSession(
 }
 
 export async function touchSession(
-  db: Database,
+  db: DbExecutor,
   sessionId: string,
   lastSeenAt: Date,
   expiresAt: Date,
@@ -436,12 +411,12 @@ export async function touchSession(
   await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+export async function deleteSession(db: DbExecutor, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteExpiredSessions(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   now: Date,
 ): Promise<void> {

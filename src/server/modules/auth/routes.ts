@@ -1,3 +1,4 @@
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   addPasswordSchema,
@@ -156,13 +157,14 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
   app.post(
     '/api/change-password',
     {
+      onRequest: requireUser,
       schema: {
         body: changePasswordSchema,
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       const signedIn = await service.changePassword(user.id, request.body, clientMeta(request));
       setSessionCookie(reply, config, signedIn.token);
       return reply.send({ message: CHANGE_PASSWORD_MESSAGES.changed });
@@ -172,13 +174,14 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
   app.post(
     '/api/account/password',
     {
+      onRequest: requireUser,
       schema: {
         body: addPasswordSchema,
         response: { 200: z.object({ message: z.string(), user: publicUserSchema }), ...errors },
       },
     },
     async (request, reply) => {
-      const caller = await app.sessions.requireUser(request);
+      const caller = signedInUser(request);
       const signedIn = await service.addPassword(caller, request.body, clientMeta(request));
       setSessionCookie(reply, config, signedIn.token);
       return reply.send({ message: CHANGE_PASSWORD_MESSAGES.passwordAdded, user: signedIn.user });
@@ -188,13 +191,14 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
   app.post(
     '/api/resend-verification',
     {
+      onRequest: requireUser,
       schema: {
         body: z.unknown(),
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
     async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
+      const user = signedInUser(request);
       await service.resendVerification(user.id);
       return reply.send({
         message: mailAnswer(config.smtpUrl !== null, ACCOUNT_MESSAGES.verificationSent),
@@ -211,13 +215,12 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
 
   app.get(
     '/api/user',
-    { schema: { response: { 200: publicUserSchema, 401: errorBodySchema } } },
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: publicUserSchema, 401: errorBodySchema } },
+    },
     async (request, reply) => {
-      const {
-        sessionId: _sessionId,
-        signedInAt: _signedInAt,
-        ...user
-      } = await app.sessions.requireUser(request);
+      const { sessionId: _sessionId, signedInAt: _signedInAt, ...user } = signedInUser(request);
       reply.header('cache-control', 'no-store');
       return user;
     },

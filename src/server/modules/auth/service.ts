@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from '../../../contracts/account.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { tooManyRequests, waitText, type SharedLimits } from '../../lib/shared-limits.js';
 import type { AccountMail } from './account-mail.js';
@@ -125,7 +125,7 @@ export const GOOGLE_MESSAGES = {
     'Google has not verified this e-mail address, so we cannot use it to sign you in. ' +
     'Verify the address with Google, or register with your e-mail and a password instead.',
   otherGoogleAccount: 'This account is already linked to a different Google account.',
-  accountChanged: 'This account changed while you were signing in. Please try again.',
+  accountChanged: 'This account changed while you were logging in. Please try again.',
 } as const;
 
 /**
@@ -176,8 +176,7 @@ export class AuthService {
     // Counted before the transaction: the limits' table is not written inside it.
     const mailBudget = await this.deps.mail.reserve(meta.clientId, address);
     // The account, its verification link and the mail commit together (or not at all).
-    const row = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const row = await db.transaction(async (tx) => {
       const inserted = await repo.insertUser(tx, {
         clientId: meta.clientId,
         username: address,
@@ -246,8 +245,7 @@ export class AuthService {
     }
     if (!own) await assertNewPassword(input.newPassword!, 'newPassword');
     const passwordHash = own ? null : await hasher.hash(input.newPassword!);
-    const proven = await db.transaction(async (txRaw): Promise<Proven | null> => {
-      const tx = txRaw as unknown as Database;
+    const proven = await db.transaction(async (tx): Promise<Proven | null> => {
       const account = await this.unprovenAccountOf(tx, input.token, 'use');
       // The link was used meanwhile, or now belongs to another account than the one checked.
       if (!account || account.id !== found.id) return null;
@@ -280,8 +278,7 @@ export class AuthService {
   async declineVerification(token: string): Promise<string> {
     const { db } = this.deps;
     const now = this.now();
-    const declined = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const declined = await db.transaction(async (tx) => {
       const account = await this.unprovenAccountOf(tx, token, 'use');
       if (!account) return null;
       const deletedAt = new Date(this.restoreSince().getTime() - 1_000);
@@ -321,7 +318,7 @@ export class AuthService {
       counted.push(key);
       if (!verdict.allowed) throw refuse(verdict.retryAfterSeconds);
     }
-    const user = await repo.findUserByUsername(db, meta.clientId, address);
+    const user = await repo.findUserByEmail(db, meta.clientId, address);
     // Unknown users are verified against a dummy hash: same answer, similar time.
     const ok = await hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !ok) {
@@ -347,7 +344,7 @@ export class AuthService {
   ): Promise<SignedIn> {
     const { db, hasher, limits, rules } = this.deps;
     const user = await repo.findLiveUser(db, userId);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     if (user.passwordHash === null) {
       throw new AppError(409, 'NO_PASSWORD_YET', CHANGE_PASSWORD_MESSAGES.noPasswordYet);
     }
@@ -369,12 +366,11 @@ export class AuthService {
     }
     await limits.reset(pairKey);
     const passwordHash = await hasher.hash(input.newPassword);
-    const token = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const token = await db.transaction(async (tx) => {
       if (!(await repo.setPasswordHash(tx, user.id, passwordHash))) return null;
       return rotateSessions(tx, user.id, meta.userAgent, this.now());
     });
-    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     return { user: toPublicUser({ ...user, passwordHash, passwordChangeRequired: false }), token };
   }
 
@@ -391,7 +387,7 @@ export class AuthService {
   ): Promise<SignedIn> {
     const { db, hasher } = this.deps;
     const user = await repo.findLiveUser(db, caller.id);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     if (user.passwordHash !== null) {
       throw new AppError(409, 'HAS_PASSWORD', CHANGE_PASSWORD_MESSAGES.alreadyHasPassword);
     }
@@ -400,8 +396,7 @@ export class AuthService {
     }
     await assertNewPassword(input.newPassword, 'newPassword');
     const passwordHash = await hasher.hash(input.newPassword);
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const done = await db.transaction(async (tx) => {
       // Only while it still has none: two tabs cannot both set a "first" password.
       const row = await repo.setFirstPasswordHash(tx, user.id, passwordHash);
       if (!row) return null;
@@ -518,8 +513,7 @@ export class AuthService {
     this.afterAnswer(() =>
       // The link and its mail commit together: no link without its mail, no mail without it.
       db
-        .transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Database;
+        .transaction(async (tx) => {
           const token = await issueAccountLink(tx, {
             clientId: meta.clientId,
             userId: user.id,
@@ -553,7 +547,7 @@ export class AuthService {
   async resendVerification(userId: number): Promise<void> {
     const { db, limits, mail } = this.deps;
     const user = await repo.findLiveUser(db, userId);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please log in again.');
     if (user.emailVerified) {
       throw new AppError(409, 'ALREADY_VERIFIED', ACCOUNT_MESSAGES.alreadyVerified);
     }
@@ -567,17 +561,7 @@ export class AuthService {
     }
     const budget = await mail.reserve(user.clientId, user.username);
     if (!budget.allowed) throw this.tooManyMails(budget.retryAfterSeconds);
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const token = await issueAccountLink(tx, {
-        clientId: user.clientId,
-        userId: user.id,
-        purpose: 'verify-email',
-        address: user.username,
-        now: this.now(),
-      });
-      await mail.send(user.clientId, user.username, mail.verification(token, user), tx);
-    });
+    await db.transaction((tx) => this.mailVerification(user, true, tx));
     mail.wake();
   }
 
@@ -616,8 +600,7 @@ export class AuthService {
   ): Promise<SignedIn & { handOver: HandOver }> {
     const { db, config } = this.deps;
     const now = this.now();
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const done = await db.transaction(async (tx) => {
       const row = await repo.proveAndTakeOver(tx, account.id, account.username, {
         passwordHash: null,
         googleId,
@@ -638,7 +621,7 @@ export class AuthService {
    * link's address; 'use' marks the link used (one statement: it works once), 'find' does not.
    */
   private async unprovenAccountOf(
-    db: Database,
+    db: DbExecutor,
     token: string,
     mode: 'find' | 'use',
   ): Promise<UserRow | null> {
@@ -693,7 +676,7 @@ export class AuthService {
    * false, from mail.reserve before the transaction). `tx`: the transaction that created the
    * account, so link and mail commit with it.
    */
-  private async mailVerification(user: UserRow, allowed: boolean, tx: Database): Promise<void> {
+  private async mailVerification(user: UserRow, allowed: boolean, tx: DbExecutor): Promise<void> {
     const { mail } = this.deps;
     if (!allowed) {
       this.deps.onMailSkipped?.('verification mail skipped: hourly limit for the address');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 
@@ -8,17 +9,10 @@ describe.each(testDatabases())('session lifetime on %s', (kind) => {
   let now = new Date('2026-01-01T00:00:00Z').getTime();
   const { app } = useTestApp(kind, {}, { now: () => new Date(now) });
 
+  const api = accountApi(app);
+
   const signUp = async (email: string) => {
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: email,
-        email,
-        password: 'amber-fox-17',
-        confirmPassword: 'amber-fox-17',
-      },
-    });
+    const res = await api.register(email, 'amber-fox-17');
     expect(res.statusCode).toBe(201);
     return cookieHeader(res);
   };
@@ -51,16 +45,7 @@ describe('session cookie on https', () => {
   const { app } = useTestApp('pglite', { publicUrl: 'https://qr.example.com' });
 
   it('is Secure, HttpOnly, SameSite=Lax, Path=/ with the __Host- prefix', async () => {
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: 'tls@example.com',
-        email: 'tls@example.com',
-        password: 'amber-fox-17',
-        confirmPassword: 'amber-fox-17',
-      },
-    });
+    const res = await accountApi(app).register('tls@example.com', 'amber-fox-17');
     expect(res.statusCode).toBe(201);
     const raw = String(res.headers['set-cookie']);
     expect(raw).toMatch(/^__Host-qrs_session=[\w-]{43};/);

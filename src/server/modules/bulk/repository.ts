@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { bulkRunItems, bulkRuns } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
@@ -7,7 +7,7 @@ export type BulkRunRow = typeof bulkRuns.$inferSelect;
 export type BulkRunItemValues = Omit<typeof bulkRunItems.$inferInsert, 'createdAt'>;
 
 export async function insertRun(
-  db: Database,
+  db: DbExecutor,
   values: typeof bulkRuns.$inferInsert,
 ): Promise<BulkRunRow> {
   return onlyRow(await db.insert(bulkRuns).values(values).returning(), 'insertRun');
@@ -15,7 +15,7 @@ export async function insertRun(
 
 /** The run when it belongs to this user and tenant; null otherwise. */
 export async function findRun(
-  db: Database,
+  db: DbExecutor,
   owner: { userId: number; clientId: number },
   id: string,
 ): Promise<BulkRunRow | null> {
@@ -34,7 +34,7 @@ export async function findRun(
 }
 
 /** Records a row's outcome; a retry of the same row replaces it. */
-export async function upsertItem(db: Database, values: BulkRunItemValues): Promise<void> {
+export async function upsertItem(db: DbExecutor, values: BulkRunItemValues): Promise<void> {
   const { runId: _runId, row: _row, ...rest } = values;
   await db
     .insert(bulkRunItems)
@@ -47,14 +47,14 @@ export async function upsertItem(db: Database, values: BulkRunItemValues): Promi
  * or a retry through POST /api/bulk-generate-qrcode) keeps the server's outcome.
  */
 export async function insertItemsIfAbsent(
-  db: Database,
+  db: DbExecutor,
   values: BulkRunItemValues[],
 ): Promise<void> {
   if (values.length === 0) return;
   await db.insert(bulkRunItems).values(values).onConflictDoNothing();
 }
 
-export async function listItems(db: Database, runId: string) {
+export async function listItems(db: DbExecutor, runId: string) {
   return db
     .select()
     .from(bulkRunItems)

@@ -1,3 +1,4 @@
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
@@ -22,12 +23,12 @@ const runParams = z.object({ id: z.string().max(64) });
  */
 export function registerBulkRoutes(app: App, deps: { service: BulkService }): void {
   const { service } = deps;
-  const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
-    const user = await app.sessions.requireUser(request);
-    // Short links carry the host of the request's white-label client (lib/tenant.ts).
-    const origin = requestClientOrigin(request);
-    return { userId: user.id, clientId: user.clientId, origin };
-  };
+  const owned = requireOwner('bulk-run');
+  // Short links carry the host of the request's white-label client (lib/tenant.ts).
+  const runOwner = (request: FastifyRequest): Owner => ({
+    ...ownerOf(request),
+    origin: requestClientOrigin(request),
+  });
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
@@ -35,9 +36,9 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
 
     scope.post(
       '/api/bulk-generate-qrcode',
-      { config: { rateLimit: perMinute(BULK_ITEMS_PER_MINUTE) } },
+      { onRequest: owned, config: { rateLimit: perMinute(BULK_ITEMS_PER_MINUTE) } },
       async (request, reply) => {
-        const owner = await ownerOf(request);
+        const owner = runOwner(request);
         reply.header('cache-control', 'no-store');
         return service.generateItem(owner, request.body);
       },
@@ -46,33 +47,38 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
     scope.post(
       '/api/bulk-runs/:id/items',
       {
+        onRequest: owned,
         schema: { params: runParams },
         config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE * 10) },
       },
       async (request) => {
-        const owner = await ownerOf(request);
+        const owner = runOwner(request);
         return service.saveItems(owner, request.params.id, request.body);
       },
     );
 
     scope.post(
       '/api/bulk-runs',
-      { config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE) } },
+      { onRequest: owned, config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE) } },
       async (request, reply) => {
-        const run = await service.startRun(await ownerOf(request), request.body);
+        const run = await service.startRun(runOwner(request), request.body);
         return reply.status(201).send(run);
       },
     );
   });
 
-  app.get('/api/bulk-runs/limits', async (request, reply) => {
+  app.get('/api/bulk-runs/limits', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.limits(await ownerOf(request));
+    return service.limits(runOwner(request));
   });
 
-  app.get('/api/bulk-runs/:id', { schema: { params: runParams } }, async (request, reply) => {
-    const owner = await ownerOf(request);
-    reply.header('cache-control', 'no-store');
-    return service.getRun(owner, request.params.id);
-  });
+  app.get(
+    '/api/bulk-runs/:id',
+    { onRequest: owned, schema: { params: runParams } },
+    async (request, reply) => {
+      const owner = runOwner(request);
+      reply.header('cache-control', 'no-store');
+      return service.getRun(owner, request.params.id);
+    },
+  );
 }

@@ -1,2 +1,2 @@
-export { registerContactRoutes } from './routes.js';
 export { ContactService } from './service.js';
+export { contactModule } from './plugin.js';

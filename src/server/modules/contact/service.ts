@@ -8,12 +8,11 @@ import {
 } from '../../../contracts/contact.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { contactMessages } from '../../db/schema/index.js';
 import { AppError, firstFieldMessage } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { hitHourlyPerIpAndAddress, type SharedLimits } from '../../lib/shared-limits.js';
-import { onlyRow } from '../../db/raw-rows.js';
+import { insertContactMessage } from './repository.js';
 
 export interface ContactServiceDeps {
   db: Database;
@@ -74,22 +73,8 @@ export class ContactService {
 
     // The message and its mail commit together: never a message without its mail, or a mail
     // about a message that was not kept.
-    const { row, mail } = await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const row = onlyRow(
-        await tx
-          .insert(contactMessages)
-          .values({
-            clientId: sender.clientId,
-            name: values.name,
-            email: values.email,
-            subject: values.subject,
-            message: values.message,
-            inquiryType: values.inquiryType,
-          })
-          .returning({ id: contactMessages.id }),
-        'submit',
-      );
+    const { messageId, mail } = await this.deps.db.transaction(async (tx) => {
+      const messageId = await insertContactMessage(tx, sender.clientId, values);
       const mail = await this.deps.mailer.send(
         {
           clientId: sender.clientId,
@@ -98,16 +83,16 @@ export class ContactService {
             0,
             255,
           ),
-          text: mailText(row.id, values),
+          text: mailText(messageId, values),
           // The visitor's words are escaped: the HTML part can hold no markup of theirs.
-          html: mailLayout(this.deps.config.brandName, textToMailHtml(mailText(row.id, values))),
+          html: mailLayout(this.deps.config.brandName, textToMailHtml(mailText(messageId, values))),
         },
         tx,
       );
-      return { row, mail };
+      return { messageId, mail };
     });
     this.deps.mailer.wake();
-    return { kind: 'stored', messageId: row.id, mailId: mail.id };
+    return { kind: 'stored', messageId, mailId: mail.id };
   }
 }
 

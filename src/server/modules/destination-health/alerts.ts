@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../../contracts/escape-html.js';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
-import { destinationHealth } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail.js';
 import { bulkMail, type BulkMailSettings } from '../newsletter/index.js';
 import { FALLBACK_LINK_TTL_MS, FallbackLinks } from './fallback-links.js';
+import { claimTransition, findAlertedCode, type AlertedCode } from './repository.js';
 
 export interface HealthAlertDeps {
   db: Database;
@@ -15,18 +13,6 @@ export interface HealthAlertDeps {
   links: FallbackLinks;
   now: () => Date;
 }
-
-type Owned = {
-  name: string;
-  short_code: string;
-  destination: string;
-  client_id: number;
-  fallback_url: string | null;
-  username: string;
-  alerts: boolean;
-  detail: string | null;
-  broken_since: Date | string | null;
-};
 
 /**
  * The owner's mails on a destination's transitions: one when it breaks, one when it works again.
@@ -48,31 +34,8 @@ export class HealthAlerts {
     // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
     const settings = await this.deps.settingsFor(clientId);
     const queued = await this.deps.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(destinationHealth)
-        .set({ notifiedStatus: told })
-        .where(
-          and(
-            eq(destinationHealth.codeId, codeId),
-            eq(destinationHealth.status, status),
-            told === 'broken'
-              ? sql`${destinationHealth.notifiedStatus} is distinct from 'broken'`
-              : eq(destinationHealth.notifiedStatus, 'broken'),
-          ),
-        )
-        .returning({ codeId: destinationHealth.codeId });
-      if (claimed.length === 0) return false;
-      const [code] = await rawRows<Owned>(
-        tx,
-        sql`select d.name, d.short_code, d.destination, d.client_id,
-                   d.link_controls->>'fallbackUrl' as fallback_url, u.username,
-                   coalesce(p.broken_link_alerts, true) as alerts, h.detail, h.broken_since
-            from dynamic_qr_codes d
-            join users u on u.id = d.user_id and u.is_deleted = false
-            join destination_health h on h.code_id = d.id
-            left join user_mail_preferences p on p.user_id = u.id
-            where d.id = ${codeId} and d.is_deleted = false`,
-      );
+      if (!(await claimTransition(tx, codeId, status, told))) return false;
+      const code = await findAlertedCode(tx, codeId);
       if (!code || !code.alerts) return false;
       const mail = this.mailOf(settings, codeId, code, told);
       await this.deps.mailer.send(mail, tx);
@@ -82,7 +45,12 @@ export class HealthAlerts {
     return queued;
   }
 
-  private mailOf(settings: BulkMailSettings, codeId: number, code: Owned, told: 'broken' | 'ok') {
+  private mailOf(
+    settings: BulkMailSettings,
+    codeId: number,
+    code: AlertedCode,
+    told: 'broken' | 'ok',
+  ) {
     const label = code.name.trim() || code.short_code;
     const shortUrl = `${settings.publicUrl}/d/${code.short_code}`;
     const dashboard = `${settings.publicUrl}/`;

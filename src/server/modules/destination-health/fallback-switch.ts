@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
 import type { App } from '../../lib/app-types.js';
 import { escapeHtml, renderMessagePage } from '../../lib/html-page.js';
 import { requestBrandName } from '../../lib/tenant.js';
 import type { CodeOwner } from '../dynamic-codes/index.js';
 import type { FallbackGrant, FallbackLinks } from './fallback-links.js';
+import { findSwitchTarget, type SwitchTarget } from './repository.js';
 
 export const SWITCH_PATH = '/destination-health/switch';
 
@@ -19,19 +18,9 @@ export interface FallbackSwitchDeps {
   setDestination: (owner: CodeOwner, codeId: number, destination: string) => Promise<unknown>;
 }
 
-type Target = {
-  id: number;
-  name: string;
-  short_code: string;
-  destination: string;
-  user_id: number;
-  client_id: number;
-  fallback_url: string | null;
-};
-
 type Outcome =
   | { kind: 'refused'; status: number; heading: string; message: string }
-  | { kind: 'ready'; grant: FallbackGrant; code: Target };
+  | { kind: 'ready'; grant: FallbackGrant; code: SwitchTarget };
 
 /**
  * The broken-link mail's one-click "switch to fallback" (issue 20 item 5): GET shows what would
@@ -97,12 +86,7 @@ async function resolve(deps: FallbackSwitchDeps, token: unknown): Promise<Outcom
         'Switch links work for 7 days. Nothing was switched. Edit the code’s destination in your dashboard.',
     };
   }
-  const [code] = await rawRows<Target>(
-    deps.db,
-    sql`select id, name, short_code, destination, user_id, client_id,
-               link_controls->>'fallbackUrl' as fallback_url
-        from dynamic_qr_codes where id = ${grant.codeId} and is_deleted = false`,
-  );
+  const code = await findSwitchTarget(deps.db, grant.codeId);
   if (!code) {
     return {
       kind: 'refused',

@@ -3,15 +3,12 @@
 export { checkDestination, type HealthVerdict } from './check-destination.js';
 export { HealthAlerts } from './alerts.js';
 export { FallbackLinks } from './fallback-links.js';
-export { registerFallbackSwitch } from './fallback-switch.js';
 export { DestinationHealthRunner } from './runner.js';
 export { DestinationHealthService, HostPace, type DestinationHealthDeps } from './service.js';
-export { registerDestinationHealthRoutes } from './routes.js';
 export type { HealthRunnerDeps } from './runner.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The background destination checker (tests tick it by hand). */
-    destinationHealthRunner: import('./runner.js').DestinationHealthRunner;
-  }
-}
+export {
+  destinationHealthModule,
+  type DestinationHealthModuleOptions,
+  type DestinationHealthTestOptions,
+} from './plugin.js';

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
-import { codeIdOf, codeOwnerOf } from '../dynamic-codes/index.js';
+import { codeIdOf } from '../dynamic-codes/index.js';
 import type { DestinationHealthService } from './service.js';
 
 const idParams = z.object({ id: z.string() });
@@ -11,26 +11,26 @@ const idParams = z.object({ id: z.string() });
  * /api/destination-health (every code's badge data); signed in, the owner's codes only.
  */
 export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
-  const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
+  const owned = requireOwner('code');
   const idOf = codeIdOf;
-  app.get('/api/destination-health', async (request, reply) => {
+  app.get('/api/destination-health', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { codes: await service.list(await ownerOf(request)) };
+    return { codes: await service.list(ownerOf(request)) };
   });
   app.get(
     '/api/dynamic-qrcodes/:id/health',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.get(await ownerOf(request), idOf(request.params.id));
+      return service.get(ownerOf(request), idOf(request.params.id));
     },
   );
   app.post(
     '/api/dynamic-qrcodes/:id/health',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.checkNow(await ownerOf(request), idOf(request.params.id));
+      return service.checkNow(ownerOf(request), idOf(request.params.id));
     },
   );
 }

@@ -1,17 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type {
   DestinationHealthItem,
   DestinationHealthView,
 } from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
-import { destinationHealth, dynamicQrCodes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { CodeOwner } from '../dynamic-codes/index.js';
 import type { AddressPolicy } from '../../lib/safe-fetch/index.js';
 import type { LimitCounter } from '../../lib/shared-limits.js';
 import type { HealthAlerts } from './alerts.js';
 import { checkDestination, type HealthVerdict } from './check-destination.js';
+import * as repo from './repository.js';
 
 type Owner = CodeOwner;
 
@@ -111,25 +110,8 @@ export class DestinationHealthService {
    * destination (a verdict for an earlier destination says nothing of the new one), by code id.
    */
   async list(owner: Owner): Promise<DestinationHealthItem[]> {
-    const rows = await this.deps.db
-      .select({ codeId: destinationHealth.codeId, row: destinationHealth })
-      .from(destinationHealth)
-      .innerJoin(
-        dynamicQrCodes,
-        and(
-          eq(dynamicQrCodes.id, destinationHealth.codeId),
-          eq(dynamicQrCodes.destination, destinationHealth.destination),
-        ),
-      )
-      .where(
-        and(
-          eq(dynamicQrCodes.userId, owner.userId),
-          eq(dynamicQrCodes.clientId, owner.clientId),
-          eq(dynamicQrCodes.isDeleted, false),
-        ),
-      )
-      .orderBy(asc(destinationHealth.codeId));
-    return rows.map(({ codeId, row }) => ({ codeId, ...viewOf(row) }));
+    const rows = await repo.listCurrentVerdicts(this.deps.db, owner);
+    return rows.map((row) => ({ codeId: row.codeId, ...viewOf(row) }));
   }
 
   /** Checks now, unless the last check is younger than recheckAfterMs (then answers it). */
@@ -169,10 +151,7 @@ export class DestinationHealthService {
     verdict: HealthVerdict,
   ): Promise<void> {
     const at = this.now();
-    const [before] = await this.deps.db
-      .select({ status: destinationHealth.status, brokenSince: destinationHealth.brokenSince })
-      .from(destinationHealth)
-      .where(eq(destinationHealth.codeId, codeId));
+    const before = await repo.findVerdict(this.deps.db, codeId);
     // Broken since the first broken check of this run of broken checks.
     const brokenSince =
       verdict.status !== 'broken'
@@ -189,52 +168,27 @@ export class DestinationHealthService {
       checkedAt: at,
       brokenSince,
     };
-    await this.deps.db
-      .insert(destinationHealth)
-      .values({ codeId, clientId, ...values })
-      .onConflictDoUpdate({ target: destinationHealth.codeId, set: values });
+    await repo.upsertVerdict(this.deps.db, codeId, clientId, values);
     await this.deps.alerts?.afterCheck(codeId, clientId, verdict.status);
   }
 
   private async checkedFor(id: number): Promise<string | null> {
-    const [row] = await this.deps.db
-      .select({ destination: destinationHealth.destination })
-      .from(destinationHealth)
-      .where(eq(destinationHealth.codeId, id));
-    return row?.destination ?? null;
+    return (await repo.findVerdict(this.deps.db, id))?.destination ?? null;
   }
 
   private async stored(id: number): Promise<DestinationHealthView> {
-    const [row] = await this.deps.db
-      .select()
-      .from(destinationHealth)
-      .where(eq(destinationHealth.codeId, id));
+    const row = await repo.findVerdict(this.deps.db, id);
     return row ? viewOf(row) : NOT_CHECKED;
   }
 
   private async requireCode(owner: Owner, id: number) {
-    const [code] = await this.deps.db
-      .select({
-        id: dynamicQrCodes.id,
-        clientId: dynamicQrCodes.clientId,
-        destination: dynamicQrCodes.destination,
-      })
-      .from(dynamicQrCodes)
-      .where(
-        and(
-          eq(dynamicQrCodes.id, id),
-          eq(dynamicQrCodes.userId, owner.userId),
-          eq(dynamicQrCodes.clientId, owner.clientId),
-          eq(dynamicQrCodes.isDeleted, false),
-        ),
-      )
-      .limit(1);
+    const code = await repo.findOwnCode(this.deps.db, owner, id);
     if (!code) throw notFound(DYNAMIC_MESSAGES.notFound);
     return code;
   }
 }
 
-function viewOf(row: typeof destinationHealth.$inferSelect): DestinationHealthView {
+function viewOf(row: repo.HealthRow): DestinationHealthView {
   return {
     status: row.status as DestinationHealthView['status'],
     httpStatus: row.httpStatus,

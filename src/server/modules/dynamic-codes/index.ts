@@ -1,5 +1,5 @@
 // Dynamic codes' public API for other modules: the owner and id of a code a route acts on.
-export { codeIdOf, codeOwnerOf, type CodeOwner } from './owner.js';
+export { codeIdOf, type CodeOwner } from './owner.js';
 export { codeDestinations, type CodeDestination } from './repository.js';
-export { registerDynamicCodeRoutes } from './routes.js';
 export { DynamicCodeService, CSV_HEADER } from './service.js';
+export { dynamicCodesModule, type DynamicCodesModuleOptions } from './plugin.js';

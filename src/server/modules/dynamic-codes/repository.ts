@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
+import { ownerLiveCodes, userLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
@@ -20,16 +21,11 @@ export interface Owner {
 
 /** The owner's code `id`, not deleted. */
 function ownCode(owner: Owner, id: number): SQL {
-  return and(
-    eq(dynamicQrCodes.id, id),
-    eq(dynamicQrCodes.userId, owner.userId),
-    eq(dynamicQrCodes.clientId, owner.clientId),
-    eq(dynamicQrCodes.isDeleted, false),
-  )!;
+  return ownerLiveCodes(dynamicQrCodes, owner, id);
 }
 
 export async function insertDynamicCode(
-  db: Database,
+  db: DbExecutor,
   values: NewDynamicCode,
 ): Promise<DynamicCodeRow> {
   return onlyRow(await db.insert(dynamicQrCodes).values(values).returning(), 'insertDynamicCode');
@@ -40,7 +36,7 @@ export async function insertDynamicCode(
  * undefined both.
  */
 export async function listDynamicCodes(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   paused?: boolean,
 ): Promise<DynamicCodeRow[]> {
@@ -49,9 +45,7 @@ export async function listDynamicCodes(
     .from(dynamicQrCodes)
     .where(
       and(
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
+        ownerLiveCodes(dynamicQrCodes, owner),
         paused === undefined ? undefined : eq(dynamicQrCodes.isPaused, paused),
       ),
     )
@@ -59,7 +53,7 @@ export async function listDynamicCodes(
 }
 
 export async function findDynamicCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
 ): Promise<DynamicCodeRow | null> {
@@ -69,7 +63,7 @@ export async function findDynamicCode(
 
 /** Updates the owner's live code; null when there is none (unknown, another user's, deleted). */
 export async function updateDynamicCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   values: Partial<
@@ -82,7 +76,7 @@ export async function updateDynamicCode(
 
 /** Soft delete; the short code of the deleted code, or null when there was none. */
 export async function softDeleteDynamicCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   now: Date,
@@ -118,7 +112,7 @@ export function isShortCodeCollision(err: unknown): boolean {
  * transaction. Null when there is no such code (nothing is recorded then).
  */
 export async function updateContent(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   change: {
@@ -159,7 +153,7 @@ export async function updateContent(
  * destinations: their content's url stands in.
  */
 export async function listDestinationChanges(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   codeId: number,
   limit: number,
@@ -189,7 +183,7 @@ export async function listDestinationChanges(
 
 /** The edits of a code (already checked to be the owner's), newest first. */
 export async function listEdits(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   codeId: number,
 ): Promise<DynamicCodeEditRow[]> {
@@ -212,11 +206,11 @@ export interface CodeDestination {
 
 /** The user's live dynamic codes, newest first (at most `limit`), and how many there are. */
 export async function codeDestinations(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   limit: number,
 ): Promise<{ total: number; codes: CodeDestination[] }> {
-  const own = and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false));
+  const own = userLiveCodes(dynamicQrCodes, userId);
   const codes = await db
     .select({
       name: dynamicQrCodes.name,

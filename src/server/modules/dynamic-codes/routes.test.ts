@@ -327,6 +327,17 @@ describe.each(testDatabases())('dynamic codes API on %s', (kind) => {
     ).json();
     await alice.post(`/api/dynamic-qrcodes/${quoted.id}/pause`);
     await alice.patch(`/api/dynamic-qrcodes/${quoted.id}`, { name: '@SUM(1+1)' });
+    // Codes that show a hosted page: the row says what the page shows, not the short link.
+    const contact = await create(alice, {
+      qrType: 'contact',
+      qrData: { firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0958' },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const wifi = await create(alice, {
+      qrType: 'wifi',
+      qrData: { ssid: 'HomeNet', password: 'tulip-river-81', encryption: 'WPA' },
+    });
+    expect(wifi.statusCode, wifi.body).toBe(201);
 
     const res = await alice.get('/api/dynamic-qrcodes/export.csv');
     expect(res.statusCode).toBe(200);
@@ -353,6 +364,8 @@ describe.each(testDatabases())('dynamic codes API on %s', (kind) => {
       risky.code.createdAt,
     ]);
     expect(byCode.get(quoted.shortCode)?.[3]).toBe("'@SUM(1+1)");
+    expect(byCode.get(contact.json().shortCode)?.[2]).toBe('Contact page: Ada Lovelace');
+    expect(byCode.get(wifi.json().shortCode)?.[2]).toBe('Wi-Fi page: HomeNet');
     expect(res.body).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     for (const record of records) expect(record[5]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
 

@@ -7,7 +7,8 @@ import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { readUploadForm } from '../uploads/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
-import { codeIdOf, codeOwnerOf } from './owner.js';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { codeIdOf } from './owner.js';
 import type { DynamicCodeService, Owner } from './service.js';
 
 /** Creates per minute per IP: each one renders and reads back a code. */
@@ -42,12 +43,12 @@ export function registerDynamicCodeRoutes(
 ): void {
   const { service, uploads, uploadGuards } = deps;
 
-  const ownerOf = async (request: FastifyRequest): Promise<Owner> => {
-    const { userId, clientId } = await codeOwnerOf(app, request);
-    // Short links carry the host of the request's white-label client (lib/tenant.ts).
-    const origin = requestClientOrigin(request);
-    return { userId, clientId, origin };
-  };
+  const owned = requireOwner('code');
+  // Short links carry the host of the request's white-label client (lib/tenant.ts).
+  const codeOwner = (request: FastifyRequest): Owner => ({
+    ...ownerOf(request),
+    origin: requestClientOrigin(request),
+  });
   const idOf = codeIdOf;
 
   app.register(async (plugin) => {
@@ -89,9 +90,9 @@ export function registerDynamicCodeRoutes(
 
     scope.post(
       '/api/dynamic-qrcodes',
-      { config: { rateLimit: perMinute(DYNAMIC_CREATE_PER_MINUTE) } },
+      { onRequest: owned, config: { rateLimit: perMinute(DYNAMIC_CREATE_PER_MINUTE) } },
       async (request, reply) => {
-        const owner = await ownerOf(request);
+        const owner = codeOwner(request);
         const body = request.isMultipart() ? await readMultipart(request, owner) : request.body;
         if (body === null) return reply;
         const created = await service.create(body, owner);
@@ -100,19 +101,19 @@ export function registerDynamicCodeRoutes(
     );
   });
 
-  app.get('/api/dynamic-qrcodes', async (request, reply) => {
+  app.get('/api/dynamic-qrcodes', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.list(await ownerOf(request), false);
+    return service.list(codeOwner(request), false);
   });
 
-  app.get('/api/dynamic-qrcodes/paused', async (request, reply) => {
+  app.get('/api/dynamic-qrcodes/paused', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.list(await ownerOf(request), true);
+    return service.list(codeOwner(request), true);
   });
 
   // Always allowed, whatever the plan (ARCHITECTURE principle 2).
-  app.get('/api/dynamic-qrcodes/export.csv', async (request, reply) => {
-    const csv = await service.exportCsv(await ownerOf(request));
+  app.get('/api/dynamic-qrcodes/export.csv', { onRequest: owned }, async (request, reply) => {
+    const csv = await service.exportCsv(codeOwner(request));
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', 'attachment; filename="dynamic-qr-codes.csv"')
@@ -120,27 +121,39 @@ export function registerDynamicCodeRoutes(
       .send(csv);
   });
 
-  app.get('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const owner = await ownerOf(request);
-    reply.header('cache-control', 'no-store');
-    return service.get(owner, idOf(request.params.id));
-  });
+  app.get(
+    '/api/dynamic-qrcodes/:id',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request, reply) => {
+      const owner = codeOwner(request);
+      reply.header('cache-control', 'no-store');
+      return service.get(owner, idOf(request.params.id));
+    },
+  );
 
-  app.patch('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request) => {
-    const owner = await ownerOf(request);
-    return service.rename(owner, idOf(request.params.id), request.body);
-  });
+  app.patch(
+    '/api/dynamic-qrcodes/:id',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => {
+      const owner = codeOwner(request);
+      return service.rename(owner, idOf(request.params.id), request.body);
+    },
+  );
 
-  app.put('/api/dynamic-qrcodes/:id', { schema: { params: idParams } }, async (request) => {
-    const owner = await ownerOf(request);
-    return service.edit(owner, idOf(request.params.id), request.body);
-  });
+  app.put(
+    '/api/dynamic-qrcodes/:id',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => {
+      const owner = codeOwner(request);
+      return service.edit(owner, idOf(request.params.id), request.body);
+    },
+  );
 
   app.get(
     '/api/dynamic-qrcodes/:id/history',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
-      const owner = await ownerOf(request);
+      const owner = codeOwner(request);
       reply.header('cache-control', 'no-store');
       return service.history(owner, idOf(request.params.id));
     },
@@ -148,29 +161,37 @@ export function registerDynamicCodeRoutes(
 
   app.get(
     '/api/dynamic-qrcodes/:id/destination-changes',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
-      const owner = await ownerOf(request);
+      const owner = codeOwner(request);
       reply.header('cache-control', 'no-store');
       return service.destinationChanges(owner, idOf(request.params.id));
     },
   );
 
-  app.post('/api/dynamic-qrcodes/:id/pause', { schema: { params: idParams } }, async (request) => {
-    const owner = await ownerOf(request);
-    return service.setPaused(owner, idOf(request.params.id), true);
-  });
+  app.post(
+    '/api/dynamic-qrcodes/:id/pause',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => {
+      const owner = codeOwner(request);
+      return service.setPaused(owner, idOf(request.params.id), true);
+    },
+  );
 
-  app.post('/api/dynamic-qrcodes/:id/resume', { schema: { params: idParams } }, async (request) => {
-    const owner = await ownerOf(request);
-    return service.setPaused(owner, idOf(request.params.id), false);
-  });
+  app.post(
+    '/api/dynamic-qrcodes/:id/resume',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => {
+      const owner = codeOwner(request);
+      return service.setPaused(owner, idOf(request.params.id), false);
+    },
+  );
 
   app.delete(
     '/api/dynamic-qrcodes/:id',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
-      const owner = await ownerOf(request);
+      const owner = codeOwner(request);
       await service.remove(owner, idOf(request.params.id));
       return reply.status(204).send();
     },

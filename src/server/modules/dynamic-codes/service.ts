@@ -20,6 +20,7 @@ import {
   unknownFieldNames,
 } from '../../../contracts/generator.js';
 import { parseQrContent, QR_CONTENT_MESSAGES, qrTypeLabel } from '../../../contracts/qr-content.js';
+import { servedContentSummary } from '../../../contracts/served-content.js';
 import {
   buildLocationPayload,
   buildProductUrl,
@@ -378,7 +379,9 @@ export class DynamicCodeService {
       rows.map((row) => [
         row.shortCode,
         this.shortUrl(row.shortCode, owner),
-        row.destination || this.shortUrl(row.shortCode, owner),
+        // A hosted page's code: what the page shows ("Contact page: Ada Lovelace").
+        servedContentSummary(row.qrType, row.content) ??
+          (row.destination || this.shortUrl(row.shortCode, owner)),
         row.name,
         row.scanCount,
         row.createdAt.toISOString(),

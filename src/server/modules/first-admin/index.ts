@@ -1,12 +1,9 @@
 // Public face of the first-admin module (issue 36 item 3): the setup routes, the start log's
 // one-time link, and the service `npm run admin` uses.
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
 import { SETUP_LINE_PREFIX } from '../../../contracts/first-admin.js';
 import type { Config } from '../../config.js';
-import type { App } from '../../lib/app-types.js';
-import type { Database } from '../../db/client.js';
-import type { PasswordHasher } from '../auth/index.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { registerFirstAdminRoutes } from './routes.js';
 import { FirstAdminService, SETUP_PATH } from './service.js';
 
@@ -33,6 +30,13 @@ declare module 'fastify' {
   }
 }
 
+export interface FirstAdminModuleOptions extends ModuleDeps {
+  /** This start's id (see AppDeps.startId). */
+  startId?: string;
+  /** Where the line goes (default: stdout). */
+  print?: (line: string) => void;
+}
+
 /**
  * The setup routes, and `app.announceFirstAdmin`, which server.ts calls once it listens: while
  * the default client has no admin, the start log's line
@@ -40,41 +44,38 @@ declare module 'fastify' {
  * own, not through the logger (JSON lines, redacting tokens), so it reads and copies as it is;
  * the logger says a link was printed, without it.
  */
-export function registerFirstAdmin(
-  app: App,
-  deps: {
-    config: Config;
-    db: Database;
-    hasher: PasswordHasher;
-    logger: Logger;
-    startId?: string;
-    now?: () => Date;
-    /** Where the line goes (default: stdout). */
-    print?: (line: string) => void;
+export const firstAdminModule = defineModule<FirstAdminModuleOptions>(
+  'first-admin',
+  (app, deps) => {
+    const service = new FirstAdminService({
+      db: deps.db,
+      hasher: app.accounts.hasher,
+      now: deps.now,
+    });
+    scoped(app, (scope) =>
+      registerFirstAdminRoutes(scope, { config: deps.config, service, db: deps.db }),
+    );
+    const startId = deps.startId ?? process.env[START_ID_ENV] ?? randomUUID();
+    const print = deps.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+    app.decorate('announceFirstAdmin', async (port: number) => {
+      try {
+        const token = await service.linkForStart(startId);
+        if (!token) return;
+        print(`${SETUP_LINE_PREFIX}${setupUrl(originOf(deps.config, port), token)}`);
+        deps.logger.warn(
+          'This server has no administrator yet: the one-time setup link is printed on a line of its own (it works once, for 24 hours).',
+        );
+      } catch (err) {
+        // The server still serves; the next start (or `npm run admin`) makes a link.
+        deps.logger.error(
+          { error: err instanceof Error ? err.message : String(err) },
+          'could not make the first-admin setup link',
+        );
+      }
+    });
   },
-): FirstAdminService {
-  const service = new FirstAdminService({ db: deps.db, hasher: deps.hasher, now: deps.now });
-  registerFirstAdminRoutes(app, { config: deps.config, service, db: deps.db });
-  const startId = deps.startId ?? process.env[START_ID_ENV] ?? randomUUID();
-  const print = deps.print ?? ((line: string) => process.stdout.write(`${line}\n`));
-  app.decorate('announceFirstAdmin', async (port: number) => {
-    try {
-      const token = await service.linkForStart(startId);
-      if (!token) return;
-      print(`${SETUP_LINE_PREFIX}${setupUrl(originOf(deps.config, port), token)}`);
-      deps.logger.warn(
-        'This server has no administrator yet: the one-time setup link is printed on a line of its own (it works once, for 24 hours).',
-      );
-    } catch (err) {
-      // The server still serves; the next start (or `npm run admin`) makes a link.
-      deps.logger.error(
-        { error: err instanceof Error ? err.message : String(err) },
-        'could not make the first-admin setup link',
-      );
-    }
-  });
-  return service;
-}
+  ['auth'],
+);
 
 /** PUBLIC_URL, with the bound port when PORT=0 left it at ":0" (tests). */
 function originOf(config: Pick<Config, 'publicUrl' | 'port'>, port: number): string {

@@ -1,7 +1,7 @@
 // The only SQL of the first-admin module: setup links, whether an admin exists, the admin grant
 // (users.role, the stored grant every sign-in reads) and its audit line.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { adminAuditLog, adminSetupLinks, users } from '../../db/schema/index.js';
 
 export type SetupLinkKind = 'first-admin' | 'grant';
@@ -14,7 +14,7 @@ export interface SetupLinkRow {
 }
 
 /** True when the client has a live admin account. */
-export async function hasAdmin(db: Database, clientId: number): Promise<boolean> {
+export async function hasAdmin(db: DbExecutor, clientId: number): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -28,7 +28,7 @@ export async function hasAdmin(db: Database, clientId: number): Promise<boolean>
  * of the same start printed it): false then.
  */
 export async function insertSetupLink(
-  db: Database,
+  db: DbExecutor,
   values: {
     clientId: number;
     kind: SetupLinkKind;
@@ -48,7 +48,7 @@ export async function insertSetupLink(
 
 /** The unused, unexpired link with this hash, or null (nothing is changed). */
 export async function findUsableLink(
-  db: Database,
+  db: DbExecutor,
   tokenHash: string,
   now: Date,
 ): Promise<SetupLinkRow | null> {
@@ -76,7 +76,7 @@ export async function findUsableLink(
  * parallel requests). What it was for, or null.
  */
 export async function consumeLink(
-  db: Database,
+  db: DbExecutor,
   tokenHash: string,
   now: Date,
 ): Promise<SetupLinkRow | null> {
@@ -100,7 +100,7 @@ export async function consumeLink(
 }
 
 /** Voids every unused first-admin link of the client (an admin now exists). */
-export async function voidFirstAdminLinks(db: Database, clientId: number, now: Date) {
+export async function voidFirstAdminLinks(db: DbExecutor, clientId: number, now: Date) {
   await db
     .update(adminSetupLinks)
     .set({ usedAt: now })
@@ -114,7 +114,7 @@ export async function voidFirstAdminLinks(db: Database, clientId: number, now: D
 }
 
 /** Voids the unused grant links for this address (one was used, or a newer one replaces them). */
-export async function voidGrantLinks(db: Database, clientId: number, address: string, now: Date) {
+export async function voidGrantLinks(db: DbExecutor, clientId: number, address: string, now: Date) {
   await db
     .update(adminSetupLinks)
     .set({ usedAt: now })
@@ -129,7 +129,7 @@ export async function voidGrantLinks(db: Database, clientId: number, address: st
 }
 
 /** Stores the admin grant on the live account; false when it is gone. */
-export async function grantAdmin(db: Database, userId: number): Promise<boolean> {
+export async function grantAdmin(db: DbExecutor, userId: number): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ role: 'admin' })
@@ -140,7 +140,7 @@ export async function grantAdmin(db: Database, userId: number): Promise<boolean>
 
 /** The grant in the admin audit log, written in the grant's transaction. */
 export async function auditGrant(
-  db: Database,
+  db: DbExecutor,
   values: { clientId: number; userId: number; address: string; how: 'setup-link' | 'command' },
 ): Promise<void> {
   await db.insert(adminAuditLog).values({
@@ -154,7 +154,7 @@ export async function auditGrant(
 }
 
 /** Deletes links that expired more than a day ago (housekeeping at start). */
-export async function sweepExpired(db: Database, now: Date): Promise<void> {
+export async function sweepExpired(db: DbExecutor, now: Date): Promise<void> {
   await db
     .delete(adminSetupLinks)
     .where(sql`${adminSetupLinks.expiresAt} < ${new Date(now.getTime() - 24 * 60 * 60_000)}`);

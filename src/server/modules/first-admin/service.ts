@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AUTH_MESSAGES, type PublicUser } from '../../../contracts/auth.js';
 import { FIRST_ADMIN_MESSAGES, type SetupLinkAnswer } from '../../../contracts/first-admin.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -112,8 +112,7 @@ export class FirstAdminService {
     await this.describe(input.token, meta);
     await assertNewPassword(input.password, 'password');
     const passwordHash = await hasher.hash(input.password);
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    return db.transaction(async (tx) => {
       const link = await repo.consumeLink(tx, tokenHash, now);
       if (!link || link.clientId !== meta.clientId) throw invalidLink();
       if (link.kind === 'first-admin' && (await repo.hasAdmin(tx, link.clientId))) {
@@ -171,8 +170,7 @@ export class FirstAdminService {
     const address = parsed.data;
     const { db } = this.deps;
     const now = this.now();
-    return db.transaction(async (txRaw): Promise<GrantOutcome> => {
-      const tx = txRaw as unknown as Database;
+    return db.transaction(async (tx): Promise<GrantOutcome> => {
       const account = await findAccount(tx, DEFAULT_CLIENT_ID, address);
       if (account?.emailVerified) {
         const already = account.role === 'admin';
@@ -195,7 +193,7 @@ export class FirstAdminService {
 
   /** The stored grant, its audit line, and the first-admin links retired (an admin exists). */
   private async grant(
-    tx: Database,
+    tx: DbExecutor,
     clientId: number,
     userId: number,
     address: string,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
+import { userLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type PaymentProductRow = typeof paymentProducts.$inferSelect;
@@ -15,7 +16,7 @@ export { findProductByAddressId as findActiveProduct } from '../payments/index.j
 
 /** The user's newest active product with exactly these name, description and price, or null. */
 export async function findSameProduct(
-  db: Database,
+  db: DbExecutor,
   values: {
     clientId: number;
     userId: number;
@@ -43,26 +44,26 @@ export async function findSameProduct(
 }
 
 export async function insertProduct(
-  db: Database,
+  db: DbExecutor,
   values: typeof paymentProducts.$inferInsert,
 ): Promise<PaymentProductRow> {
   return onlyRow(await db.insert(paymentProducts).values(values).returning(), 'insertProduct');
 }
 
 /** True when saved code `id` exists, is not deleted and belongs to `userId`. */
-export async function ownsQrCode(db: Database, userId: number, id: number): Promise<boolean> {
+export async function ownsQrCode(db: DbExecutor, userId: number, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: qrCodes.id })
     .from(qrCodes)
-    .where(and(eq(qrCodes.id, id), eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)))
+    .where(userLiveCodes(qrCodes, userId, id))
     .limit(1);
   return row !== undefined;
 }
 
-export async function insertGeneration(db: Database, values: NewGeneration): Promise<void> {
+export async function insertGeneration(db: DbExecutor, values: NewGeneration): Promise<void> {
   await db.insert(qrGenerations).values(values);
 }
 
-export async function insertDownload(db: Database, values: NewDownload): Promise<void> {
+export async function insertDownload(db: DbExecutor, values: NewDownload): Promise<void> {
   await db.insert(qrDownloads).values(values);
 }

@@ -87,7 +87,7 @@ export interface PdfRequestOptions {
 
 const PRODUCT_GONE = 'This product is no longer available. Please create the payment code again.';
 const PAYMENT_NEEDS_ACCOUNT =
-  'Payment QR codes need a saved product. Please sign in or create an account to create one.';
+  'Payment QR codes need a saved product. Please log in or sign up to create one.';
 
 function validationError(field: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });

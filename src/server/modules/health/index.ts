@@ -1,2 +1,8 @@
 // Public face of the health module: GET /healthz.
-export { registerHealthRoutes } from './routes.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { registerHealthRoutes } from './routes.js';
+
+/** GET /healthz. */
+export const healthModule = defineModule('health', (app, { database }: ModuleDeps) =>
+  scoped(app, (scope) => registerHealthRoutes(scope, { database })),
+);

@@ -269,6 +269,34 @@ describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) 
     expect(ev.uid).toMatch(new RegExp(`^dynamic-${code.id}@`));
   });
 
+  it("keeps an event entered without an offset at its own zone's time in the .ics (issue 37)", async () => {
+    // 10:00 in Berlin in January (CET, UTC+1) and in July (CEST, UTC+2), typed without offset.
+    for (const { date, utc } of [
+      { date: '2027-01-15', utc: '2027-01-15T09:00:00.000Z' },
+      { date: '2027-07-15', utc: '2027-07-15T08:00:00.000Z' },
+    ]) {
+      const res = await alice.post('/api/dynamic-qrcodes', {
+        qrType: 'events',
+        qrData: {
+          title: 'Launch',
+          startDate: `${date}T10:00`,
+          location: 'Berlin',
+          timeZone: 'Europe/Berlin',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { shortCode } = res.json() as { shortCode: string };
+      const ics = await app().inject({ url: `/d/${shortCode}/event.ics` });
+      expect(ics.body).toContain(`DTSTART;TZID=Europe/Berlin:${date.replace(/-/g, '')}T100000`);
+      expect(ics.body).toContain('BEGIN:VTIMEZONE');
+      const events = Object.values(ical.sync.parseICS(ics.body)).filter(
+        (c) => c?.type === 'VEVENT',
+      ) as ical.VEvent[];
+      expect(events.map((ev) => ev.start.toISOString())).toEqual([utc]);
+      expect((await open(shortCode)).body).toContain('10:00');
+    }
+  });
+
   const scanEventCount = async (id: number) => {
     await app().scanCapture.flush();
     const rows = await database()

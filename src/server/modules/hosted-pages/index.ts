@@ -7,6 +7,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { registerHostedPagePreview } from './preview.js';
 import { requestBrandName, requestClientId } from '../../lib/tenant.js';
 import type { PageBrand } from '../../lib/brand-pages.js';
 import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
@@ -17,7 +19,6 @@ import { renderHostedPage, type ImageSizesOf } from './render.js';
 import { buildVCard, contactName, type ContactContent } from './vcard.js';
 
 export { renderHostedPage } from './render.js';
-export { registerHostedPagePreview } from './preview.js';
 
 export interface HostedAnswer {
   body: Buffer;
@@ -94,7 +95,7 @@ function fileName(name: string, extension: string): string {
  */
 export function registerHostedPageRoutes(
   app: App,
-  deps: HostedPagesOptions & { cache: RedirectCache; now?: () => Date },
+  deps: HostedPagesOptions & { cache: Pick<RedirectCache, 'get'>; now?: () => Date },
 ): void {
   const host = new URL(deps.publicUrl).host;
   const publicBase = deps.publicUrl.replace(/\/+$/, '');
@@ -175,3 +176,32 @@ function codeUuid(id: number, host: string): string {
   const hex = createHash('sha256').update(`${host}#${id}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hosted page (or null) of a content code's short link, for the redirect. */
+    hostedPages: HostedPageFor;
+  }
+}
+
+/**
+ * Hosted pages of content codes: `app.hostedPages` for /d/{code}, the vCard and iCalendar
+ * files, and the editor's preview. Uses `app.uploads` and, per request, `app.redirectCache`.
+ */
+export const hostedPagesModule = defineModule(
+  'hosted-pages',
+  (app, { config, now }: ModuleDeps) => {
+    const imageSizes = (id: string) => app.uploads.imageSizes(id);
+    app.decorate('hostedPages', createHostedPages({ imageSizes }));
+    scoped(app, (scope) => {
+      registerHostedPageRoutes(scope, {
+        brandName: config.brandName,
+        publicUrl: config.publicUrl,
+        cache: { get: (shortCode) => app.redirectCache.get(shortCode) },
+        now,
+      });
+      registerHostedPagePreview(scope, { brandName: config.brandName, imageSizes });
+    });
+  },
+  ['uploads'],
+);

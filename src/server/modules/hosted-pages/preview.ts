@@ -1,3 +1,4 @@
+import { requireUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import { isHostedType, type HostedPagePreview } from '../../../contracts/dynamic-codes.js';
 import { parseQrContent } from '../../../contracts/qr-content.js';
@@ -31,11 +32,11 @@ export function registerHostedPagePreview(
     const scope = plugin as unknown as App;
     await registerRateLimit(plugin);
     const options = {
+      onRequest: requireUser,
       schema: { body: previewBody },
       config: { rateLimit: perMinute(PREVIEW_PER_MINUTE) },
     };
     scope.post('/api/hosted-page-preview', options, async (request) => {
-      await scope.sessions.requireUser(request);
       const { qrType, qrData, fgColor } = request.body as z.infer<typeof previewBody>;
       const parsed = parseQrContent(qrType, qrData);
       if (!parsed.ok) throw new AppError(400, 'VALIDATION_FAILED', parsed.message, parsed.fields);

@@ -188,6 +188,44 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
     expect(bad.json().fields.expiresAt).toBe(LINK_CONTROL_MESSAGES.expiryBeforeStart);
   });
 
+  it('refuses a start at or after the expiry and keeps the saved schedule; past expiries and a fallback equal to the destination are the owner’s choice', async () => {
+    const code = await createCode();
+    const url = `/api/dynamic-qrcodes/${code.id}/controls`;
+    const saved = await premium.put(url, {
+      startsAt: '2026-06-02T00:00:00.000Z',
+      expiresAt: '2026-06-03T00:00:00.000Z',
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const startsAt of ['2026-06-05T00:00:00.000Z', '2026-06-04T00:00:00.000Z']) {
+      const refused = await premium.put(url, { startsAt, expiresAt: '2026-06-04T00:00:00.000Z' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ expiresAt: LINK_CONTROL_MESSAGES.expiryBeforeStart });
+    }
+    // A later start alone, after the saved expiry, is refused the same way.
+    const later = await premium.put(url, { startsAt: '2026-06-10T00:00:00.000Z' });
+    expect(later.statusCode).toBe(400);
+    expect((await premium.get(url)).json()).toMatchObject({
+      startsAt: '2026-06-02T00:00:00.000Z',
+      expiresAt: '2026-06-03T00:00:00.000Z',
+    });
+    // The form asks first (contracts checkSchedule); the API accepts what the owner confirmed.
+    const choice = await premium.put(url, {
+      startsAt: null,
+      expiresAt: '2026-05-01T00:00:00.000Z',
+      fallbackUrl: 'https://example.com/menu',
+    });
+    expect(choice.statusCode).toBe(200);
+    const expired = await scan(code.shortCode);
+    expect(expired.headers.location).toBe('https://example.com/menu');
+    // The code's own short link as its fallback would loop: refused, nothing changes.
+    const loop = await premium.put(url, {
+      fallbackUrl: `http://localhost:3000/d/${code.shortCode}`,
+    });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().fields).toEqual({ fallbackUrl: LINK_CONTROL_MESSAGES.fallbackIsOwnLink });
+    expect((await premium.get(url)).json().fallbackUrl).toBe('https://example.com/menu');
+  });
+
   it('a scan cap is exact: 100 concurrent scanners at cap - 1 get exactly one more redirect', async () => {
     const code = await createCode();
     const set = await premium.put(`/api/dynamic-qrcodes/${code.id}/controls`, { maxScans: 50 });

@@ -4,10 +4,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { requestBrandName, requestClientId } from '../../lib/tenant.js';
-import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import type { SharedLimits } from '../../lib/shared-limits.js';
 import type { PasswordHasher } from '../auth/index.js';
-import type { RedirectCache } from '../redirect/index.js';
 import { LinkGate } from './link-gate.js';
 import { buildLinkPages } from './pages.js';
 import { PREVIEW_CSP, renderLinkPreview } from './preview.js';
@@ -71,32 +70,60 @@ export function createLinkPreview(deps: Pick<LinkControlsDeps, 'db' | 'brandName
   };
 }
 
-/**
- * The owner's API (controls, UTM presets) and the scanner's password form; needs app.redirectCache and app.sessions. */
-export function registerLinkControls(
-  app: App,
-  deps: LinkControlsDeps & { cache: RedirectCache },
-): LinkControlsService {
-  const now = deps.now ?? (() => new Date());
-  const service = new LinkControlsService({
-    db: deps.db,
-    hasher: deps.hasher,
-    now,
-    onCodeChanged: (shortCode) => deps.cache.invalidate(shortCode),
-  });
-  const passwords = new PasswordEntry({
-    db: deps.db,
-    cache: deps.cache,
-    hasher: deps.hasher,
-    limits: deps.limits,
-    rules: { ...DEFAULT_PASSWORD_LIMITS, ...deps.passwordLimits },
-    cookies: new PasswordCookies(deps.appSecret),
-    pages: buildLinkPages(deps.secure ? { 'strict-transport-security': HSTS } : {}),
-    brandName: deps.brandName,
-    secure: deps.secure,
-    now,
-  });
-  registerLinkControlRoutes(app, { service, passwords });
-  registerUtmPresetRoutes(app, new UtmPresetService(deps.db));
-  return service;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the short links evaluate on every scan: the gate and the safe preview of /d/{code}+. */
+    linkControls: { gate: LinkGate; preview: ReturnType<typeof createLinkPreview> };
+  }
 }
+
+export interface LinkControlsModuleOptions extends ModuleDeps {
+  /** Wrong scanner-password throttles; tests shrink them. */
+  passwordLimits?: Partial<PasswordLimits>;
+}
+
+/**
+ * Link controls and UTM presets: the owner's routes, the scanner's password entry, and
+ * `app.linkControls` for the redirect. Uses `app.accounts` (the password hasher) and, on each
+ * change, `app.redirectCache`.
+ */
+export const linkControlsModule = defineModule<LinkControlsModuleOptions>(
+  'link-controls',
+  (app, { db, config, limits, now: clock, passwordLimits }) => {
+    const deps: LinkControlsDeps = {
+      db,
+      brandName: config.brandName,
+      appSecret: config.appSecret,
+      secure: config.secure,
+      hasher: app.accounts.hasher,
+      limits,
+      passwordLimits,
+      now: clock,
+    };
+    const now = clock ?? (() => new Date());
+    app.decorate('linkControls', { gate: createLinkGate(deps), preview: createLinkPreview(deps) });
+    const service = new LinkControlsService({
+      db,
+      hasher: deps.hasher,
+      now,
+      onCodeChanged: (shortCode) => app.redirectCache.invalidate(shortCode),
+    });
+    const passwords = new PasswordEntry({
+      db,
+      cache: { get: (shortCode) => app.redirectCache.get(shortCode) },
+      hasher: deps.hasher,
+      limits,
+      rules: { ...DEFAULT_PASSWORD_LIMITS, ...passwordLimits },
+      cookies: new PasswordCookies(config.appSecret),
+      pages: buildLinkPages(config.secure ? { 'strict-transport-security': HSTS } : {}),
+      brandName: config.brandName,
+      secure: config.secure,
+      now,
+    });
+    scoped(app, (scope) => {
+      registerLinkControlRoutes(scope, { service, passwords });
+      registerUtmPresetRoutes(scope, new UtmPresetService(db));
+    });
+  },
+  ['auth'],
+);

@@ -33,7 +33,7 @@ export class PasswordEntry {
   constructor(
     private readonly deps: {
       db: Database;
-      cache: RedirectCache;
+      cache: Pick<RedirectCache, 'get'>;
       hasher: PasswordHasher;
       limits: SharedLimits;
       rules: PasswordLimits;

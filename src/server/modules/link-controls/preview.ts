@@ -1,13 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  clients,
-  destinationHealth,
-  dynamicQrCodeEdits,
-  dynamicQrCodes,
-} from '../../db/schema/index.js';
 import { escapeHtml } from '../../lib/html-page.js';
 import { safeRedirectTarget } from '../redirect/index.js';
+import { findPreviewCode, lastDestinationChange } from './repository.js';
 
 /** What the safe preview shows about one code. */
 interface PreviewFacts {
@@ -28,49 +22,9 @@ async function previewFacts(
   shortCode: string,
   clientId: number,
 ): Promise<PreviewFacts | null> {
-  const [row] = await db
-    .select({
-      id: dynamicQrCodes.id,
-      destination: dynamicQrCodes.destination,
-      qrType: dynamicQrCodes.qrType,
-      isPaused: dynamicQrCodes.isPaused,
-      brand: clients.name,
-      protectedByPassword: sql<boolean>`${dynamicQrCodes.linkPasswordHash} is not null`.mapWith(
-        Boolean,
-      ),
-      linkControls: dynamicQrCodes.linkControls,
-      createdAt: dynamicQrCodes.createdAt,
-      health: {
-        status: destinationHealth.status,
-        brokenSince: destinationHealth.brokenSince,
-        checkedAt: destinationHealth.checkedAt,
-      },
-    })
-    .from(dynamicQrCodes)
-    .innerJoin(clients, eq(clients.id, dynamicQrCodes.clientId))
-    .leftJoin(destinationHealth, eq(destinationHealth.codeId, dynamicQrCodes.id))
-    .where(
-      and(
-        eq(dynamicQrCodes.shortCode, shortCode),
-        // Only on the owning white-label client's hosts, like the link itself.
-        eq(dynamicQrCodes.clientId, clientId),
-        eq(dynamicQrCodes.isDeleted, false),
-        sql`${dynamicQrCodes.retiredAt} is null`,
-      ),
-    )
-    .limit(1);
+  const row = await findPreviewCode(db, shortCode, clientId);
   if (!row) return null;
-  const [edit] = await db
-    .select({ at: dynamicQrCodeEdits.createdAt })
-    .from(dynamicQrCodeEdits)
-    .where(
-      and(
-        eq(dynamicQrCodeEdits.codeId, row.id),
-        sql`coalesce(${dynamicQrCodeEdits.fromDestination}, ${dynamicQrCodeEdits.before}->>'url', '') <> coalesce(${dynamicQrCodeEdits.toDestination}, ${dynamicQrCodeEdits.after}->>'url', '')`,
-      ),
-    )
-    .orderBy(desc(dynamicQrCodeEdits.createdAt))
-    .limit(1);
+  const lastChangedAt = await lastDestinationChange(db, row.id);
   return {
     shortCode,
     destination: row.destination,
@@ -80,7 +34,7 @@ async function previewFacts(
     protectedByPassword: row.protectedByPassword,
     rules: row.linkControls?.rules.length ?? 0,
     createdAt: row.createdAt,
-    lastChangedAt: edit?.at ?? null,
+    lastChangedAt,
     health: row.health?.status ? row.health : null,
   };
 }

@@ -1,7 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LinkControls } from '../../../contracts/link-controls.js';
-import type { Database } from '../../db/client.js';
-import { dynamicQrCodes } from '../../db/schema/index.js';
+import type { DbExecutor } from '../../db/client.js';
+import {
+  clients,
+  destinationHealth,
+  dynamicQrCodeEdits,
+  dynamicQrCodes,
+} from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 
 export interface ControlsRow {
   id: number;
@@ -29,21 +35,14 @@ const controlsColumns = {
 
 /** The owner's live (not deleted) code's controls, or null. */
 export async function findControls(
-  db: Database,
+  db: DbExecutor,
   owner: { userId: number; clientId: number },
   id: number,
 ): Promise<ControlsRow | null> {
   const rows = await db
     .select(controlsColumns)
     .from(dynamicQrCodes)
-    .where(
-      and(
-        eq(dynamicQrCodes.id, id),
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
-      ),
-    )
+    .where(ownerLiveCodes(dynamicQrCodes, owner, id))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -54,7 +53,7 @@ export async function findControls(
  * counted so far), undefined keeps it.
  */
 export async function saveControls(
-  db: Database,
+  db: DbExecutor,
   id: number,
   values: { linkControls: LinkControls | null; passwordHash?: string | null; cappedScans?: number },
   now: Date,
@@ -74,7 +73,7 @@ export async function saveControls(
  * One human redirect against the cap: a single conditional UPDATE, so concurrent scanners in
  * any number of processes never take more than `max` slots in total (row lock per UPDATE).
  */
-export async function claimCappedScan(db: Database, id: number, max: number): Promise<boolean> {
+export async function claimCappedScan(db: DbExecutor, id: number, max: number): Promise<boolean> {
   const rows = await db
     .update(dynamicQrCodes)
     .set({ cappedScans: sql`${dynamicQrCodes.cappedScans} + 1` })
@@ -84,7 +83,7 @@ export async function claimCappedScan(db: Database, id: number, max: number): Pr
 }
 
 /** True when the code has used up its cap of `max` human redirects (no change made). */
-export async function capReached(db: Database, id: number, max: number): Promise<boolean> {
+export async function capReached(db: DbExecutor, id: number, max: number): Promise<boolean> {
   const rows = await db
     .select({ used: dynamicQrCodes.cappedScans })
     .from(dynamicQrCodes)
@@ -94,7 +93,7 @@ export async function capReached(db: Database, id: number, max: number): Promise
 }
 
 /** The scanner password's hash of a live code, or null. */
-export async function passwordHashOf(db: Database, id: number): Promise<string | null> {
+export async function passwordHashOf(db: DbExecutor, id: number): Promise<string | null> {
   const rows = await db
     .select({ hash: dynamicQrCodes.linkPasswordHash })
     .from(dynamicQrCodes)
@@ -104,7 +103,7 @@ export async function passwordHashOf(db: Database, id: number): Promise<string |
 }
 
 /** Counts one wrong password for the owner to see. */
-export async function recordRejection(db: Database, id: number, at: Date): Promise<void> {
+export async function recordRejection(db: DbExecutor, id: number, at: Date): Promise<void> {
   await db
     .update(dynamicQrCodes)
     .set({
@@ -112,4 +111,59 @@ export async function recordRejection(db: Database, id: number, at: Date): Promi
       lastPasswordRejectionAt: at,
     })
     .where(eq(dynamicQrCodes.id, id));
+}
+
+/**
+ * What the safe preview shows of the client's live, unretired code `shortCode` (its brand,
+ * whether a password guards it, its last health verdict), or undefined.
+ */
+export async function findPreviewCode(db: DbExecutor, shortCode: string, clientId: number) {
+  const [row] = await db
+    .select({
+      id: dynamicQrCodes.id,
+      destination: dynamicQrCodes.destination,
+      qrType: dynamicQrCodes.qrType,
+      isPaused: dynamicQrCodes.isPaused,
+      brand: clients.name,
+      protectedByPassword: sql<boolean>`${dynamicQrCodes.linkPasswordHash} is not null`.mapWith(
+        Boolean,
+      ),
+      linkControls: dynamicQrCodes.linkControls,
+      createdAt: dynamicQrCodes.createdAt,
+      health: {
+        status: destinationHealth.status,
+        brokenSince: destinationHealth.brokenSince,
+        checkedAt: destinationHealth.checkedAt,
+      },
+    })
+    .from(dynamicQrCodes)
+    .innerJoin(clients, eq(clients.id, dynamicQrCodes.clientId))
+    .leftJoin(destinationHealth, eq(destinationHealth.codeId, dynamicQrCodes.id))
+    .where(
+      and(
+        eq(dynamicQrCodes.shortCode, shortCode),
+        // Only on the owning white-label client's hosts, like the link itself.
+        eq(dynamicQrCodes.clientId, clientId),
+        eq(dynamicQrCodes.isDeleted, false),
+        sql`${dynamicQrCodes.retiredAt} is null`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** When the code's destination last changed (an edit that changed its URL), or null. */
+export async function lastDestinationChange(db: DbExecutor, codeId: number): Promise<Date | null> {
+  const [edit] = await db
+    .select({ at: dynamicQrCodeEdits.createdAt })
+    .from(dynamicQrCodeEdits)
+    .where(
+      and(
+        eq(dynamicQrCodeEdits.codeId, codeId),
+        sql`coalesce(${dynamicQrCodeEdits.fromDestination}, ${dynamicQrCodeEdits.before}->>'url', '') <> coalesce(${dynamicQrCodeEdits.toDestination}, ${dynamicQrCodeEdits.after}->>'url', '')`,
+      ),
+    )
+    .orderBy(desc(dynamicQrCodeEdits.createdAt))
+    .limit(1);
+  return edit?.at ?? null;
 }

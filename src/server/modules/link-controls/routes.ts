@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
 import { requestHostTenant } from '../../lib/tenant.js';
-import { codeIdOf, codeOwnerOf } from '../dynamic-codes/index.js';
+import { codeIdOf } from '../dynamic-codes/index.js';
 import { isShortCode } from '../redirect/index.js';
 import type { PasswordEntry } from './password-entry.js';
 import type { LinkControlsService } from './service.js';
@@ -18,19 +18,21 @@ export function registerLinkControlRoutes(
   deps: { service: LinkControlsService; passwords: PasswordEntry },
 ): void {
   const { service, passwords } = deps;
-  const ownerOf = (request: FastifyRequest) => codeOwnerOf(app, request);
+  const owned = requireOwner('code');
   const idOf = codeIdOf;
 
   app.get(
     '/api/dynamic-qrcodes/:id/controls',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.get(await ownerOf(request), idOf(request.params.id));
+      return service.get(ownerOf(request), idOf(request.params.id));
     },
   );
-  app.put('/api/dynamic-qrcodes/:id/controls', { schema: { params: idParams } }, async (request) =>
-    service.update(await ownerOf(request), idOf(request.params.id), request.body),
+  app.put(
+    '/api/dynamic-qrcodes/:id/controls',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => service.update(ownerOf(request), idOf(request.params.id), request.body),
   );
 
   app.register(async (plugin) => {

@@ -1,4 +1,5 @@
 import {
+  isOwnShortLink,
   LINK_CONTROL_MESSAGES,
   linkControlsInputSchema,
   type LinkControls,
@@ -78,6 +79,9 @@ export class LinkControlsService {
     if (next.expiresAt) next.expiresAt = new Date(next.expiresAt).toISOString();
     if (next.startsAt && next.expiresAt && next.expiresAt <= next.startsAt) {
       throw validationError({ expiresAt: LINK_CONTROL_MESSAGES.expiryBeforeStart });
+    }
+    if (next.fallbackUrl && isOwnShortLink(next.fallbackUrl, row.shortCode)) {
+      throw validationError({ fallbackUrl: LINK_CONTROL_MESSAGES.fallbackIsOwnLink });
     }
     const allowed = await this.passwordAllowed(owner);
     let passwordHash: string | null | undefined;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   LINK_CONTROL_MESSAGES,
@@ -7,11 +7,10 @@ import {
   type UtmPreset,
 } from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
-import { utmPresets } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { Owner } from './service.js';
-import { onlyRow } from '../../db/raw-rows.js';
+import * as repo from './utm-presets-repository.js';
 
 const idParams = z.object({ id: z.string() });
 
@@ -30,11 +29,7 @@ export class UtmPresetService {
   constructor(private readonly db: Database) {}
 
   async list(owner: Owner): Promise<UtmPreset[]> {
-    return this.db
-      .select({ id: utmPresets.id, name: utmPresets.name, params: utmPresets.params })
-      .from(utmPresets)
-      .where(and(eq(utmPresets.userId, owner.userId), eq(utmPresets.clientId, owner.clientId)))
-      .orderBy(asc(utmPresets.name), asc(utmPresets.id));
+    return repo.listPresets(this.db, owner);
   }
 
   async create(owner: Owner, body: unknown): Promise<UtmPreset> {
@@ -46,26 +41,10 @@ export class UtmPresetService {
       }
       throw validationError(fields);
     }
-    const { n } = onlyRow(
-      await this.db
-        .select({ n: count() })
-        .from(utmPresets)
-        .where(and(eq(utmPresets.userId, owner.userId), eq(utmPresets.clientId, owner.clientId))),
-      'create',
-    );
-    if (n >= MAX_UTM_PRESETS) {
+    if ((await repo.countPresets(this.db, owner)) >= MAX_UTM_PRESETS) {
       throw validationError({ name: LINK_CONTROL_MESSAGES.presetLimit }, 409, 'PRESET_LIMIT');
     }
-    const [row] = await this.db
-      .insert(utmPresets)
-      .values({
-        clientId: owner.clientId,
-        userId: owner.userId,
-        name: parsed.data.name,
-        params: parsed.data.params,
-      })
-      .onConflictDoNothing()
-      .returning({ id: utmPresets.id, name: utmPresets.name, params: utmPresets.params });
+    const row = await repo.insertPreset(this.db, owner, parsed.data);
     if (!row) {
       throw validationError({ name: LINK_CONTROL_MESSAGES.presetNameTaken }, 409, 'PRESET_EXISTS');
     }
@@ -73,41 +52,33 @@ export class UtmPresetService {
   }
 
   async delete(owner: Owner, id: number): Promise<void> {
-    const removed = await this.db
-      .delete(utmPresets)
-      .where(
-        and(
-          eq(utmPresets.id, id),
-          eq(utmPresets.userId, owner.userId),
-          eq(utmPresets.clientId, owner.clientId),
-        ),
-      )
-      .returning({ id: utmPresets.id });
-    if (removed.length === 0) throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
+    if (!(await repo.deletePreset(this.db, owner, id)))
+      throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
   }
 }
 
 /** GET and POST /api/utm-presets, DELETE /api/utm-presets/{id} (signed in; own presets only). */
 export function registerUtmPresetRoutes(app: App, service: UtmPresetService): void {
-  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
-    const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
-  };
-  app.get('/api/utm-presets', async (request, reply) => {
+  const owned = requireOwner('utm-preset');
+  app.get('/api/utm-presets', { onRequest: owned }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.list(await ownerOf(request));
+    return service.list(ownerOf(request));
   });
-  app.post('/api/utm-presets', async (request, reply) => {
-    const preset = await service.create(await ownerOf(request), request.body);
+  app.post('/api/utm-presets', { onRequest: owned }, async (request, reply) => {
+    const preset = await service.create(ownerOf(request), request.body);
     return reply.status(201).send(preset);
   });
-  app.delete('/api/utm-presets/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const owner = await ownerOf(request);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
-      throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
-    }
-    await service.delete(owner, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/utm-presets/:id',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
+        throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
+      }
+      await service.delete(owner, id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAIL_STATUS_PATH, type MailStatus } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 
 const mailStatusSchema = z.object({ deliverable: z.boolean() });
 
@@ -25,3 +26,8 @@ export function registerMailStatusRoutes(app: App, deps: { config: Pick<Config, 
     },
   );
 }
+
+/** GET /api/mail-status. */
+export const mailStatusModule = defineModule('mail-status', (app, { config }: ModuleDeps) =>
+  scoped(app, (scope) => registerMailStatusRoutes(scope, { config })),
+);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { App } from '../../lib/app-types.js';
 import type { JobScheduler } from '../../lib/jobs/index.js';
 import { AppError } from '../../lib/errors.js';
-import { requireAdmin } from '../admin/index.js';
+import { requireRole, signedInUser } from '../../lib/guards.js';
 import type { NewsletterCampaigns } from './campaigns.js';
 
 /** How often the weekly scan summary is tried (the first try of the week wins). */
@@ -17,35 +17,35 @@ export const WEEKLY_CHECK_MS = 60 * 60_000;
  */
 export function registerCampaignRoutes(app: App, deps: { campaigns: NewsletterCampaigns }): void {
   const { campaigns } = deps;
-  const admin = (request: Parameters<typeof requireAdmin>[1]) => requireAdmin(app, request);
+  const admin = { onRequest: requireRole('admin') };
 
-  app.get('/api/newsletter/stats', async (request, reply) => {
-    const user = await admin(request);
+  app.get('/api/newsletter/stats', admin, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return campaigns.stats(user.clientId);
   });
-  app.get('/api/newsletter/campaigns', async (request, reply) => {
-    const user = await admin(request);
+  app.get('/api/newsletter/campaigns', admin, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return campaigns.campaigns(user.clientId);
   });
-  app.post('/api/send-newsletter', async (request) =>
-    campaigns.sendNewsletter(await admin(request), request.body),
+  app.post('/api/send-newsletter', admin, async (request) =>
+    campaigns.sendNewsletter(signedInUser(request), request.body),
   );
-  app.post('/api/newsletter/campaigns/:id/send', async (request) => {
-    const user = await admin(request);
+  app.post('/api/newsletter/campaigns/:id/send', admin, async (request) => {
+    const user = signedInUser(request);
     const id = Number((request.params as { id: string }).id);
     if (!Number.isInteger(id) || id < 1) throw new AppError(404, 'NOT_FOUND', 'No such campaign');
     return campaigns.queueNewsletter(user, id);
   });
-  app.post('/api/send-welcome-to-all', async (request) =>
-    campaigns.welcomeToAll(await admin(request)),
+  app.post('/api/send-welcome-to-all', admin, async (request) =>
+    campaigns.welcomeToAll(signedInUser(request)),
   );
-  app.post('/api/send-scan-notifications', async (request) =>
-    campaigns.scanNotifications(await admin(request)),
+  app.post('/api/send-scan-notifications', admin, async (request) =>
+    campaigns.scanNotifications(signedInUser(request)),
   );
-  app.post('/api/send-pause-notifications', async (request) =>
-    campaigns.pauseNotifications(await admin(request)),
+  app.post('/api/send-pause-notifications', admin, async (request) =>
+    campaigns.pauseNotifications(signedInUser(request)),
   );
 }
 

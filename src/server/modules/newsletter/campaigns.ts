@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../../contracts/escape-html.js';
 import { renderMarkdown } from '../../../contracts/markdown.js';
 import {
@@ -9,18 +8,14 @@ import {
   type NotificationResult,
 } from '../../../contracts/newsletter.js';
 import { countOf } from '../../../contracts/plural.js';
-import type { Database } from '../../db/client.js';
-import { rawRows, onlyRow } from '../../db/raw-rows.js';
-import {
-  adminAuditLog,
-  mailCampaigns,
-  scheduledJobRuns,
-  type CampaignKind,
-} from '../../db/schema/index.js';
+import type { Database, DbExecutor } from '../../db/client.js';
+import type { CampaignKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import type { MailBrands } from '../../lib/mail-brand.js';
+import { recordAdminAudit } from '../admin/index.js';
 import { bulkMail, type BulkMailSettings } from './bulk-mail.js';
+import * as repo from './campaigns-repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -103,27 +98,7 @@ export class NewsletterCampaigns {
   /** GET /api/newsletter/stats: "new" means created in the last 7 days. */
   async stats(clientId: number): Promise<NewsletterStats> {
     const since = new Date(this.now().getTime() - 7 * DAY_MS);
-    const row = onlyRow(
-      await rawRows<Record<string, string | number>>(
-        this.deps.db,
-        sql`select
-        (select count(*) from users where client_id = ${clientId} and is_deleted = false) as total_users,
-        (select count(*) from users where client_id = ${clientId} and is_deleted = false
-           and created_at >= ${since}) as new_users,
-        (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false)
-          + (select count(*) from dynamic_qr_codes where client_id = ${clientId} and is_deleted = false)
-          as total_codes,
-        (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false
-           and created_at >= ${since})
-          + (select count(*) from dynamic_qr_codes where client_id = ${clientId}
-           and is_deleted = false and created_at >= ${since}) as new_codes,
-        (select count(*) from newsletter_subscriptions where client_id = ${clientId}
-           and status = 'confirmed') as confirmed,
-        (select count(*) from newsletter_subscriptions where client_id = ${clientId}
-           and status = 'pending') as pending`,
-      ),
-      'stats',
-    );
+    const row = await repo.clientFigures(this.deps.db, clientId, since);
     return {
       totalUsers: Number(row.total_users),
       newUsers: Number(row.new_users),
@@ -194,12 +169,7 @@ export class NewsletterCampaigns {
   }
 
   private async confirmedSubscribers(clientId: number): Promise<string[]> {
-    const rows = await rawRows<{ email: string }>(
-      this.deps.db,
-      sql`select email from newsletter_subscriptions
-          where client_id = ${clientId} and status = 'confirmed' order by id`,
-    );
-    return rows.map((r) => r.email);
+    return repo.confirmedSubscriberAddresses(this.deps.db, clientId);
   }
 
   /** The newsletter to each address (without campaign id or dedupe key yet). */
@@ -220,10 +190,7 @@ export class NewsletterCampaigns {
    * have not had it (new confirmations since, say); those who had it are skipped.
    */
   async queueNewsletter(admin: Admin, campaignId: number): Promise<NotificationResult> {
-    const [campaign] = await this.deps.db
-      .select()
-      .from(mailCampaigns)
-      .where(and(eq(mailCampaigns.id, campaignId), eq(mailCampaigns.clientId, admin.clientId)));
+    const campaign = await repo.findClientCampaign(this.deps.db, admin.clientId, campaignId);
     if (!campaign || campaign.kind !== 'newsletter') throw notFound('No such campaign');
     const subscribers = await this.confirmedSubscribers(admin.clientId);
     const messages = (await this.newsletterMails(admin.clientId, subscribers, campaign)).map(
@@ -244,13 +211,9 @@ export class NewsletterCampaigns {
     messages: MailMessage[],
     action: string,
   ): Promise<number> {
-    const queued = await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const queued = await this.deps.db.transaction(async (tx) => {
       const count = await this.deps.mailer.sendMany(messages, tx);
-      await tx
-        .update(mailCampaigns)
-        .set({ recipients: sql`${mailCampaigns.recipients} + ${count}` })
-        .where(eq(mailCampaigns.id, campaignId));
+      await repo.addCampaignRecipients(tx, campaignId, count);
       if (admin) await this.audit(tx, admin, action, `campaign ${campaignId}`, { queued: count });
       return count;
     });
@@ -295,20 +258,7 @@ export class NewsletterCampaigns {
 
   /** GET /api/newsletter/campaigns: newest first, with each campaign's outbox progress. */
   async campaigns(clientId: number, limit = 50): Promise<CampaignSummary[]> {
-    const rows = await rawRows<Record<string, string | number | Date | null>>(
-      this.deps.db,
-      sql`select c.id, c.kind, c.subject, c.created_at, u.username as created_by, c.recipients,
-            count(m.id) filter (where m.status in ('queued', 'sending')) as queued,
-            count(m.id) filter (where m.status = 'sent') as sent,
-            count(m.id) filter (where m.status = 'failed') as failed
-          from mail_campaigns c
-          left join users u on u.id = c.created_by
-          left join mail_outbox m on m.campaign_id = c.id
-          where c.client_id = ${clientId}
-          group by c.id, u.username
-          order by c.id desc
-          limit ${limit}`,
-    );
+    const rows = await repo.campaignSummaries(this.deps.db, clientId, limit);
     return rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind as CampaignKind,
@@ -329,23 +279,16 @@ export class NewsletterCampaigns {
    * outside the open transaction would wait for it). `audit` records the admin's action.
    */
   private async campaignWithMails(
-    values: typeof mailCampaigns.$inferInsert,
+    values: Parameters<typeof repo.insertCampaign>[1],
     mailsFor: (campaignId: number) => MailMessage[],
-    audit: (tx: Database, campaignId: number, queued: number) => Promise<void>,
+    audit: (tx: DbExecutor, campaignId: number, queued: number) => Promise<void>,
   ): Promise<{ campaignId: number; queued: number }> {
-    const result = await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const row = onlyRow(
-        await tx.insert(mailCampaigns).values(values).returning({ id: mailCampaigns.id }),
-        'campaignWithMails',
-      );
-      const queued = await this.deps.mailer.sendMany(mailsFor(row.id), tx);
-      await tx
-        .update(mailCampaigns)
-        .set({ recipients: queued })
-        .where(eq(mailCampaigns.id, row.id));
-      await audit(tx, row.id, queued);
-      return { campaignId: row.id, queued };
+    const result = await this.deps.db.transaction(async (tx) => {
+      const campaignId = await repo.insertCampaign(tx, values);
+      const queued = await this.deps.mailer.sendMany(mailsFor(campaignId), tx);
+      await repo.setCampaignRecipients(tx, campaignId, queued);
+      await audit(tx, campaignId, queued);
+      return { campaignId, queued };
     });
     this.deps.mailer.wake();
     return result;
@@ -357,16 +300,7 @@ export class NewsletterCampaigns {
    */
   async welcomeToAll(admin: Admin): Promise<NotificationResult> {
     const settings = await this.settingsFor(admin.clientId);
-    const users = await rawRows<{ id: number; username: string }>(
-      this.deps.db,
-      sql`select u.id, u.username from users u
-          left join user_mail_preferences p on p.user_id = u.id
-          where u.client_id = ${admin.clientId} and u.is_deleted = false
-            and coalesce(p.announcements, true)
-            and not exists (select 1 from mail_outbox m where m.client_id = u.client_id
-                            and m.dedupe_key = 'welcome:' || u.id)
-          order by u.id`,
-    );
+    const users = await repo.usersAwaitingWelcome(this.deps.db, admin.clientId);
     const subject = `Welcome to ${settings.brandName}`;
     const prepared = users.map((u) => ({
       ...bulkMail(settings, {
@@ -409,23 +343,7 @@ export class NewsletterCampaigns {
     // Rollups hold events up to rolled_up_to; newer events are counted from scan_events (the
     // analytics module's rule, so the numbers match its charts). Slots are 15 minutes.
     const slotSince = new Date(Math.floor(since.getTime() / 900_000) * 900_000);
-    const rows = await rawRows<Record<string, string | number>>(
-      this.deps.db,
-      sql`select u.id as user_id, u.username, d.name, d.short_code,
-            coalesce((select sum(s.scans) from scan_slot_counts s
-                      where s.dynamic_qr_code_id = d.id and s.slot_start >= ${slotSince}), 0)
-            + (select count(*) from scan_events e
-               where e.dynamic_qr_code_id = d.id and e.is_bot = false and e.scanned_at >= ${since}
-                 and e.id > coalesce((select rolled_up_to from scan_rollup_state where id = 1), 0))
-              as scans
-          from dynamic_qr_codes d
-          join users u on u.id = d.user_id and u.is_deleted = false
-          left join user_mail_preferences p on p.user_id = u.id
-          where d.is_deleted = false
-            and (${clientId}::int is null or u.client_id = ${clientId})
-            and ${onlyUsers === 'opted-in' ? sql`p.scan_summary = true` : sql`coalesce(p.scan_summary, true)`}
-          order by u.id, d.id`,
-    );
+    const rows = await repo.scanLineRows(this.deps.db, clientId, onlyUsers, since, slotSince);
     return codesByUser(rows, (r) => ({
       name: String(r.name),
       shortCode: String(r.short_code),
@@ -506,16 +424,7 @@ export class NewsletterCampaigns {
   /** POST /api/send-pause-notifications: users with paused codes get a reminder listing them. */
   async pauseNotifications(admin: Admin): Promise<NotificationResult> {
     const settings = await this.settingsFor(admin.clientId);
-    const rows = await rawRows<Record<string, string | number>>(
-      this.deps.db,
-      sql`select u.id as user_id, u.username, d.name, d.short_code
-          from dynamic_qr_codes d
-          join users u on u.id = d.user_id and u.is_deleted = false
-          left join user_mail_preferences p on p.user_id = u.id
-          where d.is_deleted = false and d.is_paused = true and u.client_id = ${admin.clientId}
-            and coalesce(p.pause_reminders, true)
-          order by u.id, d.id`,
-    );
+    const rows = await repo.pausedCodeRows(this.deps.db, admin.clientId);
     const byUser = codesByUser(rows, (r) => ({
       name: String(r.name),
       shortCode: String(r.short_code),
@@ -572,21 +481,9 @@ export class NewsletterCampaigns {
    */
   async runWeeklyScanSummary(): Promise<number | null> {
     const week = isoWeek(this.now());
-    const claimed = await this.deps.db
-      .insert(scheduledJobRuns)
-      .values({ job: 'weekly-scan-summary', period: week })
-      .onConflictDoNothing()
-      .returning({ job: scheduledJobRuns.job });
-    if (claimed.length === 0) return null;
+    if (!(await repo.claimJobRun(this.deps.db, 'weekly-scan-summary', week))) return null;
     const byUser = await this.scanLines(null, 'opted-in');
-    const userClients = await rawRows<{ id: number; client_id: number }>(
-      this.deps.db,
-      sql`select id, client_id from users where id in (${sql.join(
-        [...byUser.keys(), 0].map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    const clientOf = new Map(userClients.map((u) => [Number(u.id), Number(u.client_id)]));
+    const clientOf = await repo.clientsOfUsers(this.deps.db, [...byUser.keys()]);
     // One campaign per client, created with all of its mails in one transaction.
     const perClient = new Map<
       number,
@@ -622,13 +519,13 @@ export class NewsletterCampaigns {
   }
 
   private async audit(
-    tx: Database,
+    tx: DbExecutor,
     admin: Admin,
     action: string,
-    target: string | null,
+    target: string,
     detail: Record<string, unknown>,
   ): Promise<void> {
-    await tx.insert(adminAuditLog).values({
+    await recordAdminAudit(tx, {
       clientId: admin.clientId,
       actorUserId: admin.id,
       actorEmail: admin.username,

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { newsletterSubscriptions, userMailPreferences, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 export async function findSubscription(
-  db: Database,
+  db: DbExecutor,
   clientId: number,
   address: string,
   options: { forUpdate?: boolean } = {},
@@ -25,7 +25,7 @@ export async function findSubscription(
 
 /** Inserts a pending subscription; false when the address already has a row. */
 export async function insertPending(
-  db: Database,
+  db: DbExecutor,
   values: { clientId: number; address: string; tokenHash: string; expiresAt: Date },
 ): Promise<boolean> {
   const rows = await db
@@ -44,7 +44,7 @@ export async function insertPending(
 
 /** A pending (or unsubscribed) row waits for a new confirmation link. */
 export async function renewPending(
-  db: Database,
+  db: DbExecutor,
   id: number,
   values: { tokenHash: string; expiresAt: Date },
 ): Promise<void> {
@@ -60,7 +60,7 @@ export async function renewPending(
 
 /** Confirms the pending subscription holding this token, while it is valid; its address or null. */
 export async function confirmByToken(
-  db: Database,
+  db: DbExecutor,
   tokenHash: string,
   now: Date,
 ): Promise<string | null> {
@@ -89,7 +89,7 @@ export async function confirmByToken(
 
 /** Sets the address's newsletter state directly (an unsubscribe link, or a verified owner). */
 export async function setSubscribed(
-  db: Database,
+  db: DbExecutor,
   clientId: number,
   address: string,
   subscribed: boolean,
@@ -135,7 +135,7 @@ export async function setSubscribed(
 }
 
 /** The live account with this address in the client (username is the address). */
-export async function findLiveUserByAddress(db: Database, clientId: number, address: string) {
+export async function findLiveUserByAddress(db: DbExecutor, clientId: number, address: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -152,7 +152,10 @@ export async function findLiveUserByAddress(db: Database, clientId: number, addr
 
 export type PreferenceRow = typeof userMailPreferences.$inferSelect;
 
-export async function findPreferences(db: Database, userId: number): Promise<PreferenceRow | null> {
+export async function findPreferences(
+  db: DbExecutor,
+  userId: number,
+): Promise<PreferenceRow | null> {
   const [row] = await db
     .select()
     .from(userMailPreferences)
@@ -161,7 +164,7 @@ export async function findPreferences(db: Database, userId: number): Promise<Pre
 }
 
 export async function upsertPreferences(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   clientId: number,
   values: Partial<

@@ -1,3 +1,4 @@
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { mailPreferencesSchema, NEWSLETTER_MESSAGES } from '../../../contracts/newsletter.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { App } from '../../lib/app-types.js';
@@ -67,13 +68,17 @@ export function registerNewsletterRoutes(
       subscriptions.setMembership(tokenOf(request), true),
     );
 
-    scope.get('/api/account/mail-preferences', async (request, reply) => {
-      const user = await app.sessions.requireUser(request);
-      reply.header('cache-control', 'no-store');
-      return subscriptions.preferences(user);
-    });
-    scope.put('/api/account/mail-preferences', async (request) => {
-      const user = await app.sessions.requireUser(request);
+    scope.get(
+      '/api/account/mail-preferences',
+      { onRequest: requireUser },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        reply.header('cache-control', 'no-store');
+        return subscriptions.preferences(user);
+      },
+    );
+    scope.put('/api/account/mail-preferences', { onRequest: requireUser }, async (request) => {
+      const user = signedInUser(request);
       const parsed = mailPreferencesSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Choose on or off for each kind of mail.');

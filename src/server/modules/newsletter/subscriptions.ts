@@ -84,8 +84,7 @@ export class NewsletterSubscriptions {
     const expiresAt = new Date(this.now().getTime() + NEWSLETTER_LIMITS.confirmTtlMs);
     // Read before the transaction: on the embedded database an outside query would wait for it.
     const brand = await this.deps.brands.of(clientId);
-    const mailed = await this.deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const mailed = await this.deps.db.transaction(async (tx) => {
       const inserted = await repo.insertPending(tx, { clientId, address, tokenHash, expiresAt });
       if (!inserted) {
         const row = await repo.findSubscription(tx, clientId, address, { forUpdate: true });

@@ -1,3 +1,4 @@
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.js';
 import type { BillingService } from './billing.js';
@@ -16,16 +17,28 @@ export function registerBillingRoutes(app: App, deps: { service: BillingService 
     reply.header('cache-control', 'no-store');
     return service.plan();
   });
-  app.post('/api/billing/checkout', { schema: { body: noBody } }, async (request) => {
-    const user = await app.sessions.requireUser(request);
-    return service.checkout(user.id);
-  });
-  app.post('/api/billing/pricing-table-session', { schema: { body: noBody } }, async (request) => {
-    const user = await app.sessions.requireUser(request);
-    return service.pricingTableSession(user.id);
-  });
-  app.post('/api/billing/portal', { schema: { body: noBody } }, async (request) => {
-    const user = await app.sessions.requireUser(request);
-    return service.portal(user.id);
-  });
+  app.post(
+    '/api/billing/checkout',
+    { onRequest: requireUser, schema: { body: noBody } },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.checkout(user.id);
+    },
+  );
+  app.post(
+    '/api/billing/pricing-table-session',
+    { onRequest: requireUser, schema: { body: noBody } },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.pricingTableSession(user.id);
+    },
+  );
+  app.post(
+    '/api/billing/portal',
+    { onRequest: requireUser, schema: { body: noBody } },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.portal(user.id);
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   createPaymentIntentSchema,
@@ -61,17 +62,25 @@ export function registerCheckoutRoutes(app: App, deps: { service: CheckoutServic
     );
   });
 
-  app.get('/api/connect/status', async (request, reply) => {
-    const user = await app.sessions.requireUser(request);
+  app.get('/api/connect/status', { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return service.connectState(user.id);
   });
-  app.post('/api/connect/onboard', { schema: { body: noBody } }, async (request) => {
-    const user = await app.sessions.requireUser(request);
-    return service.onboard(user.id);
-  });
-  app.post('/api/connect/refresh', { schema: { body: noBody } }, async (request) => {
-    const user = await app.sessions.requireUser(request);
-    return service.refresh(user.id);
-  });
+  app.post(
+    '/api/connect/onboard',
+    { onRequest: requireUser, schema: { body: noBody } },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.onboard(user.id);
+    },
+  );
+  app.post(
+    '/api/connect/refresh',
+    { onRequest: requireUser, schema: { body: noBody } },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.refresh(user.id);
+    },
+  );
 }

@@ -1,11 +1,8 @@
 // Public face of the payments module: Stripe webhooks, Premium billing, payment products and
 // checkout, Stripe Connect for sellers.
-import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { App } from '../../lib/app-types.js';
-import type { Mailer } from '../../lib/mail.js';
-import type { MailBrands } from '../../lib/mail-brand.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { BillingService } from './billing.js';
 import { registerBillingRoutes } from './billing-routes.js';
 import { CheckoutService } from './checkout.js';
@@ -19,36 +16,27 @@ import { WebhookService } from './webhooks.js';
 
 export { disconnectConnectedAccount, findProductByAddressId } from './repository.js';
 
-export function registerPaymentsModule(
-  app: App,
-  deps: {
-    db: Database;
-    config: Config;
-    mailer: Mailer;
-    logger: Logger;
-    /** The brand of each client's mail (a white-label client's sellers' receipts carry its). */
-    brands: MailBrands;
-    now?: () => Date;
-  },
-): void {
-  const { db, config, mailer, logger, now, brands } = deps;
+/** Stripe: webhooks, Premium billing, payment products and checkout, Connect for sellers. */
+export const paymentsModule = defineModule('payments', (app, deps: ModuleDeps) => {
+  const { db, config, mailer, logger, now, mailBrands: brands } = deps;
   const stripe = createStripeClient(config);
-  registerWebhookRoutes(app, {
-    service: new WebhookService({
-      db,
-      stripe,
-      // The platform endpoint's secret, and a Connect endpoint's when that is a separate one.
-      webhookSecrets: [config.stripe.webhookSecret, config.stripe.connectWebhookSecret].filter(
-        (secret): secret is string => Boolean(secret),
-      ),
-      mailer,
-      brands,
-      logger,
-    }),
+  const webhooks = new WebhookService({
+    db,
+    stripe,
+    // The platform endpoint's secret, and a Connect endpoint's when that is a separate one.
+    webhookSecrets: [config.stripe.webhookSecret, config.stripe.connectWebhookSecret].filter(
+      (secret): secret is string => Boolean(secret),
+    ),
+    mailer,
+    brands,
+    logger,
   });
-  registerBillingRoutes(app, { service: new BillingService({ db, stripe, config, now }) });
-  registerCheckoutRoutes(app, { service: new CheckoutService({ db, stripe, config }) });
-}
+  scoped(app, (scope) => {
+    registerWebhookRoutes(scope, { service: webhooks });
+    registerBillingRoutes(scope, { service: new BillingService({ db, stripe, config, now }) });
+    registerCheckoutRoutes(scope, { service: new CheckoutService({ db, stripe, config }) });
+  });
+});
 
 /**
  * The generator's check before a new payment product: none while payments are off (409: a

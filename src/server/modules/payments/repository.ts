@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { paymentProducts, payments, stripeEvents, users } from '../../db/schema/index.js';
 
 export type PaymentProductRow = typeof paymentProducts.$inferSelect;
@@ -36,7 +36,7 @@ const live = eq(users.isDeleted, false);
  * Records a webhook event id; false when it was already recorded (a replay). Inside the
  * transaction that applies the event, so an event is applied exactly once.
  */
-export async function recordEvent(db: Database, id: string, type: string): Promise<boolean> {
+export async function recordEvent(db: DbExecutor, id: string, type: string): Promise<boolean> {
   const rows = await db
     .insert(stripeEvents)
     .values({ id, type })
@@ -45,7 +45,7 @@ export async function recordEvent(db: Database, id: string, type: string): Promi
   return rows.length === 1;
 }
 
-export async function eventSeen(db: Database, id: string): Promise<boolean> {
+export async function eventSeen(db: DbExecutor, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
@@ -54,7 +54,7 @@ export async function eventSeen(db: Database, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function findUser(db: Database, id: number): Promise<BillingUser | null> {
+export async function findUser(db: DbExecutor, id: number): Promise<BillingUser | null> {
   const [row] = await db
     .select(billingColumns)
     .from(users)
@@ -64,7 +64,7 @@ export async function findUser(db: Database, id: number): Promise<BillingUser | 
 }
 
 /** Same, taking the row lock for the rest of the transaction. */
-export async function lockUser(db: Database, id: number): Promise<BillingUser | null> {
+export async function lockUser(db: DbExecutor, id: number): Promise<BillingUser | null> {
   const [row] = await db
     .select(billingColumns)
     .from(users)
@@ -75,7 +75,7 @@ export async function lockUser(db: Database, id: number): Promise<BillingUser | 
 }
 
 export async function findUserByCustomer(
-  db: Database,
+  db: DbExecutor,
   customerId: string,
 ): Promise<BillingUser | null> {
   const [row] = await db
@@ -88,7 +88,7 @@ export async function findUserByCustomer(
 
 /** Links a Stripe customer to the user, only while the user has none. True when linked. */
 export async function linkCustomer(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   customerId: string,
 ): Promise<boolean> {
@@ -101,7 +101,7 @@ export async function linkCustomer(
 }
 
 export async function setSubscription(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   values: { subscriptionId: string; status: string },
 ): Promise<void> {
@@ -112,7 +112,7 @@ export async function setSubscription(
 }
 
 export async function setConnectedAccount(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   accountId: string,
   status: string,
@@ -128,7 +128,7 @@ export async function setConnectedAccount(
  * account's payment codes must not keep going to a payout account its registrant connected).
  * True when one was connected. The new holder connects their own.
  */
-export async function disconnectConnectedAccount(db: Database, userId: number): Promise<boolean> {
+export async function disconnectConnectedAccount(db: DbExecutor, userId: number): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ stripeAccountId: null, stripeAccountStatus: null })
@@ -139,7 +139,7 @@ export async function disconnectConnectedAccount(db: Database, userId: number): 
 
 /** Updates the status of whichever live user holds this connected account. */
 export async function setAccountStatus(
-  db: Database,
+  db: DbExecutor,
   accountId: string,
   status: string,
 ): Promise<number> {
@@ -156,7 +156,7 @@ export async function setAccountStatus(
  * products made before public ids existed, the sequential row id their printed codes carry.
  */
 export async function findProductByAddressId(
-  db: Database,
+  db: DbExecutor,
   clientId: number,
   addressId: string,
 ): Promise<PaymentProductRow | null> {
@@ -177,21 +177,24 @@ export async function findProductByAddressId(
   return row ?? null;
 }
 
-export async function findProductById(db: Database, id: number): Promise<PaymentProductRow | null> {
+export async function findProductById(
+  db: DbExecutor,
+  id: number,
+): Promise<PaymentProductRow | null> {
   const [row] = await db.select().from(paymentProducts).where(eq(paymentProducts.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Records an intent once (a retried checkout gets the same intent back from Stripe). */
 export async function insertPayment(
-  db: Database,
+  db: DbExecutor,
   values: typeof payments.$inferInsert,
 ): Promise<void> {
   await db.insert(payments).values(values).onConflictDoNothing();
 }
 
 export async function findPaymentByIntent(
-  db: Database,
+  db: DbExecutor,
   intentId: string,
 ): Promise<PaymentRow | null> {
   const [row] = await db
@@ -204,7 +207,7 @@ export async function findPaymentByIntent(
 
 /** Mirrors the provider's status; a succeeded payment never moves back. */
 export async function updatePaymentStatus(
-  db: Database,
+  db: DbExecutor,
   intentId: string,
   values: { status: string; customerEmail: string | null },
 ): Promise<void> {
@@ -219,7 +222,7 @@ export async function updatePaymentStatus(
 }
 
 /** Claims the receipt mail for a succeeded payment: true exactly once per payment. */
-export async function claimReceipt(db: Database, intentId: string): Promise<boolean> {
+export async function claimReceipt(db: DbExecutor, intentId: string): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ receiptSentAt: new Date() })

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { MailBrands } from '../../lib/mail-brand.js';
@@ -22,7 +22,7 @@ export const HANDLED_EVENTS = [
   'account.updated',
 ] as const;
 
-type Apply = (tx: Database) => Promise<void>;
+type Apply = (tx: DbExecutor) => Promise<void>;
 
 /** What the subscription looks like now at Stripe (a deleted one reads as canceled). */
 interface SubscriptionNow {
@@ -90,8 +90,7 @@ export class WebhookService {
     // Reads from Stripe happen before the transaction; the transaction only writes.
     const apply = await this.plan(event);
     let applied = false;
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    await db.transaction(async (tx) => {
       if (!(await repo.recordEvent(tx, event.id, event.type))) return;
       applied = true;
       await apply(tx);
@@ -164,7 +163,7 @@ export class WebhookService {
    * A customer may be attached to a user only when the user has no customer yet (or this one)
    * and no other user holds it: a session can never move another user's customer.
    */
-  private async mayLink(tx: Database, user: repo.BillingUser, customerId: string) {
+  private async mayLink(tx: DbExecutor, user: repo.BillingUser, customerId: string) {
     if (user.stripeCustomerId) {
       if (user.stripeCustomerId === customerId) return true;
       this.deps.logger.warn({ userId: user.id }, 'checkout for a customer of another user refused');
@@ -184,7 +183,7 @@ export class WebhookService {
    * An ended subscription that is not the user's current one changes nothing (a newer one rules).
    */
   private async applySubscription(
-    tx: Database,
+    tx: DbExecutor,
     subscription: SubscriptionNow,
     knownUserId: number | null,
   ): Promise<void> {

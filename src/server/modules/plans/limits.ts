@@ -1,5 +1,5 @@
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { planFor, type Plan } from './plan.js';
 import * as repo from './repository.js';
@@ -18,7 +18,7 @@ function limitOf(plan: Plan, kind: CodeKind): number | null {
   return kind === 'dynamic' ? plan.dynamicLimit : plan.savedLimit;
 }
 
-function countOf(db: Database, kind: CodeKind, userId: number): Promise<number> {
+function countOf(db: DbExecutor, kind: CodeKind, userId: number): Promise<number> {
   return kind === 'dynamic'
     ? repo.countLiveDynamicCodes(db, userId)
     : repo.countLiveSavedCodes(db, userId);
@@ -53,10 +53,9 @@ export async function createWithinLimit<T>(
   kind: CodeKind,
   userId: number,
   now: Date,
-  insert: (tx: Database) => Promise<T>,
+  insert: (tx: DbExecutor) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const inTx = tx as unknown as Database;
+  return db.transaction(async (inTx) => {
     const fields = await repo.lockPlanFields(inTx, userId);
     if (!fields) throw new AppError(401, 'UNAUTHORIZED', 'Not signed in');
     const limit = limitOf(planFor(fields, now), kind);

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { count, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodes, qrCodes, users } from '../../db/schema/index.js';
 import type { PlanUserFields } from './plan.js';
+import { userLiveCodes } from '../../db/owner-scope.js';
 
 const planColumns = {
   subscriptionStatus: users.subscriptionStatus,
@@ -11,7 +12,10 @@ const planColumns = {
 };
 
 /** The user's plan fields, or null when the user does not exist. */
-export async function findPlanFields(db: Database, userId: number): Promise<PlanUserFields | null> {
+export async function findPlanFields(
+  db: DbExecutor,
+  userId: number,
+): Promise<PlanUserFields | null> {
   const [row] = await db.select(planColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
@@ -21,7 +25,10 @@ export async function findPlanFields(db: Database, userId: number): Promise<Plan
  * transaction locking the same user waits until this one ends. This serialises "count, then
  * insert" per user on PostgreSQL; PGlite runs one transaction at a time anyway.
  */
-export async function lockPlanFields(db: Database, userId: number): Promise<PlanUserFields | null> {
+export async function lockPlanFields(
+  db: DbExecutor,
+  userId: number,
+): Promise<PlanUserFields | null> {
   const [row] = await db
     .select(planColumns)
     .from(users)
@@ -32,19 +39,16 @@ export async function lockPlanFields(db: Database, userId: number): Promise<Plan
 }
 
 /** Dynamic codes that count against the limit: every code not deleted (paused ones included). */
-export async function countLiveDynamicCodes(db: Database, userId: number): Promise<number> {
+export async function countLiveDynamicCodes(db: DbExecutor, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(dynamicQrCodes)
-    .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)));
+    .where(userLiveCodes(dynamicQrCodes, userId));
   return row?.n ?? 0;
 }
 
 /** Saved static codes not deleted. */
-export async function countLiveSavedCodes(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(qrCodes)
-    .where(and(eq(qrCodes.userId, userId), eq(qrCodes.isDeleted, false)));
+export async function countLiveSavedCodes(db: DbExecutor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(qrCodes).where(userLiveCodes(qrCodes, userId));
   return row?.n ?? 0;
 }

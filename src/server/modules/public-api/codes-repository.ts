@@ -1,6 +1,7 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 
 export type CodeKind = 'dynamic' | 'saved';
 
@@ -58,7 +59,7 @@ const savedMicros = sql<string>`(extract(epoch from ${qrCodes.createdAt}) * 1000
  * with its position's microseconds (as text: bigint).
  */
 export async function dynamicPage(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   after: CodePosition | null,
   limit: number,
@@ -69,9 +70,7 @@ export async function dynamicPage(
     .from(dynamicQrCodes)
     .where(
       and(
-        eq(dynamicQrCodes.userId, owner.userId),
-        eq(dynamicQrCodes.clientId, owner.clientId),
-        eq(dynamicQrCodes.isDeleted, false),
+        ownerLiveCodes(dynamicQrCodes, owner),
         filters.qrType === undefined ? undefined : eq(dynamicQrCodes.qrType, filters.qrType),
         filters.status === undefined
           ? undefined
@@ -88,7 +87,7 @@ export async function dynamicPage(
 
 /** As dynamicPage, for saved (static) codes. */
 export async function savedPage(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   after: CodePosition | null,
   limit: number,
@@ -99,9 +98,7 @@ export async function savedPage(
     .from(qrCodes)
     .where(
       and(
-        eq(qrCodes.userId, owner.userId),
-        eq(qrCodes.clientId, owner.clientId),
-        eq(qrCodes.isDeleted, false),
+        ownerLiveCodes(qrCodes, owner),
         filters.qrType === undefined ? undefined : eq(qrCodes.qrType, filters.qrType),
         filters.search === undefined
           ? undefined
@@ -114,17 +111,10 @@ export async function savedPage(
 }
 
 /** One live saved code of the owner, or undefined. */
-export async function findSaved(db: Database, owner: Owner, id: number) {
+export async function findSaved(db: DbExecutor, owner: Owner, id: number) {
   const [row] = await db
     .select()
     .from(qrCodes)
-    .where(
-      and(
-        eq(qrCodes.id, id),
-        eq(qrCodes.userId, owner.userId),
-        eq(qrCodes.clientId, owner.clientId),
-        eq(qrCodes.isDeleted, false),
-      ),
-    );
+    .where(ownerLiveCodes(qrCodes, owner, id));
   return row;
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_API_MESSAGES } from '../../../contracts/public-api.js';
 import type { Database } from '../../db/client.js';
-import { apiIdempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import * as repo from './idempotency-repository.js';
 import { principalOf } from './key-auth.js';
 
 /** How long a key's first answer is replayed (issue 19: keys kept 24 hours). */
@@ -24,11 +23,7 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
 
 /** Whose keys: an API key (KeyPrincipal.keyRef) and the user it acted for (a client key acts for several). */
-export interface IdempotencyScope {
-  keyRef: string;
-  userId: number;
-  clientId: number;
-}
+export type IdempotencyScope = repo.KeyScope;
 
 export type Begin =
   | { kind: 'new' }
@@ -81,34 +76,11 @@ export class IdempotencyStore {
     const now = this.now();
     await this.sweep(now);
     const stale = new Date(now.getTime() - IN_FLIGHT_TIMEOUT_MS);
-    const claimed = await db
-      .insert(apiIdempotencyKeys)
-      .values({
-        ...scope,
-        idempotencyKey: key,
-        fingerprint,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      })
-      .onConflictDoUpdate({
-        target: [
-          apiIdempotencyKeys.keyRef,
-          apiIdempotencyKeys.userId,
-          apiIdempotencyKeys.idempotencyKey,
-        ],
-        set: {
-          fingerprint,
-          statusCode: null,
-          contentType: null,
-          body: null,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        },
-        setWhere: sql`${apiIdempotencyKeys.expiresAt} <= ${now.toISOString()}::timestamptz or (${apiIdempotencyKeys.statusCode} is null and ${apiIdempotencyKeys.createdAt} < ${stale.toISOString()}::timestamptz)`,
-      })
-      .returning({ key: apiIdempotencyKeys.idempotencyKey });
-    if (claimed.length > 0) return { kind: 'new' };
-    const [row] = await db.select().from(apiIdempotencyKeys).where(this.where(scope, key));
+    const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
+    if (await repo.claimKey(db, scope, key, fingerprint, { now, stale, expiresAt })) {
+      return { kind: 'new' };
+    }
+    const row = await repo.findKey(db, scope, key);
     // Gone between the two statements (swept or abandoned): the caller may retry.
     if (!row) return { kind: 'in-progress' };
     if (row.fingerprint !== fingerprint) return { kind: 'reused' };
@@ -127,25 +99,12 @@ export class IdempotencyStore {
     key: string,
     answer: { statusCode: number; contentType: string | null; body: string },
   ): Promise<void> {
-    await this.deps.db
-      .update(apiIdempotencyKeys)
-      .set(answer)
-      .where(and(this.where(scope, key), sql`${apiIdempotencyKeys.statusCode} is null`));
+    await repo.recordAnswer(this.deps.db, scope, key, answer);
   }
 
   /** Lets the key go (the first request failed on our side): a retry runs afresh. */
   async abandon(scope: IdempotencyScope, key: string): Promise<void> {
-    await this.deps.db
-      .delete(apiIdempotencyKeys)
-      .where(and(this.where(scope, key), sql`${apiIdempotencyKeys.statusCode} is null`));
-  }
-
-  private where(scope: IdempotencyScope, key: string) {
-    return and(
-      eq(apiIdempotencyKeys.keyRef, scope.keyRef),
-      eq(apiIdempotencyKeys.userId, scope.userId),
-      eq(apiIdempotencyKeys.idempotencyKey, key),
-    );
+    await repo.releaseKey(this.deps.db, scope, key);
   }
 
   /** Deletes expired rows, at most every SWEEP_EVERY_MS per process; failures are only told. */
@@ -153,7 +112,7 @@ export class IdempotencyStore {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now.getTime();
     try {
-      await this.deps.db.delete(apiIdempotencyKeys).where(lte(apiIdempotencyKeys.expiresAt, now));
+      await repo.deleteExpiredKeys(this.deps.db, now);
     } catch (err) {
       this.deps.onSweepError?.(err as Error);
     }

@@ -87,6 +87,27 @@ describe.each(testDatabases('engine-independent'))('public API rendering (%s)', 
     expect(other.headers.etag).not.toBe(etag);
   });
 
+  it('marks the SVG with a real size: size px by default, widthMm mm when given (issue 37)', async () => {
+    const root = (body: string) => /^<svg\b[^>]*>/.exec(body)?.[0] ?? '';
+    const plain = root((await get(`/api/v1/qr?${styled}`)).body);
+    expect(plain).toMatch(/ width="1024px" height="1024px"/);
+    expect(plain).toMatch(/viewBox="0 0 (\d+) \1"/);
+    const px = root((await get(`/api/v1/qr?${styled}&size=300`)).body);
+    expect(px).toMatch(/ width="300px" height="300px"/);
+    const framed = await get(`/api/v1/qr?${styled}&enableFrame=true&frameText=SCAN&widthMm=40`);
+    expect(framed.statusCode, framed.body).toBe(200);
+    const [, , w = NaN, h = NaN] = (/viewBox="([^"]+)"/.exec(root(framed.body))?.[1] ?? '')
+      .split(' ')
+      .map(Number);
+    expect(root(framed.body)).toContain(' width="40mm"');
+    const height = Number(/ height="([\d.]+)mm"/.exec(root(framed.body))?.[1]);
+    expect(height).toBeCloseTo((40 * h) / w, 2);
+    expect(height).toBeGreaterThan(40);
+    // Only a PNG has no millimetres.
+    const png = await get(`/api/v1/qr?${styled}&format=png&widthMm=40`);
+    expect(png.json().fields).toEqual({ widthMm: RENDER_MESSAGES.widthMm });
+  });
+
   it('renders PNG of the asked size that all three decoders read', async () => {
     const res = await get(`/api/v1/qr?${styled}&format=png&size=300`);
     expect(res.statusCode).toBe(200);

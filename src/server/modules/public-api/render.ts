@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.js';
 import type { GeneratorService } from '../generator/index.js';
 import { PDF_WIDTH_MM } from '../generator/index.js';
+import { PNG_SIZE } from '../../../contracts/design.js';
+import { withSvgSize } from '../../../qr/render/index.js';
 
 export const RENDER_FORMATS = ['svg', 'png', 'pdf'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
@@ -53,7 +55,8 @@ function invalid(field: string, message: string): AppError {
 /**
  * GET /api/v1/qr: the generator's flat request from a query string (the same field names and
  * messages as POST /api/generate-qrcode; `type` may stand for `qrType`), rendered as SVG, PNG
- * (`size` px wide) or PDF (`widthMm` wide, on a page that fits the code). Numbers and booleans
+ * (`size` px wide) or PDF (`widthMm` wide, on a page that fits the code). The SVG's outer size
+ * is `widthMm` millimetres when given, else `size` pixels (its viewBox stays in modules). Numbers and booleans
  * of the generator are read from their text; anything else is passed on as given, so the
  * generator's validation answers it. Runs in the generator's worker pool.
  */
@@ -98,7 +101,7 @@ export class PublicRender {
       widthMm =
         typeof rawWidth === 'number' || typeof rawWidth === 'string' ? Number(rawWidth) : NaN;
       if (
-        format !== 'pdf' ||
+        format === 'png' ||
         !Number.isFinite(widthMm) ||
         widthMm < PDF_WIDTH_MM.min ||
         widthMm > PDF_WIDTH_MM.max
@@ -115,8 +118,13 @@ export class PublicRender {
       charge,
     });
     let bytes: Buffer;
-    if (format === 'svg') bytes = Buffer.from(result.qrCode, 'utf8');
-    else if (format === 'png') {
+    if (format === 'svg') {
+      const sized =
+        rawWidth !== undefined
+          ? withSvgSize(result.qrCode, widthMm, 'mm')
+          : withSvgSize(result.qrCode, Number(generate.size ?? PNG_SIZE.default), 'px');
+      bytes = Buffer.from(sized, 'utf8');
+    } else if (format === 'png') {
       bytes = Buffer.from(String(result.png).replace(/^data:image\/png;base64,/, ''), 'base64');
     } else {
       const pdf = await this.generator.pdf(generate, { widthMm, page: 'fit' }, owner);

@@ -213,8 +213,14 @@ export function registerDataOperations(api: App, deps: DataOperationDeps): void 
           .looseObject({
             type: z.string().meta({ description: 'Content type: url, text, email, wifi, …' }),
             format: z.enum(['svg', 'png', 'pdf']).optional().meta({ description: 'Default svg.' }),
-            size: z.number().optional().meta({ description: 'PNG width in px, 128–4096.' }),
-            widthMm: z.number().optional().meta({ description: 'PDF width in mm, 20–500.' }),
+            size: z
+              .number()
+              .optional()
+              .meta({ description: "PNG width in px, 128–4096; also the SVG's width in px." }),
+            widthMm: z
+              .number()
+              .optional()
+              .meta({ description: 'PDF (or SVG) width in mm, 20–500.' }),
           })
           .meta({ description: 'Any field of the generator, by its name.' }),
         response: RENDER_RESPONSES,

@@ -73,8 +73,13 @@ const renderQuery = z
       .string()
       .meta({ description: 'Content type: url, text, email, phone, sms, wifi, vcard, …' }),
     format: z.enum(RENDER_FORMATS).optional().meta({ description: 'Default svg.' }),
-    size: z.string().optional().meta({ description: 'PNG width in px, 128–4096 (default 1024).' }),
-    widthMm: z.string().optional().meta({ description: 'PDF width in mm, 20–500 (default 60).' }),
+    size: z.string().optional().meta({
+      description: 'PNG width in px, 128–4096 (default 1024); the SVG is marked this many px wide.',
+    }),
+    widthMm: z.string().optional().meta({
+      description:
+        'PDF width in mm, 20–500 (default 60); for an SVG, its width in mm instead of px.',
+    }),
     url: z.string().optional().meta({ description: 'The url type’s address.' }),
   })
   .meta({

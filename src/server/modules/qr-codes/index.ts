@@ -1,4 +1,4 @@
 // Public face of the qr-codes module for other modules.
 export { parseCodeId } from './code-id.js';
-export { registerQrCodeRoutes } from './routes.js';
 export { QrCodeService, toSavedQrCode } from './service.js';
+export { qrCodesModule } from './plugin.js';

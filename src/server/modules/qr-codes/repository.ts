@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { desc, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
 import { qrCodes } from '../../db/schema/index.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
@@ -12,20 +13,16 @@ export interface Owner {
   clientId: number;
 }
 
-function ownerScope(owner: Owner): SQL {
-  return and(
-    eq(qrCodes.userId, owner.userId),
-    eq(qrCodes.clientId, owner.clientId),
-    eq(qrCodes.isDeleted, false),
-  )!;
+function ownerScope(owner: Owner, id?: number): SQL {
+  return ownerLiveCodes(qrCodes, owner, id);
 }
 
-export async function insertQrCode(db: Database, values: NewQrCode): Promise<QrCodeRow> {
+export async function insertQrCode(db: DbExecutor, values: NewQrCode): Promise<QrCodeRow> {
   return onlyRow(await db.insert(qrCodes).values(values).returning(), 'insertQrCode');
 }
 
 /** The owner's saved codes, not deleted, newest first. */
-export async function listQrCodes(db: Database, owner: Owner): Promise<QrCodeRow[]> {
+export async function listQrCodes(db: DbExecutor, owner: Owner): Promise<QrCodeRow[]> {
   return db
     .select()
     .from(qrCodes)
@@ -34,21 +31,17 @@ export async function listQrCodes(db: Database, owner: Owner): Promise<QrCodeRow
 }
 
 export async function findQrCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
 ): Promise<QrCodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(qrCodes)
-    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
-    .limit(1);
+  const [row] = await db.select().from(qrCodes).where(ownerScope(owner, id)).limit(1);
   return row ?? null;
 }
 
 /** Renames the owner's live code; null when there is none. */
 export async function renameQrCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   name: string,
@@ -57,14 +50,14 @@ export async function renameQrCode(
   const [row] = await db
     .update(qrCodes)
     .set({ name, updatedAt: now })
-    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .where(ownerScope(owner, id))
     .returning();
   return row ?? null;
 }
 
 /** Soft delete; false when the owner has no such live code. */
 export async function softDeleteQrCode(
-  db: Database,
+  db: DbExecutor,
   owner: Owner,
   id: number,
   now: Date,
@@ -72,7 +65,7 @@ export async function softDeleteQrCode(
   const rows = await db
     .update(qrCodes)
     .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-    .where(and(eq(qrCodes.id, id), ownerScope(owner)))
+    .where(ownerScope(owner, id))
     .returning({ id: qrCodes.id });
   return rows.length > 0;
 }

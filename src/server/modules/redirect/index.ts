@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
+import { defineModule, type ModuleDeps } from '../../lib/module.js';
 import type { HostTenant } from '../../lib/tenant.js';
 import { clientIpResolver, requestHostResolver } from './client-ip.js';
 import type { ShortLinkFastPath } from './fast-path.js';
@@ -83,7 +84,7 @@ export interface RedirectModuleDeps {
  * path. On PostgreSQL a dedicated connection LISTENs for changes made by other processes; it
  * starts with the app and stops at close.
  */
-export function registerRedirectModule(app: App, deps: RedirectModuleDeps): RedirectCache {
+function registerRedirectModule(app: App, deps: RedirectModuleDeps): RedirectCache {
   const { database } = deps;
   const pool = database.kind === 'postgres' ? database.pool : null;
   const cache = new RedirectCache({
@@ -152,3 +153,35 @@ export function registerRedirectModule(app: App, deps: RedirectModuleDeps): Redi
   });
   return cache;
 }
+
+export interface RedirectModuleOptions extends ModuleDeps {
+  /** The fast path whose serverFactory built the app's server (see RedirectModuleDeps). */
+  fastPath?: ShortLinkFastPath;
+}
+
+/**
+ * The short links /d/{code}: decorates `app.redirectCache`; each redirect is recorded by
+ * `app.scanCapture`, content codes answer `app.hostedPages`, `app.linkControls` gates every
+ * scan and previews /d/{code}+, and `app.tenancy` names each host's client.
+ */
+export const redirectModule = defineModule<RedirectModuleOptions>(
+  'redirect',
+  (app, { config, database, logger, fastPath }) => {
+    const { scanCapture, tenancy, linkControls } = app;
+    registerRedirectModule(app, {
+      database,
+      brandName: config.brandName,
+      logLevel: config.logLevel,
+      secure: config.secure,
+      trustProxy: config.trustProxy,
+      logger,
+      onRedirect: (code, facts) => scanCapture.record(code, facts),
+      fastPath,
+      hostedPage: app.hostedPages,
+      gate: linkControls.gate,
+      tenantOfHost: (hostname) => tenancy.tenantOfHost(hostname),
+      preview: linkControls.preview,
+    });
+  },
+  ['scans', 'hosted-pages', 'link-controls', 'white-label'],
+);

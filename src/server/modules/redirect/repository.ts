@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodes } from '../../db/schema/index.js';
 import type { LinkControls } from '../../../contracts/link-controls.js';
 
@@ -40,7 +40,7 @@ const targetColumns = {
 
 /** The code with this short code (deleted ones included, so they can be told apart), or null. */
 export async function findByShortCode(
-  db: Database,
+  db: DbExecutor,
   shortCode: string,
 ): Promise<RedirectTarget | null> {
   const rows = await db
@@ -53,7 +53,7 @@ export async function findByShortCode(
 
 /** Up to `limit` live codes, most recently scanned (then created) first, to warm the cache. */
 export async function findRecentTargets(
-  db: Database,
+  db: DbExecutor,
   limit: number,
 ): Promise<{ shortCode: string; target: RedirectTarget }[]> {
   const rows = await db

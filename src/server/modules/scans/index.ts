@@ -4,10 +4,11 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import type { JobScheduler } from '../../lib/jobs/index.js';
+import { defineModule, type ModuleDeps } from '../../lib/module.js';
 import { loadCountryDatabase } from './country-lookup.js';
 import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
 import { ScanPartitions } from './partitions.js';
-import { ScanRollup } from './rollup.js';
+import { ROLLUP_CHUNK, ScanRollup } from './rollup.js';
 import { ScanWriter, type ScanWriterOptions } from './scan-writer.js';
 import { UserAgentParser } from './user-agent-details.js';
 import { VisitorKeys } from './visitor-key.js';
@@ -131,7 +132,7 @@ declare module 'fastify' {
  * writes the rest at close: the hook lives in a child context so it runs after the server has
  * stopped and answered its in-flight requests, and before the root's hooks close the database.
  */
-export function registerScanCapture(app: App, options: ScanCaptureOptions): ScanCapture {
+function registerScanCapture(app: App, options: ScanCaptureOptions): ScanCapture {
   const capture = new ScanCapture(options);
   app.decorate('scanCapture', capture);
   app.register(async (scope) => {
@@ -140,3 +141,31 @@ export function registerScanCapture(app: App, options: ScanCaptureOptions): Scan
   });
   return capture;
 }
+
+export interface ScansModuleOptions extends ModuleDeps {
+  /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
+  scanRollupIntervalMs?: number;
+}
+
+/**
+ * Scan capture (`app.scanCapture`): the writer, and the rollups and the partitions as recurring
+ * jobs on `app.jobs` ("scans.rollup", "scans.partitions"). Newly folded scans nudge `app.webhookWorker`, which sends them without waiting.
+ */
+export const scansModule = defineModule<ScansModuleOptions>(
+  'scans',
+  (app, { config, database, logger, now, scanRollupIntervalMs }) => {
+    registerScanCapture(app, {
+      db: database.db,
+      jobs: app.jobs,
+      copyPool: database.kind === 'postgres' ? database.pool : null,
+      appSecret: config.appSecret,
+      logger,
+      now,
+      rollupIntervalMs: scanRollupIntervalMs,
+      rollupChunk: ROLLUP_CHUNK[database.kind],
+      scanDetailRetentionMonths: config.scanDetailRetentionMonths,
+      onScansFolded: () => app.webhookWorker.nudge(),
+    });
+  },
+  ['webhooks'],
+);

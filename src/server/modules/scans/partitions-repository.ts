@@ -76,8 +76,7 @@ export async function dropExpiredScanMonths(
   for (const month of await scanMonths(db)) {
     if (month >= oldestKept) break;
     const table = sql.identifier(`scan_events_p${month.slice(0, 4)}_${month.slice(5, 7)}`);
-    const dropped = await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    const dropped = await db.transaction(async (t) => {
       // Partition creation and scan batches wait meanwhile (see SCAN_PARTITION_LOCK). The
       // watermark only grows, so a month found folded stays folded until the drop commits.
       await t.execute(sql`select pg_advisory_xact_lock(${SCAN_PARTITION_LOCK})`);

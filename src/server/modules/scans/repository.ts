@@ -3,8 +3,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
+import * as schema from '../../db/schema/index.js';
 import { users } from '../../db/schema/index.js';
 import type { PlanUserFields } from '../plans/index.js';
 import type { ScanEvent } from './scan-event.js';
@@ -65,7 +66,7 @@ interface LockedCode {
  * and the rows go in with COPY; otherwise through `db` with one INSERT.
  */
 export async function writeScanBatch(
-  db: Database,
+  db: DbExecutor,
   scans: readonly BatchScan[],
   countOnly: CountOnly,
   copyPool: pg.Pool | null = null,
@@ -77,8 +78,7 @@ export async function writeScanBatch(
       writeBatchIn(t, ids, scans, countOnly, (rows) => copyEvents(client, rows)),
     );
   }
-  return db.transaction((tx) => {
-    const t = tx as unknown as Database;
+  return db.transaction((t) => {
     return writeBatchIn(t, ids, scans, countOnly, (rows) => insertEvents(t, rows));
   });
 }
@@ -90,13 +90,13 @@ export async function writeScanBatch(
  */
 async function inPgTransaction<T>(
   pool: pg.Pool,
-  fn: (t: Database, client: pg.PoolClient) => Promise<T>,
+  fn: (t: DbExecutor, client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('begin');
-    const result = await fn(drizzlePg({ client }) as unknown as Database, client);
+    const result = await fn(drizzlePg({ client, schema }), client);
     await client.query('commit');
     return result;
   } catch (err) {
@@ -111,7 +111,7 @@ async function inPgTransaction<T>(
 
 /** The body of writeScanBatch, inside its transaction; `insert` stores the event rows. */
 async function writeBatchIn(
-  t: Database,
+  t: DbExecutor,
   ids: readonly number[],
   scans: readonly BatchScan[],
   countOnly: CountOnly,
@@ -214,7 +214,7 @@ export function monthStart(at: Date): Date {
 
 /** The plan fields of these users (missing ids are absent from the map). */
 export async function planFieldsOf(
-  db: Database,
+  db: DbExecutor,
   userIds: readonly number[],
 ): Promise<Map<number, PlanUserFields>> {
   if (userIds.length === 0) return new Map();
@@ -240,7 +240,7 @@ const EVENT_COLUMNS = `client_id, dynamic_qr_code_id, scanned_at, is_bot, bot_re
  * size (building a multi-row VALUES statement costs more CPU than the database spends on it).
  * PGlite in its worker thread has no COPY FROM STDIN stream to write to.
  */
-async function insertEvents(db: Database, rows: readonly ScanEvent[]): Promise<void> {
+async function insertEvents(db: DbExecutor, rows: readonly ScanEvent[]): Promise<void> {
   const column = <T extends string | number | boolean | null>(pick: (e: ScanEvent) => T) =>
     pgArray(rows.map(pick));
   await db.execute(sql`

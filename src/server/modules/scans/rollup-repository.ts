@@ -39,7 +39,7 @@ export async function newestFoldableScanId(db: Database): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_WRITE_LOCK})`);
     const newest = onlyRow(
       await rawRows<{ id: string }>(
-        tx as unknown as Database,
+        tx,
         sql`select coalesce(max(id), 0)::text as id from scan_events`,
       ),
       'newestFoldableScanId',
@@ -58,8 +58,7 @@ export async function rollUpChunk(
   upTo: number,
   chunk: number = ROLLUP_CHUNK.pglite,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return db.transaction(async (t) => {
     const [state] = await rawRows<{ w: string }>(
       t,
       sql`select rolled_up_to::text as w from scan_rollup_state where id = 1 for update`,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
-import { PUBLIC_PATHS } from '../../../contracts/public-pages.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { APP_ONLY_PATHS, PUBLIC_PATHS, publicPagePaths } from '../../../contracts/public-pages.js';
 
 export { PUBLIC_PATHS };
 
@@ -38,11 +39,16 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * The sitemap (sitemaps.org protocol 0.9) of every public page, from the same list the
+ * prerender renders (publicPagePaths), each under PUBLIC_URL; a post has its date as lastmod.
+ */
 export function sitemapXml(publicUrl: string, posts: readonly PostEntry[]): string {
-  const urls = [
-    ...PUBLIC_PATHS.map((p) => ({ loc: `${publicUrl}${p}`, lastmod: null as string | null })),
-    ...posts.map((p) => ({ loc: `${publicUrl}/blog/${p.id}`, lastmod: p.publishedAt })),
-  ];
+  const dates = new Map(posts.map((p) => [`/blog/${p.id}`, p.publishedAt]));
+  const urls = publicPagePaths(posts.map((p) => p.id)).map((path) => ({
+    loc: `${publicUrl}${path}`,
+    lastmod: dates.get(path) ?? null,
+  }));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -96,3 +102,20 @@ export function registerSiteMapRoutes(
       .send(robots),
   );
 }
+
+/**
+ * Every path the web app routes, in `routedPath` form (contracts/public-pages.ts): the public
+ * pages, the app's other routes and each blog post. The not-found handler answers 404 to the rest.
+ */
+export function appPaths(posts: readonly PostEntry[] = readPostEntries()): Set<string> {
+  return new Set<string>([
+    ...PUBLIC_PATHS,
+    ...APP_ONLY_PATHS,
+    ...posts.map((p) => `/blog/${p.id}`),
+  ]);
+}
+
+/** GET /sitemap.xml and /robots.txt. */
+export const siteMapModule = defineModule('site-map', (app, { config }: ModuleDeps) =>
+  scoped(app, (scope) => registerSiteMapRoutes(scope, { config })),
+);

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { SiteStats } from '../../../contracts/site-stats.js';
 import type { Database } from '../../db/client.js';
-import { dynamicQrCodes, qrGenerations } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
-import { onlyRow } from '../../db/raw-rows.js';
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { siteTotals } from './repository.js';
 
 /** How long one reading of the totals is served (spec: cached for a minute). */
 export const SITE_STATS_TTL_MS = 60_000;
@@ -34,24 +33,11 @@ export class SiteStatsService {
   }
 
   private async load(): Promise<SiteStats> {
-    const { db } = this.deps;
-    const generated = onlyRow(
-      await db.select({ n: sql<string>`count(*)` }).from(qrGenerations),
-      'load',
-    );
-    const dynamic = onlyRow(
-      await db
-        .select({
-          n: sql<string>`count(*)`,
-          scans: sql<string>`coalesce(sum(${dynamicQrCodes.scanCount}), 0)`,
-        })
-        .from(dynamicQrCodes),
-      'load',
-    );
+    const totals = await siteTotals(this.deps.db);
     return {
-      codesGenerated: Number(generated.n),
-      dynamicCodes: Number(dynamic.n),
-      scansCounted: Number(dynamic.scans),
+      codesGenerated: totals.generations,
+      dynamicCodes: totals.dynamicCodes,
+      scansCounted: totals.scans,
     };
   }
 }
@@ -63,3 +49,10 @@ export function registerSiteStatsRoutes(app: App, deps: { service: SiteStatsServ
     return deps.service.read();
   });
 }
+
+/** GET /api/site-stats. */
+export const siteStatsModule = defineModule('site-stats', (app, { db, now }: ModuleDeps) =>
+  scoped(app, (scope) =>
+    registerSiteStatsRoutes(scope, { service: new SiteStatsService({ db, now }) }),
+  ),
+);

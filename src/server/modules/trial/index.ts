@@ -1,3 +1,3 @@
 // Public face of the trial module: GET /api/trial-status.
-export { registerTrialRoutes } from './routes.js';
 export { TrialService } from './service.js';
+export { trialModule } from './plugin.js';

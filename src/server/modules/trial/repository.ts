@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,7 +9,7 @@ export type UserRow = typeof users.$inferSelect;
  * two parallel activations cannot both succeed). Null when the trial was already used.
  */
 export async function startTrial(
-  db: Database,
+  db: DbExecutor,
   userId: number,
   start: Date,
   end: Date,

@@ -50,12 +50,16 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       savedQRUsed: 0,
       savedQRLimit: PLAN_LIMITS.free.saved,
       detailedScansPerMonth: PLAN_LIMITS.free.detailedScansPerMonth,
+      trialEndsAt: null,
+      canStartTrial: true,
     });
   });
 
   it('starts the 3-day trial once for a signed-in user, then expires it by the clock', async () => {
     const user = apiAs(app, await signUp(app()));
-    const res = await user.post('/api/activate-trial', { email: 'ignored@example.com' });
+    const startedAt = clock.now().getTime();
+    // Signed in, one click: no e-mail is asked for (the body is not read).
+    const res = await user.post('/api/activate-trial', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: DYNAMIC_MESSAGES.trialActivated,
@@ -67,6 +71,8 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       daysRemaining: 3,
       dynamicQRLimit: PLAN_LIMITS.trial.dynamic,
       canCreateDynamicQR: true,
+      trialEndsAt: new Date(startedAt + 3 * DAY_MS).toISOString(),
+      canStartTrial: false,
     });
 
     const again = await user.post('/api/activate-trial', {});
@@ -84,9 +90,23 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
       hasExpired: true,
       daysRemaining: 0,
       dynamicQRLimit: PLAN_LIMITS.free.dynamic,
+      // One who had it sees when it ended, and is not offered it again.
+      trialEndsAt: new Date(startedAt + 3 * DAY_MS).toISOString(),
+      canStartTrial: false,
     });
     // Expired is still "used": no second trial.
     expect((await user.post('/api/activate-trial', {})).statusCode).toBe(409);
+  });
+
+  it('offers no trial to a subscriber', async () => {
+    const user = apiAs(app, await signUp(app()));
+    const { id } = (await user.get('/api/user')).json() as { id: number };
+    await database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, id));
+    expect((await user.get('/api/trial-status')).json()).toMatchObject({
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+      canStartTrial: false,
+    });
   });
 
   it('mails a link for a new e-mail, creates nothing until it is followed, then signs in', async () => {

@@ -1,3 +1,4 @@
+import { requireUser, signedInUser } from '../../lib/guards.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
@@ -25,8 +26,8 @@ export function registerTrialRoutes(
   const { config, service } = deps;
   const sessions = app.sessions;
 
-  app.get('/api/trial-status', async (request, reply) => {
-    const user = await sessions.requireUser(request);
+  app.get('/api/trial-status', { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return service.status(user.id);
   });

@@ -99,6 +99,8 @@ export class TrialService {
       savedQRUsed: savedUsed,
       savedQRLimit: plan.savedLimit,
       detailedScansPerMonth: plan.detailedScansPerMonth,
+      trialEndsAt: fields.trialActivated ? (fields.trialEndDate?.toISOString() ?? null) : null,
+      canStartTrial: !fields.trialActivated && plan.name === 'free',
     };
   }
 
@@ -132,8 +134,7 @@ export class TrialService {
 
     const now = this.now();
     // The link and its mail commit together: no link without its mail, no mail without it.
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    await db.transaction(async (tx) => {
       const existing = await findAccount(tx, meta.clientId, address);
       const token = await issueAccountLink(tx, {
         clientId: meta.clientId,
@@ -181,8 +182,7 @@ export class TrialService {
     const passwordHash = await hasher.hash(parsed.data.password);
     const hash = linkTokenHash(parsed.data.token);
     const now = this.now();
-    const done = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    const done = await db.transaction(async (tx) => {
       const link = await consumeAccountLink(tx, hash, ['set-password', 'trial'], now);
       if (!link) return null;
       let account = link.userId !== null ? await findLiveUser(tx, link.userId) : null;
@@ -250,7 +250,7 @@ export class TrialService {
       text: [
         `Someone asked for a free trial of ${brand} for this address, which already has an account.`,
         '',
-        `Sign in to start your trial from your dashboard: ${this.deps.mail.loginUrl}`,
+        `Log in to start your trial from your dashboard: ${this.deps.mail.loginUrl}`,
         '',
         'Forgot your password, or never set one? Choose a new one here (this signs out every other device):',
         link,

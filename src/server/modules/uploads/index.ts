@@ -1,6 +1,6 @@
 // Public face of the uploads module: its routes and service, the upload guards other
 // multipart routes reuse, and the image helpers of the pages that show uploads.
-export { registerUploadRoutes, UPLOAD_LIMITS } from './routes.js';
+export { UPLOAD_LIMITS } from './routes.js';
 export {
   UploadService,
   LOGO_TOO_COMPLEX,
@@ -15,7 +15,6 @@ export {
   type UploadGuardOptions,
 } from './upload-guards.js';
 export { readUploadForm } from './multipart-reader.js';
-export { registerTempSweep } from './temp-sweep.js';
 export {
   deleteImageVariants,
   responsiveImageAttributes,
@@ -23,3 +22,4 @@ export {
 } from './image-variants.js';
 export { imageSize } from './image-size.js';
 export { IMAGE_LIMITS } from './image-header.js';
+export { uploadsModule, type UploadsModuleOptions } from './plugin.js';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { uploads, type UploadKind } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
 
-export async function insertUpload(db: Database, values: NewUpload): Promise<UploadRow> {
+export async function insertUpload(db: DbExecutor, values: NewUpload): Promise<UploadRow> {
   return onlyRow(await db.insert(uploads).values(values).returning(), 'insertUpload');
 }
 
@@ -15,7 +15,7 @@ export async function insertUpload(db: Database, values: NewUpload): Promise<Upl
  * (which know no tenant) look them up by id alone.
  */
 export async function findUpload(
-  db: Database,
+  db: DbExecutor,
   kind: UploadKind,
   id: string,
 ): Promise<UploadRow | null> {

@@ -15,7 +15,7 @@ import { readUploadForm } from './multipart-reader.js';
 import { registerUploadGuards, type UploadGuardOptions } from './upload-guards.js';
 
 /** Shown when a signed-out visitor tries a signed-in-only upload (spec 000 §2 dialog text). */
-export const SIGN_IN_REQUIRED = 'Please sign in or create an account to access this functionality.';
+export const SIGN_IN_REQUIRED = 'Please log in or sign up to use this.';
 
 /** Uploads per minute per IP. Images are open to visitors, so theirs is tighter. */
 export const UPLOAD_LIMITS = { pdf: 20, logo: 30, imageSignedIn: 30, imageAnonymous: 10 } as const;

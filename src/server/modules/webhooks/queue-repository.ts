@@ -12,8 +12,7 @@ export const MAX_BATCH_EVENTS = 500;
  * with SKIP LOCKED, so another process's tick simply skips. Returns the events queued.
  */
 export async function fanOutScans(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return db.transaction(async (t) => {
     const [state] = await rawRows<{ from: string; to: string }>(
       t,
       sql`select w.fanned_out_to::text as "from", r.rolled_up_to::text as "to"
@@ -114,8 +113,7 @@ export async function nextDelivery(
   endpointId: number,
   now: Date,
 ): Promise<DueDelivery | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return db.transaction(async (t) => {
     const [due] = await rawRows<DueDelivery>(
       t,
       sql`select ${deliveryColumns} from webhook_deliveries
@@ -204,8 +202,7 @@ export async function recordAttempt(
   delivery: DueDelivery,
   result: AttemptResult & { nextRequestAt: Date },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return db.transaction(async (t) => {
     const attempt = delivery.attempts + 1;
     const row = onlyRow(
       await rawRows<{ id: number }>(

@@ -1,3 +1,4 @@
+import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
 import { WEBHOOK_MESSAGES } from '../../../contracts/webhooks.js';
 import type { App } from '../../lib/app-types.js';
@@ -20,37 +21,37 @@ export function parseEndpointId(raw: string): number {
  * GET …/{id}/deliveries. Never cached (a secret is shown once).
  */
 export function registerWebhookRoutes(app: App, service: WebhookService): void {
-  const ownerOf = async (request: Parameters<App['sessions']['requireUser']>[0]) => {
-    const user = await app.sessions.requireUser(request);
-    return { userId: user.id, clientId: user.clientId };
-  };
+  const owned = requireOwner('webhook');
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/account/webhooks')) reply.header('cache-control', 'no-store');
   });
-  app.get('/api/account/webhooks', async (request) => service.list(await ownerOf(request)));
-  app.post('/api/account/webhooks', async (request, reply) =>
-    reply.status(201).send(await service.create(await ownerOf(request), request.body)),
+  app.get('/api/account/webhooks', { onRequest: owned }, async (request) =>
+    service.list(ownerOf(request)),
+  );
+  app.post('/api/account/webhooks', { onRequest: owned }, async (request, reply) =>
+    reply.status(201).send(await service.create(ownerOf(request), request.body)),
   );
   app.delete(
     '/api/account/webhooks/:id',
-    { schema: { params: idParams } },
+    { onRequest: owned, schema: { params: idParams } },
     async (request, reply) => {
-      await service.remove(await ownerOf(request), parseEndpointId(request.params.id));
+      await service.remove(ownerOf(request), parseEndpointId(request.params.id));
       return reply.status(204).send();
     },
   );
   app.post(
     '/api/account/webhooks/:id/rotate-secret',
-    { schema: { params: idParams } },
-    async (request) =>
-      service.rotateSecret(await ownerOf(request), parseEndpointId(request.params.id)),
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => service.rotateSecret(ownerOf(request), parseEndpointId(request.params.id)),
   );
-  app.post('/api/account/webhooks/:id/test', { schema: { params: idParams } }, async (request) =>
-    service.sendTest(await ownerOf(request), parseEndpointId(request.params.id)),
+  app.post(
+    '/api/account/webhooks/:id/test',
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => service.sendTest(ownerOf(request), parseEndpointId(request.params.id)),
   );
   app.get(
     '/api/account/webhooks/:id/deliveries',
-    { schema: { params: idParams } },
-    async (request) => service.log(await ownerOf(request), parseEndpointId(request.params.id)),
+    { onRequest: owned, schema: { params: idParams } },
+    async (request) => service.log(ownerOf(request), parseEndpointId(request.params.id)),
   );
 }

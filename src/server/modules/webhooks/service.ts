@@ -1,4 +1,3 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_LOG_LIMIT,
@@ -8,18 +7,15 @@ import {
   type WebhookEndpointView,
   type WebhookWithSecret,
 } from '../../../contracts/webhooks.js';
-import { rawRows, onlyRow } from '../../db/raw-rows.js';
-import { webhookEndpoints } from '../../db/schema/index.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { SafeFetchRefused, vetUrl, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
 import { LEASE_MS, WebhookSender, type SentAttempt, type WebhookSenderDeps } from './deliver.js';
 import { claimEndpoint, insertDelivery } from './queue-repository.js';
+import * as repo from './repository.js';
+import type { EndpointRow, WebhookOwner } from './repository.js';
 import { newWebhookSecret } from './signature.js';
 
-export interface WebhookOwner {
-  userId: number;
-  clientId: number;
-}
+export type { WebhookOwner };
 
 /** Characters of the secret shown afterwards: "whsec_" and 4 more. */
 const SHOWN_SECRET = 10;
@@ -31,10 +27,7 @@ const VET_TIMEOUT_MS = 5000;
 
 type LastAttempt = WebhookEndpointView['lastAttempt'];
 
-function toView(
-  row: typeof webhookEndpoints.$inferSelect,
-  lastAttempt: LastAttempt = null,
-): WebhookEndpointView {
+function toView(row: EndpointRow, lastAttempt: LastAttempt = null): WebhookEndpointView {
   return {
     id: row.id,
     url: row.url,
@@ -98,30 +91,11 @@ export class WebhookService {
 
   /** The owner's endpoints, newest first, each with its newest request. */
   async list(owner: WebhookOwner): Promise<WebhookEndpointView[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(webhookEndpoints)
-      .where(this.own(owner))
-      .orderBy(desc(webhookEndpoints.id));
+    const rows = await repo.listEndpoints(this.deps.db, owner);
     if (rows.length === 0) return [];
-    const last = await rawRows<{
-      endpointId: number;
-      attemptedAt: Date | string;
-      outcome: WebhookAttemptView['outcome'];
-      responseStatus: number | null;
-      error: string | null;
-      isTest: boolean;
-    }>(
+    const last = await repo.lastAttempts(
       this.deps.db,
-      sql`select distinct on (endpoint_id) endpoint_id as "endpointId",
-            attempted_at as "attemptedAt", outcome, response_status as "responseStatus", error,
-            is_test as "isTest"
-          from webhook_attempts
-          where endpoint_id in (${sql.join(
-            rows.map((r) => sql`${r.id}`),
-            sql`, `,
-          )})
-          order by endpoint_id, id desc`,
+      rows.map((r) => r.id),
     );
     const byEndpoint = new Map(
       last.map(({ endpointId, attemptedAt, ...rest }) => [
@@ -155,43 +129,26 @@ export class WebhookService {
             : 'its name does not resolve';
       throw invalid({ url: `${WEBHOOK_MESSAGES.refused}: ${why}` });
     }
-    const { n } = onlyRow(
-      await this.deps.db.select({ n: count() }).from(webhookEndpoints).where(this.own(owner)),
-      'create',
-    );
-    if (n >= MAX_WEBHOOK_ENDPOINTS) {
+    if ((await repo.countEndpoints(this.deps.db, owner)) >= MAX_WEBHOOK_ENDPOINTS) {
       throw invalid({ url: WEBHOOK_MESSAGES.limit }, 409, 'WEBHOOK_LIMIT');
     }
     const secret = newWebhookSecret();
-    const row = onlyRow(
-      await this.deps.db
-        .insert(webhookEndpoints)
-        .values({ ...owner, url, secret, createdAt: this.now(), nextRequestAt: this.now() })
-        .returning(),
-      'create',
-    );
+    const row = await repo.insertEndpoint(this.deps.db, owner, { url, secret }, this.now());
     return { ...toView(row), secret };
   }
 
   /** A new secret at once (deliveries from now on are signed with it); shown this once. */
   async rotateSecret(owner: WebhookOwner, id: number): Promise<WebhookWithSecret> {
     const secret = newWebhookSecret();
-    const [row] = await this.deps.db
-      .update(webhookEndpoints)
-      .set({ secret })
-      .where(and(this.own(owner), eq(webhookEndpoints.id, id)))
-      .returning();
+    const row = await repo.setEndpointSecret(this.deps.db, owner, id, secret);
     if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
     return { ...toView(row), secret };
   }
 
   /** Deletes the endpoint with its queue and log. */
   async remove(owner: WebhookOwner, id: number): Promise<void> {
-    const [row] = await this.deps.db
-      .delete(webhookEndpoints)
-      .where(and(this.own(owner), eq(webhookEndpoints.id, id)))
-      .returning({ id: webhookEndpoints.id });
-    if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+    if (!(await repo.deleteEndpoint(this.deps.db, owner, id)))
+      throw notFound(WEBHOOK_MESSAGES.notFound);
   }
 
   /**
@@ -227,27 +184,7 @@ export class WebhookService {
     limit = WEBHOOK_LOG_LIMIT,
   ): Promise<WebhookAttemptView[]> {
     await this.find(owner, id);
-    const rows = await rawRows<{
-      id: number;
-      deliveryId: number;
-      attempt: number;
-      attemptedAt: Date | string;
-      outcome: WebhookAttemptView['outcome'];
-      responseStatus: number | null;
-      error: string | null;
-      isTest: boolean;
-      eventCount: number;
-      durationMs: number | null;
-      nextAttemptAt: Date | string | null;
-    }>(
-      this.deps.db,
-      sql`select id::int as id, delivery_id::int as "deliveryId", attempt,
-            attempted_at as "attemptedAt", outcome, response_status as "responseStatus", error,
-            is_test as "isTest", event_count as "eventCount", duration_ms as "durationMs",
-            next_attempt_at as "nextAttemptAt"
-          from webhook_attempts where endpoint_id = ${id}
-          order by id desc limit ${limit}`,
-    );
+    const rows = await repo.listAttempts(this.deps.db, id, limit);
     return rows.map((r) => ({
       ...r,
       deliveryId: `whd_${r.deliveryId}`,
@@ -257,18 +194,9 @@ export class WebhookService {
   }
 
   private async find(owner: WebhookOwner, id: number) {
-    const [row] = await this.deps.db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(and(this.own(owner), eq(webhookEndpoints.id, id)));
-    if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
-  }
-
-  private own(owner: WebhookOwner) {
-    return and(
-      eq(webhookEndpoints.userId, owner.userId),
-      eq(webhookEndpoints.clientId, owner.clientId),
-    );
+    if (!(await repo.ownsEndpoint(this.deps.db, owner, id))) {
+      throw notFound(WEBHOOK_MESSAGES.notFound);
+    }
   }
 }
 

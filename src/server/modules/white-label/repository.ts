@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { clients } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
@@ -9,18 +9,18 @@ export type ClientValues = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'apiKeyLastUsedAt'
 >;
 
-export async function listClients(db: Database): Promise<ClientRow[]> {
+export async function listClients(db: DbExecutor): Promise<ClientRow[]> {
   return db.select().from(clients).orderBy(asc(clients.id));
 }
 
-export async function findClient(db: Database, id: number): Promise<ClientRow | null> {
+export async function findClient(db: DbExecutor, id: number): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Which of `customDomain` / `subdomain` another client (not `exceptId`) already holds. */
 export async function takenBy(
-  db: Database,
+  db: DbExecutor,
   values: { customDomain?: string | null; subdomain?: string | null },
   exceptId: number | null,
 ): Promise<{ customDomain: boolean; subdomain: boolean }> {
@@ -38,12 +38,12 @@ export async function takenBy(
   };
 }
 
-export async function insertClient(db: Database, values: ClientValues): Promise<ClientRow> {
+export async function insertClient(db: DbExecutor, values: ClientValues): Promise<ClientRow> {
   return onlyRow(await db.insert(clients).values(values).returning(), 'insertClient');
 }
 
 export async function updateClient(
-  db: Database,
+  db: DbExecutor,
   id: number,
   values: Partial<ClientValues>,
 ): Promise<ClientRow | null> {
@@ -55,18 +55,18 @@ export async function updateClient(
   return row ?? null;
 }
 
-export async function deleteClient(db: Database, id: number): Promise<boolean> {
+export async function deleteClient(db: DbExecutor, id: number): Promise<boolean> {
   const rows = await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
   return rows.length > 0;
 }
 
 /** The client holding `host` as its custom domain (verified or not), or null. */
-export async function findByCustomDomain(db: Database, host: string): Promise<ClientRow | null> {
+export async function findByCustomDomain(db: DbExecutor, host: string): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(eq(clients.customDomain, host)).limit(1);
   return row ?? null;
 }
 
-export async function findBySubdomain(db: Database, label: string): Promise<ClientRow | null> {
+export async function findBySubdomain(db: DbExecutor, label: string): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(eq(clients.subdomain, label)).limit(1);
   return row ?? null;
 }
@@ -77,7 +77,7 @@ export async function findBySubdomain(db: Database, label: string): Promise<Clie
  * not one a request).
  */
 export async function useApiKey(
-  db: Database,
+  db: DbExecutor,
   hash: string,
   resolutionMs: number,
 ): Promise<ClientRow | null> {

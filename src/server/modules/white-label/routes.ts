@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   clientInputSchema,
   qrTypeOfLabel,
-  WHITE_LABEL_DEFAULTS,
   type SubdomainInfo,
+  whiteLabelSettingsSchema,
 } from '../../../contracts/white-label.js';
 import type { App } from '../../lib/app-types.js';
-import { forbidden } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
-import { requireAdmin } from '../admin/index.js';
+import { requireRole } from '../../lib/guards.js';
 import type { WhiteLabelService } from './service.js';
 import type { Tenancy } from './tenancy.js';
 
@@ -17,7 +15,7 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 
 /**
  * Operator routes (admins of the default client, on its own host; 401 signed out, 403 anyone
- * else): GET/POST /api/white-label/clients, PUT/DELETE /api/white-label/clients/:id, POST
+ * else): GET /api/white-label/settings (BASE_DOMAIN, PUBLIC_URL and whether it is local), GET/POST /api/white-label/clients, PUT/DELETE /api/white-label/clients/:id, POST
  * /api/white-label/clients/:id/api-key (new key, shown once), POST
  * /api/white-label/clients/:id/verify-domain (DNS TXT check). Public: GET
  * /api/white-label/config (the request host's brand), GET /api/white-label/domain-check?domain=
@@ -29,24 +27,24 @@ export function registerWhiteLabelRoutes(
   deps: { service: WhiteLabelService; tenancy: Tenancy },
 ): void {
   const { service, tenancy } = deps;
-  const operator = async (request: FastifyRequest) => {
-    const user = await requireAdmin(app, request);
-    if (user.clientId !== WHITE_LABEL_DEFAULTS.defaultClientId) {
-      throw forbidden('Only the operator’s administrators manage white-label clients.');
-    }
-    return user;
-  };
+  const operator = requireRole('operator');
 
-  app.get('/api/white-label/clients', async (request, reply) => {
-    await operator(request);
+  app.get(
+    '/api/white-label/settings',
+    { onRequest: operator, schema: { response: { 200: whiteLabelSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.settings();
+    },
+  );
+  app.get('/api/white-label/clients', { onRequest: operator }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return service.list();
   });
   app.post(
     '/api/white-label/clients',
-    { schema: { body: clientInputSchema } },
+    { onRequest: operator, schema: { body: clientInputSchema } },
     async (request, reply) => {
-      await operator(request);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(await service.create(request.body));
     },
@@ -54,35 +52,36 @@ export function registerWhiteLabelRoutes(
   app.put(
     '/api/white-label/clients/:id',
     {
+      onRequest: operator,
       schema: {
         params: idParams,
         body: clientInputSchema.extend({ isActive: z.boolean().optional() }),
       },
     },
     async (request) => {
-      await operator(request);
       return service.update(request.params.id, request.body);
     },
   );
-  app.delete('/api/white-label/clients/:id', { schema: { params: idParams } }, async (request) => {
-    await operator(request);
-    await service.remove(request.params.id);
-    return { ok: true };
-  });
+  app.delete(
+    '/api/white-label/clients/:id',
+    { onRequest: operator, schema: { params: idParams } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { ok: true };
+    },
+  );
   app.post(
     '/api/white-label/clients/:id/api-key',
-    { schema: { params: idParams } },
+    { onRequest: operator, schema: { params: idParams } },
     async (request, reply) => {
-      await operator(request);
       reply.header('cache-control', 'no-store');
       return service.regenerateKey(request.params.id);
     },
   );
   app.post(
     '/api/white-label/clients/:id/verify-domain',
-    { schema: { params: idParams } },
+    { onRequest: operator, schema: { params: idParams } },
     async (request) => {
-      await operator(request);
       return service.verifyDomain(request.params.id);
     },
   );

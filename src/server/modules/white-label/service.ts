@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   WHITE_LABEL_DEFAULTS,
   WHITE_LABEL_MESSAGES,
@@ -7,7 +8,9 @@ import {
   type ValidClientInput,
   type WhiteLabelClient,
   type WhiteLabelConfig,
+  type WhiteLabelSettings,
 } from '../../../contracts/white-label.js';
+import type { SocialLink } from '../../../contracts/social-links.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
@@ -27,6 +30,8 @@ export interface WhiteLabelDeps {
   publicUrl: string;
   baseDomain: string | null;
   brandName: string;
+  /** The operator's footer links (SOCIAL_LINKS), shown on its own host only. */
+  socialLinks?: readonly SocialLink[];
   resolver: TxtResolver;
   /** Is `/logo/{id}` an existing uploaded logo? The server never fetches a client's URL. */
   uploadedLogoExists: (path: string) => Promise<boolean>;
@@ -45,6 +50,22 @@ function pgError(err: unknown): { code?: string; constraint?: string; message?: 
   return null;
 }
 
+/**
+ * A host only this machine reaches: localhost (and names under it), 127.0.0.0/8, ::1 or the
+ * unspecified addresses. `host` is a URL's hostname (IPv6 in brackets).
+ */
+export function isLocalHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
+    name === '::1' ||
+    name === '0.0.0.0' ||
+    name === '::'
+  );
+}
+
 const invalid = (fields: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', firstFieldMessage(fields), fields);
 
@@ -57,6 +78,16 @@ export class WhiteLabelService {
 
   constructor(private readonly deps: WhiteLabelDeps) {
     this.ownHost = new URL(deps.publicUrl).hostname.toLowerCase();
+  }
+
+  /** This server's own setup, as the management screen explains it (issue 37 item 11). */
+  settings(): WhiteLabelSettings {
+    return {
+      baseDomain: this.deps.baseDomain,
+      publicUrl: this.deps.publicUrl,
+      dnsTarget: this.ownHost.replace(/^\[|\]$/g, ''),
+      publicUrlIsLocal: isLocalHost(this.ownHost),
+    };
   }
 
   async list(): Promise<WhiteLabelClient[]> {
@@ -91,7 +122,7 @@ export class WhiteLabelService {
     if (input.isActive === false && id === WHITE_LABEL_DEFAULTS.defaultClientId) {
       throw invalid({ isActive: 'The default client cannot be deactivated' });
     }
-    const { values, cssDropped } = await this.checked(input, id);
+    const { values, cssDropped } = await this.checked(input, current);
     const domainChanged = values.customDomain !== current.customDomain;
     try {
       const row = await repo.updateClient(this.deps.db, id, {
@@ -215,6 +246,7 @@ export class WhiteLabelService {
         customCSS: null,
         logoUrl: null,
         removeBranding: false,
+        socialLinks: [...(this.deps.socialLinks ?? [])],
       };
     }
     return {
@@ -225,22 +257,39 @@ export class WhiteLabelService {
       customCSS: client.customCss,
       logoUrl: client.logoUrl,
       removeBranding: client.removeBranding,
+      socialLinks: [],
     };
   }
 
-  /** The records an operator creates for `domain` (CNAME to us, TXT with the token). */
+  /**
+   * The records an operator creates for `domain`: one pointing it at PUBLIC_URL's host (CNAME
+   * to a name; A or AAAA when PUBLIC_URL names an IP address, which a CNAME cannot hold) and the
+   * TXT with the token.
+   */
   dnsRecords(domain: string, token: string): DnsRecord[] {
+    const target = this.ownHost.replace(/^\[|\]$/g, '');
+    const family = isIP(target);
+    const type = family === 4 ? 'A' : family === 6 ? 'AAAA' : 'CNAME';
     return [
-      { type: 'CNAME', name: domain, value: this.ownHost },
+      { type, name: domain, value: target },
       { type: 'TXT', name: `${VERIFY_LABEL}.${domain}`, value: token },
     ];
   }
 
-  /** Validation beyond the schema: own host, taken names, uploaded images, CSS sanitising. */
-  private async checked(input: ValidClientInput, exceptId: number | null) {
+  /**
+   * Validation beyond the schema: own host, a new subdomain without BASE_DOMAIN (one kept
+   * unchanged by an edit stays, so the client can still be edited), taken names, uploaded
+   * images, CSS sanitising. `current`: the client being edited, null when creating.
+   */
+  private async checked(input: ValidClientInput, current: ClientRow | null) {
+    const exceptId = current?.id ?? null;
     const fields: Record<string, string> = {};
     const domain = input.customDomain ?? null;
     if (domain && this.isOwnHost(domain)) fields.customDomain = WHITE_LABEL_MESSAGES.domainOwnHost;
+    const subdomain = input.subdomain ?? null;
+    if (subdomain && !this.deps.baseDomain && subdomain !== current?.subdomain) {
+      fields.subdomain = WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain;
+    }
     for (const key of ['logoUrl', 'customFavicon'] as const) {
       const path = input[key];
       if (path && !(await this.deps.uploadedLogoExists(path))) {

@@ -106,9 +106,10 @@ describe('white-label theme in the first byte', () => {
       customCSS: '.hero { letter-spacing: 0.02em; }',
     });
 
-    for (const url of ['/', '/dashboard', '/features/analytics?x=1']) {
+    for (const url of ['/', '/account-settings', '/features/analytics?x=1', '/no-such-page']) {
       const res = await get(url, 'acme.qr.test');
-      expect(res.statusCode, url).toBe(200);
+      // An unknown path is the not-found page, in the client's brand too.
+      expect(res.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       const html = res.body;
       expect(html, url).toContain('<title>Acme Prints - QR Code Generator</title>');
@@ -137,13 +138,13 @@ describe('white-label theme in the first byte', () => {
   });
 
   it('leaves the default host with the built files, prerendered page included', async () => {
-    const shell = await get('/dashboard', 'localhost:3000');
+    const shell = await get('/account-settings', 'localhost:3000');
     expect(shell.body).toBe(SHELL);
     const landing = await get('/', 'localhost:3000');
     expect(landing.body).toContain('<h1>QR Shark landing</h1>');
     expect(landing.body).not.toContain(BRAND_STYLE_ID);
     // Unknown hosts are the default brand too.
-    expect((await get('/dashboard', 'unknown.example')).body).toBe(SHELL);
+    expect((await get('/account-settings', 'unknown.example')).body).toBe(SHELL);
   });
 
   it('keeps a hostile name and custom CSS inside their elements', async () => {

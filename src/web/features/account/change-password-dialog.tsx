@@ -57,7 +57,7 @@ export function ChangePasswordDialog({
       toast({
         title: googleOnly ? 'Password set' : 'Password updated',
         description: googleOnly
-          ? 'You can now also sign in with your e-mail and this password.'
+          ? 'You can now also log in with your e-mail and this password.'
           : 'Your password has been successfully updated.',
         variant: 'success',
       });
@@ -97,7 +97,7 @@ export function ChangePasswordDialog({
           <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600">
             {googleOnly
-              ? 'You sign in with Google. Choose a password to also sign in with your e-mail address. For your safety this needs a sign-in in the last 10 minutes.'
+              ? 'You log in with Google. Choose a password to also log in with your e-mail address. For your safety this needs a log-in in the last 10 minutes.'
               : 'Enter your current password and choose a new one.'}
           </Dialog.Description>
           {needsSignIn && (
@@ -107,7 +107,7 @@ export function ChangePasswordDialog({
             >
               <p>{serverMessage(change.error)}</p>
               <GoogleButton
-                label="Sign in with Google again"
+                label="Log in with Google again"
                 href="/auth/google?next=/account-settings"
               />
             </div>

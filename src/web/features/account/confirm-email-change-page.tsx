@@ -52,7 +52,7 @@ export function ConfirmEmailChangePage() {
             href={signedIn ? '/account-settings' : '/login'}
             className="font-medium text-primary underline"
           >
-            {signedIn ? 'Go to Account Settings' : 'Sign in'}
+            {signedIn ? 'Go to Account Settings' : 'Log in'}
           </Link>
         </p>
       </PageIntro>

@@ -73,7 +73,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <Link href="/login" className="mt-4 inline-block font-medium text-primary hover:underline">
-        Back to sign in
+        Back to log in
       </Link>
     </StandalonePage>
   );

@@ -11,7 +11,7 @@ import { StandalonePage } from '../../components/ui/standalone-page.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { GoogleButton } from '../auth/google/index.js';
+import { GoogleButton, useAuthProviders } from '../auth/google/index.js';
 import { USER_QUERY_KEY, useAuth } from '../auth/index.js';
 
 /**
@@ -22,6 +22,7 @@ import { USER_QUERY_KEY, useAuth } from '../auth/index.js';
 export function RestoreAccountPage() {
   useDocumentTitle(`Restore account - ${BRAND_NAME}`);
   const { user } = useAuth();
+  const { google } = useAuthProviders();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -60,8 +61,8 @@ export function RestoreAccountPage() {
   return (
     <StandalonePage title="Restore your account">
       <p>
-        Deleted your account in the last {ACCOUNT_RESTORE_DAYS} days? Sign in with its e-mail
-        address and password to bring it back, with all its codes.
+        Deleted your account in the last {ACCOUNT_RESTORE_DAYS} days? Log in with its e-mail address
+        and password to bring it back, with all its codes.
       </p>
       <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
         <TextField
@@ -89,10 +90,12 @@ export function RestoreAccountPage() {
           {restore.isPending ? 'Restoring...' : 'Restore account'}
         </Button>
       </form>
-      <div className="mt-6 grid gap-3 border-t border-gray-200 pt-5">
-        <p>Signed in with Google? Sign in with the same Google account to bring it back.</p>
-        <GoogleButton label="Restore with Google" href="/auth/google?intent=restore" />
-      </div>
+      {google && (
+        <div className="mt-6 grid gap-3 border-t border-gray-200 pt-5">
+          <p>Logged in with Google? Log in with the same Google account to bring it back.</p>
+          <GoogleButton label="Restore with Google" href="/auth/google?intent=restore" />
+        </div>
+      )}
       <p className="mt-4">
         Forgot the password? Restoring needs it: write to us from the{' '}
         <Link href="/contact" className="font-medium text-primary hover:underline">
@@ -101,7 +104,7 @@ export function RestoreAccountPage() {
         .
       </p>
       <Link href="/login" className="mt-4 inline-block font-medium text-primary hover:underline">
-        Back to sign in
+        Back to log in
       </Link>
     </StandalonePage>
   );

@@ -86,7 +86,7 @@ export function SetPasswordPage() {
   }
   return (
     <PageIntro title="Set your password">
-      <p>Choose a password so you can sign in with your e-mail address next time.</p>
+      <p>Choose a password so you can log in with your e-mail address next time.</p>
       <form
         noValidate
         className="mt-6 grid max-w-sm gap-4"

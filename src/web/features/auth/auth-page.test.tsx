@@ -32,7 +32,7 @@ describe('login page', () => {
   it('shows the spec messages for an empty form and sends nothing', async () => {
     const api = createFakeApi();
     const { user } = renderApp('/login', api);
-    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(AUTH_MESSAGES.usernameRequired)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
@@ -41,12 +41,12 @@ describe('login page', () => {
 
   it('sets the title and restores the default on leaving', async () => {
     const { user } = renderApp('/login', createFakeApi());
-    await screen.findByRole('button', { name: 'Sign In' });
-    expect(document.title).toBe('Login - QR Shark');
-    await user.click(screen.getByRole('link', { name: 'Create a free account' }));
-    await screen.findByRole('button', { name: 'Create Account' });
-    expect(document.title).toBe('Create Account - QR Shark');
-    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(document.title).toBe('Log in - QR Shark');
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
+    await screen.findByRole('button', { name: 'Sign up' });
+    expect(document.title).toBe('Sign up - QR Shark');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
     await user.click(await screen.findByRole('link', { name: 'QR Shark' }));
     await screen.findByRole('heading', { name: /Create QR codes/ });
     expect(document.title).toBe(DEFAULT_TITLE);
@@ -57,14 +57,14 @@ describe('login page', () => {
     const { user, currentPath } = renderApp('/login', api);
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
     expect(currentPath()).toBe('/login');
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'right-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Login successful')).toBeTruthy();
     expect(screen.getByText('Welcome back, ann@example.com')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -79,8 +79,8 @@ describe('login page', () => {
     const { user } = renderApp('/login', api);
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    const busy = await screen.findByRole('button', { name: 'Signing in...' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const busy = await screen.findByRole('button', { name: 'Logging in...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText('Login successful')).toBeTruthy();
@@ -91,9 +91,23 @@ describe('login page', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
+  it('offers Google only when the server has it configured', async () => {
+    const without = renderApp('/login', createFakeApi({ google: false }));
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() =>
+      expect(without.client.getQueryState(['auth-providers'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    without.unmount();
+    renderApp('/register', createFakeApi({ google: false }));
+    await screen.findByRole('button', { name: 'Sign up' });
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+  });
+
   it('offers Google sign-in and a working forgot-password control as buttons', async () => {
-    renderApp('/login', createFakeApi());
-    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    renderApp('/login', createFakeApi({ google: true }));
+    expect(await screen.findByRole('button', { name: 'Log in with Google' })).toBeTruthy();
     const forgot = screen.getByRole('button', { name: 'Forgot my password' }) as HTMLButtonElement;
     expect(forgot.disabled).toBe(false);
     expect(forgot.getAttribute('aria-disabled')).toBeNull();
@@ -106,7 +120,7 @@ describe('register page', () => {
     const { user } = renderApp('/register', api);
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(api.requests.some((r) => r.url === '/api/register')).toBe(false);
@@ -117,7 +131,7 @@ describe('register page', () => {
     const { user, currentPath } = renderApp('/register', api);
     await user.type(await screen.findByLabelText('Email'), 'common@example.com');
     await user.type(screen.getByLabelText('Password'), 'Password123');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(AUTH_MESSAGES.passwordTooCommon)).toBeTruthy();
     expect(currentPath()).toBe('/register');
   });
@@ -127,7 +141,7 @@ describe('register page', () => {
     const { user, currentPath } = renderApp('/register', api);
     await user.type(await screen.findByLabelText('Email'), 'Cy@Example.com');
     await user.type(screen.getByLabelText('Password'), 'amber-fox-17');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Registration successful')).toBeTruthy();
     expect(screen.getByText('Welcome, cy@example.com')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -148,7 +162,7 @@ describe('register page', () => {
     const { user } = renderApp('/register', api);
     await user.type(await screen.findByLabelText('Email'), 'dee@example.com');
     await user.type(screen.getByLabelText('Password'), 'another-pass-1');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     // Once in the toast, once under the field.
     expect(screen.getAllByText(AUTH_MESSAGES.usernameTaken)).toHaveLength(2);

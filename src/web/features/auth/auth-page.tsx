@@ -12,7 +12,7 @@ export type AuthMode = 'login' | 'register';
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const { user } = useAuth();
   const isLogin = mode === 'login';
-  useDocumentTitle(isLogin ? `Login - ${BRAND_NAME}` : `Create Account - ${BRAND_NAME}`);
+  useDocumentTitle(isLogin ? `Log in - ${BRAND_NAME}` : `Sign up - ${BRAND_NAME}`);
 
   if (user) return <Redirect to="/" replace />;
 
@@ -27,7 +27,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           <span className="text-xl font-bold text-gray-900">{BRAND_NAME}</span>
         </Link>
         <h1 className="mb-1 text-center text-2xl font-bold text-gray-900">
-          {isLogin ? 'Sign in to your account' : 'Create your free account'}
+          {isLogin ? 'Log in to your account' : 'Sign up for a free account'}
         </h1>
         <p className="mb-6 text-center text-sm text-gray-600">
           {isLogin

@@ -1,10 +1,15 @@
 import { buttonClasses } from '../../components/ui/button-styles.js';
+import { OrDivider } from '../../components/ui/or-divider.js';
+import { useAuthProviders } from './use-auth-providers.js';
 
 /**
  * Full browser navigation to the server's Google sign-in (not an API call; spec 000 §7). `href`
  * may ask for more: `/auth/google?next=/account-settings` (land there) or `?intent=restore`.
+ * Nothing when the server has no Google sign-in configured (issue 37 item 10).
  */
 export function GoogleButton({ label, href = '/auth/google' }: { label: string; href?: string }) {
+  const { google } = useAuthProviders();
+  if (!google) return null;
   return (
     <button
       type="button"
@@ -14,6 +19,18 @@ export function GoogleButton({ label, href = '/auth/google' }: { label: string; 
       <GoogleMark />
       {label}
     </button>
+  );
+}
+
+/** "or" and the Google button under a form; nothing without Google sign-in. */
+export function GoogleOption({ label }: { label: string }) {
+  const { google } = useAuthProviders();
+  if (!google) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton label={label} />
+    </>
   );
 }
 

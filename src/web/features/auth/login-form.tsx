@@ -8,8 +8,7 @@ import { TextField } from '../../components/ui/text-field.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { loginFormSchema, type LoginFormValues } from './auth-form-schemas.js';
 import { useLoginMutation, usePasswordResetMutation } from './auth-mutations.js';
-import { GoogleButton } from './google-button.js';
-import { OrDivider } from '../../components/ui/or-divider.js';
+import { GoogleOption } from './google-button.js';
 
 /** Mentioned when "Forgot my password" is chosen before a valid address was typed. */
 export const RESET_NEEDS_EMAIL = 'Enter your email above, then choose "Forgot my password".';
@@ -76,14 +75,13 @@ export function LoginForm() {
         </button>
       </div>
       <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? 'Logging in...' : 'Log in'}
       </Button>
-      <OrDivider />
-      <GoogleButton label="Sign in with Google" />
+      <GoogleOption label="Log in with Google" />
       <p className="text-center text-sm text-gray-600">
         New to us?{' '}
         <Link href="/register" className="font-medium text-primary hover:underline">
-          Create a free account
+          Sign up
         </Link>
       </p>
     </form>

@@ -11,8 +11,7 @@ import {
   type RegisterFormValues,
 } from './auth-form-schemas.js';
 import { useRegisterMutation } from './auth-mutations.js';
-import { GoogleButton } from './google-button.js';
-import { OrDivider } from '../../components/ui/or-divider.js';
+import { GoogleOption } from './google-button.js';
 
 /** Account creation form (spec 001 §2): e-mail and password only. */
 export function RegisterForm() {
@@ -53,14 +52,13 @@ export function RegisterForm() {
         {...form.register('password')}
       />
       <Button type="submit" disabled={register.isPending} className="w-full">
-        {register.isPending ? 'Creating account...' : 'Create Account'}
+        {register.isPending ? 'Signing up...' : 'Sign up'}
       </Button>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleOption label="Sign up with Google" />
       <p className="text-center text-sm text-gray-600">
         Already have an account?{' '}
         <Link href="/login" className="font-medium text-primary hover:underline">
-          Sign In
+          Log in
         </Link>
       </p>
     </form>

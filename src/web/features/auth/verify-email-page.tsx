@@ -93,7 +93,7 @@ export function VerifyEmailPage() {
         <p role="alert">{linkError}</p>
         <p className="mt-4">
           <Link href="/login" className="font-medium text-primary underline">
-            Sign in
+            Log in
           </Link>
         </p>
       </PageIntro>

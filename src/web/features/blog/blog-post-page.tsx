@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button-styles.js';
+import { NotFound } from '../../components/not-found.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { JsonLd, siteOrigin } from '../../components/json-ld.js';
 import { BRAND_NAME } from '../../lib/brand.js';
-import { findPost, formatDate, wordCount } from './posts.js';
+import { socialImagePath } from '../../../contracts/public-pages.js';
+import { findPost, formatDate, wordCount, type BlogPost } from './posts.js';
 import { renderMarkdown } from './render-markdown.js';
 
 const proseClass = [
@@ -21,23 +22,18 @@ const proseClass = [
   '[&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1',
 ].join(' ');
 
-/** /blog/{id} (spec 001 §2): the post, or 'Post Not Found' with Back to Blog. */
+/**
+ * /blog/{id} (spec 001 §2): the post, or the site's not-found page (the server answers an
+ * unknown post with HTTP 404 and the same page).
+ */
 export function BlogPostPage({ id }: { id: string }) {
   const post = findPost(id);
-  usePageMeta(post?.title ?? 'Post Not Found', post?.excerpt ?? 'This blog post does not exist.');
-  const html = useMemo(() => (post ? renderMarkdown(post.content) : ''), [post]);
+  return post ? <Post post={post} /> : <NotFound />;
+}
 
-  if (!post) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-gray-900">Post Not Found</h1>
-        <p className="mt-4 text-gray-600">The blog post you're looking for doesn't exist.</p>
-        <Link href="/blog" className={buttonClasses('primary', 'mt-8')}>
-          Back to Blog
-        </Link>
-      </div>
-    );
-  }
+function Post({ post }: { post: BlogPost }) {
+  usePageMeta(post.title, post.excerpt);
+  const html = useMemo(() => renderMarkdown(post.content), [post]);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -70,6 +66,8 @@ export function BlogPostPage({ id }: { id: string }) {
           headline: post.title,
           description: post.excerpt,
           datePublished: post.publishedAt,
+          dateModified: post.publishedAt,
+          image: `${siteOrigin()}${socialImagePath(`/blog/${post.id}`)}`,
           author: { '@type': 'Person', name: post.author },
           publisher: { '@type': 'Organization', name: BRAND_NAME, url: siteOrigin() },
           mainEntityOfPage: `${siteOrigin()}/blog/${post.id}`,

@@ -74,7 +74,7 @@ describe('blog pages', () => {
     expect(screen.getByRole('heading', { name: 'No articles found' })).toBeTruthy();
   });
 
-  it('shows a post, and Post Not Found for an unknown id', async () => {
+  it('shows a post, and the not-found page for an unknown id', async () => {
     const view = renderApp('/blog/3', createFakeApi());
     expect(
       await screen.findByRole('heading', {
@@ -83,9 +83,15 @@ describe('blog pages', () => {
       }),
     ).toBeTruthy();
     view.unmount();
-    renderApp('/blog/99', createFakeApi());
-    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeTruthy();
-    expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
+    for (const id of ['99', '03', 'x']) {
+      const unknown = renderApp(`/blog/${id}`, createFakeApi());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+        '/',
+      );
+      const main = within(screen.getByRole('navigation', { name: 'Main pages' }));
+      expect(main.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+      unknown.unmount();
+    }
   });
 });

@@ -85,7 +85,8 @@ export const POSTS: readonly BlogPost[] = Object.entries(sources)
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id);
 
 export function findPost(id: string): BlogPost | undefined {
-  if (!/^\d+$/.test(id)) return undefined;
+  // As the server lists posts (/blog/7, never /blog/07): any other spelling is not found.
+  if (!/^[1-9]\d*$/.test(id)) return undefined;
   return POSTS.find((p) => p.id === Number(id));
 }
 

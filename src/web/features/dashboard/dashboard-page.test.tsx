@@ -68,13 +68,41 @@ describe('views and navigation', () => {
     );
   });
 
-  it('opens the create view with ?create=true: the generator card and the dynamic form', async () => {
+  it('opens the create view with ?create=true: the generator card, the one way to make a code', async () => {
     open('/?create=true');
     expect(
       await screen.findByRole('heading', { name: 'Generate Your QR Code' }, LOAD),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Create a dynamic QR code' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Create a dynamic QR code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Dynamic QR Code' })).toBeNull();
     expect(screen.queryByRole('heading', { name: /Active Codes/ })).toBeNull();
+  });
+
+  it("creates a dynamic code named in the generator's Dynamic mode, and lists it first", async () => {
+    const { api, user, currentPath } = open('/?create=true', {
+      trial: freeTrialStatus(),
+      saved: [savedCode(1, { name: 'Older flyer', createdAt: '2026-01-01T00:00:00.000Z' })],
+    });
+    await screen.findByRole('heading', { name: 'Generate Your QR Code' }, LOAD);
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Dynamic' }));
+    await user.type(screen.getByLabelText('Name'), 'Table menu');
+    await user.type(screen.getByLabelText(/Website URL/), 'https://example.com/menu');
+    await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    const created = await screen.findByText(/Dynamic code created:/, {}, LOAD);
+    await user.click(within(created).getByRole('link', { name: 'Active Codes' }));
+    expect(currentPath()).toBe('/');
+    expect(await screen.findByRole('article', { name: 'Table menu' }, LOAD)).toBeTruthy();
+    const creates = api.requests.filter(
+      (r) => r.method === 'POST' && r.url === '/api/dynamic-qrcodes',
+    );
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toMatchObject({
+      qrType: 'url',
+      name: 'Table menu',
+      destination: 'https://example.com/menu',
+    });
+    expect(cardNames()).toEqual(['Table menu', 'Older flyer']);
   });
 
   it('opens the create view from the Create QR Code buttons', async () => {

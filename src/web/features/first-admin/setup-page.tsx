@@ -65,7 +65,7 @@ export function SetupPage() {
           {(link.isError && serverMessage(link.error)) || FIRST_ADMIN_MESSAGES.invalidLink}
         </p>
         <Link href="/login" className="mt-4 inline-block font-medium text-primary underline">
-          Sign in
+          Log in
         </Link>
       </StandalonePage>
     );

@@ -9,6 +9,7 @@ import { DESIGN_MESSAGES } from '../../../contracts/design.js';
 import { dismissToast } from '../../components/ui/toast.js';
 import { renderApp } from '../../test-utils/render-app.js';
 import { DOWNLOAD_ANYWAY_QUESTION } from './result/generate-result.js';
+import { OUTDATED_NOTE } from './result/outdated-note.js';
 import { ROBUST_NOTE } from './result/scan-grade.js';
 import { createGeneratorFakeApi } from './testing/fake-generator-api.js';
 
@@ -175,7 +176,30 @@ describe('scan grade', () => {
     await user.type(screen.getByLabelText(/Website URL/), '/more');
     await screen.findByRole('img', { name: 'QR code preview' });
     expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
-    expect(screen.getByText(/You changed the design or content since generating/)).toBeTruthy();
+    expect(screen.getByText(OUTDATED_NOTE)).toBeTruthy();
+  });
+
+  it('turns the downloads and Save off after a change, with the reason, until the current code is made', async () => {
+    const { api, user } = await openGenerator('ann@example.com');
+    await generate(user);
+    const buttons = () =>
+      ['Download PNG', 'Download SVG', 'Download PDF', 'Save'].map((name) =>
+        screen.getByRole('button', { name }),
+      );
+    for (const button of buttons()) expect((button as HTMLButtonElement).disabled).toBe(false);
+
+    await user.type(screen.getByLabelText(/Website URL/), '/more');
+    const note = screen.getByText(OUTDATED_NOTE);
+    for (const button of buttons()) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    }
+    await user.click(screen.getByRole('button', { name: 'Make the current code' }));
+    await screen.findByRole('img', { name: 'Generated QR code' });
+    expect(screen.queryByText(OUTDATED_NOTE)).toBeNull();
+    for (const button of buttons()) expect((button as HTMLButtonElement).disabled).toBe(false);
+    const sent = generateRequests(api);
+    expect(sent.at(-1)?.body).toMatchObject({ url: 'https://example.com/menu/more' });
   });
 
   it('fragile: the reason stands next to the downloads, which need no confirmation', async () => {

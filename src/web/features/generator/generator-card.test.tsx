@@ -126,7 +126,7 @@ describe('signed-out restrictions', () => {
     await user.selectOptions(destination, 'pdf');
     const dialog = await screen.findByRole('dialog', { name: 'Premium Feature' });
     expect(
-      within(dialog).getByText('Please sign in or create an account to access this functionality.'),
+      within(dialog).getByText('Please log in or sign up (free) to use this type.'),
     ).toBeTruthy();
     expect(destination.value).toBe('url');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -134,7 +134,11 @@ describe('signed-out restrictions', () => {
     expect(destination.value).toBe('url');
 
     await user.selectOptions(destination, 'pdf');
-    await user.click(await screen.findByRole('link', { name: 'Sign In / Sign Up' }));
+    const again = await screen.findByRole('dialog', { name: 'Premium Feature' });
+    expect(within(again).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    await user.click(within(again).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));
   });
 
@@ -156,11 +160,11 @@ describe('signed-out restrictions', () => {
     await user.click(screen.getByRole('radio', { name: 'Two colours' }));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(
-      'Second color requires an account! Sign up for free to unlock advanced color options.',
+      'Second color requires an account! Sign up to unlock advanced color options.',
     );
-    expect(
-      within(banner).getByRole('link', { name: 'Sign up for free' }).getAttribute('href'),
-    ).toBe('/register');
+    expect(within(banner).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/register',
+    );
     expect((screen.getByRole('radio', { name: 'Single colour' }) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -172,7 +176,7 @@ describe('signed-out restrictions', () => {
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toMatch(/^Logo features require an account!/);
-    expect(within(banner).getByRole('link', { name: 'Sign up for free' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Sign up' })).toBeTruthy();
     const panel = screen.getByRole('tabpanel');
     const fieldset = panel.querySelector('fieldset') as HTMLFieldSetElement;
     expect(fieldset.disabled).toBe(true);
@@ -198,15 +202,16 @@ describe('signed-out restrictions', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
 
     await user.click(toggle);
-    await user.click(await screen.findByRole('link', { name: 'Create Free Account' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Sign up' }),
+    );
     await waitFor(() => expect(currentPath()).toBe('/register'));
   });
 
   it('shows a sign-up prompt and no mode toggle or Save', async () => {
     await openGenerator();
-    expect(screen.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe(
-      '/register',
-    );
+    const card = within(screen.getByRole('region', { name: 'Generate Your QR Code' }));
+    expect(card.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     expect(screen.queryByRole('radiogroup', { name: 'QR code mode' })).toBeNull();
   });
 });
@@ -288,7 +293,7 @@ describe('generate', () => {
       logoSize: 0.25,
     });
     expect(await screen.findByText('QR Code generated')).toBeTruthy();
-    expect(screen.getByText('Sign in to save it.')).toBeTruthy();
+    expect(screen.getByText('Log in to save it.')).toBeTruthy();
     expect(screen.getByText(/Version 2, error correction M\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generate QR Code' })).toBeTruthy();
 

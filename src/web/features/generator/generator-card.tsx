@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import { staticContentProblem } from '../../../contracts/qr-content.js';
@@ -31,7 +31,12 @@ import { GenerateResult, RESULT_NOTES, type GeneratedCode } from './result/gener
 import { ScanTrackingToggle } from './scan-tracking-toggle.js';
 import { AdvancedSection } from './tabs/advanced-section.js';
 import { ColorsTab } from './tabs/colors-tab.js';
-import { TAB_LIST_CLASSES, TAB_TRIGGER_CLASSES } from './tabs/field-styles.js';
+import {
+  FIELD_CLASSES,
+  LABEL_CLASSES,
+  TAB_LIST_CLASSES,
+  TAB_TRIGGER_CLASSES,
+} from './tabs/field-styles.js';
 import { FrameTab } from './tabs/frame-tab.js';
 import { LogoTab } from './tabs/logo-tab.js';
 import { PurposeTab } from './tabs/purpose-tab.js';
@@ -81,12 +86,15 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
   const [premiumOpen, setPremiumOpen] = useState(false);
   const [prompt, setPrompt] = useState<AccountPromptReason | null>(null);
   const [chosenMode, setMode] = useState<QrMode>('static');
+  /** Dynamic mode: the code's name in the lists (empty: the server names it by its type). */
+  const [dynamicName, setDynamicName] = useState('');
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<GeneratedCode | null>(null);
   const [createdShortUrl, setCreatedShortUrl] = useState<string | null>(null);
   const [outdated, setOutdated] = useState(false);
   /** Why the last Generate was refused (shown under the button); null after a success. */
   const [failure, setFailure] = useState<GenerateFailure | null>(null);
+  const nameFieldId = useId();
   const formRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -272,10 +280,11 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       const content = Object.fromEntries(
         Object.entries(body).filter(([k]) => k !== 'qrType' && !(k in design)),
       );
+      const name = dynamicName.trim();
       const result = await create(
         qrType === 'url'
-          ? { ...design, qrType, destination: String(body.url ?? '') }
-          : { ...design, qrType, qrData: content },
+          ? { ...design, qrType, name, destination: String(body.url ?? '') }
+          : { ...design, qrType, name, qrData: content },
       );
       if (result.ok) {
         setCreatedShortUrl(result.code.shortUrl);
@@ -302,10 +311,35 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6" ref={formRef}>
           {trackable && <ModeToggle mode={mode} onChange={setMode} />}
+          {mode === 'dynamic' && (
+            <div className="grid gap-1.5">
+              <label htmlFor={nameFieldId} className={LABEL_CLASSES}>
+                Name
+              </label>
+              <input
+                id={nameFieldId}
+                type="text"
+                maxLength={255}
+                value={dynamicName}
+                onChange={(event) => setDynamicName(event.target.value)}
+                placeholder="Spring menu"
+                aria-describedby={`${nameFieldId}-hint`}
+                className={FIELD_CLASSES}
+                disabled={busy}
+              />
+              <p id={`${nameFieldId}-hint`} className="text-xs text-gray-600">
+                How the code is listed under Active Codes.
+              </p>
+            </div>
+          )}
           {mode === 'dynamic' && createdShortUrl && (
             <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
               Dynamic code created: <span className="font-mono break-all">{createdShortUrl}</span>.
-              Find it under Active Codes to download, edit or pause it.
+              Find it under{' '}
+              <Link href="/" className="font-medium underline underline-offset-2">
+                Active Codes
+              </Link>{' '}
+              to download, edit or pause it.
             </p>
           )}
           <Tabs.Root
@@ -387,7 +421,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                   href="/register"
                   className="font-medium text-primary underline underline-offset-2"
                 >
-                  Sign up free
+                  Sign up
                 </Link>{' '}
                 to save your codes, add logos and track scans.
               </p>
@@ -441,6 +475,8 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                     setDesign(next);
                     void generate(next);
                   }}
+                  onRegenerate={() => void generate()}
+                  regenerating={busy}
                 />
               </>
             )}

@@ -30,7 +30,7 @@ function LandingHero() {
             Create your QR code
           </a>
           <Link href="/register" className={buttonClasses('outline', 'px-6 py-3 text-base')}>
-            Create a free account
+            Sign up
           </Link>
         </div>
       </div>

@@ -98,7 +98,7 @@ export function LandingSections() {
           ))}
         </ul>
         <Link href="/register" className={buttonClasses('primary', 'mt-8 px-6 py-3 text-base')}>
-          Create a free account
+          Sign up
         </Link>
       </Section>
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PREMIUM_OR_TRIAL } from '../../lib/plan-labels.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { ACCESS_LABELS, FEATURE_CATEGORIES, FEATURES, type Feature } from './content/features.js';
 import { CallToAction, PageHeader, Section } from './page-parts.js';
@@ -45,8 +46,9 @@ export function FeaturesPage() {
       <PageHeader title="Features">
         <p>
           What you can do here today, from a free static code to dynamic codes with analytics. Cards
-          marked <strong>Free account</strong> need a (free) sign-up; <strong>Premium</strong> ones
-          are fully available during the trial or with a subscription.
+          marked <strong>Free account</strong> need a (free) sign-up;{' '}
+          <strong>{PREMIUM_OR_TRIAL}</strong> ones are fully available during the free trial or with
+          a Premium subscription.
         </p>
       </PageHeader>
       {FEATURE_CATEGORIES.map((category) => (

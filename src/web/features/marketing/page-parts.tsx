@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import * as Accordion from '@radix-ui/react-accordion';
+import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
@@ -103,34 +102,44 @@ export function CallToAction({
   );
 }
 
-/** Questions and answers, one open at a time and collapsible (Radix: keyboard and ARIA). */
+/**
+ * Questions and answers as native `<details>`: every answer is in the served HTML and opens
+ * without JavaScript (the summary is a keyboard-operable disclosure in every browser). One is
+ * open at a time: the shared `name` makes the browser close the others (exclusive accordion),
+ * and once hydrated the toggle handler does the same where the browser does not.
+ */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
+  const group = useId();
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
-    >
+    <div className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
       {entries.map((entry) => (
-        <Accordion.Item key={entry.id} value={entry.id} data-testid="faq-item">
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset">
-                {entry.question}
-                <ChevronDown
-                  className="h-5 w-5 shrink-0 text-gray-500 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden="true"
-                />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content className="space-y-3 px-5 pb-5 text-gray-700">
+        <details
+          key={entry.id}
+          name={group}
+          data-testid="faq-item"
+          className="group"
+          onToggle={(event) => {
+            const opened = event.currentTarget;
+            if (!opened.open) return;
+            for (const other of opened.parentElement?.children ?? []) {
+              if (other !== opened && other instanceof HTMLDetailsElement) other.open = false;
+            }
+          }}
+        >
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
+            <h3>{entry.question}</h3>
+            <ChevronDown
+              className="h-5 w-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <div className="space-y-3 px-5 pb-5 text-gray-700">
             {entry.answer.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

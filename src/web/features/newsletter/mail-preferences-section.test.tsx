@@ -115,7 +115,7 @@ describe('e-mail preferences', () => {
       code: 'UNAVAILABLE',
     });
     await user.click(within(card).getByRole('switch', { name: 'Paused-code reminders' }));
-    expect(await screen.findByText('Could not save')).toBeTruthy();
+    expect(await screen.findByText('Mail preferences not saved')).toBeTruthy();
     expect(screen.getAllByText('Please try again in a minute.').length).toBeGreaterThan(0);
     expect(switchState(card, 'Paused-code reminders')).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contracts/auth.js';
 import type { MailPreferences } from '../../../contracts/newsletter.js';
-import { toast } from '../../components/ui/toast.js';
-import { apiRequest, serverMessage } from '../../lib/api.js';
+import { toastNotSaved, toastSaved } from '../../components/ui/save-toast.js';
+import { apiRequest } from '../../lib/api.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { SectionCard } from '../account/index.js';
 import { useMailStatus } from '../mail-status/index.js';
@@ -58,14 +58,9 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
       ).json()) as Preferences,
     onSuccess: (data) => {
       queryClient.setQueryData(QUERY_KEY, data);
-      toast({ title: 'Mail preferences saved', variant: 'success' });
+      toastSaved('Mail preferences');
     },
-    onError: (error) =>
-      toast({
-        title: 'Could not save',
-        description: serverMessage(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastNotSaved('Mail preferences', error),
   });
 
   return (

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
-import { useTrialStatus } from '../trial/index.js';
+import { TrialOffer, useTrialStatus } from '../trial/index.js';
 import { planLabel, useBillingPlan, useOpenPortal, useStartCheckout } from './billing-api.js';
 
 /**
@@ -90,6 +90,7 @@ export function SubscriptionDialog({
                   The price could not be loaded. Try again later.
                 </p>
               )}
+              <TrialOffer status={status} />
               {action}
               {showComparePlans && (
                 <Link

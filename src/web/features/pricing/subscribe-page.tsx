@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useAuth } from '../auth/index.js';
-import { TRIAL_STATUS_QUERY_KEY } from '../trial/index.js';
+import { TRIAL_STATUS_QUERY_KEY, TrialOffer } from '../trial/index.js';
 import {
   planLabel,
   useBillingPlan,
@@ -105,6 +105,7 @@ export function SubscribePage() {
         Start with a {PLAN_LIMITS.trialDays}-day free trial: up to {PLAN_LIMITS.trial.dynamic}{' '}
         dynamic codes, no card needed. Your codes keep working whichever plan you are on.
       </p>
+      {user && <TrialOffer status={status.data} className="mt-4 max-w-2xl" />}
       {user && (
         <Button variant="outline" className="mt-4" onClick={() => setDialogOpen(true)}>
           My subscription

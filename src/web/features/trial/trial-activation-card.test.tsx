@@ -21,7 +21,7 @@ async function openLanding(options: Parameters<typeof createDashboardFakeApi>[0]
   const view = renderApp('/', api);
   const card = await screen.findByRole('region', { name: 'Try premium free for 3 days' }, LOAD);
   const email = within(card).getByLabelText('Email address') as HTMLInputElement;
-  const submit = within(card).getByRole('button', { name: 'Start Free Trial' });
+  const submit = within(card).getByRole('button', { name: 'Start free trial' });
   return { api, card, email, submit, ...view };
 }
 
@@ -73,11 +73,11 @@ describe('trial-activation card', () => {
     expect(screen.getByText(DYNAMIC_MESSAGES.trialActivationFailed)).toBeTruthy();
   });
 
-  it('shows "Activating..." while the request runs', async () => {
+  it('shows "Starting..." while the request runs', async () => {
     const { api, email, card, user } = await openLanding();
     const release = api.hold('/api/activate-trial');
     await user.type(email, 'new@example.com{Enter}');
-    const busy = within(card).getByRole('button', { name: 'Activating...' }) as HTMLButtonElement;
+    const busy = within(card).getByRole('button', { name: 'Starting...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     release();
     expect(await within(card).findByRole('status')).toBeTruthy();

@@ -136,7 +136,7 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" disabled={busy} className="py-2.5">
-            {busy ? 'Activating...' : 'Start Free Trial'}
+            {busy ? 'Starting...' : 'Start free trial'}
           </Button>
         </form>
       )}

@@ -8,6 +8,7 @@ import {
   createDashboardFakeApi,
   freeTrialStatus,
 } from '../dashboard/testing/fake-dashboard-api.js';
+import { trialDate } from './trial-offer.js';
 import { TRIAL_STATUS_REFRESH_MS } from './trial-status.js';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,6 +54,29 @@ describe('trial banners', () => {
     expect(screen.queryByRole('region', { name: DYNAMIC_MESSAGES.limitReachedTitle })).toBeNull();
   });
 
+  it('starts the trial from the limit-reached banner in one click, then says until when', async () => {
+    const { api, user } = openDashboard(
+      freeTrialStatus({ dynamicQRUsed: 1, dynamicQRLimit: 1, canCreateDynamicQR: false }),
+    );
+    const banner = await screen.findByRole(
+      'region',
+      { name: DYNAMIC_MESSAGES.limitReachedTitle },
+      LOAD,
+    );
+    const offer = within(banner).getByRole('region', { name: 'Start your free trial' });
+    expect(offer.textContent).toContain('up to 12 dynamic codes (instead of 1)');
+    expect(offer.textContent).toMatch(/Started now, it ends on \w+ \d{1,2}, \d{4} at /);
+    await user.click(within(offer).getByRole('button', { name: 'Start free trial' }));
+    const trial = await screen.findByRole('region', { name: 'Free trial' }, LOAD);
+    expect(within(trial).getByText('3 days remaining in your free trial')).toBeTruthy();
+    expect(
+      within(trial).getByText(`It ends on ${trialDate(api.trial.trialEndsAt!)}.`),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: DYNAMIC_MESSAGES.limitReachedTitle })).toBeNull();
+    const starts = api.requests.filter((r) => r.url === '/api/activate-trial');
+    expect(starts.map((r) => r.method)).toEqual(['POST']);
+  });
+
   it('shows the limit-reached banner when the trial has expired at the limit', async () => {
     openDashboard(
       freeTrialStatus({
@@ -60,6 +84,8 @@ describe('trial banners', () => {
         dynamicQRUsed: 3,
         dynamicQRLimit: 1,
         canCreateDynamicQR: false,
+        trialEndsAt: '2026-03-04T10:30:00.000Z',
+        canStartTrial: false,
       }),
     );
     const banner = await screen.findByRole(
@@ -71,6 +97,10 @@ describe('trial banners', () => {
       within(banner).getByText(/You have reached your limit of 1 dynamic QR code\./),
     ).toBeTruthy();
     expect(within(banner).getByText(/existing codes keep working/)).toBeTruthy();
+    expect(banner.textContent).toContain(
+      `Your free trial ended on ${trialDate('2026-03-04T10:30:00.000Z')}.`,
+    );
+    expect(within(banner).queryByRole('button', { name: 'Start free trial' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { DYNAMIC_MESSAGES, type TrialStatus } from '../../../contracts/dynamic-codes.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { isSubscribed } from './trial-status.js';
+import { TrialOffer, trialDate } from './trial-offer.js';
 import { countOf } from '../../../contracts/plural.js';
 
 /** "3 days remaining in your free trial" (singular for one day). */
@@ -44,10 +45,13 @@ export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
           aria-label="Free trial"
           className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p className="flex items-center gap-2 text-sm font-medium text-blue-900">
-            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {daysRemainingText(status.daysRemaining)}
-          </p>
+          <div className="grid gap-1 text-sm text-blue-900">
+            <p className="flex items-center gap-2 font-medium">
+              <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {daysRemainingText(status.daysRemaining)}
+            </p>
+            {status.trialEndsAt && <p>It ends on {trialDate(status.trialEndsAt)}.</p>}
+          </div>
           <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
             Upgrade now
           </Link>
@@ -65,9 +69,12 @@ export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
             </p>
             <p>
               {DYNAMIC_MESSAGES.limitReached(status.dynamicQRLimit ?? status.dynamicQRUsed)}{' '}
-              {status.hasExpired && 'Your free trial has ended. '}
+              {status.hasExpired &&
+                status.trialEndsAt &&
+                `Your free trial ended on ${trialDate(status.trialEndsAt)}. `}
               Your existing codes keep working, and you can still edit, pause and export them.
             </p>
+            {status.canStartTrial && <TrialOffer status={status} className="mt-2" />}
           </div>
           <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
             Upgrade

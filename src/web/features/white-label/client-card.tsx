@@ -24,6 +24,7 @@ export function ClientCard({
   client,
   shownKey,
   busy,
+  localTarget,
   onEdit,
   onDelete,
   onToggleActive,
@@ -34,6 +35,8 @@ export function ClientCard({
   /** The key, only in the session that created or regenerated it. */
   shownKey: string | undefined;
   busy: boolean;
+  /** PUBLIC_URL when it names this machine only: the DNS records cannot work for others. */
+  localTarget: string | null;
   onEdit(): void;
   onDelete(): void;
   onToggleActive(): void;
@@ -148,6 +151,9 @@ export function ClientCard({
               ))}
             </tbody>
           </table>
+          {localTarget ? (
+            <p className="text-amber-800">{WHITE_LABEL_MESSAGES.localPublicUrl(localTarget)}</p>
+          ) : null}
           {client.domainCheckMessage ? (
             <p role="status" className="text-red-700">
               {client.domainCheckMessage}

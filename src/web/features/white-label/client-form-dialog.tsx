@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import {
   clientInputSchema,
   WHITE_LABEL_DEFAULTS,
+  WHITE_LABEL_MESSAGES,
   type ClientInput,
+  type WhiteLabelSettings,
 } from '../../../contracts/white-label.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
@@ -41,12 +43,15 @@ export function ClientFormDialog({
   onOpenChange,
   initial,
   editing,
+  settings,
   onSubmit,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   initial: ClientInput;
   editing: boolean;
+  /** The server's BASE_DOMAIN and PUBLIC_URL host, once known (for the domain fields' hints). */
+  settings: WhiteLabelSettings | undefined;
   /** Resolves when saved; rejects with the API error (its field messages are shown). */
   onSubmit(values: ClientInput): Promise<unknown>;
 }) {
@@ -64,6 +69,12 @@ export function ClientFormDialog({
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
       setErrors(fields);
+      return;
+    }
+    // The server refuses it too (a subdomain kept unchanged by an edit stays).
+    const subdomain = values.subdomain?.trim() ?? '';
+    if (settings && !settings.baseDomain && subdomain && subdomain !== initial.subdomain) {
+      setErrors({ subdomain: WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain });
       return;
     }
     setErrors({});
@@ -170,20 +181,39 @@ export function ClientFormDialog({
               maxLength={255}
               required
             />
-            <TextField
-              label="Custom domain"
-              placeholder="qr.client.com"
-              value={values.customDomain}
-              onChange={(e) => set('customDomain', e.target.value)}
-              error={errors.customDomain}
-            />
-            <TextField
-              label="Subdomain"
-              placeholder="client"
-              value={values.subdomain}
-              onChange={(e) => set('subdomain', e.target.value)}
-              error={errors.subdomain}
-            />
+            <div className="grid gap-1">
+              <TextField
+                label="Custom domain"
+                placeholder="qr.client.com"
+                value={values.customDomain}
+                onChange={(e) => set('customDomain', e.target.value)}
+                error={errors.customDomain}
+                aria-describedby={errors.customDomain ? undefined : 'wl-domain-hint'}
+              />
+              {settings && !errors.customDomain ? (
+                <p id="wl-domain-hint" className="text-xs text-gray-600">
+                  Its DNS records (pointing at {settings.dnsTarget}) are listed on the client’s card
+                  once saved.
+                </p>
+              ) : null}
+            </div>
+            <div className="grid gap-1">
+              <TextField
+                label="Subdomain"
+                placeholder="client"
+                value={values.subdomain}
+                onChange={(e) => set('subdomain', e.target.value)}
+                error={errors.subdomain}
+                aria-describedby={errors.subdomain ? undefined : 'wl-subdomain-hint'}
+              />
+              {settings && !errors.subdomain ? (
+                <p id="wl-subdomain-hint" className="text-xs text-gray-600">
+                  {settings.baseDomain
+                    ? `The client opens at {subdomain}.${settings.baseDomain}.`
+                    : 'Not available: BASE_DOMAIN is not set on this server (see the note on the page).'}
+                </p>
+              ) : null}
+            </div>
             {image('logoUrl', 'Logo')}
             <div className="grid grid-cols-2 gap-4">
               {color('primaryColor', 'Primary color')}

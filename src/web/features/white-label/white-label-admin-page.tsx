@@ -18,7 +18,9 @@ import {
   createClient,
   deleteClient,
   fetchClients,
+  fetchSettings,
   formValuesOf,
+  SETTINGS_KEY,
   regenerateKey,
   updateClient,
   verifyDomain,
@@ -42,6 +44,19 @@ export function WhiteLabelAdminPage() {
   return <ClientManagement />;
 }
 
+/** What this server's setup does not allow yet, and how to change it (issue 37 item 11). */
+function SetupNote({ title, children }: { title: string; children: string }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <h2 className="font-semibold">{title}</h2>
+      <p className="mt-1">{children}</p>
+    </section>
+  );
+}
+
 type Editing = { mode: 'create' } | { mode: 'edit'; client: WhiteLabelClient } | null;
 
 function ClientManagement() {
@@ -50,6 +65,8 @@ function ClientManagement() {
   // Keys exist readable only in the answer that made them; kept here until the page is left.
   const [shownKeys, setShownKeys] = useState<Record<number, string>>({});
   const clients = useQuery({ queryKey: CLIENTS_KEY, queryFn: fetchClients, retry: false });
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings, retry: false });
+  const localTarget = settings.data?.publicUrlIsLocal ? settings.data.publicUrl : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
   const remember = (client: WhiteLabelClient) => {
     const key = client.apiKey;
@@ -73,7 +90,7 @@ function ClientManagement() {
           ...values,
           isActive: editing.client.isActive,
         });
-        toast({ title: WHITE_LABEL_MESSAGES.updated + cssReport(updated) });
+        toast({ title: WHITE_LABEL_MESSAGES.updated + cssReport(updated), variant: 'success' });
       } catch (err) {
         failed(WHITE_LABEL_MESSAGES.updateFailed)(err);
         throw err;
@@ -82,7 +99,7 @@ function ClientManagement() {
       try {
         const created = await createClient(values);
         remember(created);
-        toast({ title: WHITE_LABEL_MESSAGES.created + cssReport(created) });
+        toast({ title: WHITE_LABEL_MESSAGES.created + cssReport(created), variant: 'success' });
       } catch (err) {
         failed(WHITE_LABEL_MESSAGES.createFailed)(err);
         throw err;
@@ -104,7 +121,7 @@ function ClientManagement() {
     mutationFn: (client: WhiteLabelClient) =>
       updateClient(client.id, { ...formValuesOf(client), isActive: !client.isActive }),
     onSuccess: () => {
-      toast({ title: WHITE_LABEL_MESSAGES.updated });
+      toast({ title: WHITE_LABEL_MESSAGES.updated, variant: 'success' });
       void refresh();
     },
     onError: failed(WHITE_LABEL_MESSAGES.updateFailed),
@@ -139,6 +156,16 @@ function ClientManagement() {
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">{TITLE}</h1>
         <Button onClick={() => setEditing({ mode: 'create' })}>Create Client</Button>
       </div>
+      {settings.data && !settings.data.baseDomain ? (
+        <SetupNote title="Client subdomains are off">
+          {WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain}
+        </SetupNote>
+      ) : null}
+      {localTarget ? (
+        <SetupNote title="Custom domains cannot work yet">
+          {WHITE_LABEL_MESSAGES.localPublicUrl(localTarget)}
+        </SetupNote>
+      ) : null}
       {clients.isPending ? <p role="status">Loading clients...</p> : null}
       {clients.isError ? <p role="alert">{WHITE_LABEL_MESSAGES.fetchFailed}</p> : null}
       {clients.data ? (
@@ -149,6 +176,7 @@ function ClientManagement() {
               client={client}
               shownKey={shownKeys[client.id]}
               busy={toggle.isPending || regenerate.isPending || verify.isPending}
+              localTarget={localTarget}
               onEdit={() => setEditing({ mode: 'edit', client })}
               onDelete={() => {
                 if (window.confirm(`Delete ${client.name}? This cannot be undone.`)) {
@@ -168,6 +196,7 @@ function ClientManagement() {
           open
           onOpenChange={(open) => !open && setEditing(null)}
           editing={editing.mode === 'edit'}
+          settings={settings.data}
           initial={editing.mode === 'edit' ? formValuesOf(editing.client) : EMPTY_CLIENT}
           onSubmit={save}
         />

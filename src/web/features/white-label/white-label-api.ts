@@ -1,7 +1,19 @@
-import type { ClientInput, WhiteLabelClient } from '../../../contracts/white-label.js';
+import type {
+  ClientInput,
+  WhiteLabelClient,
+  WhiteLabelSettings,
+} from '../../../contracts/white-label.js';
 import { apiRequest, throwIfNotOk } from '../../lib/api.js';
 
 export const CLIENTS_KEY = ['/api/white-label/clients'];
+export const SETTINGS_KEY = ['/api/white-label/settings'];
+
+/** BASE_DOMAIN and PUBLIC_URL as the server runs with them (operators only). */
+export async function fetchSettings(): Promise<WhiteLabelSettings> {
+  return (await (
+    await apiRequest('GET', '/api/white-label/settings')
+  ).json()) as WhiteLabelSettings;
+}
 
 export async function fetchClients(): Promise<WhiteLabelClient[]> {
   return (await (await apiRequest('GET', '/api/white-label/clients')).json()) as WhiteLabelClient[];

@@ -123,7 +123,7 @@ function DeleteAccountDialog({
                   your account is marked deleted and every device signed in to it is signed out at
                   once;
                 </li>
-                <li>you can no longer sign in, create or edit codes;</li>
+                <li>you can no longer log in, create or edit codes;</li>
                 <li>your dynamic QR codes keep redirecting to their destinations;</li>
                 <li>
                   for {ACCOUNT_RESTORE_DAYS} days you can restore everything with your e-mail and

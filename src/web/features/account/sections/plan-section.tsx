@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
-import { isSubscribed, useTrialStatus } from '../../trial/index.js';
+import { isSubscribed, TrialOffer, useTrialStatus } from '../../trial/index.js';
 import type { AccountSectionProps } from '../section-props.js';
 import { DetailRow, SectionCard } from '../section-card.js';
 
@@ -18,10 +18,7 @@ export function PlanSection({ user }: AccountSectionProps) {
   else if (status.isActive) {
     plan = 'Trial';
     detail = `${status.daysRemaining} day${status.daysRemaining === 1 ? '' : 's'} left`;
-  } else {
-    plan = 'Free';
-    if (status.hasExpired) detail = 'Your trial has ended.';
-  }
+  } else plan = 'Free';
   const premium = plan === 'Premium';
   return (
     <SectionCard id="plan" title="Plan">
@@ -31,6 +28,7 @@ export function PlanSection({ user }: AccountSectionProps) {
           {detail && <span className="ml-2 text-gray-600">{detail}</span>}
         </DetailRow>
       </dl>
+      <TrialOffer status={status} className="mt-3" />
       <Link href="/subscribe" className={buttonClasses(premium ? 'outline' : 'primary', 'mt-3')}>
         {premium ? 'View plans' : 'Upgrade to Premium'}
       </Link>

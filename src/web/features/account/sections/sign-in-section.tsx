@@ -34,7 +34,7 @@ export function SignInSection({ user }: AccountSectionProps) {
         <DetailRow label="Password">
           <div className="flex flex-wrap items-center gap-3">
             <span className={user.googleOnly ? 'text-gray-500 italic' : undefined}>
-              {user.googleOnly ? 'Not set: you sign in with Google' : 'Set'}
+              {user.googleOnly ? 'Not set: you log in with Google' : 'Set'}
             </span>
             <Button variant="outline" className="px-3 py-1.5" onClick={() => setPasswordOpen(true)}>
               {user.googleOnly ? 'Set a password' : 'Change password'}
@@ -153,7 +153,7 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
         <div role="alert" className="grid gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>{serverMessage(ask.error)}</p>
           <GoogleButton
-            label="Sign in with Google again"
+            label="Log in with Google again"
             href="/auth/google?next=/account-settings"
           />
         </div>

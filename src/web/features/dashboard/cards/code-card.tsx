@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { qrTypeLabel } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { toast } from '../../../components/ui/toast.js';
+import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
+import { servedContentSummary } from '../../../../contracts/served-content.js';
 import type { DashboardCode } from '../api/code-lists.js';
 import { useDestinationHealth } from '../api/destination-health.js';
 import { CodeImage } from '../preview/code-image.js';
@@ -103,6 +105,20 @@ async function copyLink(url: string) {
 }
 
 /**
+ * Where a dynamic code sends its scanners: "Goes to {destination}" for a link, or what its
+ * hosted page shows ("Contact page: Ada Lovelace"), never the code's own short link.
+ */
+function Serves({ code }: { code: DynamicQrCode }) {
+  const served = servedContentSummary(code.qrType, code.content);
+  const text = served ?? `Goes to ${code.destination}`;
+  return (
+    <p className="truncate text-xs text-gray-600" title={text}>
+      {text}
+    </p>
+  );
+}
+
+/**
  * One code of the dashboard (spec 000 §2): a small preview drawn in the browser, the name with
  * inline rename, type and "Dynamic" badges, and for dynamic codes the scan count, short link
  * (with a copy button) and destination. Actions are labelled buttons.
@@ -169,9 +185,7 @@ export function CodeCard({
                   <Copy className="h-3.5 w-3.5" aria-hidden="true" />
                 </button>
               </div>
-              <p className="truncate text-xs text-gray-600" title={dynamic.destination}>
-                Goes to {dynamic.destination}
-              </p>
+              <Serves code={dynamic} />
             </>
           )}
           <p className="text-xs text-gray-500">Created {formatDate(item.code.createdAt)}</p>

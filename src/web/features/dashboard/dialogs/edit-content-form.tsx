@@ -11,7 +11,8 @@ import { QR_TYPE_OPTIONS, qrTypeLabel, type QrType } from '../../../../contracts
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { toastNotSaved } from '../../../components/ui/save-toast.js';
+import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
 import {
   ContentForm,
   emptyContent,
@@ -106,11 +107,7 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
         setErrors(fields);
         return;
       }
-      toast({
-        title: 'Update failed',
-        description: serverMessage(failure) ?? 'There was a problem saving this QR code.',
-        variant: 'destructive',
-      });
+      toastNotSaved('Dynamic QR Code', failure);
     }
   }
 

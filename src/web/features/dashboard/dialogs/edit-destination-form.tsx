@@ -4,7 +4,8 @@ import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { serverFieldErrors } from '../../../lib/api.js';
 import { editDestination, useCodeMutation } from '../api/code-actions.js';
 
 /**
@@ -26,12 +27,13 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
     }
     setError(undefined);
     if (parsed.data.destination === code.destination) {
+      toast({ title: 'Nothing to save', description: 'The destination is unchanged.' });
       onDone();
       return;
     }
     try {
       await mutation.mutateAsync(parsed.data.destination);
-      toast({ title: 'Dynamic QR Code saved', variant: 'success' });
+      toastSaved('Dynamic QR Code');
       onDone();
     } catch (failure) {
       console.warn('Editing the destination failed', failure);
@@ -40,11 +42,7 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
         setError(fieldMessage);
         return;
       }
-      toast({
-        title: 'Update failed',
-        description: serverMessage(failure) ?? 'There was a problem saving the new destination.',
-        variant: 'destructive',
-      });
+      toastNotSaved('Dynamic QR Code', failure);
     }
   }
 

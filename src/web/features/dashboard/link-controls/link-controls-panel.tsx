@@ -1,16 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { DestinationChange, DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import {
   applyUtm,
+  checkSchedule,
+  LINK_CONTROL_WARNINGS,
   UTM_KEYS,
+  type LinkControlsWarning,
   type DestinationHealthView,
   type LinkControlsView,
   type UtmParams,
   type UtmPreset,
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
+import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
 import { TextField } from '../../../components/ui/text-field.js';
+import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
 import { toast } from '../../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { editDestination } from '../api/code-actions.js';
@@ -34,7 +39,7 @@ function fromLocalInput(value: string): string | null {
 
 /**
  * Link controls of one dynamic code in the edit dialog: schedule and expiry (date or scan
- * count), fallback URL, scanner password (Premium), the ordered smart rules, a UTM builder with
+ * count), fallback URL, scanner password (Premium or trial), the ordered smart rules, a UTM builder with
  * the final URL and the user's saved presets, and the last 10 destination changes.
  */
 export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
@@ -108,22 +113,39 @@ function ControlsForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Warnings shown before saving, with the body they are about: "Save anyway" sends it.
+  const [pending, setPending] = useState<{
+    body: Record<string, unknown>;
+    warnings: LinkControlsWarning[];
+  } | null>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
+  const expiresRef = useRef<HTMLInputElement>(null);
+  const fallbackRef = useRef<HTMLInputElement>(null);
+  /** "Change": the question goes and focus moves to the field the first warning is about. */
+  function change(warnings: LinkControlsWarning[]) {
+    setPending(null);
+    (warnings[0] === 'expiryPast' ? expiresRef : fallbackRef).current?.focus();
+  }
+  /** A change to a field withdraws the question: the warnings were about other values. */
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setPending(null);
+      set(value);
+    };
 
   async function save(body: Record<string, unknown>) {
+    setPending(null);
     setBusy(true);
     try {
       await apiRequest('PUT', `/api/dynamic-qrcodes/${code.id}/controls`, body);
       setErrors({});
       setPassword('');
-      toast({ title: 'Link controls saved', variant: 'success' });
+      toastSaved('Link controls');
       onSaved();
     } catch (failure) {
       setErrors(serverFieldErrors(failure));
-      toast({
-        title: 'Link controls not saved',
-        description: serverMessage(failure) ?? 'Please try again.',
-        variant: 'destructive',
-      });
+      toastNotSaved('Link controls', failure);
     } finally {
       setBusy(false);
     }
@@ -131,13 +153,28 @@ function ControlsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save({
+    const body = {
       startsAt: fromLocalInput(startsAt),
       expiresAt: fromLocalInput(expiresAt),
       maxScans: maxScans.trim() === '' ? null : Number(maxScans),
       fallbackUrl: fallbackUrl.trim() === '' ? null : fallbackUrl.trim(),
       ...(password !== '' ? { password } : {}),
-    });
+    };
+    // A start at or after the expiry, or the code's own link as fallback, is refused here as the
+    // API would; a past expiry or a fallback equal to the destination is asked about first.
+    const check = checkSchedule(body, code, new Date());
+    if (Object.keys(check.errors).length > 0) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    if (check.warnings.length > 0) {
+      setPending({ body, warnings: check.warnings });
+      // Focus moves to the question so keyboard and screen-reader users meet it at once.
+      requestAnimationFrame(() => warningRef.current?.focus());
+      return;
+    }
+    void save(body);
   }
 
   return (
@@ -149,14 +186,15 @@ function ControlsForm({
           type="datetime-local"
           value={startsAt}
           error={errors.startsAt}
-          onChange={(e) => setStartsAt(e.target.value)}
+          onChange={(e) => changed(setStartsAt)(e.target.value)}
         />
         <TextField
+          ref={expiresRef}
           label="Expires at"
           type="datetime-local"
           value={expiresAt}
           error={errors.expiresAt}
-          onChange={(e) => setExpiresAt(e.target.value)}
+          onChange={(e) => changed(setExpiresAt)(e.target.value)}
         />
         <TextField
           label="Expire after this many scans"
@@ -168,12 +206,13 @@ function ControlsForm({
           onChange={(e) => setMaxScans(e.target.value)}
         />
         <TextField
+          ref={fallbackRef}
           label="Fallback URL (before start and after expiry)"
           type="url"
           inputMode="url"
           value={fallbackUrl}
           error={errors.fallbackUrl}
-          onChange={(e) => setFallbackUrl(e.target.value)}
+          onChange={(e) => changed(setFallbackUrl)(e.target.value)}
         />
       </div>
       {view.maxScans ? (
@@ -181,7 +220,9 @@ function ControlsForm({
           {view.cappedScans} of {view.maxScans} scans used.
         </p>
       ) : null}
-      <h3 className="text-sm font-semibold text-gray-900">Password protection (Premium)</h3>
+      <h3 className="text-sm font-semibold text-gray-900">
+        Password protection ({PREMIUM_OR_TRIAL})
+      </h3>
       {view.passwordAllowed ? (
         <TextField
           label={view.hasPassword ? 'New password' : 'Password'}
@@ -193,7 +234,7 @@ function ControlsForm({
         />
       ) : (
         <p className="text-sm text-gray-600">
-          Upgrade to Premium to protect this code with a password.
+          Protecting a code with a password comes with the free trial and with Premium.
         </p>
       )}
       {view.hasPassword ? (
@@ -207,6 +248,32 @@ function ControlsForm({
             Remove password
           </Button>
         </p>
+      ) : null}
+      {pending ? (
+        <div
+          ref={warningRef}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby={`controls-check-${code.id}`}
+          className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
+          <p id={`controls-check-${code.id}`} className="font-semibold">
+            Check before saving
+          </p>
+          <ul className="list-disc pl-5">
+            {pending.warnings.map((warning) => (
+              <li key={warning}>{LINK_CONTROL_WARNINGS[warning]}</li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => change(pending.warnings)}>
+              Change the dates or fallback
+            </Button>
+            <Button disabled={busy} onClick={() => void save(pending.body)}>
+              Save anyway
+            </Button>
+          </div>
+        </div>
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
@@ -253,14 +320,10 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
     setBusy(true);
     try {
       await editDestination(code.id, finalUrl);
-      toast({ title: 'Dynamic QR Code saved', variant: 'success' });
+      toastSaved('Destination', finalUrl);
       onApplied();
     } catch (failure) {
-      toast({
-        title: 'Update failed',
-        description: serverMessage(failure) ?? '',
-        variant: 'destructive',
-      });
+      toastNotSaved('Destination', failure);
     } finally {
       setBusy(false);
     }
@@ -274,16 +337,12 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
       setPresetError(undefined);
       setPresetName('');
       setChosen(String(saved.id));
-      toast({ title: `UTM preset “${saved.name}” saved`, variant: 'success' });
+      toastSaved(`UTM preset “${saved.name}”`);
       await client.invalidateQueries({ queryKey: presetsKey });
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setPresetError(fields.name ?? fields.params ?? Object.values(fields)[0]);
-      toast({
-        title: 'UTM preset not saved',
-        description: serverMessage(failure) ?? 'Please try again.',
-        variant: 'destructive',
-      });
+      toastNotSaved('UTM preset', failure);
     } finally {
       setBusy(false);
     }

@@ -200,3 +200,47 @@ describe('smart rules editor', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('password protection label (issue 37)', () => {
+  it.each([false, true])(
+    'names the trial beside Premium (password allowed: %s)',
+    async (passwordAllowed) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const api = createDashboardFakeApi({
+        signedInAs: 'ann@example.com',
+        dynamic: [dynamicCode(3, { name: 'Menu' })],
+      });
+      api.controls.set(3, {
+        startsAt: null,
+        expiresAt: null,
+        maxScans: null,
+        fallbackUrl: null,
+        rules: [],
+        hasPassword: false,
+        cappedScans: 0,
+        passwordRejections: 0,
+        lastPasswordRejectionAt: null,
+        passwordAllowed,
+      });
+      const view = renderApp('/', api);
+      const card = await screen.findByRole('article', { name: 'Menu' }, LOAD);
+      await view.user.click(within(card).getByRole('button', { name: 'Edit: Menu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit destination' });
+      const heading = await within(dialog).findByRole(
+        'heading',
+        { name: 'Password protection (Premium or trial)' },
+        LOAD,
+      );
+      expect(heading).toBeTruthy();
+      expect(within(dialog).queryByText(/\(Premium\)/)).toBeNull();
+      if (passwordAllowed) expect(within(dialog).getByLabelText('Password')).toBeTruthy();
+      else {
+        expect(
+          within(dialog).getByText(
+            'Protecting a code with a password comes with the free trial and with Premium.',
+          ),
+        ).toBeTruthy();
+      }
+    },
+  );
+});

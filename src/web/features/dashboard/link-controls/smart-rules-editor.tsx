@@ -7,8 +7,8 @@ import {
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { toast } from '../../../components/ui/toast.js';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
 
 /** The most rules a code may have (the contract's limit, repeated for the Add button). */
 export const MAX_RULES = 20;
@@ -189,15 +189,11 @@ export function SmartRulesEditor({
     setBusy(true);
     try {
       await apiRequest('PUT', `/api/dynamic-qrcodes/${codeId}/controls`, { rules: body });
-      toast({ title: 'Smart rules saved', variant: 'success' });
+      toastSaved('Smart rules');
       onSaved();
     } catch (failure) {
       setErrors(serverFieldErrors(failure));
-      toast({
-        title: 'Smart rules not saved',
-        description: serverMessage(failure) ?? 'Please try again.',
-        variant: 'destructive',
-      });
+      toastNotSaved('Smart rules', failure);
     } finally {
       setBusy(false);
     }

@@ -61,6 +61,8 @@ export function freeTrialStatus(patch: Partial<TrialStatus> = {}): TrialStatus {
     savedQRUsed: 0,
     savedQRLimit: 20,
     detailedScansPerMonth: 100,
+    trialEndsAt: null,
+    canStartTrial: true,
     ...patch,
   };
 }
@@ -214,15 +216,26 @@ export function createDashboardFakeApi(
   };
 
   const activateTrial = (body: Record<string, unknown>): Response => {
-    const parsed = activateTrialSchema.safeParse(body);
-    if (!parsed.success) return validationError(parsed.error.issues);
-    // Signed out, the server only mails a link (same answer whether or not an account exists).
-    if (!session) return json(200, { message: DYNAMIC_MESSAGES.trialCheckEmail });
+    if (!session) {
+      const parsed = activateTrialSchema.safeParse(body);
+      if (!parsed.success) return validationError(parsed.error.issues);
+      // Signed out, the server only mails a link (same answer whether or not an account exists).
+      return json(200, { message: DYNAMIC_MESSAGES.trialCheckEmail });
+    }
+    // Signed in, the body is not read; the trial starts once per account.
+    if (api.trial.trialEndsAt !== null) {
+      return json(409, { message: DYNAMIC_MESSAGES.trialAlreadyUsed, code: 'TRIAL_ALREADY_USED' });
+    }
     api.trial = freeTrialStatus({
+      dynamicQRUsed: api.trial.dynamicQRUsed,
+      savedQRUsed: api.trial.savedQRUsed,
+      canCreateDynamicQR: api.trial.dynamicQRUsed < 12,
       isActive: true,
       daysRemaining: 3,
       dynamicQRLimit: 12,
       detailedScansPerMonth: null,
+      trialEndsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
+      canStartTrial: false,
     });
     return json(200, { message: DYNAMIC_MESSAGES.trialActivated, user: makeUser(session) });
   };

@@ -14,7 +14,9 @@ beforeAll(() => {
   process.env.TZ = 'America/New_York';
 });
 afterAll(() => {
-  process.env.TZ = savedTz;
+  // Assigning undefined would set the string "undefined" (an unknown zone) for later files.
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
 });
 
 interface Options {

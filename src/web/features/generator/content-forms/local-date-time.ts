@@ -3,6 +3,12 @@
 // UTC: RFC 5545 form #2). The wall clock is the user's own, or the event's time zone when the
 // form names one (an IANA zone such as "Europe/Berlin").
 
+import {
+  instantOfWallClock,
+  wallClockAt,
+  zoneOffsetMs,
+} from '../../../../qr/payload/zoned-time.js';
+
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -10,37 +16,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The browser's own IANA time zone. */
 export function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** The wall-clock fields of the instant `ms` in `zone`. */
-function wallClock(ms: number, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? NaN);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far `zone`'s wall clock is ahead of UTC at the instant `ms`, in milliseconds. */
-function zoneOffsetMs(ms: number, zone: string): number {
-  const w = wallClock(ms, zone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
 /**
@@ -60,15 +35,8 @@ export function localInputToIso(local: string, zone?: string): string {
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m
     .slice(1, 7)
     .map((v) => Number(v ?? 0));
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(asUtc)) return '';
-  // The zone's offsets half a day either side: the wall clock matches one of them (or both,
-  // in the hour repeated when clocks go back: the earlier is taken), or neither (skipped).
-  const HALF_DAY = 12 * 60 * 60 * 1000;
-  const before = asUtc - zoneOffsetMs(asUtc - HALF_DAY, zone);
-  const after = asUtc - zoneOffsetMs(asUtc + HALF_DAY, zone);
-  const fits = [before, after].filter((ms) => zoneOffsetMs(ms, zone) === asUtc - ms);
-  const ms = fits.length > 0 ? Math.min(...fits) : before;
+  if (Number.isNaN(Date.UTC(year, month - 1, day, hour, minute, second))) return '';
+  const ms = instantOfWallClock({ year, month, day, hour, minute, second }, zone);
   return new Date(ms).toISOString();
 }
 
@@ -78,7 +46,7 @@ export function isoToLocalInput(iso: string, zone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const w = zone
-    ? wallClock(date.getTime(), zone)
+    ? wallClockAt(date.getTime(), zone)
     : {
         year: date.getFullYear(),
         month: date.getMonth() + 1,

@@ -57,7 +57,7 @@ export function AccountPromptDialog({
             <Button variant="outline">Maybe Later</Button>
           </DialogClose>
           <Link href="/register" className={buttonClasses('primary')}>
-            Create Free Account
+            Sign up
           </Link>
         </>
       }

@@ -16,14 +16,17 @@ export function PremiumFeatureDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Premium Feature"
-      description="Please sign in or create an account to access this functionality."
+      description="Please log in or sign up (free) to use this type."
       actions={
         <>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Link href="/login" className={buttonClasses('primary')}>
-            Sign In / Sign Up
+          <Link href="/login" className={buttonClasses('outline')}>
+            Log in
+          </Link>
+          <Link href="/register" className={buttonClasses('primary')}>
+            Sign up
           </Link>
         </>
       }

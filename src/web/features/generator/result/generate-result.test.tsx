@@ -94,8 +94,25 @@ describe('downloads', () => {
     // The sign-up dialog comes a second later, not at once.
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
-    expect(within(dialog).getByRole('link', { name: 'Create Free Account' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toBeTruthy();
     expect(within(dialog).getByText('Unlimited static codes')).toBeTruthy();
+  });
+
+  it('saves the SVG as wide as the chosen PNG size, its viewBox unchanged (issue 37)', async () => {
+    const saved = captureDownloads();
+    const { user } = await generateUrlCode();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'PNG size' }), '512');
+    await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    await screen.findByText('QR Code Downloaded');
+    const svg = (await saved[0]?.blob.text()) ?? '';
+    const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+    // An unframed code is square: 512 x 512 px, drawn in its module units as before.
+    expect(root).toContain(' width="512px"');
+    expect(root).toContain(' height="512px"');
+    const [x, y, w, h] = (/viewBox="([^"]+)"/.exec(root)?.[1] ?? '').split(' ').map(Number);
+    expect([x, y, w]).toEqual([0, 0, h]);
+    expect(w).toBeLessThan(100);
+    expect(svg.match(/<svg\b/g)).toHaveLength(1);
   });
 
   it('saves a PNG (the server PNG where the browser cannot draw)', async () => {
@@ -164,7 +181,7 @@ describe('downloads', () => {
 describe('signed in', () => {
   it('saves the code with its design under the type label', async () => {
     const { api, user } = await generateUrlCode('ann@example.com');
-    expect(screen.queryByRole('link', { name: 'Sign up free' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect((screen.getByLabelText('Code name') as HTMLInputElement).value).toBe('Website');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('QR Code saved')).toBeTruthy();
@@ -199,7 +216,7 @@ describe('signed in', () => {
     await user.type(screen.getByLabelText(/Website URL/), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('QR Code generated')).toBeTruthy();
-    expect(screen.queryByText('Sign in to save it.')).toBeNull();
+    expect(screen.queryByText('Log in to save it.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     await screen.findByText('QR Code Downloaded');
     expect(saved).toHaveLength(1);

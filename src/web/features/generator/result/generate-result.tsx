@@ -18,6 +18,7 @@ import {
 import { FIELD_CLASSES, LABEL_CLASSES } from '../tabs/field-styles.js';
 import { DialogShell } from '../dialogs/dialog-shell.js';
 import { dataUriToBlob, downloadName, saveBlob, svgBlob } from './download-files.js';
+import { OUTDATED_NOTE } from './outdated-note.js';
 import { ScanGrade } from './scan-grade.js';
 
 const PdfDownload = lazy(() => import('./pdf-download.js'));
@@ -34,7 +35,7 @@ export const DOWNLOAD_ANYWAY_QUESTION = 'This code may not scan. Download anyway
 /** The inline notes of the result (spec 000's toast texts, shown beside the code instead). */
 export const RESULT_NOTES = {
   generated: 'QR Code generated',
-  signInToSave: 'Sign in to save it.',
+  signInToSave: 'Log in to save it.',
   downloaded: 'QR Code Downloaded',
   downloadFailed: 'There was a problem downloading your QR code.',
   saved: 'QR Code saved',
@@ -71,6 +72,8 @@ export function GenerateResult({
   outdated,
   onAnonymousDownload,
   onSwapColours,
+  onRegenerate,
+  regenerating = false,
 }: {
   generated: GeneratedCode;
   signedIn: boolean;
@@ -80,6 +83,10 @@ export function GenerateResult({
   onAnonymousDownload(): void;
   /** Swaps foreground and background and generates again (offered for light-on-dark codes). */
   onSwapColours?: () => void;
+  /** Makes the code of the form as it is now (offered while `outdated`). */
+  onRegenerate?: () => void;
+  /** The current code is being made. */
+  regenerating?: boolean;
 }) {
   const { qrType, body, response } = generated;
   const id = useId();
@@ -155,6 +162,9 @@ export function GenerateResult({
   const lightOnDark = response.warnings.some((w) => w.code === 'light-on-dark');
   const fragileId =
     response.grade === 'fragile' && response.gradeReason ? `${id}-fragile` : undefined;
+  const outdatedId = `${id}-outdated`;
+  /** What a download button's description points at: why it is off, or the fragile reason. */
+  const downloadDescription = outdated ? outdatedId : fragileId;
 
   return (
     <div className="grid w-full gap-4">
@@ -170,10 +180,16 @@ export function GenerateResult({
         />
       </div>
       {outdated && (
-        <p role="status" className="text-center text-sm text-amber-800">
-          You changed the design or content since generating. Generate again to update the
-          downloads.
-        </p>
+        <div className="grid justify-items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p id={outdatedId} role="status" className="text-center text-sm text-amber-900">
+            {OUTDATED_NOTE}
+          </p>
+          {onRegenerate && (
+            <Button onClick={onRegenerate} disabled={regenerating}>
+              {regenerating ? 'Making the current code...' : 'Make the current code'}
+            </Button>
+          )}
+        </div>
       )}
       {!response.scannable && (
         <div
@@ -226,7 +242,8 @@ export function GenerateResult({
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant="outline"
-          aria-describedby={fragileId}
+          aria-describedby={downloadDescription}
+          disabled={outdated}
           onClick={() => void runDownload('png', () => pngAt(pngSize))}
         >
           <Download className="size-4" aria-hidden="true" />
@@ -234,8 +251,9 @@ export function GenerateResult({
         </Button>
         <Button
           variant="outline"
-          aria-describedby={fragileId}
-          onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode))}
+          aria-describedby={downloadDescription}
+          disabled={outdated}
+          onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode, pngSize))}
         >
           <Download className="size-4" aria-hidden="true" />
           Download SVG
@@ -257,9 +275,13 @@ export function GenerateResult({
           body={body}
           version={response.version}
           onDownload={(makeBlob) => runDownload('pdf', makeBlob)}
+          disabled={outdated}
+          describedBy={outdatedId}
         />
       </Suspense>
-      {signedIn && <SaveCode qrType={qrType} body={body} />}
+      {signedIn && (
+        <SaveCode qrType={qrType} body={body} disabledBy={outdated ? outdatedId : undefined} />
+      )}
       <DialogShell
         open={confirming}
         onOpenChange={(open) => {
@@ -281,7 +303,16 @@ export function GenerateResult({
 }
 
 /** Save (signed in): stores the code with its whole design under a name. */
-function SaveCode({ qrType, body }: { qrType: QrType; body: GenerateBody }) {
+function SaveCode({
+  qrType,
+  body,
+  disabledBy,
+}: {
+  qrType: QrType;
+  body: GenerateBody;
+  /** The id of the note saying why Save is off (the code on screen is outdated). */
+  disabledBy?: string;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const [name, setName] = useState(QR_TYPE_LABELS[qrType]);
@@ -319,7 +350,11 @@ function SaveCode({ qrType, body }: { qrType: QrType; body: GenerateBody }) {
             className={FIELD_CLASSES}
           />
         </div>
-        <Button onClick={() => void save()} disabled={busy}>
+        <Button
+          onClick={() => void save()}
+          disabled={busy || disabledBy !== undefined}
+          aria-describedby={disabledBy}
+        >
           <Save className="size-4" aria-hidden="true" />
           {busy ? 'Saving...' : 'Save'}
         </Button>

@@ -25,9 +25,17 @@ export interface PdfDownloadProps {
   /** Runs the download with the shared toasts and tracking; resolves when done. */
   onDownload(makeBlob: () => Promise<Blob>): Promise<void>;
   disabled?: boolean;
+  /** The id of the note saying why the download is off. */
+  describedBy?: string;
 }
 
-export default function PdfDownload({ body, version, onDownload, disabled }: PdfDownloadProps) {
+export default function PdfDownload({
+  body,
+  version,
+  onDownload,
+  disabled,
+  describedBy,
+}: PdfDownloadProps) {
   const id = useId();
   const [widthText, setWidthText] = useState(String(PDF_WIDTH_DEFAULT_MM));
   const [page, setPage] = useState<PdfPage>('a4');
@@ -118,7 +126,12 @@ export default function PdfDownload({ body, version, onDownload, disabled }: Pdf
           `Enter a width from ${PDF_WIDTH_MIN_MM} to ${PDF_WIDTH_MAX_MM} mm.`
         )}
       </p>
-      <Button variant="outline" onClick={download} disabled={disabled || busy || !widthValid}>
+      <Button
+        variant="outline"
+        onClick={download}
+        disabled={disabled || busy || !widthValid}
+        aria-describedby={disabled ? describedBy : undefined}
+      >
         <Download className="size-4" aria-hidden="true" />
         {busy ? 'Preparing PDF...' : 'Download PDF'}
       </Button>

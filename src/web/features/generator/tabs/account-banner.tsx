@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 
 /**
  * A notice that a feature needs an account (spec 000 §2 banners), reading
- * "`lead` Sign up for free `rest`", where "Sign up for free" links to /register.
+ * "`lead` Sign up `rest`", where "Sign up" links to /register.
  */
 export function AccountBanner({ lead, rest }: { lead: string; rest: string }) {
   return (
@@ -15,7 +15,7 @@ export function AccountBanner({ lead, rest }: { lead: string; rest: string }) {
       <p>
         {lead}{' '}
         <Link href="/register" className="font-medium underline underline-offset-2">
-          Sign up for free
+          Sign up
         </Link>{' '}
         {rest}
       </p>

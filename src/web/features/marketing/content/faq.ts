@@ -15,7 +15,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'How do I create a QR code?',
     answer: [
       'On the home page, choose what the code should do (a website, a contact card, Wi-Fi access, an e-mail, a location and more), fill in the form, style it under Colors and Frame, then press "Generate QR Code". Download it as PNG, SVG or PDF.',
-      'Static codes need no account. Sign in to save codes, add a logo or a second colour, and make dynamic codes.',
+      'Static codes need no account. Log in to save codes, add a logo or a second colour, and make dynamic codes.',
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
 export type FeatureCategory = 'generation' | 'customization' | 'management' | 'security';
 
 export const FEATURE_CATEGORIES: readonly { id: FeatureCategory; title: string; intro: string }[] =
@@ -97,7 +98,7 @@ export const FEATURES: readonly Feature[] = [
     category: 'customization',
     title: 'Dot and corner shapes',
     description:
-      'Square, circle, rounded or classy-rounded dots, and square, circle or curved corner markers, each with its own colour.',
+      'Square, circle, rounded or classy-rounded dots, and square, squircle or curved-square corner markers, each with its own colour.',
     access: 'everyone',
     providedBy: { routes: ['POST /api/generate-qrcode'], files: ['src/qr/render/design.ts'] },
   },
@@ -192,7 +193,7 @@ export const FEATURES: readonly Feature[] = [
     category: 'security',
     title: 'Careful account security',
     description:
-      'Passwords are hashed with Argon2, sessions live in a secure cookie and end everywhere when you change your password, and repeated failed sign-ins are slowed down. Sign in with Google is available when the site enables it.',
+      'Passwords are hashed with Argon2, sessions live in a secure cookie and end everywhere when you change your password, and repeated failed log-ins are slowed down. Log in with Google is available when the site enables it.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/login', 'POST /api/change-password'],
@@ -204,5 +205,5 @@ export const FEATURES: readonly Feature[] = [
 export const ACCESS_LABELS: Record<FeatureAccess, string | null> = {
   everyone: null,
   account: 'Free account',
-  premium: 'Premium',
+  premium: PREMIUM_OR_TRIAL,
 };

@@ -1,0 +1,16 @@
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { APP_VERSION } from '../../version.js';
+import { registerAdminRoutes } from './routes.js';
+import { AdminService } from './service.js';
+
+/** The /admin area of a client's admins. */
+export const adminModule = defineModule('admin', (app, { config, database, now }: ModuleDeps) => {
+  const service = new AdminService({
+    db: database.db,
+    databaseKind: database.kind,
+    version: APP_VERSION,
+    smtpConfigured: config.smtpUrl !== null,
+    now,
+  });
+  scoped(app, (scope) => registerAdminRoutes(scope, { service }));
+});

@@ -1,0 +1,20 @@
+import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { registerAnalyticsRoutes } from './routes.js';
+import { AnalyticsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scan analytics of a user's codes (the public API reads them too). */
+    analytics: AnalyticsService;
+  }
+}
+
+/** Scan analytics, CSV and PDF reports; decorates `app.analytics`. */
+export const analyticsModule = defineModule(
+  'analytics',
+  (app, { db, now, pipeline }: ModuleDeps) => {
+    const service = new AnalyticsService({ db, now });
+    app.decorate('analytics', service);
+    scoped(app, (scope) => registerAnalyticsRoutes(scope, { service, pipeline }));
+  },
+);

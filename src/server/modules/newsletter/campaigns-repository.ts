@@ -1,0 +1,191 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
+import { mailCampaigns, scheduledJobRuns } from '../../db/schema/index.js';
+
+/** A row as the driver answers it: callers convert the numbers they read. */
+type Row = Record<string, string | number>;
+
+export type CampaignRow = typeof mailCampaigns.$inferSelect;
+
+/**
+ * The client's live users and codes, in all and created since `since`, and its confirmed and
+ * pending newsletter subscribers (columns total_users, new_users, total_codes, new_codes,
+ * confirmed, pending).
+ */
+export async function clientFigures(db: DbExecutor, clientId: number, since: Date): Promise<Row> {
+  const rows = await rawRows<Row>(
+    db,
+    sql`select
+      (select count(*) from users where client_id = ${clientId} and is_deleted = false) as total_users,
+      (select count(*) from users where client_id = ${clientId} and is_deleted = false
+         and created_at >= ${since}) as new_users,
+      (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false)
+        + (select count(*) from dynamic_qr_codes where client_id = ${clientId} and is_deleted = false)
+        as total_codes,
+      (select count(*) from qr_codes where client_id = ${clientId} and is_deleted = false
+         and created_at >= ${since})
+        + (select count(*) from dynamic_qr_codes where client_id = ${clientId}
+         and is_deleted = false and created_at >= ${since}) as new_codes,
+      (select count(*) from newsletter_subscriptions where client_id = ${clientId}
+         and status = 'confirmed') as confirmed,
+      (select count(*) from newsletter_subscriptions where client_id = ${clientId}
+         and status = 'pending') as pending`,
+  );
+  return onlyRow(rows, 'clientFigures');
+}
+
+/** The addresses of the client's confirmed subscribers, in subscription order. */
+export async function confirmedSubscriberAddresses(
+  db: DbExecutor,
+  clientId: number,
+): Promise<string[]> {
+  const rows = await rawRows<{ email: string }>(
+    db,
+    sql`select email from newsletter_subscriptions
+        where client_id = ${clientId} and status = 'confirmed' order by id`,
+  );
+  return rows.map((r) => r.email);
+}
+
+export async function findClientCampaign(
+  db: DbExecutor,
+  clientId: number,
+  campaignId: number,
+): Promise<CampaignRow | undefined> {
+  const [campaign] = await db
+    .select()
+    .from(mailCampaigns)
+    .where(and(eq(mailCampaigns.id, campaignId), eq(mailCampaigns.clientId, clientId)));
+  return campaign;
+}
+
+/** Creates a campaign; answers its id. */
+export async function insertCampaign(
+  tx: DbExecutor,
+  values: typeof mailCampaigns.$inferInsert,
+): Promise<number> {
+  const rows = await tx.insert(mailCampaigns).values(values).returning({ id: mailCampaigns.id });
+  return onlyRow(rows, 'insertCampaign').id;
+}
+
+export async function setCampaignRecipients(
+  tx: DbExecutor,
+  campaignId: number,
+  recipients: number,
+): Promise<void> {
+  await tx.update(mailCampaigns).set({ recipients }).where(eq(mailCampaigns.id, campaignId));
+}
+
+export async function addCampaignRecipients(
+  tx: DbExecutor,
+  campaignId: number,
+  more: number,
+): Promise<void> {
+  await tx
+    .update(mailCampaigns)
+    .set({ recipients: sql`${mailCampaigns.recipients} + ${more}` })
+    .where(eq(mailCampaigns.id, campaignId));
+}
+
+/** The client's newest campaigns with their outbox progress (queued, sent, failed). */
+export function campaignSummaries(db: DbExecutor, clientId: number, limit: number) {
+  return rawRows<Record<string, string | number | Date | null>>(
+    db,
+    sql`select c.id, c.kind, c.subject, c.created_at, u.username as created_by, c.recipients,
+          count(m.id) filter (where m.status in ('queued', 'sending')) as queued,
+          count(m.id) filter (where m.status = 'sent') as sent,
+          count(m.id) filter (where m.status = 'failed') as failed
+        from mail_campaigns c
+        left join users u on u.id = c.created_by
+        left join mail_outbox m on m.campaign_id = c.id
+        where c.client_id = ${clientId}
+        group by c.id, u.username
+        order by c.id desc
+        limit ${limit}`,
+  );
+}
+
+/** The client's live users who never had the welcome mail and did not refuse announcements. */
+export function usersAwaitingWelcome(db: DbExecutor, clientId: number) {
+  return rawRows<{ id: number; username: string }>(
+    db,
+    sql`select u.id, u.username from users u
+        left join user_mail_preferences p on p.user_id = u.id
+        where u.client_id = ${clientId} and u.is_deleted = false
+          and coalesce(p.announcements, true)
+          and not exists (select 1 from mail_outbox m where m.client_id = u.client_id
+                          and m.dedupe_key = 'welcome:' || u.id)
+        order by u.id`,
+  );
+}
+
+/**
+ * Each live user's live dynamic codes (user_id, username, name, short_code) with their human
+ * scans since `since` (the 15-minute slots from `slotSince`, then events after the rollup), of
+ * one client (null: every client), of users who did not refuse or who opted in to summaries.
+ */
+export function scanLineRows(
+  db: DbExecutor,
+  clientId: number | null,
+  onlyUsers: 'not-refused' | 'opted-in',
+  since: Date,
+  slotSince: Date,
+): Promise<Row[]> {
+  return rawRows<Row>(
+    db,
+    sql`select u.id as user_id, u.username, d.name, d.short_code,
+          coalesce((select sum(s.scans) from scan_slot_counts s
+                    where s.dynamic_qr_code_id = d.id and s.slot_start >= ${slotSince}), 0)
+          + (select count(*) from scan_events e
+             where e.dynamic_qr_code_id = d.id and e.is_bot = false and e.scanned_at >= ${since}
+               and e.id > coalesce((select rolled_up_to from scan_rollup_state where id = 1), 0))
+            as scans
+        from dynamic_qr_codes d
+        join users u on u.id = d.user_id and u.is_deleted = false
+        left join user_mail_preferences p on p.user_id = u.id
+        where d.is_deleted = false
+          and (${clientId}::int is null or u.client_id = ${clientId})
+          and ${onlyUsers === 'opted-in' ? sql`p.scan_summary = true` : sql`coalesce(p.scan_summary, true)`}
+        order by u.id, d.id`,
+  );
+}
+
+/** The client's live users' paused live codes (user_id, username, name, short_code). */
+export function pausedCodeRows(db: DbExecutor, clientId: number): Promise<Row[]> {
+  return rawRows<Row>(
+    db,
+    sql`select u.id as user_id, u.username, d.name, d.short_code
+        from dynamic_qr_codes d
+        join users u on u.id = d.user_id and u.is_deleted = false
+        left join user_mail_preferences p on p.user_id = u.id
+        where d.is_deleted = false and d.is_paused = true and u.client_id = ${clientId}
+          and coalesce(p.pause_reminders, true)
+        order by u.id, d.id`,
+  );
+}
+
+/** Records the job's run for `period`; false when a process recorded it first. */
+export async function claimJobRun(db: DbExecutor, job: string, period: string): Promise<boolean> {
+  const claimed = await db
+    .insert(scheduledJobRuns)
+    .values({ job, period })
+    .onConflictDoNothing()
+    .returning({ job: scheduledJobRuns.job });
+  return claimed.length > 0;
+}
+
+/** The client of each of the users, by user id. */
+export async function clientsOfUsers(
+  db: DbExecutor,
+  userIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await rawRows<{ id: number; client_id: number }>(
+    db,
+    sql`select id, client_id from users where id in (${sql.join(
+      [...userIds, 0].map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((u) => [Number(u.id), Number(u.client_id)]));
+}
