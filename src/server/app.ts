@@ -8,6 +8,7 @@ import type { App } from './lib/app-types.js';
 import { createHttpApp } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
+import { registerJobRunner, type JobRunnerSettings } from './lib/jobs/index.js';
 import { MailBrands } from './lib/mail-brand.js';
 import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
 import { defineModule, type ModuleDeps } from './lib/module.js';
@@ -72,6 +73,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Account limits (register, sign-in, mail); defaults from DEFAULT_ACCOUNT_LIMITS and config. */
   accountLimits?: Partial<AccountLimitRules>;
+  /** The job runner's pace (poll, lease, stop timeout) for tests; `start: false` to tick by hand. */
+  jobs?: JobRunnerSettings;
   /** Time between runs of the deleted-account purge; default hourly. */
   accountPurgeIntervalMs?: number;
   /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
@@ -105,7 +108,7 @@ export interface AppDeps {
   /**
    * Destination checker settings for tests: `allowLoopback` lets it reach a local test server
    * (never set outside tests; no configuration variable sets it), `resolve` stands in for DNS,
-   * `runner` the background checker's interval, poll and lease.
+   * `runner` the background checker's interval and poll.
    */
   destinationHealth?: DestinationHealthTestOptions;
 }
@@ -122,6 +125,9 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const app = createHttpApp(config, logger, fastPath.serverFactory);
   const db = deps.database.db;
 
+  // Every background task is a job on this one runner (app.jobs, lib/jobs), started when the
+  // app is ready and stopped at close; each module's plugin defines its own jobs on it.
+  registerJobRunner(app, { db, logger, ...deps.jobs });
   const mailer = createMailer({ db, logger });
   registerMailWorker(app, { db, config, mailer, logger, ...deps.mailWorker });
   const limits = new SharedLimits({

@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import { rawRows, onlyRow } from '../db/raw-rows.js';
 import { DEFAULT_CLIENT_ID } from '../db/schema/index.js';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  releaseMails,
+  retryMailLater,
+  type ClaimedMail,
+} from './mail-repository.js';
 
 export interface MailWorkerOptions {
   smtpUrl: string;
@@ -29,18 +35,6 @@ export interface MailWorkerOptions {
   backoffMaxMs?: number;
   /** Queued mail older than this is failed instead of sent (stale links); default 3 days. */
   maxAgeMs?: number;
-}
-
-interface ClaimedMail {
-  id: number;
-  clientId: number;
-  clientName: string | null;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  headers: Record<string, string> | null;
-  attempts: number;
 }
 
 /** SMTP timeouts (ms): a hung mail server must not hold a worker (or a shutdown) for long. */
@@ -184,79 +178,8 @@ export class MailWorker {
     });
   }
 
-  private async claim(): Promise<{ mails: ClaimedMail[]; rateWaitMs: number | null }> {
-    const { batchSize, ratePerMinute, leaseMs, maxAgeMs } = this.o;
-    const perMs = ratePerMinute / 60_000;
-    const capacity = Math.max(1, Math.min(batchSize, Math.ceil(ratePerMinute / 60)));
-    return this.db.transaction(async (tx) => {
-      const bucket = onlyRow(
-        await rawRows<{ tokens: number; elapsed_ms: number | string }>(
-          tx,
-          sql`select tokens, extract(epoch from (now() - refilled_at)) * 1000 as elapsed_ms
-            from mail_rate_bucket where id = 1 for update`,
-        ),
-        'claim',
-      );
-      const tokens = Math.min(capacity, Number(bucket.tokens) + Number(bucket.elapsed_ms) * perMs);
-      const want = Math.min(batchSize, Math.floor(tokens));
-      let mails: ClaimedMail[] = [];
-      if (want > 0) {
-        // Mail that waited too long would carry dead links: failed, with the reason.
-        await tx.execute(sql`
-          update mail_outbox set status = 'failed', locked_until = null,
-            error = 'Not delivered within ' || ${Math.round(maxAgeMs / 3_600_000)} || ' hours; given up'
-          where status = 'queued' and created_at < now() - make_interval(secs => ${maxAgeMs / 1000})`);
-        mails = (
-          await rawRows<{
-            id: number;
-            client_id: number;
-            client_name: string | null;
-            to_address: string;
-            subject: string;
-            text: string;
-            html: string | null;
-            headers: Record<string, string> | string | null;
-            attempts: number;
-          }>(
-            tx,
-            sql`with due as (
-                  select id from mail_outbox
-                  where (status = 'queued' and next_attempt_at <= now())
-                     or (status = 'sending' and locked_until < now())
-                  order by (category = 'bulk'), next_attempt_at, id
-                  limit ${want}
-                  for update skip locked
-                )
-                update mail_outbox m set status = 'sending', attempts = m.attempts + 1,
-                  last_attempt_at = now(),
-                  locked_until = now() + make_interval(secs => ${leaseMs / 1000})
-                from due where m.id = due.id
-                returning m.id, m.client_id,
-                  (select c.name from clients c where c.id = m.client_id) as client_name,
-                  m.to_address, m.subject, m.text, m.html, m.headers, m.attempts`,
-          )
-        ).map((r) => ({
-          id: Number(r.id),
-          clientId: Number(r.client_id),
-          clientName: r.client_name,
-          to: r.to_address,
-          subject: r.subject,
-          text: r.text,
-          html: r.html,
-          headers:
-            typeof r.headers === 'string'
-              ? (JSON.parse(r.headers) as Record<string, string>)
-              : r.headers,
-          attempts: Number(r.attempts),
-        }));
-      }
-      await tx.execute(
-        sql`update mail_rate_bucket set tokens = ${tokens - mails.length}, refilled_at = now()
-            where id = 1`,
-      );
-      const rateWaitMs = want === 0 ? Math.ceil((1 - tokens) / perMs) : null;
-      return { mails, rateWaitMs };
-    });
+  private claim(): Promise<{ mails: ClaimedMail[]; rateWaitMs: number | null }> {
+    return claimDueMail(this.db, this.o);
   }
 
   private transportFor(): Transporter {
@@ -286,10 +209,7 @@ export class MailWorker {
       await this.recordFailure(mail, err);
       return;
     }
-    await this.db.execute(
-      sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null
-          where id = ${mail.id}`,
-    );
+    await markMailSent(this.db, mail.id);
     this.sentCount += 1;
     this.logger?.info({ mailId: mail.id, subject: mail.subject }, 'mail sent');
   }
@@ -298,19 +218,12 @@ export class MailWorker {
     const error = errorText(err);
     const final = isPermanent(err) || mail.attempts >= this.o.maxAttempts;
     if (final) {
-      await this.db.execute(
-        sql`update mail_outbox set status = 'failed', error = ${error}, locked_until = null
-            where id = ${mail.id}`,
-      );
+      await markMailFailed(this.db, mail.id, error);
       this.logger?.warn({ mailId: mail.id, attempts: mail.attempts, error }, 'mail failed');
       return;
     }
     const delayMs = Math.min(this.o.backoffMaxMs, this.o.backoffBaseMs * 4 ** (mail.attempts - 1));
-    await this.db.execute(
-      sql`update mail_outbox set status = 'queued', error = ${error}, locked_until = null,
-            next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
-          where id = ${mail.id}`,
-    );
+    await retryMailLater(this.db, mail.id, error, delayMs);
     this.logger?.warn(
       { mailId: mail.id, attempts: mail.attempts, retryInMs: delayMs, error },
       'mail delivery failed; will retry',
@@ -318,15 +231,8 @@ export class MailWorker {
   }
 
   /** Claimed but not started (stop() came first): back to the queue, the attempt not counted. */
-  private async release(ids: number[]): Promise<void> {
-    await this.db.execute(
-      sql`update mail_outbox set status = 'queued', locked_until = null,
-            attempts = greatest(attempts - 1, 0)
-          where id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and status = 'sending'`,
-    );
+  private release(ids: number[]): Promise<void> {
+    return releaseMails(this.db, ids);
   }
 }
 

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import { DEFAULT_CLIENT_ID, mailOutbox, type MailCategory } from '../db/schema/index.js';
-import { onlyRow } from '../db/raw-rows.js';
+import { DEFAULT_CLIENT_ID, type MailCategory } from '../db/schema/index.js';
+import { insertMail, insertMailsOnce } from './mail-repository.js';
 
 export interface MailMessage {
   /** Tenant the mail is sent for; default client 1. */
@@ -54,8 +53,6 @@ export interface Mailer {
   onWake: (() => void) | null;
 }
 
-const sqlDedupeKeyPresent = sql`${mailOutbox.dedupeKey} IS NOT NULL`;
-
 function rowOf(message: MailMessage) {
   return {
     clientId: message.clientId ?? DEFAULT_CLIENT_ID,
@@ -87,43 +84,25 @@ export function createMailer(deps: { db: Database; logger?: Pick<Logger, 'info'>
       mailer.onWake?.();
     },
     async send(message, db = deps.db) {
-      const row = onlyRow(
-        await db.insert(mailOutbox).values(rowOf(message)).returning({ id: mailOutbox.id }),
-        'send',
-      );
-      logger?.info({ mailId: row.id, subject: message.subject }, 'mail queued in outbox');
+      const id = await insertMail(db, rowOf(message));
+      logger?.info({ mailId: id, subject: message.subject }, 'mail queued in outbox');
       if (db === deps.db) mailer.wake();
-      return { id: row.id };
+      return { id };
     },
     async sendMany(messages, db = deps.db) {
       let queued = 0;
       // Batches keep each statement's parameter count well under PostgreSQL's limit.
       for (let i = 0; i < messages.length; i += 500) {
-        const rows = await db
-          .insert(mailOutbox)
-          .values(messages.slice(i, i + 500).map(rowOf))
-          .onConflictDoNothing({
-            target: [mailOutbox.clientId, mailOutbox.dedupeKey],
-            where: sqlDedupeKeyPresent,
-          })
-          .returning({ id: mailOutbox.id });
-        queued += rows.length;
+        queued += (await insertMailsOnce(db, messages.slice(i, i + 500).map(rowOf))).length;
       }
       if (queued > 0 && db === deps.db) mailer.wake();
       return queued;
     },
     async sendOnce(message, db = deps.db) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values(rowOf(message))
-        .onConflictDoNothing({
-          target: [mailOutbox.clientId, mailOutbox.dedupeKey],
-          where: sqlDedupeKeyPresent,
-        })
-        .returning({ id: mailOutbox.id });
-      if (!row) return null;
+      const [id] = await insertMailsOnce(db, [rowOf(message)]);
+      if (id === undefined) return null;
       if (db === deps.db) mailer.wake();
-      return { id: row.id };
+      return { id };
     },
   };
   return mailer;

@@ -19,3 +19,4 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './api-idempotency.js';
 export * from './admin-setup.js';
+export * from './jobs.js';

@@ -70,16 +70,6 @@ export const scheduledJobRuns = pgTable(
   (t) => [primaryKey({ name: 'scheduled_job_runs_pkey', columns: [t.job, t.period] })],
 );
 
-/**
- * A job run by one process at a time (migration 0033): the holder renews `expiresAt` while it
- * works; another process takes the lease over only once it has expired.
- */
-export const jobLeases = pgTable('job_leases', {
-  job: varchar('job', { length: 50 }).primaryKey(),
-  holder: varchar('holder', { length: 64 }).notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-});
-
 /** Every admin action: who, what, when. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',

@@ -18,12 +18,13 @@ export const accountModule = defineModule<AccountModuleOptions>(
   (app, deps) => {
     const { config, db, storage, limits, now } = deps;
     const { hasher, rules, mail } = app.accounts;
-    const purgeNow = registerAccountPurge(
-      app,
-      new AccountPurge({ db, storage, now }),
-      deps.logger,
-      deps.purgeIntervalMs,
-    );
+    // The purge is the recurring job "account.purge" on the app's job runner (app.jobs).
+    const purgeNow = registerAccountPurge(app.jobs, {
+      purge: new AccountPurge({ db, storage, now }),
+      redirectCache: { invalidate: (shortCode) => app.redirectCache.invalidate(shortCode) },
+      logger: deps.logger,
+      intervalMs: deps.purgeIntervalMs,
+    });
     app.decorate('purgeDeletedAccounts', purgeNow);
     const service = new AccountService({ db, hasher, limits, rules, storage, now });
     const emailChange = new EmailChange({ db, config, hasher, limits, rules, mail, now });

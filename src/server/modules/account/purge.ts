@@ -1,29 +1,16 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ACCOUNT_RESTORE_DAYS } from '../../../contracts/account.js';
 import type { Database } from '../../db/client.js';
-import {
-  accountLinks,
-  bulkRuns,
-  dynamicQrCodeEdits,
-  dynamicQrCodes,
-  paymentProducts,
-  qrCodes,
-  scanDayDims,
-  scanEvents,
-  scanSlotCounts,
-  sessions,
-  uploads,
-  users,
-  type UploadKind,
-} from '../../db/schema/index.js';
-import type { App } from '../../lib/app-types.js';
+import type { JobScheduler } from '../../lib/jobs/index.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { deleteImageVariants } from '../uploads/index.js';
+import { purgeOneDeletedAccount } from './purge-repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** How often each process looks for accounts due for purging. */
+/** How often the purge looks for accounts due (once per interval across all processes). */
 export const PURGE_INTERVAL_MS = 60 * 60_000;
+/** The purge's recurring job (lib/jobs). */
+export const PURGE_JOB = 'account.purge';
 
 export interface PurgedAccount {
   userId: number;
@@ -51,130 +38,42 @@ export class AccountPurge {
   async run(): Promise<PurgedAccount[]> {
     const done: PurgedAccount[] = [];
     for (;;) {
-      const purged = await this.purgeOne();
+      const now = this.now();
+      const cutoff = new Date(now.getTime() - ACCOUNT_RESTORE_DAYS * DAY_MS);
+      const purged = await purgeOneDeletedAccount(this.deps.db, cutoff, now);
       if (!purged) return done;
-      done.push(purged);
-    }
-  }
-
-  private async purgeOne(): Promise<PurgedAccount | null> {
-    const now = this.now();
-    const cutoff = new Date(now.getTime() - ACCOUNT_RESTORE_DAYS * DAY_MS);
-    const files: { kind: UploadKind; id: string }[] = [];
-    const result = await this.deps.db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.isDeleted, true), isNull(users.purgedAt), lte(users.deletedAt, cutoff)))
-        .orderBy(users.deletedAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return null;
-      const userId = due.id;
-      const codes = await tx
-        .select({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode })
-        .from(dynamicQrCodes)
-        .where(eq(dynamicQrCodes.userId, userId));
-      const codeIds = codes.map((c) => c.id);
-      if (codeIds.length > 0) {
-        await tx
-          .update(dynamicQrCodes)
-          .set({
-            name: '',
-            destination: '',
-            content: {},
-            design: {},
-            logoUploadId: null,
-            isDeleted: true,
-            deletedAt: sql`coalesce(${dynamicQrCodes.deletedAt}, ${now})`,
-            retiredAt: now,
-            scanCount: 0,
-            undetailedScanCount: 0,
-            lastScannedAt: null,
-          })
-          .where(eq(dynamicQrCodes.userId, userId));
-        // After the update: it waited for any scan write holding these rows, and writes from
-        // now on see retired_at and store nothing (scans/repository.ts), so no event outlives us.
-        await tx.delete(scanEvents).where(inArray(scanEvents.dynamicQrCodeId, codeIds));
-        await tx.delete(scanSlotCounts).where(inArray(scanSlotCounts.dynamicQrCodeId, codeIds));
-        await tx.delete(scanDayDims).where(inArray(scanDayDims.dynamicQrCodeId, codeIds));
-        await tx.delete(dynamicQrCodeEdits).where(inArray(dynamicQrCodeEdits.codeId, codeIds));
+      // Files go once the rows are gone for good; a crash here leaves orphan files only.
+      for (const file of purged.files) {
+        await this.deps.storage.delete(file.kind, file.id);
+        if (file.kind === 'image') await deleteImageVariants(this.deps.storage, file.id);
       }
-      await tx.delete(qrCodes).where(eq(qrCodes.userId, userId));
-      await tx.delete(bulkRuns).where(eq(bulkRuns.userId, userId));
-      await tx.delete(paymentProducts).where(eq(paymentProducts.userId, userId));
-      const gone = await tx
-        .delete(uploads)
-        .where(eq(uploads.userId, userId))
-        .returning({ id: uploads.id, kind: uploads.kind });
-      files.push(...gone);
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.delete(accountLinks).where(eq(accountLinks.userId, userId));
-      await tx
-        .update(users)
-        .set({
-          username: `purged-${userId}`,
-          email: null,
-          emailVerified: false,
-          passwordHash: null,
-          googleId: null,
-          firstName: null,
-          lastName: null,
-          stripeCustomerId: null,
-          stripeSubscriptionId: null,
-          purgedAt: now,
-        })
-        .where(eq(users.id, userId));
-      return { userId, shortCodes: codes.map((c) => c.shortCode) };
-    });
-    // Files go once the rows are gone for good; a crash here leaves orphan files only.
-    for (const file of files) {
-      await this.deps.storage.delete(file.kind, file.id);
-      if (file.kind === 'image') await deleteImageVariants(this.deps.storage, file.id);
+      done.push({ userId: purged.userId, shortCodes: purged.shortCodes });
     }
-    return result;
   }
 }
 
 /**
- * Runs the purge when the app is ready and then every PURGE_INTERVAL_MS (the timer does not
- * keep the process alive and stops at close); retired short codes are dropped from the
- * redirect caches of every process. Returns a function that runs it now (joining a run under
- * way), for accounts deleted without a restore window ("this was not me").
+ * The purge as the recurring job "account.purge": once per `intervalMs` across all processes,
+ * retired short codes then dropped from the redirect caches of every process. Returns a function
+ * that asks for a run now (in whichever process claims it; right after a run under way), for
+ * accounts deleted without a restore window ("this was not me").
  */
 export function registerAccountPurge(
-  app: App,
-  purge: AccountPurge,
-  logger: Pick<Logger, 'info' | 'warn'>,
-  intervalMs = PURGE_INTERVAL_MS,
+  jobs: JobScheduler,
+  deps: {
+    purge: AccountPurge;
+    redirectCache: { invalidate(shortCode: string): Promise<unknown> };
+    logger: Pick<Logger, 'info'>;
+    intervalMs?: number;
+  },
 ): () => Promise<void> {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const purged = await purge.run();
-        for (const account of purged) {
-          for (const shortCode of account.shortCodes) await app.redirectCache.invalidate(shortCode);
-        }
-        if (purged.length > 0) logger.info({ purged: purged.length }, 'purged deleted accounts');
-      } catch (err) {
-        logger.warn({ err }, 'purging deleted accounts failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    void tick();
-    // setInterval treats anything above 2^31 - 1 ms as 1 ms.
-    timer = setInterval(() => void tick(), Math.min(intervalMs, 2 ** 31 - 1));
-    timer.unref();
+  const { purge, redirectCache, logger } = deps;
+  jobs.every(PURGE_JOB, deps.intervalMs ?? PURGE_INTERVAL_MS, async () => {
+    const purged = await purge.run();
+    for (const account of purged) {
+      for (const shortCode of account.shortCodes) await redirectCache.invalidate(shortCode);
+    }
+    if (purged.length > 0) logger.info({ purged: purged.length }, 'purged deleted accounts');
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
-  return tick;
+  return () => jobs.runSoon(PURGE_JOB);
 }

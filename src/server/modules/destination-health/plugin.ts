@@ -18,8 +18,8 @@ export type DestinationHealthTestOptions = Pick<
   DestinationHealthDeps,
   'allowLoopback' | 'resolve' | 'timeoutMs' | 'perHostIntervalMs' | 'recheckAfterMs'
 > & {
-  /** The background checker's interval, poll and lease (it runs with config.destinationChecks). */
-  runner?: Pick<HealthRunnerDeps, 'intervalMs' | 'pollMs' | 'leaseMs'>;
+  /** The background checker's interval and poll (it runs with config.destinationChecks). */
+  runner?: Pick<HealthRunnerDeps, 'intervalMs' | 'pollMs'>;
 };
 
 export interface DestinationHealthModuleOptions extends ModuleDeps {
@@ -27,10 +27,10 @@ export interface DestinationHealthModuleOptions extends ModuleDeps {
 }
 
 /**
- * Destination health: "Check now", the background checker (one process at a time), the
- * owner's mails on break and recovery, and the mail's switch-to-fallback link. Decorates
- * `app.destinationHealthRunner`; uses `app.listTokens` (newsletter) and, when a fallback is
- * switched to, `app.dynamicCodes`.
+ * Destination health: "Check now", the background checker (the recurring job
+ * "destination-health" on `app.jobs`, one process at a time), the owner's mails on break and
+ * recovery, and the mail's switch-to-fallback link. Decorates `app.destinationHealthRunner`;
+ * uses `app.listTokens` (newsletter) and, when a fallback is switched to, `app.dynamicCodes`.
  */
 export const destinationHealthModule = defineModule<DestinationHealthModuleOptions>(
   'destination-health',
@@ -64,8 +64,11 @@ export const destinationHealthModule = defineModule<DestinationHealthModuleOptio
           ),
       }),
     });
+    // Each round is a run of the recurring job "destination-health" on the app's job runner.
     const runner = new DestinationHealthRunner({
       db,
+      jobs: app.jobs,
+      enabled: config.destinationChecks,
       check: (codeId, destination, clientId) => service.checkCode(codeId, destination, clientId),
       now,
       ...runnerOptions,
@@ -73,7 +76,6 @@ export const destinationHealthModule = defineModule<DestinationHealthModuleOptio
     });
     app.decorate('destinationHealthRunner', runner);
     scoped(app, (scope) => {
-      if (config.destinationChecks) scope.addHook('onReady', async () => runner.start());
       scope.addHook('onClose', async () => runner.stop());
       registerDestinationHealthRoutes(scope, service);
       registerFallbackSwitch(scope, {

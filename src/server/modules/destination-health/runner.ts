@@ -1,45 +1,47 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LinkControls } from '../../../contracts/link-controls.js';
 import type { Database } from '../../db/client.js';
-import {
-  destinationCheckQueue,
-  dynamicQrCodes,
-  jobLeases,
-  scheduledJobRuns,
-} from '../../db/schema/index.js';
+import type { JobScheduler } from '../../lib/jobs/index.js';
+import { queueAllActiveOnce, queueCheck, queuedChecks, removeCheck } from './runner-repository.js';
 
-const JOB = 'destination-health';
+/** The checker's recurring job (lib/jobs); also the name of its interval runs. */
+export const HEALTH_JOB = 'destination-health';
 
 export interface HealthRunnerDeps {
   db: Database;
+  /** The app's job runner: each round is a run of the recurring job HEALTH_JOB on it. */
+  jobs: JobScheduler;
+  /** false: no round by itself (only tick() runs one); default true. */
+  enabled?: boolean;
   /** Checks one code's destination and stores (and mails) its verdict. */
   check: (codeId: number, destination: string, clientId: number) => Promise<unknown>;
   now?: () => Date;
   /** Every active code is visited once per interval (default a day). */
   intervalMs?: number;
-  /** How often a process looks for work and for the lease (default 30 s). */
+  /** Time between rounds (default 30 s). */
   pollMs?: number;
-  /** The lease is held this long past its last renewal (default 5 min). */
-  leaseMs?: number;
   /** Codes checked at a time (each host still gets at most one request a second). */
   batch?: number;
   onError?: (error: Error) => void;
 }
 
 export interface RunResult {
-  /** Whether this process held the checker's lease. */
+  /** Whether this process ran the round (held the job's claim). */
   held: boolean;
   /** Whether this call started the interval's visit of every active code. */
   startedRun: boolean;
   checked: number;
 }
 
+const NOT_HELD: RunResult = { held: false, startedRun: false, checked: 0 };
+/** The round's interval when not enabled (the longest a timer takes): only tick() runs it. */
+const DISABLED_EVERY_MS = 2 ** 31 - 1;
+
 /**
- * The background destination checker (issue 20 item 5). Every process runs one; one at a time
- * does the work: the holder of the "destination-health" lease (job_leases), renewed while it
- * works and taken over by another process once it has lapsed. Work is destination_check_queue:
- * codes queued when created or their destination changed (enqueue, from any process), and every
+ * The background destination checker (issue 20 item 5). Each round is a run of the recurring
+ * job "destination-health" (lib/jobs), so one process at a time does the work: the one whose
+ * runner claimed it, holding it by the job's lease, which its runner renews while it works and
+ * another process's runner takes over once it has lapsed. Work is destination_check_queue: codes
+ * queued when created or their destination changed (enqueue, from any process), and every
  * active code once per interval, queued by the one process whose insert of (job, period) into
  * scheduled_job_runs succeeds. Its HostPace (one request per host per second) is counted in the
  * database, shared with every "Check now" in any process. Paused, deleted, retired and expired
@@ -47,94 +49,75 @@ export interface RunResult {
  */
 export class DestinationHealthRunner {
   private readonly now: () => Date;
-  private readonly holder = randomUUID();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<RunResult> | null = null;
   private stopping = false;
-  private started = false;
+  private round_: Promise<RunResult> | null = null;
 
   constructor(private readonly deps: HealthRunnerDeps) {
     this.now = deps.now ?? (() => new Date());
+    // Not enabled (DESTINATION_CHECKS=off): no round by itself for weeks; tick() runs one.
+    const everyMs = deps.enabled === false ? DISABLED_EVERY_MS : (deps.pollMs ?? 30_000);
+    deps.jobs.every(
+      HEALTH_JOB,
+      everyMs,
+      async (job) => {
+        this.round_ = this.round(job.signal);
+        try {
+          return await this.round_;
+        } finally {
+          this.round_ = null;
+        }
+      },
+      { runAtStart: deps.enabled !== false },
+    );
   }
 
   /**
    * Queues a check of `codeId` (after a create or a destination change), for whichever process
-   * holds the lease, and wakes this one's round; never throws.
+   * runs the next round, and asks for that round now; never throws.
    */
   async enqueue(codeId: number): Promise<void> {
-    const at = this.now();
     try {
-      await this.deps.db
-        .insert(destinationCheckQueue)
-        .values({ codeId, queuedAt: at })
-        .onConflictDoUpdate({ target: destinationCheckQueue.codeId, set: { queuedAt: at } });
-      this.wake();
+      await queueCheck(this.deps.db, codeId, this.now());
+      if (this.deps.enabled !== false) await this.deps.jobs.runSoon(HEALTH_JOB);
     } catch (err) {
       this.deps.onError?.(err as Error);
     }
   }
 
-  start(): void {
-    this.stopping = false;
-    this.started = true;
-    this.wake();
-    this.timer = setInterval(() => void this.tick(), this.deps.pollMs ?? 30_000);
-    this.timer.unref();
+  /**
+   * One round now in this process, unless another process (or this one) is running one: then
+   * `held` is false. Errors are reported, not thrown.
+   */
+  async tick(): Promise<RunResult> {
+    if (this.stopping) return NOT_HELD;
+    try {
+      const { ran, result } = await this.deps.jobs.runNow(HEALTH_JOB);
+      return ran && result ? (result as RunResult) : NOT_HELD;
+    } catch (err) {
+      this.deps.onError?.(err as Error);
+      return NOT_HELD;
+    }
   }
 
-  /** Stops polling, waits for the current round and gives the lease up. */
+  /** Runs no more rounds in this process and waits for the one under way (a shutdown). */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.started = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-    await this.deps.db
-      .delete(jobLeases)
-      .where(and(eq(jobLeases.job, JOB), eq(jobLeases.holder, this.holder)))
-      .catch(() => undefined);
+    await this.round_;
   }
 
-  /** One round now (one at a time per process); errors are reported, not thrown. */
-  tick(): Promise<RunResult> {
-    this.running ??= this.round()
-      .catch((err: Error) => {
-        this.deps.onError?.(err);
-        return { held: false, startedRun: false, checked: 0 };
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  /** A round soon, when started (tests that drive the runner call tick themselves). */
-  private wake(): void {
-    if (!this.started) return;
-    setImmediate(() => void this.tick());
-  }
-
-  private async round(): Promise<RunResult> {
-    if (this.stopping || !(await this.holdLease()))
-      return { held: false, startedRun: false, checked: 0 };
-    const startedRun = await this.startRun();
+  private async round(signal: AbortSignal): Promise<RunResult> {
+    if (this.stopping) return NOT_HELD;
+    const startedRun = await queueAllActiveOnce(
+      this.deps.db,
+      HEALTH_JOB,
+      String(Math.floor(this.now().getTime() / (this.deps.intervalMs ?? 86_400_000))),
+      this.now(),
+    );
     let checked = 0;
+    const halted = () => this.stopping || signal.aborted;
     for (;;) {
-      if (this.stopping) break;
-      const due = await this.deps.db
-        .select({
-          codeId: destinationCheckQueue.codeId,
-          queuedAt: destinationCheckQueue.queuedAt,
-          destination: dynamicQrCodes.destination,
-          clientId: dynamicQrCodes.clientId,
-          active: sql<boolean>`${dynamicQrCodes.isDeleted} = false and ${dynamicQrCodes.isPaused} = false and ${dynamicQrCodes.retiredAt} is null`,
-          controls: dynamicQrCodes.linkControls,
-          cappedScans: dynamicQrCodes.cappedScans,
-        })
-        .from(destinationCheckQueue)
-        .innerJoin(dynamicQrCodes, eq(dynamicQrCodes.id, destinationCheckQueue.codeId))
-        .orderBy(asc(destinationCheckQueue.queuedAt), asc(destinationCheckQueue.codeId))
-        .limit(this.deps.batch ?? 20);
+      if (halted()) break;
+      const due = await queuedChecks(this.deps.db, this.deps.batch ?? 20);
       if (due.length === 0) break;
       // Hosts in parallel, each host's codes one after another (the per-host pace spaces their
       // requests anyway; this way a batch does not hold a queue of waiting checks).
@@ -146,64 +129,20 @@ export class DestinationHealthRunner {
       await Promise.all(
         [...byHost.values()].map(async (codes) => {
           for (const code of codes) {
-            // Shutting down: the rest stays queued for the next holder of the lease.
-            if (this.stopping) return;
+            // Shutting down: the rest stays queued for the next round, in any process.
+            if (halted()) return;
             const live = code.active && this.live(code.controls, code.cappedScans);
             if (live && isLink(code.destination)) {
               await this.deps.check(code.codeId, code.destination, code.clientId);
               checked += 1;
             }
             // A newer request (the destination changed during the check) keeps its row.
-            await this.deps.db
-              .delete(destinationCheckQueue)
-              .where(
-                and(
-                  eq(destinationCheckQueue.codeId, code.codeId),
-                  eq(destinationCheckQueue.queuedAt, code.queuedAt),
-                ),
-              );
+            await removeCheck(this.deps.db, code.codeId, code.queuedAt);
           }
         }),
       );
-      if (!(await this.holdLease())) break;
     }
     return { held: true, startedRun, checked };
-  }
-
-  /** Takes or renews the checker's lease; false when another live process holds it. */
-  private async holdLease(): Promise<boolean> {
-    const now = this.now();
-    const until = new Date(now.getTime() + (this.deps.leaseMs ?? 5 * 60_000));
-    const rows = await this.deps.db
-      .insert(jobLeases)
-      .values({ job: JOB, holder: this.holder, expiresAt: until })
-      .onConflictDoUpdate({
-        target: jobLeases.job,
-        set: { holder: this.holder, expiresAt: until },
-        setWhere: sql`${jobLeases.holder} = ${this.holder} or ${jobLeases.expiresAt} <= ${now.toISOString()}::timestamptz`,
-      })
-      .returning({ holder: jobLeases.holder });
-    return rows.length === 1;
-  }
-
-  /** Queues every active link code once per interval (the first process to claim it does). */
-  private async startRun(): Promise<boolean> {
-    const now = this.now();
-    const period = String(Math.floor(now.getTime() / (this.deps.intervalMs ?? 86_400_000)));
-    const claimed = await this.deps.db
-      .insert(scheduledJobRuns)
-      .values({ job: JOB, period, startedAt: now })
-      .onConflictDoNothing()
-      .returning({ job: scheduledJobRuns.job });
-    if (claimed.length === 0) return false;
-    await this.deps.db.execute(
-      sql`insert into destination_check_queue (code_id, queued_at)
-          select id, ${now.toISOString()}::timestamptz from dynamic_qr_codes
-          where is_deleted = false and is_paused = false and retired_at is null
-            and destination ~ '^https?://'
-          on conflict (code_id) do nothing`,
-    );
-    return true;
   }
 
   /** Not expired by date or by its scan cap (a code not started yet is checked). */

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { App } from '../../lib/app-types.js';
+import type { JobScheduler } from '../../lib/jobs/index.js';
 import { AppError } from '../../lib/errors.js';
 import { requireRole, signedInUser } from '../../lib/guards.js';
 import type { NewsletterCampaigns } from './campaigns.js';
 
-/** How often each process tries to claim this week's scan summary (the first try wins). */
+/** How often the weekly scan summary is tried (the first try of the week wins). */
 export const WEEKLY_CHECK_MS = 60 * 60_000;
 
 /**
@@ -48,34 +49,19 @@ export function registerCampaignRoutes(app: App, deps: { campaigns: NewsletterCa
   );
 }
 
-/** Tries the weekly scan summary when the app is ready and every WEEKLY_CHECK_MS after. */
+/**
+ * The weekly scan summary as the recurring job "newsletter.weekly-scan-summary": tried every
+ * `intervalMs` across all processes (the week's claim in scheduled_job_runs still makes it go
+ * once a week).
+ */
 export function registerWeeklyScanSummary(
-  app: App,
+  jobs: JobScheduler,
   campaigns: NewsletterCampaigns,
-  logger: Pick<Logger, 'info' | 'warn'>,
+  logger: Pick<Logger, 'info'>,
   intervalMs = WEEKLY_CHECK_MS,
 ): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= campaigns
-      .runWeeklyScanSummary()
-      .then((queued) => {
-        if (queued !== null) logger.info({ queued }, 'weekly scan summary queued');
-      })
-      .catch((err: Error) => logger.warn({ error: err.message }, 'weekly scan summary failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    void tick();
-    timer = setInterval(() => void tick(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  jobs.every('newsletter.weekly-scan-summary', intervalMs, async () => {
+    const queued = await campaigns.runWeeklyScanSummary();
+    if (queued !== null) logger.info({ queued }, 'weekly scan summary queued');
   });
 }

@@ -32,7 +32,7 @@ export const newsletterModule = defineModule<NewsletterModuleOptions>('newslette
     brands,
     now,
   });
-  if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(app, campaigns, deps.logger);
+  if (deps.weeklyScanSummary !== false) registerWeeklyScanSummary(app.jobs, campaigns, deps.logger);
   const subscriptions = new NewsletterSubscriptions({ db, mailer, limits, tokens, brands, now });
   scoped(app, (scope) => {
     registerNewsletterRoutes(scope, { mailDeliverable: config.smtpUrl !== null, subscriptions });

@@ -3,12 +3,12 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
+import type { JobScheduler } from '../../lib/jobs/index.js';
 import { defineModule, type ModuleDeps } from '../../lib/module.js';
-import { ROLLUP_CHUNK } from './rollup.js';
 import { loadCountryDatabase } from './country-lookup.js';
 import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
 import { ScanPartitions } from './partitions.js';
-import { ScanRollup } from './rollup.js';
+import { ROLLUP_CHUNK, ScanRollup } from './rollup.js';
 import { ScanWriter, type ScanWriterOptions } from './scan-writer.js';
 import { UserAgentParser } from './user-agent-details.js';
 import { VisitorKeys } from './visitor-key.js';
@@ -24,6 +24,8 @@ export { UserAgentParser } from './user-agent-details.js';
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;
+  /** The app's job runner: the rollup and partition upkeep are recurring jobs on it. */
+  jobs: JobScheduler;
   /** Keys the daily visitor-key secret. */
   appSecret: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -68,12 +70,14 @@ export class ScanCapture {
       chunk: options.rollupChunk,
       onFolded: options.onScansFolded,
     });
+    this.rollup.register(options.jobs);
     this.partitions = new ScanPartitions({
       db: options.db,
       logger: options.logger,
       now: this.now,
       retentionMonths: options.scanDetailRetentionMonths ?? null,
     });
+    this.partitions.register(options.jobs);
   }
 
   /** Queues the scan of `code` described by `facts`. Never throws, never waits. */
@@ -90,11 +94,10 @@ export class ScanCapture {
     }
   }
 
-  /** Starts writing and the timers; resolves after the first partition upkeep. */
+  /** Starts writing; resolves after this process's first partition upkeep. */
   start(): Promise<void> {
     this.writer.start();
-    this.rollup.start();
-    return this.partitions.start();
+    return this.partitions.run();
   }
 
   /** Writes everything queued so far (tests and shutdown). */
@@ -102,15 +105,13 @@ export class ScanCapture {
     return this.writer.flush();
   }
 
-  /** Folds the stored events into the rollups now (tests; the timer does it otherwise). */
+  /** Folds the stored events into the rollups now (tests; the recurring job does it otherwise). */
   rollUp(): Promise<void> {
     return this.rollup.run();
   }
 
-  /** Stops the timers and writes what is left (the next start folds it in). */
+  /** Writes what is left (the next rollup folds it in); the job runner stops the jobs. */
   async close(): Promise<void> {
-    await this.partitions.stop();
-    await this.rollup.stop();
     await this.writer.close();
   }
 
@@ -147,14 +148,15 @@ export interface ScansModuleOptions extends ModuleDeps {
 }
 
 /**
- * Scan capture (`app.scanCapture`): the writer, the rollups and the partitions. Newly folded
- * scans nudge `app.webhookWorker`, which sends them without waiting.
+ * Scan capture (`app.scanCapture`): the writer, and the rollups and the partitions as recurring
+ * jobs on `app.jobs` ("scans.rollup", "scans.partitions"). Newly folded scans nudge `app.webhookWorker`, which sends them without waiting.
  */
 export const scansModule = defineModule<ScansModuleOptions>(
   'scans',
   (app, { config, database, logger, now, scanRollupIntervalMs }) => {
     registerScanCapture(app, {
       db: database.db,
+      jobs: app.jobs,
       copyPool: database.kind === 'postgres' ? database.pool : null,
       appSecret: config.appSecret,
       logger,

@@ -11,8 +11,8 @@ import { rawRows } from '../../db/raw-rows.js';
 import { scanEvents } from '../../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { insertCode, insertUser } from '../redirect/test-codes.js';
-import { dropExpiredScanMonths, ensureScanMonths, scanMonths } from './partitions.js';
-import { rollUpScans } from './rollup.js';
+import { dropExpiredScanMonths, ensureScanMonths, scanMonths } from './partitions-repository.js';
+import { rollUpScans } from './rollup-repository.js';
 
 /** The partition (table name) each of the code's events is stored in, with its time. */
 async function placement(db: Database, codeId: number) {

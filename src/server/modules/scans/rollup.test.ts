@@ -5,13 +5,14 @@ import { dynamicQrCodes, scanEvents } from '../../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { eventsOf, insertCode, insertUser } from '../redirect/test-codes.js';
 import { SCAN_WRITE_LOCK, writeScanBatch } from './repository.js';
+import { JobRunner } from '../../lib/jobs/index.js';
 import {
   ROLLUP_FOLD_LOCK,
-  ScanRollup,
   newestFoldableScanId,
   rollUpChunk,
   rollUpScans,
-} from './rollup.js';
+} from './rollup-repository.js';
+import { ScanRollup } from './rollup.js';
 import type { ScanEvent } from './scan-event.js';
 
 type Rows<T> = { rows: T[] };
@@ -139,11 +140,13 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
     expect(again.rows[0]!.n).toBe(inserted.filter((e) => !e.isBot).length);
   });
 
-  it('runs by itself on its timer until stopped', async () => {
+  it('runs by itself as a recurring job until the runner stops', async () => {
     const owner = await insertUser(db());
     const code = await insertCode(db(), owner);
     await db().insert(scanEvents).values({ dynamicQrCodeId: code.id });
     const rollup = new ScanRollup({ db: db(), logger: { warn: () => {} }, intervalMs: 20 });
+    const runner = new JobRunner({ db: db(), pollMs: 20 });
+    rollup.register(runner);
     const folded = async () => {
       const result = (await db().execute(sql`select coalesce(sum(scans), 0)::int as n
         from scan_slot_counts where dynamic_qr_code_id = ${code.id}`)) as unknown as Rows<{
@@ -151,11 +154,11 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
       }>;
       return result.rows[0]!.n;
     };
-    rollup.start();
+    runner.start();
     try {
       await expect.poll(folded, { timeout: 5_000, interval: 25 }).toBe(1);
     } finally {
-      await rollup.stop();
+      await runner.stop();
     }
     await db().insert(scanEvents).values({ dynamicQrCodeId: code.id });
     await new Promise((resolve) => setTimeout(resolve, 100));

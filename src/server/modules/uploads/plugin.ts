@@ -19,7 +19,8 @@ export interface UploadsModuleOptions extends ModuleDeps {
 /** Uploads, serving them back, the temporary-file sweep; decorates `app.uploads`. */
 export const uploadsModule = defineModule<UploadsModuleOptions>('uploads', (app, deps) => {
   const { config, db, storage, pipeline } = deps;
-  registerTempSweep(app, storage, deps.logger);
+  const sweepTemp = registerTempSweep(app.jobs, storage, deps.logger);
+  app.addHook('onReady', async () => void sweepTemp());
   const service = new UploadService({ db, storage, pipeline });
   app.decorate('uploads', service);
   scoped(app, (scope) =>

@@ -16,7 +16,7 @@ import {
   type AttemptResult,
   type ClaimedEndpoint,
   type DueDelivery,
-} from './queue.js';
+} from './queue-repository.js';
 import { signWebhook } from './signature.js';
 
 /** Deliveries are retried for this long from their oldest event, then given up. */

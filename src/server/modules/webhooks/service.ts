@@ -10,7 +10,7 @@ import {
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { SafeFetchRefused, vetUrl, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
 import { LEASE_MS, WebhookSender, type SentAttempt, type WebhookSenderDeps } from './deliver.js';
-import { claimEndpoint, insertDelivery } from './queue.js';
+import { claimEndpoint, insertDelivery } from './queue-repository.js';
 import * as repo from './repository.js';
 import type { EndpointRow, WebhookOwner } from './repository.js';
 import { newWebhookSecret } from './signature.js';

@@ -25,7 +25,7 @@ import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import { WebhookService } from './service.js';
 import { WebhookWorker } from './deliver.js';
-import { insertDelivery } from './queue.js';
+import { insertDelivery } from './queue-repository.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
