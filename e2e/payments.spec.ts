@@ -58,7 +58,9 @@ test(
     // /subscribe: the price is Stripe's Price object's (the peer's $9.99 a month).
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
-    await expect(page.getByText(/3-day free trial/)).toBeVisible();
+    await expect(page.getByText(/^Start with a 3-day free trial/)).toBeVisible();
+    // Signed in and never on the trial: it is offered here in one click too (issue 37 item 3).
+    await expect(page.getByRole('region', { name: 'Start your free trial' })).toBeVisible();
     const free = page.getByRole('article', { name: 'Free' });
     const premium = page.getByRole('article', { name: 'Premium' });
     await expect(
