@@ -3,7 +3,7 @@
 // shutdown (waits for the running handler, claims nothing new).
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { testDatabases, useTestDatabase } from '../../test/databases.js';
+import { openTestDatabase, testDatabases, useTestDatabase } from '../../test/databases.js';
 import { jobsOfKind } from './repository.js';
 import { JobRunner, type JobRunnerOptions } from './runner.js';
 
@@ -249,6 +249,43 @@ describe.each(testDatabases())('job runner (%s)', (kind) => {
       attempts: 0,
       lockedBy: null,
     });
+  });
+
+  it('logs, and never rejects unhandled, when the database goes away under a running job', async () => {
+    // Its own database: this one is closed inside the handler.
+    const lost = await openTestDatabase(kind);
+    const errors: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const runner = runnerOn(lost.db, {
+        pollMs: 10,
+        logger: {
+          info: () => {},
+          warn: () => {},
+          error: (o: unknown, msg?: string) => errors.push({ o, msg }),
+        },
+      });
+      let ran = false;
+      runner.define('t.lost', async () => {
+        await lost.close();
+        ran = true;
+        throw new Error('handler failed after the database closed');
+      });
+      await runner.enqueue('t.lost', {});
+      runner.start();
+      await until(() => ran && errors.length > 0);
+      await runner.stop();
+      await sleep(50);
+      expect(errors).toContainEqual({
+        o: expect.objectContaining({ job: 't.lost' }),
+        msg: 'job outcome not recorded; it runs again once its lease lapses',
+      });
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('bounds the wait at stop for a handler that never ends, and says so', async () => {

@@ -315,11 +315,21 @@ export class JobRunner {
 
   /** Runs a claimed job, counted among the running ones until its outcome is recorded. */
   private track(job: ClaimedJob): Promise<unknown> {
-    const done = this.run(job).finally(() => {
-      this.running.delete(job.id);
-      // A slot is free: look for more at once.
-      this.wake();
-    });
+    const done = this.run(job)
+      .catch((err: unknown) => {
+        // The outcome could not be written (the database went away): the job stays running
+        // under this lease and runs again once the lease lapses. Never an unhandled rejection.
+        this.options.logger?.error(
+          { job: job.kind, id: job.id, error: errorText(err) },
+          'job outcome not recorded; it runs again once its lease lapses',
+        );
+        return undefined;
+      })
+      .finally(() => {
+        this.running.delete(job.id);
+        // A slot is free: look for more at once.
+        this.wake();
+      });
     this.running.set(job.id, { job, done: done.then(() => undefined) });
     return done;
   }
