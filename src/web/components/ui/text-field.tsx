@@ -7,22 +7,27 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   /** A control drawn inside the input's right end (e.g. the password field's show/hide). */
   trailing?: ReactNode;
+  /** A sentence under the input that says what to enter; it describes the input, as the error does. */
+  hint?: ReactNode;
 };
 
 /** A labelled input with its validation message. Forwards its ref for react-hook-form. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, id, className, trailing, ...rest },
+  { label, error, id, className, trailing, hint, ...rest },
   ref,
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  // The hint and the error, each only when shown (never an id no element has).
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const input = (
     <input
       ref={ref}
       id={inputId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy || undefined}
       className={clsx(
         'w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 sm:text-sm',
         'focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
@@ -45,6 +50,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : (
         input
       )}
+      {hint ? (
+        <p id={hintId} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
       {error && (
         <p id={errorId} className="text-sm text-red-600">
           {error}

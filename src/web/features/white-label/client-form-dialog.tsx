@@ -181,39 +181,32 @@ export function ClientFormDialog({
               maxLength={255}
               required
             />
-            <div className="grid gap-1">
-              <TextField
-                label="Custom domain"
-                placeholder="qr.client.com"
-                value={values.customDomain}
-                onChange={(e) => set('customDomain', e.target.value)}
-                error={errors.customDomain}
-                aria-describedby={errors.customDomain ? undefined : 'wl-domain-hint'}
-              />
-              {settings && !errors.customDomain ? (
-                <p id="wl-domain-hint" className="text-xs text-gray-600">
-                  Its DNS records (pointing at {settings.dnsTarget}) are listed on the client’s card
-                  once saved.
-                </p>
-              ) : null}
-            </div>
-            <div className="grid gap-1">
-              <TextField
-                label="Subdomain"
-                placeholder="client"
-                value={values.subdomain}
-                onChange={(e) => set('subdomain', e.target.value)}
-                error={errors.subdomain}
-                aria-describedby={errors.subdomain ? undefined : 'wl-subdomain-hint'}
-              />
-              {settings && !errors.subdomain ? (
-                <p id="wl-subdomain-hint" className="text-xs text-gray-600">
-                  {settings.baseDomain
+            <TextField
+              label="Custom domain"
+              placeholder="qr.client.com"
+              value={values.customDomain}
+              onChange={(e) => set('customDomain', e.target.value)}
+              error={errors.customDomain}
+              hint={
+                settings
+                  ? `Its DNS records (pointing at ${settings.dnsTarget}) are listed on the client’s card once saved.`
+                  : undefined
+              }
+            />
+            <TextField
+              label="Subdomain"
+              placeholder="client"
+              value={values.subdomain}
+              onChange={(e) => set('subdomain', e.target.value)}
+              error={errors.subdomain}
+              hint={
+                settings
+                  ? settings.baseDomain
                     ? `The client opens at {subdomain}.${settings.baseDomain}.`
-                    : 'Not available: BASE_DOMAIN is not set on this server (see the note on the page).'}
-                </p>
-              ) : null}
-            </div>
+                    : 'Not available: BASE_DOMAIN is not set on this server (see the note on the page).'
+                  : undefined
+              }
+            />
             {image('logoUrl', 'Logo')}
             <div className="grid grid-cols-2 gap-4">
               {color('primaryColor', 'Primary color')}
