@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_CONTROL_MESSAGES, type LinkRule } from '../../../../contracts/link-controls.js';
 import { dismissToast } from '../../../components/ui/toast.js';
 import { renderApp } from '../../../test-utils/render-app.js';
-import { createDashboardFakeApi, dynamicCode } from '../testing/fake-dashboard-api.js';
+import {
+  createDashboardFakeApi,
+  dynamicCode,
+  linkControlsView,
+} from '../testing/fake-dashboard-api.js';
 
 // The smart rules editor in the edit dialog, on the real dashboard with the fake API at the
 // fetch boundary (which validates with the real contract).
@@ -210,18 +214,7 @@ describe('password protection label (issue 37)', () => {
         signedInAs: 'ann@example.com',
         dynamic: [dynamicCode(3, { name: 'Menu' })],
       });
-      api.controls.set(3, {
-        startsAt: null,
-        expiresAt: null,
-        maxScans: null,
-        fallbackUrl: null,
-        rules: [],
-        hasPassword: false,
-        cappedScans: 0,
-        passwordRejections: 0,
-        lastPasswordRejectionAt: null,
-        passwordAllowed,
-      });
+      api.controls.set(3, linkControlsView({ passwordAllowed }));
       const view = renderApp('/', api);
       const card = await screen.findByRole('article', { name: 'Menu' }, LOAD);
       await view.user.click(within(card).getByRole('button', { name: 'Edit: Menu' }));

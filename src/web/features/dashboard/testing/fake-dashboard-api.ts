@@ -121,6 +121,34 @@ function validationError(issues: readonly { path: PropertyKey[]; message: string
   });
 }
 
+/** A code's link controls as the server answers them when none are set, with `patch` applied. */
+export function linkControlsView(patch: Partial<LinkControlsView> = {}): LinkControlsView {
+  return {
+    startsAt: null,
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    rules: [],
+    hasPassword: false,
+    cappedScans: 0,
+    passwordRejections: 0,
+    lastPasswordRejectionAt: null,
+    passwordAllowed: false,
+    ...patch,
+  };
+}
+
+/** The server's 400 for a body its contract refuses: the first message, each field's own. */
+function validationFailed(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return json(400, {
+    message: issues[0]?.message ?? 'Invalid request',
+    code: 'VALIDATION_FAILED',
+    fields,
+  });
+}
+
 export function createDashboardFakeApi(
   options: {
     signedInAs?: string;
@@ -249,32 +277,12 @@ export function createDashboardFakeApi(
   ): Response => {
     if (!api.dynamic.some((c) => c.id === id)) return notFound();
     if (what === 'destination-changes') return method === 'GET' ? json(200, []) : notFound();
-    const current: LinkControlsView = api.controls.get(id) ?? {
-      startsAt: null,
-      expiresAt: null,
-      maxScans: null,
-      fallbackUrl: null,
-      rules: [],
-      hasPassword: false,
-      cappedScans: 0,
-      passwordRejections: 0,
-      lastPasswordRejectionAt: null,
-      passwordAllowed: api.trial.isActive,
-    };
+    const current: LinkControlsView =
+      api.controls.get(id) ?? linkControlsView({ passwordAllowed: api.trial.isActive });
     if (method === 'GET') return json(200, current);
     if (method !== 'PUT') return notFound();
     const parsed = linkControlsInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-      }
-      return json(400, {
-        message: parsed.error.issues[0]!.message,
-        code: 'VALIDATION_FAILED',
-        fields,
-      });
-    }
+    if (!parsed.success) return validationFailed(parsed.error.issues);
     const { password, ...rest } = parsed.data;
     const next: LinkControlsView = { ...current };
     for (const [key, value] of Object.entries(rest)) {
@@ -297,17 +305,7 @@ export function createDashboardFakeApi(
     }
     if (method === 'POST' && url === '/api/utm-presets') {
       const parsed = utmPresetInputSchema.safeParse(body);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-        }
-        return json(400, {
-          message: parsed.error.issues[0]!.message,
-          code: 'VALIDATION_FAILED',
-          fields,
-        });
-      }
+      if (!parsed.success) return validationFailed(parsed.error.issues);
       if (api.presets.some((p) => p.name === parsed.data.name)) {
         const message = LINK_CONTROL_MESSAGES.presetNameTaken;
         return json(409, { message, code: 'PRESET_EXISTS', fields: { name: message } });
