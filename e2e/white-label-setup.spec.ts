@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SETUP_LINE_PREFIX } from '../src/contracts/first-admin.js';
 import { WHITE_LABEL_MESSAGES } from '../src/contracts/white-label.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { toast } from './support/dashboard.js';
+import { useOwnServer } from './support/own-server.js';
 
 // Issue 37 item 11 as a new self-hoster meets white-label: a server started the plain way, with
 // PUBLIC_URL on this machine and no BASE_DOMAIN. The first admin finds "White label" in the
@@ -15,64 +11,19 @@ import { toast } from './support/dashboard.js';
 // host with the warning that an address of this machine cannot work for anyone else. The
 // shared e2e server has BASE_DOMAIN set, so this spec starts its own `main.ts` on E2E_PORT + 7.
 
-const mainPort = Number(process.env.E2E_PORT ?? 3100);
-const port = mainPort + 7;
-const baseURL = `http://127.0.0.1:${port}`;
-const SETUP_LINE = new RegExp(
-  `^${SETUP_LINE_PREFIX}(${baseURL.replaceAll('.', '\\.')}/setup\\?token=[A-Za-z0-9_-]{43})$`,
-  'm',
-);
-let server: ChildProcess | null = null;
-let setupLink = '';
-let dataDir = '';
-
-test.use({ baseURL });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'qrshark-e2e-wl-setup-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      BASE_DOMAIN: '',
-      SMTP_URL: '',
-      LOG_FORMAT: 'json',
-      DESTINATION_CHECKS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let stdout = '';
-  server.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  await expect
-    .poll(
-      () =>
-        server?.exitCode !== null ? `exited ${server?.exitCode}` : SETUP_LINE.exec(stdout)?.[1],
-      { timeout: 280_000, intervals: [250] },
-    )
-    .toMatch(/\/setup\?token=/);
-  setupLink = SETUP_LINE.exec(stdout)![1]!;
+const server = useOwnServer({
+  offset: 7,
+  name: 'wl-setup',
+  env: { BASE_DOMAIN: '', DESTINATION_CHECKS: 'off' },
 });
 
-test.afterAll(async () => {
-  const child = server;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.use({ baseURL: server.baseURL });
 
 test(
   'white label without BASE_DOMAIN, on a PUBLIC_URL of this machine, says so',
   { tag: '@layout' },
   async ({ page }, testInfo) => {
-    await page.goto(setupLink);
+    await page.goto(server.setupLink());
     await page.getByLabel('Email').fill('owner@example.com');
     await page.getByLabel('Password', { exact: true }).fill('a long owner secret');
     await page.getByLabel('Confirm password').fill('a long owner secret');
@@ -90,7 +41,7 @@ test(
     const subdomainsOff = page.getByRole('region', { name: 'Client subdomains are off' });
     await expect(subdomainsOff).toContainText(WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain);
     const local = page.getByRole('region', { name: 'Custom domains cannot work yet' });
-    await expect(local).toContainText(WHITE_LABEL_MESSAGES.localPublicUrl(baseURL));
+    await expect(local).toContainText(WHITE_LABEL_MESSAGES.localPublicUrl(server.baseURL));
     await expectNoSeriousViolations(page, testInfo);
 
     // A subdomain is refused in the form, with how to set BASE_DOMAIN...
@@ -125,7 +76,7 @@ test(
     const record = card.getByRole('row').filter({ hasText: /^A/ });
     await expect(record).toContainText(domain);
     await expect(record).toContainText('127.0.0.1');
-    await expect(card.getByText(WHITE_LABEL_MESSAGES.localPublicUrl(baseURL))).toBeVisible();
+    await expect(card.getByText(WHITE_LABEL_MESSAGES.localPublicUrl(server.baseURL))).toBeVisible();
     await expectNoSeriousViolations(page, testInfo);
   },
 );
