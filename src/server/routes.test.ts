@@ -42,17 +42,11 @@ const SIGNED_IN_AREAS = [
  * it has them (take it off the list).
  */
 const SCHEMA_GAPS = new Set<string>([
-  'DELETE /api/account/api-keys/:id (response)',
-  'DELETE /api/account/webhooks/:id (response)',
   'DELETE /api/dynamic-qrcodes/:id (response)',
   'DELETE /api/qrcodes/:id (response)',
   'DELETE /api/utm-presets/:id (response)',
   'DELETE /api/white-label/clients/:id (response)',
-  'GET /api/account/api-keys (response)',
-  'GET /api/account/export (response)',
   'GET /api/account/mail-preferences (response)',
-  'GET /api/account/webhooks (response)',
-  'GET /api/account/webhooks/:id/deliveries (response)',
   'GET /api/admin/audit (response)',
   'GET /api/admin/messages (response)',
   'GET /api/admin/outbox (response)',
@@ -111,10 +105,6 @@ const SCHEMA_GAPS = new Set<string>([
   'GET /sitemap.xml (response)',
   'PATCH /api/dynamic-qrcodes/:id (body, response)',
   'PATCH /api/qrcodes/:id (body, response)',
-  'POST /api/account/api-keys (body, response)',
-  'POST /api/account/webhooks (body, response)',
-  'POST /api/account/webhooks/:id/rotate-secret (body, response)',
-  'POST /api/account/webhooks/:id/test (body, response)',
   'POST /api/activate-trial (body, response)',
   'POST /api/admin/messages/:id/read (params, body, response)',
   'POST /api/admin/outbox/:id/retry (params, body, response)',
