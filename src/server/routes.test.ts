@@ -45,7 +45,6 @@ const SCHEMA_GAPS = new Set<string>([
   'DELETE /api/dynamic-qrcodes/:id (response)',
   'DELETE /api/qrcodes/:id (response)',
   'DELETE /api/utm-presets/:id (response)',
-  'DELETE /api/white-label/clients/:id (response)',
   'GET /api/billing/plan (response)',
   'GET /api/bulk-runs/:id (response)',
   'GET /api/bulk-runs/limits (response)',
@@ -73,9 +72,6 @@ const SCHEMA_GAPS = new Set<string>([
   'GET /api/user-analytics (response)',
   'GET /api/utm-presets (response)',
   'GET /api/v1/openapi.json (response)',
-  'GET /api/white-label/clients (response)',
-  'GET /api/white-label/config (response)',
-  'GET /api/white-label/domain-check (response)',
   'GET /auth/google (response)',
   'GET /auth/google/callback (response)',
   'GET /d (response)',
@@ -126,14 +122,10 @@ const SCHEMA_GAPS = new Set<string>([
   'POST /api/v1/codes/:id/resume (body)',
   'POST /api/v1/webhooks/:id/rotate-secret (body)',
   'POST /api/v1/webhooks/:id/test (body)',
-  'POST /api/white-label/clients (response)',
-  'POST /api/white-label/clients/:id/api-key (body, response)',
-  'POST /api/white-label/clients/:id/verify-domain (body, response)',
   'POST /d/:shortCode (params, body, response)',
   'POST /destination-health/switch (body, response)',
   'PUT /api/dynamic-qrcodes/:id (body, response)',
   'PUT /api/dynamic-qrcodes/:id/controls (body, response)',
-  'PUT /api/white-label/clients/:id (response)',
 ]);
 
 /** What a route is missing: params for a path with parameters, body for a write, a response. */
