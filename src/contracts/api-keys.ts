@@ -43,19 +43,19 @@ export const createApiKeySchema = z
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
 /** A key as listed to its owner afterwards: never the secret. Times are ISO strings (UTC). */
-export interface ApiKeyView {
-  id: number;
-  name: string;
-  scope: ApiKeyScope;
+export const apiKeyViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
   /** The key's first characters, e.g. "qrs_AbC12345". */
-  prefix: string;
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+  prefix: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
 /** The answer to a create: the only time the whole key is shown. */
-export interface CreatedApiKey extends ApiKeyView {
-  key: string;
-}
+export const createdApiKeySchema = apiKeyViewSchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

@@ -78,13 +78,13 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactValues = z.output<typeof contactRequestSchema>;
 
 /** 201 from POST /api/contact. */
-export interface ContactResponse {
-  message: string;
-}
+export const contactResponseSchema = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** GET /api/contact-info: where and when support answers (from the server's configuration). */
-export interface ContactInfo {
-  supportEmail: string;
-  supportHours: string;
-  responseTime: string;
-}
+export const contactInfoSchema = z.object({
+  supportEmail: z.string(),
+  supportHours: z.string(),
+  responseTime: z.string(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;

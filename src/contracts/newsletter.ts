@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, type MailList } from './newsletter-messages.js';
+import { MAIL_LISTS, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from './newsletter-messages.js';
 
 export * from './newsletter-messages.js';
 
@@ -14,12 +14,13 @@ export const newsletterSignupSchema = z.object({
 
 export const tokenSchema = z.object({ token: z.string().min(1).max(2000) });
 
-export interface UnsubscribeInfo {
-  address: string;
-  list: MailList;
+export const unsubscribeInfoSchema = z.object({
+  address: z.string(),
+  list: z.enum(MAIL_LISTS),
   /** Whether the address currently gets this list. */
-  subscribed: boolean;
-}
+  subscribed: z.boolean(),
+});
+export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
 
 export const mailPreferencesSchema = z.object({
   newsletter: z.boolean(),
@@ -31,15 +32,21 @@ export const mailPreferencesSchema = z.object({
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
+/** GET and PUT /api/account/mail-preferences: the choices, and whether a signup awaits its link. */
+export const mailPreferencesAnswerSchema = mailPreferencesSchema.extend({
+  newsletterPending: z.boolean(),
+});
+
 /** GET /api/newsletter/stats: spec fields ("new" = the last 7 days) plus subscribers. */
-export interface NewsletterStats {
-  totalUsers: number;
-  newUsers: number;
-  totalQRCodes: number;
-  newQRCodes: number;
-  confirmedSubscribers: number;
-  pendingSubscribers: number;
-}
+export const newsletterStatsSchema = z.object({
+  totalUsers: z.number(),
+  newUsers: z.number(),
+  totalQRCodes: z.number(),
+  newQRCodes: z.number(),
+  confirmedSubscribers: z.number(),
+  pendingSubscribers: z.number(),
+});
+export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
 
 export const sendNewsletterSchema = z.object({
   subject: z
@@ -64,24 +71,26 @@ export const sendNewsletterSchema = z.object({
 });
 export type SendNewsletterValues = z.input<typeof sendNewsletterSchema>;
 
-export interface CampaignSummary {
-  id: number;
-  kind: 'newsletter' | 'welcome' | 'scan-summary' | 'pause-reminder';
-  subject: string;
-  createdAt: string;
-  createdBy: string | null;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-}
+export const campaignSummarySchema = z.object({
+  id: z.number(),
+  kind: z.enum(['newsletter', 'welcome', 'scan-summary', 'pause-reminder']),
+  subject: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  recipients: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /** Answer of the notification sends (spec: successCount, totalUsers). */
-export interface NotificationResult {
+export const notificationResultSchema = z.object({
   /** Mails queued by this request. */
-  successCount: number;
+  successCount: z.number(),
   /** Users considered (with the condition: dynamic codes, paused codes, not yet welcomed ...). */
-  totalUsers: number;
-  campaignId: number | null;
-  message: string;
-}
+  totalUsers: z.number(),
+  campaignId: z.number().nullable(),
+  message: z.string(),
+});
+export type NotificationResult = z.infer<typeof notificationResultSchema>;

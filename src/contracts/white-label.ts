@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SocialLink } from './social-links.js';
+import { SOCIAL_NETWORKS } from './social-links.js';
 import { QR_TYPES, type QrType } from './qr-content.js';
 
 /** Spec 001 §8: the management screen's messages. */
@@ -157,59 +157,63 @@ export const clientInputSchema = z.object({
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ValidClientInput = z.output<typeof clientInputSchema>;
 
-export type DomainStatus = 'none' | 'pending' | 'verified' | 'failed';
+export const DOMAIN_STATUSES = ['none', 'pending', 'verified', 'failed'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+export const dnsRecordSchema = z.object({
+  /** CNAME to PUBLIC_URL's host name; A or AAAA when PUBLIC_URL names an IP address. */
+  type: z.enum(['CNAME', 'A', 'AAAA', 'TXT']),
+  name: z.string(),
+  value: z.string(),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 /** A client as the management screen reads it. The API key itself appears only once. */
-export interface WhiteLabelClient {
-  id: number;
-  name: string;
-  customDomain: string | null;
-  subdomain: string | null;
-  logoUrl: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-  customFavicon: string | null;
-  removeQRSharkBranding: boolean;
-  customCSS: string | null;
-  isActive: boolean;
+export const whiteLabelClientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  customDomain: z.string().nullable(),
+  subdomain: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  customFavicon: z.string().nullable(),
+  removeQRSharkBranding: z.boolean(),
+  customCSS: z.string().nullable(),
+  isActive: z.boolean(),
   /** The key's first characters (e.g. "qrs_4fZ8aQ"), null when the client has no key. */
-  apiKeyPrefix: string | null;
-  apiKeyLastUsedAt: string | null;
+  apiKeyPrefix: z.string().nullable(),
+  apiKeyLastUsedAt: z.string().nullable(),
   /** Present only in the answer that created or regenerated it. */
-  apiKey?: string;
-  domainStatus: DomainStatus;
+  apiKey: z.string().optional(),
+  domainStatus: z.enum(DOMAIN_STATUSES),
   /** Why the last DNS check failed, when it did. */
-  domainCheckMessage: string | null;
+  domainCheckMessage: z.string().nullable(),
   /** The records to create for customDomain (absent without one). */
-  dnsRecords?: DnsRecord[];
+  dnsRecords: z.array(dnsRecordSchema).optional(),
   /** Constructs removed from customCSS when it was saved. */
-  cssDropped?: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DnsRecord {
-  /** CNAME to PUBLIC_URL's host name; A or AAAA when PUBLIC_URL names an IP address. */
-  type: 'CNAME' | 'A' | 'AAAA' | 'TXT';
-  name: string;
-  value: string;
-}
+  cssDropped: z.array(z.string()).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WhiteLabelClient = z.infer<typeof whiteLabelClientSchema>;
 
 /** GET /api/white-label/config (spec 001 §3): the public brand of the request's host. */
-export interface WhiteLabelConfig {
-  name: string;
-  primaryColor: string;
-  secondaryColor: string;
-  customFavicon: string | null;
-  customCSS: string | null;
-  logoUrl: string | null;
-  removeBranding: boolean;
+export const whiteLabelConfigSchema = z.object({
+  name: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  customFavicon: z.string().nullable(),
+  customCSS: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  removeBranding: z.boolean(),
   /**
    * The footer's social links: the operator's SOCIAL_LINKS on its own host; none on a client's
    * host (our profiles are not the client's).
    */
-  socialLinks: SocialLink[];
-}
+  socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
+});
+export type WhiteLabelConfig = z.infer<typeof whiteLabelConfigSchema>;
 
 /**
  * GET /api/white-label/settings (operators): what the management screen needs to say about

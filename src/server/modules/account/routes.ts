@@ -1,5 +1,6 @@
 import { requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -16,6 +17,7 @@ import { errorBodySchema } from '../../../contracts/errors.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
 import {
   clearSessionCookie,
   clientMeta,
@@ -136,15 +138,28 @@ export function registerAccountRoutes(
     },
   );
 
-  app.get('/api/account/export', { onRequest: requireUser }, async (request, reply) => {
-    const user = signedInUser(request);
-    const { filename, body } = await service.export(user.id);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(body));
-  });
+  app.get(
+    '/api/account/export',
+    {
+      onRequest: requireUser,
+      schema: {
+        response: {
+          200: fileAnswer('application/zip', 'Everything the account holds, as a ZIP archive.'),
+          ...errorAnswers(401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { filename, body } = await service.export(user.id);
+      // A stream: sent as it is, never serialized (the schema documents the media type).
+      return (reply as FastifyReply)
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(body));
+    },
+  );
 
   app.post(
     '/api/delete-account',

@@ -1,11 +1,20 @@
 import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
-import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
+import {
+  API_KEY_MESSAGES,
+  apiKeyViewSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+} from '../../../contracts/api-keys.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
 import type { ApiKeyService } from './service.js';
 
 const idParams = z.object({ id: z.string() });
+
+/** A request without a body asks for a key without a name: the schema's own messages answer. */
+const createBody = z.preprocess((body) => body ?? {}, createApiKeySchema);
 
 /**
  * The account settings' key management, for the signed-in user (session cookie; an API key
@@ -14,17 +23,40 @@ const idParams = z.object({ id: z.string() });
  */
 export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
   const owned = requireOwner('api-key');
-  app.get('/api/account/api-keys', { onRequest: owned }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.list(ownerOf(request));
-  });
-  app.post('/api/account/api-keys', { onRequest: owned }, async (request, reply) => {
-    const created = await service.create(ownerOf(request), request.body);
-    return reply.status(201).header('cache-control', 'no-store').send(created);
-  });
+  app.get(
+    '/api/account/api-keys',
+    {
+      onRequest: owned,
+      schema: { response: { 200: z.array(apiKeyViewSchema), ...errorAnswers(401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(ownerOf(request));
+    },
+  );
+  app.post(
+    '/api/account/api-keys',
+    {
+      onRequest: owned,
+      schema: {
+        body: createBody,
+        response: { 201: createdApiKeySchema, ...errorAnswers(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(ownerOf(request), request.body);
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
   app.delete(
     '/api/account/api-keys/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        response: { 200: apiKeyViewSchema, ...errorAnswers(401, 403, 404) },
+      },
+    },
     async (request) => {
       const owner = ownerOf(request);
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;

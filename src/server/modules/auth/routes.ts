@@ -19,6 +19,7 @@ import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { emptyAnswer, errorAnswers } from '../../lib/route-schemas.js';
 import { requestClientId } from '../../lib/tenant.js';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService, ClientMeta } from './service.js';
@@ -206,12 +207,19 @@ export function registerAuthRoutes(app: App, deps: { config: Config; service: Au
     },
   );
 
-  app.post('/api/logout', { schema: { body: z.unknown() } }, async (request, reply) => {
-    const token = readSessionToken(request, config);
-    if (token) await service.logout(token);
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/logout',
+    {
+      // Any body or none: signing out takes no input (the session is the cookie's).
+      schema: { body: z.unknown(), response: { 204: emptyAnswer, ...errorAnswers(403) } },
+    },
+    async (request, reply) => {
+      const token = readSessionToken(request, config);
+      if (token) await service.logout(token);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(undefined);
+    },
+  );
 
   app.get(
     '/api/user',

@@ -1,8 +1,16 @@
-import { CONTACT_MESSAGES, type ContactInfo } from '../../../contracts/contact.js';
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGES,
+  contactInfoSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+  type ContactInfo,
+} from '../../../contracts/contact.js';
 import { mailAnswer, NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
 import { clientMeta } from '../auth/index.js';
 import type { ContactService } from './service.js';
 
@@ -29,17 +37,31 @@ export function registerContactRoutes(
     supportHours: deps.config.supportHours,
     responseTime: RESPONSE_TIME,
   };
-  app.get('/api/contact-info', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return info;
-  });
+  app.get(
+    '/api/contact-info',
+    { schema: { response: { 200: contactInfoSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return info;
+    },
+  );
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
     await registerRateLimit(plugin);
     scope.post(
       '/api/contact',
-      { config: { rateLimit: perMinute(CONTACT_BURST_PER_MINUTE) } },
+      {
+        config: { rateLimit: perMinute(CONTACT_BURST_PER_MINUTE) },
+        schema: {
+          // A body that is not a JSON object is read as an empty form: each field's message.
+          body: z.preprocess(
+            (body) => (typeof body === 'object' && body !== null ? body : {}),
+            contactRequestSchema,
+          ),
+          response: { 201: contactResponseSchema, ...errorAnswers(400, 403, 429) },
+        },
+      },
       async (request, reply) => {
         const meta = clientMeta(request);
         await deps.service.submit(request.body, { ip: meta.ip, clientId: meta.clientId });

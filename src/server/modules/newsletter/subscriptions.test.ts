@@ -231,6 +231,18 @@ describe.each(testDatabases())('newsletter subscriptions on %s', (kind) => {
     expect(
       (await app().inject({ method: 'GET', url: '/api/account/mail-preferences' })).statusCode,
     ).toBe(401);
-    expect((await put({ newsletter: 'yes' })).statusCode).toBe(400);
+    const wrong = await put({ newsletter: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose on or off for each kind of mail.',
+    });
+    const none = await app().inject({
+      method: 'PUT',
+      url: '/api/account/mail-preferences',
+      headers: { cookie },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Choose on or off for each kind of mail.');
   });
 });

@@ -1,11 +1,27 @@
 import { requireUser, signedInUser } from '../../lib/guards.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import { z } from 'zod';
+import { publicUserSchema } from '../../../contracts/auth.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
 import { clientMeta, readSessionToken, setSessionCookie } from '../auth/index.js';
 import type { TrialService } from './service.js';
+
+/**
+ * POST /api/set-password's fields (setPasswordSchema), checked by the service: a missing or
+ * malformed token is the link's own error (INVALID_PASSWORD_LINK), not a field message.
+ */
+const setPasswordBody = z.preprocess(
+  (body) => (typeof body === 'object' && body !== null ? body : {}),
+  z.looseObject({
+    token: z.unknown().optional().meta({ description: 'The token of the mailed link.' }),
+    password: z.unknown().optional().meta({ description: 'The new password.' }),
+    confirmPassword: z.unknown().optional().meta({ description: 'The new password again.' }),
+  }),
+);
 
 /**
  * Requests per minute per IP (in memory, a brake on bursts); the hourly mail limits per address
@@ -54,7 +70,16 @@ export function registerTrialRoutes(
 
     scope.post(
       '/api/set-password',
-      { config: { rateLimit: perMinute(TRIAL_LIMITS.setPassword) } },
+      {
+        config: { rateLimit: perMinute(TRIAL_LIMITS.setPassword) },
+        schema: {
+          body: setPasswordBody,
+          response: {
+            200: z.object({ message: z.string(), user: publicUserSchema }),
+            ...errorAnswers(400, 403, 429),
+          },
+        },
+      },
       async (request, reply) => {
         const { user, token } = await service.setPassword(
           request.body,

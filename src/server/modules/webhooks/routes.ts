@@ -1,11 +1,21 @@
 import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
-import { WEBHOOK_MESSAGES } from '../../../contracts/webhooks.js';
+import {
+  WEBHOOK_MESSAGES,
+  createWebhookSchema,
+  webhookAttemptSchema,
+  webhookEndpointSchema,
+  webhookWithSecretSchema,
+} from '../../../contracts/webhooks.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
+import { emptyAnswer, errorAnswers, noBody } from '../../lib/route-schemas.js';
 import type { WebhookService } from './service.js';
 
 const idParams = z.object({ id: z.string() });
+
+/** A request without a body asks for an endpoint without a URL: the schema's message answers. */
+const createBody = z.preprocess((body) => body ?? {}, createWebhookSchema);
 
 /** An endpoint id from a URL; anything but a positive 32-bit integer is "not found". */
 export function parseEndpointId(raw: string): number {
@@ -25,33 +35,70 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/account/webhooks')) reply.header('cache-control', 'no-store');
   });
-  app.get('/api/account/webhooks', { onRequest: owned }, async (request) =>
-    service.list(ownerOf(request)),
+  app.get(
+    '/api/account/webhooks',
+    {
+      onRequest: owned,
+      schema: { response: { 200: z.array(webhookEndpointSchema), ...errorAnswers(401) } },
+    },
+    async (request) => service.list(ownerOf(request)),
   );
-  app.post('/api/account/webhooks', { onRequest: owned }, async (request, reply) =>
-    reply.status(201).send(await service.create(ownerOf(request), request.body)),
+  app.post(
+    '/api/account/webhooks',
+    {
+      onRequest: owned,
+      schema: {
+        body: createBody,
+        response: { 201: webhookWithSecretSchema, ...errorAnswers(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(ownerOf(request), request.body)),
   );
   app.delete(
     '/api/account/webhooks/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 403, 404) } },
+    },
     async (request, reply) => {
       await service.remove(ownerOf(request), parseEndpointId(request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
   app.post(
     '/api/account/webhooks/:id/rotate-secret',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        body: noBody,
+        response: { 200: webhookWithSecretSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => service.rotateSecret(ownerOf(request), parseEndpointId(request.params.id)),
   );
   app.post(
     '/api/account/webhooks/:id/test',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        body: noBody,
+        response: { 200: webhookAttemptSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => service.sendTest(ownerOf(request), parseEndpointId(request.params.id)),
   );
   app.get(
     '/api/account/webhooks/:id/deliveries',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        response: { 200: z.array(webhookAttemptSchema), ...errorAnswers(401, 404) },
+      },
+    },
     async (request) => service.log(ownerOf(request), parseEndpointId(request.params.id)),
   );
 }

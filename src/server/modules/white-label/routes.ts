@@ -3,13 +3,19 @@ import {
   clientInputSchema,
   qrTypeOfLabel,
   type SubdomainInfo,
+  whiteLabelClientSchema,
+  whiteLabelConfigSchema,
   whiteLabelSettingsSchema,
 } from '../../../contracts/white-label.js';
 import type { App } from '../../lib/app-types.js';
 import { requestClientId } from '../../lib/tenant.js';
 import { requireRole } from '../../lib/guards.js';
+import { errorAnswers, noBody } from '../../lib/route-schemas.js';
 import type { WhiteLabelService } from './service.js';
 import type { Tenancy } from './tenancy.js';
+
+/** GET /api/white-label/domain-check: the domain asked about and whether it is served. */
+const domainCheck = z.object({ domain: z.string(), served: z.boolean() });
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -37,13 +43,26 @@ export function registerWhiteLabelRoutes(
       return service.settings();
     },
   );
-  app.get('/api/white-label/clients', { onRequest: operator }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.list();
-  });
+  app.get(
+    '/api/white-label/clients',
+    {
+      onRequest: operator,
+      schema: { response: { 200: z.array(whiteLabelClientSchema), ...errorAnswers(401, 403) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list();
+    },
+  );
   app.post(
     '/api/white-label/clients',
-    { onRequest: operator, schema: { body: clientInputSchema } },
+    {
+      onRequest: operator,
+      schema: {
+        body: clientInputSchema,
+        response: { 201: whiteLabelClientSchema, ...errorAnswers(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(await service.create(request.body));
@@ -56,6 +75,7 @@ export function registerWhiteLabelRoutes(
       schema: {
         params: idParams,
         body: clientInputSchema.extend({ isActive: z.boolean().optional() }),
+        response: { 200: whiteLabelClientSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -64,7 +84,13 @@ export function registerWhiteLabelRoutes(
   );
   app.delete(
     '/api/white-label/clients/:id',
-    { onRequest: operator, schema: { params: idParams } },
+    {
+      onRequest: operator,
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ ok: z.boolean() }), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await service.remove(request.params.id);
       return { ok: true };
@@ -72,7 +98,14 @@ export function registerWhiteLabelRoutes(
   );
   app.post(
     '/api/white-label/clients/:id/api-key',
-    { onRequest: operator, schema: { params: idParams } },
+    {
+      onRequest: operator,
+      schema: {
+        params: idParams,
+        body: noBody,
+        response: { 200: whiteLabelClientSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.regenerateKey(request.params.id);
@@ -80,21 +113,38 @@ export function registerWhiteLabelRoutes(
   );
   app.post(
     '/api/white-label/clients/:id/verify-domain',
-    { onRequest: operator, schema: { params: idParams } },
+    {
+      onRequest: operator,
+      schema: {
+        params: idParams,
+        body: noBody,
+        response: { 200: whiteLabelClientSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       return service.verifyDomain(request.params.id);
     },
   );
 
-  app.get('/api/white-label/config', async (request, reply) => {
-    const client = await tenancy.clientOf(request.hostname);
-    reply.header('cache-control', 'no-cache');
-    return service.publicConfig(client?.id === requestClientId(request) ? client : null);
-  });
+  app.get(
+    '/api/white-label/config',
+    { schema: { response: { 200: whiteLabelConfigSchema } } },
+    async (request, reply) => {
+      const client = await tenancy.clientOf(request.hostname);
+      reply.header('cache-control', 'no-cache');
+      return service.publicConfig(client?.id === requestClientId(request) ? client : null);
+    },
+  );
 
   app.get(
     '/api/white-label/domain-check',
-    { schema: { querystring: z.object({ domain: z.string().max(255).default('') }) } },
+    {
+      schema: {
+        querystring: z.object({ domain: z.string().max(255).default('') }),
+        // 200 when the domain is served, 404 (the same body) when not: Caddy reads the status.
+        response: { 200: domainCheck, 404: domainCheck, ...errorAnswers(400) },
+      },
+    },
     async (request, reply) => {
       const served = await service.isServedDomain(request.query.domain);
       reply.header('cache-control', 'no-store');
