@@ -21,6 +21,7 @@ import { webhookEndpoints } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { listenOnLoopback } from '../../test/listen.js';
+import { JobRunner } from '../../lib/jobs/index.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import { WebhookService } from './service.js';
@@ -502,8 +503,11 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
         nextRequestAt: now(),
       })
       .returning();
+    // Its own runner, for the same job: rounds run by tick() only, as the app's are here.
     const strictWorker = new WebhookWorker({
       db: database().db,
+      jobs: new JobRunner({ db: database().db }),
+      enabled: false,
       logger: { warn: () => {} },
       userAgent: 'test',
       now,
@@ -660,84 +664,92 @@ describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)',
   });
 });
 
-// The worker on its own timer: with nothing to do it backs off to rare rounds, a scan folded in
-// this process wakes it at once, and a retry or an endpoint's one-second spacing that it
-// scheduled is kept to the time even when its poll is slower. Real time.
-describe.each(testDatabases())('the webhook worker on its timer (%s)', (kind) => {
-  const tls = makeCertificate();
-  const received: Received[] = [];
-  /** performance.now() of each request's arrival; `answers` as in the first suite. */
-  const arrivals: number[] = [];
-  const answers: number[] = [];
-  const port = useReceiver(tls, received, (res) => {
-    arrivals.push(performance.now());
-    res.writeHead(answers.shift() ?? 200);
-  });
-  const fetchPolicy = { allowLoopback: true, ca: tls.cert };
-  const { app, database } = useTestApp(
-    kind,
-    {},
-    {
-      scanRollupIntervalMs: 3_600_000,
-      webhooks: { start: false, pollMs: 50, maxIdleMs: 60_000, fetchPolicy },
-    },
-  );
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  let shortCode = '';
-
-  beforeAll(async () => {
-    const ann = apiAs(app, await signUp(app()));
-    const created = await ann.post('/api/account/webhooks', {
-      url: `https://127.0.0.1:${port()}/timer`,
+// The delivery job on the app's runner: with nothing to do it backs off to rare rounds, a scan
+// folded in this process wakes it at once, and a retry or an endpoint's one-second spacing that
+// it scheduled is kept to the time even when its poll is slower. Real time.
+function describeTimedDeliveries(
+  title: string,
+  pace: { pollMs: number; maxIdleMs: number },
+  tests: (setup: {
+    app: () => App;
+    received: Received[];
+    arrivals: number[];
+    answers: number[];
+    shortCode: () => string;
+  }) => void,
+) {
+  describe.each(testDatabases())(`${title} (%s)`, (kind) => {
+    const tls = makeCertificate();
+    const received: Received[] = [];
+    /** performance.now() of each request's arrival; `answers` as in the first suite. */
+    const arrivals: number[] = [];
+    const answers: number[] = [];
+    const port = useReceiver(tls, received, (res) => {
+      arrivals.push(performance.now());
+      res.writeHead(answers.shift() ?? 200);
     });
-    expect(created.statusCode).toBe(201);
-    const code = await ann.post('/api/dynamic-qrcodes', {
-      destination: 'https://example.com/menu',
-      name: 'Menu',
-    });
-    shortCode = code.json().shortCode;
-  });
+    const fetchPolicy = { allowLoopback: true, ca: tls.cert };
+    const { app } = useTestApp(
+      kind,
+      {},
+      { scanRollupIntervalMs: 3_600_000, webhooks: { ...pace, fetchPolicy } },
+    );
+    let shortCode = '';
 
-  it('stays idle with nothing to do, and sends a scan this process folds at once', async () => {
-    const worker = app().webhookWorker;
-    const rounds = vi.spyOn(worker, 'tick');
-    worker.start();
-    try {
-      // Rounds after 50, 150, 350, 750, 1550 and 3150 ms (then 6350): 6 where a fixed 50 ms
-      // poll makes 80, each one fan-out transaction and one claim statement.
+    beforeAll(async () => {
+      const ann = apiAs(app, await signUp(app()));
+      const created = await ann.post('/api/account/webhooks', {
+        url: `https://127.0.0.1:${port()}/timer`,
+      });
+      expect(created.statusCode).toBe(201);
+      const code = await ann.post('/api/dynamic-qrcodes', {
+        destination: 'https://example.com/menu',
+        name: 'Menu',
+      });
+      shortCode = code.json().shortCode;
+    });
+
+    tests({ app, received, arrivals, answers, shortCode: () => shortCode });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeTimedDeliveries(
+  'the webhook delivery job on the runner',
+  { pollMs: 50, maxIdleMs: 60_000 },
+  ({ app, received, arrivals, shortCode }) => {
+    it('stays idle with nothing to do, and sends a scan this process folds at once', async () => {
+      const worker = app().webhookWorker;
+      // The job has run since the app was ready: a nudge starts its pace again from pollMs.
+      worker.nudge();
+      const before = worker.rounds;
+      // Rounds at once, then after 100, 300, 700, 1500 and 3100 ms (then 6300): 6 where a
+      // fixed 50 ms poll makes 80, each one fan-out transaction and one claim statement.
       await sleep(4_000);
-      expect(rounds.mock.calls.length).toBeGreaterThanOrEqual(4);
-      expect(rounds.mock.calls.length).toBeLessThanOrEqual(7);
+      const rounds = worker.rounds - before;
+      expect(rounds).toBeGreaterThanOrEqual(4);
+      expect(rounds).toBeLessThanOrEqual(7);
       expect(received).toHaveLength(0);
       // The rollup's nudge, not the next round (2 s or more away), sends it.
       const scanned = performance.now();
-      await scanCode(app, shortCode);
+      await scanCode(app, shortCode());
       await expect.poll(() => received.length, { timeout: 1_500, interval: 10 }).toBe(1);
       expect(arrivals[0]! - scanned).toBeLessThan(1_500);
       expect(JSON.parse(received[0]!.body).events).toHaveLength(1);
-    } finally {
-      await worker.stop();
-      rounds.mockRestore();
-    }
-  });
-
-  it('sends a retry and the next request after the spacing on time, between slow polls', async () => {
-    received.length = 0;
-    arrivals.length = 0;
-    // A slow poll (2 s after work, then 4 s, 8 s…): only the due times it keeps make it on time.
-    const worker = new WebhookWorker({
-      db: database().db,
-      logger: { warn: () => {} },
-      userAgent: 'test',
-      pollMs: 2_000,
-      maxIdleMs: 60_000,
-      fetchPolicy,
     });
-    worker.start();
-    try {
-      await sleep(1_000); // the previous test's request to the endpoint: its second has passed
+  },
+);
+
+describeTimedDeliveries(
+  'the webhook delivery job on a slow poll',
+  // A slow poll (2 s after work, then 4 s, 8 s…): only the due times it keeps make it on time.
+  { pollMs: 2_000, maxIdleMs: 60_000 },
+  ({ app, received, arrivals, answers, shortCode }) => {
+    it('sends a retry and the next request after the spacing on time, between slow polls', async () => {
+      const worker = app().webhookWorker;
       answers.push(500);
-      await scanCode(app, shortCode);
+      await scanCode(app, shortCode());
       worker.nudge();
       await expect.poll(() => received.length, { timeout: 2_000, interval: 10 }).toBe(1);
       // Retried 10 s later (polls alone would look at 2 s, 6 s and 14 s).
@@ -747,13 +759,11 @@ describe.each(testDatabases())('the webhook worker on its timer (%s)', (kind) =>
       expect(arrivals[1]! - arrivals[0]!).toBeLessThan(11_500);
       // A scan right after: queued at once, sent when the endpoint's second has passed (the
       // next poll would be 2 s after the round that queued it).
-      await scanCode(app, shortCode);
+      await scanCode(app, shortCode());
       worker.nudge();
       await expect.poll(() => received.length, { timeout: 3_000, interval: 10 }).toBe(3);
       expect(arrivals[2]! - arrivals[1]!).toBeGreaterThan(950);
       expect(arrivals[2]! - arrivals[1]!).toBeLessThan(1_800);
-    } finally {
-      await worker.stop();
-    }
-  });
-});
+    });
+  },
+);
