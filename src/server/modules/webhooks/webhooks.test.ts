@@ -3,12 +3,9 @@
 // 500, give-up after 24 hours (moved clock), SSRF refusals at registration and at delivery
 // (a local dns2 server names a loopback address), per-user authorization, the send-test button's
 // route.
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,53 +17,17 @@ import { rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { listenOnLoopback } from '../../test/listen.js';
 import { JobRunner } from '../../lib/jobs/index.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import { WebhookService } from './service.js';
+import { makeCertificate, scanCode, useReceiver, type Received } from './test-support.js';
 import { WebhookWorker } from './deliver.js';
 import { insertDelivery } from './queue-repository.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const { Packet } = dns2;
-
-/** A self-signed certificate for 127.0.0.1 (openssl), trusted by the test's deliveries only. */
-function makeCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qrs-hook-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:hook.test',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
-  const key = readFileSync(path.join(dir, 'key.pem'), 'utf8');
-  rmSync(dir, { recursive: true, force: true });
-  return { cert, key };
-}
-
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 /** The documented recipe, written independently of the server's signing code. */
 function verify(secret: string, received: Received): boolean {
@@ -76,49 +37,6 @@ function verify(secret: string, received: Received): boolean {
     .update(`${timestamp}.${received.body}`)
     .digest('hex');
   return signature === `v1=${expected}`;
-}
-
-/**
- * A local HTTPS receiver on 127.0.0.1 that records every request in `received`; `answer`
- * writes each response's head (default 200). Listening on a free port once beforeAll runs,
- * closed afterAll; returns a getter of that port.
- */
-function useReceiver(
-  tls: { cert: string; key: string },
-  received: Received[],
-  answer: (res: ServerResponse) => void = (res) => res.writeHead(200),
-): () => number {
-  const receiver = https.createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      answer(res);
-      res.end();
-    });
-  });
-  let port = 0;
-  beforeAll(async () => {
-    port = await listenOnLoopback(receiver);
-  });
-  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
-  return () => port;
-}
-
-/** Scans a dynamic code `times` times (a phone's user agent) and rolls the scans up. */
-async function scanCode(app: () => App, shortCode: string, times = 1) {
-  for (let i = 0; i < times; i += 1) {
-    const res = await app().inject({
-      url: `/d/${shortCode}`,
-      headers: {
-        'user-agent':
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-      },
-    });
-    expect(res.statusCode).toBe(302);
-  }
-  await app().scanCapture.flush();
-  await app().scanCapture.rollUp();
 }
 
 describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
