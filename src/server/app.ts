@@ -125,9 +125,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const app = createHttpApp(config, logger, fastPath.serverFactory);
   const db = deps.database.db;
 
-  // Every background task is a job on this one runner (app.jobs, lib/jobs), started when the
-  // app is ready and stopped at close; each module's plugin defines its own jobs on it, and the
-  // outbox's delivery is the job "mail.outbox" (with SMTP_URL).
+  // Every background task is a job on this one runner (app.jobs, lib/jobs), started when ready and
+  // stopped at close: each module's plugin defines its jobs, the outbox's is "mail.outbox".
   registerJobRunner(app, { db, logger, ...deps.jobs });
   const mailer = createMailer({ db, logger });
   registerMailDelivery(app, { db, config, mailer, logger, ...deps.mailDelivery });
