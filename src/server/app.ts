@@ -10,7 +10,7 @@ import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { registerJobRunner, type JobRunnerSettings } from './lib/jobs/index.js';
 import { MailBrands } from './lib/mail-brand.js';
-import { registerMailWorker, type MailWorkerOptions } from './lib/mail-worker.js';
+import { registerMailDelivery, type MailSenderOptions } from './lib/mail-worker.js';
 import { defineModule, type ModuleDeps } from './lib/module.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { loadNotFoundPage, registerPrerenderedPages } from './lib/prerendered-pages.js';
@@ -83,8 +83,8 @@ export interface AppDeps {
   workerPool?: Omit<WorkerPoolOptions, 'module' | 'onWorkerLost'>;
   /** Upload body deadline (default 30 s) and uploads in progress per address (default 3). */
   uploadGuards?: UploadGuardOptions;
-  /** Mail worker tuning (poll, backoff) for tests; the worker runs only with SMTP_URL. */
-  mailWorker?: Partial<MailWorkerOptions>;
+  /** Mail delivery tuning (poll, backoff) for tests; the job is defined only with SMTP_URL. */
+  mailDelivery?: Partial<MailSenderOptions>;
   /** DNS lookups of custom-domain verification; default: a resolver on config.dnsServers. */
   dnsResolver?: TxtResolver;
   /** false: no automatic weekly scan summary (tests that run it themselves). */
@@ -94,8 +94,8 @@ export interface AppDeps {
   /**
    * Scan webhooks for tests: `fetchPolicy` lets deliveries and registration reach a local
    * receiver (allowLoopback, resolve, ca; never set outside tests; in production only
-   * config.webhookAllowLoopback sets allowLoopback), `pollMs` and `maxIdleMs` the worker's
-   * pace, `start: false` to drive the worker by hand (app.webhookWorker.tick()).
+   * config.webhookAllowLoopback sets allowLoopback), `pollMs` and `maxIdleMs` the delivery
+   * job's pace, `start: false` to run its rounds by hand only (app.webhookWorker.tick()).
    */
   webhooks?: WebhookTestOptions;
   /**
@@ -125,11 +125,11 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const app = createHttpApp(config, logger, fastPath.serverFactory);
   const db = deps.database.db;
 
-  // Every background task is a job on this one runner (app.jobs, lib/jobs), started when the
-  // app is ready and stopped at close; each module's plugin defines its own jobs on it.
+  // Every background task is a job on this one runner (app.jobs, lib/jobs), started when ready and
+  // stopped at close: each module's plugin defines its jobs, the outbox's is "mail.outbox".
   registerJobRunner(app, { db, logger, ...deps.jobs });
   const mailer = createMailer({ db, logger });
-  registerMailWorker(app, { db, config, mailer, logger, ...deps.mailWorker });
+  registerMailDelivery(app, { db, config, mailer, logger, ...deps.mailDelivery });
   const limits = new SharedLimits({
     db,
     appSecret: config.appSecret,

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { DEFAULT_CLIENT_ID } from '../db/schema/index.js';
+import type { JobScheduler } from './jobs/index.js';
 import {
   claimDueMail,
   markMailFailed,
@@ -11,7 +12,10 @@ import {
   type ClaimedMail,
 } from './mail-repository.js';
 
-export interface MailWorkerOptions {
+/** The mail outbox's recurring job on the job runner (lib/jobs): one round of delivery a run. */
+export const MAIL_JOB = 'mail.outbox';
+
+export interface MailSenderOptions {
   smtpUrl: string;
   /** The From address is no-reply@ its host; Message-IDs use it too. */
   publicUrl: string;
@@ -19,13 +23,13 @@ export interface MailWorkerOptions {
   brandName: string;
   /** MAIL_RATE_PER_MINUTE: mails handed to SMTP per minute across every process. */
   ratePerMinute: number;
-  /** Mails sent at once by this process (SMTP connections); default 4. */
+  /** Mails sent at once by one round (SMTP connections of this process); default 4. */
   concurrency?: number;
   /** Mails claimed per round; default 20. */
   batchSize?: number;
-  /** Wait between looks for work when the outbox has none due; default 1 s. */
+  /** Wait between rounds when the outbox has none due (the job's interval); default 1 s. */
   pollMs?: number;
-  /** How long a claim holds a mail before another worker may take it; default 5 min. */
+  /** How long a claim holds a mail before another round may take it; default 5 min. */
   leaseMs?: number;
   /** Attempts before a mail is marked failed; default 8. */
   maxAttempts?: number;
@@ -72,31 +76,33 @@ function errorText(err: unknown): string {
 }
 
 /**
- * Delivers mail_outbox rows over SMTP. Any number of processes may run one on the same
- * database: each round claims due rows with `FOR UPDATE SKIP LOCKED` (so no two workers take the
- * same row) and marks them `sending` with a lease, then sends them outside the transaction.
- * The claim also takes tokens from the one-row bucket behind MAIL_RATE_PER_MINUTE, under its
- * row lock, so the rate holds across processes (in any 60 s, at most the rate plus a burst of
- * one second's share, at least one mail).
+ * Delivers mail_outbox rows over SMTP, as rounds of the recurring job MAIL_JOB on the job runner
+ * (`register`): the runner runs one round at a time across every process on the database, at once
+ * when a mail is queued (the mailer's wake asks `runSoon`), again at once after a round that
+ * found mail, after the rate's wait when the rate had no token left, else every `pollMs`.
+ *
+ * A round claims due rows with `FOR UPDATE SKIP LOCKED` and marks them `sending` with a lease of
+ * their own, then sends them outside the transaction. The claim also takes tokens from the
+ * one-row bucket behind MAIL_RATE_PER_MINUTE, under its row lock, so the rate holds across
+ * processes (in any 60 s, at most the rate plus a burst of one second's share, at least one
+ * mail). A mail whose round died with its process is claimed again once its lease lapses.
  *
  * Delivery is at least once: SMTP accepted a mail and the process died before recording it, the
  * lease expires and the mail goes again. Each mail carries a Message-ID fixed by its outbox
- * id, so a receiver can tell the copy. stop() (SIGTERM) claims nothing more, lets the mails
- * being sent finish and be recorded, and returns unstarted claims to the queue: nothing is lost.
+ * id, so a receiver can tell the copy. When the runner stops (SIGTERM) it aborts the round's
+ * signal: the mails being sent finish and are recorded, unstarted claims go back to the queue,
+ * and the runner waits for that: nothing is lost.
  */
-export class MailWorker {
-  private readonly o: Required<MailWorkerOptions>;
+export class MailSender {
+  private readonly o: Required<MailSenderOptions>;
   private readonly host: string;
   private transport: Transporter | null = null;
-  private stopping = false;
-  private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  /** Mails this worker recorded as sent (for logs and tests). */
+  /** Mails this process recorded as sent (for logs and tests). */
   sentCount = 0;
 
   constructor(
     private readonly db: Database,
-    options: MailWorkerOptions,
+    options: MailSenderOptions,
     private readonly logger?: Pick<Logger, 'info' | 'warn' | 'error'>,
   ) {
     this.o = {
@@ -113,73 +119,53 @@ export class MailWorker {
     this.host = new URL(options.publicUrl).hostname;
   }
 
-  /** Runs rounds until stop(): at once while mail is due, else every pollMs or on wake(). */
-  start(): void {
-    if (this.loop) return;
-    this.loop = (async () => {
-      while (!this.stopping) {
-        let waitMs = this.o.pollMs;
-        try {
-          const round = await this.runOnce();
-          if (round.claimed > 0) waitMs = 0;
-          else if (round.rateWaitMs !== null) waitMs = Math.min(this.o.pollMs, round.rateWaitMs);
-        } catch (err) {
-          this.logger?.warn({ error: errorText(err) }, 'mail worker round failed');
-        }
-        if (waitMs > 0 && !this.stopping) await this.pause(waitMs);
-      }
-    })();
+  /**
+   * Defines MAIL_JOB on `jobs`: each run is one round, and asks for the next at once after
+   * mail was claimed, after the rate's wait when it had no token, else after `pollMs`.
+   */
+  register(jobs: Pick<JobScheduler, 'every'>): void {
+    jobs.every(MAIL_JOB, this.o.pollMs, async (job) => {
+      const round = await this.runOnce(job.signal);
+      const nextRunInMs =
+        round.claimed > 0
+          ? 0
+          : round.rateWaitMs !== null
+            ? Math.min(this.o.pollMs, round.rateWaitMs)
+            : this.o.pollMs;
+      return { nextRunInMs };
+    });
   }
 
-  /** Looks for work now instead of at the next poll. */
-  wake(): void {
-    this.wakeUp?.();
-  }
-
-  /** Finishes the mails being sent, returns unstarted claims, closes SMTP. Idempotent. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wakeUp?.();
-    await this.loop;
+  /** Closes the SMTP connections (after the runner has stopped). Idempotent. */
+  close(): void {
     this.transport?.close();
     this.transport = null;
   }
 
   /**
    * One round: claim what is due and what the rate allows, deliver it, record each outcome.
-   * `rateWaitMs` is set when mail may be due but the rate has no token left.
+   * Once `signal` is aborted no further mail is started and the unstarted claims go back to the
+   * queue, the attempt not counted. `rateWaitMs` is set when mail may be due but the rate has no
+   * token left.
    */
-  async runOnce(): Promise<{ claimed: number; rateWaitMs: number | null }> {
-    const { mails, rateWaitMs } = await this.claim();
+  async runOnce(signal?: AbortSignal): Promise<{ claimed: number; rateWaitMs: number | null }> {
+    if (signal?.aborted) return { claimed: 0, rateWaitMs: null };
+    const { mails, rateWaitMs } = await claimDueMail(this.db, this.o);
     if (mails.length === 0) return { claimed: 0, rateWaitMs };
     let next = 0;
     const lane = async () => {
       let mail: ClaimedMail | undefined;
-      while (!this.stopping && (mail = mails[next++]) !== undefined) {
+      while (!signal?.aborted && (mail = mails[next++]) !== undefined) {
         await this.deliver(mail);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.o.concurrency, mails.length) }, lane));
-    if (next < mails.length) await this.release(mails.slice(next).map((m) => m.id));
+    if (next < mails.length)
+      await releaseMails(
+        this.db,
+        mails.slice(next).map((m) => m.id),
+      );
     return { claimed: mails.length, rateWaitMs: null };
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        done();
-      };
-    });
-  }
-
-  private claim(): Promise<{ mails: ClaimedMail[]; rateWaitMs: number | null }> {
-    return claimDueMail(this.db, this.o);
   }
 
   private transportFor(): Transporter {
@@ -229,19 +215,19 @@ export class MailWorker {
       'mail delivery failed; will retry',
     );
   }
-
-  /** Claimed but not started (stop() came first): back to the queue, the attempt not counted. */
-  private release(ids: number[]): Promise<void> {
-    return releaseMails(this.db, ids);
-  }
 }
 
 /**
- * Runs a MailWorker in this process when SMTP_URL is set (started when the app is ready,
- * stopped, draining, when it closes); without SMTP_URL mail stays in the outbox.
+ * Delivers the outbox when SMTP_URL is set: a MailSender's rounds as the recurring job MAIL_JOB on
+ * the app's job runner (which starts and stops them), asked at once when a mail is queued in this
+ * process; the SMTP connections close after the runner has stopped. Without SMTP_URL nothing is
+ * defined and mail stays in the outbox.
  */
-export function registerMailWorker(
-  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+export function registerMailDelivery(
+  app: {
+    jobs: Pick<JobScheduler, 'every' | 'runSoon'>;
+    addHook(name: 'onClose', hook: () => Promise<void>): unknown;
+  },
   deps: {
     db: Database;
     config: {
@@ -252,11 +238,11 @@ export function registerMailWorker(
     };
     mailer: { onWake: (() => void) | null };
     logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
-  } & Partial<MailWorkerOptions>,
-): MailWorker | null {
+  } & Partial<MailSenderOptions>,
+): MailSender | null {
   const { db, config, mailer, logger, ...tuning } = deps;
   if (!config.smtpUrl) return null;
-  const worker = new MailWorker(
+  const sender = new MailSender(
     db,
     {
       smtpUrl: config.smtpUrl,
@@ -267,11 +253,16 @@ export function registerMailWorker(
     },
     logger,
   );
-  mailer.onWake = () => worker.wake();
-  app.addHook('onReady', async () => worker.start());
+  sender.register(app.jobs);
+  mailer.onWake = () => {
+    app.jobs.runSoon(MAIL_JOB).catch((err: unknown) => {
+      logger?.warn({ error: errorText(err) }, 'mail job not woken; it runs at its next poll');
+    });
+  };
+  // The root's onClose runs after the runner's (a child context's): the round has ended.
   app.addHook('onClose', async () => {
     mailer.onWake = null;
-    await worker.stop();
+    sender.close();
   });
-  return worker;
+  return sender;
 }

@@ -3,14 +3,15 @@
 // retries a 421 later, fails a 550 at once, and keeps the rate across workers.
 import { Writable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { clients, mailOutbox } from '../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../test/databases.js';
 import { startSmtpPeer, type ReceivedMail } from '../test/smtp-peer.js';
+import { JobRunner } from './jobs/index.js';
 import { createMailer } from './mail.js';
-import { MailWorker } from './mail-worker.js';
+import { MAIL_JOB, MailSender, type MailSenderOptions } from './mail-worker.js';
 
 /** A pino logger whose lines are kept in `lines`. */
 function capturingLogger() {
@@ -31,13 +32,32 @@ async function rowOf(db: Database, id: number) {
   return row;
 }
 
-/** Runs worker rounds until `done` holds (a retry waits for its backoff). */
-async function runUntil(worker: MailWorker, done: () => Promise<boolean>, timeoutMs = 20_000) {
+/** A job runner of its own with the outbox's delivery job on it, as the app has. */
+function deliveryOn(db: Database, options: MailSenderOptions, logger?: Logger) {
+  const runner = new JobRunner({ db });
+  const sender = new MailSender(db, options, logger);
+  sender.register(runner);
+  return {
+    runner,
+    sender,
+    /** One round of the job in this process now; true when it ran. */
+    round: async () => (await runner.runNow(MAIL_JOB)).ran,
+    /** As at the app's close: the runner stops (the round ends), then SMTP closes. */
+    stop: async () => {
+      await runner.stop();
+      sender.close();
+    },
+  };
+}
+type Delivery = ReturnType<typeof deliveryOn>;
+
+/** Runs rounds of the delivery job until `done` holds (a retry waits for its backoff). */
+async function runUntil(delivery: Delivery, done: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('worker did not finish in time');
-    const round = await worker.runOnce();
-    if (round.claimed === 0) await new Promise((r) => setTimeout(r, 20));
+    if (Date.now() > deadline) throw new Error('the delivery job did not finish in time');
+    expect(await delivery.round()).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -47,8 +67,8 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
   const busyOnce = new Set<string>(['later@example.com']);
   const refused = new Set<string>(['nobody@example.com']);
   let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-  const workerFor = (options: Partial<ConstructorParameters<typeof MailWorker>[1]> = {}) =>
-    new MailWorker(database().db, {
+  const workerFor = (options: Partial<MailSenderOptions> = {}) =>
+    deliveryOn(database().db, {
       smtpUrl: peer.url,
       publicUrl: 'https://qr.example.com',
       brandName: 'QR Shark',
@@ -132,7 +152,7 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    const worker = new MailWorker(
+    const worker = deliveryOn(
       database().db,
       {
         smtpUrl: peer.url,
@@ -184,7 +204,7 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     const later = await mailer.send({ to: 'later@example.com', subject: 'Later', text: 'x' });
     const never = await mailer.send({ to: 'nobody@example.com', subject: 'Never', text: 'x' });
     const worker = workerFor();
-    await worker.runOnce();
+    expect(await worker.round()).toBe(true);
     const afterFirst = await rowOf(database().db, later.id);
     expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1 });
     expect(afterFirst!.error).toMatch(/421/);
@@ -225,7 +245,7 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
     const started = Date.now();
     await db.execute(sql`update mail_rate_bucket set tokens = 0, refilled_at = now()`);
     const workers = [workerFor({ ratePerMinute }), workerFor({ ratePerMinute })];
-    for (const w of workers) w.start();
+    for (const w of workers) w.runner.start();
     const allSent = async () =>
       (await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))).every(
         (r) => r.status === 'sent',
@@ -249,6 +269,6 @@ describe.each(testDatabases())('mail pipeline on %s', (kind) => {
         expect(j - i + 1).toBeLessThanOrEqual(10 + ((times[j]! - times[i]!) / 1000) * 10 + 1);
       }
     }
-    expect(workers[0]!.sentCount + workers[1]!.sentCount).toBe(count);
+    expect(workers[0]!.sender.sentCount + workers[1]!.sender.sentCount).toBe(count);
   });
 });

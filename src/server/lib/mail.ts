@@ -32,8 +32,8 @@ export interface QueuedMail {
 export interface Mailer {
   /**
    * Writes the mail to mail_outbox through `db`: pass the transaction of the change that causes
-   * the mail, so the change and its mail commit (or roll back) together. Delivery is the mail
-   * worker's (lib/mail-worker.ts); without SMTP_URL the mail stays queued in the outbox, where
+   * the mail, so the change and its mail commit (or roll back) together. Delivery is the job
+   * "mail.outbox" (lib/mail-worker.ts); without SMTP_URL the mail stays queued in the outbox, where
    * admins read it. Throws only when the insert fails (a dedupeKey conflict included).
    */
   send(message: MailMessage, db?: Database): Promise<QueuedMail>;
@@ -47,9 +47,9 @@ export interface Mailer {
    * Answers how many were queued.
    */
   sendMany(messages: MailMessage[], db?: Database): Promise<number>;
-  /** Tells this process's mail worker to look for work now (after a commit). */
+  /** Makes the delivery job due now (after a commit), so the mail leaves at once. */
   wake(): void;
-  /** Called by wake(); the mail worker sets it. */
+  /** Called by wake(); the delivery's registration (registerMailDelivery) sets it. */
   onWake: (() => void) | null;
 }
 

@@ -1,26 +1,31 @@
-// A mail worker in its own process, for the cross-process delivery tests: DATABASE_URL,
-// SMTP_URL and MAIL_RATE_PER_MINUTE from the environment. Prints "mail worker ready", and on
-// SIGTERM stops as the server does (finishing the mails being sent), prints "sent N", exits 0.
+// Mail delivery in its own process, for the cross-process delivery tests: a job runner with the
+// outbox's delivery job, as the server has; DATABASE_URL, SMTP_URL and MAIL_RATE_PER_MINUTE from
+// the environment. Prints "mail worker ready", and on SIGTERM stops as the server does (the
+// runner waits for the mails being sent), prints "sent N", exits 0.
 import { openDatabase } from '../db/client.js';
-import { MailWorker } from '../lib/mail-worker.js';
+import { JobRunner } from '../lib/jobs/index.js';
+import { MailSender } from '../lib/mail-worker.js';
 
 const database = await openDatabase({
   dataDir: 'memory://',
   databaseUrl: process.env.DATABASE_URL ?? null,
 });
-const worker = new MailWorker(database.db, {
+const runner = new JobRunner({ db: database.db, pollMs: 100 });
+const sender = new MailSender(database.db, {
   smtpUrl: process.env.SMTP_URL ?? '',
   publicUrl: 'http://localhost:3000',
   brandName: 'QR Shark',
   ratePerMinute: Number(process.env.MAIL_RATE_PER_MINUTE ?? '300'),
   pollMs: 100,
 });
-worker.start();
+sender.register(runner);
+runner.start();
 console.log('mail worker ready');
 process.on('SIGTERM', () => {
-  void worker.stop().then(async () => {
+  void runner.stop().then(async () => {
+    sender.close();
     await database.close();
-    console.log(`sent ${worker.sentCount}`);
+    console.log(`sent ${sender.sentCount}`);
     process.exit(0);
   });
 });

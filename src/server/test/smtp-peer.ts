@@ -17,9 +17,12 @@ export type SmtpAnswer = (to: string, data: string) => { code: number; message: 
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server) that keeps every mail it accepted, and answers
- * what `answer` says (a 421 to try again later, a 550 to refuse for good).
+ * what `answer` says (a 421 to try again later, a 550 to refuse for good); `hold` may keep the
+ * answer to a mail's DATA back until its promise settles (a send under way).
  */
-export async function startSmtpPeer(options: { port?: number; answer?: SmtpAnswer } = {}) {
+export async function startSmtpPeer(
+  options: { port?: number; answer?: SmtpAnswer; hold?: (to: string) => Promise<void> | void } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,8 +31,9 @@ export async function startSmtpPeer(options: { port?: number; answer?: SmtpAnswe
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
+        await options.hold?.(to[0] ?? '');
         const refusal = options.answer?.(to[0] ?? '', data);
         if (refusal) {
           const err = Object.assign(new Error(refusal.message), { responseCode: refusal.code });

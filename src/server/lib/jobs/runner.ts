@@ -85,6 +85,8 @@ const DEFAULTS = {
   runAtStart: true,
 };
 const KEEP_FAILED_MS = 30 * 24 * 3_600_000;
+/** A recurring job this process ran and that is due again within this long: it looks then. */
+const LOCAL_WAKE_MS = 60_000;
 
 function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -353,8 +355,9 @@ export class JobRunner {
     const next = spec.everyMs === null ? null : (nextRunOf(outcome) ?? spec.everyMs);
     if (!(await completeJob(db, this.id, job, next))) {
       logger?.warn({ job: job.kind, id: job.id }, 'job finished after its lease was taken over');
-    } else if (next !== null && next < this.o.pollMs && !this.stopping) {
-      // Due again before the next poll: look then, not a poll later.
+    } else if (next !== null && next < LOCAL_WAKE_MS && !this.stopping) {
+      // Due again soon: this process looks then, not up to a poll later (a recurring job that
+      // keeps its own pace, e.g. the webhook deliveries' one-second spacing, runs on time).
       setTimeout(() => this.wake(), next).unref();
     }
     return outcome;

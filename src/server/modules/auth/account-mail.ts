@@ -67,7 +67,7 @@ export class AccountMail {
     return { subject: swap(content.subject), text: swap(content.text) };
   }
 
-  /** After the transaction that queued mail commits: the mail worker looks at once. */
+  /** After the transaction that queued mail commits: the delivery job runs at once. */
   wake(): void {
     this.deps.mailer.wake();
   }

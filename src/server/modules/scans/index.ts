@@ -149,7 +149,8 @@ export interface ScansModuleOptions extends ModuleDeps {
 
 /**
  * Scan capture (`app.scanCapture`): the writer, and the rollups and the partitions as recurring
- * jobs on `app.jobs` ("scans.rollup", "scans.partitions"). Newly folded scans nudge `app.webhookWorker`, which sends them without waiting.
+ * jobs on `app.jobs` ("scans.rollup", "scans.partitions"). Newly folded scans nudge
+ * `app.webhookWorker`, whose job "webhooks.deliver" then sends them without waiting.
  */
 export const scansModule = defineModule<ScansModuleOptions>(
   'scans',

@@ -5,6 +5,7 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../../contracts/webhooks.js';
 import type { Database } from '../../db/client.js';
+import type { JobScheduler } from '../../lib/jobs/index.js';
 import { safeFetch, SafeFetchRefused, type SafeFetchPolicy } from '../../lib/safe-fetch/index.js';
 import {
   claimEndpoints,
@@ -148,112 +149,114 @@ export class WebhookSender {
   }
 }
 
+/** The scan webhooks' recurring job on the job runner (lib/jobs): one delivery round a run. */
+export const WEBHOOK_JOB = 'webhooks.deliver';
+/** The job's interval when it is not enabled (the longest a timer takes): only tick() runs it. */
+const DISABLED_EVERY_MS = 2 ** 31 - 1;
+
 export interface WebhookWorkerDeps extends WebhookSenderDeps {
   logger: Pick<Logger, 'warn'>;
+  /** The app's job runner: each round is a run of WEBHOOK_JOB on it. */
+  jobs: Pick<JobScheduler, 'every' | 'runSoon' | 'runNow'>;
+  /** false: no round by itself (only tick() runs one; tests); default true. */
+  enabled?: boolean;
   /** Time between rounds while there is work (default 250 ms). */
   pollMs?: number;
   /**
-   * Longest time between rounds while idle (default 4 s): the bound on how late this process
-   * sees a delivery it was not told of (queued by another process, or before it started).
+   * Longest time between rounds while idle (default 4 s): the bound on how late a delivery is
+   * seen that no process was told of (a retry another process scheduled).
    */
   maxIdleMs?: number;
 }
 
 /**
- * Sends scan webhooks. Every process runs one; each round copies newly stored scans into the
- * endpoints' queues (one process at a time) and sends what is due, each endpoint claimed by one
- * process at a time (SKIP LOCKED), one request a second per endpoint at most, each request made
- * by WebhookSender.
+ * Sends scan webhooks, as rounds of the recurring job WEBHOOK_JOB on the job runner (which
+ * starts and stops them; one round at a time across every process on the database). Each round
+ * copies newly stored scans into the endpoints' queues and sends what is due, each endpoint
+ * claimed with SKIP LOCKED under a lease of its own, one request a second per endpoint at most,
+ * each request made by WebhookSender.
  *
  * Idle is cheap: a round that finds nothing to do (one fan-out transaction and one claim
  * statement) doubles the wait before the next, from `pollMs` up to `maxIdleMs`; a round that
  * found work goes back to `pollMs`. The wait never runs past a time this process knows
  * something falls due: a retry it scheduled, or the end of an endpoint's one-second spacing
  * after a request it made. `nudge()` (called when this process's rollup has new scans for the
- * queues) runs a round at once. So scans stored by this process are sent at once, and work it
- * was not told of (another process's scans or retries) within `maxIdleMs`.
+ * queues) makes the job due at once (`runSoon`: right after the round under way, if any). When
+ * the runner stops, a round claims no more endpoints and its requests under way finish and are
+ * recorded before the runner's stop() returns.
  */
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
   /** The wait between rounds: pollMs after work, doubled by each idle round up to maxIdleMs. */
   private idleMs: number;
-  /** A nudge came during a round: run another as soon as it ends. */
-  private nudged = false;
   /** Times (ms, this.now's clock) this process knows something falls due: retries, spacing. */
   private readonly dueTimes = new Set<number>();
   private readonly now: () => Date;
   private readonly sender: WebhookSender;
+  private readonly enabled: boolean;
+  /** Rounds this process has run (for logs and tests). */
+  rounds = 0;
 
   constructor(private readonly deps: WebhookWorkerDeps) {
     this.now = deps.now ?? (() => new Date());
     this.sender = new WebhookSender(deps);
     this.idleMs = this.pollMs;
+    this.enabled = deps.enabled !== false;
+    deps.jobs.every(
+      WEBHOOK_JOB,
+      this.enabled ? this.maxIdleMs : DISABLED_EVERY_MS,
+      async (job) => {
+        const foundWork = await this.round(job.signal);
+        return this.enabled ? { nextRunInMs: this.waitAfterRound(foundWork) } : undefined;
+      },
+      { runAtStart: this.enabled },
+    );
   }
 
   private get pollMs(): number {
     return this.deps.pollMs ?? 250;
   }
 
-  /** Starts the rounds on their timer (the first after `pollMs`). */
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.idleMs = this.pollMs;
-    this.schedule(this.pollMs);
+  private get maxIdleMs(): number {
+    return Math.max(this.deps.maxIdleMs ?? 4_000, this.pollMs);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** Something was queued in this process: run a round now (or right after the one under way). */
+  /** Something was queued in this process: a round now (or right after the one under way). */
   nudge(): void {
+    if (!this.enabled) return;
     this.idleMs = this.pollMs;
-    if (this.running) this.nudged = true;
-    else if (!this.stopped) this.schedule(0);
+    this.deps.jobs.runSoon(WEBHOOK_JOB).catch((err: unknown) => {
+      this.deps.logger.warn(
+        { error: (err as Error).message },
+        'webhook job not woken; it runs at its next poll',
+      );
+    });
   }
 
-  /** One round (shares a round under way); when started, the next is scheduled after it. */
-  tick(): Promise<void> {
-    this.running ??= this.round()
-      .catch((err: Error) => {
-        this.deps.logger.warn({ error: err.message }, 'webhook round failed; will retry');
-        return false;
-      })
-      .then((foundWork) => {
-        this.running = null;
-        this.scheduleAfterRound(foundWork);
-      });
-    return this.running;
+  /**
+   * One round in this process now, unless one is under way (here or in another process): then
+   * false. For tests, which run the rounds themselves (`enabled: false`).
+   */
+  async tick(): Promise<boolean> {
+    return (await this.deps.jobs.runNow(WEBHOOK_JOB)).ran;
   }
 
-  private scheduleAfterRound(foundWork: boolean): void {
-    const maxIdleMs = Math.max(this.deps.maxIdleMs ?? 4_000, this.pollMs);
-    this.idleMs = foundWork ? this.pollMs : Math.min(this.idleMs * 2, maxIdleMs);
-    let wait = this.nudged ? 0 : this.idleMs;
-    this.nudged = false;
+  private waitAfterRound(foundWork: boolean): number {
+    this.idleMs = foundWork ? this.pollMs : Math.min(this.idleMs * 2, this.maxIdleMs);
+    let wait = this.idleMs;
     const nowMs = this.now().getTime();
     for (const due of this.dueTimes) wait = Math.min(wait, Math.max(0, due - nowMs));
-    if (!this.stopped) this.schedule(wait);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
+    return wait;
   }
 
   /** True when it found work: scans to queue or endpoints to claim. */
-  private async round(): Promise<boolean> {
+  private async round(signal: AbortSignal): Promise<boolean> {
+    this.rounds += 1;
     const startedAt = this.now().getTime();
     // This round looks at everything that was due by now.
     for (const due of this.dueTimes) if (due <= startedAt) this.dueTimes.delete(due);
     const queued = await fanOutScans(this.deps.db, this.now());
+    // Shutting down: nothing more is claimed; the queues wait for the next round, anywhere.
+    if (signal.aborted) return queued > 0;
     const claimed = await claimEndpoints(this.deps.db, this.now(), LEASE_MS, 20);
     await Promise.all(claimed.map((endpoint) => this.deliverTo(endpoint)));
     return queued > 0 || claimed.length > 0;

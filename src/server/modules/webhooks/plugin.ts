@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Scan webhook endpoints of a user (the public API manages them too). */
     webhooks: WebhookService;
-    /** Sends scan webhooks (tests tick it by hand). */
+    /** Sends scan webhooks: the job "webhooks.deliver" (nudge() it; tests tick it by hand). */
     webhookWorker: WebhookWorker;
   }
 }
@@ -16,15 +16,19 @@ declare module 'fastify' {
 export type WebhookTestOptions = Pick<
   WebhookWorkerDeps,
   'fetchPolicy' | 'pollMs' | 'maxIdleMs' | 'timeoutMs'
-> & { start?: boolean };
+> & {
+  /** false: the delivery job runs no round by itself (tests run them: app.webhookWorker.tick()). */
+  start?: boolean;
+};
 
 export interface WebhooksModuleOptions extends ModuleDeps {
   webhooks?: WebhookTestOptions;
 }
 
 /**
- * Scan webhooks: the owner's endpoints and the delivery worker (every process runs one; each
- * endpoint is sent to by one at a time). Decorates `app.webhooks` and `app.webhookWorker`.
+ * Scan webhooks: the owner's endpoints, and their deliveries as the recurring job
+ * "webhooks.deliver" on the app's job runner (`deliver.ts`). Decorates `app.webhooks` and
+ * `app.webhookWorker`.
  */
 export const webhooksModule = defineModule<WebhooksModuleOptions>(
   'webhooks',
@@ -40,13 +44,19 @@ export const webhooksModule = defineModule<WebhooksModuleOptions>(
       fetchPolicy,
       timeoutMs: options?.timeoutMs,
     });
-    const worker = new WebhookWorker({ db, logger, userAgent, now, ...options, fetchPolicy });
+    const { start, ...pace } = options ?? {};
+    const worker = new WebhookWorker({
+      db,
+      logger,
+      userAgent,
+      now,
+      jobs: app.jobs,
+      enabled: start !== false,
+      ...pace,
+      fetchPolicy,
+    });
     app.decorate('webhooks', service);
     app.decorate('webhookWorker', worker);
-    scoped(app, (scope) => {
-      if (options?.start !== false) scope.addHook('onReady', async () => worker.start());
-      scope.addHook('onClose', async () => worker.stop());
-      registerWebhookRoutes(scope, service);
-    });
+    scoped(app, (scope) => registerWebhookRoutes(scope, service));
   },
 );

@@ -3,12 +3,9 @@
 // 500, give-up after 24 hours (moved clock), SSRF refusals at registration and at delivery
 // (a local dns2 server names a loopback address), per-user authorization, the send-test button's
 // route.
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,52 +17,17 @@ import { rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { listenOnLoopback } from '../../test/listen.js';
+import { JobRunner } from '../../lib/jobs/index.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
 import { WebhookService } from './service.js';
+import { makeCertificate, scanCode, useReceiver, type Received } from './test-support.js';
 import { WebhookWorker } from './deliver.js';
 import { insertDelivery } from './queue-repository.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const { Packet } = dns2;
-
-/** A self-signed certificate for 127.0.0.1 (openssl), trusted by the test's deliveries only. */
-function makeCertificate() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qrs-hook-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:hook.test',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
-  const key = readFileSync(path.join(dir, 'key.pem'), 'utf8');
-  rmSync(dir, { recursive: true, force: true });
-  return { cert, key };
-}
-
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 /** The documented recipe, written independently of the server's signing code. */
 function verify(secret: string, received: Received): boolean {
@@ -75,49 +37,6 @@ function verify(secret: string, received: Received): boolean {
     .update(`${timestamp}.${received.body}`)
     .digest('hex');
   return signature === `v1=${expected}`;
-}
-
-/**
- * A local HTTPS receiver on 127.0.0.1 that records every request in `received`; `answer`
- * writes each response's head (default 200). Listening on a free port once beforeAll runs,
- * closed afterAll; returns a getter of that port.
- */
-function useReceiver(
-  tls: { cert: string; key: string },
-  received: Received[],
-  answer: (res: ServerResponse) => void = (res) => res.writeHead(200),
-): () => number {
-  const receiver = https.createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      answer(res);
-      res.end();
-    });
-  });
-  let port = 0;
-  beforeAll(async () => {
-    port = await listenOnLoopback(receiver);
-  });
-  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
-  return () => port;
-}
-
-/** Scans a dynamic code `times` times (a phone's user agent) and rolls the scans up. */
-async function scanCode(app: () => App, shortCode: string, times = 1) {
-  for (let i = 0; i < times; i += 1) {
-    const res = await app().inject({
-      url: `/d/${shortCode}`,
-      headers: {
-        'user-agent':
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-      },
-    });
-    expect(res.statusCode).toBe(302);
-  }
-  await app().scanCapture.flush();
-  await app().scanCapture.rollUp();
 }
 
 describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
@@ -502,8 +421,11 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
         nextRequestAt: now(),
       })
       .returning();
+    // Its own runner, for the same job: rounds run by tick() only, as the app's are here.
     const strictWorker = new WebhookWorker({
       db: database().db,
+      jobs: new JobRunner({ db: database().db }),
+      enabled: false,
       logger: { warn: () => {} },
       userAgent: 'test',
       now,
@@ -660,84 +582,92 @@ describe.each(testDatabases())('scan webhooks with WEBHOOK_ALLOW_LOOPBACK (%s)',
   });
 });
 
-// The worker on its own timer: with nothing to do it backs off to rare rounds, a scan folded in
-// this process wakes it at once, and a retry or an endpoint's one-second spacing that it
-// scheduled is kept to the time even when its poll is slower. Real time.
-describe.each(testDatabases())('the webhook worker on its timer (%s)', (kind) => {
-  const tls = makeCertificate();
-  const received: Received[] = [];
-  /** performance.now() of each request's arrival; `answers` as in the first suite. */
-  const arrivals: number[] = [];
-  const answers: number[] = [];
-  const port = useReceiver(tls, received, (res) => {
-    arrivals.push(performance.now());
-    res.writeHead(answers.shift() ?? 200);
-  });
-  const fetchPolicy = { allowLoopback: true, ca: tls.cert };
-  const { app, database } = useTestApp(
-    kind,
-    {},
-    {
-      scanRollupIntervalMs: 3_600_000,
-      webhooks: { start: false, pollMs: 50, maxIdleMs: 60_000, fetchPolicy },
-    },
-  );
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  let shortCode = '';
-
-  beforeAll(async () => {
-    const ann = apiAs(app, await signUp(app()));
-    const created = await ann.post('/api/account/webhooks', {
-      url: `https://127.0.0.1:${port()}/timer`,
+// The delivery job on the app's runner: with nothing to do it backs off to rare rounds, a scan
+// folded in this process wakes it at once, and a retry or an endpoint's one-second spacing that
+// it scheduled is kept to the time even when its poll is slower. Real time.
+function describeTimedDeliveries(
+  title: string,
+  pace: { pollMs: number; maxIdleMs: number },
+  tests: (setup: {
+    app: () => App;
+    received: Received[];
+    arrivals: number[];
+    answers: number[];
+    shortCode: () => string;
+  }) => void,
+) {
+  describe.each(testDatabases())(`${title} (%s)`, (kind) => {
+    const tls = makeCertificate();
+    const received: Received[] = [];
+    /** performance.now() of each request's arrival; `answers` as in the first suite. */
+    const arrivals: number[] = [];
+    const answers: number[] = [];
+    const port = useReceiver(tls, received, (res) => {
+      arrivals.push(performance.now());
+      res.writeHead(answers.shift() ?? 200);
     });
-    expect(created.statusCode).toBe(201);
-    const code = await ann.post('/api/dynamic-qrcodes', {
-      destination: 'https://example.com/menu',
-      name: 'Menu',
-    });
-    shortCode = code.json().shortCode;
-  });
+    const fetchPolicy = { allowLoopback: true, ca: tls.cert };
+    const { app } = useTestApp(
+      kind,
+      {},
+      { scanRollupIntervalMs: 3_600_000, webhooks: { ...pace, fetchPolicy } },
+    );
+    let shortCode = '';
 
-  it('stays idle with nothing to do, and sends a scan this process folds at once', async () => {
-    const worker = app().webhookWorker;
-    const rounds = vi.spyOn(worker, 'tick');
-    worker.start();
-    try {
-      // Rounds after 50, 150, 350, 750, 1550 and 3150 ms (then 6350): 6 where a fixed 50 ms
-      // poll makes 80, each one fan-out transaction and one claim statement.
+    beforeAll(async () => {
+      const ann = apiAs(app, await signUp(app()));
+      const created = await ann.post('/api/account/webhooks', {
+        url: `https://127.0.0.1:${port()}/timer`,
+      });
+      expect(created.statusCode).toBe(201);
+      const code = await ann.post('/api/dynamic-qrcodes', {
+        destination: 'https://example.com/menu',
+        name: 'Menu',
+      });
+      shortCode = code.json().shortCode;
+    });
+
+    tests({ app, received, arrivals, answers, shortCode: () => shortCode });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeTimedDeliveries(
+  'the webhook delivery job on the runner',
+  { pollMs: 50, maxIdleMs: 60_000 },
+  ({ app, received, arrivals, shortCode }) => {
+    it('stays idle with nothing to do, and sends a scan this process folds at once', async () => {
+      const worker = app().webhookWorker;
+      // The job has run since the app was ready: a nudge starts its pace again from pollMs.
+      worker.nudge();
+      const before = worker.rounds;
+      // Rounds at once, then after 100, 300, 700, 1500 and 3100 ms (then 6300): 6 where a
+      // fixed 50 ms poll makes 80, each one fan-out transaction and one claim statement.
       await sleep(4_000);
-      expect(rounds.mock.calls.length).toBeGreaterThanOrEqual(4);
-      expect(rounds.mock.calls.length).toBeLessThanOrEqual(7);
+      const rounds = worker.rounds - before;
+      expect(rounds).toBeGreaterThanOrEqual(4);
+      expect(rounds).toBeLessThanOrEqual(7);
       expect(received).toHaveLength(0);
       // The rollup's nudge, not the next round (2 s or more away), sends it.
       const scanned = performance.now();
-      await scanCode(app, shortCode);
+      await scanCode(app, shortCode());
       await expect.poll(() => received.length, { timeout: 1_500, interval: 10 }).toBe(1);
       expect(arrivals[0]! - scanned).toBeLessThan(1_500);
       expect(JSON.parse(received[0]!.body).events).toHaveLength(1);
-    } finally {
-      await worker.stop();
-      rounds.mockRestore();
-    }
-  });
-
-  it('sends a retry and the next request after the spacing on time, between slow polls', async () => {
-    received.length = 0;
-    arrivals.length = 0;
-    // A slow poll (2 s after work, then 4 s, 8 s…): only the due times it keeps make it on time.
-    const worker = new WebhookWorker({
-      db: database().db,
-      logger: { warn: () => {} },
-      userAgent: 'test',
-      pollMs: 2_000,
-      maxIdleMs: 60_000,
-      fetchPolicy,
     });
-    worker.start();
-    try {
-      await sleep(1_000); // the previous test's request to the endpoint: its second has passed
+  },
+);
+
+describeTimedDeliveries(
+  'the webhook delivery job on a slow poll',
+  // A slow poll (2 s after work, then 4 s, 8 s…): only the due times it keeps make it on time.
+  { pollMs: 2_000, maxIdleMs: 60_000 },
+  ({ app, received, arrivals, answers, shortCode }) => {
+    it('sends a retry and the next request after the spacing on time, between slow polls', async () => {
+      const worker = app().webhookWorker;
       answers.push(500);
-      await scanCode(app, shortCode);
+      await scanCode(app, shortCode());
       worker.nudge();
       await expect.poll(() => received.length, { timeout: 2_000, interval: 10 }).toBe(1);
       // Retried 10 s later (polls alone would look at 2 s, 6 s and 14 s).
@@ -747,13 +677,11 @@ describe.each(testDatabases())('the webhook worker on its timer (%s)', (kind) =>
       expect(arrivals[1]! - arrivals[0]!).toBeLessThan(11_500);
       // A scan right after: queued at once, sent when the endpoint's second has passed (the
       // next poll would be 2 s after the round that queued it).
-      await scanCode(app, shortCode);
+      await scanCode(app, shortCode());
       worker.nudge();
       await expect.poll(() => received.length, { timeout: 3_000, interval: 10 }).toBe(3);
       expect(arrivals[2]! - arrivals[1]!).toBeGreaterThan(950);
       expect(arrivals[2]! - arrivals[1]!).toBeLessThan(1_800);
-    } finally {
-      await worker.stop();
-    }
-  });
-});
+    });
+  },
+);
