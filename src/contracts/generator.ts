@@ -4,8 +4,8 @@ import { parseQrContent, qrContentSchemas, type QrContentByType } from './qr-con
 import {
   DESIGN_FIELD_NAMES,
   designFieldsSchema,
+  ERROR_CORRECTION_LEVELS,
   type DesignFields,
-  type ErrorCorrectionLevel,
 } from './design.js';
 
 export { ERROR_CORRECTION_LEVELS, type ErrorCorrectionLevel } from './design.js';
@@ -150,51 +150,57 @@ export function parseGenerateRequest(body: unknown): GenerateParseResult {
   };
 }
 
-export interface ScanWarningBody {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-}
+export const SCAN_GRADES = ['robust', 'fragile', 'not scannable'] as const;
+export type ScanGrade = (typeof SCAN_GRADES)[number];
+
+export const scanWarningSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+});
+export type ScanWarningBody = z.infer<typeof scanWarningSchema>;
 
 /** The answer of POST /api/generate-qrcode. */
-export interface GenerateResponse {
+export const generateResponseSchema = z.object({
   /** The styled SVG document. */
-  qrCode: string;
+  qrCode: z.string().meta({ description: 'The styled SVG document.' }),
   /**
    * `data:image/png;base64,...` of the same code, `size` px wide (default 1024); only when the
    * request asked for it with `includePng: true`.
    */
-  png?: string;
+  png: z.string().optional().meta({
+    description: 'data:image/png;base64,… of the same code, `size` px wide; only with includePng.',
+  }),
   /** The exact string encoded. */
-  content: string;
-  version: number;
+  content: z.string(),
+  version: z.number().int(),
   /** The level encoded: the requested one (M, or H with a logo, by default) unless lowered. */
-  errorCorrectionLevel: ErrorCorrectionLevel;
+  errorCorrectionLevel: z.enum(ERROR_CORRECTION_LEVELS),
   /** True when the ECL had to be lowered below the requested one for the data to fit. */
-  eclLowered: boolean;
+  eclLowered: z.boolean(),
   /**
    * True only when all three decoders, ZXing-C++, jsQR and zbar, each set without colour
    * inversion as plain phone scanners are, read exactly `content` (one symbol) from `qrCode`
    * rasterised at about 4 px per module and, when returned, from `png` at its returned size
    * (src/server/lib/qr-output/scan-check.ts; held to it by scan-contract.test.ts).
    */
-  scannable: boolean;
+  scannable: z.boolean(),
   /**
    * How reliably it scans (src/server/lib/qr-output/scan-check.ts): `robust` — scannable, and
    * all three decoders also read a degraded camera copy (small print, blur, noise, slight
    * perspective); `fragile` — scannable but some decoder misses the camera copy, or light on
    * dark and read only with inversion (then `scannable` is false); `not scannable` — the rest.
    */
-  grade: ScanGrade;
+  grade: z.enum(SCAN_GRADES),
   /** The grade's cause and fix in plain words; null when robust. */
-  gradeReason: string | null;
+  gradeReason: z.string().nullable(),
   /**
    * Logo width drawn, as a fraction of the symbol's width: the largest the code carries up to
    * the chosen `logoSize`; null without a logo.
    */
-  logoSizeUsed: number | null;
-  warnings: ScanWarningBody[];
-}
-
-export const SCAN_GRADES = ['robust', 'fragile', 'not scannable'] as const;
-export type ScanGrade = (typeof SCAN_GRADES)[number];
+  logoSizeUsed: z.number().nullable(),
+  warnings: z.array(scanWarningSchema),
+  /** Payment codes: the product the payment page shows (created for signed-in users). */
+  productId: z.string().optional(),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;

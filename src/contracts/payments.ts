@@ -34,13 +34,14 @@ export function formatCents(cents: number, currency = 'usd'): string {
 }
 
 /** GET /api/payment-product/{id}. productPrice in cents. */
-export interface PaymentProduct {
-  id: string;
-  productName: string;
-  productDescription: string;
-  productPrice: number;
-  currency: string;
-}
+export const paymentProductSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  productDescription: z.string(),
+  productPrice: z.number().meta({ description: 'In cents.' }),
+  currency: z.string(),
+});
+export type PaymentProduct = z.infer<typeof paymentProductSchema>;
 
 /** Ids the public payment endpoints accept: a product's public id or a legacy numeric id. */
 export const productAddressId = z.string().regex(/^[\w-]{1,40}$/, PAYMENT_MESSAGES.productNotFound);
@@ -60,25 +61,37 @@ export const createPaymentIntentSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentSchema>;
 
-export interface CreatePaymentIntentResponse {
-  clientSecret: string;
-}
+/** POST /api/create-payment-intent, /api/billing/pricing-table-session: a Stripe client secret. */
+export const clientSecretAnswerSchema = z.object({ clientSecret: z.string() });
+export type CreatePaymentIntentResponse = z.infer<typeof clientSecretAnswerSchema>;
+
+/** POST /api/billing/checkout, /api/billing/portal, /api/connect/onboard: a Stripe page to open. */
+export const stripeUrlAnswerSchema = z.object({ url: z.string() });
 
 /** GET /api/payment-status: the intent's real state, read from Stripe. */
-export interface PaymentStatus {
-  status: string;
-  productName: string | null;
-  amount: number;
-  currency: string;
-}
+export const paymentStatusSchema = z.object({
+  status: z.string(),
+  productName: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** GET /api/billing/plan: what Premium costs, read from Stripe's Price. */
-export interface BillingPlan {
-  paymentsEnabled: boolean;
-  publishableKey: string | null;
-  pricingTableId: string | null;
-  premium: { amount: number; currency: string; interval: string; intervalCount: number } | null;
-}
+export const billingPlanSchema = z.object({
+  paymentsEnabled: z.boolean(),
+  publishableKey: z.string().nullable(),
+  pricingTableId: z.string().nullable(),
+  premium: z
+    .object({
+      amount: z.number(),
+      currency: z.string(),
+      interval: z.string(),
+      intervalCount: z.number(),
+    })
+    .nullable(),
+});
+export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
 /** "$9.99/month" or "$99.00 every 12 months" from a Price. */
 export function formatPlanPrice(premium: NonNullable<BillingPlan['premium']>): string {
@@ -88,13 +101,17 @@ export function formatPlanPrice(premium: NonNullable<BillingPlan['premium']>): s
     : `${amount} every ${premium.intervalCount} ${premium.interval}s`;
 }
 
-export type ConnectStatus = 'pending' | 'ready' | 'restricted';
+export const CONNECT_STATUSES = ['pending', 'ready', 'restricted'] as const;
+export type ConnectStatus = (typeof CONNECT_STATUSES)[number];
 
-/** GET /api/connect/status. */
-export interface ConnectState {
-  paymentsEnabled: boolean;
-  status: ConnectStatus | null;
+/** GET /api/connect/status (and POST /api/connect/refresh). */
+export const connectStateSchema = z.object({
+  paymentsEnabled: z.boolean(),
+  status: z.enum(CONNECT_STATUSES).nullable(),
   /** True when this user may create payment codes (ready account, or an admin). */
-  canSell: boolean;
-  platformFeePercent: number;
-}
+  canSell: z.boolean().meta({
+    description: 'True when this user may create payment codes (ready account, or an admin).',
+  }),
+  platformFeePercent: z.number(),
+});
+export type ConnectState = z.infer<typeof connectStateSchema>;

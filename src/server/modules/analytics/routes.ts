@@ -1,7 +1,9 @@
 import { requireOwner, requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { userAnalyticsSchema } from '../../../contracts/user-analytics.js';
 import type { App } from '../../lib/app-types.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
 import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import type { AnalyticsService } from './service.js';
 
@@ -43,11 +45,18 @@ export function registerAnalyticsRoutes(
   const { service } = deps;
   const pipeline = deps.pipeline ?? inThreadPipeline;
 
-  app.get('/api/user-analytics', { onRequest: requireUser }, async (request, reply) => {
-    const user = signedInUser(request);
-    reply.header('cache-control', 'no-store');
-    return service.userAnalytics(user.id, request.query);
-  });
+  app.get(
+    '/api/user-analytics',
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: userAnalyticsSchema, ...errorAnswers(400, 401) } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return service.userAnalytics(user.id, request.query);
+    },
+  );
 
   app.get<{ Params: IdParams }>(
     '/api/dynamic-qrcodes/:id/analytics',

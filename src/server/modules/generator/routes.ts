@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { chargeRouteUnits, perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import type { FastifyRequest } from 'fastify';
-import { takeIncludePng } from '../../../contracts/generator.js';
-import { AppError } from '../../lib/errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { generateResponseSchema, takeIncludePng } from '../../../contracts/generator.js';
+import { AppError, firstFieldMessage } from '../../lib/errors.js';
+import { emptyAnswer, errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
 import type { Caller, GeneratorService } from './service.js';
 import {
   trackDownloadSchema,
@@ -32,6 +33,38 @@ const pdfOptionsSchema = z.object({
   ),
   page: z.enum(['a4', 'fit'], { error: 'Page must be a4 or fit' }).default('a4'),
 });
+
+/**
+ * The generate request (contracts/generator.ts): one flat object, `qrType`, that type's content
+ * fields, the design fields and `logoId`. The service validates it with the generator's
+ * messages (an unknown field is named in `fields`); these schemas document it only.
+ */
+const generateFields = {
+  qrType: z.string().meta({ description: 'url, text, email, phone, sms, wifi, vcard, …' }),
+  logoId: z.string().nullish().meta({ description: 'From POST /api/upload-logo.' }),
+};
+const generateBody = z
+  .looseObject({
+    ...generateFields,
+    includePng: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Also answer the PNG (default false).' }),
+  })
+  .meta({ description: 'qrType, the type’s content fields and the design fields.' });
+const pdfBody = z
+  .looseObject({
+    ...generateFields,
+    widthMm: z
+      .number()
+      .optional()
+      .meta({ description: `Printed width in mm, ${PDF_WIDTH_MM.min}–${PDF_WIDTH_MM.max}.` }),
+    page: z.enum(['a4', 'fit']).optional().meta({ description: 'Default a4.' }),
+  })
+  .meta({ description: 'A generate request plus the PDF’s width and page.' });
+/** Answered by generate and its PDF: the caller's render queue full or the pool busy is 503. */
+const generateErrors = errorAnswers(400, 401, 403, 409, 413, 422, 429, 503);
+const tracked = { 204: emptyAnswer, ...errorAnswers(400, 413, 429) };
 
 /**
  * POST /api/generate-qrcode (JSON → GenerateResponse), POST /api/generate-qrcode/pdf (same body
@@ -65,7 +98,15 @@ export function registerGeneratorRoutes(
 
     scope.post(
       '/api/generate-qrcode',
-      { config: { rateLimit: perMinute(GENERATOR_LIMITS.generate) } },
+      {
+        schema: {
+          body: generateBody,
+          response: { 200: generateResponseSchema, ...generateErrors },
+        },
+        // Read by takeIncludePng and the service, with their messages.
+        validatorCompiler: () => (value) => ({ value }),
+        config: { rateLimit: perMinute(GENERATOR_LIMITS.generate) },
+      },
       async (request, reply) => {
         const taken = takeIncludePng(request.body);
         if (!taken.ok) {
@@ -85,8 +126,21 @@ export function registerGeneratorRoutes(
 
     scope.post(
       '/api/generate-qrcode/pdf',
-      { config: { rateLimit: perMinute(GENERATOR_LIMITS.pdf) } },
-      async (request, reply) => {
+      {
+        schema: {
+          body: pdfBody,
+          response: {
+            200: fileAnswer('application/pdf', 'A vector, print-ready PDF of the code.'),
+            ...generateErrors,
+          },
+        },
+        // Read by pdfOptionsSchema below and the service, with their messages.
+        validatorCompiler: () => (value) => ({ value }),
+        config: { rateLimit: perMinute(GENERATOR_LIMITS.pdf) },
+      },
+      async (request, typedReply) => {
+        // Bytes: beyond what the typed reply of the documented schemas takes.
+        const reply = typedReply as unknown as FastifyReply;
         const body = (request.body ?? {}) as Record<string, unknown>;
         const { widthMm, page, ...generate } = body;
         const options = pdfOptionsSchema.safeParse({ widthMm, page });
@@ -94,7 +148,7 @@ export function registerGeneratorRoutes(
           const fields: Record<string, string> = {};
           for (const issue of options.error.issues) fields[String(issue.path[0])] ??= issue.message;
           return reply.status(400).send({
-            message: Object.values(fields)[0],
+            message: firstFieldMessage(fields),
             code: 'VALIDATION_FAILED',
             fields,
           });
@@ -116,11 +170,11 @@ export function registerGeneratorRoutes(
       '/api/track-generation',
       {
         config: { rateLimit: perMinute(GENERATOR_LIMITS.track) },
-        schema: { body: trackGenerationSchema },
+        schema: { body: trackGenerationSchema, response: tracked },
       },
       async (request, reply) => {
         await tracking.generation(request.body, await metaOf(request));
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
 
@@ -128,11 +182,11 @@ export function registerGeneratorRoutes(
       '/api/track-download',
       {
         config: { rateLimit: perMinute(GENERATOR_LIMITS.track) },
-        schema: { body: trackDownloadSchema },
+        schema: { body: trackDownloadSchema, response: tracked },
       },
       async (request, reply) => {
         await tracking.download(request.body, await metaOf(request));
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
   });

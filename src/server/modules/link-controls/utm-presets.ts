@@ -6,9 +6,11 @@ import {
   utmPresetInputSchema,
   type UtmPreset,
 } from '../../../contracts/link-controls.js';
+import { utmPresetSchema } from '../../../contracts/utm-presets.js';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
+import { emptyAnswer, errorAnswers } from '../../lib/route-schemas.js';
 import type { Owner } from './service.js';
 import * as repo from './utm-presets-repository.js';
 
@@ -60,17 +62,40 @@ export class UtmPresetService {
 /** GET and POST /api/utm-presets, DELETE /api/utm-presets/{id} (signed in; own presets only). */
 export function registerUtmPresetRoutes(app: App, service: UtmPresetService): void {
   const owned = requireOwner('utm-preset');
-  app.get('/api/utm-presets', { onRequest: owned }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.list(ownerOf(request));
-  });
-  app.post('/api/utm-presets', { onRequest: owned }, async (request, reply) => {
-    const preset = await service.create(ownerOf(request), request.body);
-    return reply.status(201).send(preset);
-  });
+  app.get(
+    '/api/utm-presets',
+    {
+      onRequest: owned,
+      schema: { response: { 200: z.array(utmPresetSchema), ...errorAnswers(401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(ownerOf(request));
+    },
+  );
+  app.post(
+    '/api/utm-presets',
+    {
+      onRequest: owned,
+      schema: {
+        body: utmPresetInputSchema,
+        response: { 201: utmPresetSchema, ...errorAnswers(400, 401, 409) },
+      },
+      // The service validates it with this same schema and names each wrong field (a missing
+      // body is read as {}); the route's schema documents it only.
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (request, reply) => {
+      const preset = await service.create(ownerOf(request), request.body);
+      return reply.status(201).send(preset);
+    },
+  );
   app.delete(
     '/api/utm-presets/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 404) } },
+    },
     async (request, reply) => {
       const owner = ownerOf(request);
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
@@ -78,7 +103,7 @@ export function registerUtmPresetRoutes(app: App, service: UtmPresetService): vo
         throw notFound(LINK_CONTROL_MESSAGES.presetNotFound);
       }
       await service.delete(owner, id);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

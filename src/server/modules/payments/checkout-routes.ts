@@ -1,14 +1,20 @@
 import { requireUser, signedInUser } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
+  clientSecretAnswerSchema,
+  connectStateSchema,
   createPaymentIntentSchema,
   PAYMENT_MESSAGES,
+  paymentProductSchema,
+  paymentStatusSchema,
   productAddressId,
+  stripeUrlAnswerSchema,
 } from '../../../contracts/payments.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { errorAnswers, noBody } from '../../lib/route-schemas.js';
 import type { CheckoutService } from './checkout.js';
 
 /** Intents per minute per IP: a brake on scripted intent creation. */
@@ -19,7 +25,6 @@ const statusQuery = z.object({
   payment_intent: z.string().regex(/^pi_[\w]{1,100}$/, 'payment_intent is not valid'),
   payment_intent_client_secret: z.string().min(1).max(300),
 });
-const noBody = z.object({}).strict().nullish();
 
 /**
  * Public: GET /api/payment-product/{id}, POST /api/create-payment-intent, GET
@@ -29,17 +34,31 @@ const noBody = z.object({}).strict().nullish();
 export function registerCheckoutRoutes(app: App, deps: { service: CheckoutService }): void {
   const { service } = deps;
 
-  app.get('/api/payment-product/:id', { schema: { params: productParams } }, async (request) => {
-    const id = productAddressId.safeParse(request.params.id);
-    if (!id.success) {
-      throw new AppError(404, 'PRODUCT_NOT_FOUND', PAYMENT_MESSAGES.productNotFound);
-    }
-    return service.product(DEFAULT_CLIENT_ID, id.data);
-  });
+  app.get(
+    '/api/payment-product/:id',
+    {
+      schema: {
+        params: productParams,
+        response: { 200: paymentProductSchema, ...errorAnswers(404) },
+      },
+    },
+    async (request) => {
+      const id = productAddressId.safeParse(request.params.id);
+      if (!id.success) {
+        throw new AppError(404, 'PRODUCT_NOT_FOUND', PAYMENT_MESSAGES.productNotFound);
+      }
+      return service.product(DEFAULT_CLIENT_ID, id.data);
+    },
+  );
 
   app.get(
     '/api/payment-status',
-    { schema: { querystring: statusQuery } },
+    {
+      schema: {
+        querystring: statusQuery,
+        response: { 200: paymentStatusSchema, ...errorAnswers(400, 404, 503) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.status(
@@ -55,21 +74,40 @@ export function registerCheckoutRoutes(app: App, deps: { service: CheckoutServic
     scope.post(
       '/api/create-payment-intent',
       {
-        schema: { body: createPaymentIntentSchema },
+        schema: {
+          body: createPaymentIntentSchema,
+          response: {
+            200: clientSecretAnswerSchema,
+            ...errorAnswers(400, 404, 409, 429, 502, 503),
+          },
+        },
         config: { rateLimit: perMinute(INTENTS_PER_MINUTE) },
       },
       async (request) => service.createIntent(DEFAULT_CLIENT_ID, request.body),
     );
   });
 
-  app.get('/api/connect/status', { onRequest: requireUser }, async (request, reply) => {
-    const user = signedInUser(request);
-    reply.header('cache-control', 'no-store');
-    return service.connectState(user.id);
-  });
+  app.get(
+    '/api/connect/status',
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: connectStateSchema, ...errorAnswers(401) } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return service.connectState(user.id);
+    },
+  );
   app.post(
     '/api/connect/onboard',
-    { onRequest: requireUser, schema: { body: noBody } },
+    {
+      onRequest: requireUser,
+      schema: {
+        body: noBody,
+        response: { 200: stripeUrlAnswerSchema, ...errorAnswers(400, 401, 503) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return service.onboard(user.id);
@@ -77,7 +115,13 @@ export function registerCheckoutRoutes(app: App, deps: { service: CheckoutServic
   );
   app.post(
     '/api/connect/refresh',
-    { onRequest: requireUser, schema: { body: noBody } },
+    {
+      onRequest: requireUser,
+      schema: {
+        body: noBody,
+        response: { 200: connectStateSchema, ...errorAnswers(400, 401, 503) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return service.refresh(user.id);

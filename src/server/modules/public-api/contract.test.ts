@@ -82,6 +82,22 @@ describe('the OpenAPI document', () => {
       }
     }
   });
+
+  it('shows the POSTs that take no body without a request body', async () => {
+    const document = await openApiDocument(app);
+    const paths = [
+      '/api/v1/codes/{id}/pause',
+      '/api/v1/codes/{id}/resume',
+      '/api/v1/webhooks/{id}/rotate-secret',
+      '/api/v1/webhooks/{id}/test',
+    ];
+    for (const path of paths) {
+      const post = document.paths[path]?.post as
+        (Operation & { requestBody?: unknown }) | undefined;
+      expect(post?.operationId, path).toBeTruthy();
+      expect(post?.requestBody, path).toBeUndefined();
+    }
+  });
 });
 
 describe.each(testDatabases('engine-independent'))('the API answers as documented (%s)', (kind) => {

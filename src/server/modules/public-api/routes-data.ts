@@ -10,7 +10,6 @@ import {
   apiPdfUploadSchema,
   codeIdParamsSchema,
 } from '../../../contracts/public-api.js';
-import { QR_CONTENT_LIMITS } from '../../../contracts/qr-content.js';
 import type { UploadKind } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
@@ -19,7 +18,7 @@ import { sendScansCsv } from '../analytics/index.js';
 import { CSV_HEADER, type DynamicCodeService } from '../dynamic-codes/index.js';
 import { readUploadForm } from '../uploads/index.js';
 import { UPLOAD_LIMITS } from '../uploads/index.js';
-import { UPLOAD_DESCRIPTION_MAX, UPLOAD_RULES, type UploadService } from '../uploads/index.js';
+import { uploadForm, type UploadService } from '../uploads/index.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
 import { ANALYTICS_STATIC_MESSAGE, type ApiOwner, type PublicCodes } from './codes.js';
 import { principalOf, renderChargeOf } from './key-auth.js';
@@ -102,26 +101,6 @@ const UPLOADS = {
     }),
   },
 } as const satisfies Record<UploadKind, unknown>;
-
-/** The multipart form of an upload kind, documented from the web app's rules. */
-function uploadForm(kind: UploadKind) {
-  const rules = UPLOAD_RULES[kind];
-  const file = z.string().meta({
-    contentMediaType: 'application/octet-stream',
-    description: `The file: ${rules.types.join(', ')}; at most ${rules.maxBytes / 1024 / 1024} MB.`,
-  });
-  if (!rules.titleField || !rules.descriptionField) return z.object({ [rules.fileField]: file });
-  return z.object({
-    [rules.fileField]: file,
-    [rules.titleField]: z.string().meta({
-      description: `The title shown with the file, at most ${QR_CONTENT_LIMITS.title} characters.`,
-    }),
-    [rules.descriptionField]: z
-      .string()
-      .optional()
-      .meta({ description: `At most ${UPLOAD_DESCRIPTION_MAX} characters.` }),
-  });
-}
 
 /**
  * The public API's data operations (issue 19 items 2 and 3), inside the /api/v1 scope (key auth,

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/public-api.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound, problemErrorHandler } from '../../lib/errors.js';
+import { noBody } from '../../lib/route-schemas.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import type { WebhookService } from '../webhooks/index.js';
@@ -62,6 +63,11 @@ const listQuery = z.object({
 
 const idParams = codeIdParamsSchema;
 
+/** The OpenAPI 3.1 document itself (generated: openapi.ts), every member kept as it is. */
+const openApiDocumentSchema = z
+  .record(z.string(), z.unknown())
+  .meta({ description: 'OpenAPI 3.1: openapi, info, servers, paths, components, …' });
+
 /**
  * GET /api/v1/qr's documented parameters. The route reads the query itself (render.ts: any
  * generator field may be given, and the generator validates it), so this schema documents the
@@ -112,10 +118,16 @@ export interface PublicApiDeps {
  */
 export function registerPublicApi(app: App, deps: PublicApiDeps): void {
   // The OpenAPI document is public (no key): it describes the API, not anyone's data.
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*');
-    return openApiDocument(app, requestClientOrigin(request) ?? deps.publicUrl);
-  });
+  app.get(
+    OPENAPI_PATH,
+    { schema: { hide: true, response: { 200: openApiDocumentSchema } } },
+    async (request, reply) => {
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*');
+      return openApiDocument(app, requestClientOrigin(request) ?? deps.publicUrl);
+    },
+  );
   app.register(
     async (scope) => {
       const api = scope as unknown as App;
@@ -211,6 +223,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
               'Its short link stops redirecting until resumed. Saved codes have no short link (409 NOT_DYNAMIC).',
             tags: ['Codes'],
             params: idParams,
+            body: noBody,
             response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
           },
         },
@@ -224,6 +237,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
             summary: 'Resume a paused dynamic code',
             tags: ['Codes'],
             params: idParams,
+            body: noBody,
             response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
           },
         },

@@ -1,12 +1,27 @@
 import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
-import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import { DYNAMIC_MESSAGES, renameSchema } from '../../../contracts/dynamic-codes.js';
+import { savedQrCodeCreatedSchema, savedQrCodeSchema } from '../../../contracts/saved-codes.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound } from '../../lib/errors.js';
+import { emptyAnswer, errorAnswers } from '../../lib/route-schemas.js';
 import { parseCodeId } from './code-id.js';
 import type { QrCodeService } from './service.js';
 
 const idParams = z.object({ id: z.string() });
+
+/**
+ * POST /api/qrcodes's body: a generate request (contracts/generator.ts: qrType, the type's
+ * content fields, the design fields, logoId) plus the code's name and mode. The service reads
+ * and validates it with the generator's messages (an unknown field is named in `fields`).
+ */
+const saveBody = z
+  .looseObject({
+    qrType: z.string(),
+    name: z.string().max(255).nullish().meta({ description: 'Default: "{Type} QR code".' }),
+    qrMode: z.literal('static').nullish(),
+  })
+  .meta({ description: 'A generate request (qrType, content and design fields) with a name.' });
 
 /**
  * Saved static codes, signed in only: POST /api/qrcodes (201 { id, name, qrType, createdAt }),
@@ -22,20 +37,46 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
     return id;
   };
 
-  app.post('/api/qrcodes', { onRequest: owned }, async (request, reply) => {
-    const owner = ownerOf(request);
-    const saved = await service.create(request.body, owner);
-    return reply.status(201).send(saved);
-  });
+  app.post(
+    '/api/qrcodes',
+    {
+      onRequest: owned,
+      schema: {
+        body: saveBody,
+        response: { 201: savedQrCodeCreatedSchema, ...errorAnswers(400, 401, 403, 413, 422) },
+      },
+      // Validated by the service with the generator's messages; saveBody documents it only.
+      validatorCompiler: () => (value) => ({ value }),
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const saved = await service.create(request.body, owner);
+      return reply.status(201).send(saved);
+    },
+  );
 
-  app.get('/api/qrcodes', { onRequest: owned }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.list(ownerOf(request));
-  });
+  app.get(
+    '/api/qrcodes',
+    {
+      onRequest: owned,
+      schema: { response: { 200: z.array(savedQrCodeSchema), ...errorAnswers(401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(ownerOf(request));
+    },
+  );
 
   app.patch(
     '/api/qrcodes/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        body: renameSchema,
+        response: { 200: savedQrCodeSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request) => {
       const owner = ownerOf(request);
       return service.rename(owner, idOf(request.params.id), request.body);
@@ -44,11 +85,14 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
 
   app.delete(
     '/api/qrcodes/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 404) } },
+    },
     async (request, reply) => {
       const owner = ownerOf(request);
       await service.remove(owner, idOf(request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { fileAnswer } from '../../lib/route-schemas.js';
 import { APP_ONLY_PATHS, PUBLIC_PATHS, publicPagePaths } from '../../../contracts/public-pages.js';
 
 export { PUBLIC_PATHS };
@@ -89,17 +90,33 @@ export function registerSiteMapRoutes(
 ): void {
   const sitemap = sitemapXml(deps.config.publicUrl, readPostEntries(deps.postsDir));
   const robots = robotsTxt(deps.config.publicUrl);
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        response: {
+          200: fileAnswer('application/xml', 'The sitemap: the public pages and every blog post.'),
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemap),
   );
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robots),
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        response: { 200: fileAnswer('text/plain', 'Crawling rules and the sitemap’s address.') },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robots),
   );
 }
 

@@ -1,7 +1,8 @@
-import type { SiteStats } from '../../../contracts/site-stats.js';
+import { siteStatsSchema, type SiteStats } from '../../../contracts/site-stats.js';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
 import { siteTotals } from './repository.js';
 
 /** How long one reading of the totals is served (spec: cached for a minute). */
@@ -44,10 +45,14 @@ export class SiteStatsService {
 
 /** GET /api/site-stats → SiteStats (public, cacheable for a minute). */
 export function registerSiteStatsRoutes(app: App, deps: { service: SiteStatsService }): void {
-  app.get('/api/site-stats', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return deps.service.read();
-  });
+  app.get(
+    '/api/site-stats',
+    { schema: { response: { 200: siteStatsSchema, ...errorAnswers(500) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return deps.service.read();
+    },
+  );
 }
 
 /** GET /api/site-stats. */

@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { publicUserSchema } from '../../../contracts/auth.js';
 import { mailAnswer } from '../../../contracts/mail-delivery.js';
 import type { Config } from '../../config.js';
+import {
+  activateTrialAnswerSchema,
+  activateTrialBodySchema,
+  trialStatusSchema,
+} from '../../../contracts/trial.js';
 import type { App } from '../../lib/app-types.js';
-import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { errorAnswers } from '../../lib/route-schemas.js';
+import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { clientMeta, readSessionToken, setSessionCookie } from '../auth/index.js';
 import type { TrialService } from './service.js';
 
@@ -42,11 +47,18 @@ export function registerTrialRoutes(
   const { config, service } = deps;
   const sessions = app.sessions;
 
-  app.get('/api/trial-status', { onRequest: requireUser }, async (request, reply) => {
-    const user = signedInUser(request);
-    reply.header('cache-control', 'no-store');
-    return service.status(user.id);
-  });
+  app.get(
+    '/api/trial-status',
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: trialStatusSchema, ...errorAnswers(401) } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return service.status(user.id);
+    },
+  );
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
@@ -54,7 +66,16 @@ export function registerTrialRoutes(
 
     scope.post(
       '/api/activate-trial',
-      { config: { rateLimit: perMinute(TRIAL_LIMITS.activate) } },
+      {
+        schema: {
+          body: activateTrialBodySchema,
+          response: { 200: activateTrialAnswerSchema, ...errorAnswers(400, 409, 413, 429) },
+        },
+        // Read only when signed out, and then validated by the service (its messages); a
+        // signed-in caller's body is ignored, whatever it is. The schema documents it only.
+        validatorCompiler: () => (value) => ({ value }),
+        config: { rateLimit: perMinute(TRIAL_LIMITS.activate) },
+      },
       async (request, reply) => {
         const signedIn = await sessions.currentUser(request);
         if (signedIn) {

@@ -15,6 +15,7 @@ export {
   type UploadGuardOptions,
 } from './upload-guards.js';
 export { readUploadForm } from './multipart-reader.js';
+export { uploadForm } from './upload-form.js';
 export {
   deleteImageVariants,
   responsiveImageAttributes,

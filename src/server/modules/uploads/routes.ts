@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  apiImageUploadSchema,
+  apiLogoUploadSchema,
+  apiPdfUploadSchema,
+} from '../../../contracts/public-api.js';
 import type { Config } from '../../config.js';
 import { DEFAULT_CLIENT_ID, type UploadKind } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
@@ -8,10 +13,12 @@ import { unauthorized } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
 import { requestBrandName } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
+import { errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
 import { renderImagePage } from './image-page.js';
 import { CSP, IMMUTABLE, servedHeaders } from './served-headers.js';
 import type { UploadService } from './service.js';
 import { readUploadForm } from './multipart-reader.js';
+import { uploadForm } from './upload-form.js';
 import { registerUploadGuards, type UploadGuardOptions } from './upload-guards.js';
 
 /** Shown when a signed-out visitor tries a signed-in-only upload (spec 000 §2 dialog text). */
@@ -21,6 +28,31 @@ export const SIGN_IN_REQUIRED = 'Please log in or sign up to use this.';
 export const UPLOAD_LIMITS = { pdf: 20, logo: 30, imageSignedIn: 30, imageAnonymous: 10 } as const;
 
 const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * An upload's schemas: its multipart form (documented only: readUploadForm reads it and the
+ * service checks it, so the route validates nothing before), its 201 answer and its errors
+ * (408: the body did not arrive in time; 429: per-minute limit or too many uploads at once).
+ */
+function uploadSchemas<A extends z.ZodType>(kind: UploadKind, answer: A, ...more: (401 | 400)[]) {
+  return {
+    consumes: ['multipart/form-data'],
+    body: uploadForm(kind),
+    response: { 201: answer, ...errorAnswers(400, 408, 413, 415, 422, 429, ...more) },
+  };
+}
+const notReadBefore = () => (value: unknown) => ({ value });
+
+/** A served file's schemas: `mediaType` when found, the not-found page (HTML) when not. */
+function servedSchemas(mediaType: string, description: string) {
+  return {
+    response: {
+      200: fileAnswer(mediaType, description),
+      ...errorAnswers(400),
+      404: fileAnswer('text/html', 'The not-found page.'),
+    },
+  };
+}
 
 /**
  * POST /api/upload-pdf, /api/upload-image, /api/upload-logo (multipart) and the public files:
@@ -59,7 +91,11 @@ export function registerUploadRoutes(
 
     scope.post(
       '/api/upload-pdf',
-      { config: { rateLimit: perMinute(UPLOAD_LIMITS.pdf) } },
+      {
+        schema: uploadSchemas('pdf', apiPdfUploadSchema, 401),
+        validatorCompiler: notReadBefore,
+        config: { rateLimit: perMinute(UPLOAD_LIMITS.pdf) },
+      },
       async (request, reply) => {
         const user = await sessions.currentUser(request);
         if (!user) throw unauthorized(SIGN_IN_REQUIRED);
@@ -76,6 +112,8 @@ export function registerUploadRoutes(
     scope.post(
       '/api/upload-image',
       {
+        schema: uploadSchemas('image', apiImageUploadSchema),
+        validatorCompiler: notReadBefore,
         config: {
           rateLimit: perMinute(async (request) =>
             (await sessions.currentUser(request))
@@ -103,7 +141,11 @@ export function registerUploadRoutes(
 
     scope.post(
       '/api/upload-logo',
-      { config: { rateLimit: perMinute(UPLOAD_LIMITS.logo) } },
+      {
+        schema: uploadSchemas('logo', apiLogoUploadSchema, 401),
+        validatorCompiler: notReadBefore,
+        config: { rateLimit: perMinute(UPLOAD_LIMITS.logo) },
+      },
       async (request, reply) => {
         const user = await sessions.currentUser(request);
         if (!user) throw unauthorized(SIGN_IN_REQUIRED);
@@ -131,34 +173,49 @@ export function registerUploadRoutes(
   };
 
   // /pdf/preview (a spec route) has no stored file behind it: it gets the same not-found page.
-  app.get('/pdf/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const file = await service.open('pdf', request.params.id);
-    if (!file) return notFoundPage(request, reply, 'PDF');
-    servedHeaders(reply, CSP.pdf, IMMUTABLE);
-    const name = (file.row.originalName ?? 'document.pdf').replace(/[^\w .()-]/g, '_');
-    reply.header(
-      'content-disposition',
-      `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.row.originalName ?? name)}`,
-    );
-    reply.header('content-length', String(file.size));
-    return reply.type('application/pdf').send(file.stream);
-  });
+  app.get(
+    '/pdf/:id',
+    { schema: { params: idParams, ...servedSchemas('application/pdf', 'The PDF, inline.') } },
+    async (request, typedReply) => {
+      // A stream: beyond what the typed reply of the documented schemas takes.
+      const reply = typedReply as unknown as FastifyReply;
+      const file = await service.open('pdf', request.params.id);
+      if (!file) return notFoundPage(request, reply, 'PDF');
+      servedHeaders(reply, CSP.pdf, IMMUTABLE);
+      const name = (file.row.originalName ?? 'document.pdf').replace(/[^\w .()-]/g, '_');
+      reply.header(
+        'content-disposition',
+        `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.row.originalName ?? name)}`,
+      );
+      reply.header('content-length', String(file.size));
+      return reply.type('application/pdf').send(file.stream);
+    },
+  );
 
-  app.get('/images/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const file = await service.open('image', request.params.id);
-    if (!file) return notFoundPage(request, reply, 'Image');
-    file.stream.destroy();
-    servedHeaders(reply, CSP.page, 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(
-      renderImagePage({
-        brandName: requestBrandName(request, config.brandName),
-        id: file.row.id,
-        title: file.row.title ?? 'Image',
-        description: file.row.description,
-        sizes: service.imageSizes(file.row.id),
-      }),
-    );
-  });
+  app.get(
+    '/images/:id',
+    {
+      schema: {
+        params: idParams,
+        ...servedSchemas('text/html', 'The image’s page: title, description, the image.'),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.open('image', request.params.id);
+      if (!file) return notFoundPage(request, reply, 'Image');
+      file.stream.destroy();
+      servedHeaders(reply, CSP.page, 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(
+        renderImagePage({
+          brandName: requestBrandName(request, config.brandName),
+          id: file.row.id,
+          title: file.row.title ?? 'Image',
+          description: file.row.description,
+          sizes: service.imageSizes(file.row.id),
+        }),
+      );
+    },
+  );
 
   const raw = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
@@ -168,11 +225,21 @@ export function registerUploadRoutes(
     reply.header('content-length', String(file.size));
     return reply.type(file.row.mimeType).send(file.stream);
   };
-  app.get('/images/:id/raw', { schema: { params: idParams } }, raw('image'));
+  app.get(
+    '/images/:id/raw',
+    { schema: { params: idParams, ...servedSchemas('image/*', 'The image as uploaded.') } },
+    raw('image'),
+  );
   app.get(
     '/images/:id/w/:width',
-    { schema: { params: idParams.extend({ width: z.coerce.number().int() }) } },
-    async (request, reply) => {
+    {
+      schema: {
+        params: idParams.extend({ width: z.coerce.number().int() }),
+        ...servedSchemas('image/webp', 'A copy of the image this many pixels wide.'),
+      },
+    },
+    async (request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
       const copy = await service.openVariant(request.params.id, request.params.width);
       if (!copy) return notFoundPage(request, reply, 'Image');
       servedHeaders(reply, CSP.raw, IMMUTABLE);
@@ -180,5 +247,9 @@ export function registerUploadRoutes(
       return reply.type('image/webp').send(copy.stream);
     },
   );
-  app.get('/logo/:id', { schema: { params: idParams } }, raw('logo'));
+  app.get(
+    '/logo/:id',
+    { schema: { params: idParams, ...servedSchemas('image/*', 'The logo as uploaded.') } },
+    raw('logo'),
+  );
 }

@@ -7,6 +7,7 @@ import {
   whiteLabelConfigSchema,
   whiteLabelSettingsSchema,
 } from '../../../contracts/white-label.js';
+import { subdomainInfoSchema } from '../../../contracts/subdomain-info.js';
 import type { App } from '../../lib/app-types.js';
 import { requestClientId } from '../../lib/tenant.js';
 import { requireRole } from '../../lib/guards.js';
@@ -152,15 +153,19 @@ export function registerWhiteLabelRoutes(
     },
   );
 
-  app.get('/api/subdomain-info', async (request, reply): Promise<SubdomainInfo> => {
-    reply.header('cache-control', 'no-cache');
-    const label = tenancy.subdomainOf(request.hostname);
-    if (!label) return { isSubdomain: false, qrType: null, subdomain: null };
-    const qrType = qrTypeOfLabel(label);
-    if (qrType) return { isSubdomain: true, qrType, subdomain: label };
-    const client = await tenancy.clientOf(request.hostname);
-    return client
-      ? { isSubdomain: true, qrType: null, subdomain: label }
-      : { isSubdomain: false, qrType: null, subdomain: null };
-  });
+  app.get(
+    '/api/subdomain-info',
+    { schema: { response: { 200: subdomainInfoSchema } } },
+    async (request, reply): Promise<SubdomainInfo> => {
+      reply.header('cache-control', 'no-cache');
+      const label = tenancy.subdomainOf(request.hostname);
+      if (!label) return { isSubdomain: false, qrType: null, subdomain: null };
+      const qrType = qrTypeOfLabel(label);
+      if (qrType) return { isSubdomain: true, qrType, subdomain: label };
+      const client = await tenancy.clientOf(request.hostname);
+      return client
+        ? { isSubdomain: true, qrType: null, subdomain: label }
+        : { isSubdomain: false, qrType: null, subdomain: null };
+    },
+  );
 }
