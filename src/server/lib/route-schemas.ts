@@ -10,6 +10,13 @@ import { errorBodySchema } from '../../contracts/errors.js';
 /** A POST whose request has no body (or an empty JSON object): anything else is a 400. */
 export const noBody = z.object({}).strict().nullish();
 
+/**
+ * A POST of the public API that takes no body: whatever a client sends is accepted and not
+ * read, as it always was (an integration that sends `{}` or a note keeps working); the
+ * OpenAPI document shows no request body for it, as for noBody.
+ */
+export const ignoredBody = z.unknown().meta({ description: 'Not read: send no body.' });
+
 /** The error body (`{ message, code? }`) for each of the given statuses. */
 export function errorAnswers<S extends number>(
   ...statuses: S[]

@@ -161,6 +161,16 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
     expect((await ann.get(`/api/dynamic-qrcodes/${dynamicId}`)).json().isPaused).toBe(true);
     const resumed = await withKey(annWrite, `${url}/resume`, 'POST');
     expect(resumed.json()).toMatchObject({ isPaused: false, pausedAt: null });
+    // A body is not read: an integration that sends one (a note, `{}`) is answered as before.
+    const withNote = await app().inject({
+      method: 'POST',
+      url: `${url}/pause`,
+      headers: { authorization: `Bearer ${annWrite}` },
+      payload: { note: 'closed for the winter' },
+    });
+    expect(withNote.statusCode).toBe(200);
+    expect(withNote.json()).toMatchObject({ isPaused: true });
+    await withKey(annWrite, `${url}/resume`, 'POST');
     const staticOne = await withKey(annWrite, `/api/v1/codes/sav_${savedId}/pause`, 'POST');
     expect(staticOne.statusCode).toBe(409);
     expect(staticOne.json()).toMatchObject({ code: 'NOT_DYNAMIC', detail: PAUSE_STATIC_MESSAGE });

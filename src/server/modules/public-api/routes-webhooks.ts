@@ -8,7 +8,7 @@ import {
   webhookWithSecretSchema,
 } from '../../../contracts/webhooks.js';
 import type { App } from '../../lib/app-types.js';
-import { noBody } from '../../lib/route-schemas.js';
+import { ignoredBody } from '../../lib/route-schemas.js';
 import { parseEndpointId, type WebhookOwner, type WebhookService } from '../webhooks/index.js';
 import { readErrors, writeErrors } from './openapi.js';
 
@@ -74,7 +74,7 @@ export function registerPublicWebhookRoutes(
           'A new secret at once: deliveries from now on are signed with it. Shown in this answer only.',
         tags: ['Webhooks'],
         params: idParams,
-        body: noBody,
+        body: ignoredBody,
         response: { 200: webhookWithSecretSchema, ...writeErrors(404) },
       },
     },
@@ -124,7 +124,7 @@ export function registerPublicWebhookRoutes(
           'Sends one signed delivery of type "test" now, logs it, and answers how it went (a test is not retried). 200 whatever the endpoint answered: `outcome`, `responseStatus` and `error` say. 409 WEBHOOK_BUSY while another request to the endpoint is under way.',
         tags: ['Webhooks'],
         params: idParams,
-        body: noBody,
+        body: ignoredBody,
         response: { 200: webhookAttemptSchema, ...writeErrors(404, 409) },
       },
     },

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/public-api.js';
 import type { App } from '../../lib/app-types.js';
 import { notFound, problemErrorHandler } from '../../lib/errors.js';
-import { noBody } from '../../lib/route-schemas.js';
+import { ignoredBody } from '../../lib/route-schemas.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import type { WebhookService } from '../webhooks/index.js';
@@ -223,7 +223,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
               'Its short link stops redirecting until resumed. Saved codes have no short link (409 NOT_DYNAMIC).',
             tags: ['Codes'],
             params: idParams,
-            body: noBody,
+            body: ignoredBody,
             response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
           },
         },
@@ -237,7 +237,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
             summary: 'Resume a paused dynamic code',
             tags: ['Codes'],
             params: idParams,
-            body: noBody,
+            body: ignoredBody,
             response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
           },
         },
