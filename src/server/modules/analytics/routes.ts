@@ -1,15 +1,24 @@
 import { requireOwner, requireUser, signedInUser } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  codeAnalyticsSchema,
+  liveAnalyticsSchema,
+} from '../../../contracts/dynamic-code-answers.js';
 import { userAnalyticsSchema } from '../../../contracts/user-analytics.js';
 import type { App } from '../../lib/app-types.js';
-import { errorAnswers } from '../../lib/route-schemas.js';
+import { errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
 import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import type { AnalyticsService } from './service.js';
 
 type ScansCsv = Awaited<ReturnType<AnalyticsService['csvExport']>>;
 
-type IdParams = { id: string };
+/** Any text: what is not a positive integer is answered 404 by the service. */
+const idParams = z.object({ id: z.string() });
+
+/** 400: a bad `from`, `to` or `tz`, or a range in the wrong order or too long. */
+const rangeErrors = errorAnswers(400, 401, 404);
 
 /** A download name from the code's short code and the range's first and last local day. */
 function fileName(shortCode: string, from: string, to: string, ext: string): string {
@@ -58,9 +67,12 @@ export function registerAnalyticsRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/dynamic-qrcodes/:id/analytics',
-    { onRequest: requireOwner('code') },
+    {
+      onRequest: requireOwner('code'),
+      schema: { params: idParams, response: { 200: codeAnalyticsSchema, ...rangeErrors } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
@@ -68,9 +80,15 @@ export function registerAnalyticsRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/dynamic-qrcodes/:id/analytics/live',
-    { onRequest: requireOwner('code') },
+    {
+      onRequest: requireOwner('code'),
+      schema: {
+        params: idParams,
+        response: { 200: liveAnalyticsSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
@@ -78,9 +96,18 @@ export function registerAnalyticsRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/dynamic-qrcodes/:id/analytics.csv',
-    { onRequest: requireOwner('code') },
+    {
+      onRequest: requireOwner('code'),
+      schema: {
+        params: idParams,
+        response: {
+          200: fileAnswer('text/csv', 'Every scan of the range, oldest first (UTC ISO 8601 times)'),
+          ...rangeErrors,
+        },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const exported = await service.csvExport(user.id, Number(request.params.id), request.query);
@@ -88,15 +115,26 @@ export function registerAnalyticsRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/dynamic-qrcodes/:id/analytics.pdf',
-    { onRequest: requireOwner('code') },
+    {
+      onRequest: requireOwner('code'),
+      schema: {
+        params: idParams,
+        response: {
+          200: fileAnswer('application/pdf', 'The analytics report of the range'),
+          // 503: the worker pool's queue is full (Retry-After).
+          ...errorAnswers(400, 401, 404, 503),
+        },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const data = await service.codeAnalytics(user.id, Number(request.params.id), request.query);
       const pdf = await pipeline.analyticsPdf(data, { client: `user:${user.id}` });
       const name = fileName(data.code.shortCode, data.range.from, data.range.to, 'pdf');
-      return reply
+      // Bytes, sent as they are (the schema documents the file; only JSON is serialized).
+      return (reply as FastifyReply)
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${name}"`)
         .type('application/pdf')

@@ -1,10 +1,19 @@
 import { ownerOf, requireOwner } from '../../lib/guards.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  bulkItemResponseSchema,
+  bulkLimitsSchema,
+  bulkRunDetailSchema,
+  bulkRunResponseSchema,
+  bulkSavedItemsSchema,
+} from '../../../contracts/bulk-answers.js';
 import type { App } from '../../lib/app-types.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
+import { serviceReadBody } from '../dynamic-codes/index.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
-import type { BulkService, Owner } from './service.js';
+import { ITEM_FIELD_NAMES, type BulkService, type Owner } from './service.js';
 
 /**
  * Rows per minute per IP. A run sends its rows 10 at a time (spec 001 §9); the worker pool's
@@ -14,6 +23,21 @@ export const BULK_ITEMS_PER_MINUTE = 3000;
 export const BULK_RUNS_PER_MINUTE = 30;
 
 const runParams = z.object({ id: z.string().max(64) });
+
+const itemBody = serviceReadBody(
+  ITEM_FIELD_NAMES,
+  "One row: the spec's qrType, qrData (or data), fgColor, bgColor, any design field, logoId, " +
+    'name, png (true: also answer the PNG), and runId with row (1-based) for a run.',
+);
+const itemsBody = serviceReadBody(
+  ['items'],
+  'contracts/bulk saveItemsSchema: { items: [{ row, status, name?, content?, grade?, error? }] }, ' +
+    'at most BULK_SAVE_CHUNK.',
+);
+const startRunBody = serviceReadBody(
+  ['rows', 'qrType', 'dynamic', 'codes'],
+  'contracts/bulk startRunSchema: { rows, qrType, dynamic?, codes? }.',
+);
 
 /**
  * GET /api/bulk-runs/limits, POST /api/bulk-runs (201), GET /api/bulk-runs/{id},
@@ -36,7 +60,19 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
 
     scope.post(
       '/api/bulk-generate-qrcode',
-      { onRequest: owned, config: { rateLimit: perMinute(BULK_ITEMS_PER_MINUTE) } },
+      {
+        onRequest: owned,
+        config: { rateLimit: perMinute(BULK_ITEMS_PER_MINUTE) },
+        schema: {
+          body: itemBody,
+          response: {
+            200: bulkItemResponseSchema,
+            // 403: the plan's dynamic limit, or cross-origin; 404: another's run; 422: content
+            // too long for a QR code; 503: the render queue is full (Retry-After).
+            ...errorAnswers(400, 401, 403, 404, 413, 422, 429, 503),
+          },
+        },
+      },
       async (request, reply) => {
         const owner = runOwner(request);
         reply.header('cache-control', 'no-store');
@@ -48,7 +84,11 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
       '/api/bulk-runs/:id/items',
       {
         onRequest: owned,
-        schema: { params: runParams },
+        schema: {
+          params: runParams,
+          body: itemsBody,
+          response: { 200: bulkSavedItemsSchema, ...errorAnswers(400, 401, 403, 404, 413, 429) },
+        },
         config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE * 10) },
       },
       async (request) => {
@@ -59,7 +99,15 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
 
     scope.post(
       '/api/bulk-runs',
-      { onRequest: owned, config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE) } },
+      {
+        onRequest: owned,
+        config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE) },
+        schema: {
+          body: startRunBody,
+          // 403: the plan's row or dynamic cap (BULK_ROW_LIMIT, DYNAMIC_LIMIT_REACHED).
+          response: { 201: bulkRunResponseSchema, ...errorAnswers(400, 401, 403, 429) },
+        },
+      },
       async (request, reply) => {
         const run = await service.startRun(runOwner(request), request.body);
         return reply.status(201).send(run);
@@ -67,14 +115,24 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
     );
   });
 
-  app.get('/api/bulk-runs/limits', { onRequest: owned }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.limits(runOwner(request));
-  });
+  app.get(
+    '/api/bulk-runs/limits',
+    { onRequest: owned, schema: { response: { 200: bulkLimitsSchema, ...errorAnswers(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.limits(runOwner(request));
+    },
+  );
 
   app.get(
     '/api/bulk-runs/:id',
-    { onRequest: owned, schema: { params: runParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: runParams,
+        response: { 200: bulkRunDetailSchema, ...errorAnswers(400, 401, 404) },
+      },
+    },
     async (request, reply) => {
       const owner = runOwner(request);
       reply.header('cache-control', 'no-store');

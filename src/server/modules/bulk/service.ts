@@ -32,7 +32,7 @@ export interface Owner {
 }
 
 /** Every key POST /api/bulk-generate-qrcode reads: the spec's five, ours, and the design. */
-const ITEM_FIELD_NAMES = [
+export const ITEM_FIELD_NAMES = [
   'qrType',
   'qrData',
   'data',

@@ -1,13 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import { escapeHtml, renderMessagePage } from '../../lib/html-page.js';
 import { requestBrandName } from '../../lib/tenant.js';
-import type { CodeOwner } from '../dynamic-codes/index.js';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import { fileAnswer } from '../../lib/route-schemas.js';
+import { serviceReadBody, type CodeOwner } from '../dynamic-codes/index.js';
 import type { FallbackGrant, FallbackLinks } from './fallback-links.js';
 import { findSwitchTarget, type SwitchTarget } from './repository.js';
 
 export const SWITCH_PATH = '/destination-health/switch';
+
+/**
+ * Every answer is a page: the confirmation (GET) or the outcome (POST) 200; a forged or
+ * altered token 400, a deleted code 404, a changed fallback 409, an expired link 410. A body
+ * that cannot be read (400, 413, 415) or a cross-origin post (403) gets the error body.
+ */
+const htmlPage = fileAnswer('text/html', 'The confirmation or the outcome, for people');
+const switchAnswers = {
+  200: htmlPage,
+  400: htmlPage.or(errorBodySchema),
+  403: errorBodySchema,
+  404: htmlPage,
+  409: htmlPage,
+  410: htmlPage,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
 
 export interface FallbackSwitchDeps {
   db: Database;
@@ -37,14 +57,24 @@ export function registerFallbackSwitch(app: App, deps: FallbackSwitchDeps): void
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const scope = plugin as unknown as App;
-    scope.get(SWITCH_PATH, async (request, reply) => {
+    const getSchema = {
+      querystring: z
+        .object({ token: z.unknown().optional() })
+        .meta({ description: 'token: the signed link' }),
+      response: switchAnswers,
+    };
+    scope.get(SWITCH_PATH, { schema: getSchema }, async (request, reply) => {
       const { token } = request.query as { token?: unknown };
       const outcome = await resolve(deps, token);
       if (outcome.kind === 'refused') return page(reply, request, deps, outcome);
       return send(reply, 200, confirmPage(brandOf(request, deps), outcome, String(token)));
     });
-    scope.post(SWITCH_PATH, async (request, reply) => {
-      const body = (request.body ?? {}) as { token?: unknown };
+    const postSchema = {
+      body: serviceReadBody(['token'], 'Form encoded: `token`, the signed link of the e-mail.'),
+      response: switchAnswers,
+    };
+    scope.post(SWITCH_PATH, { schema: postSchema }, async (request, reply) => {
+      const body = request.body ?? {};
       const outcome = await resolve(deps, body.token);
       if (outcome.kind === 'refused') return page(reply, request, deps, outcome);
       const { code, grant } = outcome;

@@ -1,6 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  createDynamicResponseSchema,
+  destinationChangesSchema,
+  dynamicCodeHistorySchema,
+  dynamicQrCodeSchema,
+} from '../../../contracts/dynamic-code-answers.js';
 import type { App } from '../../lib/app-types.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
@@ -8,13 +14,36 @@ import { readUploadForm } from '../uploads/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
 import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { emptyAnswer, errorAnswers, fileAnswer, noBody } from '../../lib/route-schemas.js';
+import { serviceReadBody } from './body-schemas.js';
 import { codeIdOf } from './owner.js';
+import { CREATE_FIELD_NAMES, EDIT_FIELD_NAMES } from './service.js';
 import type { DynamicCodeService, Owner } from './service.js';
 
 /** Creates per minute per IP: each one renders and reads back a code. */
 export const DYNAMIC_CREATE_PER_MINUTE = 60;
 
+/** Any text: what is not a positive integer is answered 404 by the handler (codeIdOf). */
 const idParams = z.object({ id: z.string() });
+
+const createBody = serviceReadBody(
+  CREATE_FIELD_NAMES,
+  "JSON: destination (url codes), name, qrType, qrData (the type's content fields), logoId and " +
+    'the design fields (contracts/design). Or multipart/form-data with the same fields as text ' +
+    'and the logo as a `logoFile` part.',
+);
+const editBody = serviceReadBody(
+  EDIT_FIELD_NAMES,
+  "{ destination } (a link code's web address), or { qrType?, qrData, confirmTypeChange? } " +
+    "(the full content of the code's type, or of a new type once confirmed).",
+);
+const renameBody = serviceReadBody(
+  ['name'],
+  '{ name }: an empty or unchanged name changes nothing.',
+);
+
+/** The signed-in owner's code: 401 signed out, 403 a cross-origin write, 404 not theirs. */
+const ownedErrors = errorAnswers(401, 403, 404);
 
 /** Multipart text fields that are JSON booleans in the JSON form of the request. */
 const BOOLEAN_FIELDS = new Set(['enableFrame']);
@@ -90,7 +119,19 @@ export function registerDynamicCodeRoutes(
 
     scope.post(
       '/api/dynamic-qrcodes',
-      { onRequest: owned, config: { rateLimit: perMinute(DYNAMIC_CREATE_PER_MINUTE) } },
+      {
+        onRequest: owned,
+        config: { rateLimit: perMinute(DYNAMIC_CREATE_PER_MINUTE) },
+        schema: {
+          body: createBody,
+          response: {
+            201: createDynamicResponseSchema,
+            // 403: the plan's limit (DYNAMIC_LIMIT_REACHED) or a cross-origin request; 413/415:
+            // the logo file; 503: the render queue is full (Retry-After).
+            ...errorAnswers(400, 401, 403, 408, 413, 415, 422, 429, 503),
+          },
+        },
+      },
       async (request, reply) => {
         const owner = codeOwner(request);
         const body = request.isMultipart() ? await readMultipart(request, owner) : request.body;
@@ -101,29 +142,53 @@ export function registerDynamicCodeRoutes(
     );
   });
 
-  app.get('/api/dynamic-qrcodes', { onRequest: owned }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.list(codeOwner(request), false);
-  });
+  const listSchema = {
+    response: { 200: z.array(dynamicQrCodeSchema), ...errorAnswers(401) },
+  };
+  app.get(
+    '/api/dynamic-qrcodes',
+    { onRequest: owned, schema: listSchema },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(codeOwner(request), false);
+    },
+  );
 
-  app.get('/api/dynamic-qrcodes/paused', { onRequest: owned }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.list(codeOwner(request), true);
-  });
+  app.get(
+    '/api/dynamic-qrcodes/paused',
+    { onRequest: owned, schema: listSchema },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(codeOwner(request), true);
+    },
+  );
 
   // Always allowed, whatever the plan (ARCHITECTURE principle 2).
-  app.get('/api/dynamic-qrcodes/export.csv', { onRequest: owned }, async (request, reply) => {
-    const csv = await service.exportCsv(codeOwner(request));
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', 'attachment; filename="dynamic-qr-codes.csv"')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
-  });
+  const exportSchema = {
+    response: {
+      200: fileAnswer('text/csv', 'Every code not deleted, paused included, newest first'),
+      ...errorAnswers(401),
+    },
+  };
+  app.get(
+    '/api/dynamic-qrcodes/export.csv',
+    { onRequest: owned, schema: exportSchema },
+    async (request, reply) => {
+      const csv = await service.exportCsv(codeOwner(request));
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="dynamic-qr-codes.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
 
   app.get(
     '/api/dynamic-qrcodes/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 200: dynamicQrCodeSchema, ...ownedErrors } },
+    },
     async (request, reply) => {
       const owner = codeOwner(request);
       reply.header('cache-control', 'no-store');
@@ -133,7 +198,14 @@ export function registerDynamicCodeRoutes(
 
   app.patch(
     '/api/dynamic-qrcodes/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        body: renameBody,
+        response: { 200: dynamicQrCodeSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const owner = codeOwner(request);
       return service.rename(owner, idOf(request.params.id), request.body);
@@ -142,7 +214,15 @@ export function registerDynamicCodeRoutes(
 
   app.put(
     '/api/dynamic-qrcodes/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        body: editBody,
+        // 503: a new content's render queue is full (Retry-After).
+        response: { 200: dynamicQrCodeSchema, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
     async (request) => {
       const owner = codeOwner(request);
       return service.edit(owner, idOf(request.params.id), request.body);
@@ -151,7 +231,10 @@ export function registerDynamicCodeRoutes(
 
   app.get(
     '/api/dynamic-qrcodes/:id/history',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 200: dynamicCodeHistorySchema, ...ownedErrors } },
+    },
     async (request, reply) => {
       const owner = codeOwner(request);
       reply.header('cache-control', 'no-store');
@@ -161,7 +244,10 @@ export function registerDynamicCodeRoutes(
 
   app.get(
     '/api/dynamic-qrcodes/:id/destination-changes',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 200: destinationChangesSchema, ...ownedErrors } },
+    },
     async (request, reply) => {
       const owner = codeOwner(request);
       reply.header('cache-control', 'no-store');
@@ -169,9 +255,14 @@ export function registerDynamicCodeRoutes(
     },
   );
 
+  const pauseSchema = {
+    params: idParams,
+    body: noBody,
+    response: { 200: dynamicQrCodeSchema, ...errorAnswers(400, 401, 403, 404) },
+  };
   app.post(
     '/api/dynamic-qrcodes/:id/pause',
-    { onRequest: owned, schema: { params: idParams } },
+    { onRequest: owned, schema: pauseSchema },
     async (request) => {
       const owner = codeOwner(request);
       return service.setPaused(owner, idOf(request.params.id), true);
@@ -180,7 +271,7 @@ export function registerDynamicCodeRoutes(
 
   app.post(
     '/api/dynamic-qrcodes/:id/resume',
-    { onRequest: owned, schema: { params: idParams } },
+    { onRequest: owned, schema: pauseSchema },
     async (request) => {
       const owner = codeOwner(request);
       return service.setPaused(owner, idOf(request.params.id), false);
@@ -189,11 +280,14 @@ export function registerDynamicCodeRoutes(
 
   app.delete(
     '/api/dynamic-qrcodes/:id',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: { params: idParams, response: { 204: emptyAnswer, ...ownedErrors } },
+    },
     async (request, reply) => {
       const owner = codeOwner(request);
       await service.remove(owner, idOf(request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

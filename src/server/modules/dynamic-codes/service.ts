@@ -69,11 +69,11 @@ function validationError(fields: Record<string, string>, message?: string): AppE
   return new AppError(400, 'VALIDATION_FAILED', message ?? firstFieldMessage(fields), fields);
 }
 
-/** Every field POST /api/dynamic-qrcodes reads; anything else is refused by name. */
 /** Every field PUT /api/dynamic-qrcodes/{id} reads. */
-const EDIT_FIELD_NAMES = ['destination', 'qrType', 'qrData', 'confirmTypeChange'] as const;
+export const EDIT_FIELD_NAMES = ['destination', 'qrType', 'qrData', 'confirmTypeChange'] as const;
 
-const CREATE_FIELD_NAMES = [
+/** Every field POST /api/dynamic-qrcodes reads; anything else is refused by name. */
+export const CREATE_FIELD_NAMES = [
   'destination',
   'name',
   'qrType',

@@ -5,9 +5,11 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isHostedType } from '../../../contracts/dynamic-codes.js';
 import type { App } from '../../lib/app-types.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { fileAnswer } from '../../lib/route-schemas.js';
 import { registerHostedPagePreview } from './preview.js';
 import { requestBrandName, requestClientId } from '../../lib/tenant.js';
 import type { PageBrand } from '../../lib/brand-pages.js';
@@ -135,9 +137,20 @@ export function registerHostedPageRoutes(
     };
 
   const options = { helmet: false as const };
-  app.get<{ Params: { shortCode: string } }>(
+  /** The file; or the paused page (200) or the not-found page (404), all sent as text. */
+  const fileSchema = (mediaType: string, description: string) => ({
+    // Any text: what is not a short code gets the not-found page.
+    params: z.object({ shortCode: z.string() }),
+    response: {
+      200: fileAnswer(mediaType, description).or(
+        fileAnswer('text/html', 'The paused page, when the code is paused'),
+      ),
+      404: fileAnswer('text/html', 'The not-found page: no such code of this type here'),
+    },
+  });
+  app.get(
     '/d/:shortCode/contact.vcf',
-    options,
+    { ...options, schema: fileSchema('text/vcard', 'The contact as a vCard 4.0 file') },
     file('contact', (target) => {
       const contact = target.content as unknown as ContactContent;
       return [
@@ -153,9 +166,9 @@ export function registerHostedPageRoutes(
       ];
     }),
   );
-  app.get<{ Params: { shortCode: string } }>(
+  app.get(
     '/d/:shortCode/event.ics',
-    options,
+    { ...options, schema: fileSchema('text/calendar', 'The event as an iCalendar file') },
     file('events', (target, brandName) => {
       const event = target.content as unknown as EventContent;
       return [

@@ -1,9 +1,11 @@
 import { requireUser } from '../../lib/guards.js';
 import { z } from 'zod';
+import { hostedPagePreviewSchema } from '../../../contracts/dynamic-code-answers.js';
 import { isHostedType, type HostedPagePreview } from '../../../contracts/dynamic-codes.js';
 import { parseQrContent } from '../../../contracts/qr-content.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
+import { errorAnswers } from '../../lib/route-schemas.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { renderHostedPage, type ImageSizesOf } from './render.js';
 import { requestBrandName, requestHostTenant } from '../../lib/tenant.js';
@@ -33,7 +35,11 @@ export function registerHostedPagePreview(
     await registerRateLimit(plugin);
     const options = {
       onRequest: requireUser,
-      schema: { body: previewBody },
+      schema: {
+        body: previewBody,
+        // 400: content that would not save (the generator's messages); 403: cross-origin.
+        response: { 200: hostedPagePreviewSchema, ...errorAnswers(400, 401, 403, 413, 429) },
+      },
       config: { rateLimit: perMinute(PREVIEW_PER_MINUTE) },
     };
     scope.post('/api/hosted-page-preview', options, async (request) => {

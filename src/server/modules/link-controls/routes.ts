@@ -1,13 +1,27 @@
+import type { FastifyReply } from 'fastify';
 import { ownerOf, requireOwner } from '../../lib/guards.js';
 import { z } from 'zod';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import { linkControlsViewSchema } from '../../../contracts/dynamic-code-answers.js';
 import type { App } from '../../lib/app-types.js';
 import { requestHostTenant } from '../../lib/tenant.js';
-import { codeIdOf } from '../dynamic-codes/index.js';
+import { emptyAnswer, errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
+import { codeIdOf, serviceReadBody } from '../dynamic-codes/index.js';
 import { isShortCode } from '../redirect/index.js';
 import type { PasswordEntry } from './password-entry.js';
 import type { LinkControlsService } from './service.js';
 
+/** Any text: what is not a positive integer is answered 404 by the handler (codeIdOf). */
 const idParams = z.object({ id: z.string() });
+
+const controlsBody = serviceReadBody(
+  ['startsAt', 'expiresAt', 'maxScans', 'fallbackUrl', 'rules', 'password'],
+  'contracts/link-controls linkControlsInputSchema: each field omitted (kept as it is) or null ' +
+    '(removed); `password` a new password, null removes it.',
+);
+
+/** The password page of a protected short link (sent as bytes, not serialized). */
+const passwordPage = fileAnswer('text/html', 'The password page of the short link');
 
 /**
  * GET and PUT /api/dynamic-qrcodes/{id}/controls (signed in, the owner's codes only) and
@@ -23,7 +37,13 @@ export function registerLinkControlRoutes(
 
   app.get(
     '/api/dynamic-qrcodes/:id/controls',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        response: { 200: linkControlsViewSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.get(ownerOf(request), idOf(request.params.id));
@@ -31,7 +51,15 @@ export function registerLinkControlRoutes(
   );
   app.put(
     '/api/dynamic-qrcodes/:id/controls',
-    { onRequest: owned, schema: { params: idParams } },
+    {
+      onRequest: owned,
+      schema: {
+        params: idParams,
+        body: controlsBody,
+        // 403: a password on the free plan (PREMIUM_REQUIRED), or a cross-origin request.
+        response: { 200: linkControlsViewSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => service.update(ownerOf(request), idOf(request.params.id), request.body),
   );
 
@@ -42,16 +70,35 @@ export function registerLinkControlRoutes(
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.post<{ Params: { shortCode: string } }>(
+    scope.post(
       '/d/:shortCode',
-      { helmet: false },
+      {
+        helmet: false,
+        schema: {
+          // Any text: what is not a short code is sent back to /d/ (303).
+          params: z.object({ shortCode: z.string() }),
+          body: serviceReadBody(
+            ['password'],
+            'Form encoded: `password`, the one the code asks for.',
+          ),
+          response: {
+            // 303: to the short link (the password was right, or none is asked any more) or
+            // to /d/ (not a short code).
+            303: emptyAnswer,
+            // The password page again: wrong (401), or too many tries (429, Retry-After).
+            401: passwordPage,
+            429: passwordPage.or(errorBodySchema),
+            // A body that is not a form, or too large; a cross-origin post.
+            ...errorAnswers(400, 403, 413, 415),
+          },
+        },
+      },
       async (request, reply) => {
         const shortCode = request.params.shortCode;
         if (!isShortCode(shortCode)) return reply.redirect('/d/', 303);
-        const body = (request.body ?? {}) as Record<string, unknown>;
         const answer = await passwords.submit(
           shortCode,
-          body.password,
+          request.body?.password,
           request.ip,
           requestHostTenant(request),
         );
@@ -59,7 +106,9 @@ export function registerLinkControlRoutes(
           if (answer.setCookie) reply.header('set-cookie', answer.setCookie);
           return reply.header('cache-control', 'no-store').redirect(`/d/${shortCode}`, 303);
         }
-        return reply.status(answer.page.status).headers(answer.page.headers).send(answer.page.body);
+        const { page } = answer;
+        // The page's own status (401 or 429) and bytes, sent as they are (not serialized).
+        return (reply as FastifyReply).status(page.status).headers(page.headers).send(page.body);
       },
     );
   });

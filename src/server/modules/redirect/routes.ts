@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
+import { emptyAnswer, errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
 import { isShortCode } from './short-code.js';
 import type { ShortLinkHandler } from './short-link-handler.js';
 
@@ -33,24 +35,58 @@ export function registerRedirectRoutes(
   // nothing on a redirect. The pages send their own CSP and nosniff; HSTS stays on https.
   const options = { logLevel: quieter(deps.logLevel, 'warn'), helmet: false as const };
 
-  app.get<{ Params: { shortCode: string } }>('/d/:shortCode', options, (request, reply) => {
-    const shortCode = request.params.shortCode;
-    if (preview && shortCode.endsWith('+') && isShortCode(shortCode.slice(0, -1))) {
-      return preview(shortCode.slice(0, -1), request, reply);
-    }
-    reply.hijack();
-    serve(request.raw, reply.raw, request.params.shortCode);
-  });
+  app.get(
+    '/d/:shortCode',
+    { ...options, schema: { params: shortCodeParams, response: shortLinkAnswers } },
+    (request, reply) => {
+      const shortCode = request.params.shortCode;
+      if (preview && shortCode.endsWith('+') && isShortCode(shortCode.slice(0, -1))) {
+        // It answers on the reply itself (a page or a 303), so what it resolves to is not sent.
+        return preview(shortCode.slice(0, -1), request, reply) as Promise<void>;
+      }
+      reply.hijack();
+      serve(request.raw, reply.raw, request.params.shortCode);
+    },
+  );
 
   // Anything else under /d (no code, extra segments, "//host") is not a short link.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     serve(request.raw, reply.raw, null);
   };
-  app.get('/d', options, notFound);
-  app.get('/d/', options, notFound);
-  app.get('/d/*', options, notFound);
+  const notFoundOptions = { ...options, schema: { response: notShortLinkAnswers } };
+  app.get('/d', notFoundOptions, notFound);
+  app.get('/d/', notFoundOptions, notFound);
+  app.get('/d/*', notFoundOptions, notFound);
 }
+
+/** Any text: what is not a short code gets the not-found page. */
+const shortCodeParams = z.object({ shortCode: z.string() });
+
+const page = (description: string) => fileAnswer('text/html', description);
+
+/**
+ * What a short link answers (written by the short-link handler on the raw response, or the
+ * safe preview of /d/{code}+): never serialized, documented here.
+ */
+const shortLinkAnswers = {
+  200: page(
+    'A hosted page (content codes), or the paused, not-yet-active, password or unsafe-address ' +
+      'page, or the safe preview of /d/{code}+',
+  ),
+  302: emptyAnswer.meta({ description: 'To the destination (Location)' }),
+  303: emptyAnswer.meta({ description: 'From /d/{code}+ of no such code, to its short link' }),
+  404: page("Not found: no such code, or deleted, or another client's"),
+  410: page('Expired, or its account was closed'),
+  ...errorAnswers(500),
+  503: page("This host's white-label client is not active"),
+};
+
+/** Anything else under /d: the not-found page (or the inactive client's page). */
+const notShortLinkAnswers = {
+  404: page('Not a short link'),
+  503: page("This host's white-label client is not active"),
+};
 
 type LogLevel = Config['logLevel'];
 const LEVELS: LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
