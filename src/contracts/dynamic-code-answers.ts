@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CodeAnalytics, LiveAnalytics } from './analytics.js';
+import { apiCodeAnalyticsSchema } from './public-api.js';
 import type {
   CreateDynamicResponse,
   DestinationChange,
@@ -141,49 +142,12 @@ export const hostedPagePreviewSchema = z.object({
   html: z.string().nullable(),
 }) satisfies z.ZodType<HostedPagePreview>;
 
-const breakdownSchema = z.object({
-  rows: z.array(z.object({ key: z.string().nullable(), scans: z.number().int() })),
-  otherScans: z.number().int(),
-});
-
-/** GET /api/dynamic-qrcodes/{id}/analytics (and the data of its PDF report). */
-export const codeAnalyticsSchema = z.object({
-  code: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    shortCode: z.string(),
-    totalScans: z.number().int(),
-    undetailedScans: z.number().int().optional(),
-    lastScanAt: isoTime.nullable(),
-  }),
-  range: z.object({
-    from: isoTime,
-    to: isoTime,
-    timeZone: z.string(),
-    granularity: z.enum(['hour', 'day']),
-  }),
-  totals: z.object({ scans: z.number().int(), uniqueScanners: z.number().int() }),
-  series: z.array(
-    z.object({
-      start: isoTime,
-      label: z.string(),
-      scans: z.number().int(),
-      uniqueScanners: z.number().int(),
-    }),
-  ),
-  breakdowns: z.object({
-    country: breakdownSchema,
-    deviceType: breakdownSchema,
-    os: breakdownSchema,
-    browser: breakdownSchema,
-    referrerHost: breakdownSchema,
-    hourOfDay: z.array(z.number().int()),
-    dayOfWeek: z.array(z.number().int()),
-  }),
-  bots: z.object({
-    total: z.number().int(),
-    reasons: z.array(z.object({ reason: z.string().nullable(), count: z.number().int() })),
-  }),
+/**
+ * GET /api/dynamic-qrcodes/{id}/analytics (and the data of its PDF report): the public API's
+ * analytics answer (contracts/public-api.ts, the documented one) with the code's numeric id.
+ */
+export const codeAnalyticsSchema = apiCodeAnalyticsSchema.extend({
+  code: apiCodeAnalyticsSchema.shape.code.extend({ id: z.number().int() }),
 }) satisfies z.ZodType<CodeAnalytics>;
 
 /** GET /api/dynamic-qrcodes/{id}/analytics/live. */
