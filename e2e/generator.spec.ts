@@ -826,6 +826,12 @@ test('design knobs: Advanced, PNG size, the grade and the light-on-dark fix', as
   const read = await readPng(bytes);
   expect(read.zxing).toEqual([url]);
   expect(read.jsqr).toBe(url);
+  // The sign-up prompt opens 1 s after that anonymous download. It is closed here, before the
+  // colour picker opens: a modal opening over the picker would close the picker mid-fill.
+  const signUp = page.getByRole('dialog', { name: /Your QR code is downloaded/ });
+  await expect(signUp).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(signUp).toBeHidden();
 
   // A code the scanners cannot read: Download asks first.
   await card.getByRole('tab', { name: 'Colors' }).click();
