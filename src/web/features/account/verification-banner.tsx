@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { X } from 'lucide-react';
 import { useAuth } from '../auth/index.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
@@ -16,16 +16,21 @@ function wasDismissed(userId: number): boolean {
   }
 }
 
+/** The page a verification link opens: it is the step the notice asks for, so no notice there. */
+const VERIFY_PAGE = '/verify-email';
+
 /**
  * Until the signed-in user's address is verified, a notice under the header says so and offers
  * a new link. Dismissing hides it for this browser tab's session; the product stays usable.
  */
 export function VerificationBanner() {
   const { user } = useAuth();
+  const [location] = useLocation();
   const [dismissed, setDismissed] = useState<number | null>(null);
   const resend = useResendVerification();
   const { mailed } = useMailStatus({ enabled: Boolean(user && !user.emailVerified) });
   if (!user || user.emailVerified || dismissed === user.id || wasDismissed(user.id)) return null;
+  if (location === VERIFY_PAGE) return null;
 
   const dismiss = () => {
     try {

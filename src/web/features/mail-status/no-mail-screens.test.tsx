@@ -3,7 +3,7 @@
 // outbox, and /setup makes the first admin. The server is a stub answering like the real
 // routes (modules/mail-status/honest-mail.test.ts and first-admin/routes.test.ts check those).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -190,6 +190,31 @@ describe('screens on a server with mail', () => {
     const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
     await waitFor(() => expect(notice.textContent).toContain('follow the link we sent to'));
     expect(screen.queryByRole('region', { name: 'Mail is not set up' })).toBeNull();
+  });
+});
+
+describe('the verification page', () => {
+  it('shows no "verify your address" notice over the page that verifies it', async () => {
+    serve({
+      deliverable: true,
+      me: user(),
+      routes: {
+        'POST /api/verify-email/check': () => ({
+          status: 200,
+          body: {
+            address: 'reader@example.com',
+            createdAt: '2026-03-01T10:00:00.000Z',
+            signedInAsAccount: true,
+          },
+        }),
+      },
+    });
+    renderAt('/faq');
+    expect(await screen.findByRole('region', { name: 'Verify your e-mail address' })).toBeTruthy();
+    cleanup();
+    renderAt(`/verify-email?token=${'V'.repeat(43)}`);
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
   });
 });
 
