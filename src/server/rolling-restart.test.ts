@@ -203,11 +203,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await expect.poll(load.ok, { timeout: 30_000, interval: 50 }).toBeGreaterThan(50);
         child.kill('SIGHUP');
         await waitForLine(child, /rolling restart: replacing 2 server processes/, 30_000);
+        // A second SIGHUP meanwhile is queued (said in the log), and dropped by the SIGTERM.
+        child.kill('SIGHUP');
+        await waitForLine(child, /another rolling restart will follow it/, 30_000);
         child.kill('SIGTERM');
         const code = await waitForExit(child);
         await load.stop();
         expect(code).toBe(0);
         expect(lines.some((line) => line.includes('rolling restart complete'))).toBe(false);
+        expect(lines.filter((line) => line.includes('rolling restart: replacing')).length).toBe(1);
         expect(lines.filter((line) => line.includes('"shutdown complete"')).length).toBe(3);
         // Requests after the listening socket closed fail to connect; every one answered counts.
         expect((await scanCount()) - scansBefore).toBe(load.ok());
