@@ -62,6 +62,11 @@ describe('server process', () => {
       expect(secondErr).toContain(`Another QR Shark process (pid ${child.pid})`);
       expect((await get(port, '/healthz', agent)).status).toBe(200);
 
+      // One process cannot restart itself: SIGHUP (a systemd ExecReload) is said and ignored.
+      child.kill('SIGHUP');
+      await waitForLine(child, /SIGHUP ignored: a rolling restart needs WEB_CONCURRENCY above 1/);
+      expect((await get(port, '/healthz', agent)).status).toBe(200);
+
       child.kill('SIGTERM');
       expect(await waitForExit(child)).toBe(0);
       expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
