@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAnalytics, UserAnalytics } from '../../contracts/analytics.js';
 import { buildApp, type App } from '../app.js';
 import { testConfig } from '../config.js';
 import { apiAs } from '../modules/dynamic-codes/test-support.js';
 import { signUp } from '../modules/uploads/test-support.js';
+import { spawnTs, waitForExit, waitForLine } from '../test/child-process.js';
 import {
   replicaClusterUnavailable,
   startReplicaCluster,
@@ -212,6 +216,72 @@ describe.skipIf(unavailable !== null)(
       await replica().caughtUp();
       expect((await analytics()).totals.scans).toBe(7);
       expect(downs).toHaveLength(1);
+    }, 180_000);
+
+    it('a server process names the replica when ready and logs one warning while it is down', async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'qrs-replica-server-'));
+      const child = spawnTs('src/server/main.ts', [], {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        WEB_CONCURRENCY: '1',
+        WORKER_THREADS: '1',
+        DESTINATION_CHECKS: 'off',
+        DATABASE_URL: replica().primaryUrl,
+        DATABASE_READ_URL: replica().replicaUrl,
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      try {
+        const ready = JSON.parse(await waitForLine(child, /QR Shark ready/, 90_000)) as {
+          port: number;
+          msg: string;
+        };
+        expect(ready.msg).toContain(
+          '(database: PostgreSQL postgres@127.0.0.1:5442/qrs; read replica: PostgreSQL postgres@127.0.0.1:5443/qrs)',
+        );
+        const base = `http://127.0.0.1:${ready.port}`;
+        const email = `replica${Date.now()}@example.com`;
+        const registered = await fetch(`${base}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            username: email,
+            email,
+            password: 'tulip-river-81',
+            confirmPassword: 'tulip-river-81',
+          }),
+        });
+        expect(registered.status).toBe(201);
+        const cookie = registered.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const overview = () => fetch(`${base}/api/user-analytics`, { headers: { cookie } });
+        expect((await overview()).status).toBe(200);
+
+        await replica().stopReplica();
+        try {
+          for (let i = 0; i < 5; i += 1) {
+            const res = await overview();
+            expect(res.status, await res.text()).toBe(200);
+          }
+        } finally {
+          await replica().startReplica();
+        }
+        const warnings = stdout
+          .split('\n')
+          .filter((line) => line.includes('read replica (DATABASE_READ_URL) does not answer'));
+        expect(warnings).toHaveLength(1);
+        expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40 });
+      } finally {
+        child.kill('SIGTERM');
+        await waitForExit(child);
+        await rm(dataDir, { recursive: true, force: true });
+      }
     }, 180_000);
   },
 );
