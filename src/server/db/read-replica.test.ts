@@ -23,6 +23,8 @@ import { rawRows } from './raw-rows.js';
 // is down sends its reads to the primary. Pausing the replica's WAL replay freezes what it
 // shows, which tells apart the reads it serves from those the primary serves.
 const unavailable = replicaClusterUnavailable();
+// The one line that says why, in any reporter's output.
+if (unavailable) console.warn(`read replica tests skipped: ${unavailable}`);
 
 describe.skipIf(unavailable !== null)(
   `read replica (DATABASE_READ_URL)${unavailable ? ` skipped: ${unavailable}` : ''}`,

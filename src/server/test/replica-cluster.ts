@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,16 +8,30 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-/** Debian's PostgreSQL 15 server binaries (the `postgresql` package). */
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 const TOOLS = ['initdb', 'pg_ctl', 'pg_basebackup', 'postgres'] as const;
+const DEBIAN_POSTGRES = '/usr/lib/postgresql';
 
-/** Why a replica test cannot run here (a missing binary), or null when it can. */
+/**
+ * Debian's PostgreSQL server binaries (the `postgresql` package): version 15's, else the newest
+ * installed version (14 or later: the tests use pg_get_wal_replay_pause_state) with every tool.
+ */
+export const POSTGRES_BIN: string | null = (() => {
+  const versions = existsSync(DEBIAN_POSTGRES)
+    ? readdirSync(DEBIAN_POSTGRES)
+        .filter((v) => /^\d+$/.test(v) && Number(v) >= 14)
+        .sort((a, b) => (a === '15' ? -1 : b === '15' ? 1 : Number(b) - Number(a)))
+    : [];
+  const complete = versions
+    .map((v) => path.join(DEBIAN_POSTGRES, v, 'bin'))
+    .find((bin) => TOOLS.every((tool) => existsSync(path.join(bin, tool))));
+  return complete ?? null;
+})();
+
+/** Why a replica test cannot run here (missing binaries), or null when it can. */
 export function replicaClusterUnavailable(): string | null {
-  const missing = TOOLS.filter((tool) => !existsSync(path.join(POSTGRES_BIN, tool)));
-  return missing.length === 0
+  return POSTGRES_BIN
     ? null
-    : `PostgreSQL 15 binaries missing in ${POSTGRES_BIN} (${missing.join(', ')}): apt-get install postgresql`;
+    : `no PostgreSQL server binaries (${TOOLS.join(', ')}) in ${DEBIAN_POSTGRES}/<14 or later>/bin: apt-get install postgresql`;
 }
 
 export interface ReplicaCluster {
@@ -63,6 +77,7 @@ export async function startReplicaCluster(
   // As root, `runuser -u postgres --` runs the tool as postgres; otherwise we already are a user
   // PostgreSQL accepts.
   const pgTool = async (tool: (typeof TOOLS)[number], args: string[]) => {
+    if (!POSTGRES_BIN) throw new Error(String(replicaClusterUnavailable()));
     const file = path.join(POSTGRES_BIN, tool);
     try {
       return asRoot
