@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAnalytics, UserAnalytics } from '../../contracts/analytics.js';
 import { buildApp, type App } from '../app.js';
@@ -183,6 +184,53 @@ describe.skipIf(unavailable !== null)(
         expect(fresh.totals.scans).toBe(0);
       } finally {
         await replica().resumeReplay();
+      }
+    }, 120_000);
+
+    it('runs a read the replica cancels (conflict with recovery) again on the primary', async () => {
+      const replicaAdmin = async (text: string) => {
+        const client = new pg.Client({ connectionString: replica().replicaUrl });
+        await client.connect();
+        try {
+          return (await client.query(text)).rows as Record<string, unknown>[];
+        } finally {
+          await client.end();
+        }
+      };
+      await db().db.execute(sql`create table conflict_probe (x int)`);
+      await replica().caughtUp();
+      // No grace for queries in replay's way: a conflicting lock cancels them at once.
+      await replicaAdmin('alter system set max_standby_streaming_delay = 0');
+      await replicaAdmin('select pg_reload_conf()');
+      try {
+        const downsBefore = downs.length;
+        const read = rawRows<{ standby: boolean }>(
+          db().read,
+          sql`select pg_is_in_recovery() as standby, pg_sleep(2)::text as slept
+            from (select count(*) from conflict_probe) c`,
+        );
+        // Once the read holds its lock on the replica, the primary takes an exclusive lock: its
+        // replay conflicts with the read, which the replica cancels (SQLSTATE 40001).
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const active = await replicaAdmin(
+            "select count(*)::int as n from pg_stat_activity where query like '%conflict_probe%' and state = 'active' and pid <> pg_backend_pid()",
+          );
+          if (active[0]?.n === 1) break;
+          if (Date.now() > deadline) throw new Error('the read never started on the replica');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await db().db.transaction(async (tx) => {
+          await tx.execute(sql`lock table conflict_probe in access exclusive mode`);
+        });
+        const rows = await read;
+        // Answered, by the primary, and the replica is not taken for down.
+        expect(rows).toEqual([{ standby: false, slept: '' }]);
+        expect(downs).toHaveLength(downsBefore);
+      } finally {
+        await replicaAdmin('alter system reset max_standby_streaming_delay');
+        await replicaAdmin('select pg_reload_conf()');
+        await db().db.execute(sql`drop table conflict_probe`);
       }
     }, 120_000);
 
