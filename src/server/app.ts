@@ -153,7 +153,6 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     config,
     database: deps.database,
     db,
-    readDb: deps.database.read,
     logger,
     now: deps.now,
     clock: deps.now ?? (() => new Date()),

@@ -21,12 +21,6 @@ export interface ModuleDeps {
   /** The open database; `db` is its Drizzle handle. */
   database: DatabaseHandle;
   db: Database;
-  /**
-   * Stale-tolerant reads only (analytics aggregates, scan exports, admin and site figures): the
-   * read replica when DATABASE_READ_URL is set, else `db`. Never for a read that must see the
-   * caller's own write (their code lists, details, ownership checks): those use `db`.
-   */
-  readDb: Database;
   logger: Logger;
   /** The tests' clock when they move time; undefined: real time (each service's default). */
   now?: () => Date;
