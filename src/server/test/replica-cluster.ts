@@ -61,7 +61,13 @@ export interface ReplicaCluster {
  * backup, so the replica has it from the start.
  */
 export async function startReplicaCluster(
-  options: { primaryPort?: number; replicaPort?: number; database?: string } = {},
+  options: {
+    primaryPort?: number;
+    replicaPort?: number;
+    database?: string;
+    /** Extra postgresql.conf lines of the replica, e.g. `max_standby_streaming_delay = 0`. */
+    replicaSettings?: string[];
+  } = {},
 ): Promise<ReplicaCluster> {
   const started = performance.now();
   const primaryPort = options.primaryPort ?? 5442;
@@ -165,7 +171,14 @@ export async function startReplicaCluster(
     // The copied postgresql.conf names the primary's port and name; the last setting wins.
     await appendFile(
       path.join(replicaDir, 'postgresql.conf'),
-      `\nport = ${replicaPort}\ncluster_name = 'qrs-replica'\nhot_standby = on\n`,
+      [
+        '',
+        `port = ${replicaPort}`,
+        "cluster_name = 'qrs-replica'",
+        'hot_standby = on',
+        ...(options.replicaSettings ?? []),
+        '',
+      ].join('\n'),
     );
     await pgCtlStart(replicaDir);
 
