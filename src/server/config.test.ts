@@ -113,6 +113,7 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'DATA_DIR',
       'DATABASE_URL',
+      'DATABASE_READ_URL',
       'APP_SECRET',
       'REDIS_URL',
       'SMTP_URL',
@@ -246,5 +247,23 @@ describe('loadConfig', () => {
       'WEB_CONCURRENCY: must be a whole number from 1 to 64',
     );
     expect(loadConfig({ ...secret, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
+  it('takes a read replica with DATABASE_URL only', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    const postgres = { ...secret, DATABASE_URL: 'postgres://u@127.0.0.1/db' };
+    expect(loadConfig(postgres).databaseReadUrl).toBeNull();
+    expect(
+      loadConfig({ ...postgres, DATABASE_READ_URL: 'postgresql://u@replica/db' }).databaseReadUrl,
+    ).toBe('postgresql://u@replica/db');
+    expect(() => loadConfig({ ...secret, DATABASE_READ_URL: 'postgres://u@replica/db' })).toThrow(
+      'DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary)',
+    );
+    expect(() => loadConfig({ ...postgres, DATABASE_READ_URL: 'mysql://replica/db' })).toThrow(
+      'DATABASE_READ_URL: must be a postgres:// or postgresql:// URL',
+    );
+    expect(ENVIRONMENT_VARIABLES.find((v) => v.name === 'DATABASE_READ_URL')).toMatchObject({
+      default: '(unset: every read goes to DATABASE_URL)',
+    });
   });
 });

@@ -32,6 +32,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: 'PostgreSQL connection string; several app processes may share one database.',
   },
   {
+    name: 'DATABASE_READ_URL',
+    default: '(unset: every read goes to DATABASE_URL)',
+    description:
+      "Streaming replica of DATABASE_URL (required with it) for reads that may lag: analytics, scan exports, admin and site figures. Lists of a user's codes stay on the primary. An unreachable replica's reads go to the primary (warning logged). See docs/operating.",
+  },
+  {
     name: 'APP_SECRET',
     default: '(unset: generated once, kept in DATA_DIR/app-secret, mode 0600)',
     description: 'Signs cookies and keys visitor hashes. At least 32 characters when set.',
@@ -204,6 +210,8 @@ export interface Config {
   /** Absolute path. */
   dataDir: string;
   databaseUrl: string | null;
+  /** A streaming replica of databaseUrl for stale-tolerant reads; null: none. */
+  databaseReadUrl: string | null;
   appSecret: string;
   /** When set, public API rate limits are counted in Redis (else in the database). */
   redisUrl: string | null;
@@ -319,6 +327,10 @@ const envSchema = z.object({
   }, 'must be an http(s) origin without a path, e.g. https://qr.example.com'),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  DATABASE_READ_URL: urlWithProtocols(
     ['postgres:', 'postgresql:'],
     'must be a postgres:// or postgresql:// URL',
   ),
@@ -474,6 +486,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       'WEB_CONCURRENCY: more than 1 server process needs DATABASE_URL (PostgreSQL); the embedded database serves one process (unset WEB_CONCURRENCY, or set DATABASE_URL)',
     );
   }
+  if (parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    problems.push(
+      'DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary); the embedded database has no replicas (unset DATABASE_READ_URL, or set DATABASE_URL)',
+    );
+  }
   const social = parseSocialLinks(env.SOCIAL_LINKS);
   if (!social.ok) for (const problem of social.problems) problems.push(`SOCIAL_LINKS: ${problem}`);
   if (problems.length > 0 || !parsed.success || !social.ok) throw new ConfigError(problems);
@@ -489,6 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     secure: publicUrl.startsWith('https:'),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
@@ -552,6 +570,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     secure: publicUrl.startsWith('https:'),
     dataDir: path.join(PROJECT_ROOT, '.data-test-unused'),
     databaseUrl: null,
+    databaseReadUrl: null,
     appSecret: randomBytes(32).toString('base64url'),
     redisUrl: null,
     smtpUrl: null,

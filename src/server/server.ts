@@ -45,6 +45,14 @@ export async function startServer(
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    // At most once per REPLICA_RETRY_MS while the replica stays down (db/client.ts).
+    onReplicaDown: (err) =>
+      logger.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code } },
+        'read replica (DATABASE_READ_URL) does not answer: its reads go to the primary',
+      ),
+    onReplicaBack: () => logger.info('read replica (DATABASE_READ_URL) answers again'),
     // Log only what identifies the failure: pg errors carry the whole client object.
     onPoolError: (err) =>
       logger.warn(

@@ -94,6 +94,21 @@ describe('ready line', () => {
       'PostgreSQL h/db',
     );
   });
+
+  it('names the read replica too, never its password', () => {
+    const text = readyMessage(
+      {
+        ...base,
+        databaseUrl: 'postgres://app@primary/qrshark',
+        databaseReadUrl: 'postgres://reader:r3plica-pw@replica:5433/qrshark',
+      },
+      3000,
+    );
+    expect(text).toContain(
+      '(database: PostgreSQL app@primary/qrshark; read replica: PostgreSQL reader@replica:5433/qrshark)',
+    );
+    expect(text).not.toContain('r3plica-pw');
+  });
 });
 
 describe('request URLs in logs', () => {

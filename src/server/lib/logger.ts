@@ -207,8 +207,13 @@ export function createLogger(
  */
 export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
   if (config.databaseUrl === null) return `embedded PGlite in ${config.dataDir}/db`;
+  return describePostgres(config.databaseUrl);
+}
+
+/** PostgreSQL's user, host, port and database name from a connection string. */
+function describePostgres(connectionString: string): string {
   try {
-    const url = new URL(config.databaseUrl);
+    const url = new URL(connectionString);
     const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
     const host = url.host || 'localhost';
     const db = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
@@ -223,12 +228,16 @@ export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>
  * and no PUBLIC_URL, the address carries the port actually bound.
  */
 export function readyMessage(
-  config: Pick<Config, 'publicUrl' | 'databaseUrl' | 'dataDir' | 'port'>,
+  config: Pick<Config, 'publicUrl' | 'databaseUrl' | 'dataDir' | 'port'> &
+    Partial<Pick<Config, 'databaseReadUrl'>>,
   boundPort: number,
 ): string {
   const open =
     config.port === 0 && config.publicUrl.endsWith(':0')
       ? `${config.publicUrl.slice(0, -2)}:${boundPort}`
       : config.publicUrl;
-  return `QR Shark ready: open ${open} (database: ${describeDatabase(config)})`;
+  const replica = config.databaseReadUrl
+    ? `; read replica: ${describePostgres(config.databaseReadUrl)}`
+    : '';
+  return `QR Shark ready: open ${open} (database: ${describeDatabase(config)}${replica})`;
 }

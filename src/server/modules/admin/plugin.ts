@@ -7,6 +7,7 @@ import { AdminService } from './service.js';
 export const adminModule = defineModule('admin', (app, { config, database, now }: ModuleDeps) => {
   const service = new AdminService({
     db: database.db,
+    readDb: database.read,
     databaseKind: database.kind,
     version: APP_VERSION,
     smtpConfigured: config.smtpUrl !== null,

@@ -26,6 +26,8 @@ export interface Actor {
 
 export interface AdminServiceDeps {
   db: Database;
+  /** For the system figures, which may lag a moment (the read replica when there is one). */
+  readDb?: Database;
   databaseKind: 'pglite' | 'postgres';
   version: string;
   smtpConfigured: boolean;
@@ -229,7 +231,7 @@ export class AdminService {
   async system(clientId: number): Promise<AdminSystem> {
     const now = this.now();
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const row = await repo.systemFigures(this.deps.db, clientId, today);
+    const row = await repo.systemFigures(this.deps.readDb ?? this.deps.db, clientId, today);
     return {
       users: Number(row.users),
       codes: Number(row.codes),

@@ -12,8 +12,8 @@ declare module 'fastify' {
 /** Scan analytics, CSV and PDF reports; decorates `app.analytics`. */
 export const analyticsModule = defineModule(
   'analytics',
-  (app, { db, now, pipeline }: ModuleDeps) => {
-    const service = new AnalyticsService({ db, now });
+  (app, { db, database, now, pipeline }: ModuleDeps) => {
+    const service = new AnalyticsService({ db, readDb: database.read, now });
     app.decorate('analytics', service);
     scoped(app, (scope) => registerAnalyticsRoutes(scope, { service, pipeline }));
   },

@@ -56,17 +56,27 @@ function breakdown(values: Map<string, number> | undefined): Breakdown {
 /**
  * Scan analytics for signed-in users: their overview and per-code numbers, exports and a cheap
  * live counter. Every per-code call checks ownership first (someone else's code is 404).
+ *
+ * Where reads go (docs/operating/replicas.md): scan and event aggregates and the CSV rows on
+ * `readDb` (the replica, when there is one: they may lag it by a moment); the user's codes
+ * themselves (ownership, names, counts of codes, scan totals kept on the code) on `db`, so a
+ * code the user just made or renamed is found and shown at once.
  */
 export class AnalyticsService {
   private readonly now: () => Date;
 
-  constructor(private readonly deps: { db: Database; now?: () => Date }) {
+  constructor(private readonly deps: { db: Database; readDb?: Database; now?: () => Date }) {
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Stale-tolerant reads: the replica when there is one. */
+  private get readDb(): Database {
+    return this.deps.readDb ?? this.deps.db;
   }
 
   /** 400 when PostgreSQL does not know a zone Intl accepted. */
   private async checkTimeZone(tz: string): Promise<void> {
-    if (tz === 'UTC' || (await repo.knowsTimeZone(this.deps.db, tz))) return;
+    if (tz === 'UTC' || (await repo.knowsTimeZone(this.readDb, tz))) return;
     throw new AppError(400, 'VALIDATION_FAILED', ANALYTICS_MESSAGES.invalidTimeZone, {
       tz: ANALYTICS_MESSAGES.invalidTimeZone,
     });
@@ -80,7 +90,7 @@ export class AnalyticsService {
     const [totals, types, activity, top, dynamic] = await Promise.all([
       userRepo.userTotals(db, userId),
       userRepo.typeDistribution(db, userId),
-      userRepo.dailyActivity(db, userId, tz, ANALYTICS_LIMITS.recentDays, this.now()),
+      userRepo.dailyActivity(this.readDb, userId, tz, ANALYTICS_LIMITS.recentDays, this.now()),
       userRepo.topSavedCodes(db, userId, ANALYTICS_LIMITS.topCount),
       userRepo.topDynamicCodes(db, userId, ANALYTICS_LIMITS.topCount),
     ]);
@@ -110,7 +120,7 @@ export class AnalyticsService {
       v === undefined ? {} : isDate(v) ? { date: v } : { instant: v };
     const from = bound(parsed.from);
     const to = bound(parsed.to);
-    const range = await repo.resolveRange(this.deps.db, {
+    const range = await repo.resolveRange(this.readDb, {
       tz,
       fromDate: from.date,
       fromInstant: from.instant,
@@ -148,7 +158,7 @@ export class AnalyticsService {
   async codeAnalytics(userId: number, codeId: number, query: unknown): Promise<CodeAnalytics> {
     const code = await this.ownedCode(userId, codeId);
     const { tz, range, granularity } = await this.resolveQuery(query);
-    const { db } = this.deps;
+    const db = this.readDb;
     const [times, slots, dims] = await Promise.all([
       repo.timeCounts(db, code.id, range, tz, granularity),
       repo.bucketSlots(db, range, tz, granularity),
@@ -204,7 +214,7 @@ export class AnalyticsService {
       totalScans: code.scanCount,
       lastScanAt: code.lastScannedAt?.toISOString() ?? null,
       scansToday: await repo.scansBetween(
-        this.deps.db,
+        this.readDb,
         code.id,
         midnight,
         new Date(midnight.getTime() + DAY_MS),
@@ -224,6 +234,6 @@ export class AnalyticsService {
   ): Promise<{ code: repo.CodeRow; resolved: ResolvedQuery; lines: AsyncIterable<string> }> {
     const code = await this.ownedCode(userId, codeId);
     const resolved = await this.resolveQuery(query);
-    return { code, resolved, lines: scanHistoryCsv(this.deps.db, code.id, resolved.range) };
+    return { code, resolved, lines: scanHistoryCsv(this.readDb, code.id, resolved.range) };
   }
 }

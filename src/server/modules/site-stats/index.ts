@@ -56,8 +56,8 @@ export function registerSiteStatsRoutes(app: App, deps: { service: SiteStatsServ
 }
 
 /** GET /api/site-stats. */
-export const siteStatsModule = defineModule('site-stats', (app, { db, now }: ModuleDeps) =>
+export const siteStatsModule = defineModule('site-stats', (app, { database, now }: ModuleDeps) =>
   scoped(app, (scope) =>
-    registerSiteStatsRoutes(scope, { service: new SiteStatsService({ db, now }) }),
+    registerSiteStatsRoutes(scope, { service: new SiteStatsService({ db: database.read, now }) }),
   ),
 );
