@@ -1,0 +1,111 @@
+// The process's Prometheus registry (prom-client) and every metric the app reports. Other
+// modules never see prom-client: they report through AppMetrics (index.ts).
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type CounterConfiguration,
+} from 'prom-client';
+
+/** Every metric name with its type: the contract of docs/operating/metrics.md and the tests. */
+export const METRIC_TYPES = {
+  qrshark_short_link_duration_seconds: 'histogram',
+  qrshark_http_requests_total: 'counter',
+  qrshark_rate_limit_refusals_total: 'counter',
+  qrshark_scans_received_total: 'counter',
+  qrshark_scans_written_total: 'counter',
+  qrshark_scans_folded_total: 'counter',
+  qrshark_worker_pool_queue_length: 'gauge',
+  qrshark_worker_pool_busy_workers: 'gauge',
+  qrshark_worker_pool_workers: 'gauge',
+  qrshark_job_queue_depth: 'gauge',
+  qrshark_job_queue_oldest_age_seconds: 'gauge',
+  qrshark_mail_queue_depth: 'gauge',
+  qrshark_mail_queue_oldest_age_seconds: 'gauge',
+  qrshark_ready: 'gauge',
+  nodejs_eventloop_lag_seconds: 'gauge',
+} as const;
+
+/**
+ * Upper bounds of the short-link latency buckets (seconds): a cached redirect answers in well
+ * under a millisecond, a cache miss waits for one query.
+ */
+export const SHORT_LINK_BUCKETS = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5,
+];
+
+/** What a gauge reads at scrape time. */
+export type GaugeReading = () => number | Promise<number>;
+
+/** The route label of a request that matched no route: never the raw URL. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+export class AppRegistry {
+  readonly registry = new Registry();
+  readonly shortLinkSeconds: Histogram;
+  readonly requests: Counter<'method' | 'route' | 'status'>;
+  readonly refusals: Counter<'route'>;
+  readonly scansReceived: Counter;
+  readonly scansWritten: Counter;
+  readonly scansFolded: Counter;
+
+  constructor() {
+    const registers = [this.registry];
+    const counter = <L extends string>(config: CounterConfiguration<L>) =>
+      new Counter<L>({ ...config, registers });
+    this.shortLinkSeconds = new Histogram({
+      name: 'qrshark_short_link_duration_seconds',
+      help: 'Time to answer a short link (/d/{code}), from the request to the end of the answer.',
+      buckets: SHORT_LINK_BUCKETS,
+      registers,
+    });
+    this.requests = counter({
+      name: 'qrshark_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+    });
+    this.refusals = counter({
+      name: 'qrshark_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit (answered 429), by route pattern.',
+      labelNames: ['route'],
+    });
+    this.scansReceived = counter({
+      name: 'qrshark_scans_received_total',
+      help: 'Scans recorded after a short-link answer (queued for writing).',
+    });
+    this.scansWritten = counter({
+      name: 'qrshark_scans_written_total',
+      help: 'Scans committed to the database by the scan writer.',
+    });
+    this.scansFolded = counter({
+      name: 'qrshark_scans_folded_total',
+      help: 'Stored scan events folded into the analytics rollups by this process.',
+    });
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /**
+   * A gauge read at scrape time. `aggregator` says how the processes of a cluster combine:
+   * 'sum' for what each process holds, 'max' for what they all read from the shared database.
+   */
+  gauge(name: string, help: string, read: GaugeReading, aggregator: 'sum' | 'max' | 'min'): void {
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      aggregator,
+      async collect() {
+        // A reading that fails (the database is down) is reported as NaN: unknown, not stale.
+        let value = Number.NaN;
+        try {
+          value = await read();
+        } catch {
+          // NaN stands for it.
+        }
+        this.set(value);
+      },
+    });
+  }
+}
