@@ -136,6 +136,7 @@ export const metricsModule = defineModule<MetricsModuleOptions>(
 
     const token = config.metricsToken;
     if (token === null) return;
+    metrics.withProcessMetrics();
     const cluster = clusterMetricsReader(registry);
     scoped(app, (scope) =>
       registerMetricsRoutes(scope, {

@@ -83,6 +83,13 @@ export class AppRegistry {
       name: 'qrshark_scans_folded_total',
       help: 'Stored scan events folded into the analytics rollups by this process.',
     });
+  }
+
+  /**
+   * Adds Node's own metrics (CPU, memory, event-loop lag, GC): only when they can be read
+   * (METRICS_TOKEN set), as the event-loop monitor and GC observer run for the process's life.
+   */
+  withProcessMetrics(): void {
     collectDefaultMetrics({ register: this.registry });
   }
 
