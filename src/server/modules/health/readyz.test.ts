@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { MIGRATIONS_FOLDER } from '../../db/migrate.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { openTestDatabase, testDatabases } from '../../test/databases.js';
 import { shippedMigrations } from './readiness.js';
 
@@ -46,9 +47,7 @@ describe.each(testDatabases())('GET /readyz (%s)', (kind) => {
     const last = shipped.at(-1);
     if (!database || !last) throw new Error('no database or no migrations');
     const record = sql`from drizzle.__drizzle_migrations where created_at = ${last.when}`;
-    const [removed] = (await database.db.execute(sql`select hash ${record}`)).rows as {
-      hash: string;
-    }[];
+    const [removed] = await rawRows<{ hash: string }>(database.db, sql`select hash ${record}`);
     await database.db.execute(sql`delete ${record}`);
     try {
       const res = await inject('/readyz');

@@ -3,7 +3,7 @@
 import type { PoolStats } from '../../lib/worker-pool/pool.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { clusterMetricsReader } from './cluster-metrics.js';
-import { AppRegistry, UNMATCHED_ROUTE, type GaugeReading } from './registry.js';
+import { AppRegistry, FAST_PATH_ROUTE, UNMATCHED_ROUTE, type GaugeReading } from './registry.js';
 import { jobQueueReading, mailQueueReading } from './repository.js';
 import { registerMetricsRoutes } from './routes.js';
 
@@ -49,24 +49,13 @@ export const metricsModule = defineModule<MetricsModuleOptions>(
   (app, { config, db, workerPool }) => {
     const metrics = new AppRegistry();
     const { registry } = metrics;
-    // The fast path's answers (all GET or HEAD, a handful of statuses): children kept, no label
-    // hashing per scan.
-    const fastChildren = new Map<string, { inc(): void }>();
-    const fastRequest = (method: string, status: number) => {
-      const key = `${method} ${status}`;
-      let child = fastChildren.get(key);
-      if (child === undefined) {
-        child = metrics.requests.labels(method, '/d/:shortCode', String(status));
-        fastChildren.set(key, child);
-      }
-      child.inc();
-    };
     const reporter: AppMetrics = {
       shortLinkAnswered(method, status, seconds, fastPath) {
         metrics.shortLinkSeconds.observe(seconds);
         if (fastPath) {
-          fastRequest(method, status);
-          if (status === 429) metrics.refusals.inc({ route: '/d/:shortCode' });
+          // Fastify's hook counts the other /d requests; these never reached Fastify.
+          metrics.fastPathAnswer(method, status);
+          if (status === 429) metrics.refusals.inc({ route: FAST_PATH_ROUTE });
         }
       },
       scansReceived: (count) => metrics.scansReceived.inc(count),

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
-import { PROJECT_ROOT } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { waitForExit } from '../../test/child-process.js';
 import { insertCode, insertUser } from '../redirect/test-codes.js';
