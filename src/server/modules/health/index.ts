@@ -1,7 +1,7 @@
 // Public face of the health module: GET /healthz (liveness) and GET /readyz (readiness).
 import { MIGRATIONS_FOLDER } from '../../db/migrate.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
-import { checkReadiness, shippedMigrations } from './readiness.js';
+import { readinessCheck, shippedMigrations } from './readiness.js';
 import { registerHealthRoutes } from './routes.js';
 
 /**
@@ -12,7 +12,7 @@ export const healthModule = defineModule(
   'health',
   (app, { database }: ModuleDeps) => {
     const shipped = shippedMigrations(MIGRATIONS_FOLDER);
-    const readiness = () => checkReadiness(database, shipped);
+    const readiness = readinessCheck(database, shipped);
     app.metrics.gauge(
       'qrshark_ready',
       'What GET /readyz says: 1 when the database answers and migrations are current, else 0.',

@@ -23,30 +23,38 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 const CHECK_TIMEOUT_MS = 1_500;
 
 /**
- * Ready: the database answers within 1.5 s and every shipped migration is recorded as applied
- * in it. Never throws.
+ * The readiness check: ready when the database answers within 1.5 s and every shipped migration
+ * is recorded as applied in it. The applied list is read each time; when the ping succeeds but
+ * that read does not answer in time (PGlite's one connection busy with a long statement, which
+ * the ping already counts as alive), the last list read stands in for it rather than taking the
+ * server out of rotation. Never throws.
  */
-export async function checkReadiness(
+export function readinessCheck(
   database: Pick<DatabaseHandle, 'ping' | 'db'>,
   shipped: readonly JournalEntry[],
-): Promise<Readiness> {
-  try {
-    await database.ping(CHECK_TIMEOUT_MS);
-  } catch {
-    return { ready: false, reason: 'database unreachable' };
-  }
-  let applied: Set<number>;
-  try {
-    applied = await withTimeout(appliedMigrationTimes(database.db), CHECK_TIMEOUT_MS);
-  } catch {
-    return { ready: false, reason: 'database unreachable' };
-  }
-  const missing = shipped.filter((entry) => !applied.has(entry.when));
-  const [first] = missing;
-  if (first === undefined) return { ready: true };
-  return {
-    ready: false,
-    reason: `migrations pending: ${missing.length} not applied (first: ${first.tag})`,
+): () => Promise<Readiness> {
+  let lastApplied: Set<number> | null = null;
+  return async () => {
+    try {
+      await database.ping(CHECK_TIMEOUT_MS);
+    } catch {
+      return { ready: false, reason: 'database unreachable' };
+    }
+    let applied: Set<number>;
+    try {
+      applied = await withTimeout(appliedMigrationTimes(database.db), CHECK_TIMEOUT_MS);
+      lastApplied = applied;
+    } catch {
+      if (lastApplied === null) return { ready: false, reason: 'database unreachable' };
+      applied = lastApplied;
+    }
+    const missing = shipped.filter((entry) => !applied.has(entry.when));
+    const [first] = missing;
+    if (first === undefined) return { ready: true };
+    return {
+      ready: false,
+      reason: `migrations pending: ${missing.length} not applied (first: ${first.tag})`,
+    };
   };
 }
 

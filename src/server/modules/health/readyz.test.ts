@@ -66,6 +66,26 @@ describe.each(testDatabases())('GET /readyz (%s)', (kind) => {
     expect((await inject('/readyz')).statusCode).toBe(200);
   });
 
+  it.runIf(kind === 'pglite')(
+    'stays ready while PGlite works through a long statement (the last migration read stands)',
+    async () => {
+      if (!database) throw new Error('no database');
+      expect((await inject('/readyz')).statusCode).toBe(200);
+      // PGlite has one connection: the readiness queries wait behind this statement.
+      const busy = database.db.execute(sql`select pg_sleep(4)`);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const started = Date.now();
+        const res = await inject('/readyz');
+        expect(res.statusCode).toBe(200);
+        expect(Date.now() - started).toBeLessThan(3_500);
+      } finally {
+        await busy;
+      }
+    },
+    30_000,
+  );
+
   it('is not ready (503) when the database does not answer', async () => {
     if (!database) throw new Error('no database');
     // A second app on a closed database of its own: the ping fails at once.
