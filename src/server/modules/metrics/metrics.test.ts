@@ -119,6 +119,20 @@ describe.each(testDatabases())('GET /metrics with METRICS_TOKEN (%s)', (kind) =>
     expect(after).not.toContain('abc123');
   });
 
+  it('counts a rate-limit refusal (429) by route pattern', async () => {
+    const series = 'qrshark_rate_limit_refusals_total{route="/api/track-generation"}';
+    const before = sample(await scrape(), series) ?? 0;
+    // 120 a minute per IP: the limit is counted before the body is read (these are 400s).
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) {
+      const res = await app().inject({ method: 'POST', url: '/api/track-generation', payload: {} });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const refused = statuses.filter((status) => status === 429).length;
+    expect(sample(await scrape(), series)).toBe(before + refused);
+  }, 60_000);
+
   it('reads the job and mail queues from the database', async () => {
     const empty = await scrape();
     expect(sample(empty, 'qrshark_mail_queue_depth')).toBe(0);
