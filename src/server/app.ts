@@ -41,6 +41,7 @@ import { firstAdminModule } from './modules/first-admin/index.js';
 import { generatorModule } from './modules/generator/index.js';
 import { healthModule } from './modules/health/index.js';
 import { hostedPagesModule } from './modules/hosted-pages/index.js';
+import { metricsModule } from './modules/metrics/index.js';
 import { linkControlsModule, type PasswordLimits } from './modules/link-controls/index.js';
 import { mailStatusModule } from './modules/mail-status/index.js';
 import { newsletterModule } from './modules/newsletter/index.js';
@@ -60,7 +61,6 @@ import {
   whiteLabelModule,
   type TxtResolver,
 } from './modules/white-label/index.js';
-
 export type { App } from './lib/app-types.js';
 export { JSON_BODY_LIMIT } from './lib/http.js';
 
@@ -169,7 +169,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   };
   // Hashed assets' headers: on the root before any module, so it sees every answer.
   const spaAvailable = registerSpa(app, config.webDir);
-
+  app.register(metricsModule, { ...shared, workerPool: pool });
   // The request's white-label client, from its Host (before anything reads a session), then
   // the origin check of state-changing requests.
   app.register(whiteLabelModule, { ...shared, dnsResolver: deps.dnsResolver });

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { createLogger, readyMessage } from './lib/logger.js';
+import { serveClusterMetrics } from './modules/metrics/index.js';
 import { SHUTDOWN_DEADLINE_MS } from './server.js';
 
 /** A worker that dies this many times within RESTART_WINDOW_MS makes the primary give up. */
@@ -257,6 +258,8 @@ export function runClusterPrimary(config: Readonly<Config>, options: ClusterOpti
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // A scrape of /metrics reaches one process, which answers for all through this primary.
+  if (config.metricsToken !== null) serveClusterMetrics();
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
 }
 

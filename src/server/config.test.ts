@@ -137,6 +137,7 @@ describe('loadConfig', () => {
       'WORKER_THREADS',
       'WEB_CONCURRENCY',
       'WEBHOOK_ALLOW_LOOPBACK',
+      'METRICS_TOKEN',
     ]) {
       expect(documented).toContain(name);
     }
@@ -169,6 +170,19 @@ describe('loadConfig', () => {
     expect(ENVIRONMENT_VARIABLES.find((v) => v.name === 'WEBHOOK_ALLOW_LOOPBACK')).toMatchObject({
       default: 'false',
     });
+  });
+
+  it('reads METRICS_TOKEN (unset by default) and refuses a short or spaced one', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).metricsToken).toBeNull();
+    expect(loadConfig({ ...secret, METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    const token = 'k3-'.padEnd(24, 'z');
+    expect(loadConfig({ ...secret, METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token);
+    for (const value of ['short', 'sixteen chars with spaces']) {
+      expect(() => loadConfig({ ...secret, METRICS_TOKEN: value })).toThrow(
+        'METRICS_TOKEN: must be at least 16 printable characters without spaces',
+      );
+    }
   });
 
   it('reads SOCIAL_LINKS (none by default) and lists every problem with it', () => {

@@ -198,6 +198,12 @@ export const ENVIRONMENT_VARIABLES = [
     description:
       'true or false: webhook endpoints may be on this machine (127.0.0.0/8, ::1), for a single-machine install whose own services receive webhooks. Private, link-local and metadata addresses stay refused. See docs/SECURITY.md.',
   },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: no /metrics route)',
+    description:
+      'Bearer token Prometheus sends to read GET /metrics (Authorization: Bearer <token>); at least 16 characters. See docs/operating/metrics.md.',
+  },
 ] as const;
 
 export interface Config {
@@ -266,6 +272,8 @@ export interface Config {
    * test" and deliveries alike. Every other non-public range stays refused.
    */
   webhookAllowLoopback: boolean;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); null: the route does not exist (404). */
+  metricsToken: string | null;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
   webDir: string;
   /**
@@ -460,6 +468,10 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_LOOPBACK: optionalText.pipe(
     z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   ),
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || (v.length >= 16 && /^[\x21-\x7e]+$/.test(v)),
+    'must be at least 16 printable characters without spaces (or unset for no /metrics)',
+  ),
 });
 
 /**
@@ -545,6 +557,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     scanDetailRetentionMonths: e.SCAN_DETAIL_RETENTION_MONTHS ?? null,
     destinationChecks: e.DESTINATION_CHECKS === 'on',
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true',
+    metricsToken: e.METRICS_TOKEN ?? null,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: path.join(PROJECT_ROOT, 'dist/pages'),
   });
@@ -605,6 +618,7 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     destinationChecks: false,
     // Webhook suites that reach a local receiver set it (or webhooks.fetchPolicy).
     webhookAllowLoopback: false,
+    metricsToken: null,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: null,
     ...overrides,

@@ -13,6 +13,8 @@ import { CodeChangeListener, publishCodeChanged } from './pg-invalidation.js';
 import { RedirectCache, type RedirectCacheOptions } from './redirect-cache.js';
 import { findByShortCode, findRecentTargets } from './repository.js';
 import { registerRedirectRoutes } from './routes.js';
+import { timed } from './timing.js';
+import type { AppMetrics } from '../metrics/index.js';
 import {
   createShortLinkHandler,
   type HostedPage,
@@ -77,6 +79,8 @@ export interface RedirectModuleDeps {
   tenantOfHost?: (hostname: string) => HostTenant | null | Promise<HostTenant | null>;
   /** The safe preview page of /d/{code}+ (see registerRedirectRoutes). */
   preview?: Parameters<typeof registerRedirectRoutes>[1]['preview'];
+  /** Where each answer's status and time are reported (modules/metrics). */
+  metrics?: Pick<AppMetrics, 'shortLinkAnswered'>;
 }
 
 /**
@@ -102,7 +106,7 @@ function registerRedirectModule(app: App, deps: RedirectModuleDeps): RedirectCac
   });
   const { tenantOfHost } = deps;
   const hostOf = requestHostResolver(deps.trustProxy);
-  const serve = createShortLinkHandler({
+  const handler = createShortLinkHandler({
     cache,
     brandName: deps.brandName,
     secure: deps.secure,
@@ -114,7 +118,9 @@ function registerRedirectModule(app: App, deps: RedirectModuleDeps): RedirectCac
     gate: deps.gate,
     tenantOf: tenantOfHost && ((request) => tenantOfHost(hostOf(request))),
   });
-  deps.fastPath?.attach(serve, () => closing);
+  const { metrics } = deps;
+  const serve = metrics ? timed(handler, metrics, false) : handler;
+  deps.fastPath?.attach(metrics ? timed(handler, metrics, true) : handler, () => closing);
 
   // Hooks and routes live in a child context: its onClose hooks run before the root's
   // (which close the database), after the server has stopped and in-flight requests ended.
@@ -181,7 +187,8 @@ export const redirectModule = defineModule<RedirectModuleOptions>(
       gate: linkControls.gate,
       tenantOfHost: (hostname) => tenancy.tenantOfHost(hostname),
       preview: linkControls.preview,
+      metrics: app.metrics,
     });
   },
-  ['scans', 'hosted-pages', 'link-controls', 'white-label'],
+  ['scans', 'hosted-pages', 'link-controls', 'white-label', 'metrics'],
 );

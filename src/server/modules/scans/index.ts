@@ -12,6 +12,7 @@ import { ROLLUP_CHUNK, ScanRollup } from './rollup.js';
 import { ScanWriter, type ScanWriterOptions } from './scan-writer.js';
 import { UserAgentParser } from './user-agent-details.js';
 import { VisitorKeys } from './visitor-key.js';
+import type { AppMetrics } from '../metrics/index.js';
 
 export type { ScanEvent, ScanFacts, ScannedCode } from './scan-event.js';
 export type { BotReason } from './bot-detection.js';
@@ -21,6 +22,9 @@ export { dropExpiredScanMonths, ensureScanMonths } from './partitions.js';
 export { countryOf } from './country-lookup.js';
 export { userAgentBotReason } from './bot-detection.js';
 export { UserAgentParser } from './user-agent-details.js';
+
+/** The counters scan capture reports to (app.metrics). */
+export type ScanMetrics = Pick<AppMetrics, 'scansReceived' | 'scansWritten' | 'scansFolded'>;
 
 export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   db: Database;
@@ -37,6 +41,8 @@ export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   rollupChunk?: number;
   /** Told when a rollup run has folded new scans (the scan webhooks send them at once). */
   onScansFolded?: () => void;
+  /** Where received, written and folded scans are counted (modules/metrics). */
+  metrics?: ScanMetrics;
   /** Whole months of scan details kept before the current one (partitions.ts); null: all. */
   scanDetailRetentionMonths?: number | null;
 }
@@ -56,19 +62,26 @@ export class ScanCapture {
   private readonly partitions: ScanPartitions;
   private readonly now: () => Date;
   private readonly logger: Pick<Logger, 'warn' | 'error'>;
+  private readonly metrics: ScanMetrics | undefined;
 
   constructor(options: ScanCaptureOptions) {
     this.logger = options.logger;
+    this.metrics = options.metrics;
     loadCountryDatabase();
     this.now = options.now ?? (() => new Date());
     this.visitorKeys = new VisitorKeys(options.appSecret);
-    this.writer = new ScanWriter({ ...options, now: this.now });
+    this.writer = new ScanWriter({
+      ...options,
+      now: this.now,
+      onWritten: options.metrics && ((count) => options.metrics?.scansWritten(count)),
+    });
     this.rollup = new ScanRollup({
       db: options.db,
       logger: options.logger,
       intervalMs: options.rollupIntervalMs,
       chunk: options.rollupChunk,
       onFolded: options.onScansFolded,
+      onFoldedEvents: options.metrics && ((count) => options.metrics?.scansFolded(count)),
     });
     this.rollup.register(options.jobs);
     this.partitions = new ScanPartitions({
@@ -88,6 +101,7 @@ export class ScanCapture {
         visitorKeys: this.visitorKeys,
       });
       this.writer.add(event, code.userId);
+      this.metrics?.scansReceived(1);
     } catch (err) {
       // No known input makes classification fail; if one does, the redirect must not.
       this.logger.error({ err, codeId: code.id }, 'scan could not be recorded');
@@ -166,7 +180,8 @@ export const scansModule = defineModule<ScansModuleOptions>(
       rollupChunk: ROLLUP_CHUNK[database.kind],
       scanDetailRetentionMonths: config.scanDetailRetentionMonths,
       onScansFolded: () => app.webhookWorker.nudge(),
+      metrics: app.metrics,
     });
   },
-  ['webhooks'],
+  ['webhooks', 'metrics'],
 );

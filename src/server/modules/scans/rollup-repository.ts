@@ -57,20 +57,24 @@ export async function rollUpChunk(
   db: Database,
   upTo: number,
   chunk: number = ROLLUP_CHUNK.pglite,
+  onFolded?: (events: number) => void,
 ): Promise<number> {
-  return db.transaction(async (t) => {
+  const done = await db.transaction(async (t) => {
     const [state] = await rawRows<{ w: string }>(
       t,
       sql`select rolled_up_to::text as w from scan_rollup_state where id = 1 for update`,
     );
     const from = Number(state?.w ?? 0);
-    if (from >= upTo) return from;
+    if (from >= upTo) return { to: from, events: 0 };
     const to = Math.min(upTo, from + chunk);
     await t.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_FOLD_LOCK})`);
-    await t.execute(foldEvents(from, to));
+    const [folded] = await rawRows<{ events: string }>(t, foldEvents(from, to));
     await t.execute(sql`update scan_rollup_state set rolled_up_to = ${to} where id = 1`);
-    return to;
+    return { to, events: Number(folded?.events ?? 0) };
   });
+  // Told only once the fold has committed.
+  if (done.events > 0) onFolded?.(done.events);
+  return done.to;
 }
 
 /**
@@ -80,10 +84,12 @@ export async function rollUpChunk(
 export async function rollUpScans(
   db: Database,
   chunk: number = ROLLUP_CHUNK.pglite,
+  /** Told the events each committed chunk folded (scan metrics). */
+  onFolded?: (events: number) => void,
 ): Promise<number> {
   const upTo = await newestFoldableScanId(db);
   // Each call advances (to at most upTo) or finds another process already past it.
-  while ((await rollUpChunk(db, upTo, chunk)) < upTo);
+  while ((await rollUpChunk(db, upTo, chunk, onFolded)) < upTo);
   return upTo;
 }
 
@@ -146,5 +152,6 @@ function foldEvents(from: number, to: number) {
         scans = d.scans + excluded.scans
       returning 1
     )
-    select (select count(*) from slots) as slots, (select count(*) from dims) as dims`;
+    select (select count(*) from slots) as slots, (select count(*) from dims) as dims,
+      (select count(*) from win)::text as events`;
 }

@@ -25,6 +25,8 @@ export interface ScanRollupOptions {
    * they are now folded, so the webhook queues may take them in.
    */
   onFolded?: () => void;
+  /** Told how many events each committed fold chunk took in (scan metrics). */
+  onFoldedEvents?: (events: number) => void;
 }
 
 /**
@@ -74,7 +76,11 @@ export class ScanRollup {
   }
 
   private async fold(): Promise<void> {
-    const upTo = await rollUpScans(this.options.db, this.options.chunk ?? ROLLUP_CHUNK.pglite);
+    const upTo = await rollUpScans(
+      this.options.db,
+      this.options.chunk ?? ROLLUP_CHUNK.pglite,
+      this.options.onFoldedEvents,
+    );
     if (upTo <= this.foldedUpTo) return;
     this.foldedUpTo = upTo;
     this.options.onFolded?.();

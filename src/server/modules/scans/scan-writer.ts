@@ -25,6 +25,8 @@ export interface ScanWriterOptions {
   maxBuffered?: number;
   /** How long an owner's plan is trusted before it is read again. Default 60 s. */
   planTtlMs?: number;
+  /** Told how many scans each committed batch wrote (events and scans only counted). */
+  onWritten?: (count: number) => void;
 }
 
 interface Pending {
@@ -131,6 +133,11 @@ export class ScanWriter {
       try {
         const scans = await this.withPlans(batch);
         await writeScanBatch(this.options.db, scans, countOnly, this.options.copyPool ?? null);
+        if (this.options.onWritten) {
+          let written = batch.length;
+          for (const c of countOnly.values()) written += c.count;
+          if (written > 0) this.options.onWritten(written);
+        }
         // Let waiting requests run between transactions.
         await new Promise((resolve) => setImmediate(resolve));
         if (this.buffer.length < this.maxBuffered / 2) this.overflowWarned = false;
