@@ -33,20 +33,23 @@ function refusal(err: unknown): string | null {
 
 /**
  * Applies every pending migration in src/server/db/migrations. On PostgreSQL a session advisory
- * lock makes concurrently starting processes migrate one after another. Throws
+ * lock makes concurrently starting processes migrate one after another. `migrationsFolder`
+ * is for a restore that first brings an empty database to a backup's older level. Throws
  * MigrationRefusedError when a migration refuses the data it finds.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
   try {
-    await applyMigrations(handle);
+    await applyMigrations(handle, migrationsFolder);
   } catch (err) {
     const message = refusal(err);
     throw message ? new MigrationRefusedError(message) : err;
   }
 }
 
-async function applyMigrations(handle: DatabaseHandle): Promise<void> {
-  const migrationsFolder = MIGRATIONS_FOLDER;
+async function applyMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
