@@ -373,7 +373,9 @@ describe.skipIf(!SERVER_URL)('move-to-postgres', () => {
     const onPostgres = await start({ dataDir: embedded.dataDir, url });
     try {
       await onPostgres.app.scanCapture.flush();
-      expect(await signInAndCount(onPostgres, email, codeId)).toBe(3040);
+      // The code's counter holds the 40 scans that came through the server (the 3000 rows
+      // were inserted behind its back, counted above in scan_events).
+      expect(await signInAndCount(onPostgres, email, codeId)).toBe(40);
       const res = await fetch(`http://127.0.0.1:${onPostgres.port}/d/${shortCode}`, {
         redirect: 'manual',
       });

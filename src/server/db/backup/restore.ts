@@ -20,7 +20,6 @@ import { uploadFiles } from './backup.js';
 import {
   BackupFormatError,
   BackupReader,
-  parseHeader,
   type BackupHeader,
   type BackupTrailer,
 } from './format.js';
