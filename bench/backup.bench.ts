@@ -75,8 +75,11 @@ async function seedEmbedded(dataDir: string): Promise<number> {
   const database = await openDatabase({ dataDir, databaseUrl: null });
   try {
     await migrateDatabase(database);
+    // The app only registers the account; it is closed before seeding, so none of its jobs
+    // (the rollup timer) runs alongside seed-scans' own SQL rollup.
     const app = buildApp(testConfig({ logLevel: 'silent', dataDir }), { database });
     await app.ready();
+    let userId: number;
     try {
       const email = `bench${Date.now()}@example.com`;
       const reg = await app.inject({
@@ -90,12 +93,12 @@ async function seedEmbedded(dataDir: string): Promise<number> {
         },
       });
       if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
-      const userId = Number(reg.json().id ?? reg.json().user?.id);
-      const seeded = await seedScans(database, { userId, events: EVENTS, rollup: 'sql' });
-      return seeded.seconds;
+      userId = Number(reg.json().id ?? reg.json().user?.id);
     } finally {
       await app.close();
     }
+    const seeded = await seedScans(database, { userId, events: EVENTS, rollup: 'sql' });
+    return seeded.seconds;
   } finally {
     await database.close();
   }
