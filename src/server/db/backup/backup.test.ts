@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../config.js';
@@ -19,6 +19,7 @@ import { BackupReader, parseHeader, type BackupHeader } from './format.js';
 import type { BackupEngine } from './session.js';
 import { tableSums, type TableSum } from './verify.js';
 import { uploadFiles } from './backup.js';
+import { pgliteNotEmpty, postgresNotEmpty } from './restore.js';
 
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 300_000 });
 
@@ -280,6 +281,24 @@ describe.each(testDatabases())('backup and restore (%s)', (kind) => {
     expect(await state(target, header.tables)).toEqual(before);
     for (const table of header.tables) {
       expect(before.sums[table.name]?.rows, table.name).toBe(table.rows);
+    }
+
+    // A damaged file (cut in the middle of the scans): refused, and the target left empty.
+    const cut = `${file}.cut.gz`;
+    cleanups.push(() => rm(cut, { force: true }));
+    const whole = gunzipSync(await readFile(file));
+    const scansAt = whole.indexOf('table {"name":"scan_events"}');
+    expect(scansAt).toBeGreaterThan(0);
+    await writeFile(cut, gzipSync(whole.subarray(0, scansAt + 2_000)));
+    const empty = await newInstall(kind);
+    const damaged = await command('restore', cut, empty);
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toMatch(/the backup ends inside a table/);
+    expect(await uploadFiles(empty.dataDir)).toEqual([]);
+    if (empty.url) {
+      expect(await postgresNotEmpty(empty.url)).toBeNull();
+    } else {
+      expect(await pgliteNotEmpty(empty.dataDir)).toBeNull();
     }
 
     // The restored install: the account signs in, the link redirects, every scan counted.

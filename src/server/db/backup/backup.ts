@@ -18,15 +18,23 @@ export interface WriteBackupOptions {
 async function write(out: Writable, data: string | Buffer): Promise<void> {
   if (out.write(data)) return;
   await new Promise<void>((resolve, reject) => {
+    const done = () => {
+      out.off('drain', onDrain).off('error', onError).off('close', onClose);
+    };
     const onDrain = () => {
-      out.off('error', onError);
+      done();
       resolve();
     };
     const onError = (err: Error) => {
-      out.off('drain', onDrain);
+      done();
       reject(err);
     };
-    out.once('drain', onDrain).once('error', onError);
+    // Destroyed without an error (the reader went away): nothing will drain it any more.
+    const onClose = () => {
+      done();
+      reject(new Error('the backup stream was closed before the backup was written'));
+    };
+    out.once('drain', onDrain).once('error', onError).once('close', onClose);
   });
 }
 

@@ -47,6 +47,8 @@ export async function serveBackups(
       const startedAt = Date.now();
       const gzip = createGzip({ level: 6 });
       gzip.pipe(socket);
+      // The command went away (killed, disk full): stop writing for it.
+      socket.once('close', () => gzip.destroy());
       writeBackup({ engine: { kind: 'pglite', pglite }, dataDir, out: gzip }).then(
         (header) => {
           const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
