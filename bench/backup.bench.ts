@@ -9,7 +9,7 @@
 //   BENCH_BACKUP_EVENTS=100000 npm run bench -- backup
 //
 // Seeding uses seed-scans.ts (INSERT ... SELECT over generate_series, rollups in SQL).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +104,43 @@ async function seedEmbedded(dataDir: string): Promise<number> {
   }
 }
 
+/** Runs `work` while a real server (port BENCH_PORT, default 4111) holds DATA_DIR. */
+async function withServer<T>(dataDir: string, work: () => T): Promise<T> {
+  const port = process.env.BENCH_PORT ?? '4111';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return work();
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const rows: string[][] = [];
   const embedded = path.join(root, 'embedded');
@@ -115,6 +152,11 @@ async function main(): Promise<void> {
   const file = path.join(root, 'embedded.qrsbackup.gz');
   const backupS = run(['backup', file], { DATA_DIR: embedded });
   rows.push(['backup (embedded, server stopped)', backupS.toFixed(1), mb(file)]);
+  const serverFile = path.join(root, 'embedded-running.qrsbackup.gz');
+  const serverS = await withServer(embedded, () =>
+    run(['backup', serverFile], { DATA_DIR: embedded }),
+  );
+  rows.push(['backup (embedded, server running)', serverS.toFixed(1), mb(serverFile)]);
   const restoredDir = path.join(root, 'restored');
   const restoreS = run(['restore', file], { DATA_DIR: restoredDir });
   rows.push(['restore (into embedded)', restoreS.toFixed(1), '']);
