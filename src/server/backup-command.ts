@@ -333,5 +333,7 @@ try {
     console.error(`The ${process.argv[2] ?? ''} command failed: ${message}`);
     if (process.env.BACKUP_DEBUG) console.error(err);
   }
-  process.exitCode = 1;
+  // A failure can leave a connection or a stream open (a disk that filled mid-write): exit now
+  // rather than wait for them (stderr to a pipe or file is written synchronously on Linux).
+  process.exit(1);
 }
