@@ -115,10 +115,12 @@ async function withServer<T>(dataDir: string, work: () => T): Promise<T> {
       DATABASE_URL: '',
       PORT: port,
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  let log = '';
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
     const deadline = Date.now() + 180_000;
     for (;;) {
@@ -131,7 +133,17 @@ async function withServer<T>(dataDir: string, work: () => T): Promise<T> {
         throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return work();
+    const result = work();
+    // The server's own account of the backup: how long the database was held for it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const line = log.split('\n').find((l) => l.includes('backup sent to the backup command'));
+    if (line) {
+      const { heldMs, rowBytes } = JSON.parse(line) as { heldMs: number; rowBytes: number };
+      console.log(
+        `  server: database held ${(heldMs / 1000).toFixed(1)} s for the snapshot, ${(rowBytes / 1e6).toFixed(0)} MB of rows read into memory`,
+      );
+    }
+    return result;
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -12,6 +12,8 @@ export interface WriteBackupOptions {
   dataDir: string | null;
   /** The plain (uncompressed) backup stream; gzip is the caller's. */
   out: Writable;
+  /** Told how long the snapshot transaction lasted and how many bytes of rows it read. */
+  onSnapshot?: (ms: number, bytes: number) => void;
 }
 
 /** Writes `data` to `out`, waiting when its buffer is full. */
@@ -157,6 +159,8 @@ export async function writeBackup(options: WriteBackupOptions): Promise<BackupHe
     if (engine.kind === 'pglite') held.push(data);
     else await write(out, data);
   };
+  let rowBytes = 0;
+  const snapshotStarted = Date.now();
   const header = await inTransaction(engine, 'snapshot', async (session) => {
     const header = await readHeader(session);
     header.secret = secret === null ? 'none' : 'file';
@@ -166,12 +170,16 @@ export async function writeBackup(options: WriteBackupOptions): Promise<BackupHe
     for (const table of header.tables) {
       await emit(sectionLine('table', { name: table.name }));
       const columns = table.columns.map(ident).join(', ');
-      await session.copyOut(`select ${columns} from ${ident(table.name)}`, emit);
+      await session.copyOut(`select ${columns} from ${ident(table.name)}`, async (data) => {
+        rowBytes += data.length;
+        await emit(data);
+      });
       await emit('\\.\n');
       trailer.tables[table.name] = table.rows;
     }
     return header;
   });
+  options.onSnapshot?.(Date.now() - snapshotStarted, rowBytes);
   for (const data of held.splice(0)) await write(out, data);
   if (dataDir !== null) {
     for (const relative of await uploadFiles(dataDir)) {

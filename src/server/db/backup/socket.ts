@@ -49,10 +49,24 @@ export async function serveBackups(
       gzip.pipe(socket);
       // The command went away (killed, disk full): stop writing for it.
       socket.once('close', () => gzip.destroy());
-      writeBackup({ engine: { kind: 'pglite', pglite }, dataDir, out: gzip }).then(
+      let heldMs = 0;
+      let rowBytes = 0;
+      writeBackup({
+        engine: { kind: 'pglite', pglite },
+        dataDir,
+        out: gzip,
+        onSnapshot: (ms, bytes) => {
+          heldMs = ms;
+          rowBytes = bytes;
+        },
+      }).then(
         (header) => {
           const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
-          log.info({ rows, ms: Date.now() - startedAt }, 'backup sent to the backup command');
+          // heldMs: how long other statements waited for the database (the snapshot).
+          log.info(
+            { rows, rowBytes, heldMs, ms: Date.now() - startedAt },
+            'backup sent to the backup command',
+          );
         },
         (err: unknown) => {
           log.warn({ err: { message: (err as Error).message } }, 'backup failed');
