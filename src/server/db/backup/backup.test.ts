@@ -19,7 +19,7 @@ import { BackupReader, parseHeader, type BackupHeader } from './format.js';
 import type { BackupEngine } from './session.js';
 import { tableSums, type TableSum } from './verify.js';
 import { uploadFiles } from './backup.js';
-import { pgliteNotEmpty, postgresNotEmpty } from './restore.js';
+import { codeMigrationCount, migrateTo, pgliteNotEmpty, postgresNotEmpty } from './restore.js';
 
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 300_000 });
 
@@ -401,6 +401,47 @@ describe.skipIf(!SERVER_URL)('move-to-postgres', () => {
       expect(res.status).toBe(302);
     } finally {
       await onPostgres.app.close();
+    }
+  });
+});
+
+describe('a backup from an older version', () => {
+  it('is restored at its own migration level, then migrated to this version', async () => {
+    const older = await newInstall('pglite');
+    const level = codeMigrationCount() - 1;
+    const handle = await openDatabase({ dataDir: older.dataDir, databaseUrl: null });
+    try {
+      await migrateTo(handle, level);
+      if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+      await handle.pglite.query(
+        `insert into users (username, email) values ('old@example.com', 'old@example.com')`,
+      );
+    } finally {
+      await handle.close();
+    }
+    await writeFile(path.join(older.dataDir, 'app-secret'), `${'s'.repeat(43)}\n`);
+    const file = path.join(older.dataDir, '..', `${path.basename(older.dataDir)}.old.gz`);
+    cleanups.push(() => rm(file, { force: true }));
+    const backup = await command('backup', file, older);
+    expect(backup.code).toBe(0);
+    const header = await readBackupHeader(file);
+    expect(header.migrations.count).toBe(level);
+
+    const target = await newInstall('pglite');
+    const restored = await command('restore', file, target);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    const check = await openDatabase({ dataDir: target.dataDir, databaseUrl: null });
+    try {
+      if (check.kind !== 'pglite') throw new Error('expected PGlite');
+      const applied = await check.pglite.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(applied.rows[0]?.n).toBe(codeMigrationCount());
+      const users = await check.pglite.query<{ email: string }>('select email from users');
+      expect(users.rows.map((u) => u.email)).toContain('old@example.com');
+    } finally {
+      await check.close();
     }
   });
 });
