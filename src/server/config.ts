@@ -475,6 +475,27 @@ const envSchema = z.object({
 });
 
 /**
+ * Where the data is (DATA_DIR, DATABASE_URL), read like loadConfig but with no side effect: the
+ * backup commands must not create DATA_DIR/app-secret in a folder they are about to restore
+ * into. Throws ConfigError.
+ */
+export function loadDataLocation(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | null;
+} {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL ?? null,
+  };
+}
+
+/**
  * Parses the environment once. Throws ConfigError listing every problem at once.
  * Side effect: when APP_SECRET is unset, reads or creates DATA_DIR/app-secret (mode 0600).
  */

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { serveBackups } from './db/backup/socket.js';
 import { migrateDatabase } from './db/migrate.js';
 import { createLogger, readyMessage } from './lib/logger.js';
 
@@ -78,6 +79,11 @@ export async function startServer(
     app.addHook('onClose', async () => {
       await database.close();
     });
+    if (database.kind === 'pglite' && config.dataDir !== 'memory://') {
+      // `npm run backup` reaches the embedded database through this server (db/backup).
+      const closeBackups = await serveBackups(database.pglite, config.dataDir, logger);
+      app.addHook('onClose', closeBackups);
+    }
     options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -92,13 +92,18 @@ function refusal(err: unknown): string | null {
 /**
  * Applies every pending migration in src/server/db/migrations. On PostgreSQL a session advisory
  * lock makes concurrently starting processes migrate one after another (the second finds
- * nothing to do); PGlite's data folder is locked to one process (data-dir-lock.ts). Throws
- * MigrationRefusedError when a migration refuses the data it finds, and NewerDatabaseError (one
- * of them) when a newer version migrated the database, before changing anything.
+ * nothing to do); PGlite's data folder is locked to one process (data-dir-lock.ts).
+ * `migrationsFolder` is for a restore that first brings an empty database to a backup's older
+ * level. Throws MigrationRefusedError when a migration refuses the data it finds, and
+ * NewerDatabaseError (one of them) when a newer version migrated the database, before changing
+ * anything.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
   try {
-    await applyMigrations(handle);
+    await applyMigrations(handle, migrationsFolder);
   } catch (err) {
     const message = refusal(err);
     if (err instanceof MigrationRefusedError) throw err;
@@ -106,8 +111,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-async function applyMigrations(handle: DatabaseHandle): Promise<void> {
-  const migrationsFolder = MIGRATIONS_FOLDER;
+async function applyMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await refuseNewerDatabase(handle.db);
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });

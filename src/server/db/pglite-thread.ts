@@ -141,6 +141,15 @@ export class PgliteThread {
           open();
           return this.#request<Results[]>({ op: 'exec', sql });
         },
+        copyOut: async (sql: string) => {
+          open();
+          const blob = await this.#request<Blob | null>({ op: 'copy', sql });
+          return blob ?? new Blob([]);
+        },
+        copyIn: async (sql: string, data: Blob) => {
+          open();
+          await this.#request<null>({ op: 'copy', sql, blob: data });
+        },
         rollback: async () => {
           open();
           closed = true;
@@ -414,6 +423,10 @@ export interface PgliteThreadTransaction {
     options?: QueryOptions,
   ): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
+  /** Runs `COPY ... TO '/dev/blob'` and answers what it wrote (COPY's text output). */
+  copyOut(sql: string): Promise<Blob>;
+  /** Runs `COPY ... FROM '/dev/blob'` reading `data`. */
+  copyIn(sql: string, data: Blob): Promise<void>;
   /** ROLLBACK now; the transaction() call then resolves with the callback's value. */
   rollback(): Promise<void>;
   readonly closed: boolean;
@@ -430,6 +443,7 @@ type WorkerRequest =
       paramTypes: number[] | undefined;
     }
   | { op: 'exec'; sql: string }
+  | { op: 'copy'; sql: string; blob?: Blob }
   | { op: 'dump' }
   | { op: 'close' };
 

@@ -10,7 +10,9 @@
 //   startup:    { ready: true } | { ready: false, error: SerializedError }
 //   request:    { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes }
 //             | { id, op: 'exec', sql } | { id, op: 'dump' } | { id, op: 'close' }
-//   (dump answers the data directory as an uncompressed tarball, a Blob)
+//             | { id, op: 'copy', sql, blob? }
+//   (dump answers the data directory as an uncompressed tarball, a Blob; copy runs a
+//   COPY ... TO/FROM '/dev/blob' statement and answers the blob it wrote, or null)
 //   answer:     { id, ok: true, result } | { id, ok: false, error: SerializedError }
 //
 // Requests run strictly one after another in arrival order. The main thread relies on this
@@ -88,6 +90,16 @@ async function run(pglite, request) {
       // PGlite answers a File; a plain Blob of its bytes is what crosses the thread.
       const tarball = await pglite.dumpDataDir('none');
       return new Blob([await tarball.arrayBuffer()]);
+    }
+    case 'copy': {
+      // COPY ... FROM '/dev/blob' reads `blob`; COPY ... TO '/dev/blob' answers its output.
+      const blob = /** @type {{ blob?: Blob }} */ (request).blob;
+      const result = await pglite.query(
+        /** @type {string} */ (request.sql),
+        [],
+        blob ? { blob } : {},
+      );
+      return result.blob ? new Blob([await result.blob.arrayBuffer()]) : null;
     }
     case 'close':
       // Flushes and closes the data directory; the main thread terminates us afterwards.
