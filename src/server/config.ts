@@ -35,7 +35,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: 'DATABASE_READ_URL',
     default: '(unset: every read goes to DATABASE_URL)',
     description:
-      "Streaming replica of DATABASE_URL (required with it) for reads that may lag: analytics, scan exports, admin and site figures. Lists of a user's codes stay on the primary. An unreachable replica's reads go to the primary (warning logged). See docs/operating.",
+      "Streaming replica of DATABASE_URL (required with it) for reads that may lag: analytics, scan exports, admin and site figures. Lists of a user's codes stay on the primary. An unreachable replica's reads go to the primary (warning logged). See docs/operating/replicas.md.",
   },
   {
     name: 'APP_SECRET',

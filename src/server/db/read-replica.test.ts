@@ -39,8 +39,6 @@ describe.skipIf(unavailable !== null)(
 
     beforeAll(async () => {
       cluster = await startReplicaCluster({
-        primaryPort: 5442,
-        replicaPort: 5443,
         // No grace for a read in replay's way: a conflicting change cancels it at once (the
         // conflict test). Reads while replay is paused meet no conflicts.
         replicaSettings: ['max_standby_streaming_delay = 0'],
@@ -119,7 +117,7 @@ describe.skipIf(unavailable !== null)(
         db().read,
         sql`select pg_is_in_recovery() as standby, current_setting('port') as port`,
       );
-      expect(row).toEqual({ standby: true, port: '5443' });
+      expect(row).toEqual({ standby: true, port: new URL(cluster!.replicaUrl).port });
     });
 
     it('serves analytics from the replica: with its replay paused, fresh scans are not seen until it resumes', async () => {
@@ -293,8 +291,9 @@ describe.skipIf(unavailable !== null)(
           port: number;
           msg: string;
         };
+        const at = (url: string) => new URL(url).host;
         expect(ready.msg).toContain(
-          '(database: PostgreSQL postgres@127.0.0.1:5442/qrs; read replica: PostgreSQL postgres@127.0.0.1:5443/qrs)',
+          `(database: PostgreSQL postgres@${at(cluster!.primaryUrl)}/qrs; read replica: PostgreSQL postgres@${at(cluster!.replicaUrl)}/qrs)`,
         );
         const base = `http://127.0.0.1:${ready.port}`;
         const email = `replica${Date.now()}@example.com`;

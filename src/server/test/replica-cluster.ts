@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,18 @@ export interface ReplicaCluster {
  * (fsync off): its data is thrown away. `database` is created on the primary before the base
  * backup, so the replica has it from the start.
  */
+/** A TCP port on 127.0.0.1 that nothing listens on at this moment. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startReplicaCluster(
   options: {
     primaryPort?: number;
@@ -70,8 +83,9 @@ export async function startReplicaCluster(
   } = {},
 ): Promise<ReplicaCluster> {
   const started = performance.now();
-  const primaryPort = options.primaryPort ?? 5442;
-  const replicaPort = options.replicaPort ?? 5443;
+  // Free ports unless told: a second run of the suite on the same machine gets its own pair.
+  const primaryPort = options.primaryPort ?? (await freePort());
+  const replicaPort = options.replicaPort ?? (await freePort());
   const database = options.database ?? 'qrs';
   const root = await mkdtemp(path.join(tmpdir(), 'qrs-replica-'));
   const asRoot = process.getuid?.() === 0;
