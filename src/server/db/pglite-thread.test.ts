@@ -301,8 +301,11 @@ describe('PGlite in a worker thread', () => {
     }
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(300);
-    // On this thread PGlite would stall the loop for the whole query (hundreds of ms).
-    expect(worstGap).toBeLessThan(100);
+    // On this thread PGlite would stall the loop for each whole query: the worst gap would be
+    // at least the longer of the two, half of `took` or more. Off it, the loop only waits for
+    // the CPU, which a loaded CI machine may withhold for a while (152 ms seen once beside the
+    // e2e suite), so the bound is a third of `took`, never under 100 ms.
+    expect(worstGap).toBeLessThan(Math.max(100, took / 3));
   });
 
   it('answers ping at once while a long statement runs, and waits for select 1 when idle', async () => {
