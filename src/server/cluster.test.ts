@@ -2,13 +2,17 @@
 // answered by either process are all stored after SIGTERM (each worker writes its buffer), and a
 // worker that dies is replaced while the other keeps answering.
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client.js';
 import { dynamicQrCodes, users } from './db/schema/index.js';
 import { openTestDatabase } from './test/databases.js';
-import { spawnTs, waitForExit, waitForLine } from './test/child-process.js';
+import {
+  collectLines,
+  spawnTwoProcessServer,
+  waitForExit,
+  waitForLine,
+} from './test/child-process.js';
 
 /** A phone's browser: scans without a User-Agent are not counted (bots). */
 const PHONE =
@@ -27,18 +31,6 @@ function getOnce(port: number, path: string) {
       )
       .on('error', reject);
   });
-}
-
-/** Every stdout line of the child so far (pino JSON). */
-function collectLines(child: ReturnType<typeof spawnTs>): string[] {
-  const lines: string[] = [];
-  let rest = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  return lines;
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
@@ -66,16 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL
       qrType: 'url',
     });
 
-    const child = spawnTs('src/server/main.ts', [], {
-      DATABASE_URL: url,
-      WEB_CONCURRENCY: '2',
-      WORKER_THREADS: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      APP_SECRET: randomBytes(32).toString('base64url'),
-    });
+    const child = spawnTwoProcessServer(url);
     const lines = collectLines(child);
     try {
       const ready = JSON.parse(await waitForLine(child, /2 server processes/, 90_000)) as {

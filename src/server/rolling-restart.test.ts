@@ -4,31 +4,23 @@
 // request, and every scan answered is stored; SIGTERM during a rollout still drains all and
 // exits 0; a new process that cannot start stops the rollout and the old ones keep serving.
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client.js';
 import { knownMigrations } from './db/migrate.js';
 import { dynamicQrCodes, users } from './db/schema/index.js';
 import { openTestDatabase } from './test/databases.js';
-import { spawnTs, waitForExit, waitForLine } from './test/child-process.js';
+import {
+  collectLines,
+  spawnTwoProcessServer,
+  waitForExit,
+  waitForLine,
+} from './test/child-process.js';
 
 /** A phone's browser: scans without a User-Agent are not counted (bots). */
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESTINATION = 'https://example.com/rolling';
-
-/** Every stdout line of the child so far (pino JSON). */
-function collectLines(child: ReturnType<typeof spawnTs>): string[] {
-  const lines: string[] = [];
-  let rest = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  return lines;
-}
 
 /** One GET; resolves with the status and Location, rejects on any connection error. */
 function get(port: number, path: string, agent: http.Agent | false) {
@@ -130,16 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     /** The primary with two workers, ready; its lines, port and the workers' pids. */
     async function startCluster() {
-      const child = spawnTs('src/server/main.ts', [], {
-        DATABASE_URL: url,
-        WEB_CONCURRENCY: '2',
-        WORKER_THREADS: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        APP_SECRET: randomBytes(32).toString('base64url'),
-      });
+      const child = spawnTwoProcessServer(url);
       const lines = collectLines(child);
       const ready = JSON.parse(await waitForLine(child, /2 server processes/, 120_000)) as {
         port: number;

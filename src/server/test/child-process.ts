@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { PROJECT_ROOT } from '../config.js';
 
 /** Runs a TypeScript file in a real Node process (through tsx), from the project root. */
@@ -43,5 +44,36 @@ export function waitForExit(child: ChildProcess): Promise<number | string> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+}
+
+/** Every stdout line of the child so far (pino JSON), filled as the child writes. */
+export function collectLines(child: ChildProcess): string[] {
+  const lines: string[] = [];
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const parts = (rest + chunk.toString()).split('\n');
+    rest = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  return lines;
+}
+
+/**
+ * The real server (`main.ts`) as a cluster primary with two server processes of one worker
+ * thread each on PostgreSQL `databaseUrl`, any free port, JSON logs; `env` adds settings.
+ * Wait for its `/2 server processes/` line before using it.
+ */
+export function spawnTwoProcessServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}) {
+  return spawnTs('src/server/main.ts', [], {
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: '2',
+    WORKER_THREADS: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    APP_SECRET: randomBytes(32).toString('base64url'),
+    ...env,
   });
 }

@@ -1,11 +1,10 @@
 // WEB_CONCURRENCY=2: a scrape reaches one process, which answers for the whole cluster through
 // the primary (cluster-metrics.ts). Scans dealt to both processes must all show in every scrape,
 // whichever process answers it.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { spawnTs, waitForExit, waitForLine } from '../../test/child-process.js';
+import { spawnTwoProcessServer, waitForExit, waitForLine } from '../../test/child-process.js';
 import { openTestDatabase } from '../../test/databases.js';
 import { insertCode, insertUser } from '../redirect/test-codes.js';
 
@@ -59,17 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('/metrics with WEB_CONCURRENCY=2
   it('answers for every process, whichever one the scrape reaches', async () => {
     const owner = await insertUser(database.db);
     const code = await insertCode(database.db, owner);
-    const child = spawnTs('src/server/main.ts', [], {
-      DATABASE_URL: url,
-      WEB_CONCURRENCY: '2',
-      WORKER_THREADS: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      APP_SECRET: randomBytes(32).toString('base64url'),
-      METRICS_TOKEN: TOKEN,
-    });
+    const child = spawnTwoProcessServer(url, { METRICS_TOKEN: TOKEN });
     try {
       const ready = JSON.parse(await waitForLine(child, /2 server processes/, 90_000)) as {
         port: number;
