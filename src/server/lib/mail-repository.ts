@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, DbExecutor } from '../db/client.js';
 import { onlyRow, rawRows } from '../db/raw-rows.js';
 import { mailOutbox } from '../db/schema/index.js';
+import type { QueueReading } from './jobs/index.js';
 
 export type OutboxRow = typeof mailOutbox.$inferInsert;
 
@@ -171,4 +172,18 @@ export async function releaseMails(db: Database, ids: number[]): Promise<void> {
           sql`, `,
         )}) and status = 'sending'`,
   );
+}
+
+/** Mail in the outbox not yet sent or failed (queued or being sent), and the oldest one's age. */
+export async function mailQueueReading(db: DbExecutor): Promise<QueueReading> {
+  const row = onlyRow(
+    await rawRows<{ depth: number; age: number | null }>(
+      db,
+      sql`select count(*)::int as depth,
+            extract(epoch from (now() - min(created_at)))::float8 as age
+          from mail_outbox where status in ('queued', 'sending')`,
+    ),
+    'mailQueueReading',
+  );
+  return { depth: Number(row.depth), oldestAgeSeconds: Math.max(0, Number(row.age ?? 0)) };
 }

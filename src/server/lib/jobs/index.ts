@@ -6,6 +6,7 @@ import type { App } from '../app-types.js';
 import { JobRunner, type JobRunnerOptions } from './runner.js';
 
 export { JobRunner } from './runner.js';
+export { jobQueueReading, type QueueReading } from './repository.js';
 export type {
   JobContext,
   JobHandler,

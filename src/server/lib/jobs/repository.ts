@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { onlyRow, rawRows } from '../../db/raw-rows.js';
 
 /** A job a runner has claimed: it holds it until `locked_until` (renewed while it runs). */
 export interface ClaimedJob {
@@ -255,4 +255,24 @@ export async function jobsOfKind(db: Database, kind: string): Promise<JobRecord[
     runAt: new Date(r.run_at),
     lockedBy: r.locked_by,
   }));
+}
+
+/** How many wait and how long the longest has waited (seconds; 0 when none waits). */
+export interface QueueReading {
+  depth: number;
+  oldestAgeSeconds: number;
+}
+
+/** One-off and recurring jobs due and not yet claimed, and the most overdue one's wait. */
+export async function jobQueueReading(db: DbExecutor): Promise<QueueReading> {
+  const row = onlyRow(
+    await rawRows<{ depth: number; age: number | null }>(
+      db,
+      sql`select count(*)::int as depth,
+            extract(epoch from (now() - min(run_at)))::float8 as age
+          from jobs where status = 'queued' and run_at <= now()`,
+    ),
+    'jobQueueReading',
+  );
+  return { depth: Number(row.depth), oldestAgeSeconds: Math.max(0, Number(row.age ?? 0)) };
 }

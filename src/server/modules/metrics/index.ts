@@ -4,7 +4,8 @@ import type { PoolStats } from '../../lib/worker-pool/pool.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { clusterMetricsReader } from './cluster-metrics.js';
 import { AppRegistry, FAST_PATH_ROUTE, UNMATCHED_ROUTE, type GaugeReading } from './registry.js';
-import { jobQueueReading, mailQueueReading } from './repository.js';
+import { jobQueueReading } from '../../lib/jobs/index.js';
+import { mailQueueReading } from '../../lib/mail-repository.js';
 import { registerMetricsRoutes } from './routes.js';
 
 export { METRIC_TYPES } from './registry.js';
