@@ -15,7 +15,7 @@ import { testConfig } from '../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { rollUpScans } from '../src/server/modules/scans/index.js';
-import { seedScans } from './seed-scans.js';
+import { registerBenchUser, seedScans } from './seed-scans.js';
 
 const EVENTS = Number(process.env.BENCH_SCAN_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -115,20 +115,7 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
   const app = buildApp(testConfig({ logLevel: 'silent' }), { database });
   await app.ready();
   try {
-    const email = `bench${Date.now()}@example.com`;
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        username: email,
-        email,
-        password: 'tulip-river-81',
-        confirmPassword: 'tulip-river-81',
-      },
-    });
-    if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
-    const cookie = reg.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const userId = Number(reg.json().id ?? reg.json().user?.id);
+    const { userId, cookie } = await registerBenchUser(app);
     const seeded = await seedScans(database, { userId, events: EVENTS });
     console.log(
       `${kind}: seeded ${EVENTS.toLocaleString('en-US')} events in ${seeded.seconds.toFixed(1)} s; ` +

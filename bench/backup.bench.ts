@@ -19,7 +19,7 @@ import { buildApp } from '../src/server/app.js';
 import { PROJECT_ROOT, testConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
-import { seedScans } from './seed-scans.js';
+import { registerBenchUser, seedScans } from './seed-scans.js';
 import { printTable } from './table.js';
 
 const EVENTS = Number(process.env.BENCH_BACKUP_EVENTS ?? 1_000_000);
@@ -81,19 +81,7 @@ async function seedEmbedded(dataDir: string): Promise<number> {
     await app.ready();
     let userId: number;
     try {
-      const email = `bench${Date.now()}@example.com`;
-      const reg = await app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: {
-          username: email,
-          email,
-          password: 'tulip-river-81',
-          confirmPassword: 'tulip-river-81',
-        },
-      });
-      if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
-      userId = Number(reg.json().id ?? reg.json().user?.id);
+      ({ userId } = await registerBenchUser(app));
     } finally {
       await app.close();
     }

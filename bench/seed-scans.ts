@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { App } from '../src/server/app.js';
 import type { Database, DatabaseHandle } from '../src/server/db/client.js';
 import { dynamicQrCodes } from '../src/server/db/schema/index.js';
 import { rollUpScans, scanDimensionValues } from '../src/server/modules/scans/index.js';
@@ -318,4 +319,24 @@ export async function rollUpInSql(db: Database): Promise<void> {
   }
   await db.execute(sql`update scan_rollup_state
     set rolled_up_to = (select coalesce(max(id), 0) from scan_events) where id = 1`);
+}
+
+/** Registers a fresh account through the app's own route: its id and session cookie. */
+export async function registerBenchUser(app: App): Promise<{ userId: number; cookie: string }> {
+  const email = `bench${Date.now()}@example.com`;
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username: email,
+      email,
+      password: 'tulip-river-81',
+      confirmPassword: 'tulip-river-81',
+    },
+  });
+  if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
+  return {
+    userId: Number(reg.json().id ?? reg.json().user?.id),
+    cookie: reg.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+  };
 }
