@@ -23,6 +23,8 @@ export const API_KEY_MESSAGES = {
   missing: 'Send an API key as "Authorization: Bearer qrs_...".',
   invalid: 'This API key is not valid: it is unknown, revoked or expired.',
   readOnly: 'This API key can only read. Create a read-write key to make changes.',
+  viewerMaker:
+    'This API key can only read: the member who made it is a viewer in its workspace now. Ask a workspace admin for the editor role, or use a key made by an editor.',
 } as const;
 
 /** POST /api/account/api-keys. `expiresAt`: ISO date-time, or null/absent for none. */

@@ -56,6 +56,7 @@ import { trialModule } from './modules/trial/index.js';
 import type { UploadGuardOptions } from './modules/uploads/index.js';
 import { uploadsModule } from './modules/uploads/index.js';
 import { webhooksModule, type WebhookTestOptions } from './modules/webhooks/index.js';
+import { workspacesModule } from './modules/workspaces/index.js';
 import {
   createThemedShell,
   whiteLabelModule,
@@ -179,6 +180,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     }),
   );
   app.register(authModule, { ...shared, accountLimits: deps.accountLimits });
+  app.register(workspacesModule, shared);
   app.register(newsletterModule, { ...shared, weeklyScanSummary: deps.weeklyScanSummary });
   app.register(uploadsModule, { ...shared, uploadGuards: deps.uploadGuards });
   app.register(accountModule, { ...shared, purgeIntervalMs: deps.accountPurgeIntervalMs });

@@ -1,12 +1,12 @@
-// Tenant isolation's one rule for queries: an owner's rows are those of its user within its
-// white-label client, and an owner's live codes are those not deleted. Every repository that
-// reads or changes a user's codes filters through here (docs/ARCHITECTURE.md, "Modules").
-import { and, eq, type SQL } from 'drizzle-orm';
-import { dynamicQrCodes, qrCodes } from './schema/index.js';
+// Tenant isolation's one rule for queries: what a request may see is its workspace's, within
+// its white-label client, and a workspace's live codes are those not deleted. Every repository
+// that reads or changes codes filters through here (docs/ARCHITECTURE.md, "Modules").
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { dynamicQrCodes, qrCodes, workspaces } from './schema/index.js';
 
-/** Who owns a row: its user within its white-label client. */
+/** Who owns a row: its workspace within its white-label client. */
 export interface RowOwner {
-  userId: number;
+  workspaceId: number;
   clientId: number;
 }
 
@@ -14,26 +14,32 @@ export interface RowOwner {
 type CodeTable = typeof qrCodes | typeof dynamicQrCodes;
 
 /**
- * The owner's live codes of `table` (not deleted), or its one live code `id`: another user's or
- * client's code, and a deleted one, match nothing (the caller answers 404).
+ * The owner's live codes of `table` (not deleted), or its one live code `id`: another
+ * workspace's or client's code, and a deleted one, match nothing (the caller answers 404).
  */
 export function ownerLiveCodes(table: CodeTable, owner: RowOwner, id?: number): SQL {
   return and(
     id === undefined ? undefined : eq(table.id, id),
-    eq(table.userId, owner.userId),
+    eq(table.workspaceId, owner.workspaceId),
     eq(table.clientId, owner.clientId),
     eq(table.isDeleted, false),
   )!;
 }
 
 /**
- * A user's live codes of `table` by user id alone (a user belongs to one client), for counts
- * and checks made for a user rather than for a request's owner.
+ * A workspace's live codes of `table` by workspace id alone (a workspace belongs to one client),
+ * for counts and checks made for a workspace rather than for a request's owner.
  */
-export function userLiveCodes(table: CodeTable, userId: number, id?: number): SQL {
+export function workspaceLiveCodes(table: CodeTable, workspaceId: number | SQL, id?: number): SQL {
   return and(
     id === undefined ? undefined : eq(table.id, id),
-    eq(table.userId, userId),
+    eq(table.workspaceId, workspaceId),
     eq(table.isDeleted, false),
   )!;
+}
+
+/** The id of the user's personal workspace, as a subquery (the account's own data: export, purge). */
+export function personalWorkspaceOf(userId: number): SQL {
+  return sql`(select ${workspaces.id} from ${workspaces}
+    where ${workspaces.personal} = true and ${workspaces.createdBy} = ${userId})`;
 }

@@ -1,13 +1,23 @@
 // Who may call a route, declared on the route: `{ onRequest: requireUser }`,
-// `{ onRequest: requireRole('admin') }` or `{ onRequest: requireOwner('code') }`. The guard runs
-// before the body is read or validated (a signed-out caller gets 401 whatever it sent), and the
-// handler reads what it established with signedInUser(request) or ownerOf(request).
+// `{ onRequest: requireRole('admin') }` or `{ onRequest: requireMember('code', 'editor') }`. The
+// guard runs before the body is read or validated (a signed-out caller gets 401 whatever it
+// sent), and the handler reads what it established with signedInUser(request) or
+// ownerOf(request).
 //
-// Ownership of each object is then the owner filter of every repository query
-// (db/owner-scope.ts): an object of another user or another white-label client is not found
-// (404), exactly like one that does not exist.
+// requireMember acts in a workspace (issue 39): the one named by the X-Workspace-Id header (or,
+// for /api/workspaces/{id}/..., by the path), else the caller's personal workspace. A caller who
+// is not a member gets 404, a member below the route's role 403; the membership is read on every
+// request, so a removed member or a lowered role takes effect on the very next one. Ownership of
+// each object is then the owner filter of every repository query (db/owner-scope.ts): an object
+// of another workspace or white-label client is not found (404), like one that does not exist.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import {
+  WORKSPACE_HEADER,
+  WORKSPACE_MESSAGES,
+  roleAllows,
+  type WorkspaceRole,
+} from '../../contracts/workspaces.js';
 import { DEFAULT_CLIENT_ID } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
 import { requestClientId } from './tenant.js';
@@ -23,17 +33,33 @@ export type SessionUser = Awaited<ReturnType<FastifyInstance['sessions']['requir
 export type Role = 'admin' | 'operator';
 
 /**
- * What an owner guard protects (the route's objects are looked up within the owner's scope):
- * dynamic and saved codes, bulk runs, API keys, webhook endpoints, UTM presets, uploads,
- * and the account itself.
+ * What a member guard protects (the route's objects are looked up within the workspace):
+ * dynamic and saved codes, bulk runs, API keys, webhook endpoints, UTM presets, uploads, payment
+ * products, and the workspace itself (its settings, members, invitations and audit trail; the
+ * workspace is the one in the path).
  */
 export type OwnedKind =
-  'code' | 'saved-code' | 'bulk-run' | 'api-key' | 'webhook' | 'utm-preset' | 'upload' | 'account';
+  | 'code'
+  | 'saved-code'
+  | 'bulk-run'
+  | 'api-key'
+  | 'webhook'
+  | 'utm-preset'
+  | 'upload'
+  | 'payment-product'
+  | 'workspace';
 
-/** The caller as the owner of the objects a route acts on: a user within its client. */
+/**
+ * The caller as the owner of the objects a route acts on: the workspace (within its client) the
+ * request acts in, the signed-in user acting, and their role there.
+ */
 export interface Owner {
   userId: number;
   clientId: number;
+  workspaceId: number;
+  role: WorkspaceRole;
+  /** The caller's personal workspace. */
+  personal: boolean;
 }
 
 /** A route guard: an onRequest hook that answers 401/403 before the route runs. */
@@ -78,17 +104,41 @@ export function requireRole(role: Role): Guard {
   return made;
 }
 
-const ownerGuards = new Map<OwnedKind, Guard>();
+const memberGuards = new Map<string, Guard>();
+const owners = new WeakMap<FastifyRequest, Owner>();
 
 /**
- * 401 when signed out; the route's `kind` objects are then looked up within ownerOf(request)
- * only, so another user's (or client's) object answers 404.
+ * 401 when signed out; 404 when the caller is not a member of the workspace the request acts in
+ * (X-Workspace-Id, or the path's workspace for kind 'workspace'; absent: the personal one); 403
+ * when their role there is below `role`. The route's `kind` objects are then looked up within
+ * ownerOf(request) only, so another workspace's (or client's) object answers 404.
  */
-export function requireOwner(kind: OwnedKind): Guard {
-  let made = ownerGuards.get(kind);
+export function requireMember(kind: OwnedKind, role: WorkspaceRole): Guard {
+  const requires = `member:${kind}:${role}`;
+  let made = memberGuards.get(requires);
   if (!made) {
-    made = guard(`owner:${kind}`, () => undefined);
-    ownerGuards.set(kind, made);
+    const hook = async (request: FastifyRequest) => {
+      const user = await request.server.sessions.requireUser(request);
+      established.set(request, user);
+      const named =
+        kind === 'workspace'
+          ? (request.params as Record<string, string | undefined>).id
+          : request.headers[WORKSPACE_HEADER];
+      const membership = await request.server.workspaces.resolve(
+        user,
+        Array.isArray(named) ? named[0] : named,
+      );
+      if (!roleAllows(membership.role, role)) throw forbidden(WORKSPACE_MESSAGES.needsRole(role));
+      owners.set(request, {
+        userId: user.id,
+        clientId: membership.clientId,
+        workspaceId: membership.workspaceId,
+        role: membership.role,
+        personal: membership.personal,
+      });
+    };
+    made = Object.assign(hook, { requires }) as Guard;
+    memberGuards.set(requires, made);
   }
   return made;
 }
@@ -108,8 +158,36 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return user;
 }
 
-/** The owner scope requireOwner established: the signed-in user within its client. */
+/** The workspace scope requireMember established. Throws (a 500) when the route declared none. */
 export function ownerOf(request: FastifyRequest): Owner {
-  const user = signedInUser(request);
-  return { userId: user.id, clientId: user.clientId };
+  const owner = owners.get(request);
+  if (!owner)
+    throw new Error(`${request.routeOptions.url ?? request.url} declares no member guard`);
+  return owner;
+}
+
+/**
+ * For routes open to visitors that act in a workspace when signed in (uploads, the generator):
+ * null when signed out; else the workspace scope of X-Workspace-Id (absent: the personal one),
+ * 404 when the caller is not a member of it.
+ */
+export async function currentOwner(request: FastifyRequest): Promise<Owner | null> {
+  const known = owners.get(request);
+  if (known) return known;
+  const user = await request.server.sessions.currentUser(request);
+  if (!user) return null;
+  const named = request.headers[WORKSPACE_HEADER];
+  const membership = await request.server.workspaces.resolve(
+    user,
+    Array.isArray(named) ? named[0] : named,
+  );
+  const owner: Owner = {
+    userId: user.id,
+    clientId: membership.clientId,
+    workspaceId: membership.workspaceId,
+    role: membership.role,
+    personal: membership.personal,
+  };
+  owners.set(request, owner);
+  return owner;
 }

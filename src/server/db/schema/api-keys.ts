@@ -1,6 +1,7 @@
 import { char, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { users } from './users.js';
+import { workspaceColumn } from './workspaces.js';
 
 /**
  * Personal API keys (migration 0028, issue 19). `secretHash` is the hex SHA-256 of the whole key
@@ -15,6 +16,7 @@ export const apiKeys = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     name: varchar('name', { length: 80 }).notNull(),
     /** 'read' | 'read-write' */
     scope: varchar('scope', { length: 10 }).notNull(),
@@ -29,5 +31,6 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_secret_hash_key').on(t.secretHash),
     index('api_keys_user_idx').on(t.userId, t.createdAt),
+    index('api_keys_workspace_idx').on(t.workspaceId, t.createdAt),
   ],
 );

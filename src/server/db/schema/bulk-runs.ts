@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { clientId, createdAt } from './columns.js';
 import { users } from './users.js';
+import { workspaceColumn } from './workspaces.js';
 
 /**
  * A bulk generation run (issue 16): announced before its first row so the plan's row cap is
@@ -14,13 +15,17 @@ export const bulkRuns = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     qrType: varchar('qr_type', { length: 20 }).notNull(),
     dynamic: boolean('dynamic').notNull().default(false),
     /** Rows announced; rows outside 1..row_count are refused. */
     rowCount: integer('row_count').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('bulk_runs_user_id_idx').on(t.userId)],
+  (t) => [
+    index('bulk_runs_user_id_idx').on(t.userId),
+    index('bulk_runs_workspace_idx').on(t.workspaceId),
+  ],
 );
 
 /** One row's outcome; a retried row replaces its earlier outcome. No SVG is kept. */

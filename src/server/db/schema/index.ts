@@ -20,3 +20,4 @@ export * from './webhooks.js';
 export * from './api-idempotency.js';
 export * from './admin-setup.js';
 export * from './jobs.js';
+export * from './workspaces.js';

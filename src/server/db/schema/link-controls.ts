@@ -3,8 +3,9 @@ import type { UtmParams } from '../../../contracts/link-controls.js';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { dynamicQrCodes } from './qr-codes.js';
 import { users } from './users.js';
+import { workspaceColumn } from './workspaces.js';
 
-/** Saved UTM parameter sets per user (migration 0021); names unique per user. */
+/** Saved UTM parameter sets of a workspace (migration 0021, 0039); names unique in it. */
 export const utmPresets = pgTable(
   'utm_presets',
   {
@@ -13,11 +14,12 @@ export const utmPresets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     name: varchar('name', { length: 80 }).notNull(),
     params: jsonb('params').$type<UtmParams>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('utm_presets_user_name_key').on(t.userId, t.name)],
+  (t) => [uniqueIndex('utm_presets_workspace_name_key').on(t.workspaceId, t.name)],
 );
 
 /**

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { users } from './users.js';
+import { optionalWorkspaceColumn } from './workspaces.js';
 
 /** Products sold through /payment?id=... (the payment QR type). Prices in cents. */
 export const paymentProducts = pgTable(
@@ -25,6 +26,7 @@ export const paymentProducts = pgTable(
     /** True only for products made before public ids: their printed codes use the row id. */
     legacyIdLookup: boolean('legacy_id_lookup').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    workspaceId: optionalWorkspaceColumn(),
     productName: varchar('product_name', { length: 100 }).notNull(),
     productDescription: text('product_description').notNull().default(''),
     /** cents */
@@ -35,6 +37,7 @@ export const paymentProducts = pgTable(
   },
   (t) => [
     index('payment_products_user_id_idx').on(t.userId),
+    index('payment_products_workspace_idx').on(t.workspaceId),
     uniqueIndex('payment_products_public_id_key').on(t.publicId),
   ],
 );

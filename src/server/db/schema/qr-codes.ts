@@ -14,6 +14,7 @@ import type { LinkControls } from '../../../contracts/link-controls.js';
 import { clientId, createdAt, timestamptz } from './columns.js';
 import { uploads } from './uploads.js';
 import { users } from './users.js';
+import { workspaceColumn } from './workspaces.js';
 
 /**
  * Saved static codes. `content` holds the type's fields (validated per qrType by the contracts
@@ -24,9 +25,11 @@ export const qrCodes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientId(),
+    /** Who made it (the workspace owns it). */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     name: varchar('name', { length: 255 }).notNull().default(''),
     qrType: varchar('qr_type', { length: 20 }).notNull().default('url'),
     qrMode: varchar('qr_mode', { length: 10 }).notNull().default('static'),
@@ -38,7 +41,10 @@ export const qrCodes = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('qr_codes_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('qr_codes_user_created_idx').on(t.userId, t.createdAt),
+    index('qr_codes_workspace_created_idx').on(t.workspaceId, t.createdAt),
+  ],
 );
 
 /**
@@ -50,9 +56,11 @@ export const dynamicQrCodes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: clientId(),
+    /** Who made it (the workspace owns it). */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     name: varchar('name', { length: 255 }).notNull().default(''),
     shortCode: varchar('short_code', { length: 20 }).notNull(),
     destination: text('destination').notNull(),
@@ -96,6 +104,7 @@ export const dynamicQrCodes = pgTable(
   (t) => [
     uniqueIndex('dynamic_qr_codes_short_code_key').on(t.shortCode),
     index('dynamic_qr_codes_user_created_idx').on(t.userId, t.createdAt),
+    index('dynamic_qr_codes_workspace_created_idx').on(t.workspaceId, t.createdAt),
   ],
 );
 

@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { personalWorkspaceOf } from '../../db/owner-scope.js';
+import { removeAllMemberships } from '../workspaces/index.js';
 import type { Database } from '../../db/client.js';
 import {
   accountLinks,
@@ -46,10 +48,13 @@ export async function purgeOneDeletedAccount(
       .for('update', { skipLocked: true });
     if (!due) return null;
     const userId = due.id;
+    // What the account made in its personal workspace goes; what it made in shared workspaces
+    // is theirs and stays. Its memberships end.
+    const personal = personalWorkspaceOf(userId);
     const codes = await tx
       .select({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode })
       .from(dynamicQrCodes)
-      .where(eq(dynamicQrCodes.userId, userId));
+      .where(eq(dynamicQrCodes.workspaceId, personal));
     const codeIds = codes.map((c) => c.id);
     if (codeIds.length > 0) {
       await tx
@@ -67,7 +72,7 @@ export async function purgeOneDeletedAccount(
           undetailedScanCount: 0,
           lastScannedAt: null,
         })
-        .where(eq(dynamicQrCodes.userId, userId));
+        .where(eq(dynamicQrCodes.workspaceId, personal));
       // After the update: it waited for any scan write holding these rows, and writes from
       // now on see retired_at and store nothing (scans/repository.ts), so no event outlives us.
       await tx.delete(scanEvents).where(inArray(scanEvents.dynamicQrCodeId, codeIds));
@@ -75,14 +80,22 @@ export async function purgeOneDeletedAccount(
       await tx.delete(scanDayDims).where(inArray(scanDayDims.dynamicQrCodeId, codeIds));
       await tx.delete(dynamicQrCodeEdits).where(inArray(dynamicQrCodeEdits.codeId, codeIds));
     }
-    await tx.delete(qrCodes).where(eq(qrCodes.userId, userId));
-    await tx.delete(bulkRuns).where(eq(bulkRuns.userId, userId));
-    await tx.delete(paymentProducts).where(eq(paymentProducts.userId, userId));
+    await tx.delete(qrCodes).where(eq(qrCodes.workspaceId, personal));
+    await tx.delete(bulkRuns).where(eq(bulkRuns.workspaceId, personal));
+    await tx
+      .delete(paymentProducts)
+      .where(or(eq(paymentProducts.workspaceId, personal), eq(paymentProducts.userId, userId)));
     const files = await tx
       .delete(uploads)
-      .where(eq(uploads.userId, userId))
+      .where(
+        or(
+          eq(uploads.workspaceId, personal),
+          and(eq(uploads.userId, userId), isNull(uploads.workspaceId)),
+        ),
+      )
       .returning({ id: uploads.id, kind: uploads.kind });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await removeAllMemberships(tx, userId);
     await tx.delete(accountLinks).where(eq(accountLinks.userId, userId));
     await tx
       .update(users)

@@ -9,7 +9,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.js';
-import { userLiveCodes } from '../../db/owner-scope.js';
+import { personalWorkspaceOf, workspaceLiveCodes } from '../../db/owner-scope.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -92,12 +92,13 @@ export async function markDeleted(db: DbExecutor, userId: number, now: Date): Pr
 
 /** Everything the export holds besides the scan events and the files' bytes. */
 export async function ownedRecords(db: DbExecutor, userId: number) {
+  const personal = personalWorkspaceOf(userId);
   const [saved, dynamic, products, files] = await Promise.all([
-    db.select().from(qrCodes).where(userLiveCodes(qrCodes, userId)).orderBy(asc(qrCodes.id)),
+    db.select().from(qrCodes).where(workspaceLiveCodes(qrCodes, personal)).orderBy(asc(qrCodes.id)),
     db
       .select()
       .from(dynamicQrCodes)
-      .where(userLiveCodes(dynamicQrCodes, userId))
+      .where(workspaceLiveCodes(dynamicQrCodes, personal))
       .orderBy(asc(dynamicQrCodes.id)),
     db
       .select()

@@ -80,17 +80,17 @@ export interface CodeRow {
   lastScannedAt: Date | null;
 }
 
-/** The user's (not deleted) dynamic code, or null (unknown or someone else's). */
+/** The workspace's (not deleted) dynamic code, or null (unknown or another workspace's). */
 export async function findOwnedCode(
   db: DbExecutor,
-  userId: number,
+  workspaceId: number,
   codeId: number,
 ): Promise<CodeRow | null> {
   const [row] = await rawRows(
     db,
     sql`select id, name, short_code, scan_count, undetailed_scan_count,
           last_scanned_at::text as last_scanned_at
-        from dynamic_qr_codes where id = ${codeId} and user_id = ${userId} and not is_deleted`,
+        from dynamic_qr_codes where id = ${codeId} and workspace_id = ${workspaceId} and not is_deleted`,
   );
   if (!row) return null;
   return {

@@ -1,4 +1,4 @@
-import { requireOwner, requireUser, signedInUser } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -57,49 +57,48 @@ export function registerAnalyticsRoutes(
   app.get(
     '/api/user-analytics',
     {
-      onRequest: requireUser,
+      onRequest: requireMember('code', 'viewer'),
       schema: { response: { 200: userAnalyticsSchema, ...errorAnswers(400, 401) } },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
-      return service.userAnalytics(user.id, request.query);
+      return service.userAnalytics(ownerOf(request), request.query);
     },
   );
 
   app.get(
     '/api/dynamic-qrcodes/:id/analytics',
     {
-      onRequest: requireOwner('code'),
+      onRequest: requireMember('code', 'viewer'),
       schema: { params: idParams, response: { 200: codeAnalyticsSchema, ...rangeErrors } },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
+      const owner = ownerOf(request);
       reply.header('cache-control', 'no-store');
-      return service.codeAnalytics(user.id, Number(request.params.id), request.query);
+      return service.codeAnalytics(owner.workspaceId, Number(request.params.id), request.query);
     },
   );
 
   app.get(
     '/api/dynamic-qrcodes/:id/analytics/live',
     {
-      onRequest: requireOwner('code'),
+      onRequest: requireMember('code', 'viewer'),
       schema: {
         params: idParams,
         response: { 200: liveAnalyticsSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
+      const owner = ownerOf(request);
       reply.header('cache-control', 'no-store');
-      return service.live(user.id, Number(request.params.id));
+      return service.live(owner.workspaceId, Number(request.params.id));
     },
   );
 
   app.get(
     '/api/dynamic-qrcodes/:id/analytics.csv',
     {
-      onRequest: requireOwner('code'),
+      onRequest: requireMember('code', 'viewer'),
       schema: {
         params: idParams,
         response: {
@@ -109,8 +108,12 @@ export function registerAnalyticsRoutes(
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const exported = await service.csvExport(user.id, Number(request.params.id), request.query);
+      const owner = ownerOf(request);
+      const exported = await service.csvExport(
+        owner.workspaceId,
+        Number(request.params.id),
+        request.query,
+      );
       return sendScansCsv(reply.header('cache-control', 'no-store'), exported);
     },
   );
@@ -118,7 +121,7 @@ export function registerAnalyticsRoutes(
   app.get(
     '/api/dynamic-qrcodes/:id/analytics.pdf',
     {
-      onRequest: requireOwner('code'),
+      onRequest: requireMember('code', 'viewer'),
       schema: {
         params: idParams,
         response: {
@@ -129,9 +132,13 @@ export function registerAnalyticsRoutes(
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const data = await service.codeAnalytics(user.id, Number(request.params.id), request.query);
-      const pdf = await pipeline.analyticsPdf(data, { client: `user:${user.id}` });
+      const owner = ownerOf(request);
+      const data = await service.codeAnalytics(
+        owner.workspaceId,
+        Number(request.params.id),
+        request.query,
+      );
+      const pdf = await pipeline.analyticsPdf(data, { client: `user:${owner.userId}` });
       const name = fileName(data.code.shortCode, data.range.from, data.range.to, 'pdf');
       // Bytes, sent as they are (the schema documents the file; only JSON is serialized).
       return (reply as FastifyReply)

@@ -83,16 +83,20 @@ export class AnalyticsService {
   }
 
   /** GET /api/user-analytics (spec 000 §3). */
-  async userAnalytics(userId: number, query: unknown): Promise<UserAnalytics> {
+  async userAnalytics(
+    scope: { userId: number; workspaceId: number },
+    query: unknown,
+  ): Promise<UserAnalytics> {
+    const { userId, workspaceId } = scope;
     const { tz = 'UTC' } = parseOrThrow(userAnalyticsQuerySchema, query);
     await this.checkTimeZone(tz);
     const { db } = this.deps;
     const [totals, types, activity, top, dynamic] = await Promise.all([
-      userRepo.userTotals(db, userId),
-      userRepo.typeDistribution(db, userId),
+      userRepo.userTotals(db, userId, workspaceId),
+      userRepo.typeDistribution(db, workspaceId),
       userRepo.dailyActivity(this.readDb, userId, tz, ANALYTICS_LIMITS.recentDays, this.now()),
-      userRepo.topSavedCodes(db, userId, ANALYTICS_LIMITS.topCount),
-      userRepo.topDynamicCodes(db, userId, ANALYTICS_LIMITS.topCount),
+      userRepo.topSavedCodes(db, workspaceId, ANALYTICS_LIMITS.topCount),
+      userRepo.topDynamicCodes(db, workspaceId, ANALYTICS_LIMITS.topCount),
     ]);
     return {
       overview: {
@@ -144,19 +148,19 @@ export class AnalyticsService {
     return { tz, range, granularity };
   }
 
-  /** The user's code or 404 (unknown, deleted or another user's: indistinguishable). */
-  async ownedCode(userId: number, codeId: number): Promise<repo.CodeRow> {
+  /** The workspace's code or 404 (unknown, deleted or another workspace's: indistinguishable). */
+  async ownedCode(workspaceId: number, codeId: number): Promise<repo.CodeRow> {
     const code =
       Number.isSafeInteger(codeId) && codeId > 0
-        ? await repo.findOwnedCode(this.deps.db, userId, codeId)
+        ? await repo.findOwnedCode(this.deps.db, workspaceId, codeId)
         : null;
     if (!code) throw notFound(ANALYTICS_MESSAGES.codeNotFound);
     return code;
   }
 
   /** GET /api/dynamic-qrcodes/{id}/analytics. */
-  async codeAnalytics(userId: number, codeId: number, query: unknown): Promise<CodeAnalytics> {
-    const code = await this.ownedCode(userId, codeId);
+  async codeAnalytics(workspaceId: number, codeId: number, query: unknown): Promise<CodeAnalytics> {
+    const code = await this.ownedCode(workspaceId, codeId);
     const { tz, range, granularity } = await this.resolveQuery(query);
     const db = this.readDb;
     const [times, slots, dims] = await Promise.all([
@@ -206,8 +210,8 @@ export class AnalyticsService {
   }
 
   /** GET /api/dynamic-qrcodes/{id}/analytics/live: two indexed lookups. */
-  async live(userId: number, codeId: number): Promise<LiveAnalytics> {
-    const code = await this.ownedCode(userId, codeId);
+  async live(workspaceId: number, codeId: number): Promise<LiveAnalytics> {
+    const code = await this.ownedCode(workspaceId, codeId);
     const now = this.now();
     const midnight = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     return {
@@ -228,11 +232,11 @@ export class AnalyticsService {
    * then yields the header and pages of rows; one page is in memory at a time.
    */
   async csvExport(
-    userId: number,
+    workspaceId: number,
     codeId: number,
     query: unknown,
   ): Promise<{ code: repo.CodeRow; resolved: ResolvedQuery; lines: AsyncIterable<string> }> {
-    const code = await this.ownedCode(userId, codeId);
+    const code = await this.ownedCode(workspaceId, codeId);
     const resolved = await this.resolveQuery(query);
     return { code, resolved, lines: scanHistoryCsv(this.readDb, code.id, resolved.range) };
   }

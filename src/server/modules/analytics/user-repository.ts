@@ -14,15 +14,20 @@ export interface UserTotals {
   generations: number;
 }
 
-export async function userTotals(db: DbExecutor, userId: number): Promise<UserTotals> {
+/** The workspace's codes and scans, and the user's own downloads and generations. */
+export async function userTotals(
+  db: DbExecutor,
+  userId: number,
+  workspaceId: number,
+): Promise<UserTotals> {
   const row = onlyRow(
     await rawRows(
       db,
       sql`select
-      (select count(*) from qr_codes where user_id = ${userId} and not is_deleted) as static_codes,
-      (select count(*) from dynamic_qr_codes where user_id = ${userId} and not is_deleted) as dynamic_codes,
+      (select count(*) from qr_codes where workspace_id = ${workspaceId} and not is_deleted) as static_codes,
+      (select count(*) from dynamic_qr_codes where workspace_id = ${workspaceId} and not is_deleted) as dynamic_codes,
       (select coalesce(sum(scan_count), 0) from dynamic_qr_codes
-        where user_id = ${userId} and not is_deleted) as scans,
+        where workspace_id = ${workspaceId} and not is_deleted) as scans,
       (select count(*) from qr_downloads where user_id = ${userId}) as downloads,
       (select count(*) from qr_generations where user_id = ${userId}) as generations`,
     ),
@@ -37,17 +42,17 @@ export async function userTotals(db: DbExecutor, userId: number): Promise<UserTo
   };
 }
 
-/** qrType → number of not deleted codes, saved and dynamic together. */
+/** qrType → number of the workspace's not deleted codes, saved and dynamic together. */
 export async function typeDistribution(
   db: DbExecutor,
-  userId: number,
+  workspaceId: number,
 ): Promise<Record<string, number>> {
   const result = await rawRows(
     db,
     sql`select qr_type, count(*) as n from (
-        select qr_type from qr_codes where user_id = ${userId} and not is_deleted
+        select qr_type from qr_codes where workspace_id = ${workspaceId} and not is_deleted
         union all
-        select qr_type from dynamic_qr_codes where user_id = ${userId} and not is_deleted
+        select qr_type from dynamic_qr_codes where workspace_id = ${workspaceId} and not is_deleted
       ) t group by qr_type order by qr_type`,
   );
   return Object.fromEntries(result.map((r) => [String(r.qr_type), num(r.n)]));
@@ -91,17 +96,18 @@ export async function dailyActivity(
   }));
 }
 
-/** Saved codes with the most downloads + generations (ties: newest first). */
-export async function topSavedCodes(db: DbExecutor, userId: number, limit: number) {
+/** The workspace's saved codes with the most downloads + generations (ties: newest first). */
+export async function topSavedCodes(db: DbExecutor, workspaceId: number, limit: number) {
   const result = await rawRows(
     db,
-    sql`with g as (select qr_code_id as id, count(*) as n from qr_generations
-          where user_id = ${userId} and qr_code_id is not null group by 1),
+    sql`with own as (select id from qr_codes where workspace_id = ${workspaceId} and not is_deleted),
+        g as (select qr_code_id as id, count(*) as n from qr_generations
+          where qr_code_id in (select id from own) group by 1),
         d as (select qr_code_id as id, count(*) as n from qr_downloads
-          where user_id = ${userId} and qr_code_id is not null group by 1)
+          where qr_code_id in (select id from own) group by 1)
       select c.id, c.name, c.qr_type, coalesce(d.n, 0) as downloads, coalesce(g.n, 0) as generations
       from qr_codes c left join g on g.id = c.id left join d on d.id = c.id
-      where c.user_id = ${userId} and not c.is_deleted
+      where c.workspace_id = ${workspaceId} and not c.is_deleted
       order by coalesce(d.n, 0) + coalesce(g.n, 0) desc, c.created_at desc, c.id desc
       limit ${limit}`,
   );
@@ -114,12 +120,12 @@ export async function topSavedCodes(db: DbExecutor, userId: number, limit: numbe
   }));
 }
 
-/** Dynamic codes with the most counted scans (ties: newest first). */
-export async function topDynamicCodes(db: DbExecutor, userId: number, limit: number) {
+/** The workspace's dynamic codes with the most counted scans (ties: newest first). */
+export async function topDynamicCodes(db: DbExecutor, workspaceId: number, limit: number) {
   const result = await rawRows(
     db,
     sql`select id, name, scan_count from dynamic_qr_codes
-      where user_id = ${userId} and not is_deleted
+      where workspace_id = ${workspaceId} and not is_deleted
       order by scan_count desc, created_at desc, id desc limit ${limit}`,
   );
   return result.map((r) => ({ id: num(r.id), name: String(r.name), scans: num(r.scan_count) }));

@@ -1,3 +1,3 @@
-export { ApiKeyService, hashApiKey, type KeyOwner, type KeyPrincipal } from './service.js';
+export { ApiKeyService, hashApiKey, keyRole, type KeyOwner, type KeyPrincipal } from './service.js';
 export { revokeUserKeys } from './repository.js';
 export { apiKeysModule } from './plugin.js';

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { onlyRow } from '../../db/raw-rows.js';
-import { apiKeys, users } from '../../db/schema/index.js';
+import { apiKeys, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 
-/** Whose keys: a user of a client. */
+/** Whose keys: a workspace of a client (and the member acting, who makes a key). */
 export interface KeyOwner {
   userId: number;
   clientId: number;
+  workspaceId: number;
 }
 
 /**
@@ -24,11 +25,11 @@ export async function revokeUserKeys(db: DbExecutor, userId: number, now: Date):
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** Matches the key `id` only when it is the owner's (user and client). */
+/** Matches the key `id` only when it is the owner's (workspace and client). */
 function ownKey(owner: KeyOwner, id: number) {
   return and(
     eq(apiKeys.id, id),
-    eq(apiKeys.userId, owner.userId),
+    eq(apiKeys.workspaceId, owner.workspaceId),
     eq(apiKeys.clientId, owner.clientId),
   );
 }
@@ -38,7 +39,7 @@ export function listKeys(db: DbExecutor, owner: KeyOwner): Promise<ApiKeyRow[]> 
   return db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, owner.userId), eq(apiKeys.clientId, owner.clientId)))
+    .where(and(eq(apiKeys.workspaceId, owner.workspaceId), eq(apiKeys.clientId, owner.clientId)))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
@@ -49,7 +50,7 @@ export async function countLiveKeys(db: DbExecutor, owner: KeyOwner, now: Date):
     .from(apiKeys)
     .where(
       and(
-        eq(apiKeys.userId, owner.userId),
+        eq(apiKeys.workspaceId, owner.workspaceId),
         eq(apiKeys.clientId, owner.clientId),
         isNull(apiKeys.revokedAt),
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
@@ -89,13 +90,19 @@ export async function findOwnKey(
   return row;
 }
 
-/** The key with this SHA-256 hash, with what its owner's account says about its plan. */
+/**
+ * The key with this SHA-256 hash, with what its maker's account says about its plan and their
+ * role in the key's workspace now (null: no longer a member, or the workspace was deleted).
+ */
 export async function findKeyByHash(db: DbExecutor, secretHash: string) {
   const [row] = await db
     .select({
       id: apiKeys.id,
       userId: apiKeys.userId,
       clientId: apiKeys.clientId,
+      workspaceId: apiKeys.workspaceId,
+      memberRole: workspaceMembers.role,
+      workspaceDeleted: sql<boolean>`${workspaces.deletedAt} is not null`.mapWith(Boolean),
       scope: apiKeys.scope,
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
@@ -109,6 +116,14 @@ export async function findKeyByHash(db: DbExecutor, secretHash: string) {
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
+    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, apiKeys.workspaceId),
+        eq(workspaceMembers.userId, apiKeys.userId),
+      ),
+    )
     .where(eq(apiKeys.secretHash, secretHash));
   return row;
 }

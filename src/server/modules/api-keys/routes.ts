@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   API_KEY_MESSAGES,
@@ -22,11 +22,12 @@ const createBody = z.preprocess((body) => body ?? {}, createApiKeySchema);
  * (revoke). Answers are never cached: a created key is shown once.
  */
 export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
-  const owned = requireOwner('api-key');
+  const read = requireMember('api-key', 'admin');
+  const write = requireMember('api-key', 'admin');
   app.get(
     '/api/account/api-keys',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { response: { 200: z.array(apiKeyViewSchema), ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -37,7 +38,7 @@ export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
   app.post(
     '/api/account/api-keys',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         body: createBody,
         response: { 201: createdApiKeySchema, ...errorAnswers(400, 401, 403, 409) },
@@ -51,7 +52,7 @@ export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
   app.delete(
     '/api/account/api-keys/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         response: { 200: apiKeyViewSchema, ...errorAnswers(401, 403, 404) },

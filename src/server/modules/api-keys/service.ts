@@ -9,6 +9,7 @@ import {
   type CreatedApiKey,
 } from '../../../contracts/api-keys.js';
 import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
+import { roleAllows, type WorkspaceRole } from '../../../contracts/workspaces.js';
 import type { Database } from '../../db/client.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { planFor, type PlanName } from '../plans/index.js';
@@ -24,6 +25,11 @@ export type { KeyOwner };
 export interface KeyPrincipal extends KeyOwner {
   kind: 'personal' | 'client';
   scope: ApiKeyScope;
+  /**
+   * The role the key acts with in its workspace: its scope's (read = viewer, read-write =
+   * editor), never more than its maker's role there now.
+   */
+  role: WorkspaceRole;
   /** The plan its request limits follow (the owner's plan at authentication; client keys: client). */
   ratePlan: ApiRatePlan;
   /**
@@ -44,6 +50,12 @@ const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
 
 /** last_used_at is written at most this often per key, so reads do not each cost a write. */
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** A key's role: its scope's (read = viewer, read-write = editor), capped by its maker's role. */
+export function keyRole(scope: ApiKeyScope, memberRole: WorkspaceRole): WorkspaceRole {
+  const scoped: WorkspaceRole = scope === 'read' ? 'viewer' : 'editor';
+  return roleAllows(memberRole, scoped) ? scoped : memberRole;
+}
 
 /** Hex SHA-256 of a whole key. A 256-bit random secret needs no slow hash: it cannot be guessed. */
 export function hashApiKey(key: string): string {
@@ -119,6 +131,7 @@ export class ApiKeyService {
     const row = await repo.insertKey(this.deps.db, {
       clientId: owner.clientId,
       userId: owner.userId,
+      workspaceId: owner.workspaceId,
       name: parsed.data.name,
       scope: parsed.data.scope,
       prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
@@ -152,6 +165,8 @@ export class ApiKeyService {
       row.revokedAt !== null ||
       (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) ||
       row.userDeleted ||
+      row.memberRole === null ||
+      row.workspaceDeleted ||
       row.userClientId !== row.clientId ||
       row.clientId !== clientId
     ) {
@@ -165,7 +180,9 @@ export class ApiKeyService {
       keyRef: `key:${row.id}`,
       userId: row.userId,
       clientId: row.clientId,
+      workspaceId: row.workspaceId,
       scope: row.scope as ApiKeyScope,
+      role: keyRole(row.scope as ApiKeyScope, row.memberRole),
       ratePlan: RATE_PLAN_OF[planFor(row, now).name],
     };
   }

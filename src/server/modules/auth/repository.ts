@@ -7,6 +7,7 @@ import {
   type AccountLinkPurpose,
   type UserRole,
 } from '../../db/schema/index.js';
+import { createPersonalWorkspace } from '../workspaces/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -84,10 +85,16 @@ function stillAt(userId: number, address: string, unproven = false) {
   );
 }
 
-/** Inserts a user; null when the address (or Google id) is already taken in that client. */
+/**
+ * Inserts a user with their personal workspace (in one transaction, or a savepoint of the
+ * caller's); null when the address (or Google id) is already taken in that client.
+ */
 export async function insertUser(db: DbExecutor, values: NewUser): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+    if (row) await createPersonalWorkspace(tx, row);
+    return row ?? null;
+  });
 }
 
 export async function setUserRole(db: DbExecutor, userId: number, role: UserRole): Promise<void> {

@@ -13,10 +13,10 @@ export async function insertRun(
   return onlyRow(await db.insert(bulkRuns).values(values).returning(), 'insertRun');
 }
 
-/** The run when it belongs to this user and tenant; null otherwise. */
+/** The run when it belongs to this workspace and tenant; null otherwise. */
 export async function findRun(
   db: DbExecutor,
-  owner: { userId: number; clientId: number },
+  owner: { workspaceId: number; clientId: number },
   id: string,
 ): Promise<BulkRunRow | null> {
   const [row] = await db
@@ -25,7 +25,7 @@ export async function findRun(
     .where(
       and(
         eq(bulkRuns.id, id),
-        eq(bulkRuns.userId, owner.userId),
+        eq(bulkRuns.workspaceId, owner.workspaceId),
         eq(bulkRuns.clientId, owner.clientId),
       ),
     )

@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -47,7 +47,8 @@ const startRunBody = serviceReadBody(
  */
 export function registerBulkRoutes(app: App, deps: { service: BulkService }): void {
   const { service } = deps;
-  const owned = requireOwner('bulk-run');
+  const read = requireMember('bulk-run', 'viewer');
+  const write = requireMember('bulk-run', 'editor');
   // Short links carry the host of the request's white-label client (lib/tenant.ts).
   const runOwner = (request: FastifyRequest): Owner => ({
     ...ownerOf(request),
@@ -61,7 +62,7 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
     scope.post(
       '/api/bulk-generate-qrcode',
       {
-        onRequest: owned,
+        onRequest: write,
         config: { rateLimit: perMinute(BULK_ITEMS_PER_MINUTE) },
         schema: {
           body: itemBody,
@@ -83,7 +84,7 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
     scope.post(
       '/api/bulk-runs/:id/items',
       {
-        onRequest: owned,
+        onRequest: write,
         schema: {
           params: runParams,
           body: itemsBody,
@@ -100,7 +101,7 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
     scope.post(
       '/api/bulk-runs',
       {
-        onRequest: owned,
+        onRequest: write,
         config: { rateLimit: perMinute(BULK_RUNS_PER_MINUTE) },
         schema: {
           body: startRunBody,
@@ -117,7 +118,7 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
 
   app.get(
     '/api/bulk-runs/limits',
-    { onRequest: owned, schema: { response: { 200: bulkLimitsSchema, ...errorAnswers(401) } } },
+    { onRequest: read, schema: { response: { 200: bulkLimitsSchema, ...errorAnswers(401) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.limits(runOwner(request));
@@ -127,7 +128,7 @@ export function registerBulkRoutes(app: App, deps: { service: BulkService }): vo
   app.get(
     '/api/bulk-runs/:id',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: {
         params: runParams,
         response: { 200: bulkRunDetailSchema, ...errorAnswers(400, 401, 404) },

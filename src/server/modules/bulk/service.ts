@@ -24,6 +24,7 @@ import * as repo from './repository.js';
 export interface Owner {
   userId: number;
   clientId: number;
+  workspaceId: number;
   /**
    * Origin of the owner's short links: the white-label host the request came in on
    * (lib/tenant.ts); absent: PUBLIC_URL.
@@ -114,6 +115,7 @@ export class BulkService {
       id: randomBytes(16).toString('base64url'),
       clientId: owner.clientId,
       userId: owner.userId,
+      workspaceId: owner.workspaceId,
       qrType,
       dynamic,
       rowCount: rows,
@@ -221,7 +223,11 @@ export class BulkService {
       DESIGN_FIELD_NAMES.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
     );
     const logo = input.logoId ? { logoId: input.logoId } : {};
-    const caller = { userId: owner.userId, clientId: owner.clientId };
+    const caller = {
+      userId: owner.userId,
+      clientId: owner.clientId,
+      workspaceId: owner.workspaceId,
+    };
 
     try {
       let rendered: GenerateResult;

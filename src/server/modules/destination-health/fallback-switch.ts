@@ -81,7 +81,11 @@ export function registerFallbackSwitch(app: App, deps: FallbackSwitchDeps): void
       const label = code.name.trim() || code.short_code;
       if (code.destination !== grant.fallbackUrl) {
         await deps.setDestination(
-          { userId: Number(code.user_id), clientId: Number(code.client_id) },
+          {
+            userId: Number(code.user_id),
+            clientId: Number(code.client_id),
+            workspaceId: Number(code.workspace_id),
+          },
           Number(code.id),
           grant.fallbackUrl,
         );

@@ -132,6 +132,7 @@ export type SwitchTarget = {
   destination: string;
   user_id: number;
   client_id: number;
+  workspace_id: number;
   fallback_url: string | null;
 };
 
@@ -141,7 +142,7 @@ export async function findSwitchTarget(
 ): Promise<SwitchTarget | undefined> {
   const [code] = await rawRows<SwitchTarget>(
     db,
-    sql`select id, name, short_code, destination, user_id, client_id,
+    sql`select id, name, short_code, destination, user_id, client_id, workspace_id,
                link_controls->>'fallbackUrl' as fallback_url
         from dynamic_qr_codes where id = ${codeId} and is_deleted = false`,
   );

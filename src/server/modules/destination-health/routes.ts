@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   destinationHealthListSchema,
@@ -17,12 +17,13 @@ const idParams = z.object({ id: z.string() });
  * /api/destination-health (every code's badge data); signed in, the owner's codes only.
  */
 export function registerDestinationHealthRoutes(app: App, service: DestinationHealthService) {
-  const owned = requireOwner('code');
+  const read = requireMember('code', 'viewer');
+  const write = requireMember('code', 'editor');
   const idOf = codeIdOf;
   app.get(
     '/api/destination-health',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { response: { 200: destinationHealthListSchema, ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -33,7 +34,7 @@ export function registerDestinationHealthRoutes(app: App, service: DestinationHe
   app.get(
     '/api/dynamic-qrcodes/:id/health',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: {
         params: idParams,
         response: { 200: destinationHealthViewSchema, ...errorAnswers(401, 404) },
@@ -47,7 +48,7 @@ export function registerDestinationHealthRoutes(app: App, service: DestinationHe
   app.post(
     '/api/dynamic-qrcodes/:id/health',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: noBody,

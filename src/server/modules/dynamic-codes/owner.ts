@@ -2,10 +2,11 @@ import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import { notFound } from '../../lib/errors.js';
 import { parseCodeId } from '../qr-codes/index.js';
 
-/** Who may act on a dynamic code: its user within its white-label client. */
+/** Who may act on a dynamic code: its workspace within its white-label client. */
 export interface CodeOwner {
   userId: number;
   clientId: number;
+  workspaceId: number;
 }
 
 /** A dynamic code's id from the path; anything but a positive integer is 404, like a stranger's. */

@@ -1,17 +1,21 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
-import { ownerLiveCodes, userLiveCodes } from '../../db/owner-scope.js';
+import { ownerLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type DynamicCodeRow = typeof dynamicQrCodes.$inferSelect;
 export type NewDynamicCode = typeof dynamicQrCodes.$inferInsert;
 export type DynamicCodeEditRow = typeof dynamicQrCodeEdits.$inferSelect;
 
-/** Whose codes: every query is scoped to one user within one tenant. */
+/**
+ * Whose codes: every query is scoped to one workspace within one tenant; `userId` is the member
+ * acting (recorded as who made or edited a code).
+ */
 export interface Owner {
   userId: number;
   clientId: number;
+  workspaceId: number;
   /**
    * Origin of the owner's short links: the white-label host the request came in on
    * (lib/tenant.ts); absent: PUBLIC_URL.
@@ -204,13 +208,13 @@ export interface CodeDestination {
   isPaused: boolean;
 }
 
-/** The user's live dynamic codes, newest first (at most `limit`), and how many there are. */
+/** The live dynamic codes the user made, newest first (at most `limit`), and how many there are. */
 export async function codeDestinations(
   db: DbExecutor,
   userId: number,
   limit: number,
 ): Promise<{ total: number; codes: CodeDestination[] }> {
-  const own = userLiveCodes(dynamicQrCodes, userId);
+  const own = and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false));
   const codes = await db
     .select({
       name: dynamicQrCodes.name,
@@ -230,4 +234,25 @@ export async function codeDestinations(
     'codeDestinations',
   );
   return { total, codes };
+}
+
+/**
+ * Retires every code of a deleted workspace at `now`: each is marked deleted and its short link
+ * answers 410 "removed" (redirect/pages.ts), as a closed account's codes do.
+ */
+export async function retireWorkspaceCodes(
+  db: DbExecutor,
+  workspaceId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(dynamicQrCodes)
+    .set({
+      isDeleted: true,
+      deletedAt: sql`coalesce(${dynamicQrCodes.deletedAt}, ${now})`,
+      retiredAt: now,
+    })
+    .where(eq(dynamicQrCodes.workspaceId, workspaceId))
+    .returning({ id: dynamicQrCodes.id });
+  return rows.length;
 }

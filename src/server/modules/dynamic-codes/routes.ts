@@ -13,7 +13,7 @@ import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import { readUploadForm } from '../uploads/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { emptyAnswer, errorAnswers, fileAnswer, noBody } from '../../lib/route-schemas.js';
 import { serviceReadBody } from './body-schemas.js';
 import { codeIdOf } from './owner.js';
@@ -72,7 +72,8 @@ export function registerDynamicCodeRoutes(
 ): void {
   const { service, uploads, uploadGuards } = deps;
 
-  const owned = requireOwner('code');
+  const read = requireMember('code', 'viewer');
+  const write = requireMember('code', 'editor');
   // Short links carry the host of the request's white-label client (lib/tenant.ts).
   const codeOwner = (request: FastifyRequest): Owner => ({
     ...ownerOf(request),
@@ -120,7 +121,7 @@ export function registerDynamicCodeRoutes(
     scope.post(
       '/api/dynamic-qrcodes',
       {
-        onRequest: owned,
+        onRequest: write,
         config: { rateLimit: perMinute(DYNAMIC_CREATE_PER_MINUTE) },
         schema: {
           body: createBody,
@@ -147,7 +148,7 @@ export function registerDynamicCodeRoutes(
   };
   app.get(
     '/api/dynamic-qrcodes',
-    { onRequest: owned, schema: listSchema },
+    { onRequest: read, schema: listSchema },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.list(codeOwner(request), false);
@@ -156,7 +157,7 @@ export function registerDynamicCodeRoutes(
 
   app.get(
     '/api/dynamic-qrcodes/paused',
-    { onRequest: owned, schema: listSchema },
+    { onRequest: read, schema: listSchema },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.list(codeOwner(request), true);
@@ -172,7 +173,7 @@ export function registerDynamicCodeRoutes(
   };
   app.get(
     '/api/dynamic-qrcodes/export.csv',
-    { onRequest: owned, schema: exportSchema },
+    { onRequest: read, schema: exportSchema },
     async (request, reply) => {
       const csv = await service.exportCsv(codeOwner(request));
       return reply
@@ -186,7 +187,7 @@ export function registerDynamicCodeRoutes(
   app.get(
     '/api/dynamic-qrcodes/:id',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { params: idParams, response: { 200: dynamicQrCodeSchema, ...ownedErrors } },
     },
     async (request, reply) => {
@@ -199,7 +200,7 @@ export function registerDynamicCodeRoutes(
   app.patch(
     '/api/dynamic-qrcodes/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: renameBody,
@@ -215,7 +216,7 @@ export function registerDynamicCodeRoutes(
   app.put(
     '/api/dynamic-qrcodes/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: editBody,
@@ -232,7 +233,7 @@ export function registerDynamicCodeRoutes(
   app.get(
     '/api/dynamic-qrcodes/:id/history',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { params: idParams, response: { 200: dynamicCodeHistorySchema, ...ownedErrors } },
     },
     async (request, reply) => {
@@ -245,7 +246,7 @@ export function registerDynamicCodeRoutes(
   app.get(
     '/api/dynamic-qrcodes/:id/destination-changes',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { params: idParams, response: { 200: destinationChangesSchema, ...ownedErrors } },
     },
     async (request, reply) => {
@@ -262,7 +263,7 @@ export function registerDynamicCodeRoutes(
   };
   app.post(
     '/api/dynamic-qrcodes/:id/pause',
-    { onRequest: owned, schema: pauseSchema },
+    { onRequest: write, schema: pauseSchema },
     async (request) => {
       const owner = codeOwner(request);
       return service.setPaused(owner, idOf(request.params.id), true);
@@ -271,7 +272,7 @@ export function registerDynamicCodeRoutes(
 
   app.post(
     '/api/dynamic-qrcodes/:id/resume',
-    { onRequest: owned, schema: pauseSchema },
+    { onRequest: write, schema: pauseSchema },
     async (request) => {
       const owner = codeOwner(request);
       return service.setPaused(owner, idOf(request.params.id), false);
@@ -281,7 +282,7 @@ export function registerDynamicCodeRoutes(
   app.delete(
     '/api/dynamic-qrcodes/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: { params: idParams, response: { 204: emptyAnswer, ...ownedErrors } },
     },
     async (request, reply) => {

@@ -120,7 +120,7 @@ export class DynamicCodeService {
    */
   async validateCreate(body: unknown, owner: Owner): Promise<void> {
     this.parseCreate(body);
-    await assertBelowLimit(this.deps.db, 'dynamic', owner.userId, this.now());
+    await assertBelowLimit(this.deps.db, 'dynamic', owner.workspaceId, this.now());
   }
 
   /**
@@ -143,7 +143,7 @@ export class DynamicCodeService {
   ): Promise<{ response: CreateDynamicResponse; rendered: GenerateResult }> {
     const { db } = this.deps;
     const parsed = this.parseCreate(body);
-    await assertBelowLimit(db, 'dynamic', owner.userId, this.now());
+    await assertBelowLimit(db, 'dynamic', owner.workspaceId, this.now());
     const { content, destination } = await this.resolve(parsed.qrType, parsed.content, owner);
     const draw = this.deps.newShortCode ?? newShortCode;
 
@@ -152,14 +152,15 @@ export class DynamicCodeService {
       const shortUrl = this.shortUrl(shortCode, owner);
       const rendered = await this.deps.generator.generate(
         { ...parsed.generate, url: shortUrl },
-        { userId: owner.userId, clientId: owner.clientId },
+        { userId: owner.userId, clientId: owner.clientId, workspaceId: owner.workspaceId },
         options,
       );
       try {
-        const row = await createWithinLimit(db, 'dynamic', owner.userId, this.now(), (tx) =>
+        const row = await createWithinLimit(db, 'dynamic', owner.workspaceId, this.now(), (tx) =>
           repo.insertDynamicCode(tx, {
             clientId: owner.clientId,
             userId: owner.userId,
+            workspaceId: owner.workspaceId,
             name: parsed.name,
             shortCode,
             destination,
@@ -332,6 +333,7 @@ export class DynamicCodeService {
     const content = await this.deps.generator.resolveContent(qrType, validated, {
       userId: owner.userId,
       clientId: owner.clientId,
+      workspaceId: owner.workspaceId,
     });
     let destination = '';
     if (qrType === 'url' || qrType === 'social' || qrType === 'ratings' || qrType === 'apps') {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
-import { userLiveCodes } from '../../db/owner-scope.js';
+import { workspaceLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
 export type PaymentProductRow = typeof paymentProducts.$inferSelect;
@@ -50,12 +50,16 @@ export async function insertProduct(
   return onlyRow(await db.insert(paymentProducts).values(values).returning(), 'insertProduct');
 }
 
-/** True when saved code `id` exists, is not deleted and belongs to `userId`. */
-export async function ownsQrCode(db: DbExecutor, userId: number, id: number): Promise<boolean> {
+/** True when saved code `id` exists, is not deleted and belongs to workspace `workspaceId`. */
+export async function ownsQrCode(
+  db: DbExecutor,
+  workspaceId: number,
+  id: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: qrCodes.id })
     .from(qrCodes)
-    .where(userLiveCodes(qrCodes, userId, id))
+    .where(workspaceLiveCodes(qrCodes, workspaceId, id))
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
+import { currentOwner } from '../../lib/guards.js';
 import { chargeRouteUnits, perMinute, registerRateLimit } from '../../lib/rate-limit.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateResponseSchema, takeIncludePng } from '../../../contracts/generator.js';
@@ -79,10 +80,11 @@ export function registerGeneratorRoutes(
   const sessions = app.sessions;
 
   const callerOf = async (request: FastifyRequest): Promise<Caller> => {
-    const user = await sessions.currentUser(request);
+    const owner = await currentOwner(request);
     return {
-      userId: user?.id ?? null,
-      clientId: user?.clientId ?? DEFAULT_CLIENT_ID,
+      userId: owner?.userId ?? null,
+      clientId: owner?.clientId ?? DEFAULT_CLIENT_ID,
+      workspaceId: owner?.workspaceId ?? null,
       address: request.ip,
     };
   };

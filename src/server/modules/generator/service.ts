@@ -48,6 +48,8 @@ export const PNG_WIDTH = 1024;
 export interface Caller {
   userId: number | null;
   clientId: number;
+  /** The workspace a signed-in caller acts in (its uploads and payment products); null: signed out. */
+  workspaceId: number | null;
   /** The request's address (request.ip): a signed-out caller's share of the render workers. */
   address?: string;
 }
@@ -341,6 +343,7 @@ export class GeneratorService {
     const values = {
       clientId: caller.clientId,
       userId: caller.userId,
+      workspaceId: caller.workspaceId,
       productName: content.productName,
       productDescription: content.productDescription,
       // Dollars with at most 2 decimals (validated) → cents.
@@ -365,9 +368,9 @@ export class GeneratorService {
     label: string,
   ): Promise<void> {
     const row = await this.deps.uploads.find(kind, id, caller.clientId);
-    // Same client, and a signed-in uploader's file is theirs alone; the answer is the same as
-    // for an unknown id, so another user's ids cannot be probed.
-    if (!row || (row.userId !== null && row.userId !== caller.userId)) {
+    // Same client, and a signed-in uploader's file is their workspace's alone; the answer is the
+    // same as for an unknown id, so another workspace's ids cannot be probed.
+    if (!row || !uploadUsableBy(row, caller)) {
       throw validationError(field, `This ${label} is no longer available. Please upload it again.`);
     }
   }
@@ -417,4 +420,16 @@ function notScannableMessage(design: QrDesign, fields: DesignFields): string {
     'Scanners could not read this design back, so it may not scan when printed. ' +
     `Try ${fixes.join(', ')}.`
   );
+}
+
+/**
+ * Whether `caller` may use an upload: an anonymous visitor's upload is anyone's (within the
+ * client), a workspace's is its members', and one made before workspaces only its uploader's.
+ */
+export function uploadUsableBy(
+  row: { userId: number | null; workspaceId: number | null },
+  caller: Pick<Caller, 'userId' | 'workspaceId'>,
+): boolean {
+  if (row.workspaceId !== null) return row.workspaceId === caller.workspaceId;
+  return row.userId === null || row.userId === caller.userId;
 }

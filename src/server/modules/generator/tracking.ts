@@ -58,6 +58,8 @@ export type TrackDownload = z.output<typeof trackDownloadSchema>;
 export interface TrackingMeta {
   userId: number | null;
   clientId: number;
+  /** The signed-in caller's workspace (a saved code is counted only when it is the workspace's). */
+  workspaceId: number | null;
   userAgent: string | undefined;
   referer: string | undefined;
 }
@@ -96,7 +98,8 @@ export class TrackingService {
     if (input.qrCodeId) {
       // Only the owner's saved codes can be referenced.
       const owned =
-        meta.userId !== null && (await repo.ownsQrCode(this.deps.db, meta.userId, input.qrCodeId));
+        meta.workspaceId !== null &&
+        (await repo.ownsQrCode(this.deps.db, meta.workspaceId, input.qrCodeId));
       if (!owned) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Unknown QR code', {
           qrCodeId: 'Unknown QR code',

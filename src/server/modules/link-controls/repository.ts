@@ -36,7 +36,7 @@ const controlsColumns = {
 /** The owner's live (not deleted) code's controls, or null. */
 export async function findControls(
   db: DbExecutor,
-  owner: { userId: number; clientId: number },
+  owner: { workspaceId: number; clientId: number },
   id: number,
 ): Promise<ControlsRow | null> {
   const rows = await db

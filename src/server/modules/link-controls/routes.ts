@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { linkControlsViewSchema } from '../../../contracts/dynamic-code-answers.js';
@@ -32,13 +32,14 @@ export function registerLinkControlRoutes(
   deps: { service: LinkControlsService; passwords: PasswordEntry },
 ): void {
   const { service, passwords } = deps;
-  const owned = requireOwner('code');
+  const read = requireMember('code', 'viewer');
+  const write = requireMember('code', 'editor');
   const idOf = codeIdOf;
 
   app.get(
     '/api/dynamic-qrcodes/:id/controls',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: {
         params: idParams,
         response: { 200: linkControlsViewSchema, ...errorAnswers(401, 404) },
@@ -52,7 +53,7 @@ export function registerLinkControlRoutes(
   app.put(
     '/api/dynamic-qrcodes/:id/controls',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: controlsBody,

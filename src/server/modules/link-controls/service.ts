@@ -15,6 +15,7 @@ import * as repo from './repository.js';
 export interface Owner {
   userId: number;
   clientId: number;
+  workspaceId: number;
 }
 
 export interface LinkControlsServiceDeps {

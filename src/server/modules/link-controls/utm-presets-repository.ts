@@ -6,7 +6,7 @@ import { utmPresets } from '../../db/schema/index.js';
 import type { Owner } from './service.js';
 
 const ownedBy = (owner: Owner) =>
-  and(eq(utmPresets.userId, owner.userId), eq(utmPresets.clientId, owner.clientId));
+  and(eq(utmPresets.workspaceId, owner.workspaceId), eq(utmPresets.clientId, owner.clientId));
 
 const presetColumns = { id: utmPresets.id, name: utmPresets.name, params: utmPresets.params };
 
@@ -35,6 +35,7 @@ export async function insertPreset(
     .values({
       clientId: owner.clientId,
       userId: owner.userId,
+      workspaceId: owner.workspaceId,
       name: preset.name,
       params: preset.params,
     })

@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   LINK_CONTROL_MESSAGES,
@@ -61,11 +61,12 @@ export class UtmPresetService {
 
 /** GET and POST /api/utm-presets, DELETE /api/utm-presets/{id} (signed in; own presets only). */
 export function registerUtmPresetRoutes(app: App, service: UtmPresetService): void {
-  const owned = requireOwner('utm-preset');
+  const read = requireMember('utm-preset', 'viewer');
+  const write = requireMember('utm-preset', 'editor');
   app.get(
     '/api/utm-presets',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { response: { 200: z.array(utmPresetSchema), ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -76,7 +77,7 @@ export function registerUtmPresetRoutes(app: App, service: UtmPresetService): vo
   app.post(
     '/api/utm-presets',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         body: utmPresetInputSchema,
         response: { 201: utmPresetSchema, ...errorAnswers(400, 401, 409) },
@@ -93,7 +94,7 @@ export function registerUtmPresetRoutes(app: App, service: UtmPresetService): vo
   app.delete(
     '/api/utm-presets/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 404) } },
     },
     async (request, reply) => {

@@ -3,4 +3,9 @@
 export { planFor, trialDaysRemaining, trialEnd, type Plan, type PlanName } from './plan.js';
 export type { PlanUserFields } from './plan.js';
 export { assertBelowLimit, createWithinLimit, limitReached, type CodeKind } from './limits.js';
-export { countLiveDynamicCodes, countLiveSavedCodes, findPlanFields } from './repository.js';
+export {
+  countLiveDynamicCodes,
+  countLiveSavedCodes,
+  findPlanFields,
+  workspacePlanFields,
+} from './repository.js';

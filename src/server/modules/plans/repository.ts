@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { dynamicQrCodes, qrCodes, users } from '../../db/schema/index.js';
+import { dynamicQrCodes, qrCodes, users, workspaces } from '../../db/schema/index.js';
 import type { PlanUserFields } from './plan.js';
-import { userLiveCodes } from '../../db/owner-scope.js';
+import { workspaceLiveCodes } from '../../db/owner-scope.js';
 
 const planColumns = {
   subscriptionStatus: users.subscriptionStatus,
@@ -21,34 +21,41 @@ export async function findPlanFields(
 }
 
 /**
- * Same, taking the row lock (SELECT ... FOR UPDATE): inside a transaction, every other
- * transaction locking the same user waits until this one ends. This serialises "count, then
- * insert" per user on PostgreSQL; PGlite runs one transaction at a time anyway.
+ * A workspace's plan fields: those of the account that made it (its billing owner), or null
+ * when the workspace does not exist. `lock` takes the workspace's row lock (SELECT ... FOR
+ * UPDATE): inside a transaction, every other transaction locking the same workspace waits until
+ * this one ends. This serialises "count, then insert" per workspace on PostgreSQL; PGlite runs
+ * one transaction at a time anyway.
  */
-export async function lockPlanFields(
+export async function workspacePlanFields(
   db: DbExecutor,
-  userId: number,
+  workspaceId: number,
+  lock = false,
 ): Promise<PlanUserFields | null> {
-  const [row] = await db
+  const query = db
     .select(planColumns)
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.createdBy))
+    .where(eq(workspaces.id, workspaceId))
     .limit(1);
+  const [row] = lock ? await query.for('update', { of: workspaces }) : await query;
   return row ?? null;
 }
 
 /** Dynamic codes that count against the limit: every code not deleted (paused ones included). */
-export async function countLiveDynamicCodes(db: DbExecutor, userId: number): Promise<number> {
+export async function countLiveDynamicCodes(db: DbExecutor, workspaceId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(dynamicQrCodes)
-    .where(userLiveCodes(dynamicQrCodes, userId));
+    .where(workspaceLiveCodes(dynamicQrCodes, workspaceId));
   return row?.n ?? 0;
 }
 
 /** Saved static codes not deleted. */
-export async function countLiveSavedCodes(db: DbExecutor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(qrCodes).where(userLiveCodes(qrCodes, userId));
+export async function countLiveSavedCodes(db: DbExecutor, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(qrCodes)
+    .where(workspaceLiveCodes(qrCodes, workspaceId));
   return row?.n ?? 0;
 }

@@ -2,8 +2,9 @@ import { AppError } from '../../lib/errors.js';
 import type { Database } from '../../db/client.js';
 import { findAccount } from '../auth/index.js';
 import { findLiveUser } from '../auth/index.js';
-import type { KeyPrincipal } from '../api-keys/index.js';
+import { keyRole, type KeyPrincipal } from '../api-keys/index.js';
 import type { WhiteLabelService } from '../white-label/index.js';
+import type { WorkspaceService } from '../workspaces/index.js';
 
 /** The header a white-label client key names the user it acts for in. */
 export const ON_BEHALF_OF_HEADER = 'qrs-on-behalf-of';
@@ -18,6 +19,7 @@ export const CLIENT_KEY_MESSAGES = {
 export interface ClientKeyDeps {
   db: Database;
   whiteLabel: Pick<WhiteLabelService, 'clientOfApiKey'>;
+  workspaces: Pick<WorkspaceService, 'resolve'>;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface ClientKeyDeps {
  * once in /white-label-admin, authenticates its server-to-server calls with admin scope over
  * its users' codes. Every call acts for one user of that client, named in `QRS-On-Behalf-Of`
  * (e-mail or numeric id), so every operation keeps the same owner checks, plan limits and
- * short-link host as that user's own calls; one client can never reach another's users.
+ * short-link host as that user's own calls; one client can never reach another's users. The
+ * call acts in that user's personal workspace.
  */
 export class ClientKeys {
   constructor(private readonly deps: ClientKeyDeps) {}
@@ -52,7 +55,16 @@ export class ClientKeys {
     if (userId === null) {
       throw new AppError(404, 'USER_NOT_FOUND', CLIENT_KEY_MESSAGES.userNotFound);
     }
-    return { kind: 'client', userId, clientId, ...clientKeyGrants(clientId) };
+    const grants = clientKeyGrants(clientId);
+    const member = await this.deps.workspaces.resolve({ id: userId, clientId }, undefined);
+    return {
+      kind: 'client',
+      userId,
+      clientId,
+      workspaceId: member.workspaceId,
+      role: keyRole(grants.scope, member.role),
+      ...grants,
+    };
   }
 
   /** A live user of the client by e-mail address or id, or null. */

@@ -19,7 +19,7 @@ export interface CodePosition {
 /** Rank of a kind in the order (higher comes first). */
 export const KIND_RANK: Record<CodeKind, number> = { dynamic: 1, saved: 0 };
 
-type Owner = { userId: number; clientId: number };
+type Owner = { userId: number; clientId: number; workspaceId: number };
 
 /**
  * What a list may be narrowed to: one content type, dynamic codes by state (a saved code has

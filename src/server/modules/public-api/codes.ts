@@ -18,6 +18,7 @@ import {
 export interface ApiOwner {
   userId: number;
   clientId: number;
+  workspaceId: number;
   origin?: string;
 }
 

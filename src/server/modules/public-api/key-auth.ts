@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES } from '../../../contracts/api-keys.js';
 import type { ApiRatePlan } from '../../../contracts/api-rate-limits.js';
+import { roleAllows } from '../../../contracts/workspaces.js';
 import { AppError } from '../../lib/errors.js';
 import { requestClientId } from '../../lib/tenant.js';
 import type { ApiKeyService, KeyPrincipal } from '../api-keys/index.js';
@@ -78,12 +79,18 @@ export function createKeyAuth(
         Array.isArray(onBehalfOf) ? onBehalfOf[0] : onBehalfOf,
       );
     }
+    // A key acts with its role in its workspace (read = viewer, read-write = editor, never above
+    // its maker's role there now): a viewer's key only reads.
     if (
-      principal.scope === 'read' &&
+      !roleAllows(principal.role, 'editor') &&
       !READ_METHODS.has(request.method) &&
       request.routeOptions.config.readOnlySafe !== true
     ) {
-      throw new AppError(403, 'READ_ONLY_KEY', API_KEY_MESSAGES.readOnly);
+      throw new AppError(
+        403,
+        'READ_ONLY_KEY',
+        principal.scope === 'read' ? API_KEY_MESSAGES.readOnly : API_KEY_MESSAGES.viewerMaker,
+      );
     }
     principals.set(request, principal);
     chargers.set(request, (units, answer) => limiter.charge(bucket, plan, units - 1, answer));

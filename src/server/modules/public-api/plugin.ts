@@ -39,7 +39,7 @@ export const publicApiModule = defineModule<PublicApiModuleOptions>(
     scoped(app, (scope) =>
       registerPublicApi(scope, {
         keys: app.apiKeys,
-        clientKeys: new ClientKeys({ db, whiteLabel: app.whiteLabel }),
+        clientKeys: new ClientKeys({ db, whiteLabel: app.whiteLabel, workspaces: app.workspaces }),
         limiter: new ApiRateLimiter({
           database: deps.limits,
           redis,

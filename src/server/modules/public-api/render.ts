@@ -45,6 +45,7 @@ export interface Rendered {
 export interface RenderCaller {
   userId: number;
   clientId: number;
+  workspaceId: number;
   charge?: (units: number) => Promise<void>;
 }
 

@@ -142,10 +142,10 @@ export function registerDataOperations(api: App, deps: DataOperationDeps): void 
       const { format = acceptsCsv(request.headers.accept) ? 'csv' : 'json', ...range } =
         request.query;
       if (format === 'json') {
-        const data = await analytics.codeAnalytics(owner.userId, id, range);
+        const data = await analytics.codeAnalytics(owner.workspaceId, id, range);
         return reply.send({ ...data, code: { ...data.code, id: publicId } });
       }
-      return sendScansCsv(reply, await analytics.csvExport(owner.userId, id, range));
+      return sendScansCsv(reply, await analytics.csvExport(owner.workspaceId, id, range));
     },
   );
 
@@ -214,6 +214,7 @@ export function registerDataOperations(api: App, deps: DataOperationDeps): void 
       const rendered = await render.renderJson(request.body, {
         userId: principal.userId,
         clientId: principal.clientId,
+        workspaceId: principal.workspaceId,
         charge: renderChargeOf(request, reply),
       });
       return sendRendered(request, reply, rendered);

@@ -149,6 +149,8 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         return {
           userId: principal.userId,
           clientId: principal.clientId,
+          workspaceId: principal.workspaceId,
+          role: principal.role,
           origin: requestClientOrigin(request),
         };
       };
@@ -207,6 +209,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
             {
               userId: principal.userId,
               clientId: principal.clientId,
+              workspaceId: principal.workspaceId,
               charge: renderChargeOf(request, reply),
             },
           );
@@ -244,8 +247,8 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         async (request) => deps.codes.setPaused(ownerOf(request), request.params.id, false),
       );
       registerPublicWebhookRoutes(api, deps.webhooks, (request) => {
-        const { userId, clientId } = principalOf(request);
-        return { userId, clientId };
+        const { userId, clientId, workspaceId } = principalOf(request);
+        return { userId, clientId, workspaceId };
       });
       registerDataOperations(api, {
         ...deps.data,

@@ -11,6 +11,7 @@ export type NewQrCode = typeof qrCodes.$inferInsert;
 export interface Owner {
   userId: number;
   clientId: number;
+  workspaceId: number;
 }
 
 function ownerScope(owner: Owner, id?: number): SQL {

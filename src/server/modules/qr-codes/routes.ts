@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { z } from 'zod';
 import { DYNAMIC_MESSAGES, renameSchema } from '../../../contracts/dynamic-codes.js';
 import { savedQrCodeCreatedSchema, savedQrCodeSchema } from '../../../contracts/saved-codes.js';
@@ -30,7 +30,8 @@ const saveBody = z
  */
 export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService }): void {
   const { service } = deps;
-  const owned = requireOwner('saved-code');
+  const read = requireMember('saved-code', 'viewer');
+  const write = requireMember('saved-code', 'editor');
   const idOf = (raw: string): number => {
     const id = parseCodeId(raw);
     if (id === null) throw notFound(DYNAMIC_MESSAGES.notFound);
@@ -40,7 +41,7 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
   app.post(
     '/api/qrcodes',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         body: saveBody,
         response: { 201: savedQrCodeCreatedSchema, ...errorAnswers(400, 401, 403, 413, 422) },
@@ -58,7 +59,7 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
   app.get(
     '/api/qrcodes',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { response: { 200: z.array(savedQrCodeSchema), ...errorAnswers(401) } },
     },
     async (request, reply) => {
@@ -70,7 +71,7 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
   app.patch(
     '/api/qrcodes/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: renameSchema,
@@ -86,7 +87,7 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
   app.delete(
     '/api/qrcodes/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 404) } },
     },
     async (request, reply) => {

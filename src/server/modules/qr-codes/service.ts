@@ -65,7 +65,10 @@ export class QrCodeService {
    * `qrMode` ('static'). Throws AppError 400 (fields) and 422 (too much data), like generate,
    * and 403 SAVED_LIMIT_REACHED when the plan's saved codes are used up (checked atomically).
    */
-  async create(body: unknown, caller: Caller & { userId: number }): Promise<SaveResult> {
+  async create(
+    body: unknown,
+    caller: Caller & { userId: number; workspaceId: number },
+  ): Promise<SaveResult> {
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<
       string,
       unknown
@@ -78,13 +81,14 @@ export class QrCodeService {
       throw validationError(fields);
     }
     const { db } = this.deps;
-    await assertBelowLimit(db, 'saved', caller.userId, this.now());
+    await assertBelowLimit(db, 'saved', caller.workspaceId, this.now());
     const code = await this.deps.generator.prepare(generate, caller);
     const qrType = code.request.qrType;
-    const row = await createWithinLimit(db, 'saved', caller.userId, this.now(), (tx) =>
+    const row = await createWithinLimit(db, 'saved', caller.workspaceId, this.now(), (tx) =>
       repo.insertQrCode(tx, {
         clientId: caller.clientId,
         userId: caller.userId,
+        workspaceId: caller.workspaceId,
         name: meta.data.name || `${qrTypeLabel(qrType)} QR code`,
         qrType,
         qrMode: meta.data.qrMode,

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.js';
 import { DEFAULT_CLIENT_ID, type UploadKind } from '../../db/schema/index.js';
 import type { App } from '../../lib/app-types.js';
+import { currentOwner, type Owner } from '../../lib/guards.js';
 import { unauthorized } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
 import { requestBrandName } from '../../lib/tenant.js';
@@ -77,14 +78,17 @@ export function registerUploadRoutes(
       throwFileSizeLimit: false,
     });
 
-    const upload = async (
-      kind: UploadKind,
-      request: FastifyRequest,
-      userId: number | null,
-      clientId: number,
-    ) => {
+    /** Stores the form's file for the caller (signed out: an anonymous upload, no workspace). */
+    const upload = async (kind: UploadKind, request: FastifyRequest, owner: Owner | null) => {
       const received = await readUploadForm(request, service, kind);
-      return received && service.store(kind, received, { userId, clientId });
+      return (
+        received &&
+        service.store(kind, received, {
+          userId: owner?.userId ?? null,
+          clientId: owner?.clientId ?? DEFAULT_CLIENT_ID,
+          workspaceId: owner?.workspaceId ?? null,
+        })
+      );
     };
 
     const url = (path: string) => `${config.publicUrl}${path}`;
@@ -97,9 +101,9 @@ export function registerUploadRoutes(
         config: { rateLimit: perMinute(UPLOAD_LIMITS.pdf) },
       },
       async (request, reply) => {
-        const user = await sessions.currentUser(request);
-        if (!user) throw unauthorized(SIGN_IN_REQUIRED);
-        const row = await upload('pdf', request, user.id, user.clientId);
+        const owner = await currentOwner(request);
+        if (!owner) throw unauthorized(SIGN_IN_REQUIRED);
+        const row = await upload('pdf', request, owner);
         if (!row) return reply;
         return reply.status(201).send({
           id: row.id,
@@ -123,13 +127,7 @@ export function registerUploadRoutes(
         },
       },
       async (request, reply) => {
-        const user = await sessions.currentUser(request);
-        const row = await upload(
-          'image',
-          request,
-          user?.id ?? null,
-          user?.clientId ?? DEFAULT_CLIENT_ID,
-        );
+        const row = await upload('image', request, await currentOwner(request));
         if (!row) return reply;
         return reply.status(201).send({
           id: row.id,
@@ -147,9 +145,9 @@ export function registerUploadRoutes(
         config: { rateLimit: perMinute(UPLOAD_LIMITS.logo) },
       },
       async (request, reply) => {
-        const user = await sessions.currentUser(request);
-        if (!user) throw unauthorized(SIGN_IN_REQUIRED);
-        const row = await upload('logo', request, user.id, user.clientId);
+        const owner = await currentOwner(request);
+        if (!owner) throw unauthorized(SIGN_IN_REQUIRED);
+        const row = await upload('logo', request, owner);
         if (!row) return reply;
         return reply.status(201).send({ id: row.id, logoUrl: url(`/logo/${row.id}`) });
       },

@@ -87,9 +87,11 @@ export const IMAGE_UNREADABLE =
 /** Longest upload description (characters). */
 export const UPLOAD_DESCRIPTION_MAX = 500;
 
+/** Who uploads: a member acting in a workspace, or (all null) an anonymous visitor. */
 export interface UploadOwner {
   userId: number | null;
   clientId: number;
+  workspaceId: number | null;
 }
 
 /** A received upload: the temp file (if a file part came) and the text fields, as sent. */
@@ -198,6 +200,7 @@ export class UploadService {
           id,
           clientId: owner.clientId,
           userId: owner.userId,
+          workspaceId: owner.workspaceId,
           kind,
           mimeType,
           byteSize: committed.size,

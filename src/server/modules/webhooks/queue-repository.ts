@@ -41,7 +41,7 @@ export async function fanOutScans(db: Database, now: Date): Promise<number> {
               ${now}
             from scan_events e
             join dynamic_qr_codes c on c.id = e.dynamic_qr_code_id
-            join webhook_endpoints ep on ep.user_id = c.user_id and ep.client_id = e.client_id
+            join webhook_endpoints ep on ep.workspace_id = c.workspace_id and ep.client_id = e.client_id
             where e.id > ${Number(state.from)} and e.id <= ${Number(state.to)}
             order by e.id, ep.id
             returning 1)
@@ -243,7 +243,7 @@ export async function recordAttempt(
  */
 export async function claimEndpoint(
   db: Database,
-  owner: { userId: number; clientId: number; id: number },
+  owner: { workspaceId: number; clientId: number; id: number },
   now: Date,
   leaseMs: number,
 ): Promise<ClaimedEndpoint | { exists: boolean; until: Date | null }> {
@@ -251,7 +251,7 @@ export async function claimEndpoint(
   const [claimed] = await rawRows<ClaimedEndpoint>(
     db,
     sql`update webhook_endpoints set next_request_at = ${until}
-        where id = ${owner.id} and user_id = ${owner.userId} and client_id = ${owner.clientId}
+        where id = ${owner.id} and workspace_id = ${owner.workspaceId} and client_id = ${owner.clientId}
           and next_request_at <= ${now}
         returning id, url, secret`,
   );
@@ -259,7 +259,7 @@ export async function claimEndpoint(
   const [row] = await rawRows<{ nextRequestAt: Date | string }>(
     db,
     sql`select next_request_at as "nextRequestAt" from webhook_endpoints
-        where id = ${owner.id} and user_id = ${owner.userId} and client_id = ${owner.clientId}`,
+        where id = ${owner.id} and workspace_id = ${owner.workspaceId} and client_id = ${owner.clientId}`,
   );
   return row
     ? { exists: true, until: new Date(row.nextRequestAt) }

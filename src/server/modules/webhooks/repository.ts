@@ -4,10 +4,11 @@ import type { DbExecutor } from '../../db/client.js';
 import { onlyRow, rawRows } from '../../db/raw-rows.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 
-/** Whose endpoints: a user of a client. */
+/** Whose endpoints: a workspace of a client (and the member acting, who registers one). */
 export interface WebhookOwner {
   userId: number;
   clientId: number;
+  workspaceId: number;
 }
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -25,7 +26,10 @@ export async function deleteUserEndpoints(db: DbExecutor, userId: number): Promi
 }
 
 const own = (owner: WebhookOwner) =>
-  and(eq(webhookEndpoints.userId, owner.userId), eq(webhookEndpoints.clientId, owner.clientId));
+  and(
+    eq(webhookEndpoints.workspaceId, owner.workspaceId),
+    eq(webhookEndpoints.clientId, owner.clientId),
+  );
 
 const ownEndpoint = (owner: WebhookOwner, id: number) =>
   and(own(owner), eq(webhookEndpoints.id, id));
@@ -49,7 +53,14 @@ export async function insertEndpoint(
 ): Promise<EndpointRow> {
   const rows = await db
     .insert(webhookEndpoints)
-    .values({ ...owner, ...endpoint, createdAt: now, nextRequestAt: now })
+    .values({
+      userId: owner.userId,
+      clientId: owner.clientId,
+      workspaceId: owner.workspaceId,
+      ...endpoint,
+      createdAt: now,
+      nextRequestAt: now,
+    })
     .returning();
   return onlyRow(rows, 'insertEndpoint');
 }

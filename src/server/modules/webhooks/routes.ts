@@ -1,4 +1,4 @@
-import { ownerOf, requireOwner } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { z } from 'zod';
 import {
   WEBHOOK_MESSAGES,
@@ -31,14 +31,15 @@ export function parseEndpointId(raw: string): number {
  * GET …/{id}/deliveries. Never cached (a secret is shown once).
  */
 export function registerWebhookRoutes(app: App, service: WebhookService): void {
-  const owned = requireOwner('webhook');
+  const read = requireMember('webhook', 'admin');
+  const write = requireMember('webhook', 'admin');
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/account/webhooks')) reply.header('cache-control', 'no-store');
   });
   app.get(
     '/api/account/webhooks',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: { response: { 200: z.array(webhookEndpointSchema), ...errorAnswers(401) } },
     },
     async (request) => service.list(ownerOf(request)),
@@ -46,7 +47,7 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
   app.post(
     '/api/account/webhooks',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         body: createBody,
         response: { 201: webhookWithSecretSchema, ...errorAnswers(400, 401, 403, 409) },
@@ -58,7 +59,7 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
   app.delete(
     '/api/account/webhooks/:id',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 403, 404) } },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
   app.post(
     '/api/account/webhooks/:id/rotate-secret',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: noBody,
@@ -81,7 +82,7 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
   app.post(
     '/api/account/webhooks/:id/test',
     {
-      onRequest: owned,
+      onRequest: write,
       schema: {
         params: idParams,
         body: noBody,
@@ -93,7 +94,7 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
   app.get(
     '/api/account/webhooks/:id/deliveries',
     {
-      onRequest: owned,
+      onRequest: read,
       schema: {
         params: idParams,
         response: { 200: z.array(webhookAttemptSchema), ...errorAnswers(401, 404) },

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  WORKSPACE_MESSAGES,
+  deleteWorkspaceSchema,
+  memberRoleSchema,
+  memberSchema,
+  workspaceNameSchema,
+  workspaceSchema,
+} from '../../../contracts/workspaces.js';
+import type { App } from '../../lib/app-types.js';
+import { notFound } from '../../lib/errors.js';
+import { ownerOf, requireMember, requireUser, signedInUser } from '../../lib/guards.js';
+import { emptyAnswer, errorAnswers } from '../../lib/route-schemas.js';
+import { parseWorkspaceId, type WorkspaceService } from './service.js';
+import type { Membership } from './repository.js';
+
+const idParams = z.object({ id: z.string() });
+const memberParams = z.object({ id: z.string(), userId: z.string() });
+
+/** The member guard's scope as the service's membership. */
+function membershipOf(request: Parameters<typeof ownerOf>[0]): Membership {
+  const owner = ownerOf(request);
+  return {
+    workspaceId: owner.workspaceId,
+    clientId: owner.clientId,
+    name: '',
+    personal: owner.personal,
+    role: owner.role,
+  };
+}
+
+function userIdOf(raw: string): number {
+  const id = parseWorkspaceId(raw);
+  if (id === null) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
+  return id;
+}
+
+/**
+ * Workspaces and their members (issue 39's contract): GET/POST /api/workspaces, PATCH and
+ * DELETE /api/workspaces/{id}, GET /api/workspaces/{id}/members, PATCH and DELETE
+ * /api/workspaces/{id}/members/{userId}. The workspace is the path's; a non-member gets 404.
+ */
+export function registerWorkspaceRoutes(app: App, service: WorkspaceService): void {
+  app.get(
+    '/api/workspaces',
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: z.array(workspaceSchema), ...errorAnswers(401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.list(signedInUser(request));
+    },
+  );
+
+  app.post(
+    '/api/workspaces',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: workspaceNameSchema,
+        response: { 201: workspaceSchema, ...errorAnswers(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const made = await service.create(signedInUser(request), request.body.name);
+      return reply.status(201).send(made);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:id',
+    {
+      onRequest: requireMember('workspace', 'viewer'),
+      schema: { params: idParams, response: { 200: workspaceSchema, ...errorAnswers(401, 404) } },
+    },
+    async (request) => {
+      const all = await service.list(signedInUser(request));
+      const found = all.find((w) => w.id === ownerOf(request).workspaceId);
+      if (!found) throw notFound(WORKSPACE_MESSAGES.notFound);
+      return found;
+    },
+  );
+
+  app.patch(
+    '/api/workspaces/:id',
+    {
+      onRequest: requireMember('workspace', 'admin'),
+      schema: {
+        params: idParams,
+        body: workspaceNameSchema,
+        response: { 200: workspaceSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.rename(membershipOf(request), request.body.name),
+  );
+
+  app.delete(
+    '/api/workspaces/:id',
+    {
+      onRequest: requireMember('workspace', 'owner'),
+      schema: {
+        params: idParams,
+        body: deleteWorkspaceSchema,
+        response: { 204: emptyAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const member = membershipOf(request);
+      const all = await service.list(signedInUser(request));
+      const name = all.find((w) => w.id === member.workspaceId)?.name ?? '';
+      await service.delete({ ...member, name }, request.body.confirmName);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:id/members',
+    {
+      onRequest: requireMember('workspace', 'viewer'),
+      schema: {
+        params: idParams,
+        response: { 200: z.array(memberSchema), ...errorAnswers(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.members(membershipOf(request));
+    },
+  );
+
+  app.patch(
+    '/api/workspaces/:id/members/:userId',
+    {
+      onRequest: requireMember('workspace', 'admin'),
+      schema: {
+        params: memberParams,
+        body: memberRoleSchema,
+        response: { 204: emptyAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.setRole(
+        membershipOf(request),
+        userIdOf(request.params.userId),
+        request.body.role,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/workspaces/:id/members/:userId',
+    {
+      // Any member may leave; removing someone else needs admin (the service checks which).
+      onRequest: requireMember('workspace', 'viewer'),
+      schema: {
+        params: memberParams,
+        response: { 204: emptyAnswer, ...errorAnswers(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.removeMember(
+        membershipOf(request),
+        signedInUser(request).id,
+        userIdOf(request.params.userId),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}
