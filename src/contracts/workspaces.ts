@@ -16,6 +16,9 @@ export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 /** The request header naming the workspace a request acts in (absent: the personal one). */
 export const WORKSPACE_HEADER = 'x-workspace-id';
 
+/** The query parameter naming it on a GET opened as a link (downloads) and on workspace pages. */
+export const WORKSPACE_PARAM = 'workspace';
+
 /** True when `role` may do what `needed` may (an owner may do everything an admin may...). */
 export function roleAllows(role: WorkspaceRole, needed: WorkspaceRole): boolean {
   return WORKSPACE_ROLE_ORDER.indexOf(role) >= WORKSPACE_ROLE_ORDER.indexOf(needed);

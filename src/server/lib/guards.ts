@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   WORKSPACE_HEADER,
   WORKSPACE_MESSAGES,
+  WORKSPACE_PARAM,
   roleAllows,
   type WorkspaceRole,
 } from '../../contracts/workspaces.js';
@@ -104,6 +105,19 @@ export function requireRole(role: Role): Guard {
   return made;
 }
 
+/**
+ * The workspace a request names: the X-Workspace-Id header, or for a GET (a download opened as
+ * a link, which cannot carry headers) the `workspace` query parameter; undefined: personal.
+ */
+function namedWorkspace(request: FastifyRequest): string | undefined {
+  const header = request.headers[WORKSPACE_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined || request.method !== 'GET') return value;
+  const query = request.query as Record<string, unknown> | undefined;
+  const param = query?.[WORKSPACE_PARAM];
+  return typeof param === 'string' ? param : undefined;
+}
+
 const memberGuards = new Map<string, Guard>();
 const owners = new WeakMap<FastifyRequest, Owner>();
 
@@ -123,11 +137,8 @@ export function requireMember(kind: OwnedKind, role: WorkspaceRole): Guard {
       const named =
         kind === 'workspace'
           ? (request.params as Record<string, string | undefined>).id
-          : request.headers[WORKSPACE_HEADER];
-      const membership = await request.server.workspaces.resolve(
-        user,
-        Array.isArray(named) ? named[0] : named,
-      );
+          : namedWorkspace(request);
+      const membership = await request.server.workspaces.resolve(user, named);
       if (!roleAllows(membership.role, role)) throw forbidden(WORKSPACE_MESSAGES.needsRole(role));
       owners.set(request, {
         userId: user.id,
@@ -176,11 +187,7 @@ export async function currentOwner(request: FastifyRequest): Promise<Owner | nul
   if (known) return known;
   const user = await request.server.sessions.currentUser(request);
   if (!user) return null;
-  const named = request.headers[WORKSPACE_HEADER];
-  const membership = await request.server.workspaces.resolve(
-    user,
-    Array.isArray(named) ? named[0] : named,
-  );
+  const membership = await request.server.workspaces.resolve(user, namedWorkspace(request));
   const owner: Owner = {
     userId: user.id,
     clientId: membership.clientId,

@@ -156,6 +156,11 @@ export function AppRoutes() {
           <Pages.AccountSettingsPage />
         </Layout>
       </Route>
+      <Route path="/workspace">
+        <Layout>
+          <Pages.WorkspacePage />
+        </Layout>
+      </Route>
       <Route path="/newsletter/confirm">
         <Layout>
           <Pages.NewsletterConfirmPage />

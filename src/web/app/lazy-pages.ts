@@ -113,3 +113,6 @@ export const UnsubscribePage = lazy(() =>
     default: m.UnsubscribePage,
   })),
 );
+export const WorkspacePage = lazy(() =>
+  import('../features/workspaces/workspace-page.js').then((m) => ({ default: m.WorkspacePage })),
+);

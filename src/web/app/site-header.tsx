@@ -9,13 +9,16 @@ import { MobileNav } from './mobile-nav.js';
 
 // Only signed-in visitors need the menu (and its popper code): load it on demand.
 const UserMenu = lazy(() => import('./user-menu.js').then((m) => ({ default: m.UserMenu })));
+const WorkspaceSwitcher = lazy(() =>
+  import('../features/workspaces/index.js').then((m) => ({ default: m.WorkspaceSwitcher })),
+);
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
 
 /**
  * Fixed header (spec 001 §2). Signed out: main navigation, 'Log in' and 'Sign up' (a free account)
- * (a hamburger menu below md). Signed in: only the avatar menu. While the session loads, a
+ * (a hamburger menu below md). Signed in: the workspace switcher and the avatar menu. While the session loads, a
  * browser without the session hint (a visitor, and every prerendered page) shows the signed-out
  * header at once; one with it shows nothing on the right, so the header never flashes the wrong
  * state.
@@ -54,9 +57,14 @@ export function SiteHeader() {
           </>
         )}
         {user && (
-          <Suspense fallback={<span className="h-10 w-10 rounded-full bg-gray-100" />}>
-            <UserMenu user={user} />
-          </Suspense>
+          <div className="flex min-w-0 items-center gap-2">
+            <Suspense fallback={null}>
+              <WorkspaceSwitcher />
+            </Suspense>
+            <Suspense fallback={<span className="h-10 w-10 rounded-full bg-gray-100" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          </div>
         )}
       </div>
     </header>

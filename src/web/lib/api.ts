@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../contracts/errors.js';
+import { workspaceHeaders } from './workspace.js';
 
 /**
  * Thrown for every non-OK response. `message` is `${status}: ${bodyText || statusText}`
@@ -53,9 +54,8 @@ export async function throwIfNotOk(res: Response): Promise<void> {
  * reject with the browser's TypeError.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
-    credentials: 'include',
     headers:
       body === undefined
         ? { Accept: 'application/json' }
@@ -67,6 +67,18 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/**
+ * fetch for the internal API: same-origin with cookies, naming the tab's workspace
+ * (X-Workspace-Id, lib/workspace.ts). Resolves with any response; the caller checks it.
+ */
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: { ...(init.headers as Record<string, string> | undefined), ...workspaceHeaders(url) },
+  });
 }
 
 /** The server's own message for a failed request, when it sent one. */
@@ -87,10 +99,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(String(queryKey[0]), {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    const res = await apiFetch(String(queryKey[0]), { headers: { Accept: 'application/json' } });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

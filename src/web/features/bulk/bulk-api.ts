@@ -6,7 +6,7 @@ import {
   type SaveItemsRequest,
   type StartRunRequest,
 } from '../../../contracts/bulk.js';
-import { apiRequest } from '../../lib/api.js';
+import { apiFetch, apiRequest } from '../../lib/api.js';
 
 /** GET /api/bulk-runs/limits: rows per run and dynamic codes left on the caller's plan. */
 export async function fetchBulkLimits(): Promise<BulkLimits> {
@@ -23,7 +23,7 @@ export async function generateBulkItem(
   body: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<{ status: number; retryAfter: number | null; body: unknown }> {
-  const res = await fetch('/api/bulk-generate-qrcode', {
+  const res = await apiFetch('/api/bulk-generate-qrcode', {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json' },

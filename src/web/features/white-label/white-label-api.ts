@@ -3,7 +3,7 @@ import type {
   WhiteLabelClient,
   WhiteLabelSettings,
 } from '../../../contracts/white-label.js';
-import { apiRequest, throwIfNotOk } from '../../lib/api.js';
+import { apiFetch, apiRequest, throwIfNotOk } from '../../lib/api.js';
 
 export const CLIENTS_KEY = ['/api/white-label/clients'];
 export const SETTINGS_KEY = ['/api/white-label/settings'];
@@ -54,7 +54,7 @@ export async function verifyDomain(id: number): Promise<WhiteLabelClient> {
 export async function uploadBrandImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('logoFile', file);
-  const res = await fetch('/api/upload-logo', {
+  const res = await apiFetch('/api/upload-logo', {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },

@@ -1,6 +1,7 @@
 import { FileDown, FileText } from 'lucide-react';
 import type { CodeAnalyticsQuery } from '../../../../contracts/analytics.js';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
+import { withWorkspace } from '../../../lib/workspace.js';
 import { codeAnalyticsUrl } from '../date-range.js';
 
 /** "Export CSV" and "Export PDF" links for the range on screen (same from, to and tz). */
@@ -14,7 +15,7 @@ export function ExportLinks({
   return (
     <div className="flex flex-wrap gap-2">
       <a
-        href={codeAnalyticsUrl(codeId, 'analytics.csv', query)}
+        href={withWorkspace(codeAnalyticsUrl(codeId, 'analytics.csv', query))}
         download
         className={buttonClasses('outline', 'min-h-9 px-3 py-1.5')}
       >
@@ -22,7 +23,7 @@ export function ExportLinks({
         Export CSV
       </a>
       <a
-        href={codeAnalyticsUrl(codeId, 'analytics.pdf', query)}
+        href={withWorkspace(codeAnalyticsUrl(codeId, 'analytics.pdf', query))}
         download
         className={buttonClasses('outline', 'min-h-9 px-3 py-1.5')}
       >

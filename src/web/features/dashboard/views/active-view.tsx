@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
 import { useTrialStatus } from '../../trial/index.js';
 import { useActiveCodes } from '../api/code-lists.js';
+import { withWorkspace } from '../../../lib/workspace.js';
 import { EXPORT_CSV_URL } from '../api/query-keys.js';
 import { CodeGrid } from '../cards/code-grid.js';
 import { CREATE_HREF } from '../layout/dashboard-views.js';
@@ -20,7 +21,7 @@ export function ActiveView() {
           <CountHeading title="Active Codes" count={cards?.length} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={EXPORT_CSV_URL} download className={buttonClasses('outline')}>
+          <a href={withWorkspace(EXPORT_CSV_URL)} download className={buttonClasses('outline')}>
             <FileDown className="h-4 w-4" aria-hidden="true" />
             Export CSV
           </a>

@@ -1,7 +1,7 @@
 // The generator's calls (spec 000 §7 and the contract in src/contracts/generator.ts). Every
 // call sends cookies; a non-OK answer throws ApiError (src/web/lib/api.ts).
 import type { GenerateResponse } from '../../../../contracts/generator.js';
-import { apiRequest, throwIfNotOk } from '../../../lib/api.js';
+import { apiFetch, apiRequest, throwIfNotOk } from '../../../lib/api.js';
 import { getSessionId } from './session-id.js';
 
 /** The flat request body: qrType, the type's content fields, the design fields and logoId. */
@@ -21,7 +21,7 @@ export interface UploadedLogo {
 export async function uploadLogo(file: File): Promise<UploadedLogo> {
   const form = new FormData();
   form.append('logoFile', file);
-  const res = await fetch('/api/upload-logo', {
+  const res = await apiFetch('/api/upload-logo', {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -45,7 +45,7 @@ export async function fetchQrPdf(
   body: GenerateBody,
   options: { widthMm: number; page: PdfPage },
 ): Promise<Blob> {
-  const res = await fetch('/api/generate-qrcode/pdf', {
+  const res = await apiFetch('/api/generate-qrcode/pdf', {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/pdf', 'Content-Type': 'application/json' },

@@ -1,6 +1,6 @@
 // Uploads of the pdf and images types (spec 000 §7): multipart POSTs that answer with the id
 // the content then stores (pdfId / imageId). apiRequest speaks JSON only, hence this helper.
-import { throwIfNotOk } from '../../../lib/api.js';
+import { apiFetch, throwIfNotOk } from '../../../lib/api.js';
 
 export type UploadKind = 'pdf' | 'image';
 
@@ -100,7 +100,7 @@ export async function uploadFile(
   if (meta.description?.trim()) form.append(rule.parts.description, meta.description.trim());
   form.append(rule.parts.file, file, file.name);
 
-  const res = await fetch(rule.endpoint, {
+  const res = await apiFetch(rule.endpoint, {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },

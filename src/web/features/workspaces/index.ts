@@ -1,0 +1,2 @@
+// The workspaces feature's public surface: the header's switcher and the pages.
+export { WorkspaceSwitcher } from './workspace-switcher.js';
