@@ -238,13 +238,14 @@ export async function codeDestinations(
 
 /**
  * Retires every code of a deleted workspace at `now`: each is marked deleted and its short link
- * answers 410 "removed" (redirect/pages.ts), as a closed account's codes do.
+ * answers 410 "removed" (redirect/pages.ts), as a closed account's codes do. Returns their short
+ * codes (caches must forget them).
  */
 export async function retireWorkspaceCodes(
   db: DbExecutor,
   workspaceId: number,
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db
     .update(dynamicQrCodes)
     .set({
@@ -253,6 +254,6 @@ export async function retireWorkspaceCodes(
       retiredAt: now,
     })
     .where(eq(dynamicQrCodes.workspaceId, workspaceId))
-    .returning({ id: dynamicQrCodes.id });
-  return rows.length;
+    .returning({ shortCode: dynamicQrCodes.shortCode });
+  return rows.map((r) => r.shortCode);
 }

@@ -19,8 +19,9 @@ const TEXT: Record<RedirectPageKind, { heading: string; message: string }> = {
     message: 'This short link does not exist or has been deleted by its owner.',
   },
   retired: {
-    heading: 'This code is no longer active',
-    message: 'The account that made this QR code was closed, so the code no longer leads anywhere.',
+    heading: 'This code was removed',
+    message:
+      'The account or workspace that held this QR code was closed, so the code no longer leads anywhere.',
   },
   // An inactive white-label client's host: neutral, no brand and no link (who the client is
   // stays unsaid), as modules/white-label/tenancy.ts answers every other path there.

@@ -11,7 +11,12 @@ declare module 'fastify' {
 
 /** Workspaces, members and roles (issue 39); decorates `app.workspaces`. */
 export const workspacesModule = defineModule('workspaces', (app, { db, now }: ModuleDeps) => {
-  const service = new WorkspaceService({ db, now });
+  const service = new WorkspaceService({
+    db,
+    now,
+    // The redirect module registers later; its cache is read when a workspace is deleted.
+    redirectCache: { invalidate: (shortCode) => app.redirectCache.invalidate(shortCode) },
+  });
   app.decorate('workspaces', service);
   scoped(app, (scope) => registerWorkspaceRoutes(scope, service));
 });

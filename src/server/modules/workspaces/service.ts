@@ -56,7 +56,14 @@ export async function createPersonalWorkspace(
  * owners, a workspace keeps an owner, the personal workspace stays).
  */
 export class WorkspaceService {
-  constructor(private readonly deps: { db: Database; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      now?: () => Date;
+      /** The short-link cache, which must forget a deleted workspace's codes. */
+      redirectCache?: { invalidate(shortCode: string): Promise<unknown> };
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -114,10 +121,11 @@ export class WorkspaceService {
       throw invalid(WORKSPACE_MESSAGES.confirmName, 'confirmName');
     }
     const now = this.now();
-    await this.deps.db.transaction(async (tx) => {
+    const retired = await this.deps.db.transaction(async (tx) => {
       await repo.markWorkspaceDeleted(tx, member.workspaceId, now);
-      await retireWorkspaceCodes(tx, member.workspaceId, now);
+      return retireWorkspaceCodes(tx, member.workspaceId, now);
     });
+    for (const shortCode of retired) await this.deps.redirectCache?.invalidate(shortCode);
   }
 
   async members(member: Membership): Promise<Member[]> {

@@ -133,8 +133,8 @@ function DeleteAccountDialog({
                 <li>
                   after {ACCOUNT_RESTORE_DAYS} days, your profile, saved codes, uploaded files,
                   payment products and scan history are removed for good, your dynamic codes stop
-                  redirecting and show “This code is no longer active”, and the address can be used
-                  for a new account.
+                  redirecting and show “This code was removed”, and the address can be used for a
+                  new account.
                 </li>
               </ul>
               <p>Want a copy first? Download your data before you delete.</p>
