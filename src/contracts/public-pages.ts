@@ -41,6 +41,7 @@ export const APP_ONLY_PATHS = [
   '/newsletter',
   '/admin',
   '/white-label-admin',
+  '/workspace',
   '/bulk-generation',
 ] as const;
 

@@ -71,6 +71,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /account-settings',
     'Disallow: /bulk-generation',
     'Disallow: /white-label-admin',
+    'Disallow: /workspace',
     'Disallow: /newsletter',
     'Disallow: /payment',
     'Allow: /',

@@ -30,6 +30,7 @@ const NOT_IN_SITEMAP: Record<string, string> = {
   '/newsletter': 'admins only',
   '/admin': 'admins only',
   '/white-label-admin': 'admins only',
+  '/workspace': 'signed in only',
   '/bulk-generation': 'signed in only',
 };
 

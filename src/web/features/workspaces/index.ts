@@ -1,2 +1,3 @@
 // The workspaces feature's public surface: the header's switcher and the pages.
 export { WorkspaceSwitcher } from './workspace-switcher.js';
+export { useActiveWorkspace, useCanEdit } from './workspace-api.js';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Member, Workspace } from '../../../contracts/workspaces.js';
+import { roleAllows, type Member, type Workspace } from '../../../contracts/workspaces.js';
 import {
   currentWorkspaceId,
   setCurrentWorkspace,
@@ -32,6 +32,15 @@ export function useActiveWorkspace(): {
     data?.find((w) => (chosen === null ? w.personal : w.id === chosen)) ??
     data?.find((w) => w.personal);
   return { workspace, workspaces: data, isLoading };
+}
+
+/**
+ * Whether the tab's workspace lets this user change codes (editor and above). While the list
+ * loads: true (the personal workspace is the user's own; the server checks every change anyway).
+ */
+export function useCanEdit(): boolean {
+  const { workspace } = useActiveWorkspace();
+  return workspace ? roleAllows(workspace.role, 'editor') : true;
 }
 
 export function useMembers(id: number | undefined) {

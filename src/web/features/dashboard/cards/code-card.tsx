@@ -127,10 +127,13 @@ export function CodeCard({
   item,
   onAction,
   onRename,
+  readOnly = false,
 }: {
   item: DashboardCode;
   onAction(action: CardAction): void;
   onRename(name: string): Promise<unknown>;
+  /** A viewer of the workspace: preview, download, analytics; no rename, edit, pause or delete. */
+  readOnly?: boolean;
 }) {
   const name = displayName(item.code.name);
   const dynamic = item.kind === 'dynamic' ? item.code : null;
@@ -150,7 +153,11 @@ export function CodeCard({
           <CodeImage item={item} size={88} />
         </button>
         <div className="grid min-w-0 flex-1 content-start gap-1.5">
-          <InlineName name={item.code.name} onRename={onRename} />
+          {readOnly ? (
+            <h3 className="truncate text-base font-semibold text-gray-900">{name}</h3>
+          ) : (
+            <InlineName name={item.code.name} onRename={onRename} />
+          )}
           <div className="flex flex-wrap items-center gap-1.5">
             {dynamic ? (
               <Badge tone="blue">Dynamic</Badge>
@@ -198,7 +205,7 @@ export function CodeCard({
           icon={<Eye className="h-4 w-4" aria-hidden="true" />}
           onClick={() => onAction('preview')}
         />
-        {dynamic && (
+        {dynamic && !readOnly && (
           <>
             <ActionButton
               label="Edit"
@@ -221,21 +228,25 @@ export function CodeCard({
                 onClick={() => onAction('pause')}
               />
             )}
-            <ActionButton
-              label="Analytics"
-              name={name}
-              icon={<ChartColumn className="h-4 w-4" aria-hidden="true" />}
-              onClick={() => onAction('analytics')}
-            />
           </>
         )}
-        <ActionButton
-          label="Delete"
-          name={name}
-          danger
-          icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
-          onClick={() => onAction('delete')}
-        />
+        {dynamic && (
+          <ActionButton
+            label="Analytics"
+            name={name}
+            icon={<ChartColumn className="h-4 w-4" aria-hidden="true" />}
+            onClick={() => onAction('analytics')}
+          />
+        )}
+        {!readOnly && (
+          <ActionButton
+            label="Delete"
+            name={name}
+            danger
+            icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+            onClick={() => onAction('delete')}
+          />
+        )}
       </div>
     </article>
   );

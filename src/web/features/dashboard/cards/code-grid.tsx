@@ -3,6 +3,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { codeKey, type DashboardCode } from '../api/code-lists.js';
 import { renameCode, setPaused, useCodeMutation } from '../api/code-actions.js';
 import { CodeDialogs, type CodeDialog } from '../dialogs/code-dialogs.js';
+import { useCanEdit } from '../../workspaces/index.js';
 import { CodeCard, type CardAction } from './code-card.js';
 
 /** Failures the spec only logs (000 §8) are also shown, briefly: the user must not guess. */
@@ -18,6 +19,7 @@ function reportFailure(what: string, error: unknown) {
 /** A grid of code cards with their actions and dialogs. */
 export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
   const [dialog, setDialog] = useState<CodeDialog | null>(null);
+  const canEdit = useCanEdit();
   const pause = useCodeMutation(({ id, paused }: { id: number; paused: boolean }) =>
     setPaused(id, paused),
   );
@@ -58,6 +60,7 @@ export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
           <li key={codeKey(item)}>
             <CodeCard
               item={item}
+              readOnly={!canEdit}
               onAction={(action) => act(item, action)}
               onRename={(name) =>
                 rename
