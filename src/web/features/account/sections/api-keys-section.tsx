@@ -10,6 +10,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.j
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useActiveWorkspace } from '../../workspaces/index.js';
 import { LoadFailed, SectionCard } from '../section-card.js';
 
 /** Cache key of GET /api/account/api-keys; the key doubles as the URL (see getQueryFn). */
@@ -24,6 +25,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
  */
 export function ApiKeysSection() {
   const queryClient = useQueryClient();
+  const { workspace } = useActiveWorkspace();
   const query = useQuery<ApiKeyView[]>({ queryKey: API_KEYS_QUERY_KEY });
   const refresh = () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
   const [name, setName] = useState('');
@@ -88,7 +90,14 @@ export function ApiKeysSection() {
     <SectionCard
       id="api-keys"
       title="API keys"
-      description="Keys let your own systems use the QR Shark API as you. A key is shown once: store it safely. Revoke any key you no longer use."
+      description={
+        <>
+          Keys let your own systems use the QR Shark API in the workspace “
+          {workspace?.name ?? 'Personal'}”: a read key as a viewer, a read-write key as an editor
+          (never more than your own role there). A key is shown once: store it safely. Revoke any
+          key you no longer use. Only the workspace’s admins and owners manage its keys.
+        </>
+      }
     >
       {shown && (
         <div className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3" role="status">

@@ -10,6 +10,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.j
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useActiveWorkspace } from '../../workspaces/index.js';
 import { LoadFailed, SectionCard } from '../section-card.js';
 import { WEBHOOKS_QUERY_KEY, WebhookRow } from './webhook-row.js';
 
@@ -19,6 +20,7 @@ import { WEBHOOKS_QUERY_KEY, WebhookRow } from './webhook-row.js';
  * button, and per endpoint its last delivery, "Send test", the delivery log, rotate and delete.
  */
 export function WebhooksSection() {
+  const { workspace } = useActiveWorkspace();
   const queryClient = useQueryClient();
   const query = useQuery<WebhookEndpointView[]>({ queryKey: WEBHOOKS_QUERY_KEY });
   const [url, setUrl] = useState('');
@@ -66,8 +68,9 @@ export function WebhooksSection() {
       title="Webhooks"
       description={
         <>
-          Your server gets your codes’ scans as signed HTTPS requests, in batches, at most one a
-          second. How to check the signature:{' '}
+          Your server gets the scans of the codes of the workspace “{workspace?.name ?? 'Personal'}”
+          as signed HTTPS requests, in batches, at most one a second. Only the workspace’s admins
+          and owners manage its webhooks. How to check the signature:{' '}
           <a className="text-blue-700 underline" href="/developers#webhooks">
             developer guide
           </a>
