@@ -388,6 +388,8 @@ async function seed(dataDir: string): Promise<string> {
   const { migrateDatabase } = await import('../src/server/db/migrate.js');
   const { dynamicQrCodes, users } = await import('../src/server/db/schema/index.js');
   const { ApiKeyService } = await import('../src/server/modules/api-keys/index.js');
+  const { personalWorkspaceIdOf } =
+    await import('../src/server/modules/workspaces/test-support.js');
   const database = await openDatabase({ dataDir, databaseUrl: null });
   try {
     await migrateDatabase(database);
@@ -397,6 +399,7 @@ async function seed(dataDir: string): Promise<string> {
       .returning({ id: users.id });
     await database.db.insert(dynamicQrCodes).values({
       userId: owner!.id,
+      workspaceId: await personalWorkspaceIdOf(database.db, owner!.id),
       shortCode: SHORT_CODE,
       destination: 'https://example.com/menu?src=qr',
       qrType: 'url',
@@ -406,7 +409,11 @@ async function seed(dataDir: string): Promise<string> {
       .values({ username: 'abuse-bench-api@example.com', subscriptionStatus: 'active' })
       .returning({ id: users.id });
     const made = await new ApiKeyService({ db: database.db }).create(
-      { userId: flooder!.id, clientId: 1 },
+      {
+        userId: flooder!.id,
+        clientId: 1,
+        workspaceId: await personalWorkspaceIdOf(database.db, flooder!.id),
+      },
       { name: 'flood', scope: 'read' },
     );
     return made.key;

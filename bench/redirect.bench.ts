@@ -645,6 +645,9 @@ async function seed(target: Target): Promise<Code[]> {
         subscriptionStatus: 'active',
       })
       .returning({ id: users.id });
+    const { personalWorkspaceIdOf } =
+      await import('../src/server/modules/workspaces/test-support.js');
+    const workspaceId = await personalWorkspaceIdOf(database.db, owner!.id);
     // The side load's CSV exports read these (the busiest code holds about 60 % of them).
     const { seedScans } = await import('./seed-scans.js');
     exportCodeId = (
@@ -663,6 +666,7 @@ async function seed(target: Target): Promise<Code[]> {
       await database.db.insert(dynamicQrCodes).values(
         codes.slice(i, i + 1000).map((c) => ({
           userId: owner!.id,
+          workspaceId,
           shortCode: c.shortCode,
           destination: c.destination,
           qrType: 'url',
@@ -680,6 +684,7 @@ async function seed(target: Target): Promise<Code[]> {
     await database.db.insert(dynamicQrCodes).values(
       contacts.map((c, i) => ({
         userId: owner!.id,
+        workspaceId,
         shortCode: c.shortCode,
         destination: '',
         qrType: 'contact',
@@ -723,6 +728,7 @@ async function seed(target: Target): Promise<Code[]> {
       database.db.insert(dynamicQrCodes).values(
         list.map((c) => ({
           userId: owner!.id,
+          workspaceId,
           shortCode: c.shortCode,
           destination: c.destination,
           qrType: 'url',

@@ -13,6 +13,7 @@ import type { App } from '../src/server/app.js';
 import type { Database, DatabaseHandle } from '../src/server/db/client.js';
 import { dynamicQrCodes } from '../src/server/db/schema/index.js';
 import { rollUpScans, scanDimensionValues } from '../src/server/modules/scans/index.js';
+import { personalWorkspaceIdOf } from '../src/server/modules/workspaces/test-support.js';
 
 export interface SeedOptions {
   userId: number;
@@ -127,12 +128,14 @@ async function seedWith(db: Database, options: SeedOptions, started: number): Pr
   const now = options.now ?? new Date();
   const clientId = options.clientId ?? 1;
   const stamp = Date.now().toString(36);
+  const workspaceId = await personalWorkspaceIdOf(db, options.userId);
   const rows = await db
     .insert(dynamicQrCodes)
     .values(
       Array.from({ length: codeCount }, (_, i) => ({
         clientId,
         userId: options.userId,
+        workspaceId,
         name: `Bench code ${i + 1}`,
         shortCode: `b${stamp}${i.toString(36)}`.slice(0, 20),
         destination: `https://example.com/bench/${i + 1}`,

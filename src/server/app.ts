@@ -53,8 +53,7 @@ import { scansModule } from './modules/scans/index.js';
 import { appPaths, siteMapModule } from './modules/site-map/index.js';
 import { siteStatsModule } from './modules/site-stats/index.js';
 import { trialModule } from './modules/trial/index.js';
-import type { UploadGuardOptions } from './modules/uploads/index.js';
-import { uploadsModule } from './modules/uploads/index.js';
+import { uploadsModule, type UploadGuardOptions } from './modules/uploads/index.js';
 import { webhooksModule, type WebhookTestOptions } from './modules/webhooks/index.js';
 import { workspacesModule } from './modules/workspaces/index.js';
 import {
@@ -185,10 +184,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(uploadsModule, { ...shared, uploadGuards: deps.uploadGuards });
   app.register(accountModule, { ...shared, purgeIntervalMs: deps.accountPurgeIntervalMs });
   app.register(generatorModule, shared);
-  app.register(destinationHealthModule, {
-    ...shared,
-    destinationHealth: deps.destinationHealth,
-  });
+  app.register(destinationHealthModule, { ...shared, destinationHealth: deps.destinationHealth });
   app.register(healthModule, shared);
   app.register(mailStatusModule, shared);
   app.register(contactModule, shared);

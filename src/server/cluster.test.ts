@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client.js';
 import { dynamicQrCodes, users } from './db/schema/index.js';
+import { personalWorkspaceIdOf } from './modules/workspaces/test-support.js';
 import { openTestDatabase } from './test/databases.js';
 import {
   collectLines,
@@ -53,6 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL
     const shortCode = 'CLusTer2';
     await database.db.insert(dynamicQrCodes).values({
       userId: owner!.id,
+      workspaceId: await personalWorkspaceIdOf(database.db, owner!.id),
       shortCode,
       destination: 'https://example.com/cluster',
       qrType: 'url',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client.js';
 import { knownMigrations } from './db/migrate.js';
 import { dynamicQrCodes, users } from './db/schema/index.js';
+import { personalWorkspaceIdOf } from './modules/workspaces/test-support.js';
 import { openTestDatabase } from './test/databases.js';
 import {
   collectLines,
@@ -103,6 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       shortCode = 'RoLLing1';
       await database.db.insert(dynamicQrCodes).values({
         userId: owner!.id,
+        workspaceId: await personalWorkspaceIdOf(database.db, owner!.id),
         shortCode,
         destination: DESTINATION,
         qrType: 'url',

@@ -45,6 +45,10 @@ describe.each(testDatabases())('database on %s', (kind) => {
       'payment_products',
       'payments',
       'mail_outbox',
+      'workspaces',
+      'workspace_members',
+      'workspace_invitations',
+      'workspace_audit',
     ]) {
       expect(names).toContain(table);
     }

@@ -149,7 +149,7 @@ describe('a logo past the worker time limit', () => {
       service.store(
         'logo',
         { temp, fileName: 'logo.png', fields: {} },
-        { userId: null, clientId: 1 },
+        { userId: null, clientId: 1, workspaceId: null },
       ),
     ).rejects.toMatchObject({
       status: 422,

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth.js';
 import { dynamicQrCodes, mailOutbox, users, webhookEndpoints } from '../db/schema/index.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { personalWorkspaceIdOf } from '../modules/workspaces/test-support.js';
 import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { googleRoundTrip, useGoogleIssuer } from '../test/google-issuer.js';
@@ -48,13 +49,19 @@ describe.each(testDatabases())('pre-registration on %s', (kind) => {
     });
     expect(created.statusCode).toBe(201);
     const key = created.json().key as string;
-    await database()
-      .db.insert(webhookEndpoints)
-      .values({ userId, clientId: 1, url: 'https://squatter.example/hook', secret: 'whsec_x' });
+    const workspaceId = await personalWorkspaceIdOf(database().db, userId);
+    await database().db.insert(webhookEndpoints).values({
+      userId,
+      workspaceId,
+      clientId: 1,
+      url: 'https://squatter.example/hook',
+      secret: 'whsec_x',
+    });
     await database()
       .db.insert(dynamicQrCodes)
       .values({
         userId,
+        workspaceId,
         name: 'Menu',
         shortCode: `sq${userId.toString().padStart(6, '0')}`,
         destination: 'https://squatter.example/phish',

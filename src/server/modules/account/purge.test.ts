@@ -15,6 +15,7 @@ import { FileStorage } from '../../lib/storage.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { insertCode } from '../redirect/test-codes.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { AccountPurge } from './purge.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,8 +50,11 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
     await db()
       .insert(scanEvents)
       .values([{ dynamicQrCodeId: code.id }, { dynamicQrCodeId: code.id, country: 'FR' }]);
-    await db().insert(qrCodes).values({ userId, name: 'Saved', qrType: 'text' });
-    await db().insert(paymentProducts).values({ userId, productName: 'Tea', productPrice: 200 });
+    const workspaceId = await personalWorkspaceIdOf(db(), userId);
+    await db().insert(qrCodes).values({ userId, workspaceId, name: 'Saved', qrType: 'text' });
+    await db()
+      .insert(paymentProducts)
+      .values({ userId, workspaceId, productName: 'Tea', productPrice: 200 });
     const temp = await storage.writeTemp(Buffer.from('%PDF-1.4 purge me'));
     const uploadId = `purgefile${userId}abcdefghijkl`;
     const storagePath = await storage.commit(temp, 'pdf', uploadId);

@@ -20,6 +20,7 @@ import { FileStorage } from '../../lib/storage.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { insertCode } from '../redirect/test-codes.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 let counter = 0;
 const uniqueEmail = () => `acct${Date.now()}${(counter += 1)}@example.com`;
@@ -243,12 +244,20 @@ describe.each(testDatabases())('account settings API on %s', (kind) => {
         .insert(qrCodes)
         .values({
           userId: owner.id,
+          workspaceId: await personalWorkspaceIdOf(db(), owner.id),
           name: 'Menu card',
           qrType: 'text',
           content: { text: 'hello' },
           design: { foregroundColor: '#112233' },
         });
-      await db().insert(qrCodes).values({ userId: stranger.id, name: 'Not yours', qrType: 'text' });
+      await db()
+        .insert(qrCodes)
+        .values({
+          userId: stranger.id,
+          workspaceId: await personalWorkspaceIdOf(db(), stranger.id),
+          name: 'Not yours',
+          qrType: 'text',
+        });
       const code = await insertCode(db(), owner.id, { destination: 'https://example.com/spring' });
       const foreign = await insertCode(db(), stranger.id);
       await db()

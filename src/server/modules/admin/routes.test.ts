@@ -17,6 +17,7 @@ import { accountApi } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { startSession } from '../auth/index.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/users'],
@@ -86,11 +87,13 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
 
   it('searches users by e-mail with plan, code count and last sign-in', async () => {
     const found = await account('findme.person@example.com');
+    const workspaceId = await personalWorkspaceIdOf(db(), found.id);
     await db()
       .insert(qrCodes)
-      .values([{ userId: found.id, name: 'one' }]);
+      .values([{ userId: found.id, workspaceId, name: 'one' }]);
     await db().insert(dynamicQrCodes).values({
       userId: found.id,
+      workspaceId,
       name: 'dyn',
       shortCode: 'admtst01',
       destination: 'https://a.example',

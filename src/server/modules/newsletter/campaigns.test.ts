@@ -25,6 +25,7 @@ import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
 import { startSession } from '../auth/index.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { NewsletterCampaigns } from './campaigns.js';
 import { ListTokens } from './list-tokens.js';
 
@@ -96,14 +97,16 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
       .set({ createdAt: new Date(Date.now() - 10 * DAY_MS) })
       .where(eq(users.id, old.id));
     await account('fresh@example.com');
+    const workspaceId = await personalWorkspaceIdOf(db(), old.id);
     await db()
       .insert(qrCodes)
       .values([
-        { userId: old.id, name: 'a', createdAt: new Date(Date.now() - 30 * DAY_MS) },
-        { userId: old.id, name: 'b' },
+        { userId: old.id, workspaceId, name: 'a', createdAt: new Date(Date.now() - 30 * DAY_MS) },
+        { userId: old.id, workspaceId, name: 'b' },
       ]);
     await db().insert(dynamicQrCodes).values({
       userId: old.id,
+      workspaceId,
       name: 'menu',
       shortCode: 'statsDyn1',
       destination: 'https://example.com/',
@@ -270,11 +273,13 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
   it('sends scan and pause notifications with the right codes and numbers', async () => {
     const owner = await account('owner@example.com');
     await account('nocodes@example.com');
+    const workspaceId = await personalWorkspaceIdOf(db(), owner.id);
     const codes = await db()
       .insert(dynamicQrCodes)
       .values([
         {
           userId: owner.id,
+          workspaceId,
           name: 'Menu',
           shortCode: 'scanMenu1',
           destination: 'https://example.com/m',
@@ -282,6 +287,7 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
         },
         {
           userId: owner.id,
+          workspaceId,
           name: 'Poster',
           shortCode: 'scanPost1',
           destination: 'https://example.com/p',

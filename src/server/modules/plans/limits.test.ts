@@ -5,6 +5,7 @@ import { dynamicQrCodes, users } from '../../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { AppError } from '../../lib/errors.js';
 import { createWithinLimit } from './limits.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
 let codeCounter = 0;
@@ -17,40 +18,43 @@ describe.each(testDatabases())('createWithinLimit on %s', (kind) => {
       .db.insert(users)
       .values({ username: `limit-${Date.now()}-${codeCounter++}@example.com`, ...fields })
       .returning({ id: users.id });
-    return row!.id;
+    const userId = row!.id;
+    return { userId, workspaceId: await personalWorkspaceIdOf(database().db, userId) };
   };
   const insertCode =
-    (userId: number) => (tx: Parameters<Parameters<typeof createWithinLimit>[4]>[0]) =>
+    ({ userId, workspaceId }: { userId: number; workspaceId: number }) =>
+    (tx: Parameters<Parameters<typeof createWithinLimit>[4]>[0]) =>
       tx
         .insert(dynamicQrCodes)
         .values({
           userId,
+          workspaceId,
           shortCode: `L${String(codeCounter++).padStart(7, '0')}`,
           destination: 'https://example.com',
           qrType: 'url',
         })
         .returning({ id: dynamicQrCodes.id });
-  const live = async (userId: number) => {
+  const live = async (workspaceId: number) => {
     const [row] = await database()
       .db.select({ n: count() })
       .from(dynamicQrCodes)
-      .where(and(eq(dynamicQrCodes.userId, userId), eq(dynamicQrCodes.isDeleted, false)));
+      .where(and(eq(dynamicQrCodes.workspaceId, workspaceId), eq(dynamicQrCodes.isDeleted, false)));
     return row!.n;
   };
 
   it('lets exactly one of 20 parallel inserts through at limit − 1 (trial: 11 of 12)', async () => {
     const start = new Date(now.getTime() - 60_000);
-    const userId = await newUser({
+    const owner = await newUser({
       trialActivated: true,
       trialStartDate: start,
       trialEndDate: new Date(start.getTime() + 3 * 86_400_000),
     });
     for (let i = 0; i < PLAN_LIMITS.trial.dynamic - 1; i += 1) {
-      await createWithinLimit(database().db, 'dynamic', userId, now, insertCode(userId));
+      await createWithinLimit(database().db, 'dynamic', owner.workspaceId, now, insertCode(owner));
     }
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        createWithinLimit(database().db, 'dynamic', userId, now, insertCode(userId)),
+        createWithinLimit(database().db, 'dynamic', owner.workspaceId, now, insertCode(owner)),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -58,20 +62,20 @@ describe.each(testDatabases())('createWithinLimit on %s', (kind) => {
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
       expect((r as PromiseRejectedResult).reason.code).toBe('DYNAMIC_LIMIT_REACHED');
     }
-    expect(await live(userId)).toBe(PLAN_LIMITS.trial.dynamic);
+    expect(await live(owner.workspaceId)).toBe(PLAN_LIMITS.trial.dynamic);
   });
 
-  it('rolls back when the insert fails and refuses unknown users', async () => {
-    const userId = await newUser();
+  it('rolls back when the insert fails and refuses unknown workspaces', async () => {
+    const owner = await newUser();
     await expect(
-      createWithinLimit(database().db, 'dynamic', userId, now, async (tx) => {
-        await insertCode(userId)(tx);
+      createWithinLimit(database().db, 'dynamic', owner.workspaceId, now, async (tx) => {
+        await insertCode(owner)(tx);
         throw new Error('render failed after insert');
       }),
     ).rejects.toThrow('render failed after insert');
-    expect(await live(userId)).toBe(0);
+    expect(await live(owner.workspaceId)).toBe(0);
     await expect(
-      createWithinLimit(database().db, 'dynamic', 2_000_000_000, now, insertCode(userId)),
+      createWithinLimit(database().db, 'dynamic', 2_000_000_000, now, insertCode(owner)),
     ).rejects.toMatchObject({ status: 401 });
   });
 });

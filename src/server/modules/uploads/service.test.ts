@@ -31,7 +31,7 @@ describe.each(testDatabases('engine-independent'))('UploadService on %s', (kind)
       service.store(
         'image',
         { temp, fileName: 'a.png', fields: { imageTitle: 'A' } },
-        { userId: null, clientId: 999 },
+        { userId: null, clientId: 999, workspaceId: null },
       ),
     ).rejects.toThrow();
     expect(await files()).toEqual([]);
@@ -44,7 +44,7 @@ describe.each(testDatabases('engine-independent'))('UploadService on %s', (kind)
         fileName: 'a.png',
         fields: { imageTitle: 'A' },
       },
-      { userId: null, clientId: 1 },
+      { userId: null, clientId: 1, workspaceId: null },
     );
     // The original and its list of WebP widths (none for an image this small: never enlarged).
     expect((await files()).sort()).toEqual([ok.id, `${ok.id}-sizes`]);
