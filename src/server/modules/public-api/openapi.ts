@@ -17,8 +17,11 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 
 /** Operation groups, in the order the reference shows them. Every operation names one. */
 export const API_TAGS = [
-  { name: 'Codes', description: 'Your saved (static) and dynamic codes.' },
-  { name: 'Analytics', description: 'Scans of your dynamic codes: the dashboard’s numbers.' },
+  { name: 'Codes', description: 'The saved (static) and dynamic codes of the key’s workspace.' },
+  {
+    name: 'Analytics',
+    description: 'Scans of the workspace’s dynamic codes: the dashboard’s numbers.',
+  },
   { name: 'Uploads', description: 'Logos, PDFs and images to use in codes.' },
   { name: 'Rendering', description: 'Render any code as SVG, PNG or PDF without saving it.' },
   {
@@ -32,8 +35,8 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid: `fields` names each wrong field with its message.',
   401: 'No API key, or the key is unknown, revoked or expired (`WWW-Authenticate: Bearer`).',
-  403: 'The key can only read (`READ_ONLY_KEY`), or the plan does not allow this.',
-  404: 'No such object among the key owner’s (another user’s objects are 404 too).',
+  403: 'The key can only read (`READ_ONLY_KEY`: a read key, or its maker is a viewer of its workspace now), or the plan does not allow this.',
+  404: 'No such object in the key’s workspace (another workspace’s objects are 404 too).',
   408: 'The upload body did not arrive in time (30 s): nothing was stored.',
   409: 'The object is not in a state that allows this.',
   413: 'The request body is too large.',
@@ -191,7 +194,7 @@ function documentIdempotency(
 }
 
 /** The document's own version (info.version): the API's, not the package's. */
-export const API_DOCUMENT_VERSION = '1.0.0';
+export const API_DOCUMENT_VERSION = '1.1.0';
 
 /**
  * Registers the generator on the root instance. It collects routes as they are added, so buildApp
@@ -206,8 +209,10 @@ export function registerOpenApi(app: App): void {
         version: API_DOCUMENT_VERSION,
         description:
           'Create, change and render QR codes from your own systems. Every request sends ' +
-          '`Authorization: Bearer qrs_...` with a key from account settings. Errors are RFC 9457 ' +
-          'problem details. Guide: /developers.',
+          '`Authorization: Bearer qrs_...` with a key from account settings. A key belongs to ' +
+          'one workspace and acts in it with a role: a read key as a viewer, a read-write key as ' +
+          'an editor, never above the role its maker holds there now (a key whose maker left ' +
+          'the workspace stops working). Errors are RFC 9457 problem details. Guide: /developers.',
       },
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
@@ -217,7 +222,7 @@ export function registerOpenApi(app: App): void {
             scheme: 'bearer',
             bearerFormat: 'qrs_…',
             description:
-              'A personal API key from account settings (Account → API keys), or a white-label client’s key; a client key acts for the user named in the QRS-On-Behalf-Of header (e-mail address or user id).',
+              'An API key of a workspace, made by one of its admins in account settings (Account → API keys) while working in that workspace, or a white-label client’s key; a client key acts for the user named in the QRS-On-Behalf-Of header (e-mail address or user id), in that user’s personal workspace.',
           },
         },
       },
