@@ -25,6 +25,7 @@ import { accountModule } from './modules/account/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { apiKeysModule } from './modules/api-keys/index.js';
+import { auditModule } from './modules/audit/index.js';
 import {
   authModule,
   signedInHintCookieName,
@@ -180,15 +181,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     }),
   );
   app.register(authModule, { ...shared, accountLimits: deps.accountLimits });
+  app.register(auditModule, shared);
   app.register(workspacesModule, shared);
   app.register(newsletterModule, { ...shared, weeklyScanSummary: deps.weeklyScanSummary });
   app.register(uploadsModule, { ...shared, uploadGuards: deps.uploadGuards });
   app.register(accountModule, { ...shared, purgeIntervalMs: deps.accountPurgeIntervalMs });
   app.register(generatorModule, shared);
-  app.register(destinationHealthModule, {
-    ...shared,
-    destinationHealth: deps.destinationHealth,
-  });
+  app.register(destinationHealthModule, { ...shared, destinationHealth: deps.destinationHealth });
   app.register(healthModule, shared);
   app.register(mailStatusModule, shared);
   app.register(contactModule, shared);
