@@ -153,7 +153,9 @@ export function registerCodeWriteRoutes(
 /** The audit entry's target: the code's id, its name and short code. */
 export function auditTarget(code: ApiCode) {
   const label = code.kind === 'dynamic' ? `${code.name} (${code.shortCode})` : code.name;
-  return { kind: code.kind === 'dynamic' ? 'code' : 'saved-code', id: code.id, label };
+  // The web's id ("dyn_42" is dynamic code 42), so one code's entries share their target id.
+  const id = code.id.replace(/^(dyn|sav)_/, '');
+  return { kind: code.kind === 'dynamic' ? 'code' : 'saved-code', id, label };
 }
 
 /** A destination change with its before and after; else a rename or content update. */
