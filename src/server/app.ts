@@ -172,8 +172,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   // Hashed assets' headers: on the root before any module, so it sees every answer.
   const spaAvailable = registerSpa(app, config.webDir);
   app.register(metricsModule, { ...shared, workerPool: pool });
-  // The request's white-label client, from its Host (before anything reads a session), then
-  // the origin check of state-changing requests.
+  // The request's white-label client from its Host (before any session), then the origin check.
   app.register(whiteLabelModule, { ...shared, dnsResolver: deps.dnsResolver });
   app.register(
     defineModule('origin-check', (root) => {
