@@ -287,6 +287,20 @@ describe.each(testDatabases())('workspace audit trail on %s', (kind) => {
     expect(lines[2]).toContain(`'=Menu (${shortCode})`);
     expect(lines[2]).toContain('"{""destination"":""https://example.com/old""}"');
     expect(lines[1]).toContain(',api,code.destination,');
+
+    // Deleting the workspace is its last entry (kept with the workspace's row).
+    const deleted = await call('DELETE', `/api/workspaces/${ws}`, owner.cookie, {
+      confirmName: 'Audited HQ',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const [last] = (await database().db.select().from(workspaceAudit))
+      .filter((r) => r.workspaceId === ws)
+      .sort((a, b) => b.id - a.id);
+    expect(last).toMatchObject({
+      action: 'workspace.delete',
+      actorEmail: owner.email,
+      targetLabel: 'Audited HQ',
+    });
   });
 
   it('deletes entries older than a year with its recurring job', async () => {

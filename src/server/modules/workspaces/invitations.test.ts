@@ -135,6 +135,24 @@ describe.each(testDatabases())('invitations on %s', (kind) => {
     // No longer pending.
     const list = await h.call('GET', `/api/workspaces/${ws}/invitations`, owner.cookie);
     expect(list.json()).toEqual([]);
+    // On the audit trail: who invited, who accepted.
+    const audit = await h.call(
+      'GET',
+      `/api/workspaces/${ws}/audit?action=invitation.`,
+      owner.cookie,
+    );
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({
+        action: 'invitation.accept',
+        actorEmail: email,
+        targetLabel: email,
+      }),
+      expect.objectContaining({
+        action: 'invitation.create',
+        actorEmail: `owner-a-${kind}@example.com`,
+        after: { role: 'editor' },
+      }),
+    ]);
   });
 
   it('refuses an expired link with 410 (7 days on the app clock)', async () => {
