@@ -32,7 +32,16 @@ describe('where from, kept coarse', () => {
 describe.each(testDatabases())('workspace audit trail on %s', (kind) => {
   let shift = 0;
   const now = () => new Date(Date.now() + shift);
-  const { app, database } = useTestApp(kind, {}, { now, jobs: { start: false } });
+  const { app, database } = useTestApp(
+    kind,
+    {},
+    {
+      now,
+      jobs: { start: false },
+      // Webhook endpoints' names resolve to a public address without DNS.
+      webhooks: { start: false, fetchPolicy: { resolve: async () => ['93.184.216.34'] } },
+    },
+  );
   const api = accountApi(app);
   let seq = 0;
 
@@ -301,6 +310,24 @@ describe.each(testDatabases())('workspace audit trail on %s', (kind) => {
       actorEmail: owner.email,
       targetLabel: 'Audited HQ',
     });
+  });
+
+  it('records webhook endpoints made and deleted (admin of the workspace)', async () => {
+    const owner = await account(`audit-hooks-${kind}@example.com`);
+    const ws = (await call('POST', '/api/workspaces', owner.cookie, { name: 'Hooks' })).json()
+      .id as number;
+    const inWs = { 'x-workspace-id': String(ws) };
+    const url = 'https://hooks.example.com/qr';
+    const made = await call('POST', '/api/account/webhooks', owner.cookie, { url }, inWs);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const gone = await call('DELETE', `/api/account/webhooks/${id}`, owner.cookie, undefined, inWs);
+    expect(gone.statusCode).toBe(204);
+    const page = await call('GET', `/api/workspaces/${ws}/audit?action=webhook.`, owner.cookie);
+    expect(page.json().entries).toEqual([
+      expect.objectContaining({ action: 'webhook.delete', targetId: String(id), targetLabel: url }),
+      expect.objectContaining({ action: 'webhook.create', targetId: String(id), targetLabel: url }),
+    ]);
   });
 
   it('deletes entries older than a year with its recurring job', async () => {
