@@ -25,6 +25,7 @@ import { accountModule } from './modules/account/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { apiKeysModule } from './modules/api-keys/index.js';
+import { auditModule } from './modules/audit/index.js';
 import {
   authModule,
   signedInHintCookieName,
@@ -170,8 +171,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   // Hashed assets' headers: on the root before any module, so it sees every answer.
   const spaAvailable = registerSpa(app, config.webDir);
   app.register(metricsModule, { ...shared, workerPool: pool });
-  // The request's white-label client, from its Host (before anything reads a session), then
-  // the origin check of state-changing requests.
+  // The request's white-label client from its Host (before any session), then the origin check.
   app.register(whiteLabelModule, { ...shared, dnsResolver: deps.dnsResolver });
   app.register(
     defineModule('origin-check', (root) => {
@@ -179,6 +179,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     }),
   );
   app.register(authModule, { ...shared, accountLimits: deps.accountLimits });
+  app.register(auditModule, shared);
   app.register(workspacesModule, shared);
   app.register(newsletterModule, { ...shared, weeklyScanSummary: deps.weeklyScanSummary });
   app.register(uploadsModule, { ...shared, uploadGuards: deps.uploadGuards });

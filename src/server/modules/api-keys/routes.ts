@@ -46,6 +46,17 @@ export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
     },
     async (request, reply) => {
       const created = await service.create(ownerOf(request), request.body);
+      const target = {
+        kind: 'api-key',
+        id: created.id,
+        label: `${created.name} (${created.prefix})`,
+      };
+      const after = { scope: created.scope };
+      await app.audit.record(
+        ownerOf(request),
+        { action: 'api-key.create', target, after },
+        request,
+      );
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );
@@ -63,7 +74,10 @@ export function registerApiKeyRoutes(app: App, service: ApiKeyService): void {
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
       if (!Number.isSafeInteger(id) || id > 2_147_483_647)
         throw notFound(API_KEY_MESSAGES.notFound);
-      return service.revoke(owner, id);
+      const key = await service.revoke(owner, id);
+      const target = { kind: 'api-key', id: key.id, label: `${key.name} (${key.prefix})` };
+      await app.audit.record(owner, { action: 'api-key.revoke', target }, request);
+      return key;
     },
   );
 }

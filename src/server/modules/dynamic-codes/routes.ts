@@ -14,6 +14,7 @@ import { readUploadForm } from '../uploads/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { registerUploadGuards, type UploadGuardOptions } from '../uploads/index.js';
 import { ownerOf, requireMember } from '../../lib/guards.js';
+import type { AuditChange } from '../audit/index.js';
 import { emptyAnswer, errorAnswers, fileAnswer, noBody } from '../../lib/route-schemas.js';
 import { serviceReadBody } from './body-schemas.js';
 import { codeIdOf } from './owner.js';
@@ -80,6 +81,22 @@ export function registerDynamicCodeRoutes(
     origin: requestClientOrigin(request),
   });
   const idOf = codeIdOf;
+  // The workspace's audit trail (issue 39 item 6): one entry per change of a code.
+  const audit = (
+    request: FastifyRequest,
+    action: AuditChange['action'],
+    code: { id: number; name: string; shortCode: string },
+    change: Pick<AuditChange, 'before' | 'after'> = {},
+  ) =>
+    app.audit.record(
+      ownerOf(request),
+      {
+        action,
+        target: { kind: 'code', id: code.id, label: `${code.name} (${code.shortCode})` },
+        ...change,
+      },
+      request,
+    );
 
   app.register(async (plugin) => {
     const scope = plugin as unknown as App;
@@ -138,6 +155,14 @@ export function registerDynamicCodeRoutes(
         const body = request.isMultipart() ? await readMultipart(request, owner) : request.body;
         if (body === null) return reply;
         const created = await service.create(body, owner);
+        const label = {
+          id: created.id,
+          shortCode: created.shortCode,
+          name: created.code?.name ?? '',
+        };
+        await audit(request, 'code.create', label, {
+          after: { destination: created.code?.destination ?? null },
+        });
         return reply.status(201).send(created);
       },
     );
@@ -209,7 +234,15 @@ export function registerDynamicCodeRoutes(
     },
     async (request) => {
       const owner = codeOwner(request);
-      return service.rename(owner, idOf(request.params.id), request.body);
+      const before = await service.get(owner, idOf(request.params.id));
+      const code = await service.rename(owner, idOf(request.params.id), request.body);
+      if (code.name !== before.name) {
+        await audit(request, 'code.update', code, {
+          before: { name: before.name },
+          after: { name: code.name },
+        });
+      }
+      return code;
     },
   );
 
@@ -226,7 +259,21 @@ export function registerDynamicCodeRoutes(
     },
     async (request) => {
       const owner = codeOwner(request);
-      return service.edit(owner, idOf(request.params.id), request.body);
+      const before = await service.get(owner, idOf(request.params.id));
+      const code = await service.edit(owner, idOf(request.params.id), request.body);
+      const moved = code.destination !== before.destination;
+      await audit(
+        request,
+        moved ? 'code.destination' : 'code.update',
+        code,
+        moved
+          ? {
+              before: { destination: before.destination },
+              after: { destination: code.destination },
+            }
+          : {},
+      );
+      return code;
     },
   );
 
@@ -265,8 +312,9 @@ export function registerDynamicCodeRoutes(
     '/api/dynamic-qrcodes/:id/pause',
     { onRequest: write, schema: pauseSchema },
     async (request) => {
-      const owner = codeOwner(request);
-      return service.setPaused(owner, idOf(request.params.id), true);
+      const code = await service.setPaused(codeOwner(request), idOf(request.params.id), true);
+      await audit(request, 'code.pause', code);
+      return code;
     },
   );
 
@@ -274,8 +322,9 @@ export function registerDynamicCodeRoutes(
     '/api/dynamic-qrcodes/:id/resume',
     { onRequest: write, schema: pauseSchema },
     async (request) => {
-      const owner = codeOwner(request);
-      return service.setPaused(owner, idOf(request.params.id), false);
+      const code = await service.setPaused(codeOwner(request), idOf(request.params.id), false);
+      await audit(request, 'code.resume', code);
+      return code;
     },
   );
 
@@ -287,7 +336,9 @@ export function registerDynamicCodeRoutes(
     },
     async (request, reply) => {
       const owner = codeOwner(request);
+      const code = await service.get(owner, idOf(request.params.id));
       await service.remove(owner, idOf(request.params.id));
+      await audit(request, 'code.delete', code, { before: { destination: code.destination } });
       return reply.status(204).send(null);
     },
   );

@@ -61,7 +61,16 @@ export function registerLinkControlRoutes(
         response: { 200: linkControlsViewSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
-    async (request) => service.update(ownerOf(request), idOf(request.params.id), request.body),
+    async (request) => {
+      const id = idOf(request.params.id);
+      const controls = await service.update(ownerOf(request), id, request.body);
+      // The workspace's audit trail (issue 39 item 6): which controls the code has now.
+      const target = { kind: 'code', id };
+      const { startsAt, expiresAt, maxScans, fallbackUrl, rules, hasPassword } = controls;
+      const after = { startsAt, expiresAt, maxScans, fallbackUrl, rules, hasPassword };
+      await app.audit.record(ownerOf(request), { action: 'code.controls', target, after }, request);
+      return controls;
+    },
   );
 
   app.register(async (plugin) => {

@@ -9,8 +9,10 @@ import {
   createCodeSchema,
   updateCodeSchema,
 } from '../../../contracts/public-api.js';
+import type { ApiCode } from '../../../contracts/public-api.js';
 import type { App } from '../../lib/app-types.js';
-import type { ApiOwner } from './codes.js';
+import type { AuditChange } from '../audit/index.js';
+import type { ApiOwner, PublicCodes } from './codes.js';
 import type { PublicCodeWrites } from './code-writes.js';
 import { writeErrors } from './openapi.js';
 
@@ -21,9 +23,16 @@ import { writeErrors } from './openapi.js';
  */
 export function registerCodeWriteRoutes(
   api: App,
-  deps: { writes: PublicCodeWrites; ownerOf: (request: FastifyRequest) => ApiOwner },
+  deps: {
+    writes: PublicCodeWrites;
+    codes: Pick<PublicCodes, 'get'>;
+    ownerOf: (request: FastifyRequest) => ApiOwner;
+  },
 ): void {
-  const { writes, ownerOf } = deps;
+  const { writes, codes, ownerOf } = deps;
+  // The workspace's audit trail (issue 39 item 6), via 'api'.
+  const audit = (request: FastifyRequest, code: ApiCode, change: AuditChange) =>
+    api.audit.record(ownerOf(request), { ...change, target: auditTarget(code) }, request);
 
   api.post(
     '/codes',
@@ -40,6 +49,10 @@ export function registerCodeWriteRoutes(
     },
     async (request, reply) => {
       const code = await writes.create(ownerOf(request), request.body);
+      await audit(request, code, {
+        action: code.kind === 'dynamic' ? 'code.create' : 'saved-code.create',
+        after: code.kind === 'dynamic' ? { destination: code.destination } : null,
+      });
       return reply.status(201).send(code);
     },
   );
@@ -78,7 +91,12 @@ export function registerCodeWriteRoutes(
         response: { 200: apiCodeSchema, ...writeErrors(400, 404, 409) },
       },
     },
-    async (request) => writes.update(ownerOf(request), request.params.id, request.body),
+    async (request) => {
+      const before = await codes.get(ownerOf(request), request.params.id);
+      const code = await writes.update(ownerOf(request), request.params.id, request.body);
+      await audit(request, code, changeOf(before, code));
+      return code;
+    },
   );
 
   api.put(
@@ -95,7 +113,16 @@ export function registerCodeWriteRoutes(
         response: { 200: apiCodeSchema, ...writeErrors(400, 404, 409) },
       },
     },
-    async (request) => writes.changeDestination(ownerOf(request), request.params.id, request.body),
+    async (request) => {
+      const before = await codes.get(ownerOf(request), request.params.id);
+      const code = await writes.changeDestination(
+        ownerOf(request),
+        request.params.id,
+        request.body,
+      );
+      await audit(request, code, changeOf(before, code));
+      return code;
+    },
   );
 
   api.delete(
@@ -113,8 +140,39 @@ export function registerCodeWriteRoutes(
       config: { openapi: { empty: { 204: 'Deleted.' } } },
     },
     async (request, reply) => {
+      const code = await codes.get(ownerOf(request), request.params.id);
       await writes.remove(ownerOf(request), request.params.id);
+      await audit(request, code, {
+        action: code.kind === 'dynamic' ? 'code.delete' : 'saved-code.delete',
+      });
       return reply.status(204).send();
     },
   );
+}
+
+/** The audit entry's target: the code's id, its name and short code. */
+export function auditTarget(code: ApiCode) {
+  const label = code.kind === 'dynamic' ? `${code.name} (${code.shortCode})` : code.name;
+  // The web's id ("dyn_42" is dynamic code 42), so one code's entries share their target id.
+  const id = code.id.replace(/^(dyn|sav)_/, '');
+  return { kind: code.kind === 'dynamic' ? 'code' : 'saved-code', id, label };
+}
+
+/** A destination change with its before and after; else a rename or content update. */
+function changeOf(before: ApiCode, after: ApiCode): AuditChange {
+  if (before.kind === 'dynamic' && after.kind === 'dynamic') {
+    if (before.destination !== after.destination) {
+      return {
+        action: 'code.destination',
+        before: { destination: before.destination },
+        after: { destination: after.destination },
+      };
+    }
+    return { action: 'code.update' };
+  }
+  return {
+    action: 'saved-code.rename',
+    before: { name: before.name },
+    after: { name: after.name },
+  };
 }

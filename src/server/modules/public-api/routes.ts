@@ -18,7 +18,7 @@ import { createKeyAuth, principalOf, renderChargeOf } from './key-auth.js';
 import { openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
 import type { ApiRateLimiter } from './rate-limit.js';
 import { registerDataOperations, type PublicDataDeps } from './routes-data.js';
-import { registerCodeWriteRoutes } from './routes-code-writes.js';
+import { auditTarget, registerCodeWriteRoutes } from './routes-code-writes.js';
 import type { PublicCodeWrites } from './code-writes.js';
 import { idempotencyHooks, type IdempotencyStore } from './idempotency.js';
 import { registerPublicWebhookRoutes } from './routes-webhooks.js';
@@ -230,7 +230,12 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
             response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
           },
         },
-        async (request) => deps.codes.setPaused(ownerOf(request), request.params.id, true),
+        async (request) => {
+          const code = await deps.codes.setPaused(ownerOf(request), request.params.id, true);
+          const target = auditTarget(code);
+          await app.audit.record(ownerOf(request), { action: 'code.pause', target }, request);
+          return code;
+        },
       );
       api.post(
         '/codes/:id/resume',
@@ -244,7 +249,12 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
             response: { 200: apiCodeSchema, ...writeErrors(404, 409) },
           },
         },
-        async (request) => deps.codes.setPaused(ownerOf(request), request.params.id, false),
+        async (request) => {
+          const code = await deps.codes.setPaused(ownerOf(request), request.params.id, false);
+          const target = auditTarget(code);
+          await app.audit.record(ownerOf(request), { action: 'code.resume', target }, request);
+          return code;
+        },
       );
       registerPublicWebhookRoutes(api, deps.webhooks, (request) => {
         const { userId, clientId, workspaceId } = principalOf(request);
@@ -257,7 +267,7 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         publicUrl: deps.publicUrl,
         ownerOf,
       });
-      registerCodeWriteRoutes(api, { writes: deps.writes, ownerOf });
+      registerCodeWriteRoutes(api, { writes: deps.writes, codes: deps.codes, ownerOf });
     },
     { prefix: '/api/v1' },
   );

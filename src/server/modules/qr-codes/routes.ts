@@ -52,6 +52,8 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
     async (request, reply) => {
       const owner = ownerOf(request);
       const saved = await service.create(request.body, owner);
+      const target = { kind: 'saved-code', id: saved.id, label: saved.name };
+      await app.audit.record(owner, { action: 'saved-code.create', target }, request);
       return reply.status(201).send(saved);
     },
   );
@@ -80,7 +82,10 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
     },
     async (request) => {
       const owner = ownerOf(request);
-      return service.rename(owner, idOf(request.params.id), request.body);
+      const saved = await service.rename(owner, idOf(request.params.id), request.body);
+      const target = { kind: 'saved-code', id: saved.id, label: saved.name };
+      await app.audit.record(owner, { action: 'saved-code.rename', target }, request);
+      return saved;
     },
   );
 
@@ -93,6 +98,8 @@ export function registerQrCodeRoutes(app: App, deps: { service: QrCodeService })
     async (request, reply) => {
       const owner = ownerOf(request);
       await service.remove(owner, idOf(request.params.id));
+      const target = { kind: 'saved-code', id: request.params.id };
+      await app.audit.record(owner, { action: 'saved-code.delete', target }, request);
       return reply.status(204).send(undefined);
     },
   );

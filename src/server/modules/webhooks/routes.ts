@@ -53,8 +53,12 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
         response: { 201: webhookWithSecretSchema, ...errorAnswers(400, 401, 403, 409) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(ownerOf(request), request.body)),
+    async (request, reply) => {
+      const made = await service.create(ownerOf(request), request.body);
+      const target = { kind: 'webhook', id: made.id, label: made.url };
+      await app.audit.record(ownerOf(request), { action: 'webhook.create', target }, request);
+      return reply.status(201).send(made);
+    },
   );
   app.delete(
     '/api/account/webhooks/:id',
@@ -63,7 +67,11 @@ export function registerWebhookRoutes(app: App, service: WebhookService): void {
       schema: { params: idParams, response: { 204: emptyAnswer, ...errorAnswers(401, 403, 404) } },
     },
     async (request, reply) => {
-      await service.remove(ownerOf(request), parseEndpointId(request.params.id));
+      const id = parseEndpointId(request.params.id);
+      const label = (await service.list(ownerOf(request))).find((e) => e.id === id)?.url;
+      await service.remove(ownerOf(request), id);
+      const target = { kind: 'webhook', id, label };
+      await app.audit.record(ownerOf(request), { action: 'webhook.delete', target }, request);
       return reply.status(204).send(undefined);
     },
   );

@@ -41,6 +41,16 @@ function userIdOf(raw: string): number {
  * /api/workspaces/{id}/members/{userId}. The workspace is the path's; a non-member gets 404.
  */
 export function registerWorkspaceRoutes(app: App, service: WorkspaceService): void {
+  const workspaceName = async (request: Parameters<typeof ownerOf>[0], id: number) => {
+    const all = await service.list(signedInUser(request));
+    return all.find((w) => w.id === id)?.name ?? '';
+  };
+  const memberTarget = async (request: Parameters<typeof ownerOf>[0], userId: number) => {
+    const members = await service.members(membershipOf(request));
+    const label = members.find((m) => m.userId === userId)?.email ?? null;
+    return { kind: 'member', id: userId, label };
+  };
+
   app.get(
     '/api/workspaces',
     {
@@ -63,7 +73,16 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
       },
     },
     async (request, reply) => {
-      const made = await service.create(signedInUser(request), request.body.name);
+      const user = signedInUser(request);
+      const made = await service.create(user, request.body.name);
+      await app.audit.record(
+        { userId: user.id, workspaceId: made.id },
+        {
+          action: 'workspace.create',
+          target: { kind: 'workspace', id: made.id, label: made.name },
+        },
+        request,
+      );
       return reply.status(201).send(made);
     },
   );
@@ -92,7 +111,22 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
         response: { 200: workspaceSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
-    async (request) => service.rename(membershipOf(request), request.body.name),
+    async (request) => {
+      const member = membershipOf(request);
+      const before = await workspaceName(request, member.workspaceId);
+      const renamed = await service.rename(member, request.body.name);
+      await app.audit.record(
+        ownerOf(request),
+        {
+          action: 'workspace.rename',
+          target: { kind: 'workspace', id: renamed.id, label: renamed.name },
+          before: { name: before },
+          after: { name: renamed.name },
+        },
+        request,
+      );
+      return renamed;
+    },
   );
 
   app.delete(
@@ -107,9 +141,16 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
     },
     async (request, reply) => {
       const member = membershipOf(request);
-      const all = await service.list(signedInUser(request));
-      const name = all.find((w) => w.id === member.workspaceId)?.name ?? '';
+      const name = await workspaceName(request, member.workspaceId);
       await service.delete({ ...member, name }, request.body.confirmName);
+      await app.audit.record(
+        ownerOf(request),
+        {
+          action: 'workspace.delete',
+          target: { kind: 'workspace', id: member.workspaceId, label: name },
+        },
+        request,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -140,10 +181,17 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
       },
     },
     async (request, reply) => {
-      await service.setRole(
-        membershipOf(request),
-        userIdOf(request.params.userId),
-        request.body.role,
+      const userId = userIdOf(request.params.userId);
+      const { before } = await service.setRole(membershipOf(request), userId, request.body.role);
+      await app.audit.record(
+        ownerOf(request),
+        {
+          action: 'member.role',
+          target: await memberTarget(request, userId),
+          before: { role: before },
+          after: { role: request.body.role },
+        },
+        request,
       );
       return reply.status(204).send(null);
     },
@@ -160,10 +208,18 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
       },
     },
     async (request, reply) => {
-      await service.removeMember(
-        membershipOf(request),
-        signedInUser(request).id,
-        userIdOf(request.params.userId),
+      const actorId = signedInUser(request).id;
+      const userId = userIdOf(request.params.userId);
+      const target = await memberTarget(request, userId);
+      const { before } = await service.removeMember(membershipOf(request), actorId, userId);
+      await app.audit.record(
+        ownerOf(request),
+        {
+          action: userId === actorId ? 'member.leave' : 'member.remove',
+          target,
+          before: { role: before },
+        },
+        request,
       );
       return reply.status(204).send(null);
     },

@@ -144,8 +144,12 @@ export class WorkspaceService {
    * changes or unmakes an owner; the workspace keeps at least one owner. Effective on the
    * member's next request (every request reads its membership).
    */
-  async setRole(actor: Membership, userId: number, role: WorkspaceRole): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
+  async setRole(
+    actor: Membership,
+    userId: number,
+    role: WorkspaceRole,
+  ): Promise<{ before: WorkspaceRole }> {
+    return this.deps.db.transaction(async (tx) => {
       const current = await repo.findMemberRole(tx, actor.workspaceId, userId);
       if (!current) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
       if ((current === 'owner' || role === 'owner') && !roleAllows(actor.role, 'owner')) {
@@ -159,6 +163,7 @@ export class WorkspaceService {
         throw new AppError(409, 'LAST_OWNER', WORKSPACE_MESSAGES.lastOwner);
       }
       await repo.setMemberRole(tx, actor.workspaceId, userId, role);
+      return { before: current };
     });
   }
 
@@ -166,8 +171,12 @@ export class WorkspaceService {
    * Removes a member (or, `userId` being the actor's own, leaves). Same rules as setRole; the
    * removed member's next request in this workspace answers 404.
    */
-  async removeMember(actor: Membership, actorUserId: number, userId: number): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
+  async removeMember(
+    actor: Membership,
+    actorUserId: number,
+    userId: number,
+  ): Promise<{ before: WorkspaceRole }> {
+    return this.deps.db.transaction(async (tx) => {
       const current = await repo.findMemberRole(tx, actor.workspaceId, userId);
       if (!current) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
       const leaving = userId === actorUserId;
@@ -184,6 +193,7 @@ export class WorkspaceService {
         throw new AppError(409, 'PERSONAL_WORKSPACE', WORKSPACE_MESSAGES.personal);
       }
       await repo.deleteMember(tx, actor.workspaceId, userId);
+      return { before: current };
     });
   }
 

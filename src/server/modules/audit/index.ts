@@ -1,0 +1,2 @@
+export { auditModule, AUDIT_RETENTION_JOB, type AuditRecorder } from './plugin.js';
+export { agentOf, networkOf, type AuditActor, type AuditChange } from './service.js';
