@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -34,11 +35,13 @@ export async function insertCode(
   fields: { destination?: string; isPaused?: boolean; isDeleted?: boolean } = {},
 ): Promise<{ id: number; shortCode: string }> {
   const shortCode = randomShortCode();
+  const workspaceId = await personalWorkspaceIdOf(db, userId);
   const row = onlyRow(
     await db
       .insert(dynamicQrCodes)
       .values({
         userId,
+        workspaceId,
         shortCode,
         destination: fields.destination ?? 'https://example.com/menu',
         qrType: 'url',
