@@ -2,8 +2,11 @@
 // fills it; Bob is a viewer of W, Carl is not a member. A viewer reads W and changes nothing
 // (403); a non-member naming W gets 404 on every route; and nothing made in W shows in Ann's
 // personal workspace (or its API keys), though Ann made it all.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BULK_ROW_LIMITS } from '../../../contracts/bulk.js';
 import { WORKSPACE_HEADER, WORKSPACE_MESSAGES } from '../../../contracts/workspaces.js';
+import { users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, signUp } from '../uploads/test-support.js';
@@ -77,7 +80,13 @@ describe.each(testDatabases())('objects across workspaces (%s)', (kind) => {
     const created = await as(annCookie).post('/api/workspaces', { name: 'Bakery team' });
     expect(created.statusCode, created.body).toBe(201);
     team = created.json().id;
-    await addMember(database().db, team, await userIdOf(bobCookie), 'viewer');
+    const bobId = await userIdOf(bobCookie);
+    await addMember(database().db, team, bobId, 'viewer');
+    // Bob pays, Ann (who made W) does not: W is on Ann's plan, whoever of its members asks.
+    await database()
+      .db.update(users)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(users.id, bobId));
 
     const inTeam = as(annCookie, team);
     const expectMade = (res: { statusCode: number; body: string }) => {
@@ -212,6 +221,18 @@ describe.each(testDatabases())('objects across workspaces (%s)', (kind) => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe(WORKSPACE_MESSAGES.needsRole('admin'));
     }
+    // W's plan is Ann's (free), not the asking member's: one dynamic code, used; no password.
+    expect((await bob.get('/api/bulk-runs/limits')).json()).toEqual({
+      plan: 'free',
+      maxRows: BULK_ROW_LIMITS.free,
+      dynamicRemaining: 0,
+    });
+    expect((await bob.get(`/api/dynamic-qrcodes/${made.code}/controls`)).json()).toMatchObject({
+      passwordAllowed: false,
+    });
+    expect((await as(bobCookie).get('/api/bulk-runs/limits')).json()).toMatchObject({
+      plan: 'subscribed',
+    });
     // In his own personal workspace, Bob sees none of W's codes.
     expect(JSON.stringify((await as(bobCookie).get('/api/dynamic-qrcodes')).json())).not.toContain(
       'Team menu',
