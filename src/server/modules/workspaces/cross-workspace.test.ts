@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BULK_ROW_LIMITS } from '../../../contracts/bulk.js';
 import { WORKSPACE_HEADER, WORKSPACE_MESSAGES } from '../../../contracts/workspaces.js';
-import { users } from '../../db/schema/index.js';
+import { paymentProducts, users } from '../../db/schema/index.js';
+import { testConfig } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, signUp } from '../uploads/test-support.js';
 import { scanCode } from '../webhooks/test-support.js';
-import { addMember } from './test-support.js';
+import { addMember, personalWorkspaceIdOf } from './test-support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -20,7 +21,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 describe.each(testDatabases())('objects across workspaces (%s)', (kind) => {
   const { app, database } = useTestApp(
     kind,
-    {},
+    // Payments on (Stripe itself is never called): a payment code makes a product.
+    { stripe: { ...testConfig().stripe, secretKey: 'sk_test_not_called' } },
     { webhooks: { start: false, fetchPolicy: { allowLoopback: true } } },
   );
 
@@ -366,5 +368,31 @@ describe.each(testDatabases())('objects across workspaces (%s)', (kind) => {
     await app().webhookWorker.tick();
     expect(await eventsSentTo(personal, own.json().id)).toEqual([1]);
     expect(await eventsSentTo(inTeam, made.webhook)).toEqual([1]);
+  });
+
+  it('keeps a payment product in the workspace of the code that sells it', async () => {
+    const latte = {
+      qrType: 'payment',
+      productName: 'Team latte',
+      productPrice: 3.5,
+      productDescription: 'Large oat latte',
+    };
+    const annId = await userIdOf(annCookie);
+    await database()
+      .db.update(users)
+      .set({ stripeAccountId: 'acct_workspaces_test', stripeAccountStatus: 'ready' })
+      .where(eq(users.id, annId));
+    for (const caller of [as(annCookie, team), as(annCookie), as(annCookie, team)]) {
+      const res = await caller.post('/api/qrcodes', latte);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const products = await database()
+      .db.select({ workspaceId: paymentProducts.workspaceId })
+      .from(paymentProducts)
+      .where(eq(paymentProducts.productName, 'Team latte'));
+    // One product per workspace: the second code in W reuses W's, the personal one has its own.
+    expect(products.map((p) => p.workspaceId).sort()).toEqual(
+      [team, await personalWorkspaceIdOf(database().db, annId)].sort(),
+    );
   });
 });
