@@ -32,10 +32,16 @@ export async function insertUser(
 export async function insertCode(
   db: Database,
   userId: number,
-  fields: { destination?: string; isPaused?: boolean; isDeleted?: boolean } = {},
+  fields: {
+    destination?: string;
+    isPaused?: boolean;
+    isDeleted?: boolean;
+    /** Default: the user's personal workspace. */
+    workspaceId?: number;
+  } = {},
 ): Promise<{ id: number; shortCode: string }> {
   const shortCode = randomShortCode();
-  const workspaceId = await personalWorkspaceIdOf(db, userId);
+  const workspaceId = fields.workspaceId ?? (await personalWorkspaceIdOf(db, userId));
   const row = onlyRow(
     await db
       .insert(dynamicQrCodes)

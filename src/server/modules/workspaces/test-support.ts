@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import type { WorkspaceRole } from '../../../contracts/workspaces.js';
 import { users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { insertWorkspace } from './repository.js';
 import { createPersonalWorkspace } from './service.js';
 
 /** The id of the user's personal workspace, made now when the test's user has none yet. */
@@ -31,4 +32,24 @@ export async function addMember(
   role: WorkspaceRole,
 ): Promise<void> {
   await db.insert(workspaceMembers).values({ workspaceId, userId, role });
+}
+
+/** A (non-personal) workspace `userId` made, of which they are the owner; returns its id. */
+export async function insertTeamWorkspace(
+  db: DbExecutor,
+  userId: number,
+  name = 'Team',
+): Promise<number> {
+  const [user] = await db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`insertTeamWorkspace: no user ${userId}`);
+  const made = await insertWorkspace(db, {
+    clientId: user.clientId,
+    name,
+    personal: false,
+    createdBy: userId,
+  });
+  return made.workspaceId;
 }
