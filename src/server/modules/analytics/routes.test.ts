@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { rollUpScans } from '../scans/index.js';
 import { signUp } from '../uploads/test-support.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 /** The test clock: 2025-04-01 12:00 UTC (08:00 in New York, 14:00 in Berlin). */
 const NOW = new Date('2025-04-01T12:00:00Z');
@@ -124,10 +125,14 @@ describe.each(SUITES)('analytics API on %s, rollups %s', (kind, folding) => {
     return Number(res.rows[0]!.id);
   };
   const insertCode = async (userId: number, name: string, shortCode: string, scanCount: number) => {
+    const workspaceId = await personalWorkspaceIdOf(database().db, userId);
     const res = (await exec(sql`insert into dynamic_qr_codes
-        (user_id, name, short_code, destination, qr_type, scan_count, last_scanned_at)
-      values (${userId}, ${name}, ${shortCode}, 'https://example.com', 'url', ${scanCount},
-        '2025-03-31T00:00:00Z') returning id`)) as unknown as { rows: { id: number }[] };
+        (user_id, workspace_id, name, short_code, destination, qr_type, scan_count,
+          last_scanned_at)
+      values (${userId}, ${workspaceId}, ${name}, ${shortCode}, 'https://example.com', 'url',
+        ${scanCount}, '2025-03-31T00:00:00Z') returning id`)) as unknown as {
+      rows: { id: number }[];
+    };
     return Number(res.rows[0]!.id);
   };
   const insertScans = async (code: number, scans: Scan[]) => {
@@ -162,11 +167,14 @@ describe.each(SUITES)('analytics API on %s, rollups %s', (kind, folding) => {
     await insertScans(codeZ, [{ at: '2025-03-30T10:00:00Z', key: 'v1', country: 'GB' }]);
 
     // Saved codes and generator events of user A (for /api/user-analytics).
-    const saved = (await exec(sql`insert into qr_codes (user_id, name, qr_type, created_at)
-      values (${userA}, 'S1', 'url', '2025-01-01T00:00:00Z'),
-             (${userA}, 'S2', 'text', '2025-01-02T00:00:00Z'),
-             (${userA}, 'S3', 'wifi', '2025-01-03T00:00:00Z'),
-             (${userB}, 'B1', 'url', '2025-01-03T00:00:00Z')
+    const spaceA = await personalWorkspaceIdOf(database().db, userA);
+    const spaceB = await personalWorkspaceIdOf(database().db, userB);
+    const saved = (await exec(sql`insert into qr_codes (user_id, workspace_id, name, qr_type,
+        created_at)
+      values (${userA}, ${spaceA}, 'S1', 'url', '2025-01-01T00:00:00Z'),
+             (${userA}, ${spaceA}, 'S2', 'text', '2025-01-02T00:00:00Z'),
+             (${userA}, ${spaceA}, 'S3', 'wifi', '2025-01-03T00:00:00Z'),
+             (${userB}, ${spaceB}, 'B1', 'url', '2025-01-03T00:00:00Z')
       returning id`)) as unknown as { rows: { id: number }[] };
     const [s1, s2] = saved.rows.map((r) => Number(r.id));
     await exec(sql`insert into qr_generations (user_id, qr_code_id, qr_type, created_at) values

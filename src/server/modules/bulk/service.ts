@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, firstIssueMessage, notFound, unauthorized } from '../../lib/errors.js';
 import type { DynamicCodeService } from '../dynamic-codes/index.js';
 import type { GenerateResult, GeneratorService } from '../generator/index.js';
-import { countLiveDynamicCodes, findPlanFields, planFor } from '../plans/index.js';
+import { countLiveDynamicCodes, planFor, workspacePlanFields } from '../plans/index.js';
 import * as repo from './repository.js';
 
 export interface Owner {
@@ -77,9 +77,9 @@ export class BulkService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** What the owner's plan allows a run: rows, and dynamic codes still to create. */
+  /** What the workspace's plan allows a run: rows, and dynamic codes still to create. */
   async limits(owner: Owner): Promise<BulkLimits> {
-    const fields = await findPlanFields(this.deps.db, owner.userId);
+    const fields = await workspacePlanFields(this.deps.db, owner.workspaceId);
     if (!fields) throw unauthorized();
     const plan = planFor(fields, this.now());
     const maxRows = plan.name === 'free' ? BULK_ROW_LIMITS.free : BULK_ROW_LIMITS.premium;
@@ -88,7 +88,7 @@ export class BulkService {
         ? null
         : Math.max(
             0,
-            plan.dynamicLimit - (await countLiveDynamicCodes(this.deps.db, owner.userId)),
+            plan.dynamicLimit - (await countLiveDynamicCodes(this.deps.db, owner.workspaceId)),
           );
     return { plan: plan.name, maxRows, dynamicRemaining };
   }

@@ -5,6 +5,7 @@ import { dynamicQrCodes, qrCodes, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { signUp } from '../uploads/test-support.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { apiAs, DAY_MS, movableClock, parseCsv } from './test-support.js';
 
 // As many parallel requests as one client may have waiting on the render pool (its per-client
@@ -52,11 +53,13 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
   it(`lets exactly one of ${PARALLEL} parallel saves through at 19 of 20 saved codes`, async () => {
     const user = apiAs(app, await signUp(app()));
     const userId = await userIdOf(user);
+    const workspaceId = await personalWorkspaceIdOf(database().db, userId);
     await database()
       .db.insert(qrCodes)
       .values(
         Array.from({ length: PLAN_LIMITS.free.saved - 1 }, (_, i) => ({
           userId,
+          workspaceId,
           name: `Saved ${i}`,
           content: { textContent: `code ${i}` },
           qrType: 'text',

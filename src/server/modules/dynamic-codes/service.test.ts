@@ -9,20 +9,25 @@ import { FileStorage } from '../../lib/storage.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { GeneratorService } from '../generator/index.js';
 import { UploadService } from '../uploads/index.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { DynamicCodeService } from './service.js';
 
 describe.each(testDatabases())('DynamicCodeService on %s', (kind) => {
   const database = useTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-dynamic-service-'));
   const config = testConfig({ dataDir });
-  let owner = { userId: 0, clientId: 1 };
+  let owner = { userId: 0, clientId: 1, workspaceId: 0 };
 
   beforeAll(async () => {
     const [row] = await database()
       .db.insert(users)
       .values({ username: 'collide@example.com', subscriptionStatus: 'active' })
       .returning({ id: users.id });
-    owner = { userId: row!.id, clientId: 1 };
+    owner = {
+      userId: row!.id,
+      clientId: 1,
+      workspaceId: await personalWorkspaceIdOf(database().db, row!.id),
+    };
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

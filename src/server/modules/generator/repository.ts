@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { paymentProducts, qrCodes, qrDownloads, qrGenerations } from '../../db/schema/index.js';
 import { workspaceLiveCodes } from '../../db/owner-scope.js';
@@ -14,12 +14,16 @@ export type NewDownload = typeof qrDownloads.$inferInsert;
  */
 export { findProductByAddressId as findActiveProduct } from '../payments/index.js';
 
-/** The user's newest active product with exactly these name, description and price, or null. */
+/**
+ * The newest active product the user made in this workspace with exactly these name,
+ * description and price, or null (a product belongs to the workspace of the code that sells it).
+ */
 export async function findSameProduct(
   db: DbExecutor,
   values: {
     clientId: number;
     userId: number;
+    workspaceId: number | null;
     productName: string;
     productDescription: string;
     productPrice: number;
@@ -32,6 +36,9 @@ export async function findSameProduct(
       and(
         eq(paymentProducts.clientId, values.clientId),
         eq(paymentProducts.userId, values.userId),
+        values.workspaceId === null
+          ? isNull(paymentProducts.workspaceId)
+          : eq(paymentProducts.workspaceId, values.workspaceId),
         eq(paymentProducts.productName, values.productName),
         eq(paymentProducts.productDescription, values.productDescription),
         eq(paymentProducts.productPrice, values.productPrice),

@@ -9,7 +9,7 @@ import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import type { Database } from '../../db/client.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { PasswordHasher } from '../auth/index.js';
-import { findPlanFields, planFor } from '../plans/index.js';
+import { planFor, workspacePlanFields } from '../plans/index.js';
 import * as repo from './repository.js';
 
 export interface Owner {
@@ -121,7 +121,8 @@ export class LinkControlsService {
   }
 
   private async passwordAllowed(owner: Owner): Promise<boolean> {
-    const fields = await findPlanFields(this.deps.db, owner.userId);
+    // The workspace's plan (its maker's), whoever of its members asks.
+    const fields = await workspacePlanFields(this.deps.db, owner.workspaceId);
     return fields !== null && planFor(fields, this.now()).name !== 'free';
   }
 

@@ -196,15 +196,16 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
     const key = await newApiKey(carl, 'read');
     const { db } = database();
     const [keyRow] = await db
-      .select({ userId: apiKeys.userId })
+      .select({ userId: apiKeys.userId, workspaceId: apiKeys.workspaceId })
       .from(apiKeys)
       .where(eq(apiKeys.secretHash, hashApiKey(key)));
-    const userId = keyRow!.userId;
+    const { userId, workspaceId } = keyRow!;
     // 125 of each kind; every 5 share one instant (ties across and within kinds).
     const base = Date.parse('2026-05-01T00:00:00Z');
     await db.insert(dynamicQrCodes).values(
       Array.from({ length: 125 }, (_, i) => ({
         userId,
+        workspaceId,
         name: `d${i}`,
         shortCode: `pg${kind.slice(0, 2)}${i}x${Date.now() % 100000}`,
         destination: 'https://example.com',
@@ -215,6 +216,7 @@ describe.each(testDatabases())('public API codes (%s)', (kind) => {
     await db.insert(qrCodes).values(
       Array.from({ length: 125 }, (_, i) => ({
         userId,
+        workspaceId,
         name: `s${i}`,
         createdAt: new Date(base + Math.floor(i / 5) * 1000),
       })),

@@ -15,6 +15,7 @@ import { spawnTs, waitForExit, waitForLine } from '../../test/child-process.js';
 import { openTestDatabase } from '../../test/databases.js';
 import { insertUser } from '../redirect/test-codes.js';
 import { ApiKeyService } from '../api-keys/index.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processes', () => {
@@ -66,10 +67,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('API rate limits in two processe
       }
       try {
         const userId = await insertUser(database.db);
+        const workspaceId = await personalWorkspaceIdOf(database.db, userId);
         const keys = new ApiKeyService({ db: database.db });
         const made = await Promise.all(
           ['two processes', 'another key'].map((name) =>
-            keys.create({ userId, clientId: 1 }, { name, scope: 'read' }),
+            keys.create({ userId, clientId: 1, workspaceId }, { name, scope: 'read' }),
           ),
         );
         const limit = API_RATE_LIMITS.free;

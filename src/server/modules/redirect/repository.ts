@@ -1,12 +1,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { dynamicQrCodes } from '../../db/schema/index.js';
+import { dynamicQrCodes, workspaces } from '../../db/schema/index.js';
 import type { LinkControls } from '../../../contracts/link-controls.js';
 
 /** What the redirect needs to know about a code; cached per short code. */
 export interface RedirectTarget {
   id: number;
   clientId: number;
+  /**
+   * The account whose plan the code is on: the maker of its workspace (a workspace's plan is its
+   * maker's), not the member who made the code. It decides whether per-scan detail is kept.
+   */
   userId: number;
   destination: string;
   isPaused: boolean;
@@ -26,7 +30,8 @@ export interface RedirectTarget {
 const targetColumns = {
   id: dynamicQrCodes.id,
   clientId: dynamicQrCodes.clientId,
-  userId: dynamicQrCodes.userId,
+  userId: sql<number>`(select ${workspaces.createdBy} from ${workspaces}
+    where ${workspaces.id} = ${dynamicQrCodes.workspaceId})`.mapWith(Number),
   destination: dynamicQrCodes.destination,
   isPaused: dynamicQrCodes.isPaused,
   isDeleted: dynamicQrCodes.isDeleted,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -31,14 +32,22 @@ export async function insertUser(
 export async function insertCode(
   db: Database,
   userId: number,
-  fields: { destination?: string; isPaused?: boolean; isDeleted?: boolean } = {},
+  fields: {
+    destination?: string;
+    isPaused?: boolean;
+    isDeleted?: boolean;
+    /** Default: the user's personal workspace. */
+    workspaceId?: number;
+  } = {},
 ): Promise<{ id: number; shortCode: string }> {
   const shortCode = randomShortCode();
+  const workspaceId = fields.workspaceId ?? (await personalWorkspaceIdOf(db, userId));
   const row = onlyRow(
     await db
       .insert(dynamicQrCodes)
       .values({
         userId,
+        workspaceId,
         shortCode,
         destination: fields.destination ?? 'https://example.com/menu',
         qrType: 'url',

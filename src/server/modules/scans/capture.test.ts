@@ -6,6 +6,7 @@ import { dynamicQrCodes, scanEvents } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { codeCounters, eventsOf, insertCode, insertUser } from '../redirect/test-codes.js';
+import { insertTeamWorkspace } from '../workspaces/test-support.js';
 import { countryOf } from './country-lookup.js';
 
 const IPHONE_SAFARI =
@@ -134,6 +135,23 @@ describe.each(testDatabases())('scan capture (%s)', (kind) => {
       .from(dynamicQrCodes)
       .where(eq(dynamicQrCodes.id, freeCode.id));
     expect(june).toEqual({ month: '2031-06-01', n: 1 });
+  });
+
+  it('keeps the detail of a code a free member made in a subscriber’s workspace', async () => {
+    clock = new Date('2031-07-20T12:00:00Z');
+    const subscriber = await insertUser(db(), { subscriptionStatus: 'active' });
+    const freeMember = await insertUser(db());
+    const team = await insertTeamWorkspace(db(), subscriber);
+    // The workspace's plan is its maker's: the code's own maker being free does not matter.
+    const code = await insertCode(db(), freeMember, { workspaceId: team });
+    await db()
+      .update(dynamicQrCodes)
+      .set({ detailMonth: '2031-07-01', detailedInMonth: 100 })
+      .where(eq(dynamicQrCodes.id, code.id));
+    await app().inject({ url: `/d/${code.shortCode}`, headers: { 'user-agent': IPHONE_SAFARI } });
+    await app().scanCapture.flush();
+    expect(await codeCounters(db(), code.id)).toMatchObject({ scanCount: 1, undetailed: 0 });
+    expect(await eventsOf(db(), code.id)).toHaveLength(1);
   });
 });
 

@@ -20,6 +20,7 @@ import { testDatabases } from '../../test/databases.js';
 import { JobRunner } from '../../lib/jobs/index.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { WebhookService } from './service.js';
 import { makeCertificate, scanCode, useReceiver, type Received } from './test-support.js';
 import { WebhookWorker } from './deliver.js';
@@ -95,6 +96,11 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     await dnsServer.close();
   });
 
+  /** Ann as the owner of her personal workspace's endpoints (for the service called directly). */
+  const annOwner = async () => {
+    const userId = (await ann.get('/api/user')).json().id as number;
+    return { userId, clientId: 1, workspaceId: await personalWorkspaceIdOf(database().db, userId) };
+  };
   const scan = (shortCode: string, times = 1) => scanCode(app, shortCode, times);
   const tick = () => app().webhookWorker.tick();
   const later = (ms: number) => {
@@ -373,7 +379,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
 
   it('refuses http, loopback, private, metadata and names resolving to loopback at registration', async () => {
     const strict = new WebhookService({ db: database().db, fetchPolicy: { resolve } });
-    const owner = { userId: 1, clientId: 1 };
+    const owner = await annOwner();
     const refusal = async (url: string) => {
       try {
         await strict.create(owner, { url });
@@ -411,11 +417,13 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
   it('refuses at delivery a name that now resolves to loopback, and does not follow a redirect', async () => {
     // An endpoint whose name resolves (through the local DNS server) to 127.0.0.1, as if its
     // DNS changed after registration.
+    const owner = await annOwner();
     const [row] = await database()
       .db.insert(webhookEndpoints)
       .values({
-        userId: (await ann.get('/api/user')).json().id,
+        userId: owner.userId,
         clientId: 1,
+        workspaceId: owner.workspaceId,
         url: `https://hook.test:${port()}/rebound`,
         secret: 'whsec_x',
         nextRequestAt: now(),
@@ -435,8 +443,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
     later(1000);
     // "Send test" checks the address when connecting, as the worker does.
     const strictService = new WebhookService({ db: database().db, now, fetchPolicy: { resolve } });
-    const annId = (await ann.get('/api/user')).json().id;
-    const refused = await strictService.sendTest({ userId: annId, clientId: 1 }, row!.id);
+    const refused = await strictService.sendTest(owner, row!.id);
     expect(refused).toMatchObject({
       outcome: 'failed',
       responseStatus: null,
@@ -449,7 +456,7 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       fetchPolicy: { allowLoopback: true },
     });
     later(1000);
-    expect(await untrusting.sendTest({ userId: annId, clientId: 1 }, endpointId)).toMatchObject({
+    expect(await untrusting.sendTest(owner, endpointId)).toMatchObject({
       outcome: 'failed',
       responseStatus: null,
       error: 'The endpoint’s HTTPS certificate was not accepted (DEPTH_ZERO_SELF_SIGNED_CERT)',
