@@ -120,7 +120,7 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
     await app().redirectCache.invalidate(account.code.shortCode);
     const after = await app().inject({ url: `/d/${account.code.shortCode}` });
     expect(after.statusCode).toBe(410);
-    expect(after.body).toContain('This code is no longer active');
+    expect(after.body).toContain('This code was removed');
 
     // Restoring is over; the address is free for a new account.
     const restore = await app().inject({

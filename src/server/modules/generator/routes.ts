@@ -77,7 +77,6 @@ export function registerGeneratorRoutes(
   deps: { service: GeneratorService; tracking: TrackingService },
 ): void {
   const { service, tracking } = deps;
-  const sessions = app.sessions;
 
   const callerOf = async (request: FastifyRequest): Promise<Caller> => {
     const owner = await currentOwner(request);
