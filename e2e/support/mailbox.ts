@@ -28,7 +28,12 @@ function mailsTo(address: string): string[] {
 /** Waits for a mail to `address` holding a `path?token=` link; answers the link's path. */
 export async function linkFromMail(
   address: string,
-  path: '/set-password' | '/reset-password' | '/verify-email' | '/confirm-email-change',
+  path:
+    | '/set-password'
+    | '/reset-password'
+    | '/verify-email'
+    | '/confirm-email-change'
+    | '/invitations/accept',
 ): Promise<string> {
   let link = '';
   await expect

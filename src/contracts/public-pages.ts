@@ -42,6 +42,7 @@ export const APP_ONLY_PATHS = [
   '/admin',
   '/white-label-admin',
   '/workspace',
+  '/invitations/accept',
   '/bulk-generation',
 ] as const;
 

@@ -161,6 +161,11 @@ export function AppRoutes() {
           <Pages.WorkspacePage />
         </Layout>
       </Route>
+      <Route path="/invitations/accept">
+        <Layout>
+          <Pages.AcceptInvitationPage />
+        </Layout>
+      </Route>
       <Route path="/newsletter/confirm">
         <Layout>
           <Pages.NewsletterConfirmPage />

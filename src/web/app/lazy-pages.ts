@@ -116,3 +116,8 @@ export const UnsubscribePage = lazy(() =>
 export const WorkspacePage = lazy(() =>
   import('../features/workspaces/workspace-page.js').then((m) => ({ default: m.WorkspacePage })),
 );
+export const AcceptInvitationPage = lazy(() =>
+  import('../features/workspaces/accept-invitation-page.js').then((m) => ({
+    default: m.AcceptInvitationPage,
+  })),
+);

@@ -72,6 +72,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /bulk-generation',
     'Disallow: /white-label-admin',
     'Disallow: /workspace',
+    'Disallow: /invitations/',
     'Disallow: /newsletter',
     'Disallow: /payment',
     'Allow: /',

@@ -31,6 +31,7 @@ const NOT_IN_SITEMAP: Record<string, string> = {
   '/admin': 'admins only',
   '/white-label-admin': 'admins only',
   '/workspace': 'signed in only',
+  '/invitations/accept': 'link from an e-mail',
   '/bulk-generation': 'signed in only',
 };
 

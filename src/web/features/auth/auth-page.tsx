@@ -1,4 +1,4 @@
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { BrandMark } from '../../components/ui/brand-mark.js';
@@ -8,13 +8,25 @@ import { RegisterForm } from './register-form.js';
 
 export type AuthMode = 'login' | 'register';
 
-/** /login and /register (spec 001 §2): one screen, no layout; signed-in users go to /. */
+/**
+ * Where to go once signed in: `?next=` when it is a path of this site (an invitation's accept
+ * page sends people here and back), else /.
+ */
+export function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')
+    ? next
+    : '/';
+}
+
+/** /login and /register (spec 001 §2): one screen, no layout; signed-in users go to `?next=` or /. */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const { user } = useAuth();
+  const search = useSearch();
   const isLogin = mode === 'login';
   useDocumentTitle(isLogin ? `Log in - ${BRAND_NAME}` : `Sign up - ${BRAND_NAME}`);
 
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={nextPath(search)} replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">

@@ -29,6 +29,7 @@ import {
   useMembers,
   useSwitchWorkspace,
 } from './workspace-api.js';
+import { WorkspaceTeamSections } from './team-sections.js';
 
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -78,6 +79,7 @@ export function WorkspacePage() {
       <div className="mt-8 space-y-6">
         {roleAllows(workspace.role, 'admin') && <RenameSection workspace={workspace} />}
         <MembersSection workspace={workspace} selfId={user.id} />
+        {roleAllows(workspace.role, 'admin') && <WorkspaceTeamSections workspace={workspace} />}
         <CreateSection />
         {!workspace.personal && roleAllows(workspace.role, 'owner') && (
           <DeleteSection workspace={workspace} />
@@ -161,7 +163,7 @@ function MembersSection({ workspace, selfId }: { workspace: Workspace; selfId: n
         toast({ title: `You left ${workspace.name}` });
         switchTo({ id: 0, personal: true });
         void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
-        navigate('/dashboard');
+        navigate('/');
         return;
       }
       toast({ title: 'Member removed', description: 'They lost access at once.' });
@@ -320,7 +322,7 @@ function DeleteSection({ workspace }: { workspace: Workspace }) {
       toast({ title: `Workspace “${workspace.name}” deleted` });
       switchTo({ id: 0, personal: true });
       void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
-      navigate('/dashboard');
+      navigate('/');
     },
     onError: (e) => {
       const fields = serverFieldErrors(e);

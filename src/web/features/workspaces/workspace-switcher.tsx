@@ -6,7 +6,7 @@ import { useCurrentWorkspaceId } from '../../lib/workspace.js';
 import { useActiveWorkspace, useSwitchWorkspace } from './workspace-api.js';
 
 /** Pages whose content is the workspace's: their URL names it (`?workspace=ID`). */
-const WORKSPACE_PAGES = ['/dashboard', '/workspace', '/bulk-generation', '/account-settings'];
+const WORKSPACE_PAGES = ['/', '/workspace', '/bulk-generation', '/account-settings'];
 
 /**
  * Keeps the URL of a workspace page naming the tab's workspace (a link copied from it opens the
@@ -54,7 +54,7 @@ export function WorkspaceSwitcher() {
           const next = workspaces.find((w) => w.id === Number(event.target.value));
           if (!next) return;
           switchTo(next);
-          navigate(next.personal ? '/dashboard' : `/dashboard?workspace=${next.id}`);
+          navigate(next.personal ? '/' : `/?workspace=${next.id}`);
         }}
         className="max-w-[9rem] min-w-0 truncate rounded-md border border-gray-300 bg-white py-1.5 pr-7 pl-2 text-sm text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:max-w-[14rem]"
       >

@@ -1,0 +1,367 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AUDIT_ACTIONS, type AuditEntry, type AuditPage } from '../../../contracts/audit.js';
+import {
+  createInvitationSchema,
+  type Invitation,
+  type InvitationSent,
+} from '../../../contracts/invitations.js';
+import {
+  INVITABLE_ROLES,
+  type InvitableRole,
+  type Workspace,
+} from '../../../contracts/workspaces.js';
+import { Button } from '../../components/ui/button.js';
+import { buttonClasses } from '../../components/ui/button-styles.js';
+import { TextField } from '../../components/ui/text-field.js';
+import { toast } from '../../components/ui/toast.js';
+import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { LoadFailed, SectionCard } from '../account/index.js';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const invitationsKey = (id: number) => [`/api/workspaces/${id}/invitations`] as const;
+
+/** The admin's part of /workspace: invitations and the audit trail. */
+export function WorkspaceTeamSections({ workspace }: { workspace: Workspace }) {
+  return (
+    <>
+      <InvitationsSection workspace={workspace} />
+      <AuditSection workspace={workspace} />
+    </>
+  );
+}
+
+function InvitationsSection({ workspace }: { workspace: Workspace }) {
+  const queryClient = useQueryClient();
+  const key = invitationsKey(workspace.id);
+  const pending = useQuery<Invitation[]>({ queryKey: key });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: [`/api/workspaces/${workspace.id}/audit`] });
+  };
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('editor');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Without a mail server the answer carries the link for the admin to hand over.
+  const [handOver, setHandOver] = useState<InvitationSent | null>(null);
+  const report = (sent: InvitationSent) => {
+    if (sent.link) setHandOver(sent);
+    else toast({ title: sent.message });
+  };
+  const invite = useMutation({
+    mutationFn: async (body: { email: string; role: InvitableRole }) =>
+      (await (
+        await apiRequest('POST', `/api/workspaces/${workspace.id}/invitations`, body)
+      ).json()) as InvitationSent,
+    onSuccess: (sent) => {
+      setEmail('');
+      setErrors({});
+      report(sent);
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else
+        toast({
+          title: 'Could not send the invitation',
+          description: serverMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        });
+    },
+    onSettled: refresh,
+  });
+  const resend = useMutation({
+    mutationFn: async (id: number) =>
+      (await (
+        await apiRequest('POST', `/api/workspaces/${workspace.id}/invitations/${id}/resend`)
+      ).json()) as InvitationSent,
+    onSuccess: report,
+    onError: (error) =>
+      toast({
+        title: 'Could not resend the invitation',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/api/workspaces/${workspace.id}/invitations/${id}`),
+    onSuccess: () =>
+      toast({ title: 'Invitation withdrawn', description: 'Its link no longer works.' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not withdraw the invitation',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createInvitationSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      return setErrors(fields);
+    }
+    invite.mutate(parsed.data);
+  };
+  return (
+    <SectionCard
+      id="invitations"
+      title="Invite people"
+      description="The invited person gets a link by e-mail. It works once, for 7 days, and only for an account whose e-mail address is the invited one and is confirmed; someone without an account signs up through it."
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+      >
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <label className="grid gap-1 text-sm font-medium text-gray-700">
+          Role
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value as InvitableRole)}
+            className="rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            {INVITABLE_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          {errors.role && <span className="text-sm text-red-700">{errors.role}</span>}
+        </label>
+        <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
+          {invite.isPending ? 'Inviting…' : 'Invite'}
+        </Button>
+      </form>
+      {handOver?.link && (
+        <div
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>{handOver.message}</p>
+          <p className="mt-2 font-mono text-xs break-all">{handOver.link}</p>
+          <Button variant="outline" className="mt-2" onClick={() => setHandOver(null)}>
+            Done
+          </Button>
+        </div>
+      )}
+      <h3 className="mt-6 text-sm font-semibold text-gray-900">Pending invitations</h3>
+      {pending.isLoading && <p className="mt-2 text-sm text-gray-600">Loading invitations…</p>}
+      {pending.error && (
+        <LoadFailed
+          message="The invitations could not be loaded."
+          onRetry={() => void pending.refetch()}
+        />
+      )}
+      {pending.data?.length === 0 && (
+        <p className="mt-2 text-sm text-gray-600">No invitations are waiting for an answer.</p>
+      )}
+      {pending.data && pending.data.length > 0 && (
+        <ul className="mt-2 divide-y divide-gray-100" aria-label="Pending invitations">
+          {pending.data.map((inv) => (
+            <li key={inv.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-gray-900">
+                  {inv.email} · {inv.role}
+                </p>
+                <p className="text-sm text-gray-600">
+                  {inv.status === 'expired'
+                    ? `Expired ${when.format(new Date(inv.expiresAt))}`
+                    : `Sent ${when.format(new Date(inv.sentAt))}, works until ${when.format(new Date(inv.expiresAt))}`}
+                  {inv.invitedBy ? ` · by ${inv.invitedBy}` : ''}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(inv.id)}
+                  aria-label={`Resend the invitation to ${inv.email}`}
+                >
+                  Resend
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(inv.id)}
+                  aria-label={`Withdraw the invitation to ${inv.email}`}
+                >
+                  Withdraw
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** An entry's change in words: the target and, for a destination, from → to. */
+function describe(entry: AuditEntry): string {
+  const target = entry.targetLabel ?? entry.targetId ?? '';
+  const from = entry.before?.destination ?? entry.before?.role;
+  const to = entry.after?.destination ?? entry.after?.role;
+  const change = typeof from === 'string' && typeof to === 'string' ? ` (${from} → ${to})` : '';
+  return `${target}${change}`;
+}
+
+function AuditSection({ workspace }: { workspace: Workspace }) {
+  const [action, setAction] = useState('');
+  const [actor, setActor] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [before, setBefore] = useState<number[]>([]);
+  const params = new URLSearchParams();
+  if (action) params.set('action', action);
+  if (actor.trim()) params.set('actor', actor.trim());
+  if (from) params.set('from', from);
+  if (to) params.set('to', `${to}T23:59:59.999Z`);
+  const csv = `/api/workspaces/${workspace.id}/audit.csv?${params.toString()}`;
+  const cursor = before.at(-1);
+  if (cursor !== undefined) params.set('before', String(cursor));
+  const url = `/api/workspaces/${workspace.id}/audit?${params.toString()}`;
+  const page = useQuery<AuditPage>({ queryKey: [url] });
+  const resetPaging = () => setBefore([]);
+  return (
+    <SectionCard
+      id="audit"
+      title="Audit trail"
+      description="Who changed what in this workspace, when and from where (the network, never the full IP address). Entries are kept for one year."
+    >
+      <div className="grid gap-3 sm:grid-cols-4">
+        <label className="grid gap-1 text-sm font-medium text-gray-700">
+          Action
+          <select
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              resetPaging();
+            }}
+            className="rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label="By (address)"
+          value={actor}
+          onChange={(e) => {
+            setActor(e.target.value);
+            resetPaging();
+          }}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => {
+            setFrom(e.target.value);
+            resetPaging();
+          }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          onChange={(e) => {
+            setTo(e.target.value);
+            resetPaging();
+          }}
+        />
+      </div>
+      <div className="mt-3">
+        <a href={csv} download className={buttonClasses('outline')}>
+          Export CSV
+        </a>
+      </div>
+      {page.isLoading && <p className="mt-4 text-sm text-gray-600">Loading the audit trail…</p>}
+      {page.error && (
+        <LoadFailed
+          message={serverMessage(page.error) ?? 'The audit trail could not be loaded.'}
+          onRetry={() => void page.refetch()}
+        />
+      )}
+      {page.data?.entries.length === 0 && (
+        <p className="mt-4 text-sm text-gray-600">No changes match these filters.</p>
+      )}
+      {page.data && page.data.entries.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Changes in {workspace.name}, newest first</caption>
+            <thead className="border-b border-gray-200 text-gray-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  What
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Change
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  From
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {page.data.entries.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap text-gray-700">
+                    {when.format(new Date(entry.at))}
+                  </td>
+                  <td className="py-2 pr-3 break-all text-gray-900">
+                    {entry.actorEmail ?? 'a deleted account'}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap text-gray-900">{entry.action}</td>
+                  <td className="py-2 pr-3 break-words text-gray-700">{describe(entry)}</td>
+                  <td className="py-2 text-gray-600">
+                    {entry.via === 'api' ? 'API' : 'Web'}
+                    {entry.fromAgent ? `, ${entry.fromAgent}` : ''}
+                    {entry.fromNetwork ? `, ${entry.fromNetwork}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-3 flex gap-2">
+        {before.length > 0 && (
+          <Button variant="outline" onClick={() => setBefore((b) => b.slice(0, -1))}>
+            Newer
+          </Button>
+        )}
+        {page.data?.nextBefore != null && (
+          <Button
+            variant="outline"
+            onClick={() => setBefore((b) => [...b, page.data!.nextBefore!])}
+          >
+            Older
+          </Button>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
