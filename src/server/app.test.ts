@@ -11,7 +11,7 @@ import { AppError } from './lib/errors.js';
 import { users } from './db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { cookieHeader, useTestApp } from './test/app.js';
-import { testDatabases } from './test/databases.js';
+import { openTestDatabase, testDatabases } from './test/databases.js';
 
 const webDir = mkdtempSync(path.join(tmpdir(), 'qrs-web-'));
 mkdirSync(path.join(webDir, 'assets'));
@@ -184,7 +184,8 @@ describe('app without a reachable database or SPA', () => {
     writeFileSync(recent, 'another upload');
     const longAgo = new Date(Date.now() - 2 * 3_600_000);
     utimesSync(old, longAgo, longAgo);
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    // A copy of the migrated test image (no initdb): the sweep, not the database, is the subject.
+    const database = await openTestDatabase('pglite');
     const app = buildApp(testConfig({ dataDir }), { database });
     try {
       await app.ready();
@@ -198,7 +199,7 @@ describe('app without a reachable database or SPA', () => {
   });
 
   it('hides internals of unexpected errors and keeps AppError statuses', async () => {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const database = await openTestDatabase('pglite');
     const app = buildApp(testConfig(), { database });
     app.get('/api/test/crash', async () => {
       throw new Error('connection string postgres://secret@db leaked?');
@@ -224,7 +225,7 @@ describe('app without a reachable database or SPA', () => {
   });
 
   it('sends HSTS and upgrade-insecure-requests only when PUBLIC_URL is https', async () => {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const database = await openTestDatabase('pglite');
     const app = buildApp(testConfig({ publicUrl: 'https://qr.example.com' }), { database });
     try {
       const res = await app.inject({ method: 'GET', url: '/healthz' });

@@ -18,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { PgliteThread } from './pglite-thread.js';
+import { openTestDatabase } from '../test/databases.js';
 
 // PGlite runs in a worker thread (pglite-thread.ts): these tests hold the proxy to PGlite's
 // own behaviour — values, errors, transactions, ordering — and prove the main thread stays free.
@@ -48,7 +49,8 @@ type PgliteHandle = Extract<DatabaseHandle, { kind: 'pglite' }>;
 describe('PGlite in a worker thread', () => {
   let handle: PgliteHandle;
   beforeAll(async () => {
-    handle = (await openDatabase({ dataDir: 'memory://', databaseUrl: null })) as PgliteHandle;
+    // A copy of the migrated test image (no initdb); these tests make their own tables.
+    handle = (await openTestDatabase('pglite')) as PgliteHandle;
     await handle.pglite.exec(createSamples);
     await handle.pglite.exec('create table ledger (id serial primary key, note text not null)');
   });
