@@ -11,7 +11,7 @@ import { confirmOwnAddress } from './support/verify-address.js';
 
 const WORKSPACE = 'Lisbon stores';
 
-test('inviting, switching and a viewer’s read-only dashboard', async ({
+test('inviting, switching and a viewer’s read-only dashboard @layout', async ({
   page,
   browser,
 }, testInfo) => {
@@ -36,7 +36,7 @@ test('inviting, switching and a viewer’s read-only dashboard', async ({
   });
   expect(team.status()).toBe(201);
 
-  await page.getByLabel('E-mail address').fill(viewerEmail);
+  await page.getByRole('textbox', { name: 'E-mail address to invite' }).fill(viewerEmail);
   await page.getByLabel('Role', { exact: true }).selectOption('viewer');
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(viewerEmail);
@@ -68,8 +68,8 @@ test('inviting, switching and a viewer’s read-only dashboard', async ({
     await expect(viewer).toHaveURL(new RegExp(`/\\?workspace=${workspaceId}$`));
     const card = viewer.getByRole('article', { name: 'Store menu' });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Download: Store menu' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Analytics: Store menu' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Download: Store menu', exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Analytics: Store menu', exact: true })).toBeVisible();
     for (const action of ['Edit', 'Pause', 'Delete']) {
       await expect(card.getByRole('button', { name: `${action}: Store menu` })).toHaveCount(0);
     }

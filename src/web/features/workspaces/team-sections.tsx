@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditPage } from '../../../contracts/audit.js';
 import {
   createInvitationSchema,
@@ -39,6 +39,7 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
     void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: [`/api/workspaces/${workspace.id}/audit`] });
   };
+  const formId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('editor');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -119,16 +120,19 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
         className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
       >
         <TextField
-          label="E-mail address"
+          label="E-mail address to invite"
           type="email"
           autoComplete="off"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
         />
-        <label className="grid gap-1 text-sm font-medium text-gray-700">
-          Role
+        <div className="grid gap-1">
+          <label htmlFor={`${formId}-role`} className="text-sm font-medium text-gray-700">
+            Role
+          </label>
           <select
+            id={`${formId}-role`}
             value={role}
             onChange={(e) => setRole(e.target.value as InvitableRole)}
             className="rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
@@ -140,7 +144,7 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
             ))}
           </select>
           {errors.role && <span className="text-sm text-red-700">{errors.role}</span>}
-        </label>
+        </div>
         <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
           {invite.isPending ? 'Inviting…' : 'Invite'}
         </Button>
@@ -219,6 +223,7 @@ function describe(entry: AuditEntry): string {
 }
 
 function AuditSection({ workspace }: { workspace: Workspace }) {
+  const filterId = useId();
   const [action, setAction] = useState('');
   const [actor, setActor] = useState('');
   const [from, setFrom] = useState('');
@@ -242,9 +247,12 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
       description="Who changed what in this workspace, when and from where (the network, never the full IP address). Entries are kept for one year."
     >
       <div className="grid gap-3 sm:grid-cols-4">
-        <label className="grid gap-1 text-sm font-medium text-gray-700">
-          Action
+        <div className="grid gap-1">
+          <label htmlFor={`${filterId}-action`} className="text-sm font-medium text-gray-700">
+            Action
+          </label>
           <select
+            id={`${filterId}-action`}
             value={action}
             onChange={(e) => {
               setAction(e.target.value);
@@ -259,7 +267,7 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <TextField
           label="By (address)"
           value={actor}
@@ -303,7 +311,12 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
         <p className="mt-4 text-sm text-gray-600">No changes match these filters.</p>
       )}
       {page.data && page.data.entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <div
+          className="mt-4 overflow-x-auto focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          role="region"
+          aria-label="Audit entries (scrolls sideways on small screens)"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Changes in {workspace.name}, newest first</caption>
             <thead className="border-b border-gray-200 text-gray-600">
