@@ -68,8 +68,12 @@ test('inviting, switching and a viewer’s read-only dashboard @layout', async (
     await expect(viewer).toHaveURL(new RegExp(`/\\?workspace=${workspaceId}$`));
     const card = viewer.getByRole('article', { name: 'Store menu' });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Download: Store menu', exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Analytics: Store menu', exact: true })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Download: Store menu', exact: true }),
+    ).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Analytics: Store menu', exact: true }),
+    ).toBeVisible();
     for (const action of ['Edit', 'Pause', 'Delete']) {
       await expect(card.getByRole('button', { name: `${action}: Store menu` })).toHaveCount(0);
     }
