@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
+import { sql } from 'drizzle-orm';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -77,6 +78,7 @@ async function migratedPgliteImage(): Promise<Blob> {
   let image: Blob;
   try {
     await migrateDatabase(handle);
+    await offsetWorkspaceIds(handle);
     if (handle.kind !== 'pglite') throw new Error('expected PGlite');
     image = await handle.pglite.dumpDataDir();
   } finally {
@@ -93,8 +95,18 @@ async function migratedPgliteImage(): Promise<Blob> {
 }
 
 /** What the image depends on: every migration file's name and contents, and PGlite's version. */
+/**
+ * Test databases number workspaces from 100,001, so a workspace id never equals a user id: code
+ * that passes a user's id where a workspace's is meant (both are numbers) finds nothing in any
+ * test, instead of the user's personal workspace by coincidence.
+ */
+async function offsetWorkspaceIds(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`alter table workspaces alter column id restart with 100001`);
+}
+
 function migratedImageKey(): string {
   const hash = createHash('sha256');
+  hash.update('workspace ids from 100001\n');
   // The package does not export its package.json: it sits above the entry's dist folder.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglite = readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8');
@@ -148,6 +160,7 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       });
       try {
         await migrateDatabase(handle);
+        await offsetWorkspaceIds(handle);
       } finally {
         await handle.close();
       }

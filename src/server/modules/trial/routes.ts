@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import { z } from 'zod';
 import { publicUserSchema } from '../../../contracts/auth.js';
@@ -50,13 +50,13 @@ export function registerTrialRoutes(
   app.get(
     '/api/trial-status',
     {
-      onRequest: requireUser,
-      schema: { response: { 200: trialStatusSchema, ...errorAnswers(401) } },
+      // The plan and its use in the workspace the request acts in (its creator's plan).
+      onRequest: requireMember('code', 'viewer'),
+      schema: { response: { 200: trialStatusSchema, ...errorAnswers(401, 404) } },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
-      return service.status(user.id);
+      return service.status(ownerOf(request).workspaceId);
     },
   );
 

@@ -37,7 +37,7 @@ import {
 import {
   countLiveDynamicCodes,
   countLiveSavedCodes,
-  findPlanFields,
+  workspacePlanFields,
   planFor,
   trialDaysRemaining,
   trialEnd,
@@ -76,15 +76,18 @@ export class TrialService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** GET /api/trial-status for a signed-in user (spec 000 §3 "Trial status"). */
-  async status(userId: number): Promise<TrialStatus> {
+  /**
+   * GET /api/trial-status (spec 000 §3 "Trial status") of a workspace: its plan (that of the
+   * account that made it; the signed-in user's own in their personal workspace) and its codes.
+   */
+  async status(workspaceId: number): Promise<TrialStatus> {
     const { db } = this.deps;
-    const fields = await findPlanFields(db, userId);
+    const fields = await workspacePlanFields(db, workspaceId);
     if (!fields) throw unauthorized();
     const now = this.now();
     const plan = planFor(fields, now);
-    const dynamicUsed = await countLiveDynamicCodes(db, userId);
-    const savedUsed = await countLiveSavedCodes(db, userId);
+    const dynamicUsed = await countLiveDynamicCodes(db, workspaceId);
+    const savedUsed = await countLiveSavedCodes(db, workspaceId);
     return {
       isActive: plan.name === 'trial',
       hasExpired:
