@@ -58,6 +58,8 @@ export interface Owner {
   userId: number;
   clientId: number;
   workspaceId: number;
+  /** The workspace's name (the guard read it with the membership). */
+  workspaceName: string;
   role: WorkspaceRole;
   /** The caller's personal workspace. */
   personal: boolean;
@@ -144,6 +146,7 @@ export function requireMember(kind: OwnedKind, role: WorkspaceRole): Guard {
         userId: user.id,
         clientId: membership.clientId,
         workspaceId: membership.workspaceId,
+        workspaceName: membership.name,
         role: membership.role,
         personal: membership.personal,
       });
@@ -192,6 +195,7 @@ export async function currentOwner(request: FastifyRequest): Promise<Owner | nul
     userId: user.id,
     clientId: membership.clientId,
     workspaceId: membership.workspaceId,
+    workspaceName: membership.name,
     role: membership.role,
     personal: membership.personal,
   };

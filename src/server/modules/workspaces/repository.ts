@@ -1,6 +1,6 @@
 // The SQL of workspaces and their members (issue 39). A membership is looked up on every
 // request that acts in a workspace (lib/guards.ts), by primary key.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../contracts/workspaces.js';
 import type { DbExecutor } from '../../db/client.js';
 import { users, workspaceMembers, workspaces } from '../../db/schema/index.js';
@@ -22,6 +22,23 @@ const membershipColumns = {
   role: workspaceMembers.role,
 };
 
+/** The user's memberships of live workspaces of client `clientId` (narrowed by `also`). */
+function liveMemberships(db: DbExecutor, userId: number, clientId: number, also?: SQL) {
+  return db
+    .select(membershipColumns)
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        eq(workspaces.clientId, clientId),
+        isNull(workspaces.deletedAt),
+        also,
+      ),
+    )
+    .$dynamic();
+}
+
 /**
  * The user's membership of live workspace `workspaceId` in client `clientId`, or (null id)
  * of their personal workspace; null when there is none (not a member, deleted, other client).
@@ -32,21 +49,14 @@ export async function findMembership(
   clientId: number,
   workspaceId: number | null,
 ): Promise<Membership | null> {
-  const [row] = await db
-    .select(membershipColumns)
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(
-      and(
-        eq(workspaceMembers.userId, userId),
-        eq(workspaces.clientId, clientId),
-        isNull(workspaces.deletedAt),
-        workspaceId === null
-          ? and(eq(workspaces.personal, true), eq(workspaces.createdBy, userId))
-          : eq(workspaces.id, workspaceId),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveMemberships(
+    db,
+    userId,
+    clientId,
+    workspaceId === null
+      ? and(eq(workspaces.personal, true), eq(workspaces.createdBy, userId))
+      : eq(workspaces.id, workspaceId),
+  ).limit(1);
   return row ?? null;
 }
 
@@ -56,18 +66,11 @@ export function listMemberships(
   userId: number,
   clientId: number,
 ): Promise<Membership[]> {
-  return db
-    .select(membershipColumns)
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(
-      and(
-        eq(workspaceMembers.userId, userId),
-        eq(workspaces.clientId, clientId),
-        isNull(workspaces.deletedAt),
-      ),
-    )
-    .orderBy(sql`${workspaces.personal} desc`, asc(sql`lower(${workspaces.name})`), workspaces.id);
+  return liveMemberships(db, userId, clientId).orderBy(
+    sql`${workspaces.personal} desc`,
+    asc(sql`lower(${workspaces.name})`),
+    workspaces.id,
+  );
 }
 
 /** Creates a workspace with `userId` as its owner. */

@@ -23,7 +23,7 @@ function membershipOf(request: Parameters<typeof ownerOf>[0]): Membership {
   return {
     workspaceId: owner.workspaceId,
     clientId: owner.clientId,
-    name: '',
+    name: owner.workspaceName,
     personal: owner.personal,
     role: owner.role,
   };
@@ -41,10 +41,6 @@ function userIdOf(raw: string): number {
  * /api/workspaces/{id}/members/{userId}. The workspace is the path's; a non-member gets 404.
  */
 export function registerWorkspaceRoutes(app: App, service: WorkspaceService): void {
-  const workspaceName = async (request: Parameters<typeof ownerOf>[0], id: number) => {
-    const all = await service.list(signedInUser(request));
-    return all.find((w) => w.id === id)?.name ?? '';
-  };
   const memberTarget = async (request: Parameters<typeof ownerOf>[0], userId: number) => {
     const members = await service.members(membershipOf(request));
     const label = members.find((m) => m.userId === userId)?.email ?? null;
@@ -94,10 +90,13 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
       schema: { params: idParams, response: { 200: workspaceSchema, ...errorAnswers(401, 404) } },
     },
     async (request) => {
-      const all = await service.list(signedInUser(request));
-      const found = all.find((w) => w.id === ownerOf(request).workspaceId);
-      if (!found) throw notFound(WORKSPACE_MESSAGES.notFound);
-      return found;
+      const member = membershipOf(request);
+      return {
+        id: member.workspaceId,
+        name: member.name,
+        role: member.role,
+        personal: member.personal,
+      };
     },
   );
 
@@ -113,7 +112,7 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
     },
     async (request) => {
       const member = membershipOf(request);
-      const before = await workspaceName(request, member.workspaceId);
+      const before = member.name;
       const renamed = await service.rename(member, request.body.name);
       await app.audit.record(
         ownerOf(request),
@@ -141,8 +140,8 @@ export function registerWorkspaceRoutes(app: App, service: WorkspaceService): vo
     },
     async (request, reply) => {
       const member = membershipOf(request);
-      const name = await workspaceName(request, member.workspaceId);
-      await service.delete({ ...member, name }, request.body.confirmName);
+      const { name } = member;
+      await service.delete(member, request.body.confirmName);
       await app.audit.record(
         ownerOf(request),
         {
