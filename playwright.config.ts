@@ -28,8 +28,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: CI shares two cores with the unit suite's leftovers and other work, and a
+  // journey that renders, decodes and mails can take several times its quiet-machine time.
+  // Waiting longer never weakens a check: each expectation still has to come true.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,

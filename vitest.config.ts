@@ -8,7 +8,10 @@ import { PostgresSkipNotice } from './scripts/postgres-skip-notice.js';
 // them without it: NODE_ENV=test, so React's development build (act, warnings) is loaded.
 if (process.env.NODE_ENV === 'production') process.env.NODE_ENV = 'test';
 
-// Two projects: Node for the QR core, contracts and server; jsdom for React components.
+const PRERENDER_TEST = 'src/web/prerender/entry-server.test.tsx';
+
+// Three projects: Node for the QR core, contracts and server; jsdom for React components; the
+// prerender test alone (below).
 export default defineConfig({
   test: {
     // One test file per core, at least two at a time. Vitest's default (cores - 1) ran one at
@@ -31,6 +34,8 @@ export default defineConfig({
           // 141 files of the whole project then passed shared with none failing. Tests close
           // what they open (apps, pools, servers) and restore the environment they change.
           isolate: false,
+          // Bundles the files tests run as Node processes, once per run (process-bundles.ts).
+          globalSetup: ['src/server/test/process-bundles.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -41,9 +46,30 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: [PRERENDER_TEST],
           setupFiles: ['src/web/test-setup.ts'],
+          // One module cache per worker here too (each file still gets a fresh jsdom and its
+          // own render, unmounted after each test). Measured 2026-11-30 on the 2-core machine at
+          // a load of about 20: the 61 files (520 tests) took 231 s of CPU isolated and 88 s
+          // shared, all passing both ways. No web test uses vi.mock, which would leak.
+          isolate: false,
           // Typing into forms with user-event in jsdom takes seconds when both cores are busy
           // (the default 5 s timed out a setup-form test while another suite ran beside it).
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // The build-time renderer's test, in its own module cache. React's server renderer and
+          // the browser renderer keep a context's current value on the one context object: in a
+          // shared cache, a prerendered Spanish page left the site's language context at 'es',
+          // and every app test after it in that worker rendered the "language changed" reload
+          // (an empty page). The app never runs both renderers in one page.
+          name: 'web-prerender',
+          environment: 'jsdom',
+          include: [PRERENDER_TEST],
+          setupFiles: ['src/web/test-setup.ts'],
           testTimeout: 15_000,
         },
       },

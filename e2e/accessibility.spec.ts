@@ -7,6 +7,10 @@ import { expectNoSeriousViolations } from './support/axe.js';
 import { signUp } from './support/dashboard.js';
 import { connectStripe, useStripeStandIn } from './support/stripe.js';
 
+// Every test stands alone (its own page, its own account where signed in): the file's 27 tests
+// spread over the workers instead of queueing in one, the suite's longest file otherwise.
+test.describe.configure({ mode: 'parallel' });
+
 /** Public pages: one load each. */
 const PUBLIC_PAGES: Array<[name: string, path: string]> = [
   ['landing', '/'],

@@ -46,7 +46,9 @@ test('the developers page lists every operation of the live document, under our 
   await expect(reference.getByRole('heading', { name: /QR Shark API/ })).toBeVisible();
   for (const operation of operations) {
     // Each operation's block is named by its tag and operationId (api-reference.tsx).
-    const block = reference.locator(`#operations-${operation.tags[0]}-${operation.operationId}`);
+    const block = reference.locator(
+      `#operations-${operation.tags[0]!.replace(/\s+/g, '-')}-${operation.operationId}`,
+    );
     const where = `${operation.method} ${operation.path}`;
     await expect(block, where).toBeVisible();
     await expect(block, where).toContainText(operation.method.toUpperCase());

@@ -15,6 +15,8 @@ import { minimalPdf, samplePng } from './support/sample-files.js';
 // hosted page of every content type. Desktop and 390 px mobile.
 
 test.use({ userAgent: humanUserAgent });
+// Each journey has its own account (startTrial): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 const baseUrl = (testInfo: TestInfo) => String(testInfo.project.use.baseURL);
 const uniqueEmail = (testInfo: TestInfo, what: string) =>

@@ -402,6 +402,9 @@ test.afterAll(async () => {
 });
 
 test.describe('every type generates, downloads and decodes', () => {
+  // Each type's test stands alone: they spread over the workers (each worker signs its own
+  // account up in beforeAll) instead of queueing in one.
+  test.describe.configure({ mode: 'parallel' });
   for (const typeCase of TYPE_CASES) {
     const who = typeCase.signedIn ? 'signed in' : 'signed out';
     test(`${typeCase.qrType} (${who})`, async ({ page: visitorPage }, testInfo) => {

@@ -69,6 +69,10 @@ test(
     await expect(free.getByText('20 saved QR codes')).toBeVisible();
     await expect(free.getByText(/Detailed scan analytics for 100 scans/)).toBeVisible();
     await expect(free.getByText('Your plan: Free')).toBeVisible();
+    // Premium is the workspace's, priced per workspace with no seats (issue 39 item 4).
+    await expect(page.getByTestId('per-workspace-pricing')).toContainText(
+      'Premium is priced per workspace',
+    );
     await expect(premium.getByText('Unlimited dynamic QR codes')).toBeVisible();
     await expect(premium.getByTestId('premium-price')).toHaveText('$9.99/month');
     if (testInfo.project.name === 'mobile') await expectNoSidewaysScroll(page);
@@ -80,7 +84,7 @@ test(
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
     // Back on /subscribe: Premium once the webhook has been applied (asked of the server).
-    await expect(page).toHaveURL(/\/subscribe\?checkout=success&session_id=cs_test_/);
+    await expect(page).toHaveURL(/\/subscribe\?checkout=success&workspace=\d+&session_id=cs_test_/);
     await expect(page.getByText('Welcome to Premium!')).toBeVisible();
     await expect(premium.getByText('Your plan: Premium')).toBeVisible();
     await expect(premium.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
@@ -107,8 +111,12 @@ test(
       page.getByRole('heading', { name: 'Customer portal (local stand-in)' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await expect(page).toHaveURL(/\/subscribe\?portal=return$/);
+    await expect(page).toHaveURL(/\/subscribe\?portal=return&workspace=\d+$/);
     await expect(free.getByText('Your plan: Free')).toBeVisible();
+    // Premium is the workspace's, priced per workspace with no seats (issue 39 item 4).
+    await expect(page.getByTestId('per-workspace-pricing')).toContainText(
+      'Premium is priced per workspace',
+    );
     await expect(premium.getByRole('button', { name: 'Upgrade' })).toBeVisible();
 
     // Free again: above the limit, so creating is blocked, but both codes still redirect.

@@ -201,7 +201,7 @@ test('the contact form: messages, a sent message in the mailbox, and the failure
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Inquiry type')).toHaveValue('general');
   await expect
-    .poll(() => mailsTo(SUPPORT_EMAIL).some((m) => m.includes(subject)), { timeout: 10_000 })
+    .poll(() => mailsTo(SUPPORT_EMAIL).some((m) => m.includes(subject)), { timeout: 30_000 })
     .toBe(true);
 
   // A failure keeps what was typed and names the address to write to instead.

@@ -77,6 +77,12 @@ test('inviting, switching and a viewer’s read-only dashboard @layout', async (
     for (const action of ['Edit', 'Pause', 'Delete']) {
       await expect(card.getByRole('button', { name: `${action}: Store menu` })).toHaveCount(0);
     }
+    // The team's Free plan is at its limit: the viewer is told whom to ask, not sent to pay.
+    const limit = viewer.getByRole('region', { name: 'Dynamic QR Code limit reached' });
+    await expect(limit.getByTestId('billing-owners-note')).toContainText(
+      `Only an owner of this workspace can change its plan: ask ${ownerEmail}.`,
+    );
+    await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
     await expectNoSeriousViolations(viewer, testInfo);
   } finally {
     await viewerContext.close();

@@ -26,6 +26,7 @@ describe('pageDocument', () => {
   it("puts the page's markup, title, description and URL tags into the built index.html", () => {
     const html = pageDocument(TEMPLATE, '/blog/3', {
       html: '<h1>Static &amp; dynamic</h1>',
+      locale: 'en',
       head: { title: 'Static "vs" <Dynamic> - QR Shark', description: 'Which one & why' },
     });
     expect(html).toContain('<title>Static &quot;vs&quot; &lt;Dynamic&gt; - QR Shark</title>');
@@ -43,6 +44,7 @@ describe('pageDocument', () => {
   it("adds Open Graph and Twitter card tags with the page's own social image (issue 37)", () => {
     const html = pageDocument(TEMPLATE, '/blog/3', {
       html: '',
+      locale: 'en',
       head: { title: 'Static vs Dynamic - QR Shark', description: 'Which one' },
     });
     const image = `${PUBLIC_URL_PLACEHOLDER}/social/blog/3.png`;
@@ -61,6 +63,7 @@ describe('pageDocument', () => {
     }
     const home = pageDocument(TEMPLATE, '/', {
       html: '',
+      locale: 'en',
       head: { title: 'QR Shark', description: 'd' },
     });
     expect(home).toContain('<meta property="og:type" content="website" />');
@@ -72,8 +75,52 @@ describe('pageDocument', () => {
 
   it('fails the build when the template lacks a part it fills in', () => {
     expect(() =>
-      pageDocument('<html></html>', '/', { html: '', head: { title: 't', description: 'd' } }),
+      pageDocument('<html></html>', '/', {
+        html: '',
+        locale: 'en',
+        head: { title: 't', description: 'd' },
+      }),
     ).toThrow(/index.html has no/);
+  });
+});
+
+describe('pageDocument in another language (issue 42)', () => {
+  it('sets <html lang> and names every language version of a translated page', () => {
+    const html = pageDocument(TEMPLATE, '/es/faq', {
+      html: '<h1>Preguntas frecuentes</h1>',
+      locale: 'es',
+      head: { title: 'Preguntas frecuentes - QR Shark', description: 'Respuestas' },
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/es/faq" />`);
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+    ].map((m) => `${m[1]} ${m[2]?.replace(PUBLIC_URL_PLACEHOLDER, '')}`);
+    expect(alternates).toEqual([
+      'en /faq',
+      'es /es/faq',
+      'de /de/faq',
+      'fr /fr/faq',
+      'pt /pt/faq',
+      'x-default /faq',
+    ]);
+    expect(
+      pageDocument(TEMPLATE, '/es/', {
+        html: '',
+        locale: 'es',
+        head: { title: 't', description: 'd' },
+      }),
+    ).toContain(`<link rel="alternate" hreflang="de" href="${PUBLIC_URL_PLACEHOLDER}/de/" />`);
+  });
+
+  it('names only English (and x-default) for a page in English only', () => {
+    const html = pageDocument(TEMPLATE, '/blog/3', {
+      html: '',
+      locale: 'en',
+      head: { title: 't', description: 'd' },
+    });
+    expect(html).toContain('<html lang="en">');
+    expect([...html.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'x-default']);
   });
 });
 
@@ -81,11 +128,13 @@ describe('notFoundDocument', () => {
   it('is the page document without a canonical address, kept out of search results', () => {
     const html = notFoundDocument(TEMPLATE, {
       html: '<header></header><h1>Page not found</h1><footer></footer>',
+      locale: 'en',
       head: { title: 'Page not found - QR Shark', description: 'There is no page here.' },
     });
     expect(html).toContain('<title>Page not found - QR Shark</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
     expect(html).toContain('<div id="root"><header></header><h1>Page not found</h1>');
   });
 });

@@ -10,11 +10,13 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import {
+  alternatesOf,
   NOT_FOUND_FILE,
   NOT_FOUND_RENDER_PATH,
   PUBLIC_URL_PLACEHOLDER,
   prerenderedFileName,
   socialImagePath,
+  splitLocalePath,
 } from '../src/contracts/public-pages.js';
 import type { RenderedPage } from '../src/web/prerender/entry-server.js';
 import { SOCIAL_IMAGE_SIZE, socialImagePng } from './social-image.js';
@@ -42,20 +44,26 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The built index.html turned into `path`'s page: its title and description, a canonical URL,
- * Open Graph and Twitter card tags (with the page's social image, socialImagePath) under the
- * PUBLIC_URL placeholder, its markup in the root element, and no "needs JavaScript" notice (the
- * page reads without it). A blog post is an Open Graph article. Throws when the template lacks
- * a part.
+ * The built index.html turned into `path`'s page: its language (`<html lang>`), its title and
+ * description, a canonical URL, an hreflang link per language version of it (alternatesOf:
+ * English, the translations when there are any, and x-default), Open Graph and Twitter card
+ * tags (with the page's social image, socialImagePath) under the PUBLIC_URL placeholder, its
+ * markup in the root element, and no "needs JavaScript" notice (the page reads without it). A
+ * blog post is an Open Graph article. Throws when the template lacks a part.
  */
 export function pageDocument(template: string, path: string, page: RenderedPage): string {
-  const url = `${PUBLIC_URL_PLACEHOLDER}${path === '/' ? '/' : path}`;
+  const url = `${PUBLIC_URL_PLACEHOLDER}${path}`;
+  const englishPath = splitLocalePath(path).path;
   const image = `${PUBLIC_URL_PLACEHOLDER}${socialImagePath(path)}`;
   const title = escapeHtml(page.head.title);
   const description = escapeHtml(page.head.description);
   const imageAlt = escapeHtml(`${cardTitle(page.head.title)}: ${page.head.description}`);
   const headTags = [
     `<link rel="canonical" href="${url}" />`,
+    ...alternatesOf(englishPath).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${a.hreflang}" href="${PUBLIC_URL_PLACEHOLDER}${a.path}" />`,
+    ),
     `<meta property="og:type" content="${/^\/blog\/\d+$/.test(path) ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${title}" />`,
@@ -73,6 +81,7 @@ export function pageDocument(template: string, path: string, page: RenderedPage)
     `<meta name="twitter:image:alt" content="${imageAlt}" />`,
   ].join('\n    ');
   const replacements: [RegExp, string][] = [
+    [/<html lang="en">/, `<html lang="${page.locale}">`],
     [/<title>[^<]*<\/title>/, `<title>${title}</title>`],
     [
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -91,13 +100,13 @@ export function pageDocument(template: string, path: string, page: RenderedPage)
 
 /**
  * The not-found page's document: as any page, but kept out of search results and naming no
- * canonical address (the server sends it for every unknown path, with HTTP 404).
+ * canonical address nor language versions (the server sends it for every unknown path, with
+ * HTTP 404).
  */
 export function notFoundDocument(template: string, page: RenderedPage): string {
-  return pageDocument(template, NOT_FOUND_RENDER_PATH, page).replace(
-    /<link rel="canonical" href="[^"]*" \/>/,
-    '<meta name="robots" content="noindex" />',
-  );
+  return pageDocument(template, NOT_FOUND_RENDER_PATH, page)
+    .replace(/<link rel="canonical" href="[^"]*" \/>/, '<meta name="robots" content="noindex" />')
+    .replace(/\s*<link rel="alternate" hreflang="[^"]*" href="[^"]*" \/>/g, '');
 }
 
 /** The Vite plugin: runs once the browser build is written (not for the Node build it starts). */

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 describe('the features page claims only what the product provides', () => {
   const { app } = useTestApp('pglite');
 
-  it.each(FEATURES.map((f) => [f.title, f] as const))('%s', (_title, feature) => {
+  it.each(FEATURES.map((f) => [f.id, f] as const))('%s', (_id, feature) => {
     expect(feature.providedBy.routes.length + feature.providedBy.files.length).toBeGreaterThan(0);
     for (const route of feature.providedBy.routes) {
       const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];

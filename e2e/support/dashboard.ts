@@ -117,6 +117,28 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('[aria-label^="Notifications"]').getByText(title, { exact: true });
 }
 
+/**
+ * Starts recording the text of every toast shown from now on, and returns a function that reads them.
+ * For a toast that shows while the page works hard (a ZIP being packed): on a loaded machine it
+ * may come and go between two of Playwright's polls, but the page's own observer sees it.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    const note = () => {
+      for (const region of document.querySelectorAll('[aria-label^="Notifications"]')) {
+        for (const li of region.querySelectorAll('li')) {
+          const text = li.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
+
 /** The dashboard's navigation items and the addresses they open (dashboard-views.ts). */
 const NAV_ITEMS = {
   'Create QR Code': /\/\?create=true$/,
@@ -162,10 +184,11 @@ export async function expectCardScans(page: Page, name: string, count: number): 
   const text = `${count} ${count === 1 ? 'scan' : 'scans'}`;
   await expect(async () => {
     await page.reload();
-    await expect(codeCard(page, name).getByText(text, { exact: true })).toBeVisible({
-      timeout: 1500,
-    });
-  }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
+    // The list first (however slow the page is to load), then the count on it.
+    const card = codeCard(page, name);
+    await expect(card).toBeVisible();
+    await expect(card.getByText(text, { exact: true })).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 60_000, intervals: [250, 500, 1000] });
 }
 
 /** One scan request as a camera app would send it: the 302 itself, not the destination. */

@@ -9,7 +9,7 @@
 // certificate of the webhook journey's local HTTPS receiver (see below), so no test reaches
 // anything but 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,9 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   // Every journey registers from 127.0.0.1.
   REGISTER_LIMIT_PER_HOUR: '1000',
+  // A journey may scan "from" a public address (X-Forwarded-For from 127.0.0.1), so scans have
+  // a country (analytics-page.spec.ts); requests without the header keep the socket address.
+  TRUST_PROXY: '127.0.0.1',
   // The newsletter and admin-area journeys' admins (one per journey and Playwright project).
   ADMIN_EMAILS: [
     'e2e-admin-desktop@example.com',
@@ -103,6 +106,10 @@ Object.assign(process.env, {
   DESTINATION_CHECKS: 'off',
   // The webhook journey's receiver listens on 127.0.0.1.
   WEBHOOK_ALLOW_LOOPBACK: 'true',
+  // Two render-and-check threads, not the default one (cores - 1): four browsers create, style
+  // and download codes at once, each creation waits for its scan check in the pool, and the
+  // browsers themselves mostly wait (the suite used 0.7 of the 2 cores in CI).
+  WORKER_THREADS: process.env.WORKER_THREADS ?? '2',
 });
 delete process.env.DATABASE_URL;
 const stripePeerFile = join(tmpdir(), `qrshark-e2e-stripe-${port}.json`);
@@ -144,7 +151,30 @@ const stripePeer = await startStripePeer({
 writeFileSync(stripePeerFile, JSON.stringify({ url: stripePeer.url }));
 const { startLocalGoogleIssuer } = await import('./google-issuer.ts');
 const google = await startLocalGoogleIssuer();
+// Company sign-in (company-sign-in.spec.ts): a second local issuer, a workspace's own identity
+// provider; its address is written to a file for the spec, and the server may reach it on
+// loopback (COMPANY_SIGN_IN_ALLOW_LOOPBACK, the operator setting).
+const companyIssuer = await startLocalGoogleIssuer();
+const companyIssuerFile = join(tmpdir(), `qrshark-e2e-company-issuer-${port}.json`);
+writeFileSync(companyIssuerFile, JSON.stringify({ url: companyIssuer.url }));
+process.on('exit', () => rmSync(companyIssuerFile, { force: true }));
+// DNS for domain proofs (company sign-in's TXT record): a local DNS server answers TXT queries
+// from files the specs write in this folder (file name: the record's name; content: its value),
+// and the app asks it (DNS_SERVERS).
+const dnsDir = join(tmpdir(), `qrshark-e2e-dns-${port}`);
+rmSync(dnsDir, { recursive: true, force: true });
+mkdirSync(dnsDir, { recursive: true });
+process.on('exit', () => rmSync(dnsDir, { recursive: true, force: true }));
+const { startTxtServer } = await import('../../src/server/test/txt-server.ts');
+const dns = await startTxtServer((name) => {
+  const file = join(dnsDir, name);
+  return /^[a-z0-9._-]+$/.test(name) && existsSync(file)
+    ? [[readFileSync(file, 'utf8')]]
+    : undefined;
+});
+process.env.DNS_SERVERS = dns.address;
 Object.assign(process.env, {
+  COMPANY_SIGN_IN_ALLOW_LOOPBACK: 'true',
   GOOGLE_CLIENT_ID: google.clientId,
   GOOGLE_CLIENT_SECRET: google.clientSecret,
   GOOGLE_ISSUER: google.url,

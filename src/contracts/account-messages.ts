@@ -11,6 +11,10 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordRequired: 'Enter your password to confirm.',
   deletePasswordWrong: 'Your password is not correct.',
   deleteEmailMismatch: 'Type the e-mail address of this account exactly as shown.',
+  deleteSubscribed: (names: string) =>
+    `${names} has a Premium subscription only you can end. Cancel it first (Plan → Manage subscription); once it has ended you can delete your account.`,
+  deleteSoleOwner: (names: string) =>
+    `You are the only owner of ${names}, which other people use. Make one of them an owner, or delete the workspace, before deleting your account.`,
   sessionNotFound: 'That session has already ended.',
   tooManyExports: (wait: string) =>
     `You have downloaded your data several times recently. Please try again in ${wait}.`,

@@ -1,3 +1,4 @@
+import { LOCALES } from './i18n/locales.js';
 import { z } from 'zod';
 
 export { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from './account-messages.js';
@@ -12,6 +13,12 @@ export const updateNameSchema = z.object({
   lastName: namePart.default(''),
 });
 export type UpdateNameValues = z.input<typeof updateNameSchema>;
+
+/** PUT /api/account/locale: the account's language, for the app and every mail sent to it. */
+export const updateLocaleSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose one of the five languages.' }),
+});
+export type UpdateLocaleValues = z.infer<typeof updateLocaleSchema>;
 
 /**
  * POST /api/delete-account: an account with a password confirms with it; a Google-only

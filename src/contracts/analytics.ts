@@ -41,6 +41,9 @@ export const ANALYTICS_MESSAGES = {
   rangeOrder: 'The start of the range must be before its end',
   rangeTooLong: `The range can be at most ${ANALYTICS_LIMITS.maxRangeDays} days`,
   codeNotFound: 'QR code not found',
+  citiesOff:
+    'City analytics are off on this server. An administrator turns them on with npm run city-database (or CITY_DATABASE for a MaxMind file) and a restart.',
+  citiesNone: 'No scans resolved to a city in this period.',
 } as const;
 
 /** An IANA zone name known to this runtime's Intl (e.g. "UTC", "Europe/Berlin"). */
@@ -121,6 +124,83 @@ export const codeAnalyticsQuerySchema = z.object({
   tz: timeZoneSchema.optional(),
 });
 export type CodeAnalyticsQuery = z.infer<typeof codeAnalyticsQuerySchema>;
+
+/**
+ * The dimensions a scan can be filtered by (issue 40 item 8), as query parameters of the
+ * analytics routes and the analytics page's URL: each names the breakdown whose rows it filters
+ * (a click on a row of that breakdown adds the filter). City is one more entry when the scans
+ * carry one.
+ */
+export const ANALYTICS_FILTER_DIMENSIONS = [
+  'country',
+  'device',
+  'os',
+  'browser',
+  'referrer',
+  /** A split variant's key (`split.variants[].key`). */
+  'variant',
+  /** A city as the `cities` breakdown keys it: `country|region|city` (`cityFilterValue`). */
+  'city',
+] as const;
+export type AnalyticsFilterDimension = (typeof ANALYTICS_FILTER_DIMENSIONS)[number];
+
+/** Values one filter may list (a click adds one; the URL may hold a few). */
+export const ANALYTICS_FILTER_MAX_VALUES = 20;
+
+/**
+ * One dimension's filter values. The empty value stands for "unknown" (a breakdown row whose key
+ * is null); several values of one dimension are alternatives (OR), dimensions combine with AND.
+ */
+const filterValuesSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(
+    z
+      .array(z.string().trim().max(255, 'A filter value has at most 255 characters'))
+      .max(ANALYTICS_FILTER_MAX_VALUES, `At most ${ANALYTICS_FILTER_MAX_VALUES} values per filter`),
+  );
+
+/** `compare=previous`: also the totals of the period of the same length just before. */
+export const analyticsCompareSchema = z.enum(['previous'], {
+  message: 'compare must be previous',
+});
+
+/** The filter parameters: one optional, repeatable parameter per dimension. */
+export const analyticsFilterShape = Object.fromEntries(
+  ANALYTICS_FILTER_DIMENSIONS.map((d) => [
+    d,
+    filterValuesSchema.optional().meta({
+      description: `Only scans whose ${d} is this value (repeat for any of several; empty: unknown).`,
+    }),
+  ]),
+) as Record<AnalyticsFilterDimension, z.ZodOptional<typeof filterValuesSchema>>;
+
+/** The range, comparison and dimension filters every analytics answer accepts. */
+export const filteredAnalyticsQuerySchema = codeAnalyticsQuerySchema.extend({
+  compare: analyticsCompareSchema.optional(),
+  ...analyticsFilterShape,
+});
+export type FilteredAnalyticsQuery = z.infer<typeof filteredAnalyticsQuerySchema>;
+
+/** One active filter: a dimension and its values ('' = unknown). */
+export interface AnalyticsFilter {
+  dimension: AnalyticsFilterDimension;
+  values: string[];
+}
+
+/**
+ * Workspace analytics (GET /api/analytics): the range query and filters, and an optional scope
+ * inside the workspace: one folder (`folderId`) or one tag (`tag`, its name), or both.
+ */
+export const scopeAnalyticsQuerySchema = filteredAnalyticsQuerySchema.extend({
+  folderId: z.coerce
+    .number({ message: 'folderId must be a folder id' })
+    .int({ message: 'folderId must be a folder id' })
+    .positive({ message: 'folderId must be a folder id' })
+    .optional(),
+  tag: z.string().trim().min(1).max(100).optional(),
+});
+export type ScopeAnalyticsQuery = z.infer<typeof scopeAnalyticsQuerySchema>;
 
 // ---------------------------------------------------------------- GET /api/user-analytics
 
@@ -209,6 +289,68 @@ export interface Breakdown {
   otherScans: number;
 }
 
+/**
+ * Whose data resolves scans to cities on this server (issue 40 item 6): DB-IP (City Lite, CC BY
+ * 4.0: shown with CITY_ATTRIBUTION.dbip wherever city data is), MaxMind GeoLite2 (its licence
+ * asks for CITY_ATTRIBUTION.geolite2), or another file (GeoIP2, commercial: no attribution).
+ */
+export type CitySource = 'dbip' | 'geolite2' | 'other';
+
+/** The attribution each source's licence asks for beside its data. */
+export const CITY_ATTRIBUTION = {
+  dbip: { text: 'IP geolocation by DB-IP', href: 'https://db-ip.com', licence: 'CC BY 4.0' },
+  geolite2: {
+    text: 'This product includes GeoLite2 data created by MaxMind',
+    href: 'https://www.maxmind.com',
+    licence: 'GeoLite2 EULA',
+  },
+} as const;
+
+/** One city of the city breakdown: a place, told apart by its region and country. */
+export interface CityRow {
+  city: string;
+  /** State or region, when the database has one. */
+  region: string | null;
+  /** ISO 3166-1 alpha-2 of the city (from the city database), when known. */
+  country: string | null;
+  scans: number;
+}
+
+/** "Mountain View, California, US": the city with what tells it apart, as tables show it. */
+export function cityLabel(row: Pick<CityRow, 'city' | 'region' | 'country'>): string {
+  return [row.city, row.region, row.country].filter((part) => part).join(', ');
+}
+
+/** The `city` filter value of a row: `country|region|city` ('' parts when unknown). */
+export function cityFilterValue(row: Pick<CityRow, 'city' | 'region' | 'country'>): string {
+  return `${row.country ?? ''}|${row.region ?? ''}|${row.city}`;
+}
+
+/** The row a `city` filter value names; null for '' (no city) or a malformed value. */
+export function cityOfFilterValue(
+  value: string,
+): Pick<CityRow, 'city' | 'region' | 'country'> | null {
+  const [country = '', region = '', city = '', ...rest] = value.split('|');
+  if (city === '' || rest.length > 0) return null;
+  return { city, region: region || null, country: country || null };
+}
+
+/** Human scans by city in the range (issue 40 item 6). */
+export interface CityBreakdown {
+  /**
+   * What resolves new scans to cities on this server now; null: no city database, so city
+   * analytics are off (docs/OPERATING.md says how to turn them on). Scans recorded while one
+   * was on keep their city either way.
+   */
+  source: CitySource | null;
+  /** Most scans first (ties by country, region, city), at most ANALYTICS_LIMITS.breakdownRows. */
+  rows: CityRow[];
+  /** Scans in cities left out of rows. */
+  otherScans: number;
+  /** Scans with no city: private or unknown addresses, or recorded while city analytics were off. */
+  unknownScans: number;
+}
+
 export interface CodeAnalytics {
   code: {
     id: number;
@@ -240,12 +382,67 @@ export interface CodeAnalytics {
     /** 7 entries: scans on local Monday..Sunday (ISO order). */
     dayOfWeek: number[];
   };
+  /** Human scans by city (issue 40 item 6). */
+  cities: CityBreakdown;
+  /**
+   * Scans per destination of the code's weighted split (issue 40 item 5) in the range: the
+   * current split's variants in its order (0 when none yet), and the scans of destinations no
+   * longer in it. Empty variants and 0 when the code never had a split.
+   */
+  split: {
+    /** `key`: the variant's filter value (`variant=KEY`). */
+    variants: { key: string; destination: string; weight: number; scans: number }[];
+    earlierScans: number;
+  };
   /** Filtered requests (bots, link previews, HEAD) in the range; not counted as scans. */
   bots: {
     total: number;
     /** Most first; reason null = flagged without a recorded reason. */
     reasons: { reason: string | null; count: number }[];
   };
+  /** The dimension filters applied (only when the request named some). */
+  filters?: AnalyticsFilter[];
+  /** The period of the same length just before the range (only with `compare=previous`). */
+  comparison?: AnalyticsComparison;
+}
+
+/** The previous period's totals (the same codes and filters) beside the range's. */
+export interface AnalyticsComparison {
+  /** UTC ISO instants; `to` (exclusive) is the range's `from`. */
+  from: string;
+  to: string;
+  totals: { scans: number; uniqueScanners: number };
+}
+
+/** A code's scans in a scope's breakdown by code. */
+export interface CodeBreakdownRow {
+  id: number;
+  name: string;
+  scans: number;
+}
+
+/**
+ * GET /api/analytics: a workspace's scans (all its live dynamic codes, or those of one folder
+ * and/or tag), with the per-code answer's range, totals, series, breakdowns and bots, and a
+ * breakdown by code. `uniqueScanners` adds up each code's visitor-days.
+ */
+export interface ScopeAnalytics {
+  scope: {
+    folderId: number | null;
+    tag: string | null;
+    /** Live dynamic codes in the scope. */
+    codes: number;
+  };
+  range: AnalyticsRange;
+  totals: CodeAnalytics['totals'];
+  series: AnalyticsBucket[];
+  breakdowns: CodeAnalytics['breakdowns'] & {
+    code: { rows: CodeBreakdownRow[]; otherScans: number };
+  };
+  cities: CodeAnalytics['cities'];
+  bots: CodeAnalytics['bots'];
+  filters?: AnalyticsFilter[];
+  comparison?: AnalyticsComparison;
 }
 
 /** GET /api/dynamic-qrcodes/{id}/analytics/live: cheap enough to poll every few seconds. */
@@ -268,4 +465,7 @@ export const ANALYTICS_CSV_COLUMNS = [
   'browser',
   'referrer_host',
   'first_time_today',
+  // Issue 40 item 6, added last so the columns before keep their places.
+  'region',
+  'city',
 ] as const;

@@ -17,6 +17,18 @@ export const AUDIT_ACTIONS = [
   'code.resume',
   'code.delete',
   'code.controls',
+  'code.labels',
+  'code.bulk-labels',
+  'code.bulk-pause',
+  'code.bulk-resume',
+  'code.bulk-delete',
+  'code.bulk-restore',
+  'folder.create',
+  'folder.rename',
+  'folder.delete',
+  'tag.create',
+  'tag.update',
+  'tag.delete',
   'saved-code.create',
   'saved-code.rename',
   'saved-code.delete',
@@ -35,11 +47,25 @@ export const AUDIT_ACTIONS = [
   'webhook.create',
   'webhook.update',
   'webhook.delete',
+  'sign-in.configure',
+  'sign-in.change',
+  'sign-in.remove',
+  'sign-in.verify',
+  'plan.change',
+  'design.create',
+  'design.rename',
+  'design.update',
+  'design.default',
+  'design.apply',
+  'design.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Where a change came from: a signed-in session ('web') or an API key ('api'). */
-export const AUDIT_VIA = ['web', 'api'] as const;
+/**
+ * Where a change came from: a signed-in session ('web'), an API key ('api'), or Stripe's
+ * webhook ('stripe': a subscription started, changed or ended there).
+ */
+export const AUDIT_VIA = ['web', 'api', 'stripe'] as const;
 export type AuditVia = (typeof AUDIT_VIA)[number];
 
 export const AUDIT_MESSAGES = {

@@ -1,3 +1,4 @@
+import { LOCALES } from './i18n/locales.js';
 import { z } from 'zod';
 
 /** Validation texts for sign-in and registration (spec 001 §5). Used by the forms and the API. */
@@ -115,6 +116,11 @@ export const registerRequestSchema = z
     ...accountPasswordFields,
     firstName: z.string().trim().max(100).optional().default(''),
     lastName: z.string().trim().max(100).optional().default(''),
+    /**
+     * The browser's language tag (`navigator.language`, e.g. "pt-BR"): the account's language
+     * when it is one of the five (by its primary subtag), else English.
+     */
+    locale: z.string().max(35).optional(),
   })
   .refine(...accountPasswordsMatch)
   .refine((v) => v.email === undefined || v.email === v.username, {
@@ -180,6 +186,8 @@ export const publicUserSchema = z.object({
   googleId: z.string().nullable(),
   clientId: z.number().int(),
   createdAt: z.string(),
+  /** The account's language (one of the five): the app's and every mail's. */
+  locale: z.enum(LOCALES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CodeAnalytics, LiveAnalytics } from './analytics.js';
+import type { CodeAnalytics, LiveAnalytics, ScopeAnalytics } from './analytics.js';
 import { apiCodeAnalyticsSchema } from './public-api.js';
 import type {
   CreateDynamicResponse,
@@ -44,6 +44,8 @@ export const dynamicQrCodeSchema = z.object({
   pausedAt: isoTime.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
+  folderId: z.number().int().nullable(),
+  tags: z.array(z.string()),
 }) satisfies z.ZodType<DynamicQrCode>;
 
 /** POST /api/dynamic-qrcodes (201). */
@@ -94,7 +96,8 @@ export const destinationChangesSchema = z.array(
  * is encoded, and the input schema's transforms (upper-cased countries) run one way only.
  */
 const linkRuleAnswerSchema = z.object({
-  destination: z.string(),
+  destination: z.string().optional(),
+  split: z.literal(true).optional(),
   os: z.array(z.enum(LINK_OS)).optional(),
   countries: z.array(z.string()).optional(),
   languages: z.array(z.string()).optional(),
@@ -111,6 +114,7 @@ export const linkControlsViewSchema = z.object({
   maxScans: z.number().int().nullable(),
   fallbackUrl: z.string().nullable(),
   rules: z.array(linkRuleAnswerSchema),
+  split: z.array(z.object({ destination: z.string(), weight: z.number().int() })),
   hasPassword: z.boolean(),
   cappedScans: z.number().int(),
   passwordRejections: z.number().int(),
@@ -149,6 +153,25 @@ export const hostedPagePreviewSchema = z.object({
 export const codeAnalyticsSchema = apiCodeAnalyticsSchema.extend({
   code: apiCodeAnalyticsSchema.shape.code.extend({ id: z.number().int() }),
 }) satisfies z.ZodType<CodeAnalytics>;
+
+/** GET /api/analytics: a workspace scope's scans (contracts/analytics.ts ScopeAnalytics). */
+export const scopeAnalyticsSchema = apiCodeAnalyticsSchema
+  .omit({ code: true, split: true })
+  .extend({
+    scope: z.object({
+      folderId: z.number().int().nullable(),
+      tag: z.string().nullable(),
+      codes: z.number().int(),
+    }),
+    breakdowns: apiCodeAnalyticsSchema.shape.breakdowns.extend({
+      code: z.object({
+        rows: z.array(
+          z.object({ id: z.number().int(), name: z.string(), scans: z.number().int() }),
+        ),
+        otherScans: z.number().int(),
+      }),
+    }),
+  }) satisfies z.ZodType<ScopeAnalytics>;
 
 /** GET /api/dynamic-qrcodes/{id}/analytics/live. */
 export const liveAnalyticsSchema = z.object({
@@ -190,5 +213,26 @@ export type DynamicCodeAnswersMatchTypes = [
     Same<keyof Analytics['breakdowns']['country'], keyof CodeAnalytics['breakdowns']['country']>
   >,
   Expect<Same<keyof Analytics['bots'], keyof CodeAnalytics['bots']>>,
+  Expect<Same<keyof Analytics['cities'], keyof CodeAnalytics['cities']>>,
+  Expect<Same<keyof Row<Analytics['cities']['rows']>, keyof Row<CodeAnalytics['cities']['rows']>>>,
   Expect<Keys<typeof liveAnalyticsSchema, LiveAnalytics>>,
+  Expect<Keys<typeof scopeAnalyticsSchema, ScopeAnalytics>>,
+  Expect<
+    Same<
+      keyof z.infer<typeof scopeAnalyticsSchema>['breakdowns'],
+      keyof ScopeAnalytics['breakdowns']
+    >
+  >,
 ];
+
+/**
+ * GET /api/dynamic-qrcodes/page: one page of the codes a query finds (in its order) and how
+ * many it finds in all (what "select all that match" selects).
+ */
+export const dynamicCodePageSchema = z.object({
+  codes: z.array(dynamicQrCodeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DynamicCodePage = z.infer<typeof dynamicCodePageSchema>;

@@ -173,6 +173,10 @@ export interface DynamicQrCode {
   pausedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Its folder's id (contracts/organise); null: in no folder. */
+  folderId: number | null;
+  /** Its tags' names, A to Z. */
+  tags: string[];
 }
 
 /** POST /api/hosted-page-preview answer: the hosted page's HTML; null for a link type. */

@@ -17,6 +17,8 @@ export const INVITATION_MESSAGES = {
   role: 'Choose admin, editor or viewer',
   alreadyMember: (email: string) => `${email} is already a member of this workspace.`,
   notFound: 'Invitation not found',
+  personal:
+    'Your personal workspace is yours alone. Create a team workspace to invite people, then invite them there.',
   unknownLink: 'This invitation link is not valid. Ask for a new invitation.',
   expired: 'This invitation has expired. Ask an admin of the workspace to send a new one.',
   revoked: 'This invitation was withdrawn. Ask an admin of the workspace for a new one.',

@@ -28,15 +28,24 @@ export const LINK_CONTROL_MESSAGES = {
   tooManyRules: 'A code can have at most 20 rules',
   passwordLength: 'The password must be 4 to 128 characters',
   passwordPremium: 'Password protection is a Premium feature. Upgrade to protect this code.',
-  wrongPassword: 'That password is not right. Please try again.',
-  tooManyTries: 'Too many wrong passwords. Please wait a few minutes and try again.',
   utmValue: 'UTM values are at most 200 characters',
   presetName: 'Name the preset (at most 80 characters)',
   presetNameTaken: 'You already have a preset with this name',
   presetEmpty: 'Fill in at least one UTM value to save a preset',
   presetLimit: 'You can keep at most 50 UTM presets. Delete one to save another.',
   presetNotFound: 'UTM preset not found',
+  splitSize: 'A split needs 2 to 5 destinations',
+  splitWeight: 'Each weight must be a whole number from 1 to 99',
+  splitTotal: 'The weights must add up to exactly 100',
+  splitDuplicate: 'Each destination of the split must be different',
+  splitIsOwnLink:
+    "A split destination can't be this code's own short link: scanners would go round in a loop. Enter another address.",
+  ruleTarget: 'A rule sends scanners to a destination or to the split: choose one',
+  ruleSplitMissing: 'This rule sends scanners to the split, but the code has no split yet',
 } as const;
+
+/** A weighted split (A/B test) has 2 to 5 destinations whose weights add up to 100. */
+export const SPLIT_LIMITS = { minVariants: 2, maxVariants: 5, totalWeight: 100 } as const;
 
 /** True for an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
 export function isTimeZone(zone: string): boolean {
@@ -53,9 +62,58 @@ const timeOfDay = z
   .string()
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: LINK_CONTROL_MESSAGES.timeOfDay });
 
-export const linkRuleSchema = z
+/** One destination of a split and its share of scanners, in percent (1-99). */
+export const splitVariantSchema = z
   .object({
     destination: destinationSchema,
+    weight: z
+      .number({ message: LINK_CONTROL_MESSAGES.splitWeight })
+      .int({ message: LINK_CONTROL_MESSAGES.splitWeight })
+      .min(1, { message: LINK_CONTROL_MESSAGES.splitWeight })
+      .max(99, { message: LINK_CONTROL_MESSAGES.splitWeight }),
+  })
+  .strict();
+export type SplitVariant = z.infer<typeof splitVariantSchema>;
+
+/** The same web address once parsed (case of scheme and host, default port, empty path). */
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a.trim()).href === new URL(b.trim()).href;
+  } catch {
+    return a.trim() === b.trim();
+  }
+}
+
+/**
+ * A weighted split (issue 40 item 5): 2 to 5 different destinations with integer weights adding
+ * up to exactly 100. An empty list means no split.
+ */
+export const linkSplitSchema = z.array(splitVariantSchema).superRefine((split, ctx) => {
+  if (split.length === 0) return;
+  if (split.length < SPLIT_LIMITS.minVariants || split.length > SPLIT_LIMITS.maxVariants) {
+    ctx.addIssue({ code: 'custom', message: LINK_CONTROL_MESSAGES.splitSize, path: [] });
+    return;
+  }
+  const total = split.reduce((sum, v) => sum + v.weight, 0);
+  if (total !== SPLIT_LIMITS.totalWeight) {
+    ctx.addIssue({ code: 'custom', message: LINK_CONTROL_MESSAGES.splitTotal, path: [] });
+  }
+  split.forEach((variant, i) => {
+    if (split.slice(0, i).some((earlier) => sameUrl(earlier.destination, variant.destination))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: LINK_CONTROL_MESSAGES.splitDuplicate,
+        path: [i, 'destination'],
+      });
+    }
+  });
+});
+
+export const linkRuleSchema = z
+  .object({
+    /** Where a matching scan goes: this destination, or (with `split: true`) the code's split. */
+    destination: destinationSchema.optional(),
+    split: z.literal(true).optional(),
     os: z.array(z.enum(LINK_OS)).max(3).optional(),
     countries: z
       .array(
@@ -87,6 +145,9 @@ export const linkRuleSchema = z
   })
   .strict()
   .superRefine((rule, ctx) => {
+    if ((rule.destination === undefined) === (rule.split === undefined)) {
+      ctx.addIssue({ code: 'custom', message: LINK_CONTROL_MESSAGES.ruleTarget, path: [] });
+    }
     const conditions = [rule.os, rule.countries, rule.languages, rule.days].some(
       (list) => list !== undefined && list.length > 0,
     );
@@ -111,6 +172,11 @@ export interface LinkControls {
   maxScans: number | null;
   fallbackUrl: string | null;
   rules: LinkRule[];
+  /**
+   * The weighted split: where scans go when no rule sends them elsewhere (and where rules with
+   * `split: true` send them). Empty: no split. Absent in controls stored before the split.
+   */
+  split?: SplitVariant[];
 }
 
 /**
@@ -133,6 +199,8 @@ export const linkControlsInputSchema = z
       .array(linkRuleSchema)
       .max(20, { message: LINK_CONTROL_MESSAGES.tooManyRules })
       .optional(),
+    /** A new split; null or [] removes it. */
+    split: linkSplitSchema.nullable().optional(),
     password: z
       .string()
       .min(4, { message: LINK_CONTROL_MESSAGES.passwordLength })
@@ -156,15 +224,6 @@ export const LINK_CONTROL_WARNINGS = {
 } as const;
 
 export type LinkControlsWarning = keyof typeof LINK_CONTROL_WARNINGS;
-
-/** The same web address once parsed (case of scheme and host, default port, empty path). */
-function sameUrl(a: string, b: string): boolean {
-  try {
-    return new URL(a.trim()).href === new URL(b.trim()).href;
-  } catch {
-    return a.trim() === b.trim();
-  }
-}
 
 /**
  * Whether `url` is the short link of the code `shortCode` (`/d/{shortCode}`, on any host: the
@@ -211,6 +270,8 @@ export function checkSchedule(
 
 /** GET/PUT /api/dynamic-qrcodes/{id}/controls answer. */
 export interface LinkControlsView extends LinkControls {
+  /** Always present in the answer: [] when the code has no split. */
+  split: SplitVariant[];
   hasPassword: boolean;
   /** Human redirects counted against maxScans so far. */
   cappedScans: number;

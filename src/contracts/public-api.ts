@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { DESIGN_KIT_MESSAGES } from './designs.js';
 import {
   ANALYTICS_CSV_COLUMNS,
+  ANALYTICS_FILTER_DIMENSIONS,
+  analyticsCompareSchema,
+  analyticsFilterShape,
   codeAnalyticsQuerySchema,
   type CodeAnalytics,
 } from './analytics.js';
@@ -60,6 +64,12 @@ export const apiDynamicCodeSchema = z
     pausedAt: isoDateTime.nullable(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
+    folderId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Its folder (GET /api/v1/folders); null: in no folder.' }),
+    tags: z.array(z.string()).meta({ description: 'Its tags’ names, A to Z.' }),
   })
   .meta({ id: 'DynamicCode', description: 'A dynamic code (a short link that can be changed).' });
 
@@ -89,6 +99,26 @@ const breakdownSchema = z.object({
     .meta({ description: 'Most scans first; key null = unknown.' }),
   otherScans: count.meta({ description: 'Scans in the rows left out.' }),
 });
+
+export const analyticsFiltersSchema = z
+  .array(
+    z.object({
+      dimension: z.enum(ANALYTICS_FILTER_DIMENSIONS),
+      values: z.array(z.string()).meta({ description: '"" stands for unknown.' }),
+    }),
+  )
+  .meta({ description: 'The dimension filters applied (present when the request named some).' });
+
+export const analyticsComparisonSchema = z
+  .object({
+    from: isoDateTime,
+    to: isoDateTime.meta({ description: 'Exclusive: the range’s `from`.' }),
+    totals: z.object({ scans: count, uniqueScanners: count }),
+  })
+  .meta({
+    description:
+      'The period of the same length just before the range, with the same filters (present with `compare=previous`).',
+  });
 
 /**
  * GET /api/v1/codes/{id}/analytics: the dashboard's per-code analytics (contracts/analytics.ts
@@ -136,12 +166,60 @@ export const apiCodeAnalyticsSchema = z
       hourOfDay: z.array(count).meta({ description: '24 entries: scans at local hour 0–23.' }),
       dayOfWeek: z.array(count).meta({ description: '7 entries: local Monday–Sunday.' }),
     }),
+    cities: z
+      .object({
+        source: z.enum(['dbip', 'geolite2', 'other']).nullable().meta({
+          description:
+            'What resolves new scans to cities on this server: dbip (DB-IP City Lite, CC BY 4.0: show “IP geolocation by DB-IP” linking to https://db-ip.com beside the data), geolite2 (MaxMind GeoLite2: its attribution), other; null: no city database (city analytics off).',
+        }),
+        rows: z
+          .array(
+            z.object({
+              city: z.string(),
+              region: z.string().nullable().meta({ description: 'State or region, if known.' }),
+              country: z
+                .string()
+                .nullable()
+                .meta({ description: 'ISO 3166-1 alpha-2 of the city, if known.' }),
+              scans: count,
+            }),
+          )
+          .meta({ description: 'Most scans first.' }),
+        otherScans: count.meta({ description: 'Scans in cities left out of rows.' }),
+        unknownScans: count.meta({
+          description:
+            'Scans with no city (private or unknown address, or recorded while city analytics were off).',
+        }),
+      })
+      .meta({ description: 'Human scans by city in the range.' }),
+    split: z
+      .object({
+        variants: z.array(
+          z.object({
+            key: z
+              .string()
+              .meta({ description: 'The variant’s filter value: `variant=KEY` keeps its scans.' }),
+            destination: z.string(),
+            weight: count.meta({ description: 'Its share of scanners in percent.' }),
+            scans: count,
+          }),
+        ),
+        earlierScans: count.meta({
+          description: 'Scans sent to destinations the split no longer has.',
+        }),
+      })
+      .meta({
+        description:
+          'Human scans per destination of the weighted split in the range, in the split’s order (empty: no split).',
+      }),
     bots: z
       .object({
         total: count,
         reasons: z.array(z.object({ reason: z.string().nullable(), count })),
       })
       .meta({ description: 'Bots, link previews and HEAD requests: recorded, not counted.' }),
+    filters: analyticsFiltersSchema.optional(),
+    comparison: analyticsComparisonSchema.optional(),
   })
   .meta({
     id: 'CodeAnalytics',
@@ -161,6 +239,10 @@ export const apiAnalyticsQuerySchema = codeAnalyticsQuerySchema.extend({
   tz: codeAnalyticsQuerySchema.shape.tz.meta({
     description: 'IANA time zone of dates, buckets and labels. Default UTC.',
   }),
+  compare: analyticsCompareSchema.optional().meta({
+    description: '`previous`: also the totals of the period of the same length just before.',
+  }),
+  ...analyticsFilterShape,
   format: z
     .enum(['json', 'csv'], { message: 'format must be json or csv' })
     .optional()
@@ -285,6 +367,27 @@ export const createCodeSchema = z
     qrType: z.string().optional().meta({ description: 'Content type; default url.' }),
     content: contentFields.optional(),
     design: designFields.optional(),
+    folderId: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Dynamic codes: its folder’s id (GET /api/v1/folders); null: none.' }),
+    tags: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          'Dynamic codes: its tags by name, replacing those it has (a new name makes the tag); at most 20.',
+        examples: [['print', 'spring']],
+      }),
+    designId: z
+      .union([z.number(), z.string()], { error: DESIGN_KIT_MESSAGES.designId })
+      .optional()
+      .meta({
+        description:
+          'A brand kit of the workspace (GET /api/v1/designs): its design is copied into the code; fields given in `design` override the kit’s. Unknown: 404 DESIGN_NOT_FOUND.',
+      }),
   })
   .meta({
     id: 'CreateCode',
@@ -307,6 +410,20 @@ export const updateCodeSchema = z
       .boolean()
       .optional()
       .meta({ description: 'true to change a dynamic code’s type (its content is replaced).' }),
+    folderId: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Dynamic codes: its folder’s id (GET /api/v1/folders); null: none.' }),
+    tags: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          'Dynamic codes: its tags by name, replacing those it has (a new name makes the tag); at most 20.',
+        examples: [['print', 'spring']],
+      }),
   })
   .meta({
     id: 'UpdateCode',
@@ -354,3 +471,92 @@ export const bulkResultSchema = z
     description: 'One result per item, in the order of `items` (`index` is 0-based).',
   });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+// ---------------------------------------------------------------- link controls
+
+const apiLinkRuleSchema = z
+  .looseObject({
+    destination: z.string().optional().meta({ description: 'Where a matching scan goes.' }),
+    split: z.literal(true).optional().meta({
+      description: 'Instead of `destination`: a matching scan goes to the code’s split.',
+    }),
+    os: z.array(z.enum(['ios', 'android', 'other'])).optional(),
+    countries: z.array(z.string()).optional().meta({ description: 'ISO 3166-1 alpha-2 codes.' }),
+    languages: z.array(z.string()).optional().meta({ description: 'Like en or pt-BR.' }),
+    days: z
+      .array(z.number().int())
+      .optional()
+      .meta({ description: 'ISO weekdays in timeZone: 1 Monday … 7 Sunday.' }),
+    fromTime: z.string().optional().meta({ description: 'HH:MM, 24-hour, in timeZone.' }),
+    toTime: z.string().optional().meta({ description: 'HH:MM (exclusive); may wrap midnight.' }),
+    timeZone: z.string().optional().meta({ description: 'An IANA time zone.' }),
+  })
+  .meta({
+    description:
+      'A smart rule: every condition given must hold (at least one). Exactly one of `destination` and `split`.',
+  });
+
+const apiSplitVariantSchema = z
+  .object({
+    destination: z.string(),
+    weight: z
+      .number()
+      .int()
+      .meta({ description: 'Its share of scanners in percent, 1–99; the weights add up to 100.' }),
+  })
+  .meta({ description: 'One destination of the split and its weight.' });
+
+/** GET/PUT /api/v1/codes/{id}/controls answer: the web app's link controls of a dynamic code. */
+export const apiLinkControlsSchema = z
+  .object({
+    startsAt: isoDateTime.nullable(),
+    expiresAt: isoDateTime.nullable(),
+    maxScans: z.number().int().nullable(),
+    fallbackUrl: z.string().nullable(),
+    rules: z.array(apiLinkRuleSchema),
+    split: z.array(apiSplitVariantSchema).meta({
+      description:
+        'The weighted split (A/B test): scans no rule sends elsewhere go to one of these, the same phone always to the same one. Empty: none.',
+    }),
+    hasPassword: z.boolean(),
+    cappedScans: count.meta({ description: 'Human scans counted against maxScans so far.' }),
+    passwordRejections: count,
+    lastPasswordRejectionAt: isoDateTime.nullable(),
+    passwordAllowed: z.boolean().meta({ description: 'The plan allows setting a password.' }),
+  })
+  .meta({
+    id: 'LinkControls',
+    description:
+      'When a dynamic code is active (start, expiry, scan cap, fallback while inactive), its scanner password, smart rules and weighted split.',
+  });
+
+/** PUT /api/v1/codes/{id}/controls: each member omitted (kept) or null (removed). */
+export const apiLinkControlsInputSchema = z
+  .looseObject({
+    startsAt: isoDateTime.nullable().optional(),
+    expiresAt: isoDateTime.nullable().optional(),
+    maxScans: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Expire after this many human scans, 1–10,000,000.' }),
+    fallbackUrl: z.string().nullable().optional().meta({
+      description: 'Where scanners go while the code is not active; null: a page says so.',
+    }),
+    rules: z.array(apiLinkRuleSchema).optional().meta({
+      description: 'At most 20, first match wins; replaces the list.',
+    }),
+    split: z.array(apiSplitVariantSchema).nullable().optional().meta({
+      description:
+        '2 to 5 different destinations with whole weights adding up to 100; null or [] removes the split.',
+    }),
+    password: z.string().nullable().optional().meta({
+      description:
+        'A new scanner password (4–128 characters; Premium or trial: 403 PREMIUM_REQUIRED); null removes it.',
+    }),
+  })
+  .meta({
+    id: 'ChangeLinkControls',
+    description: 'The link controls to change: each member omitted is kept, null removes it.',
+  });

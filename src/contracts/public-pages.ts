@@ -1,5 +1,7 @@
 // The public pages of the site (spec 001 §2, as in src/web/app/app-routes.tsx): listed in
-// /sitemap.xml and prerendered to static HTML at build time, with each blog post (/blog/{id}).
+// /sitemap.xml and prerendered to static HTML at build time, with each blog post (/blog/{id}),
+// and the translated ones again under /{lang}/... for each language but English (issue 42).
+import { LOCALES, type Locale } from './i18n/locales.js';
 
 export const PUBLIC_PATHS = [
   '/',
@@ -44,7 +46,21 @@ export const APP_ONLY_PATHS = [
   '/workspace',
   '/invitations/accept',
   '/bulk-generation',
+  '/analytics',
 ] as const;
+
+/**
+ * The web app's routes with a numeric id in their path (wouter patterns, `:id` a positive
+ * integer): answered with the app's shell like APP_ONLY_PATHS.
+ */
+export const APP_ID_ROUTES = ['/analytics/codes/:id'] as const;
+
+/** Whether a path (routedPath form) is one of APP_ID_ROUTES with a real id. */
+export function isAppIdPath(routed: string): boolean {
+  return APP_ID_ROUTES.some((route) =>
+    new RegExp(`^${route.replace(':id', '[1-9]\\d{0,9}')}$`).test(routed),
+  );
+}
 
 /**
  * The not-found page, prerendered into this file of the pages folder (not a route, and not in
@@ -65,12 +81,74 @@ export function routedPath(pathname: string): string {
 }
 
 /**
- * Every public page's path: PUBLIC_PATHS, then each blog post (/blog/{id}) in id order. The one
+ * The public pages written in every language (issue 42): each is also served under
+ * /{lang}{path} for the languages other than English ("/es/", "/de/features"...). The others
+ * (and every blog post) exist in English only, and no alternate claims otherwise.
+ */
+export const LOCALIZED_PATHS = ['/', '/features', '/faq', '/blog'] as const;
+
+/** The languages with their own pages under /{lang}/: all but English, which is at /. */
+export const PREFIXED_LOCALES: readonly Exclude<Locale, 'en'>[] = LOCALES.filter(
+  (locale): locale is Exclude<Locale, 'en'> => locale !== 'en',
+);
+
+/** True when `path` (an English page's path) has a page in every language. */
+export function isLocalizedPath(path: string): boolean {
+  return (LOCALIZED_PATHS as readonly string[]).includes(path);
+}
+
+/** `path`'s page in `locale`: "/features" in es -> "/es/features", "/" in de -> "/de/". */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+}
+
+const LOCALE_PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join('|')})(/.*)?$`, 'i');
+
+/**
+ * The language of a request's path and the English page's path it stands for: "/es/faq" ->
+ * es and "/faq", "/pt" and "/pt/" -> pt and "/", "/faq" -> en and "/faq". Whether that page
+ * exists in that language is `isLocalizedPath`'s answer, not this one's.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = LOCALE_PREFIX.exec(pathname);
+  if (!match) return { locale: 'en', path: pathname };
+  const locale = (match[1] ?? 'en').toLowerCase() as Locale;
+  const rest = match[2] ?? '/';
+  return { locale, path: rest === '' ? '/' : rest };
+}
+
+/** One `<link rel="alternate" hreflang>` of a page: a language (or x-default) and its path. */
+export interface Alternate {
+  hreflang: Locale | 'x-default';
+  path: string;
+}
+
+/**
+ * The language versions of the page at `path` (an English page's path), for hreflang links and
+ * the sitemap: English and every other language when the page is translated, English alone
+ * otherwise, and x-default (the English page, at the unprefixed address) always.
+ */
+export function alternatesOf(path: string): Alternate[] {
+  const locales: readonly Locale[] = isLocalizedPath(path) ? LOCALES : ['en'];
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, path: localizedPath(locale, path) })),
+    { hreflang: 'x-default', path },
+  ];
+}
+
+/**
+ * Every public page's path: PUBLIC_PATHS, then each blog post (/blog/{id}) in id order, then the
+ * translated pages in each other language ("/es/", "/es/features", ... "/pt/blog"). The one
  * list both the prerender (src/web/prerender/entry-server.tsx) and /sitemap.xml
  * (modules/site-map) are made from, so a page added here is prerendered and listed alike.
  */
 export function publicPagePaths(postIds: readonly number[]): string[] {
-  return [...PUBLIC_PATHS, ...[...postIds].sort((a, b) => a - b).map((id) => `/blog/${id}`)];
+  return [
+    ...PUBLIC_PATHS,
+    ...[...postIds].sort((a, b) => a - b).map((id) => `/blog/${id}`),
+    ...PREFIXED_LOCALES.flatMap((locale) => LOCALIZED_PATHS.map((p) => localizedPath(locale, p))),
+  ];
 }
 
 /**
@@ -79,9 +157,12 @@ export function publicPagePaths(postIds: readonly number[]): string[] {
  */
 export const PUBLIC_URL_PLACEHOLDER = '__QRS_PUBLIC_URL__';
 
-/** Where a prerendered page is stored, relative to the pages folder: "/" -> "index.html". */
+/**
+ * Where a prerendered page is stored, relative to the pages folder: "/" -> "index.html",
+ * "/es/" -> "es/index.html", "/es/faq" -> "es/faq.html".
+ */
 export function prerenderedFileName(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 }
 
 /**

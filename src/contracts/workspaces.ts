@@ -42,6 +42,8 @@ export const WORKSPACE_MESSAGES = {
   needsRole: (role: WorkspaceRole) => `Only a workspace ${role} or above can do this.`,
   limit: `You can create at most ${MAX_WORKSPACES_PER_USER} workspaces.`,
   personal: 'Your personal workspace cannot be deleted; delete your account instead.',
+  subscribed:
+    'This workspace has a Premium subscription. Cancel it first (Plan → Manage subscription); once it has ended you can delete the workspace.',
   confirmName: 'Type the workspace’s name exactly to delete it.',
   lastOwner: 'A workspace needs at least one owner. Make another member owner first.',
   memberNotFound: 'Member not found',

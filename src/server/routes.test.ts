@@ -24,6 +24,7 @@ const SIGNED_IN_AREAS = [
   /^\/api\/bulk-runs/,
   /^\/api\/bulk-generate-qrcode$/,
   /^\/api\/utm-presets/,
+  /^\/api\/designs/,
   /^\/api\/destination-health$/,
   /^\/api\/white-label\/clients/,
   /^\/api\/sessions/,

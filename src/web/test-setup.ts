@@ -12,4 +12,16 @@ configure({ asyncUtilTimeout: 5000 });
 // run's on-demand transform of the module.
 await import('./components/ui/toaster.js');
 
+// The live preview imports the frame-font loader (and with it the font parser) when a frame
+// shows text. With one module cache per worker (vitest.config.ts, isolate: false), an import
+// that a file's last test started could still be loading when the worker closed, failing the
+// run with EnvironmentTeardownError (CI, 2026-11-30). Loaded here once, it is never pending.
+await import('./components/frame-font/load-frame-font.js');
+
 afterEach(() => cleanup());
+
+// The site's messages: the app loads its page's language before the first render (main.tsx);
+// components rendered alone in tests read English.
+const { setFallbackSiteI18n } = await import('./lib/i18n/i18n.js');
+const { bundle: englishSite } = await import('./lib/i18n/bundles/en.js');
+setFallbackSiteI18n({ locale: 'en', bundle: englishSite });

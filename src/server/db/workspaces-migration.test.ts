@@ -4,17 +4,14 @@
 // UTM presets, bulk runs, uploads, payment products); then the current migrations run, and the
 // counts, short links and scan totals are compared, and the app serves each user's codes.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { testDatabases } from '../test/databases.js';
-import { openDatabase, type DatabaseHandle } from './client.js';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
+import type { DatabaseHandle } from './client.js';
+import { migrateDatabase } from './migrate.js';
+import { migrationsBefore, openFresh } from './test-migrations.js';
 import { rawRows } from './raw-rows.js';
 
 const OWNED_TABLES = [
@@ -28,19 +25,6 @@ const OWNED_TABLES = [
   'payment_products',
 ] as const;
 const COUNTED = [...OWNED_TABLES, 'users', 'scan_events', 'sessions'];
-
-/** A copy of the migrations folder that ends at 0038 (the version before workspaces). */
-function migrationsBeforeWorkspaces(): { folder: string; remove(): void } {
-  const root = mkdtempSync(path.join(tmpdir(), 'qrs-mig-0038-'));
-  const folder = path.join(root, 'migrations');
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  rmSync(path.join(folder, '0039_workspaces.sql'));
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag !== '0039_workspaces');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(root, { recursive: true, force: true }) };
-}
 
 async function one<T extends Record<string, unknown>>(
   handle: DatabaseHandle,
@@ -146,37 +130,12 @@ async function snapshot(handle: DatabaseHandle) {
   };
 }
 
-async function openFresh(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: null });
-    return { handle, drop: async () => {} };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `qrs_mig39_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
-  return {
-    handle,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists "${name}" with (force)`);
-      await again.end();
-    },
-  };
-}
-
 describe.each(testDatabases())('migration 0039 on a populated database (%s)', (kind) => {
   it(
     'moves each user’s data into a personal workspace with nothing lost',
     { timeout: 120_000 },
     async () => {
-      const before0039 = migrationsBeforeWorkspaces();
+      const before0039 = migrationsBefore('0039_workspaces');
       const { handle, drop } = await openFresh(kind);
       try {
         await migrateDatabase(handle, before0039.folder);

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { LOCALES, type Locale } from '../../contracts/i18n/locales.js';
 
 /** The brand a page is served under: the white-label client's on its hosts, else ours. */
 export interface PageBrand {
@@ -26,6 +27,24 @@ export function memoByBrand<T>(build: (brandName: string) => T): (brandName: str
     }
     return value;
   };
+}
+
+/** memoByBrand per language: pages that differ in the brand they name and their language. */
+export function memoByBrandAndLocale<T>(
+  build: (brandName: string, locale: Locale) => T,
+): (brandName: string, locale: Locale) => T {
+  const memos = new Map<Locale, (brandName: string) => T>(
+    LOCALES.map((locale) => [locale, memoByBrand((brandName) => build(brandName, locale))]),
+  );
+  return (brandName, locale) => memos.get(locale)!(brandName);
+}
+
+/**
+ * The headers of a page written in the language `Accept-Language` chose: shared caches keep one
+ * copy per header value (the pages are no-store anyway) and the page says its language.
+ */
+export function languageHeaders(locale: Locale): OutgoingHttpHeaders {
+  return { vary: 'Accept-Language', 'content-language': locale };
 }
 
 /** An HTML page ready to send on the raw node:http response. */

@@ -35,20 +35,26 @@ export type Role = 'admin' | 'operator';
 
 /**
  * What a member guard protects (the route's objects are looked up within the workspace):
- * dynamic and saved codes, bulk runs, API keys, webhook endpoints, UTM presets, uploads, payment
- * products, and the workspace itself (its settings, members, invitations and audit trail; the
- * workspace is the one in the path).
+ * dynamic and saved codes, saved views of the code list, bulk runs, API keys, webhook endpoints, UTM presets, brand kits, uploads, payment
+ * products, the workspace itself (its settings, members, invitations and audit trail; the
+ * workspace is the one in the path), and its billing (Premium checkout and the customer portal,
+ * of the request's workspace: issue 39 item 4).
  */
 export type OwnedKind =
   | 'code'
+  | 'folder'
+  | 'tag'
+  | 'saved-view'
   | 'saved-code'
   | 'bulk-run'
   | 'api-key'
   | 'webhook'
   | 'utm-preset'
+  | 'design'
   | 'upload'
   | 'payment-product'
-  | 'workspace';
+  | 'workspace'
+  | 'billing';
 
 /**
  * The caller as the owner of the objects a route acts on: the workspace (within its client) the

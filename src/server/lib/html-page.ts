@@ -14,10 +14,12 @@ export function renderMessagePage(page: {
   html?: string;
   /** Omitted for pages that must not point anywhere (an unavailable white-label site). */
   link?: { href: string; text: string };
+  /** The page's language (`<html lang>`); English by default. */
+  lang?: string;
 }): string {
   const e = escapeHtml;
   return `<!doctype html>
-<html lang="en">
+<html lang="${e(page.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -107,6 +107,13 @@ export function registerPrerenderedPages(
 ): number {
   const pages = loadPrerenderedPages(options.pagesDir, options.publicUrl);
   for (const [pagePath, page] of pages) {
+    // A language's home is "/es/"; "/es" (as typed, or a link that dropped the slash) goes there.
+    if (pagePath.length > 1 && pagePath.endsWith('/')) {
+      app.get(pagePath.slice(0, -1), async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${pagePath}${query}`, 301);
+      });
+    }
     app.get(pagePath, async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
       const themed = await options.shellFor?.(request);

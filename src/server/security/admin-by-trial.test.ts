@@ -8,7 +8,7 @@ import { cookieHeader, useTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { accountApi, lastMailTo, linkToken } from './account-support.js';
 
-describe.each(testDatabases())('admin by trial on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('admin by trial on %s', (kind) => {
   const { app, database } = useTestApp(kind, { adminEmails: ['boss@qrshark.test'] });
   const api = accountApi(app);
 

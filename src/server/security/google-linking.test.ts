@@ -14,7 +14,7 @@ import { accountApi, lastMailTo, linkToken } from './account-support.js';
 
 const issuer = useGoogleIssuer();
 
-describe.each(testDatabases())('Google linking on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('Google linking on %s', (kind) => {
   const { app, database } = useTestApp(kind, {
     google: issuer.google,
     adminEmails: ['chief@example.com', 'deputy@example.com'],

@@ -15,7 +15,7 @@ import { accountApi, linkToken, waitForMailTo } from './account-support.js';
 const LISTED = ['password', '12345678', 'Password123', 'MOUNTAINSURFER'];
 const STRONG = 'orange-kettle-93';
 
-describe.each(testDatabases())('weak passwords on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('weak passwords on %s', (kind) => {
   const { app, database } = useTestApp(kind);
   const api = accountApi(app);
   const cookieOf = async (email: string) => cookieHeader(await api.register(email, STRONG));

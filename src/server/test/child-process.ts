@@ -1,10 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { PROJECT_ROOT } from '../config.js';
+import { bundledEntry, TEST_PROCESS_ENTRIES } from './process-bundles.js';
 
-/** Runs a TypeScript file in a real Node process (through tsx), from the project root. */
+/**
+ * Runs a TypeScript file (a path from the project root, one of TEST_PROCESS_ENTRIES) in a real
+ * Node process, from the project root: plain `node` on this run's bundle of it (the node
+ * project's global setup, process-bundles.ts), or through tsx when the run made no bundles.
+ */
 export function spawnTs(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  if (!TEST_PROCESS_ENTRIES.includes(file)) {
+    throw new Error(`${file} is not in TEST_PROCESS_ENTRIES (src/server/test/process-bundles.ts)`);
+  }
+  const bundles = inject('testProcessBundles');
+  const command = bundles ? [bundledEntry(bundles, file)] : ['--import', 'tsx', file];
+  return spawn(process.execPath, [...command, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import '../test-utils/jsdom-shims.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { APP_ONLY_PATHS, PUBLIC_PATHS } from '../../contracts/public-pages.js';
+import { APP_ID_ROUTES, APP_ONLY_PATHS, PUBLIC_PATHS } from '../../contracts/public-pages.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../test-utils/fake-api.js';
 import { renderApp } from '../test-utils/render-app.js';
@@ -31,7 +31,7 @@ describe('routes', () => {
   it('routes exactly the paths the server answers 200 (the rest get its 404 page)', () => {
     const source = readFileSync(path.join(process.cwd(), 'src/web/app/app-routes.tsx'), 'utf8');
     const routed = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]).sort();
-    const served = [...PUBLIC_PATHS, ...APP_ONLY_PATHS, '/blog/:id'].sort();
+    const served = [...PUBLIC_PATHS, ...APP_ONLY_PATHS, ...APP_ID_ROUTES, '/blog/:id'].sort();
     expect(routed).toEqual(served);
   });
 

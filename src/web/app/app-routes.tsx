@@ -1,11 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from '../components/ui/loading-screen.js';
 import { ProtectedRoute } from '../features/auth/protected-route.js';
 import { Layout } from './layout.js';
 import { HomePage } from './home-page.js';
 import { NotFoundPage } from './not-found-page.js';
 import * as Pages from './lazy-pages.js';
+import { LanguageChange, LocalizedRoutes } from './localized-routes.js';
+import { useLocale } from '../lib/i18n/i18n.js';
+import { splitLocalePath } from '../../contracts/public-pages.js';
 
 /** A page without the site layout (auth and payment screens). */
 function Bare({ children }: { children: ReactNode }) {
@@ -15,9 +18,16 @@ function Bare({ children }: { children: ReactNode }) {
 /**
  * Every route of both specs (000 §2, 001 §2). Bulk generation, the newsletter admin and
  * white-label management need a signed-in user (protected-route wrapper); account settings
- * explains the need itself (001 §2). Unknown paths get the not-found screen.
+ * explains the need itself (001 §2). Unknown paths get the not-found screen. A page loaded in
+ * another language (/es/..., issue 42) has only the translated pages (LocalizedRoutes); a move to
+ * an address in another language than the one loaded loads that page again (LanguageChange).
  */
 export function AppRoutes() {
+  const loaded = useLocale();
+  const [location] = useLocation();
+  const { locale } = splitLocalePath(location);
+  if (locale !== loaded) return <LanguageChange />;
+  if (locale !== 'en') return <LocalizedRoutes locale={locale} />;
   return (
     <Switch>
       <Route path="/login">
@@ -196,6 +206,27 @@ export function AppRoutes() {
             <Pages.WhiteLabelAdminPage />
           </ProtectedRoute>
         </Layout>
+      </Route>
+      <Route path="/analytics">
+        <Layout>
+          <ProtectedRoute>
+            <Pages.AnalyticsPage target={{ kind: 'workspace' }} />
+          </ProtectedRoute>
+        </Layout>
+      </Route>
+      <Route path="/analytics/codes/:id">
+        {(params) => {
+          const codeId = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
+          return codeId === null ? (
+            <NotFoundPage />
+          ) : (
+            <Layout>
+              <ProtectedRoute>
+                <Pages.AnalyticsPage key={codeId} target={{ kind: 'code', codeId }} />
+              </ProtectedRoute>
+            </Layout>
+          );
+        }}
       </Route>
       <Route path="/bulk-generation">
         <Layout>

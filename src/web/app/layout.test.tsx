@@ -5,6 +5,7 @@ import { dismissToast } from '../components/ui/toast.js';
 import { createFakeApi } from '../test-utils/fake-api.js';
 import { renderApp } from '../test-utils/render-app.js';
 import { AUTH_MESSAGES } from '../../contracts/auth.js';
+import { messages as chrome } from '../../contracts/i18n/catalogues/site-chrome/en.js';
 import { MAIN_NAV_LINKS } from './nav-links.js';
 
 afterEach(() => {
@@ -19,7 +20,7 @@ describe('layout, signed out', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
-      MAIN_NAV_LINKS.map((l) => [l.label, l.href]),
+      MAIN_NAV_LINKS.map((l) => [chrome[l.id], l.href]),
     );
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
@@ -78,7 +79,7 @@ describe('layout, signed out', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([...MAIN_NAV_LINKS.map((l) => l.label), 'Log in', 'Sign up']);
+    ).toEqual([...MAIN_NAV_LINKS.map((l) => chrome[l.id]), 'Log in', 'Sign up']);
     await user.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(currentPath()).toBe('/faq');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();

@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer.js';
 import { VerificationBanner } from '../features/account/verification-banner.js';
 import { PasswordChangeBanner } from '../features/account/password-change-banner.js';
 import { AdminMailBanner } from '../features/mail-status/index.js';
+import { useT } from '../lib/i18n/i18n.js';
 
 /**
  * Header, page and footer (spec 001 §2). The header is fixed, so the page starts below it. Each
@@ -13,13 +14,14 @@ import { AdminMailBanner } from '../features/mail-status/index.js';
  * than the header and footer around it.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useT('chrome');
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skip')}
       </a>
       <HydrationGate>
         <SiteHeader />

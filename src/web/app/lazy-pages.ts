@@ -58,6 +58,9 @@ export const TemplatesPage = lazy(() =>
 export const FeaturesPage = lazy(() =>
   import('../features/marketing/features-page.js').then((m) => ({ default: m.FeaturesPage })),
 );
+export const AnalyticsPage = lazy(() =>
+  import('../features/analytics/index.js').then((m) => ({ default: m.AnalyticsPage })),
+);
 export const AnalyticsFeaturePage = lazy(() =>
   import('../features/marketing/analytics-feature-page.js').then((m) => ({
     default: m.AnalyticsFeaturePage,

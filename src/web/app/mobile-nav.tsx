@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { Menu, X } from 'lucide-react';
+import { useT } from '../lib/i18n/i18n.js';
+import { SiteLink } from '../lib/i18n/site-link.js';
 import { buttonClasses } from '../components/ui/button-styles.js';
 import { MAIN_NAV_LINKS } from './nav-links.js';
 
@@ -16,6 +17,7 @@ export function MobileNav() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const { t } = useT('chrome');
 
   useEffect(() => {
     if (!open) return;
@@ -35,7 +37,7 @@ export function MobileNav() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -57,25 +59,29 @@ export function MobileNav() {
           />
           <nav
             id={menuId}
-            aria-label="Mobile"
+            aria-label={t('nav.mobile')}
             className="absolute inset-x-0 top-16 z-40 border-b border-gray-200 bg-white px-4 py-3 shadow-lg"
           >
             <ul className="grid gap-1">
               {MAIN_NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={itemClass} onClick={close}>
-                    {link.label}
-                  </Link>
+                  <SiteLink to={link.href} className={itemClass} onClick={close}>
+                    {t(link.id)}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
             <div className="mt-3 grid gap-2 border-t border-gray-200 pt-3">
-              <Link href="/login" className={buttonClasses('outline', 'w-full')} onClick={close}>
-                Log in
-              </Link>
-              <Link href="/register" className={buttonClasses('primary', 'w-full')} onClick={close}>
-                Sign up
-              </Link>
+              <SiteLink to="/login" className={buttonClasses('outline', 'w-full')} onClick={close}>
+                {t('nav.login')}
+              </SiteLink>
+              <SiteLink
+                to="/register"
+                className={buttonClasses('primary', 'w-full')}
+                onClick={close}
+              >
+                {t('nav.signup')}
+              </SiteLink>
             </div>
           </nav>
         </>

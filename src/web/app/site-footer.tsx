@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import type { WhiteLabelConfig } from '../../contracts/white-label.js';
 import { apiRequest } from '../lib/api.js';
 import { BRAND, BRAND_NAME, OWN_BRAND_NAME } from '../lib/brand.js';
@@ -8,6 +7,10 @@ import { useHydrated } from '../lib/use-hydrated.js';
 import { BrandLogo } from './brand-logo.js';
 import { useSignedOutView } from '../features/auth/use-auth.js';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.js';
+import type { SiteChromeMessageId } from '../../contracts/i18n/catalogues/site-chrome/en.js';
+import { useT } from '../lib/i18n/i18n.js';
+import { SiteLink } from '../lib/i18n/site-link.js';
+import { LanguageSwitcher } from './language-switcher.js';
 
 // The icons load only when the operator has set links (none by default).
 const SocialLinks = lazy(() =>
@@ -41,15 +44,15 @@ function FooterSocialLinks() {
   );
 }
 
-const footerLinks = [
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Developers', href: '/developers' },
-  { label: 'Privacy', href: '/privacy' },
-  { label: 'Terms', href: '/terms' },
-] as const;
+const footerLinks: readonly { id: SiteChromeMessageId; href: string }[] = [
+  { id: 'footer.about', href: '/about' },
+  { id: 'footer.contact', href: '/contact' },
+  { id: 'nav.faq', href: '/faq' },
+  { id: 'nav.blog', href: '/blog' },
+  { id: 'footer.developers', href: '/developers' },
+  { id: 'footer.privacy', href: '/privacy' },
+  { id: 'footer.terms', href: '/terms' },
+];
 
 const linkClass =
   'rounded text-sm text-gray-300 hover:text-white focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
@@ -64,18 +67,16 @@ const linkClass =
 export function SiteFooter() {
   const signedOut = useSignedOutView();
   const year = new Date().getFullYear();
+  const { t } = useT('chrome');
   return (
     <footer className="bg-gray-900 text-gray-300">
       {signedOut && (
         <section aria-labelledby="newsletter-heading" className="border-b border-gray-800">
           <div className="mx-auto max-w-7xl px-4 py-10">
             <h2 id="newsletter-heading" className="text-xl font-semibold text-white">
-              Stay Updated with QR Code Tips
+              {t('newsletter.heading')}
             </h2>
-            <p className="mt-2 max-w-2xl text-sm text-gray-400">
-              Shark Tips: a weekly e-mail about QR codes and marketing. Confirm by e-mail, leave
-              with one click.
-            </p>
+            <p className="mt-2 max-w-2xl text-sm text-gray-400">{t('newsletter.text')}</p>
             <NewsletterSignup />
           </div>
         </section>
@@ -84,23 +85,26 @@ export function SiteFooter() {
         <div className="flex items-center gap-2">
           <BrandLogo className="h-6 w-6" />
           <p className="text-sm">
-            © {year} {BRAND_NAME}. All rights reserved.
+            {t('footer.rights', { year, brand: BRAND_NAME })}
             {BRAND.whiteLabel && !BRAND.removeBranding && (
-              <span className="ml-2 text-gray-400">Powered by {OWN_BRAND_NAME}</span>
+              <span className="ml-2 text-gray-400">
+                {t('footer.poweredBy', { brand: OWN_BRAND_NAME })}
+              </span>
             )}
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
+                <SiteLink to={link.href} className={linkClass}>
+                  {t(link.id)}
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher />
         <FooterSocialLinks />
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
 import { BRAND_NAME } from '../lib/brand.js';
+import { useT } from '../lib/i18n/i18n.js';
+import { SiteLink } from '../lib/i18n/site-link.js';
 import { BrandLogo } from './brand-logo.js';
 import { buttonClasses } from '../components/ui/button-styles.js';
 import { useAuth, useSignedOutView } from '../features/auth/use-auth.js';
@@ -26,32 +27,33 @@ const navLinkClass =
 export function SiteHeader() {
   const { user } = useAuth();
   const signedOut = useSignedOutView();
+  const { t } = useT('chrome');
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
-        <Link
-          href="/"
+        <SiteLink
+          to="/"
           className="flex items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
           <BrandLogo className="h-8 w-8" />
           <span className="text-lg font-bold text-gray-900">{BRAND_NAME}</span>
-        </Link>
+        </SiteLink>
         {signedOut && (
           <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
               {MAIN_NAV_LINKS.map((link) => (
-                <Link key={link.href} href={link.href} className={navLinkClass}>
-                  {link.label}
-                </Link>
+                <SiteLink key={link.href} to={link.href} className={navLinkClass}>
+                  {t(link.id)}
+                </SiteLink>
               ))}
             </nav>
             <div className="hidden items-center gap-2 md:flex">
-              <Link href="/login" className={buttonClasses('ghost')}>
-                Log in
-              </Link>
-              <Link href="/register" className={buttonClasses('primary')}>
-                Sign up
-              </Link>
+              <SiteLink to="/login" className={buttonClasses('ghost')}>
+                {t('nav.login')}
+              </SiteLink>
+              <SiteLink to="/register" className={buttonClasses('primary')}>
+                {t('nav.signup')}
+              </SiteLink>
             </div>
             <MobileNav />
           </>

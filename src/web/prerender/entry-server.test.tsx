@@ -4,7 +4,8 @@
 // fields search engines require.
 import { describe, expect, it } from 'vitest';
 import { siteOrigin } from '../components/json-ld.js';
-import { FAQ_ENTRIES } from '../features/marketing/content/faq.js';
+import { FAQ_ENTRIES, faqMessageIds } from '../features/marketing/content/faq.js';
+import { messages as faqEnglish } from '../../contracts/i18n/catalogues/site-faq/en.js';
 import { POSTS } from '../features/blog/posts.js';
 import { prerenderPaths, renderPage } from './entry-server.js';
 
@@ -32,9 +33,10 @@ describe('prerendered pages without JavaScript', () => {
     );
     expect(items).toHaveLength(FAQ_ENTRIES.length);
     for (const [i, entry] of FAQ_ENTRIES.entries()) {
+      const ids = faqMessageIds(entry);
       expect(items[i]).toMatch(/^<summary\b/);
-      expect(items[i]).toContain(entry.question);
-      for (const paragraph of entry.answer) expect(items[i]).toContain(`<p>${paragraph}</p>`);
+      expect(items[i]).toContain(faqEnglish[ids.question]);
+      for (const id of ids.answer) expect(items[i]).toContain(`<p>${faqEnglish[id]}</p>`);
     }
     // Closed by default, in one group: the browser keeps one open at a time.
     const tags = [...html.matchAll(/<details\b[^>]*>/g)].map((m) => m[0]);
@@ -51,8 +53,13 @@ describe('prerendered pages without JavaScript', () => {
     expect(faq.mainEntity).toEqual(
       FAQ_ENTRIES.map((e) => ({
         '@type': 'Question',
-        name: e.question,
-        acceptedAnswer: { '@type': 'Answer', text: e.answer.join('\n\n') },
+        name: faqEnglish[faqMessageIds(e).question],
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: faqMessageIds(e)
+            .answer.map((id) => faqEnglish[id])
+            .join('\n\n'),
+        },
       })),
     );
   });
@@ -82,5 +89,60 @@ describe('prerendered pages without JavaScript', () => {
     const paths = prerenderPaths();
     expect(paths).toContain('/faq');
     for (const post of POSTS) expect(paths).toContain(`/blog/${post.id}`);
+    for (const lang of ['es', 'de', 'fr', 'pt']) {
+      for (const page of ['/', '/features', '/faq', '/blog']) {
+        expect(paths).toContain(page === '/' ? `/${lang}/` : `/${lang}${page}`);
+      }
+    }
+  });
+});
+
+describe('prerendered pages in other languages (issue 42)', () => {
+  it('/es/ is the landing page in Spanish, its links kept in Spanish where a page is translated', async () => {
+    const { html, head, locale } = await renderPage('/es/');
+    expect(locale).toBe('es');
+    expect(head.title).toBe('Generador de códigos QR gratis - QR Shark');
+    expect(head.description).toMatch(/^Crea, personaliza y descarga códigos QR gratis\./);
+    const text = decode(html);
+    expect(text).toContain('Crea códigos QR que siempre se pueden escanear');
+    expect(text).toContain('Lo que añade una cuenta gratuita');
+    expect(text).toContain('1 código QR dinámico cuyo destino puedes cambiar');
+    // Translated pages stay in the language; others are the English pages, marked so.
+    expect(text).toContain('href="/es/features"');
+    expect(text).toContain('href="/es/faq"');
+    expect(text).toMatch(/<a href="\/login" hrefLang="en"[^>]*>Iniciar sesión<\/a>/);
+    expect(text).toMatch(/<a href="\/templates" hrefLang="en"[^>]*>Plantillas<\/a>/);
+    // The switcher keeps the page: each language's landing page, named in its own language.
+    expect(text).toMatch(/<a href="\/de\/" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
+    expect(text).toMatch(/<a href="\/" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+    expect(text).toMatch(/<a href="\/es\/" hrefLang="es" lang="es" aria-current="true"/);
+    // The generator is English for now, and says so.
+    expect(text).toMatch(/<div lang="en" class="px-4/);
+  });
+
+  it('/de/faq has every question and answer in German, /fr/features its cards in French', async () => {
+    const faq = decode((await renderPage('/de/faq')).html);
+    expect(faq).toContain(
+      '<h1 class="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">Häufige Fragen</h1>',
+    );
+    expect([...faq.matchAll(/<details\b/g)]).toHaveLength(FAQ_ENTRIES.length);
+    expect(faq).toContain('Was ist der Unterschied zwischen statischen und dynamischen QR-Codes?');
+    const features = await renderPage('/fr/features');
+    expect(features.head.title).toBe('Fonctionnalités - QR Shark');
+    expect(decode(features.html)).toContain('Vérification avant impression');
+    expect(decode(features.html)).toContain('<strong>Compte gratuit</strong>');
+  });
+
+  it('/pt/blog says its articles are in English and links to the English posts', async () => {
+    const text = decode((await renderPage('/pt/blog')).html);
+    expect(text).toContain('Os artigos estão em inglês.');
+    expect(text).toMatch(/<h2 lang="en"[^>]*><a href="\/blog\/1" hrefLang="en"/);
+    expect(text).toContain('min de leitura');
+  });
+
+  it('an address under a language that has no such page is the not-found page in that language', async () => {
+    const { html, locale } = await renderPage('/es/templates');
+    expect(locale).toBe('es');
+    expect(decode(html)).toContain('Página no encontrada');
   });
 });

@@ -7,7 +7,10 @@ import { Router } from 'wouter';
 import { AppRoutes } from '../app/app-routes.js';
 import { Providers } from '../app/providers.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { publicPagePaths } from '../../contracts/public-pages.js';
+import { publicPagePaths, splitLocalePath } from '../../contracts/public-pages.js';
+import type { Locale } from '../../contracts/i18n/locales.js';
+import { I18nProvider } from '../lib/i18n/i18n.js';
+import { loadSiteBundle } from '../lib/i18n/load-bundle.js';
 import { POSTS } from '../features/blog/posts.js';
 import { PageHeadContext, type PageHead } from '../lib/use-page-meta.js';
 import { DEFAULT_TITLE, SITE_DESCRIPTION } from '../lib/brand.js';
@@ -16,6 +19,8 @@ export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
   head: PageHead;
+  /** The page's language (its address's /{lang}/ prefix; English without one). */
+  locale: Locale;
 }
 
 /**
@@ -25,15 +30,19 @@ export interface RenderedPage {
 export async function renderPage(path: string): Promise<RenderedPage> {
   const head: PageHead = { title: DEFAULT_TITLE, description: SITE_DESCRIPTION };
   const errors: unknown[] = [];
+  const { locale } = splitLocalePath(path);
+  const bundle = await loadSiteBundle(locale);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageHeadContext.Provider value={head}>
-        <Providers client={createQueryClient()}>
-          <Router ssrPath={path}>
-            <AppRoutes />
-          </Router>
-        </Providers>
-      </PageHeadContext.Provider>
+      <I18nProvider value={{ locale, bundle }}>
+        <PageHeadContext.Provider value={head}>
+          <Providers client={createQueryClient()}>
+            <Router ssrPath={path}>
+              <AppRoutes />
+            </Router>
+          </Providers>
+        </PageHeadContext.Provider>
+      </I18nProvider>
     </StrictMode>,
     {
       // Every Suspense boundary written in place, so the page needs none of React's inline
@@ -49,10 +58,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${path} failed`);
-  return { html: Buffer.concat(chunks).toString('utf8'), head };
+  return { html: Buffer.concat(chunks).toString('utf8'), head, locale };
 }
 
-/** Every page to prerender: the public pages and each blog post. */
+/** Every page to prerender: the public pages, each blog post and the translated pages. */
 export function prerenderPaths(): string[] {
   return publicPagePaths(POSTS.map((p) => p.id));
 }

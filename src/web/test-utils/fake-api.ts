@@ -32,6 +32,7 @@ export function makeUser(username: string, id = 1): PublicUser {
     passwordChangeRequired: false,
     clientId: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
+    locale: 'en',
   };
 }
 

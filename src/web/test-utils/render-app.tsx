@@ -6,11 +6,15 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.js';
 import { Providers } from '../app/providers.js';
 import { AppRoutes } from '../app/app-routes.js';
+import { I18nProvider } from '../lib/i18n/i18n.js';
+import { bundle as englishSite } from '../lib/i18n/bundles/en.js';
 import type { FakeApi } from './fake-api.js';
 
 /**
  * Renders the real app at `path` with in-memory routing, a fresh query cache and `api`
- * answering every fetch. `currentPath()` reads where the router is now.
+ * answering every fetch, in English as main.tsx provides it (a test that resets the module
+ * cache gets the provider too, not only the setup's fallback). `currentPath()` reads where the
+ * router is now.
  */
 export function renderApp(path: string, api: FakeApi) {
   vi.stubGlobal('fetch', api.fetch);
@@ -18,11 +22,13 @@ export function renderApp(path: string, api: FakeApi) {
   const client = createQueryClient();
   const user = userEvent.setup();
   const view = render(
-    <Providers client={client}>
-      <Router hook={memory.hook}>
-        <AppRoutes />
-      </Router>
-    </Providers>,
+    <I18nProvider value={{ locale: 'en', bundle: englishSite }}>
+      <Providers client={client}>
+        <Router hook={memory.hook}>
+          <AppRoutes />
+        </Router>
+      </Providers>
+    </I18nProvider>,
   );
   return {
     ...view,

@@ -21,3 +21,7 @@ export * from './api-idempotency.js';
 export * from './admin-setup.js';
 export * from './jobs.js';
 export * from './workspaces.js';
+export * from './company-sign-in.js';
+export * from './organise.js';
+export * from './designs.js';
+export * from './saved-views.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -100,11 +101,31 @@ export const dynamicQrCodes = pgTable(
     lastPasswordRejectionAt: timestamptz('last_password_rejection_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Its folder (migration 0044; code_folders, ON DELETE SET NULL: deleting a folder never
+     * deletes codes); null: in no folder. Not a Drizzle reference: code_folders references
+     * this module's workspaces, declared after it.
+     */
+    folderId: integer('folder_id'),
+    /**
+     * What a search looks in, lower-cased (migration 0047, issue 40 item 9): name, destination,
+     * short code and the content's JSON text, joined by U+0001. Kept by the database.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || E'\\x01' || destination || E'\\x01' || short_code || E'\\x01' || content::text)`,
+    ),
   },
   (t) => [
     uniqueIndex('dynamic_qr_codes_short_code_key').on(t.shortCode),
+    index('dynamic_qr_codes_workspace_folder_idx').on(t.workspaceId, t.folderId),
+    index('dynamic_qr_codes_workspace_scans_idx').on(t.workspaceId, t.scanCount),
+    index('dynamic_qr_codes_workspace_scanned_idx').on(t.workspaceId, t.lastScannedAt),
     index('dynamic_qr_codes_user_created_idx').on(t.userId, t.createdAt),
     index('dynamic_qr_codes_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    // Migration 0047 (issue 40 item 9): a workspace's live codes in the lists' default order.
+    index('dynamic_qr_codes_workspace_live_idx')
+      .on(t.workspaceId, t.isPaused, t.createdAt, t.id, t.clientId)
+      .where(sql`${t.isDeleted} = false`),
   ],
 );
 

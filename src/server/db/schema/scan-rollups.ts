@@ -44,8 +44,21 @@ export const scanSlotCounts = pgTable(
   (t) => [primaryKey({ columns: [t.dynamicQrCodeId, t.slotStart] })],
 );
 
-/** Dimensions of scan_day_dims: human scans by country .. referrer; bots by reason. */
-export const SCAN_DIMENSIONS = ['country', 'device', 'os', 'browser', 'referrer', 'bot'] as const;
+/**
+ * Dimensions of scan_day_dims: human scans by country .. referrer and, for scans a split sent,
+ * by split variant (its key; no row for other scans) and by city (`country|region|city`, each
+ * part possibly empty; '' = no city); bots by reason.
+ */
+export const SCAN_DIMENSIONS = [
+  'country',
+  'device',
+  'os',
+  'browser',
+  'referrer',
+  'variant',
+  'city',
+  'bot',
+] as const;
 export type ScanDimension = (typeof SCAN_DIMENSIONS)[number];
 
 /**

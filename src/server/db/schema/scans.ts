@@ -39,6 +39,16 @@ export const scanEvents = pgTable(
     visitorKey: varchar('visitor_key', { length: 64 }),
     /** HTTP method of the request (GET or HEAD). */
     method: varchar('method', { length: 10 }).notNull().default('GET'),
+    /** The split variant (link-controls split.ts key) when the code's split chose; else null. */
+    splitVariant: varchar('split_variant', { length: 16 }),
+    /**
+     * City analytics (migration 0045): the city database's place for the address, null when
+     * off, private or unknown. `cityCountry` is the city database's country (may differ from
+     * `country`, which the country database resolves).
+     */
+    city: varchar('city', { length: 100 }),
+    cityRegion: varchar('city_region', { length: 100 }),
+    cityCountry: char('city_country', { length: 2 }),
   },
   (t) => [
     index('scan_events_id_idx').on(t.id),

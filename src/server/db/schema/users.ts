@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../contracts/i18n/locales.js';
 import { clientId, createdAt, timestamptz } from './columns.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -41,14 +42,14 @@ export const users = pgTable(
     /** OpenID Connect `sub` from the Google issuer. */
     googleId: varchar('google_id', { length: 255 }),
     role: varchar('role', { length: 10, enum: USER_ROLES }).notNull().default('user'),
-    stripeCustomerId: varchar('stripe_customer_id', { length: 100 }),
-    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
-    /** 'free', 'active' (Premium) or 'past_due' (Premium; the card needs fixing). */
-    subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('free'),
     /** Stripe Connect Express account that receives this seller's product sales. */
     stripeAccountId: varchar('stripe_account_id', { length: 100 }),
     /** 'pending' | 'ready' | 'restricted', from account.updated; null = not connected. */
     stripeAccountStatus: varchar('stripe_account_status', { length: 20 }),
+    /**
+     * The account's one trial (used once; it counts in the account's personal workspace). The
+     * subscription is the workspace's (schema/workspaces.ts, migration 0040).
+     */
     trialActivated: boolean('trial_activated').notNull().default(false),
     trialStartDate: timestamptz('trial_start_date'),
     trialEndDate: timestamptz('trial_end_date'),
@@ -56,6 +57,12 @@ export const users = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Set when the purge job removed the personal data of a deleted account (30 days on). */
     purgedAt: timestamptz('purged_at'),
+    /**
+     * The account's language (issue 42, migration 0048): one of contracts/i18n LOCALES, chosen
+     * at sign-up from the browser and changed in account settings. Every mail to the account is
+     * written in it.
+     */
+    locale: varchar('locale', { length: 5, enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,11 +77,11 @@ export const users = pgTable(
       .on(t.clientId, t.googleId)
       .where(sql`${t.isDeleted} = false`),
     index('users_client_email_idx').on(t.clientId, t.email),
-    index('users_stripe_customer_id_idx').on(t.stripeCustomerId),
     index('users_stripe_account_id_idx').on(t.stripeAccountId),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_username_normalised_check', sql`${t.username} = lower(btrim(${t.username}))`),
     check('users_email_is_username_check', sql`${t.email} is null or ${t.email} = ${t.username}`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'es', 'de', 'fr', 'pt')`),
   ],
 );
 
@@ -94,6 +101,11 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
+    /**
+     * The workspace whose company sign-in made this session (migration 0041); null for every
+     * other way in (password, Google, a mailed link).
+     */
+    companyWorkspaceId: integer('company_workspace_id'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

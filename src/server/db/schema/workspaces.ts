@@ -33,8 +33,15 @@ export const workspaces = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     deletedAt: timestamptz('deleted_at'),
+    /** Premium is per workspace (migration 0040): its Stripe customer, made at its first checkout. */
+    stripeCustomerId: varchar('stripe_customer_id', { length: 100 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
+    /** 'free', 'active' (Premium) or 'past_due' (Premium; the card needs fixing). */
+    subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('free'),
   },
   (t) => [
+    index('workspaces_stripe_customer_idx').on(t.stripeCustomerId),
+    index('workspaces_stripe_subscription_idx').on(t.stripeSubscriptionId),
     uniqueIndex('workspaces_personal_key')
       .on(t.createdBy)
       .where(sql`${t.personal} = true`),

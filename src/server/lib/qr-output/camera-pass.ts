@@ -71,28 +71,49 @@ export function degrade(
   widthModules: number,
   options: CameraOptions = {},
 ): GreyImage {
-  const o = { ...CAMERA_DEFAULTS, ...options };
-  const random = seededRandom(o.seed);
-  const scale = (widthModules * o.pxPerModule) / rgba.width;
-  const small = areaDownscale(
+  const pxPerModule = options.pxPerModule ?? CAMERA_DEFAULTS.pxPerModule;
+  return degradeDownscaled(downscaleForCamera(rgba, widthModules, pxPerModule), options);
+}
+
+/**
+ * The first step of degrade(): the luma of `rgba` area-averaged to `pxPerModule`. It takes no
+ * random numbers, so every copy of a pass (each its own seed) starts from the same result:
+ * cameraPassOfSvg computes it once per pass, not once per copy.
+ */
+function downscaleForCamera(
+  rgba: { data: Uint8ClampedArray | Uint8Array; width: number; height: number },
+  widthModules: number,
+  pxPerModule: number,
+): FloatImage {
+  const scale = (widthModules * pxPerModule) / rgba.width;
+  return areaDownscale(
     luma(rgba),
     Math.max(8, Math.round(rgba.width * scale)),
     Math.max(8, Math.round(rgba.height * scale)),
   );
+}
+
+/** The rest of degrade(), from downscaleForCamera's result (which it leaves unchanged). */
+function degradeDownscaled(small: FloatImage, options: CameraOptions): GreyImage {
+  const o = { ...CAMERA_DEFAULTS, ...options };
+  const random = seededRandom(o.seed);
   const warped = perspectiveWarp(small, o.perspective, random);
   const blurred = gaussianBlur(warped, o.blurSigma);
   if (o.noiseSigma > 0) addNoise(blurred, o.noiseSigma, random);
   return blurred;
 }
 
-/** Reads a degraded copy with the three decoders (no inversion). */
+/**
+ * Reads a degraded copy with the three decoders (no inversion). zbar gets the grey copy itself:
+ * the Rec. 601 luma of grey RGBA is that grey, so it reads the same pixels as before.
+ */
 export async function decodeCameraCopy(copy: GreyImage): Promise<DecodeResult> {
   const rgba = new Uint8ClampedArray(copy.width * copy.height * 4);
   for (let i = 0, j = 0; i < copy.data.length; i++, j += 4) {
     rgba[j] = rgba[j + 1] = rgba[j + 2] = copy.data[i]!;
     rgba[j + 3] = 255;
   }
-  return decodeOpaque(rgba, copy.width, copy.height);
+  return decodeOpaque(rgba, copy.width, copy.height, copy.data);
 }
 
 /** Which decoders read the degraded copy exactly. */
@@ -102,7 +123,10 @@ export async function cameraPass(
   expectedText: string,
   options: CameraOptions = {},
 ): Promise<Record<DecoderName, boolean>> {
-  const result = await decodeCameraCopy(degrade(rgba, widthModules, options));
+  return exactReads(await decodeCameraCopy(degrade(rgba, widthModules, options)), expectedText);
+}
+
+function exactReads(result: DecodeResult, expectedText: string): Record<DecoderName, boolean> {
   return {
     zxing: result.zxing.length === 1 && result.zxing[0] === expectedText,
     jsqr: result.jsqr === expectedText,
@@ -140,12 +164,15 @@ export async function cameraPassOfSvg(
   const copies = options.copies ?? CAMERA_COPIES;
   const base = (options.seed ?? CAMERA_DEFAULTS.seed) * 1000;
   const reads: Record<DecoderName, number> = { zxing: 0, jsqr: 0, zbar: 0 };
+  const small = downscaleForCamera(
+    source,
+    widthModules,
+    options.pxPerModule ?? CAMERA_DEFAULTS.pxPerModule,
+  );
   for (let i = 1; i <= copies; i++) {
     await releaseRenders();
-    const read = await cameraPass(source, widthModules, expectedText, {
-      ...options,
-      seed: base + i,
-    });
+    const copy = degradeDownscaled(small, { ...options, seed: base + i });
+    const read = exactReads(await decodeCameraCopy(copy), expectedText);
     for (const d of Object.keys(reads) as DecoderName[]) if (read[d]) reads[d]++;
   }
   const need = Math.ceil((CAMERA_MIN_READS / CAMERA_COPIES) * copies);

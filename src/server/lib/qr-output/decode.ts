@@ -139,11 +139,15 @@ export async function decodeAll(
   };
 }
 
-/** The three decoders on opaque RGBA pixels, as given (no inversion). */
+/**
+ * The three decoders on opaque RGBA pixels, as given (no inversion). `luma`, when the caller
+ * has it, is grey(data) (zbar's Rec. 601 luma of these pixels), so it is not computed again.
+ */
 export async function decodeOpaque(
   data: Uint8ClampedArray,
   width: number,
   height: number,
+  luma?: Uint8Array,
 ): Promise<DecodeResult> {
   await ensureZxing();
   const results = await readBarcodes(
@@ -154,7 +158,7 @@ export async function decodeOpaque(
   const scanner = await newZbarScanner();
   let zbar: string[];
   try {
-    const symbols = await scanGrayBuffer(grey(data).buffer as ArrayBuffer, width, height, scanner);
+    const symbols = await scanGrayBuffer(ownBuffer(luma ?? grey(data)), width, height, scanner);
     zbar = symbols
       .filter((s) => s.type === ZBarSymbolType.ZBAR_QRCODE)
       .map((s) => utf8.decode(new Uint8Array(s.data.buffer, s.data.byteOffset, s.data.length)));
@@ -194,6 +198,13 @@ export async function verifyScannable(
   return verdictOf(await decodeAll(input, options), expectedText);
 }
 
+/** The bytes of `bytes` as an ArrayBuffer of their own (a copy only when it is a view). */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  const { buffer, byteOffset, byteLength } = bytes;
+  if (byteOffset === 0 && byteLength === buffer.byteLength) return buffer as ArrayBuffer;
+  return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+}
+
 /** Rec. 601 luma, as zbar's own RGBA import computes it. */
 function grey(data: Uint8ClampedArray): Uint8Array {
   const out = new Uint8Array(data.length / 4);
@@ -201,6 +212,13 @@ function grey(data: Uint8ClampedArray): Uint8Array {
     out[j] = (19595 * data[i]! + 38469 * data[i + 1]! + 7472 * data[i + 2]!) >> 16;
   }
   return out;
+}
+
+/** True when two opaque images are the same pixels (then every decoder reads them alike). */
+export function sameImage(a: OpaqueImage, b: OpaqueImage): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  const bytes = (i: OpaqueImage) => Buffer.from(i.data.buffer, i.data.byteOffset, i.data.length);
+  return bytes(a).equals(bytes(b));
 }
 
 /** The colour negative of opaque pixels (what an inverting camera app tries second). */
@@ -225,6 +243,9 @@ function invertRgb(data: Uint8ClampedArray): Uint8ClampedArray {
  */
 function flattenOnWhite(image: RgbaImage, premultiplied: boolean): Uint8ClampedArray {
   const src = image.data;
+  // Every pixel opaque (a code with a background, most of them): the pixels are already what
+  // the decoders read; a view over them, not a copy (nothing writes to either).
+  if (allOpaque(src)) return new Uint8ClampedArray(src.buffer, src.byteOffset, src.length);
   const out = new Uint8ClampedArray(src.length);
   // Opaque pixels (most of a code) are copied as they are: their four bytes as one 32-bit word.
   const aligned = src.byteOffset % 4 === 0;
@@ -244,6 +265,19 @@ function flattenOnWhite(image: RgbaImage, premultiplied: boolean): Uint8ClampedA
     out[i + 3] = 255;
   }
   return out;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+function allOpaque(rgba: Uint8Array): boolean {
+  if (!LITTLE_ENDIAN || rgba.byteOffset % 4 !== 0) {
+    for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+    return true;
+  }
+  // Whole pixels as little-endian words: alpha is the top byte.
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >>> 2);
+  for (let p = 0; p < words.length; p++) if (words[p]! < 0xff000000) return false;
+  return true;
 }
 
 /**

@@ -11,7 +11,14 @@ import {
   type QrMatrixLike,
 } from '../../../qr/render/index.js';
 import { cameraPassOfSvg, type CameraOptions } from './camera-pass.js';
-import { DECODERS, SVG_CHECK_PX_PER_MODULE, decodeAll, verdictOf } from './decode.js';
+import { cameraMemoKey, type CameraMemo } from './camera-memo.js';
+import {
+  DECODERS,
+  SVG_CHECK_PX_PER_MODULE,
+  decodeAll,
+  verdictOf,
+  type DecodeResult,
+} from './decode.js';
 import { getTextOutliner } from './font.js';
 import { svgToRgba } from './png.js';
 
@@ -26,6 +33,16 @@ export interface LogoSizingInput {
   /** Halvings of the interval between the smallest size and the chosen one; default 4. */
   steps?: number;
   camera?: CameraOptions;
+  /** Camera outcomes shared with checkCode (camera-memo.ts); none: every try runs the pass. */
+  cameraMemo?: CameraMemo;
+}
+
+/** A try's exact read of the SVG it drew, for checkCode to reuse on the same SVG. */
+export interface SvgReads {
+  svg: string;
+  /** Width (px) of the raster read: the SVG at SVG_CHECK_PX_PER_MODULE. */
+  pixelWidth: number;
+  exact: DecodeResult;
 }
 
 export interface LogoSizing {
@@ -35,6 +52,8 @@ export interface LogoSizing {
   robust: boolean;
   /** Every size tried, in order, with its verdict (for tests and the bench). */
   tried: Array<{ sizeRatio: number; robust: boolean }>;
+  /** The exact read of the SVG drawn at `sizeRatio` (absent without a logo). */
+  reads?: SvgReads;
 }
 
 /**
@@ -52,19 +71,25 @@ export async function largestRobustLogo(input: LogoSizingInput): Promise<LogoSiz
   const chosen = design.logo.sizeRatio ?? DEFAULT_LOGO_SIZE_RATIO;
   const upper = Math.min(chosen, maxLogoSizeRatio(matrix.ecl ?? 'H', matrix.size, aspect));
   const tried: LogoSizing['tried'] = [];
+  const reads = new Map<number, SvgReads>();
   const attempt = async (sizeRatio: number) => {
-    const robust = await isRobustAt(input, sizeRatio);
+    const { robust, svgReads } = await tryAt(input, sizeRatio);
     tried.push({ sizeRatio, robust });
+    reads.set(sizeRatio, svgReads);
     return robust;
   };
+  const result = (sizeRatio: number, robust: boolean): LogoSizing => ({
+    sizeRatio,
+    robust,
+    tried,
+    reads: reads.get(sizeRatio),
+  });
   if (upper <= MIN_LOGO_SIZE_RATIO) {
     const ratio = Math.max(0, upper);
-    return { sizeRatio: ratio, robust: await attempt(ratio), tried };
+    return result(ratio, await attempt(ratio));
   }
-  if (await attempt(upper)) return { sizeRatio: upper, robust: true, tried };
-  if (!(await attempt(MIN_LOGO_SIZE_RATIO))) {
-    return { sizeRatio: MIN_LOGO_SIZE_RATIO, robust: false, tried };
-  }
+  if (await attempt(upper)) return result(upper, true);
+  if (!(await attempt(MIN_LOGO_SIZE_RATIO))) return result(MIN_LOGO_SIZE_RATIO, false);
   let lo = MIN_LOGO_SIZE_RATIO;
   let hi = upper;
   for (let i = 0; i < (input.steps ?? 4); i++) {
@@ -72,17 +97,38 @@ export async function largestRobustLogo(input: LogoSizingInput): Promise<LogoSiz
     if (await attempt(mid)) lo = mid;
     else hi = mid;
   }
-  return { sizeRatio: lo, robust: true, tried };
+  return result(lo, true);
 }
 
-async function isRobustAt(input: LogoSizingInput, sizeRatio: number): Promise<boolean> {
+/**
+ * Whether the code is robust with the logo at `sizeRatio`: the exact read of the SVG, then the
+ * camera pass (its outcome from the memo when the design, version, level and mask had it).
+ */
+async function tryAt(
+  input: LogoSizingInput,
+  sizeRatio: number,
+): Promise<{ robust: boolean; svgReads: SvgReads }> {
   const design: QrDesign = { ...input.design, logo: { ...input.design.logo!, sizeRatio } };
   const scene = buildScene(input.matrix, design, { textOutliner: getTextOutliner() });
   const svg = sceneToSvg(scene);
-  const exact = await decodeAll(
-    svgToRgba(svg, Math.max(1, Math.round(scene.width * SVG_CHECK_PX_PER_MODULE))),
-  );
-  if (!verdictOf(exact, input.payload).scannable) return false;
-  const camera = await cameraPassOfSvg(svg, scene.width, input.payload, input.camera);
-  return DECODERS.every((d) => camera.passed[d]);
+  const pixelWidth = Math.max(1, Math.round(scene.width * SVG_CHECK_PX_PER_MODULE));
+  const svgReads: SvgReads = {
+    svg,
+    pixelWidth,
+    exact: await decodeAll(svgToRgba(svg, pixelWidth)),
+  };
+  if (!verdictOf(svgReads.exact, input.payload).scannable) return { robust: false, svgReads };
+  const { cameraMemo } = input;
+  const key = cameraMemo
+    ? cameraMemoKey({ matrix: input.matrix, design, camera: input.camera })
+    : '';
+  let outcome = cameraMemo?.get(key);
+  if (!outcome) {
+    const camera = await cameraPassOfSvg(svg, scene.width, input.payload, input.camera);
+    const passed = DECODERS.every((d) => camera.passed[d]);
+    // The print size a fragile code needs is looked for by checkCode, when it grades one.
+    outcome = { passed: camera.passed, reads: camera.reads, printCm: passed ? null : undefined };
+    cameraMemo?.set(key, outcome);
+  }
+  return { robust: DECODERS.every((d) => outcome.passed[d]), svgReads };
 }

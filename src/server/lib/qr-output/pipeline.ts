@@ -54,7 +54,12 @@ const cameraMemo = createCameraMemo();
  */
 export async function renderAndCheck(input: RenderAndCheckInput): Promise<RenderAndCheckResult> {
   const matrix = matrixOf(input.matrix);
-  const sizing = await largestRobustLogo({ matrix, design: input.design, payload: input.payload });
+  const sizing = await largestRobustLogo({
+    matrix,
+    design: input.design,
+    payload: input.payload,
+    cameraMemo,
+  });
   const design =
     input.design.logo && sizing.sizeRatio !== null
       ? { ...input.design, logo: { ...input.design.logo, sizeRatio: sizing.sizeRatio } }
@@ -68,6 +73,7 @@ export async function renderAndCheck(input: RenderAndCheckInput): Promise<Render
     design,
     matrix,
     cameraMemo,
+    svgReads: sizing.reads,
   });
   const png = raster?.png ?? null;
   return {

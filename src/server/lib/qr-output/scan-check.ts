@@ -28,9 +28,15 @@
 // contrast, gradient, frame, logo); the module pattern, the one thing that differs between two
 // codes of one design, version and level, is covered by each code's own exact reads above. A
 // caller may therefore pass a `cameraMemo` to run the pass once per (design, version, level,
-// mask) and share its grade (the generator does, per worker; docs/bulk.md gives the reasoning).
+// mask) and share its grade (the generator does, per worker, for its logo-size tries and its
+// final check alike; docs/bulk.md gives the reasoning).
+//
+// Work is reused only where the inputs that decide a read are the same, so no decision changes:
+// the exact read of the SVG drawn by largestRobustLogo's try at the size chosen stands for this
+// check's read of the same SVG at the same raster width (`svgReads`: the same pixels); a PNG of
+// exactly the SVG raster's pixels takes the SVG's read; the eight camera copies share their one
+// seed-free step (the downscale, camera-pass.ts).
 
-import { createHash } from 'node:crypto';
 import {
   buildScene,
   sceneToSvg,
@@ -41,13 +47,15 @@ import { contrastRatio, LIGHT_ON_DARK_MESSAGE, minPrintSizeMm } from '../../../q
 import { parseHexColor } from '../../../qr/render/color.js';
 import { DEFAULT_LOGO_SIZE_RATIO } from '../../../qr/render/design.js';
 import { cameraPassOfSvg, cameraSource, type CameraOptions } from './camera-pass.js';
-import { MIN_LOGO_SIZE_RATIO } from './logo-sizing.js';
+import { cameraMemoKey, type CameraMemo, type CameraOutcome } from './camera-memo.js';
+import { MIN_LOGO_SIZE_RATIO, type SvgReads } from './logo-sizing.js';
 import {
   DECODERS,
   SCAN_CHECK_PX_PER_MODULE,
   SVG_CHECK_PX_PER_MODULE,
   decodeAll,
   invertImage,
+  sameImage,
   toOpaque,
   verdictOf,
   verifyScannable,
@@ -57,6 +65,8 @@ import {
 } from './decode.js';
 import { getTextOutliner } from './font.js';
 import { releaseRenders, svgToRgba, type RgbaImage } from './png.js';
+
+export { createCameraMemo, type CameraMemo, type CameraOutcome } from './camera-memo.js';
 
 export type ScanGrade = 'robust' | 'fragile' | 'not scannable';
 
@@ -99,58 +109,11 @@ export interface CheckCodeInput {
   camera?: CameraOptions;
   /** Where camera outcomes are kept between calls (see the top of this file); none: always run. */
   cameraMemo?: CameraMemo;
-}
-
-/** What the camera pass concluded for a design: shared by codes of one design and version. */
-export interface CameraOutcome {
-  passed: Record<DecoderName, boolean>;
-  reads: Record<DecoderName, number>;
-  /** Smallest print width (cm) at which a fragile code passes; null when robust or none found. */
-  printCm: number | null;
-}
-
-/** A bounded store of camera outcomes by key (cameraMemoKey). */
-export interface CameraMemo {
-  get(key: string): CameraOutcome | undefined;
-  set(key: string, outcome: CameraOutcome): void;
-}
-
-/** A least-recently-used CameraMemo holding at most `max` outcomes. */
-export function createCameraMemo(max = 512): CameraMemo {
-  const entries = new Map<string, CameraOutcome>();
-  return {
-    get(key) {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    set(key, outcome) {
-      entries.delete(key);
-      entries.set(key, outcome);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
-
-/** Everything the camera pass depends on but the module pattern (see the top of this file). */
-function cameraMemoKey(input: CheckCodeInput): string {
-  const { matrix, design, camera } = input;
-  const m = matrix as QrMatrixLike & { version?: number; ecl?: string; mask?: number };
-  return createHash('sha256')
-    .update(
-      JSON.stringify({
-        size: matrix.size,
-        version: m.version,
-        ecl: m.ecl,
-        mask: m.mask,
-        design,
-        camera: camera ?? null,
-      }),
-    )
-    .digest('base64url');
+  /**
+   * What largestRobustLogo read from the SVG it drew at the size chosen; used only when that SVG
+   * and its raster's width are exactly this check's (the same pixels: the same read).
+   */
+  svgReads?: SvgReads;
 }
 
 /** Reads the exact returned images and grades the code (rules at the top of this file). */
@@ -159,12 +122,20 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   const pngImage = input.rgba ?? input.png ?? null;
   const widthModules = viewBoxWidth(svg);
   const png = pngImage ? toOpaque(pngImage) : null;
-  const svgImage = toOpaque(
-    svgToRgba(svg, Math.max(1, Math.round(widthModules * SVG_CHECK_PX_PER_MODULE))),
-  );
+  const svgWidth = Math.max(1, Math.round(widthModules * SVG_CHECK_PX_PER_MODULE));
+  const known =
+    input.svgReads?.svg === svg && input.svgReads.pixelWidth === svgWidth ? input.svgReads : null;
+  // The SVG's raster is drawn only when it is read here (or for the inverted reads below).
+  let drawn: OpaqueImage | null = known ? null : toOpaque(svgToRgba(svg, svgWidth));
+  const svgImage = () => (drawn ??= toOpaque(svgToRgba(svg, svgWidth)));
 
-  const svgRead = verdictOf(await decodeAll(svgImage), payload);
-  const pngRead = png ? verdictOf(await decodeAll(png), payload) : null;
+  const svgRead = verdictOf(known ? known.exact : await decodeAll(svgImage()), payload);
+  // A PNG of exactly the SVG raster's pixels reads as the SVG did.
+  const pngRead = !png
+    ? null
+    : drawn && sameImage(png, drawn)
+      ? svgRead
+      : verdictOf(await decodeAll(png), payload);
   const decoders = Object.fromEntries(
     DECODERS.map((d) => [
       d,
@@ -181,7 +152,7 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   if (!scannable) {
     // Only the negatives are read (the positives just failed); the small SVG raster first, the
     // PNG only when that reads.
-    const svgInv = verdictOf(await decodeAll(invertImage(svgImage)), payload);
+    const svgInv = verdictOf(await decodeAll(invertImage(svgImage())), payload);
     const pngInv =
       svgInv.scannable && png ? verdictOf(await decodeAll(invertImage(png)), payload) : svgInv;
     if (pngInv.scannable && svgInv.scannable && isLightOnDark(input.design)) {
@@ -203,9 +174,13 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   }
 
   const memoKey = input.cameraMemo ? cameraMemoKey(input) : '';
-  let camera = input.cameraMemo?.get(memoKey);
-  if (!camera) {
-    camera = await runCameraPass(input, widthModules);
+  const memo = input.cameraMemo?.get(memoKey);
+  let camera: CameraOutcome & { printCm: number | null };
+  if (memo && memo.printCm !== undefined) {
+    camera = { ...memo, printCm: memo.printCm };
+  } else {
+    // Not run yet, or run by a logo-size try that did not look for a print size.
+    camera = await runCameraPass(input, widthModules, memo);
     input.cameraMemo?.set(memoKey, camera);
   }
   for (const d of DECODERS) {
@@ -224,13 +199,21 @@ export async function checkCode(input: CheckCodeInput): Promise<CodeCheck> {
   };
 }
 
-/** The camera pass, and when it fails, the larger print sizes that pass. */
-async function runCameraPass(input: CheckCodeInput, widthModules: number): Promise<CameraOutcome> {
+/**
+ * The camera pass (unless `known` has its outcome), and when it fails, the larger print sizes
+ * that pass.
+ */
+async function runCameraPass(
+  input: CheckCodeInput,
+  widthModules: number,
+  known: CameraOutcome | undefined,
+): Promise<CameraOutcome & { printCm: number | null }> {
   const { svg, payload } = input;
+  if (known && DECODERS.every((d) => known.passed[d])) return { ...known, printCm: null };
   // One drawing for the camera pass and the larger-print passes (15 MB at version 40).
   await releaseRenders();
   const source = cameraSource(svg, widthModules);
-  const camera = await cameraPassOfSvg(svg, widthModules, payload, input.camera, source);
+  const camera = known ?? (await cameraPassOfSvg(svg, widthModules, payload, input.camera, source));
   if (DECODERS.every((d) => camera.passed[d])) {
     return { passed: camera.passed, reads: camera.reads, printCm: null };
   }

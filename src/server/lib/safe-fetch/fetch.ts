@@ -98,6 +98,7 @@ export interface PinnedRequest {
 export interface PinnedAnswer {
   status: number;
   location: string | undefined;
+  contentType: string | undefined;
   /** The body read (empty unless keepBody), at most maxBodyBytes. */
   body: Buffer;
 }
@@ -138,6 +139,7 @@ export function requestPinned(target: VettedTarget, req: PinnedRequest): Promise
         const answer = (): PinnedAnswer => ({
           status: res.statusCode ?? 0,
           location: res.headers.location,
+          contentType: res.headers['content-type'],
           body: Buffer.concat(chunks).subarray(0, cap),
         });
         res.on('data', (chunk: Buffer) => {
@@ -185,6 +187,7 @@ export interface SafeFetchResponse {
   /** The URL that gave this answer (after any redirects followed). */
   url: string;
   location: string | undefined;
+  contentType: string | undefined;
   /** At most maxBodyBytes of the body. */
   body: Buffer;
 }
@@ -216,7 +219,8 @@ export async function safeFetch(
       ca: options.ca,
     });
     if (!isRedirect(answer.status) || !answer.location || hop >= (options.maxRedirects ?? 0)) {
-      return { status: answer.status, url, location: answer.location, body: answer.body };
+      const { status, location, contentType } = answer;
+      return { status, url, location, contentType, body: answer.body };
     }
     url = new URL(answer.location, target.url).toString();
     if (answer.status === 303 || (method === 'POST' && answer.status <= 302)) {

@@ -1,8 +1,8 @@
 // Worker-thread entry of WorkerPool (pool.ts): loads one task module and runs its exported
 // async functions on request. Plain JavaScript on purpose, like db/pglite-worker.mjs: a
 // worker's entry is transformed neither by tsx nor by Vitest, and it starts with no loader
-// hooks (execArgv: []), so it registers tsx itself and then imports the task module, which may
-// be TypeScript. This works the same under `npm start` (tsx), Vitest and plain Node.
+// hooks (execArgv: []), so it registers tsx itself when the task module is TypeScript and then
+// imports it. This works the same under `npm start` (tsx), Vitest and plain Node.
 //
 // Protocol:
 //   workerData: { module: string (file URL of the task module), niceness: number }
@@ -56,7 +56,8 @@ async function main() {
   /** @type {Record<string, unknown>} */
   let tasks;
   try {
-    register();
+    // A JavaScript task module (a prebuilt bundle, as the test runs use) needs no tsx.
+    if (/\.[cm]?tsx?$/.test(new URL(module).pathname)) register();
     tasks = await import(module);
   } catch (err) {
     port.postMessage({ ready: false, error: serializeError(err) });

@@ -90,9 +90,19 @@ export class EmailChange {
         address,
         now: this.now(),
       });
-      await mail.send(user.clientId, address, mail.emailChangeConfirm(token, address), tx);
+      await mail.send(
+        user.clientId,
+        address,
+        mail.emailChangeConfirm(token, address, user.locale),
+        tx,
+      );
       if (tellOld) {
-        await mail.send(user.clientId, user.username, mail.emailChangeRequested(address), tx);
+        await mail.send(
+          user.clientId,
+          user.username,
+          mail.emailChangeRequested(address, user.locale),
+          tx,
+        );
       }
     });
     mail.wake();
@@ -128,7 +138,12 @@ export class EmailChange {
       const fresh = sameAccount ? await startSession(tx, user.id, meta.userAgent, now) : null;
       // The notice to the old address commits with the change (issue 18 item 1): no changed
       // address without its notice, no notice about a change that rolled back.
-      await this.tellOldAddress(tx, row.clientId, user.username, mail.emailChanged(row.username));
+      await this.tellOldAddress(
+        tx,
+        row.clientId,
+        user.username,
+        mail.emailChanged(row.username, row.locale),
+      );
       return { row, token: fresh };
     });
     if (!done) {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { personalWorkspaceOf } from '../../db/owner-scope.js';
-import { removeAllMemberships } from '../workspaces/index.js';
+import { and, eq, inArray, isNull, lte, or, sql, type Column } from 'drizzle-orm';
+import { forgetSoleOwnedBilling, leaveAllWorkspaces } from '../workspaces/index.js';
 import type { Database } from '../../db/client.js';
 import {
   accountLinks,
@@ -48,13 +47,18 @@ export async function purgeOneDeletedAccount(
       .for('update', { skipLocked: true });
     if (!due) return null;
     const userId = due.id;
-    // What the account made in its personal workspace goes; what it made in shared workspaces
-    // is theirs and stays. Its memberships end.
-    const personal = personalWorkspaceOf(userId);
+    // The account leaves every workspace. What was made in the ones it was alone in (its
+    // personal workspace, team workspaces nobody joined) goes with it; what it made in shared
+    // workspaces is theirs and stays.
+    // Its Stripe links end first, while its memberships still say what it owned alone.
+    await forgetSoleOwnedBilling(tx, userId);
+    const ended = await leaveAllWorkspaces(tx, userId, now);
+    const inEnded = <T extends { workspaceId: Column }>(table: T) =>
+      ended.length > 0 ? inArray(table.workspaceId, ended) : sql`false`;
     const codes = await tx
       .select({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode })
       .from(dynamicQrCodes)
-      .where(eq(dynamicQrCodes.workspaceId, personal));
+      .where(inEnded(dynamicQrCodes));
     const codeIds = codes.map((c) => c.id);
     if (codeIds.length > 0) {
       await tx
@@ -72,7 +76,7 @@ export async function purgeOneDeletedAccount(
           undetailedScanCount: 0,
           lastScannedAt: null,
         })
-        .where(eq(dynamicQrCodes.workspaceId, personal));
+        .where(inEnded(dynamicQrCodes));
       // After the update: it waited for any scan write holding these rows, and writes from
       // now on see retired_at and store nothing (scans/repository.ts), so no event outlives us.
       await tx.delete(scanEvents).where(inArray(scanEvents.dynamicQrCodeId, codeIds));
@@ -80,22 +84,16 @@ export async function purgeOneDeletedAccount(
       await tx.delete(scanDayDims).where(inArray(scanDayDims.dynamicQrCodeId, codeIds));
       await tx.delete(dynamicQrCodeEdits).where(inArray(dynamicQrCodeEdits.codeId, codeIds));
     }
-    await tx.delete(qrCodes).where(eq(qrCodes.workspaceId, personal));
-    await tx.delete(bulkRuns).where(eq(bulkRuns.workspaceId, personal));
+    await tx.delete(qrCodes).where(inEnded(qrCodes));
+    await tx.delete(bulkRuns).where(inEnded(bulkRuns));
     await tx
       .delete(paymentProducts)
-      .where(or(eq(paymentProducts.workspaceId, personal), eq(paymentProducts.userId, userId)));
+      .where(or(inEnded(paymentProducts), eq(paymentProducts.userId, userId)));
     const files = await tx
       .delete(uploads)
-      .where(
-        or(
-          eq(uploads.workspaceId, personal),
-          and(eq(uploads.userId, userId), isNull(uploads.workspaceId)),
-        ),
-      )
+      .where(or(inEnded(uploads), and(eq(uploads.userId, userId), isNull(uploads.workspaceId))))
       .returning({ id: uploads.id, kind: uploads.kind });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await removeAllMemberships(tx, userId);
     await tx.delete(accountLinks).where(eq(accountLinks.userId, userId));
     await tx
       .update(users)
@@ -107,8 +105,6 @@ export async function purgeOneDeletedAccount(
         googleId: null,
         firstName: null,
         lastName: null,
-        stripeCustomerId: null,
-        stripeSubscriptionId: null,
         purgedAt: now,
       })
       .where(eq(users.id, userId));

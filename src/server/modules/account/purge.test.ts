@@ -10,12 +10,18 @@ import {
   scanEvents,
   uploads,
   users,
+  workspaceMembers,
+  workspaces,
 } from '../../db/schema/index.js';
 import { FileStorage } from '../../lib/storage.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { insertCode } from '../redirect/test-codes.js';
-import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import {
+  addMember,
+  insertTeamWorkspace,
+  personalWorkspaceIdOf,
+} from '../workspaces/test-support.js';
 import { AccountPurge } from './purge.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -36,8 +42,7 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
   const db = () => database().db;
   const storage = new FileStorage(dataDir);
 
-  /** A registered account with a code, scans, a saved code, a product and a file; deleted. */
-  async function deletedAccount() {
+  async function register() {
     const email = uniqueEmail();
     const password = 'tulip-river-81';
     const reg = await app().inject({
@@ -45,7 +50,39 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
       url: '/api/register',
       payload: { username: email, password, confirmPassword: password },
     });
-    const userId = reg.json<{ id: number }>().id;
+    expect(reg.statusCode).toBe(201);
+    return { email, password, reg, userId: reg.json<{ id: number }>().id };
+  }
+
+  function deleteAccount(account: Awaited<ReturnType<typeof register>>) {
+    return app().inject({
+      method: 'POST',
+      url: '/api/delete-account',
+      headers: { cookie: cookieHeader(account.reg) },
+      payload: { password: account.password },
+    });
+  }
+
+  async function membersOf(workspaceId: number) {
+    const rows = await db()
+      .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, workspaceId));
+    return rows.sort((a, b) => a.userId - b.userId);
+  }
+
+  async function workspaceDeleted(workspaceId: number) {
+    const [row] = await db()
+      .select({ deletedAt: workspaces.deletedAt })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
+    return row?.deletedAt !== null;
+  }
+
+  /** A registered account with a code, scans, a saved code, a product and a file; deleted. */
+  async function deletedAccount() {
+    const account = await register();
+    const { email, password, reg, userId } = account;
     const code = await insertCode(db(), userId, { destination: 'https://example.com/live' });
     await db()
       .insert(scanEvents)
@@ -67,14 +104,9 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
       sha256: temp.sha256,
       storagePath,
     });
-    const del = await app().inject({
-      method: 'POST',
-      url: '/api/delete-account',
-      headers: { cookie: cookieHeader(reg) },
-      payload: { password },
-    });
+    const del = await deleteAccount(account);
     expect(del.statusCode).toBe(200);
-    return { email, password, userId, code, uploadId };
+    return { email, password, reg, userId, code, uploadId };
   }
 
   it('keeps everything for 30 days, then purges once and the codes answer 410', async () => {
@@ -160,5 +192,89 @@ describe.each(testDatabases())('deleted-account purge on %s', (kind) => {
         ),
       );
     expect(rows.every((r) => r.purgedAt?.getTime() === clock.getTime())).toBe(true);
+  });
+
+  it('refuses to delete the only owner of a workspace others use, and changes nothing', async () => {
+    const owner = await register();
+    const member = await register();
+    const team = await insertTeamWorkspace(db(), owner.userId, 'Shop floor');
+    await addMember(db(), team, member.userId, 'editor');
+    const refused = await deleteAccount(owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SOLE_OWNER' });
+    expect(refused.json().message).toContain('“Shop floor”');
+    const [row] = await db()
+      .select({ isDeleted: users.isDeleted })
+      .from(users)
+      .where(eq(users.id, owner.userId));
+    expect(row?.isDeleted).toBe(false);
+
+    // With a second owner the account may go; the workspace stays with the other member.
+    await db()
+      .update(workspaceMembers)
+      .set({ role: 'owner' })
+      .where(eq(workspaceMembers.userId, member.userId));
+    expect((await deleteAccount(owner)).statusCode).toBe(200);
+  });
+
+  it('refuses to delete an account whose Premium only it can cancel, and changes nothing', async () => {
+    const owner = await register();
+    const personal = await personalWorkspaceIdOf(db(), owner.userId);
+    const subscribe = (id: number, status: 'active' | 'past_due' | 'free') =>
+      db().update(workspaces).set({ subscriptionStatus: status }).where(eq(workspaces.id, id));
+    await subscribe(personal, 'past_due');
+    const refused = await deleteAccount(owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SUBSCRIPTION_LIVE' });
+    expect(refused.json().message).toContain('Your personal workspace');
+    // A subscribed team workspace with a second owner is theirs to pay for: no refusal for it.
+    await subscribe(personal, 'free');
+    const team = await insertTeamWorkspace(db(), owner.userId, 'Paid team');
+    await subscribe(team, 'active');
+    const teamRefused = await deleteAccount(owner);
+    expect(teamRefused.statusCode).toBe(409);
+    expect(teamRefused.json().message).toContain('“Paid team”');
+    const [row] = await db()
+      .select({ isDeleted: users.isDeleted })
+      .from(users)
+      .where(eq(users.id, owner.userId));
+    expect(row?.isDeleted).toBe(false);
+    const partner = await register();
+    await addMember(db(), team, partner.userId, 'owner');
+    expect((await deleteAccount(owner)).statusCode).toBe(200);
+  });
+
+  it('ends the workspaces only the account used and hands the shared ones over', async () => {
+    const account = await deletedAccount();
+    // Made while the account was live: a team workspace nobody joined, with a code; a shared
+    // one, where the account made a code and an admin invited people while its deletion was
+    // pending, so the account is its only owner when the purge comes.
+    const solo = await insertTeamWorkspace(db(), account.userId, 'Solo');
+    const soloCode = await insertCode(db(), account.userId, { workspaceId: solo });
+    const shared = await insertTeamWorkspace(db(), account.userId, 'Shared');
+    const sharedCode = await insertCode(db(), account.userId, { workspaceId: shared });
+    const viewer = await register();
+    const admin = await register();
+    await addMember(db(), shared, viewer.userId, 'viewer');
+    await addMember(db(), shared, admin.userId, 'admin');
+
+    clock = new Date(clock.getTime() + 31 * DAY_MS);
+    const all = await new AccountPurge({ db: db(), storage, now }).run();
+    const purged = all.find((p) => p.userId === account.userId);
+    expect(purged?.shortCodes.sort()).toEqual([account.code.shortCode, soloCode.shortCode].sort());
+    expect(await workspaceDeleted(solo)).toBe(true);
+    expect(await workspaceDeleted(await personalWorkspaceIdOf(db(), account.userId))).toBe(true);
+    expect(await workspaceDeleted(shared)).toBe(false);
+    // The admin, the highest remaining role, owns the shared workspace now.
+    expect(await membersOf(shared)).toEqual(
+      [
+        { userId: viewer.userId, role: 'viewer' },
+        { userId: admin.userId, role: 'owner' },
+      ].sort((a, b) => a.userId - b.userId),
+    );
+    const soloAfter = await app().inject({ url: `/d/${soloCode.shortCode}` });
+    expect(soloAfter.statusCode).toBe(410);
+    const sharedAfter = await app().inject({ url: `/d/${sharedCode.shortCode}` });
+    expect(sharedAfter.statusCode).toBe(302);
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/i18n/locales.js';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import {
@@ -10,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { personalWorkspaceOf, workspaceLiveCodes } from '../../db/owner-scope.js';
+import { userRowColumns } from '../auth/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -24,7 +26,17 @@ export async function setNames(
     .update(users)
     .set({ firstName, lastName })
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
-    .returning();
+    .returning(userRowColumns);
+  return row ?? null;
+}
+
+/** Sets the live account's language; the updated row, or null. */
+export async function setLocale(db: DbExecutor, userId: number, locale: Locale) {
+  const [row] = await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
+    .returning(userRowColumns);
   return row ?? null;
 }
 
@@ -37,7 +49,7 @@ export async function setAddress(db: DbExecutor, userId: number, address: string
     .update(users)
     .set({ username: address, email: address, emailVerified: true })
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)))
-    .returning();
+    .returning(userRowColumns);
   return row ?? null;
 }
 

@@ -10,6 +10,7 @@ import {
   restoreAccountSchema,
   sessionIdParams,
   sessionListSchema,
+  updateLocaleSchema,
   updateNameSchema,
 } from '../../../contracts/account.js';
 import { publicUserSchema } from '../../../contracts/auth.js';
@@ -38,7 +39,8 @@ const errors = {
 const message = z.object({ message: z.string() });
 
 /**
- * The account settings API (spec 001 §7 and issue 14): PUT /api/update-name, GET /api/sessions,
+ * The account settings API (spec 001 §7 and issue 14): PUT /api/update-name, PUT
+ * /api/account/locale (the account's language, issue 42), GET /api/sessions,
  * DELETE /api/sessions/:id, POST /api/sessions/end-others, GET /api/account/export (ZIP),
  * POST /api/delete-account, POST /api/restore-account, POST /api/account/email (asks to change
  * the address), POST /api/confirm-email-change (the link mailed to the new address). All but
@@ -96,6 +98,18 @@ export function registerAccountRoutes(
     async (request) => {
       const user = signedInUser(request);
       return service.updateName(user.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/account/locale',
+    {
+      onRequest: requireUser,
+      schema: { body: updateLocaleSchema, response: { 200: publicUserSchema, ...errors } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return service.updateLocale(user.id, request.body.locale);
     },
   );
 

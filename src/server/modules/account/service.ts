@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/i18n/locales.js';
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import {
@@ -27,6 +28,7 @@ import {
   type ClientMeta,
   type PasswordHasher,
 } from '../auth/index.js';
+import { soleOwnedSharedWorkspaces, soleOwnedSubscribedWorkspaces } from '../workspaces/index.js';
 import { confirmPassword, fieldError } from './password-check.js';
 import * as repo from './repository.js';
 import { zipStream, type ZipEntry } from './zip-stream.js';
@@ -77,6 +79,13 @@ export class AccountService {
     return toPublicUser(row);
   }
 
+  /** The account's language, for the app and every mail sent to it from now on. */
+  async updateLocale(userId: number, locale: Locale): Promise<PublicUser> {
+    const row = await repo.setLocale(this.deps.db, userId, locale);
+    if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');
+    return toPublicUser(row);
+  }
+
   async listSessions(userId: number, currentSessionId: string): Promise<SessionInfo[]> {
     const rows = await repo.liveSessions(this.deps.db, userId, this.now());
     return rows.map((row) => {
@@ -123,7 +132,10 @@ export class AccountService {
    * POST /api/delete-account: an account with a password confirms with it (wrong ones count
    * against the sign-in limit of the (account, IP) pair); a Google-only account types its
    * address. Then the account is marked deleted and every session ends at once; its dynamic
-   * codes keep redirecting, and it can be restored for ACCOUNT_RESTORE_DAYS days.
+   * codes keep redirecting, and it can be restored for ACCOUNT_RESTORE_DAYS days. The only owner
+   * of a workspace other people use is refused until they hand it over (409 SOLE_OWNER), and so
+   * is an account that alone owns a workspace with a live Premium subscription (409
+   * SUBSCRIPTION_LIVE: cancel it first).
    */
   async deleteAccount(
     userId: number,
@@ -140,6 +152,22 @@ export class AccountService {
       });
     } else if (normaliseAddress(input.email ?? '') !== user.username) {
       throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
+    }
+    // A workspace other people use keeps an owner: the account hands it over first.
+    const held = await soleOwnedSharedWorkspaces(db, user.id);
+    if (held.length > 0) {
+      const names = held.map((w) => `“${w.name}”`).join(', ');
+      throw new AppError(409, 'SOLE_OWNER', ACCOUNT_MESSAGES.deleteSoleOwner(names));
+    }
+    // Nothing the account alone can end keeps being charged after it is gone.
+    const paying = await soleOwnedSubscribedWorkspaces(db, user.id);
+    if (paying.length > 0) {
+      const names = paying.map((w) => (w.personal ? 'Your personal workspace' : `“${w.name}”`));
+      throw new AppError(
+        409,
+        'SUBSCRIPTION_LIVE',
+        ACCOUNT_MESSAGES.deleteSubscribed(names.join(', ')),
+      );
     }
     if (!(await repo.markDeleted(db, user.id, this.now()))) {
       throw new AppError(401, 'UNAUTHORIZED', 'Please sign in again.');

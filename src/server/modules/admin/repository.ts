@@ -44,7 +44,9 @@ export function listUsers(
   const where = sql`u.client_id = ${clientId} and u.username like ${pattern} and ${stateFilter}`;
   return page(
     db,
-    sql`select u.id, u.username, u.first_name, u.last_name, u.role, u.subscription_status,
+    sql`select u.id, u.username, u.first_name, u.last_name, u.role,
+          coalesce((select w.subscription_status from workspaces w
+            where w.personal and w.created_by = u.id), 'free') as subscription_status,
           u.trial_activated, u.trial_end_date, u.created_at, u.deleted_at,
           (select count(*) from qr_codes q where q.user_id = u.id and q.is_deleted = false)
             + (select count(*) from dynamic_qr_codes d where d.user_id = u.id

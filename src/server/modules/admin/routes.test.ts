@@ -17,7 +17,7 @@ import { accountApi } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { startSession } from '../auth/index.js';
-import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import { personalWorkspaceIdOf, setPersonalSubscription } from '../workspaces/test-support.js';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/users'],
@@ -99,7 +99,7 @@ describe.each(testDatabases())('admin area API on %s', (kind) => {
       destination: 'https://a.example',
       qrType: 'url',
     });
-    await db().update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, found.id));
+    await setPersonalSubscription(db(), found.id);
     const res = await call('GET', '/api/admin/users?q=FINDME', admin.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,9 +1,15 @@
 // The analytics PDF: one A4 page (more when tables overflow) with the title, range, totals, a
-// bar chart of scans per bucket drawn as vector rectangles, and top country / device / browser
-// tables. Text uses the standard Helvetica font (WinAnsi), so characters outside it are
+// bar chart of scans per bucket drawn as vector rectangles, top country / device / browser
+// tables, and the top cities (with the city database's attribution, or why there are none). Text uses the standard Helvetica font (WinAnsi), so characters outside it are
 // replaced by "?" rather than failing the export.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Breakdown, CodeAnalytics } from '../../../contracts/analytics.js';
+import {
+  ANALYTICS_MESSAGES,
+  CITY_ATTRIBUTION,
+  cityLabel,
+  type Breakdown,
+  type CodeAnalytics,
+} from '../../../contracts/analytics.js';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -50,6 +56,13 @@ export async function buildAnalyticsPdf(data: CodeAnalytics): Promise<Uint8Array
     regular,
     MUTED,
   );
+  if (data.filters && data.filters.length > 0) {
+    y -= 14;
+    const only = data.filters
+      .map((f) => `${f.dimension} ${f.values.map((v) => v || 'unknown').join(' or ')}`)
+      .join('; ');
+    text(`Only scans with ${only}`.slice(0, 110), MARGIN, 10, regular, MUTED);
+  }
   y -= 34;
 
   // Totals as three figures side by side.
@@ -93,6 +106,37 @@ export async function buildAnalyticsPdf(data: CodeAnalytics): Promise<Uint8Array
       rowY -= 15;
     }
   });
+  y -= tableHeight + 16;
+
+  // Top cities, full width (a city reads with its region and country).
+  const { cities } = data;
+  const cityRows = cities.rows.slice(0, TABLE_ROWS);
+  if (y - (40 + Math.max(1, cityRows.length) * 15) < MARGIN) {
+    page = doc.addPage([A4.width, A4.height]);
+    y = A4.height - MARGIN;
+  }
+  text('Top cities', MARGIN, 11, bold);
+  y -= 20;
+  if (cityRows.length === 0) {
+    const empty =
+      cities.source === null ? ANALYTICS_MESSAGES.citiesOff : ANALYTICS_MESSAGES.citiesNone;
+    text(empty, MARGIN, 9, regular, MUTED);
+    y -= 15;
+  }
+  const fullWidth = A4.width - 2 * MARGIN;
+  for (const row of cityRows) {
+    text(cityLabel(row), MARGIN, 9);
+    const count = formatCount(row.scans);
+    text(count, MARGIN + fullWidth - regular.widthOfTextAtSize(count, 9), 9);
+    y -= 15;
+  }
+  const credit =
+    cities.source === 'dbip' || cities.source === 'geolite2'
+      ? CITY_ATTRIBUTION[cities.source]
+      : null;
+  if (credit && (cityRows.length > 0 || cities.otherScans > 0)) {
+    text(`${credit.text} (${credit.href}, ${credit.licence})`, MARGIN, 8, regular, MUTED, y - 4);
+  }
   return doc.save();
 }
 

@@ -1,4 +1,5 @@
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
+import { cityLookupFor } from '../scans/index.js';
 import { registerAnalyticsRoutes } from './routes.js';
 import { AnalyticsService } from './service.js';
 
@@ -12,8 +13,10 @@ declare module 'fastify' {
 /** Scan analytics, CSV and PDF reports; decorates `app.analytics`. */
 export const analyticsModule = defineModule(
   'analytics',
-  (app, { db, database, now, pipeline }: ModuleDeps) => {
-    const service = new AnalyticsService({ db, readDb: database.read, now });
+  (app, { config, db, database, now, pipeline }: ModuleDeps) => {
+    // The same lookup the scans module records with (opened once per process).
+    const citySource = cityLookupFor(config.cityDatabaseFiles)?.source ?? null;
+    const service = new AnalyticsService({ db, readDb: database.read, now, citySource });
     app.decorate('analytics', service);
     scoped(app, (scope) => registerAnalyticsRoutes(scope, { service, pipeline }));
   },

@@ -3,10 +3,20 @@
 // for the events the rollup has not folded in yet (id > scan_rollup_state.rolled_up_to, read in
 // the same statement, so each event counts exactly once), so a year costs about as much as a
 // few days and answers are exact whatever the rollup's lag.
-import { sql, type SQL } from 'drizzle-orm';
+//
+// Which scans (issue 40 item 8): one code, or a workspace's live codes (optionally one folder
+// and/or tag: db/code-filters.ts), and dimension filters. The rollups hold no combination of
+// dimensions, so a filtered question is answered from scan_events alone (the whole range raw,
+// through scan_events_code_scanned_idx); an unfiltered one reads the rollups as before, for any
+// number of codes.
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnalyticsFilter, AnalyticsFilterDimension } from '../../../contracts/analytics.js';
 import { CSV_FORMULA_STARTS } from '../../../contracts/csv.js';
 import type { DbExecutor } from '../../db/client.js';
+import { codeFilterCondition } from '../../db/code-filters.js';
+import { workspaceLiveCodes } from '../../db/owner-scope.js';
 import { rawRows, onlyRow } from '../../db/raw-rows.js';
+import { dynamicQrCodes } from '../../db/schema/index.js';
 import { scanDimensionValues } from '../scans/index.js';
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -78,6 +88,8 @@ export interface CodeRow {
   scanCount: number;
   undetailedScanCount: number;
   lastScannedAt: Date | null;
+  /** The current weighted split's variants (link controls), [] when none. */
+  split: { destination: string; weight: number }[];
 }
 
 /** The workspace's (not deleted) dynamic code, or null (unknown or another workspace's). */
@@ -89,7 +101,7 @@ export async function findOwnedCode(
   const [row] = await rawRows(
     db,
     sql`select id, name, short_code, scan_count, undetailed_scan_count,
-          last_scanned_at::text as last_scanned_at
+          last_scanned_at::text as last_scanned_at, link_controls->'split' as split
         from dynamic_qr_codes where id = ${codeId} and workspace_id = ${workspaceId} and not is_deleted`,
   );
   if (!row) return null;
@@ -100,7 +112,112 @@ export async function findOwnedCode(
     scanCount: num(row.scan_count),
     undetailedScanCount: num(row.undetailed_scan_count),
     lastScannedAt: row.last_scanned_at ? new Date(pgInstant(String(row.last_scanned_at))) : null,
+    split: splitOf(row.split),
   };
+}
+
+/** The stored split (jsonb: parsed by the driver, or text on some paths), [] when none. */
+function splitOf(value: unknown): CodeRow['split'] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((v: unknown) => {
+    const variant = v as { destination?: unknown; weight?: unknown };
+    return typeof variant.destination === 'string' && typeof variant.weight === 'number'
+      ? [{ destination: variant.destination, weight: variant.weight }]
+      : [];
+  });
+}
+
+/** The codes whose scans are counted: one code, or a workspace's live codes in a scope. */
+export type ScanCodes =
+  { codeId: number } | { workspaceId: number; folderId?: number; tag?: string };
+
+/** Which scans: the codes, and the dimension filters (none: every scan of the codes). */
+export interface ScanSource {
+  codes: ScanCodes;
+  filters: readonly AnalyticsFilter[];
+}
+
+/** The scan_events column each filter dimension reads (city: three, see filterValue). */
+const FILTER_COLUMNS: Record<Exclude<AnalyticsFilterDimension, 'city'>, string> = {
+  country: 'country',
+  device: 'device_type',
+  os: 'os',
+  browser: 'browser',
+  referrer: 'referrer_host',
+  variant: 'split_variant',
+};
+
+/**
+ * Row `e`'s value of a filter dimension as text, '' when unknown; a city is keyed
+ * `country|region|city` as the rollup keys it (scans/rollup-repository.ts).
+ */
+function filterValue(e: SQLWrapper, dimension: AnalyticsFilterDimension): SQL {
+  if (dimension === 'city') {
+    return sql`case when ${e}.city is null then '' else coalesce(${e}.city_country::text, '')
+      || '|' || coalesce(${e}.city_region::text, '') || '|' || ${e}.city::text end`;
+  }
+  return sql`coalesce(${e}.${sql.identifier(FILTER_COLUMNS[dimension])}::text, '')`;
+}
+
+/** The scope's live codes as a condition on `dynamic_qr_codes` (a subquery's own table). */
+function scopeCondition(codes: Exclude<ScanCodes, { codeId: number }>): SQL {
+  return and(
+    workspaceLiveCodes(dynamicQrCodes, codes.workspaceId),
+    codeFilterCondition({
+      folderId: codes.folderId,
+      tag: codes.tag === undefined ? undefined : [codes.tag],
+    }),
+  )!;
+}
+
+/** `column` (a code id) is one of the codes. */
+function codeMatch(column: SQL, codes: ScanCodes): SQL {
+  if ('codeId' in codes) return sql`${column} = ${codes.codeId}`;
+  return sql`${column} in (select ${dynamicQrCodes.id} from ${dynamicQrCodes} where ${scopeCondition(codes)})`;
+}
+
+/** scan_events row `alias` passes every filter ('' matches an unknown value). */
+function filterMatch(alias: string, filters: readonly AnalyticsFilter[]): SQL {
+  const e = sql.identifier(alias);
+  return sql.join(
+    [
+      sql`true`,
+      ...filters.map(
+        (f) =>
+          sql`${filterValue(e, f.dimension)} in (${sql.join(
+            f.values.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      ),
+    ],
+    sql` and `,
+  );
+}
+
+/** Live dynamic codes in a workspace scope. */
+export async function countScopeCodes(
+  db: DbExecutor,
+  codes: Exclude<ScanCodes, { codeId: number }>,
+): Promise<number> {
+  const [row] = await rawRows(
+    db,
+    sql`select count(*) as n from ${dynamicQrCodes} where ${scopeCondition(codes)}`,
+  );
+  return num(row?.n);
+}
+
+/** Names of codes by id (a scope's breakdown by code). */
+export async function codeNames(db: DbExecutor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rawRows<{ id: unknown; name: unknown }>(
+    db,
+    sql`select id, name from ${dynamicQrCodes} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [num(r.id), String(r.name)]));
 }
 
 /**
@@ -119,7 +236,7 @@ export async function scansBetween(
           where dynamic_qr_code_id = ${codeId} and slot_start >= ${from.toISOString()}::timestamptz
             and slot_start < ${to.toISOString()}::timestamptz)
         + (select count(*) from scan_events e
-          where ${unfolded(codeId, from, to)} and not e.is_bot) as n`,
+          where ${unfolded({ codeId }, from, to)} and not e.is_bot) as n`,
   );
   return num(row?.n);
 }
@@ -129,9 +246,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Splits [from, to) into an aligned middle [a, b) (multiples of `unit` ms) and two raw edges.
- * When no whole unit fits, a = b = to and the whole range is raw.
+ * When no whole unit fits, or the source is filtered (the rollups hold no combination of
+ * dimensions), a = b = to and the whole range is raw.
  */
-function aligned(range: ResolvedRange, unit: number) {
+function aligned(range: ResolvedRange, unit: number, source: ScanSource) {
+  if (source.filters.length > 0) return { a: range.to, b: range.to };
   const a = Math.ceil(range.from.getTime() / unit) * unit;
   const b = Math.floor(range.to.getTime() / unit) * unit;
   if (a >= b) return { a: range.to, b: range.to };
@@ -144,35 +263,39 @@ function aligned(range: ResolvedRange, unit: number) {
  * Two arms of a UNION ALL (they are disjoint), so each is planned on its own index; one
  * OR-ed condition made PostgreSQL walk all of a busy code's year.
  */
-function rawEvents(codeId: number, range: ResolvedRange, a: Date, b: Date): SQL {
-  return sql`(select * from scan_events e where e.dynamic_qr_code_id = ${codeId}
+function rawEvents(source: ScanSource, range: ResolvedRange, a: Date, b: Date): SQL {
+  const filtered = filterMatch('e', source.filters);
+  return sql`(select * from scan_events e where ${codeMatch(sql`e.dynamic_qr_code_id`, source.codes)}
       and ((e.scanned_at >= ${range.from.toISOString()}::timestamptz and e.scanned_at < ${a.toISOString()}::timestamptz)
         or (e.scanned_at >= ${b.toISOString()}::timestamptz and e.scanned_at < ${range.to.toISOString()}::timestamptz))
+      and ${filtered}
     union all
-    select * from scan_events e where ${unfolded(codeId, a, b)})`;
+    select * from scan_events e where ${unfolded(source.codes, a, b)} and ${filtered})`;
 }
 
 /**
  * `scan_events e` rows of the code in [from, to) not folded into the rollups yet (found through
  * scan_events_code_id_idx: a few seconds' worth).
  */
-function unfolded(codeId: number, from: Date, to: Date): SQL {
-  return sql`e.dynamic_qr_code_id = ${codeId}
+function unfolded(codes: ScanCodes, from: Date, to: Date): SQL {
+  return sql`${codeMatch(sql`e.dynamic_qr_code_id`, codes)}
     and e.id > (select rolled_up_to from scan_rollup_state where id = 1)
     and e.scanned_at >= ${from.toISOString()}::timestamptz and e.scanned_at < ${to.toISOString()}::timestamptz`;
 }
 
 /**
  * 1 when human scan `e` is its visitor's first of the code on that UTC day (earliest by time,
- * then id), else 0. Uses scan_events_code_visitor_idx.
+ * then id) among the scans that pass the filters, else 0. Uses scan_events_code_visitor_idx.
  */
-const FIRST_OF_DAY = sql`case when e.visitor_key is not null and not exists (
+function firstOfDay(filters: readonly AnalyticsFilter[]): SQL {
+  return sql`case when e.visitor_key is not null and not exists (
     select 1 from scan_events p
     where p.dynamic_qr_code_id = e.dynamic_qr_code_id and p.visitor_key = e.visitor_key
-      and not p.is_bot
+      and not p.is_bot and ${filterMatch('p', filters)}
       and p.scanned_at >= date_trunc('day', e.scanned_at at time zone 'UTC') at time zone 'UTC'
       and (p.scanned_at < e.scanned_at or (p.scanned_at = e.scanned_at and p.id < e.id))
   ) then 1 else 0 end`;
+}
 
 export interface TimeCounts {
   /** Bucket key → counts. Day buckets are keyed "YYYY-MM-DD", hour buckets by epoch ms. */
@@ -187,12 +310,12 @@ export interface TimeCounts {
 /** Human scans and first-of-day scans per local bucket, hour of day and weekday. */
 export async function timeCounts(
   db: DbExecutor,
-  codeId: number,
+  source: ScanSource,
   range: ResolvedRange,
   tz: string,
   granularity: 'hour' | 'day',
 ): Promise<TimeCounts> {
-  const { a, b } = aligned(range, SLOT_MS);
+  const { a, b } = aligned(range, SLOT_MS, source);
   // Hour buckets are keyed by their absolute start (local hour start as an instant), so the
   // repeated hour of a DST fall-back day stays two buckets.
   const bucket =
@@ -203,10 +326,10 @@ export async function timeCounts(
     db,
     sql`with parts as (
         select slot_start as at, scans, unique_scanners as uniq from scan_slot_counts
-        where dynamic_qr_code_id = ${codeId} and scans > 0
+        where ${codeMatch(sql`dynamic_qr_code_id`, source.codes)} and scans > 0
           and slot_start >= ${a.toISOString()}::timestamptz and slot_start < ${b.toISOString()}::timestamptz
         union all
-        select e.scanned_at, 1, ${FIRST_OF_DAY} from ${rawEvents(codeId, range, a, b)} e
+        select e.scanned_at, 1, ${firstOfDay(source.filters)} from ${rawEvents(source, range, a, b)} e
         where not e.is_bot
       ), local as (
         select at, scans, uniq, at at time zone ${tz} as l from parts
@@ -274,23 +397,38 @@ export async function bucketSlots(
 
 export type DimensionCounts = Map<string, Map<string, number>>;
 
-/** Human scans per dimension value (and bots per reason, dimension 'bot'); '' = unknown. */
+/**
+ * Human scans per dimension value (and bots per reason, dimension 'bot'); '' = unknown. With
+ * `byCode`, also human scans per code id (dimension 'code': each human scan has one country row
+ * in the rollup).
+ */
 export async function dimensionCounts(
   db: DbExecutor,
-  codeId: number,
+  source: ScanSource,
   range: ResolvedRange,
+  byCode = false,
 ): Promise<DimensionCounts> {
-  const { a, b } = aligned(range, DAY_MS);
+  const { a, b } = aligned(range, DAY_MS, source);
   const day = (d: Date) => d.toISOString().slice(0, 10);
+  const rolledUp = sql`${codeMatch(sql`dynamic_qr_code_id`, source.codes)}
+    and day >= ${day(a)}::date and day < ${day(b)}::date`;
+  const perCode = byCode
+    ? sql`union all
+        select 'code', dynamic_qr_code_id::text, scans from scan_day_dims
+        where ${rolledUp} and dimension = 'country'
+        union all
+        select 'code', e.dynamic_qr_code_id::text, 1 from raw e where not e.is_bot`
+    : sql``;
   const result = await rawRows<{ dimension: string; value: string; scans: unknown }>(
     db,
-    sql`select dimension, value, sum(scans) as scans from (
-        select dimension, value, scans from scan_day_dims
-        where dynamic_qr_code_id = ${codeId} and day >= ${day(a)}::date and day < ${day(b)}::date
+    sql`with raw as materialized ${rawEvents(source, range, a, b)}
+      select dimension, value, sum(scans) as scans from (
+        select dimension, value, scans from scan_day_dims where ${rolledUp}
         union all
-        select v.dimension, v.value, 1 from ${rawEvents(codeId, range, a, b)} e
+        select v.dimension, v.value, 1 from raw e
           cross join lateral ${scanDimensionValues('e')}
         where v.applies
+        ${perCode}
       ) x group by dimension, value`,
   );
   const out: DimensionCounts = new Map();
@@ -313,6 +451,8 @@ export interface CsvScanRow {
   browser: string | null;
   referrer: string | null;
   firstToday: boolean;
+  region: string | null;
+  city: string | null;
 }
 
 /**
@@ -356,7 +496,7 @@ export interface CsvPage {
 /**
  * One page of the scan-history CSV, formatted by the database (PostgreSQL's server process, or
  * PGlite's own thread), so the thread that answers short links handles one string per page
- * rather than a JavaScript object and seven cells per scan. The same rows, order and text as
+ * rather than a JavaScript object and nine cells per scan. The same rows, order and text as
  * scanPage's rows through contracts/csv.ts's csvRow (tested side by side).
  */
 export async function scanCsvPage(
@@ -365,6 +505,7 @@ export async function scanCsvPage(
   range: ResolvedRange,
   after: { us: string; id: number } | null,
   limit: number,
+  filters: readonly AnalyticsFilter[] = [],
 ): Promise<CsvPage> {
   const cursor = after
     ? sql`and (e.scanned_at, e.id) > (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
@@ -387,12 +528,14 @@ export async function scanCsvPage(
               || ',' || ${csvCellSql(sql`e.country`)} || ',' || ${csvCellSql(sql`e.device_type`)}
               || ',' || ${csvCellSql(sql`e.os`)} || ',' || ${csvCellSql(sql`e.browser`)}
               || ',' || ${csvCellSql(sql`e.referrer_host`)}
-              || ',' || (case when ${FIRST_OF_DAY} = 1 then 'yes' else 'no' end) || chr(13) || chr(10)
-              as line
+              || ',' || (case when ${firstOfDay(filters)} = 1 then 'yes' else 'no' end)
+              || ',' || ${csvCellSql(sql`e.city_region`)} || ',' || ${csvCellSql(sql`e.city`)}
+              || chr(13) || chr(10) as line
           from scan_events e
           where e.dynamic_qr_code_id = ${codeId} and not e.is_bot
             and e.scanned_at >= ${range.from.toISOString()}::timestamptz
-            and e.scanned_at < ${range.to.toISOString()}::timestamptz ${cursor}
+            and e.scanned_at < ${range.to.toISOString()}::timestamptz
+            and ${filterMatch('e', filters)} ${cursor}
           order by e.scanned_at, e.id limit ${limit}) as page`,
     ),
     'scanCsvPage',
@@ -424,7 +567,8 @@ export async function scanPage(
     db,
     sql`select e.id, (extract(epoch from e.scanned_at) * 1000000)::bigint::text as us,
           to_char(e.scanned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time,
-          e.country, e.device_type, e.os, e.browser, e.referrer_host, ${FIRST_OF_DAY} as first
+          e.country, e.device_type, e.os, e.browser, e.referrer_host, ${firstOfDay([])} as first,
+          e.city_region, e.city
         from scan_events e
         where e.dynamic_qr_code_id = ${codeId} and not e.is_bot
           and e.scanned_at >= ${range.from.toISOString()}::timestamptz
@@ -442,5 +586,7 @@ export async function scanPage(
     browser: text(r.browser),
     referrer: text(r.referrer_host),
     firstToday: num(r.first) === 1,
+    region: text(r.city_region),
+    city: text(r.city),
   }));
 }

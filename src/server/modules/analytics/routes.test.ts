@@ -325,14 +325,14 @@ describe.each(SUITES)('analytics API on %s, rollups %s', (kind, folding) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="qr-menuX-scans-/);
     expect(res.body).toBe(
       [
-        'time_utc,country,device,os,browser,referrer_host,first_time_today',
-        '2025-03-29T10:00:00.000Z,DE,mobile,iOS,Safari,,yes',
-        '2025-03-29T10:05:00.000Z,DE,mobile,iOS,Safari,,no',
-        '2025-03-29T23:30:00.000Z,US,desktop,Windows,Chrome,instagram.com,yes',
-        '2025-03-30T01:15:00.000Z,US,mobile,Android,Chrome,,yes',
-        "2025-03-30T20:00:00.000Z,DE,tablet,iOS,Safari,'=cmd,yes",
-        "2025-03-30T20:10:00.000Z,,mobile,iOS,Safari,'=cmd,no",
-        '2025-03-31T00:00:00.000Z,FR,desktop,macOS,Firefox,,yes',
+        'time_utc,country,device,os,browser,referrer_host,first_time_today,region,city',
+        '2025-03-29T10:00:00.000Z,DE,mobile,iOS,Safari,,yes,,',
+        '2025-03-29T10:05:00.000Z,DE,mobile,iOS,Safari,,no,,',
+        '2025-03-29T23:30:00.000Z,US,desktop,Windows,Chrome,instagram.com,yes,,',
+        '2025-03-30T01:15:00.000Z,US,mobile,Android,Chrome,,yes,,',
+        "2025-03-30T20:00:00.000Z,DE,tablet,iOS,Safari,'=cmd,yes,,",
+        "2025-03-30T20:10:00.000Z,,mobile,iOS,Safari,'=cmd,no,,",
+        '2025-03-31T00:00:00.000Z,FR,desktop,macOS,Firefox,,yes,,',
         '',
       ].join('\r\n'),
     );
@@ -349,7 +349,7 @@ describe.each(SUITES)('analytics API on %s, rollups %s', (kind, folding) => {
     const lines = res.body.trimEnd().split('\r\n').slice(1);
     expect(lines).toHaveLength(4500);
     // 7 visitor keys, one UTC day: exactly 7 first-time rows.
-    expect(lines.filter((l) => l.endsWith(',yes'))).toHaveLength(7);
+    expect(lines.filter((l) => l.endsWith(',yes,,'))).toHaveLength(7);
     const times = lines.map((l) => l.split(',')[0]);
     expect([...times].sort()).toEqual(times);
     expect(new Set(times).size).toBe(2250);

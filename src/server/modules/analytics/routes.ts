@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   codeAnalyticsSchema,
   liveAnalyticsSchema,
+  scopeAnalyticsSchema,
 } from '../../../contracts/dynamic-code-answers.js';
 import { userAnalyticsSchema } from '../../../contracts/user-analytics.js';
 import type { App } from '../../lib/app-types.js';
@@ -40,8 +41,10 @@ export function sendScansCsv(reply: FastifyReply, { code, resolved, lines }: Sca
 }
 
 /**
- * Signed-in analytics: GET /api/user-analytics, and per dynamic code (owner only, others 404)
- * /analytics, /analytics.csv, /analytics.pdf and /analytics/live. Shapes: contracts/analytics.
+ * Signed-in analytics: GET /api/user-analytics, GET /api/analytics (the workspace's scans, or a
+ * folder's or tag's; filters and comparison), and per dynamic code (owner only, others 404)
+ * /analytics (filters and comparison too), /analytics.csv, /analytics.pdf and /analytics/live.
+ * Shapes: contracts/analytics.
  */
 export function registerAnalyticsRoutes(
   app: App,
@@ -76,6 +79,18 @@ export function registerAnalyticsRoutes(
       const owner = ownerOf(request);
       reply.header('cache-control', 'no-store');
       return service.codeAnalytics(owner.workspaceId, Number(request.params.id), request.query);
+    },
+  );
+
+  app.get(
+    '/api/analytics',
+    {
+      onRequest: requireMember('code', 'viewer'),
+      schema: { response: { 200: scopeAnalyticsSchema, ...errorAnswers(400, 401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.scopeAnalytics(ownerOf(request).workspaceId, request.query);
     },
   );
 

@@ -31,6 +31,8 @@ async function referenceCsv(db: Database, codeId: number, range: ResolvedRange):
         r.browser,
         r.referrer,
         r.firstToday ? 'yes' : 'no',
+        r.region,
+        r.city,
       ]);
     }
     if (page.length < 2000) return out;
@@ -58,7 +60,7 @@ describe.each(testDatabases())('scan history CSV formatted by the database (%s)'
     // (the page cursor must break ties by id), visitors repeating within a day.
     await db.execute(sql`
       insert into scan_events (dynamic_qr_code_id, scanned_at, is_bot, device_type, os, browser,
-        country, referrer_host, visitor_key)
+        country, referrer_host, visitor_key, city_region, city)
       select ${code.id},
         timestamptz '2031-07-01 20:00:00+00' + (g / 3) * interval '37 seconds',
         g % 10 = 0,
@@ -67,7 +69,9 @@ describe.each(testDatabases())('scan history CSV formatted by the database (%s)'
         (${texts}::text[])[1 + (g * 11) % ${AWKWARD.length}],
         (${countries}::text[])[1 + g % ${COUNTRIES.length}],
         (${texts}::text[])[1 + (g * 13) % ${AWKWARD.length}],
-        case when g % 17 = 0 then null else 'v' || (g % 40) end
+        case when g % 17 = 0 then null else 'v' || (g % 40) end,
+        (${texts}::text[])[1 + (g * 3) % ${AWKWARD.length}],
+        (${texts}::text[])[1 + (g * 5) % ${AWKWARD.length}]
       from generate_series(1, 4700) g`);
     const range: ResolvedRange = {
       from: new Date('2031-07-01T00:00:00Z'),

@@ -1,16 +1,25 @@
 import {
+  ANALYTICS_FILTER_DIMENSIONS,
   ANALYTICS_LIMITS,
   ANALYTICS_MESSAGES,
-  codeAnalyticsQuerySchema,
+  filteredAnalyticsQuerySchema,
+  scopeAnalyticsQuerySchema,
   userAnalyticsQuerySchema,
+  type AnalyticsComparison,
+  type AnalyticsFilter,
+  type AnalyticsFilterDimension,
   type Breakdown,
+  type CityBreakdown,
+  type CitySource,
   type CodeAnalytics,
   type LiveAnalytics,
+  type ScopeAnalytics,
   type UserAnalytics,
 } from '../../../contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import { scanHistoryCsv } from './scan-history-csv.js';
+import { splitVariantKey } from '../link-controls/index.js';
 import * as repo from './repository.js';
 import * as userRepo from './user-repository.js';
 
@@ -22,6 +31,10 @@ export interface ResolvedQuery {
   tz: string;
   range: repo.ResolvedRange;
   granularity: 'hour' | 'day';
+  /** The dimension filters named (each with at least one value), in dimension order. */
+  filters: AnalyticsFilter[];
+  /** Whether the previous period's totals were asked for. */
+  compare: boolean;
 }
 
 /** Throws 400 VALIDATION_FAILED with the first message per field. */
@@ -53,6 +66,68 @@ function breakdown(values: Map<string, number> | undefined): Breakdown {
   return { rows, otherScans };
 }
 
+/** The query's filters with values, in ANALYTICS_FILTER_DIMENSIONS order, duplicates dropped. */
+function filtersOf(query: Partial<Record<AnalyticsFilterDimension, string[]>>): AnalyticsFilter[] {
+  return ANALYTICS_FILTER_DIMENSIONS.flatMap((dimension) => {
+    const values = [...new Set(query[dimension] ?? [])];
+    return values.length > 0 ? [{ dimension, values }] : [];
+  });
+}
+
+/** The answer's echo of the filters and the comparison, present only when asked for. */
+function extras(
+  resolved: ResolvedQuery,
+  comparison: AnalyticsComparison | undefined,
+): Pick<CodeAnalytics, 'filters' | 'comparison'> {
+  return {
+    ...(resolved.filters.length > 0 ? { filters: resolved.filters } : {}),
+    ...(comparison ? { comparison } : {}),
+  };
+}
+
+/**
+ * The city breakdown from the rollup's 'city' values (`country|region|city`, '' = no city):
+ * most scans first, ties by country, region and city.
+ */
+export function cityBreakdown(
+  values: Map<string, number> | undefined,
+  source: CitySource | null,
+): CityBreakdown {
+  let unknownScans = 0;
+  const all: CityBreakdown['rows'] = [];
+  for (const [value, scans] of values ?? []) {
+    const [country = '', region = '', city = ''] = value.split('|');
+    if (city === '') unknownScans += scans;
+    else all.push({ city, region: region || null, country: country || null, scans });
+  }
+  const order = (r: CityBreakdown['rows'][number]) =>
+    `${r.country ?? ''}|${r.region ?? ''}|${r.city}`;
+  all.sort((x, y) => y.scans - x.scans || order(x).localeCompare(order(y)));
+  const rows = all.slice(0, ANALYTICS_LIMITS.breakdownRows);
+  const otherScans = all.slice(rows.length).reduce((sum, r) => sum + r.scans, 0);
+  return { source, rows, otherScans, unknownScans };
+}
+
+/**
+ * Scans per variant of the code's current split (in its order), and the rest of the recorded
+ * variant scans (destinations since removed from the split) as one number.
+ */
+function splitScans(
+  split: repo.CodeRow['split'],
+  byKey: Map<string, number> | undefined,
+): CodeAnalytics['split'] {
+  const left = new Map(byKey ?? []);
+  const variants = split.map(({ destination, weight }) => {
+    const key = splitVariantKey(destination);
+    const scans = left.get(key) ?? 0;
+    left.delete(key);
+    return { key, destination, weight, scans };
+  });
+  let earlierScans = 0;
+  for (const scans of left.values()) earlierScans += scans;
+  return { variants, earlierScans };
+}
+
 /**
  * Scan analytics for signed-in users: their overview and per-code numbers, exports and a cheap
  * live counter. Every per-code call checks ownership first (someone else's code is 404).
@@ -65,7 +140,15 @@ function breakdown(values: Map<string, number> | undefined): Breakdown {
 export class AnalyticsService {
   private readonly now: () => Date;
 
-  constructor(private readonly deps: { db: Database; readDb?: Database; now?: () => Date }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      readDb?: Database;
+      now?: () => Date;
+      /** What resolves scans to cities on this server (null: no city database). */
+      citySource?: CitySource | null;
+    },
+  ) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -115,9 +198,12 @@ export class AnalyticsService {
     };
   }
 
-  /** Validates from/to/tz and resolves them (400 for bad values, order or length). */
+  /**
+   * Validates from/to/tz, the filters and the comparison, and resolves the range (400 for bad
+   * values, order or length).
+   */
   async resolveQuery(query: unknown): Promise<ResolvedQuery> {
-    const parsed = parseOrThrow(codeAnalyticsQuerySchema, query);
+    const parsed = parseOrThrow(filteredAnalyticsQuerySchema, query);
     const tz = parsed.tz ?? 'UTC';
     await this.checkTimeZone(tz);
     const bound = (v: string | undefined) =>
@@ -145,7 +231,71 @@ export class AnalyticsService {
       });
     }
     const granularity = span <= ANALYTICS_LIMITS.hourlyMaxDays * DAY_MS + HOUR_MS ? 'hour' : 'day';
-    return { tz, range, granularity };
+    return {
+      tz,
+      range,
+      granularity,
+      filters: filtersOf(parsed),
+      compare: parsed.compare === 'previous',
+    };
+  }
+
+  /**
+   * What every analytics answer shares for a source and a resolved query: totals, the series,
+   * breakdowns, bots and, when asked, the previous period of the same length (same source).
+   */
+  private async scanNumbers(source: repo.ScanSource, resolved: ResolvedQuery, byCode: boolean) {
+    const { tz, range, granularity } = resolved;
+    const db = this.readDb;
+    const span = range.to.getTime() - range.from.getTime();
+    const previous = { from: new Date(range.from.getTime() - span), to: range.from };
+    const [times, slots, dims, before] = await Promise.all([
+      repo.timeCounts(db, source, range, tz, granularity),
+      repo.bucketSlots(db, range, tz, granularity),
+      repo.dimensionCounts(db, source, range, byCode),
+      resolved.compare ? repo.timeCounts(db, source, previous, tz, 'day') : undefined,
+    ]);
+    const bots = [...(dims.get('bot') ?? new Map<string, number>())]
+      .map(([reason, count]) => ({ reason: reason === '' ? null : reason, count }))
+      .sort((x, y) => y.count - x.count || (x.reason ?? '').localeCompare(y.reason ?? ''));
+    const comparison: AnalyticsComparison | undefined = before && {
+      from: previous.from.toISOString(),
+      to: previous.to.toISOString(),
+      totals: { scans: before.scans, uniqueScanners: before.unique },
+    };
+    return {
+      dims,
+      comparison,
+      numbers: {
+        range: {
+          from: range.from.toISOString(),
+          to: range.to.toISOString(),
+          timeZone: tz,
+          granularity,
+        },
+        totals: { scans: times.scans, uniqueScanners: times.unique },
+        series: slots.map((slot) => {
+          const counts = times.buckets.get(slot.key);
+          return {
+            start: slot.start.toISOString(),
+            label: slot.label,
+            scans: counts?.scans ?? 0,
+            uniqueScanners: counts?.unique ?? 0,
+          };
+        }),
+        breakdowns: {
+          country: breakdown(dims.get('country')),
+          deviceType: breakdown(dims.get('device')),
+          os: breakdown(dims.get('os')),
+          browser: breakdown(dims.get('browser')),
+          referrerHost: breakdown(dims.get('referrer')),
+          hourOfDay: times.hourOfDay,
+          dayOfWeek: times.dayOfWeek,
+        },
+        cities: cityBreakdown(dims.get('city'), this.deps.citySource ?? null),
+        bots: { total: bots.reduce((sum, b) => sum + b.count, 0), reasons: bots },
+      },
+    };
   }
 
   /** The workspace's code or 404 (unknown, deleted or another workspace's: indistinguishable). */
@@ -158,19 +308,15 @@ export class AnalyticsService {
     return code;
   }
 
-  /** GET /api/dynamic-qrcodes/{id}/analytics. */
+  /**
+   * GET /api/dynamic-qrcodes/{id}/analytics (and the public API's): the code's scans in the
+   * range, filtered when the query names filters, with the previous period when asked.
+   */
   async codeAnalytics(workspaceId: number, codeId: number, query: unknown): Promise<CodeAnalytics> {
     const code = await this.ownedCode(workspaceId, codeId);
-    const { tz, range, granularity } = await this.resolveQuery(query);
-    const db = this.readDb;
-    const [times, slots, dims] = await Promise.all([
-      repo.timeCounts(db, code.id, range, tz, granularity),
-      repo.bucketSlots(db, range, tz, granularity),
-      repo.dimensionCounts(db, code.id, range),
-    ]);
-    const bots = [...(dims.get('bot') ?? new Map<string, number>())]
-      .map(([reason, count]) => ({ reason: reason === '' ? null : reason, count }))
-      .sort((x, y) => y.count - x.count || (x.reason ?? '').localeCompare(y.reason ?? ''));
+    const resolved = await this.resolveQuery(query);
+    const source = { codes: { codeId: code.id }, filters: resolved.filters };
+    const { numbers, dims, comparison } = await this.scanNumbers(source, resolved, false);
     return {
       code: {
         id: code.id,
@@ -180,32 +326,45 @@ export class AnalyticsService {
         undetailedScans: code.undetailedScanCount,
         lastScanAt: code.lastScannedAt?.toISOString() ?? null,
       },
-      range: {
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        timeZone: tz,
-        granularity,
-      },
-      totals: { scans: times.scans, uniqueScanners: times.unique },
-      series: slots.map((slot) => {
-        const counts = times.buckets.get(slot.key);
-        return {
-          start: slot.start.toISOString(),
-          label: slot.label,
-          scans: counts?.scans ?? 0,
-          uniqueScanners: counts?.unique ?? 0,
-        };
-      }),
+      ...numbers,
+      split: splitScans(code.split, dims.get('variant')),
+      ...extras(resolved, comparison),
+    };
+  }
+
+  /**
+   * GET /api/analytics: the scans of the workspace's live dynamic codes, or of those in one
+   * folder and/or with one tag (an unknown folder or tag is a scope of no codes), with a
+   * breakdown by code.
+   */
+  async scopeAnalytics(workspaceId: number, query: unknown): Promise<ScopeAnalytics> {
+    const { folderId, tag } = parseOrThrow(scopeAnalyticsQuerySchema, query);
+    const resolved = await this.resolveQuery(query);
+    const codes = { workspaceId, folderId, tag };
+    const [{ numbers, dims, comparison }, codeCount] = await Promise.all([
+      this.scanNumbers({ codes, filters: resolved.filters }, resolved, true),
+      repo.countScopeCodes(this.deps.db, codes),
+    ]);
+    const byCode = breakdown(dims.get('code'));
+    const names = await repo.codeNames(
+      this.deps.db,
+      byCode.rows.map((row) => Number(row.key)),
+    );
+    return {
+      scope: { folderId: folderId ?? null, tag: tag ?? null, codes: codeCount },
+      ...numbers,
       breakdowns: {
-        country: breakdown(dims.get('country')),
-        deviceType: breakdown(dims.get('device')),
-        os: breakdown(dims.get('os')),
-        browser: breakdown(dims.get('browser')),
-        referrerHost: breakdown(dims.get('referrer')),
-        hourOfDay: times.hourOfDay,
-        dayOfWeek: times.dayOfWeek,
+        ...numbers.breakdowns,
+        code: {
+          rows: byCode.rows.map((row) => ({
+            id: Number(row.key),
+            name: names.get(Number(row.key)) ?? '',
+            scans: row.scans,
+          })),
+          otherScans: byCode.otherScans,
+        },
       },
-      bots: { total: bots.reduce((sum, b) => sum + b.count, 0), reasons: bots },
+      ...extras(resolved, comparison),
     };
   }
 
@@ -238,6 +397,10 @@ export class AnalyticsService {
   ): Promise<{ code: repo.CodeRow; resolved: ResolvedQuery; lines: AsyncIterable<string> }> {
     const code = await this.ownedCode(workspaceId, codeId);
     const resolved = await this.resolveQuery(query);
-    return { code, resolved, lines: scanHistoryCsv(this.readDb, code.id, resolved.range) };
+    return {
+      code,
+      resolved,
+      lines: scanHistoryCsv(this.readDb, code.id, resolved.range, resolved.filters),
+    };
   }
 }

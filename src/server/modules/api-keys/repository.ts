@@ -94,6 +94,8 @@ export async function findOwnKey(
  * The key with this SHA-256 hash, with what its maker's account says about its plan and their
  * role in the key's workspace now (null: no longer a member, or the workspace was deleted).
  */
+const ownTrial = sql`(${workspaces.personal} and ${workspaces.createdBy} = ${users.id})`;
+
 export async function findKeyByHash(db: DbExecutor, secretHash: string) {
   const [row] = await db
     .select({
@@ -109,10 +111,17 @@ export async function findKeyByHash(db: DbExecutor, secretHash: string) {
       lastUsedAt: apiKeys.lastUsedAt,
       userDeleted: users.isDeleted,
       userClientId: users.clientId,
-      subscriptionStatus: users.subscriptionStatus,
-      trialActivated: users.trialActivated,
-      trialStartDate: users.trialStartDate,
-      trialEndDate: users.trialEndDate,
+      // The workspace's plan: its subscription, and its maker's trial in a personal workspace.
+      subscriptionStatus: workspaces.subscriptionStatus,
+      trialActivated:
+        sql<boolean>`coalesce(${ownTrial} and ${users.trialActivated}, false)`.mapWith(Boolean),
+      trialStartDate:
+        sql<Date | null>`case when ${ownTrial} then ${users.trialStartDate} end`.mapWith(
+          users.trialStartDate,
+        ),
+      trialEndDate: sql<Date | null>`case when ${ownTrial} then ${users.trialEndDate} end`.mapWith(
+        users.trialEndDate,
+      ),
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))

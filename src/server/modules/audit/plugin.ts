@@ -11,6 +11,11 @@ export interface AuditRecorder {
    * so a failed write is logged as an error instead of failing the answer.
    */
   record(actor: AuditActor, change: AuditChange, request: FastifyRequest): Promise<void>;
+  /**
+   * Records a change that reached `workspaceId` from Stripe (no member made it, no network or
+   * browser to name). Never throws either.
+   */
+  recordFromStripe(workspaceId: number, change: AuditChange): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -37,6 +42,20 @@ export const auditModule = defineModule('audit', (app, { db, now, logger }: Modu
         });
       } catch (err) {
         request.log.error(
+          { error: (err as Error).message, action: change.action },
+          'audit entry not recorded',
+        );
+      }
+    },
+    async recordFromStripe(workspaceId, change) {
+      try {
+        await trail.record({ userId: null, workspaceId }, change, {
+          ip: undefined,
+          userAgent: undefined,
+          via: 'stripe',
+        });
+      } catch (err) {
+        logger.error(
           { error: (err as Error).message, action: change.action },
           'audit entry not recorded',
         );

@@ -1,13 +1,14 @@
 // The SQL of the workspace audit trail (issue 39 item 6): one row per change, read newest first
 // by (workspace_id, created_at), deleted after a year.
 import { and, desc, eq, gte, like, lt, lte, sql } from 'drizzle-orm';
+import type { AuditVia } from '../../../contracts/audit.js';
 import type { DbExecutor } from '../../db/client.js';
 import { users, workspaceAudit as audit } from '../../db/schema/index.js';
 
 export interface AuditRow {
   workspaceId: number;
   actorUserId: number | null;
-  via: 'web' | 'api';
+  via: AuditVia;
   action: string;
   targetKind: string | null;
   targetId: string | null;

@@ -5,6 +5,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import Bowser from 'bowser';
 import {
   AUDIT_MESSAGES,
+  AUDIT_VIA,
   AUDIT_RETENTION_DAYS,
   type AuditAction,
   type AuditEntry,
@@ -107,7 +108,7 @@ const view = (row: Row): AuditEntry => ({
   at: row.createdAt.toISOString(),
   actorUserId: row.actorUserId,
   actorEmail: row.actorEmail,
-  via: row.via === 'api' ? 'api' : 'web',
+  via: (AUDIT_VIA as readonly string[]).includes(row.via) ? (row.via as AuditVia) : 'web',
   action: row.action,
   targetKind: row.targetKind,
   targetId: row.targetId,

@@ -6,7 +6,16 @@ import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import type { LimitVerdict, SharedLimits } from '../../lib/shared-limits.js';
 import { linkHours } from './accounts.js';
 import { limitKey, type AccountLimitRules } from './limits.js';
-import { countOf } from '../../../contracts/plural.js';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import type { Locale } from '../../../contracts/i18n/locales.js';
+import {
+  accountMailMessages,
+  type AccountMailMessageId,
+} from '../../../contracts/i18n/catalogues/account-mail/index.js';
+
+/** A mail of the account-mail catalogue: its `.subject` and `.text` messages. */
+type MailIdOf<K> = K extends `${infer Id}.subject` ? Id : never;
+type MailId = MailIdOf<AccountMailMessageId>;
 
 export interface MailContent {
   subject: string;
@@ -87,101 +96,68 @@ export class AccountMail {
     return `${this.deps.config.publicUrl}/login`;
   }
 
+  /** The mail `id` in `locale`: its subject and text, our brand and the values filled in. */
+  private write(
+    locale: Locale,
+    id: MailId,
+    values: Record<string, string | number> = {},
+  ): MailContent {
+    const { t } = createTranslator(accountMailMessages, locale);
+    const all = { brand: this.brand, ...values };
+    return { subject: t(`${id}.subject` as const, all), text: t(`${id}.text` as const, all) };
+  }
+
   /**
    * The verification link for `account` (its address and when it was created, so the reader
    * knows which account it confirms). The page it opens confirms only on a click, and offers
-   * "This was not me", which deletes the account.
+   * "This was not me", which deletes the account. In the account's language.
    */
-  verification(token: string, account: { username: string; createdAt: Date }): MailContent {
-    const created = `${account.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    return {
-      subject: `Confirm your e-mail address for ${this.brand}`,
-      text: [
-        `Welcome to ${this.brand}. An account was created for ${account.username} on ${created}.`,
-        'If you created it, confirm that this address is yours:',
-        this.link('/verify-email', token),
-        '',
-        'The page shows the account before anything happens. If you did not create this account,',
-        'open the link and choose "This was not me": the account is deleted.',
-        'If you confirm in a browser that is not signed in to the account, you choose its password',
-        'there, and everyone signed in to it is signed out; its API keys and webhooks stop working.',
-        '',
-        `This link works once and expires in ${countOf(linkHours('verify-email'), 'hour')}.`,
-      ].join('\n'),
-    };
+  verification(
+    token: string,
+    account: { username: string; createdAt: Date; locale: Locale },
+  ): MailContent {
+    return this.write(account.locale, 'verification', {
+      address: account.username,
+      created: `${account.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      link: this.link('/verify-email', token),
+      hours: linkHours('verify-email'),
+    });
   }
 
   /** To the owner of an address someone tried to register again (the answer said it is taken). */
-  registrationAttempt(): MailContent {
-    return {
-      subject: `Someone tried to create a ${this.brand} account with your address`,
-      text: [
-        `Someone tried to create a new ${this.brand} account with this e-mail address, which already has an account.`,
-        'No new account was created and nothing was changed.',
-        '',
-        'If it was you, sign in:',
-        this.loginUrl,
-        'Forgot your password? Set a new one here (the link it mails also confirms your address):',
-        `${this.deps.config.publicUrl}/forgot-password`,
-        '',
-        'If it was not you, you can ignore this e-mail.',
-      ].join('\n'),
-    };
+  registrationAttempt(locale: Locale): MailContent {
+    return this.write(locale, 'registrationAttempt', {
+      login: this.loginUrl,
+      forgot: `${this.deps.config.publicUrl}/forgot-password`,
+    });
   }
 
-  passwordReset(token: string): MailContent {
-    return {
-      subject: `Set a new ${this.brand} password`,
-      text: [
-        `Someone asked to set a new password for your ${this.brand} account.`,
-        'Choose a new password here (every other signed-in device is signed out):',
-        this.link('/reset-password', token),
-        '',
-        `This link works once and expires in ${countOf(linkHours('set-password'), 'hour')}; asking again makes earlier links stop working.`,
-        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    };
+  passwordReset(token: string, locale: Locale): MailContent {
+    return this.write(locale, 'passwordReset', {
+      link: this.link('/reset-password', token),
+      hours: linkHours('set-password'),
+    });
   }
 
   /** To the NEW address: following the link makes it the account's address. */
-  emailChangeConfirm(token: string, newAddress: string): MailContent {
-    return {
-      subject: `Confirm your new ${this.brand} e-mail address`,
-      text: [
-        `You asked to use ${newAddress} for your ${this.brand} account. Confirm it here:`,
-        this.link('/confirm-email-change', token),
-        '',
-        `Until you do, nothing changes. This link works once and expires in ${countOf(linkHours('change-email'), 'hour')}.`,
-        'Confirming signs out every device signed in to the account.',
-        'If you did not ask for this, you can ignore this e-mail.',
-      ].join('\n'),
-    };
+  emailChangeConfirm(token: string, newAddress: string, locale: Locale): MailContent {
+    return this.write(locale, 'emailChangeConfirm', {
+      address: newAddress,
+      link: this.link('/confirm-email-change', token),
+      hours: linkHours('change-email'),
+    });
   }
 
   /** To the OLD address, when a change was asked for: the owner learns of it before it happens. */
-  emailChangeRequested(newAddress: string): MailContent {
-    return {
-      subject: `Your ${this.brand} e-mail address may change`,
-      text: [
-        `Someone signed in to your ${this.brand} account asked to change its e-mail address to ${newAddress}.`,
-        'It changes only if that address confirms it.',
-        '',
-        'If this was not you, sign in and change your password now; that also signs out every other device:',
-        this.loginUrl,
-      ].join('\n'),
-    };
+  emailChangeRequested(newAddress: string, locale: Locale): MailContent {
+    return this.write(locale, 'emailChangeRequested', {
+      address: newAddress,
+      login: this.loginUrl,
+    });
   }
 
   /** To the OLD address, once the new one confirmed: the account no longer answers to it. */
-  emailChanged(newAddress: string): MailContent {
-    return {
-      subject: `Your ${this.brand} e-mail address was changed`,
-      text: [
-        `The e-mail address of your ${this.brand} account is now ${newAddress}. You sign in with that address from now on,`,
-        'and every device that was signed in has been signed out.',
-        '',
-        'If this was not you, reply to this e-mail or write to us from the contact page at once.',
-      ].join('\n'),
-    };
+  emailChanged(newAddress: string, locale: Locale): MailContent {
+    return this.write(locale, 'emailChanged', { address: newAddress });
   }
 }

@@ -115,12 +115,16 @@ export async function syncAdminRole(
   return user;
 }
 
-/** A new session for the user, as every sign-in makes one; returns the cookie token. */
+/**
+ * A new session for the user, as every sign-in makes one; returns the cookie token.
+ * `companyWorkspaceId`: the workspace whose company sign-in made it (else null).
+ */
 export async function startSession(
   db: Database,
   userId: number,
   userAgent: string | undefined,
   now: Date,
+  companyWorkspaceId: number | null = null,
 ): Promise<string> {
   const token = newSessionToken();
   await insertSession(db, {
@@ -131,6 +135,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     userAgent: userAgent?.slice(0, 512) ?? null,
+    companyWorkspaceId,
   });
   return token;
 }

@@ -1,5 +1,12 @@
 import * as oidc from 'openid-client';
+import {
+  finishAuthorization,
+  startAuthorization,
+  type PendingAuthorization,
+} from '../../lib/oidc-flow.js';
 import type { GoogleIdentity } from './service.js';
+
+export type { PendingAuthorization };
 
 export interface GoogleOidcSettings {
   clientId: string;
@@ -7,13 +14,6 @@ export interface GoogleOidcSettings {
   issuer: string;
   /** {PUBLIC_URL}/auth/google/callback; must be registered with the provider. */
   redirectUri: string;
-}
-
-/** What the browser must carry from /auth/google to the callback (in a signed cookie). */
-export interface PendingAuthorization {
-  verifier: string;
-  state: string;
-  nonce: string;
 }
 
 /**
@@ -26,21 +26,7 @@ export class GoogleOidc {
   constructor(private readonly settings: GoogleOidcSettings) {}
 
   async start(): Promise<{ url: string; pending: PendingAuthorization }> {
-    const config = await this.discover();
-    const pending = {
-      verifier: oidc.randomPKCECodeVerifier(),
-      state: oidc.randomState(),
-      nonce: oidc.randomNonce(),
-    };
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: this.settings.redirectUri,
-      scope: 'openid email profile',
-      code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
-      code_challenge_method: 'S256',
-      state: pending.state,
-      nonce: pending.nonce,
-    });
-    return { url: url.href, pending };
+    return startAuthorization(await this.discover(), this.settings.redirectUri);
   }
 
   /**
@@ -48,25 +34,9 @@ export class GoogleOidc {
    * audience, expiry, nonce) and the state. Throws on any mismatch.
    */
   async finish(callbackQuery: string, pending: PendingAuthorization): Promise<GoogleIdentity> {
-    const config = await this.discover();
     const currentUrl = new URL(this.settings.redirectUri);
     currentUrl.search = callbackQuery;
-    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
-      pkceCodeVerifier: pending.verifier,
-      expectedState: pending.state,
-      expectedNonce: pending.nonce,
-      idTokenExpected: true,
-    });
-    const claims = tokens.claims();
-    if (!claims) throw new Error('The ID token is missing');
-    const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-    return {
-      sub: claims.sub,
-      email: text(claims.email),
-      emailVerified: claims.email_verified === true,
-      givenName: text(claims.given_name),
-      familyName: text(claims.family_name),
-    };
+    return finishAuthorization(await this.discover(), currentUrl, pending);
   }
 
   private discover(): Promise<oidc.Configuration> {

@@ -13,7 +13,7 @@ import { accountApi } from '../../security/account-support.js';
 const MINUTE = 60_000;
 const issuer = useGoogleIssuer();
 
-describe.each(testDatabases())('Google-only accounts on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('Google-only accounts on %s', (kind) => {
   let clock = new Date('2026-04-01T09:00:00Z');
   const { app } = useTestApp(kind, { google: issuer.google }, { now: () => clock });
   const api = accountApi(app);

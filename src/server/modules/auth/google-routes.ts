@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { renderMessagePage } from '../../lib/html-page.js';
+import { readPendingCookie } from '../../lib/oidc-flow.js';
 import { emptyAnswer, fileAnswer } from '../../lib/route-schemas.js';
 import { describeHandOver } from './address-proof.js';
 import type { GoogleOidc, PendingAuthorization } from './google-oidc.js';
@@ -228,26 +229,13 @@ function readPending(
   raw: string | undefined,
   unsign: (value: string) => { valid: boolean; value: string | null },
 ): PendingGoogle | null {
-  if (!raw) return null;
-  const result = unsign(raw);
-  if (!result.valid || result.value === null) return null;
-  try {
-    const parsed = JSON.parse(result.value) as Partial<PendingGoogle>;
-    if (
-      typeof parsed.verifier === 'string' &&
-      typeof parsed.state === 'string' &&
-      typeof parsed.nonce === 'string'
-    ) {
-      return {
-        verifier: parsed.verifier,
-        state: parsed.state,
-        nonce: parsed.nonce,
-        intent: parsed.intent === 'restore' ? 'restore' : 'sign-in',
-        next: safeNext(parsed.next),
-      };
-    }
-  } catch {
-    // Tampered or truncated: treated as missing.
-  }
-  return null;
+  const p = readPendingCookie(raw, unsign);
+  if (!p) return null;
+  return {
+    verifier: p.verifier,
+    state: p.state,
+    nonce: p.nonce,
+    intent: p.intent === 'restore' ? 'restore' : 'sign-in',
+    next: safeNext(p.next),
+  };
 }

@@ -11,7 +11,7 @@ import { googleRoundTrip, useGoogleIssuer } from '../../test/google-issuer.js';
 
 const google = useGoogleIssuer();
 
-describe.each(testDatabases())('Google sign-in on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('Google sign-in on %s', (kind) => {
   let database: DatabaseHandle;
   let app: App;
   beforeAll(async () => {

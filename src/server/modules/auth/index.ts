@@ -17,7 +17,7 @@ export {
   syncAdminRole,
 } from './accounts.js';
 export { AccountMail, type MailContent } from './account-mail.js';
-export { handOverAccount } from './address-proof.js';
+export { describeHandOver, handOverAccount } from './address-proof.js';
 export { limitKey, DEFAULT_ACCOUNT_LIMITS, type AccountLimitRules } from './limits.js';
 export {
   consumeAccountLink,
@@ -26,17 +26,24 @@ export {
   findRestorable,
   hasRestorableAccount,
   insertUser,
+  proveAndTakeOver,
   restoreUser,
   retireAddressLinks,
   setPasswordVerified,
+  userRowColumns,
   voidUserLinks,
   type UserRow,
 } from './repository.js';
-export { isRecentSignIn } from './service.js';
+export { isRecentSignIn, refuseUnlessCompanySignIn } from './service.js';
 export type { PasswordHasher } from './password.js';
 export { assertNewPassword } from './password-policy.js';
 export { clientMeta } from './routes.js';
-export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+export {
+  clearSessionCookie,
+  cookieOptions,
+  readSessionToken,
+  setSessionCookie,
+} from './session-cookie.js';
 
 export { AuthService } from './service.js';
 export { GoogleOidc } from './google-oidc.js';

@@ -17,5 +17,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     googleId: row.googleId,
     clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
+    locale: row.locale,
   };
 }

@@ -1,23 +1,85 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import {
   accountLinks,
+  companySignIn,
   sessions,
   users,
+  workspaceMembers,
+  workspaces,
   type AccountLinkPurpose,
   type UserRole,
 } from '../../db/schema/index.js';
 import { createPersonalWorkspace } from '../workspaces/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * An account as the app reads it: its columns, and the subscription status of its personal
+ * workspace (Premium belongs to the workspace since migration 0040; the session's user answers
+ * with the personal one's, spec 001 "User as read by the session"). Derived on every read, so
+ * it has one home.
+ */
+export type UserRow = typeof users.$inferSelect & { subscriptionStatus: string };
+
+export const userRowColumns = {
+  ...getTableColumns(users),
+  // Written out qualified: in INSERT/UPDATE ... RETURNING Drizzle names columns unqualified,
+  // and a bare "id" inside the subquery would be the workspace's.
+  subscriptionStatus: sql<string>`coalesce((select w.subscription_status from workspaces w
+    where w.personal = true and w.created_by = "users"."id"), 'free')`,
+};
 export type NewUser = typeof users.$inferInsert;
 
 const live = eq(users.isDeleted, false);
 
+/**
+ * The company sign-in (a `company_sign_in` row) the account (`users` in the outer query) must
+ * use: a required one of its client for its address's domain (proven by DNS), of a live workspace it belongs
+ * to. The domain is unique in a client, so at most one row matches.
+ */
+const mustUseCompanySignIn = sql`${companySignIn.clientId} = ${users.clientId}
+  and ${companySignIn.required}
+  and ${companySignIn.domainVerifiedAt} is not null
+  and ${companySignIn.domain} = split_part(${users.username}, '@', 2)
+  and exists (select 1 from ${workspaceMembers}
+    join ${workspaces} on ${workspaces.id} = ${workspaceMembers.workspaceId}
+    where ${workspaceMembers.workspaceId} = ${companySignIn.workspaceId}
+      and ${workspaceMembers.userId} = ${users.id} and ${workspaces.deletedAt} is null)`;
+
+/**
+ * The workspace whose company sign-in this account must use (its owner required it for the
+ * account's domain and the account is a member), or null: then any way in works.
+ */
+export async function requiredCompanySignIn(
+  db: DbExecutor,
+  userId: number,
+): Promise<{ workspaceId: number } | null> {
+  const [row] = await db
+    .select({ workspaceId: companySignIn.workspaceId })
+    .from(companySignIn)
+    .innerJoin(users, eq(users.id, userId))
+    .where(mustUseCompanySignIn)
+    .limit(1);
+  return row ?? null;
+}
+
 /** The live account matching `where`, or null. */
 async function findLiveUserWhere(db: DbExecutor, where: SQL | undefined): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(where, live)).limit(1);
+  const [row] = await db.select(userRowColumns).from(users).where(and(where, live)).limit(1);
   return row ?? null;
 }
 
@@ -71,7 +133,7 @@ async function updateUser(
   values: Partial<NewUser>,
   where: SQL | undefined,
 ): Promise<UserRow | null> {
-  const [row] = await db.update(users).set(values).where(where).returning();
+  const [row] = await db.update(users).set(values).where(where).returning(userRowColumns);
   return row ?? null;
 }
 
@@ -91,7 +153,11 @@ function stillAt(userId: number, address: string, unproven = false) {
  */
 export async function insertUser(db: DbExecutor, values: NewUser): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing()
+      .returning(userRowColumns);
     if (row) await createPersonalWorkspace(tx, row);
     return row ?? null;
   });
@@ -108,7 +174,7 @@ export async function linkGoogleAccount(
   googleId: string,
 ): Promise<UserRow> {
   return onlyRow(
-    await db.update(users).set({ googleId }).where(eq(users.id, userId)).returning(),
+    await db.update(users).set({ googleId }).where(eq(users.id, userId)).returning(userRowColumns),
     'linkGoogleAccount',
   );
 }
@@ -135,7 +201,7 @@ export function proveAndTakeOver(
   db: DbExecutor,
   userId: number,
   address: string,
-  credentials: { passwordHash: string } | { passwordHash: null; googleId: string },
+  credentials: { passwordHash: string } | { passwordHash: null; googleId?: string },
 ): Promise<UserRow | null> {
   return updateUser(db, { emailVerified: true, ...credentials }, stillAt(userId, address, true));
 }
@@ -247,7 +313,7 @@ export async function findRestorable(
   since: Date,
 ): Promise<UserRow | null> {
   const [row] = await db
-    .select()
+    .select(userRowColumns)
     .from(users)
     .where(
       and(
@@ -394,7 +460,7 @@ export async function findLiveSession(
   now: Date,
 ): Promise<{ session: typeof sessions.$inferSelect; user: UserRow } | null> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: userRowColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -403,6 +469,11 @@ export async function findLiveSession(
         gt(sessions.expiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
         live,
+        // A session not made by the company sign-in that the account must use is no session.
+        not(
+          sql`exists (select 1 from ${companySignIn} where ${mustUseCompanySignIn}
+            and ${sessions.companyWorkspaceId} is distinct from ${companySignIn.workspaceId})`,
+        ),
       ),
     )
     .limit(1);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localeOfTag } from '../../../contracts/i18n/locales.js';
 import type {
   AddPasswordValues,
   ChangePasswordValues,
@@ -14,6 +15,7 @@ import {
   registerRequestSchema,
 } from '../../../contracts/auth.js';
 import type { z } from 'zod';
+import { COMPANY_SIGN_IN_MESSAGES } from '../../../contracts/company-sign-in.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from '../../../contracts/account.js';
 import type { Config } from '../../config.js';
 import type { Database, DbExecutor } from '../../db/client.js';
@@ -81,6 +83,8 @@ export interface SessionUser extends PublicUser {
    * password change or a mailed link). Steps that need a recent sign-in compare it.
    */
   signedInAt: Date;
+  /** The workspace whose company sign-in made this session; null for any other way in. */
+  companyWorkspaceId: number | null;
 }
 
 export interface SignedIn {
@@ -186,6 +190,7 @@ export class AuthService {
         firstName: input.firstName || null,
         lastName: input.lastName || null,
         role: 'user',
+        locale: (input.locale && localeOfTag(input.locale)) || DEFAULT_LOCALE,
       });
       if (inserted) await this.mailVerification(inserted, mailBudget.allowed, tx);
       return inserted;
@@ -521,7 +526,7 @@ export class AuthService {
             address,
             now,
           });
-          await mail.send(meta.clientId, address, mail.passwordReset(token), tx);
+          await mail.send(meta.clientId, address, mail.passwordReset(token, user.locale), tx);
         })
         .then(() => mail.wake()),
     );
@@ -585,7 +590,12 @@ export class AuthService {
       const expiresAt = idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt;
       await repo.touchSession(db, sessionId, now, expiresAt);
     }
-    return { ...toPublicUser(user), sessionId, signedInAt: session.createdAt };
+    return {
+      ...toPublicUser(user),
+      sessionId,
+      signedInAt: session.createdAt,
+      companyWorkspaceId: session.companyWorkspaceId,
+    };
   }
 
   /**
@@ -649,7 +659,11 @@ export class AuthService {
     const { mail, limits } = this.deps;
     const key = limitKey.registrationAttemptMail(existing.clientId, existing.username);
     if (!(await limits.hit(key, REGISTRATION_ATTEMPT_MAIL)).allowed) return;
-    await mail.send(existing.clientId, existing.username, mail.registrationAttempt());
+    await mail.send(
+      existing.clientId,
+      existing.username,
+      mail.registrationAttempt(existing.locale),
+    );
     mail.wake();
   }
 
@@ -663,8 +677,14 @@ export class AuthService {
     return (await repo.setPasswordChangeRequired(this.deps.db, user, required)) ?? user;
   }
 
+  /**
+   * Every sign-in of this service (password, Google, restore) ends here: 403
+   * COMPANY_SIGN_IN_REQUIRED for a member whose workspace requires its company sign-in for the
+   * account's domain (checked after the credentials, so it tells a guesser nothing).
+   */
   private async startSession(user: UserRow, meta: ClientMeta): Promise<SignedIn> {
     const { db } = this.deps;
+    await refuseUnlessCompanySignIn(db, user.id);
     const now = this.now();
     await repo.deleteExpiredSessions(db, user.id, now);
     const token = await startSession(db, user.id, meta.userAgent, now);
@@ -712,6 +732,17 @@ export class AuthService {
       AUTH_MESSAGES.tooManyMails(waitText(seconds)),
       seconds,
     );
+  }
+}
+
+/**
+ * Throws 403 COMPANY_SIGN_IN_REQUIRED when the account must sign in through a workspace's
+ * company sign-in (see repository.requiredCompanySignIn); other ways in (a password, Google, a
+ * mailed password link) call it before they start a session.
+ */
+export async function refuseUnlessCompanySignIn(db: DbExecutor, userId: number): Promise<void> {
+  if (await repo.requiredCompanySignIn(db, userId)) {
+    throw new AppError(403, 'COMPANY_SIGN_IN_REQUIRED', COMPANY_SIGN_IN_MESSAGES.required);
   }
 }
 

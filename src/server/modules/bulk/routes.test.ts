@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MESSAGES, BULK_ROW_LIMITS } from '../../../contracts/bulk.js';
 import { QR_CONTENT_MESSAGES } from '../../../contracts/qr-content.js';
-import { bulkRunItems, dynamicQrCodes, users } from '../../db/schema/index.js';
+import { bulkRunItems, dynamicQrCodes } from '../../db/schema/index.js';
 import { decodeAll } from '../../lib/qr-output/decode.js';
 import { svgToRgba } from '../../lib/qr-output/png.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 /** What ZXing-C++ and jsQR (both, no inversion) read from a PNG data URL or an SVG. */
 async function decodePng(dataUrl: string) {
@@ -36,10 +37,7 @@ describe.each(testDatabases())('bulk generation API on %s', (kind) => {
     premium = apiAs(app, await signUp(app()));
     expect((await trial.post('/api/activate-trial', {})).statusCode).toBe(200);
     const me = (await premium.get('/api/user')).json();
-    await database()
-      .db.update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, me.id));
+    await setPersonalSubscription(database().db, me.id);
   });
 
   it('answers 401 to signed-out callers', async () => {

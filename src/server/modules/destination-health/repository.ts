@@ -93,7 +93,11 @@ export async function claimTransition(
   return claimed.length > 0;
 }
 
-/** A live code, its live owner and its health, as the owner's alert mail names them. */
+/**
+ * A live code, its health, and whom the alert mail goes to: the code's maker while they can still
+ * edit in its workspace (a member above viewer), else the workspace's longest-standing owner (or
+ * admin, or editor), so a person removed from the team hears nothing more of its codes.
+ */
 export type AlertedCode = {
   name: string;
   short_code: string;
@@ -116,8 +120,15 @@ export async function findAlertedCode(
                d.link_controls->>'fallbackUrl' as fallback_url, u.username,
                coalesce(p.broken_link_alerts, true) as alerts, h.detail, h.broken_since
         from dynamic_qr_codes d
-        join users u on u.id = d.user_id and u.is_deleted = false
         join destination_health h on h.code_id = d.id
+        join lateral (
+          select u.id, u.username from workspace_members m
+          join users u on u.id = m.user_id and u.is_deleted = false
+          where m.workspace_id = d.workspace_id and m.role <> 'viewer'
+          order by (m.user_id = d.user_id) desc,
+                   case m.role when 'owner' then 0 when 'admin' then 1 else 2 end,
+                   m.created_at, m.user_id
+          limit 1) u on true
         left join user_mail_preferences p on p.user_id = u.id
         where d.id = ${codeId} and d.is_deleted = false`,
   );

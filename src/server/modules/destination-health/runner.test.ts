@@ -336,72 +336,75 @@ describe.each(testDatabases())('destination checker (%s)', (kind) => {
   });
 });
 
-describe.each(testDatabases())('destination checker on a white-label host (%s)', (kind) => {
-  const { app, database } = useTestApp(
-    kind,
-    { baseDomain: 'qr.test' },
-    { destinationHealth: checks },
-  );
-  const call = (
-    host: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    cookie: string,
-    payload?: object,
-  ) => app().inject({ method, url, headers: { host, cookie }, ...(payload ? { payload } : {}) });
-
-  it("mails the client's users in the client's name, with its host; the unsubscribe link turns the alerts off", async () => {
-    const operator = await signUp(app());
-    const me = (await apiAs(app, operator).get('/api/user')).json();
-    await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, me.id));
-    const client = await apiAs(app, operator).post('/api/white-label/clients', {
-      name: 'Acme',
-      subdomain: 'acme',
-    });
-    expect(client.statusCode, client.body).toBe(201);
-    const host = 'acme.qr.test';
-    const reg = await app().inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { host },
-      payload: {
-        username: 'owner@acme.test',
-        email: 'owner@acme.test',
-        password: 'tulip-river-81',
-        confirmPassword: 'tulip-river-81',
-      },
-    });
-    expect(reg.statusCode, reg.body).toBe(201);
-    const cookie = cookieHeader(reg);
-    const made = await call(host, 'POST', '/api/dynamic-qrcodes', cookie, {
-      name: 'Shop',
-      destination: `${site}/down/shop`,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    await app().destinationHealthRunner.tick();
-
-    const [mail] = (await database().db.select().from(mailOutbox)).filter((m) =>
-      m.subject.includes('"Shop"'),
+describe.each(testDatabases('engine-independent'))(
+  'destination checker on a white-label host (%s)',
+  (kind) => {
+    const { app, database } = useTestApp(
+      kind,
+      { baseDomain: 'qr.test' },
+      { destinationHealth: checks },
     );
-    expect(mail!.subject).toBe('Your QR code "Shop" leads to a broken page');
-    expect(mail!.toAddress).toBe('owner@acme.test');
-    expect(mail!.text).toContain(`http://${host}:3000/d/${made.json().shortCode}`);
-    expect(mail!.text).toContain('receives broken-link alerts from Acme');
-    expect(mail!.text).not.toMatch(/QR Shark|localhost/);
-    expect(mail!.html).toContain('Acme');
+    const call = (
+      host: string,
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      cookie: string,
+      payload?: object,
+    ) => app().inject({ method, url, headers: { host, cookie }, ...(payload ? { payload } : {}) });
 
-    // The mail's one-click unsubscribe (RFC 8058) turns the preference off.
-    const oneClick = /<(http[^>]+\/api\/unsubscribe\?token=[^>]+)>/.exec(
-      mail!.headers?.['List-Unsubscribe'] ?? '',
-    );
-    expect(oneClick).not.toBeNull();
-    const url = new URL(oneClick![1]!);
-    const left = await call(host, 'POST', `${url.pathname}${url.search}`, '', {});
-    expect(left.statusCode, left.body).toBe(200);
-    const prefs = await call(host, 'GET', '/api/account/mail-preferences', cookie);
-    expect(prefs.json().brokenLinkAlerts).toBe(false);
-  });
-});
+    it("mails the client's users in the client's name, with its host; the unsubscribe link turns the alerts off", async () => {
+      const operator = await signUp(app());
+      const me = (await apiAs(app, operator).get('/api/user')).json();
+      await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, me.id));
+      const client = await apiAs(app, operator).post('/api/white-label/clients', {
+        name: 'Acme',
+        subdomain: 'acme',
+      });
+      expect(client.statusCode, client.body).toBe(201);
+      const host = 'acme.qr.test';
+      const reg = await app().inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { host },
+        payload: {
+          username: 'owner@acme.test',
+          email: 'owner@acme.test',
+          password: 'tulip-river-81',
+          confirmPassword: 'tulip-river-81',
+        },
+      });
+      expect(reg.statusCode, reg.body).toBe(201);
+      const cookie = cookieHeader(reg);
+      const made = await call(host, 'POST', '/api/dynamic-qrcodes', cookie, {
+        name: 'Shop',
+        destination: `${site}/down/shop`,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      await app().destinationHealthRunner.tick();
+
+      const [mail] = (await database().db.select().from(mailOutbox)).filter((m) =>
+        m.subject.includes('"Shop"'),
+      );
+      expect(mail!.subject).toBe('Your QR code "Shop" leads to a broken page');
+      expect(mail!.toAddress).toBe('owner@acme.test');
+      expect(mail!.text).toContain(`http://${host}:3000/d/${made.json().shortCode}`);
+      expect(mail!.text).toContain('receives broken-link alerts from Acme');
+      expect(mail!.text).not.toMatch(/QR Shark|localhost/);
+      expect(mail!.html).toContain('Acme');
+
+      // The mail's one-click unsubscribe (RFC 8058) turns the preference off.
+      const oneClick = /<(http[^>]+\/api\/unsubscribe\?token=[^>]+)>/.exec(
+        mail!.headers?.['List-Unsubscribe'] ?? '',
+      );
+      expect(oneClick).not.toBeNull();
+      const url = new URL(oneClick![1]!);
+      const left = await call(host, 'POST', `${url.pathname}${url.search}`, '', {});
+      expect(left.statusCode, left.body).toBe(200);
+      const prefs = await call(host, 'GET', '/api/account/mail-preferences', cookie);
+      expect(prefs.json().brokenLinkAlerts).toBe(false);
+    });
+  },
+);
 
 describe.each(testDatabases())('destination checker pacing one host (%s)', (kind) => {
   const { app } = useTestApp(
@@ -484,48 +487,54 @@ describe.each(testDatabases())('"Check now" from two processes on one database (
   });
 });
 
-describe.each(testDatabases())('destination checker started with the app (%s)', (kind) => {
-  const { app } = useTestApp(
-    kind,
-    { destinationChecks: true },
-    { destinationHealth: { ...checks, runner: { pollMs: 60_000 } } },
-  );
-  it('checks a new code soon after it is created, without anyone ticking', async () => {
-    const owner = apiAs(app, await signUp(app()));
-    const res = await owner.post('/api/dynamic-qrcodes', {
-      destination: `${site}/fallback-started-${kind}`,
-      name: 'Started',
+describe.each(testDatabases('engine-independent'))(
+  'destination checker started with the app (%s)',
+  (kind) => {
+    const { app } = useTestApp(
+      kind,
+      { destinationChecks: true },
+      { destinationHealth: { ...checks, runner: { pollMs: 60_000 } } },
+    );
+    it('checks a new code soon after it is created, without anyone ticking', async () => {
+      const owner = apiAs(app, await signUp(app()));
+      const res = await owner.post('/api/dynamic-qrcodes', {
+        destination: `${site}/fallback-started-${kind}`,
+        name: 'Started',
+      });
+      expect(res.statusCode).toBe(201);
+      await expect
+        .poll(async () => (await owner.get('/api/destination-health')).json().codes[0]?.status, {
+          timeout: 10_000,
+        })
+        .toBe('ok');
+      expect(hitsOf(`/fallback-started-${kind}`)).toHaveLength(1);
     });
-    expect(res.statusCode).toBe(201);
-    await expect
-      .poll(async () => (await owner.get('/api/destination-health')).json().codes[0]?.status, {
-        timeout: 10_000,
-      })
-      .toBe('ok');
-    expect(hitsOf(`/fallback-started-${kind}`)).toHaveLength(1);
-  });
-});
+  },
+);
 
-describe.each(testDatabases())('destination checker without the test setting (%s)', (kind) => {
-  const { app } = useTestApp(kind);
-  it('refuses a loopback destination without connecting', async () => {
-    const owner = apiAs(app, await signUp(app()));
-    const res = await owner.post('/api/dynamic-qrcodes', {
-      destination: `${site}/never`,
-      name: 'Local',
+describe.each(testDatabases('engine-independent'))(
+  'destination checker without the test setting (%s)',
+  (kind) => {
+    const { app } = useTestApp(kind);
+    it('refuses a loopback destination without connecting', async () => {
+      const owner = apiAs(app, await signUp(app()));
+      const res = await owner.post('/api/dynamic-qrcodes', {
+        destination: `${site}/never`,
+        name: 'Local',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await app().destinationHealthRunner.tick()).toMatchObject({ checked: 1 });
+      const [badge] = (await owner.get('/api/destination-health')).json().codes;
+      expect(badge).toMatchObject({
+        codeId: res.json().id,
+        status: 'broken',
+        httpStatus: null,
+        detail: 'Refused: address 127.0.0.1 is not public',
+      });
+      expect(hitsOf('/never')).toEqual([]);
     });
-    expect(res.statusCode).toBe(201);
-    expect(await app().destinationHealthRunner.tick()).toMatchObject({ checked: 1 });
-    const [badge] = (await owner.get('/api/destination-health')).json().codes;
-    expect(badge).toMatchObject({
-      codeId: res.json().id,
-      status: 'broken',
-      httpStatus: null,
-      detail: 'Refused: address 127.0.0.1 is not public',
-    });
-    expect(hitsOf('/never')).toEqual([]);
-  });
-});
+  },
+);
 
 // Three app processes on one PostgreSQL database, each with its own pool and its own runner:
 // every active code is visited once per interval, whichever runners tick.

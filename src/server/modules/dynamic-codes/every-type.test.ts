@@ -14,6 +14,7 @@ import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
 import { everyTypeContent, type UploadIds } from './every-type.fixtures.js';
 import { apiAs } from './test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 describe.each(testDatabases('engine-independent'))('dynamic codes of every type on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-every-type-'));
@@ -32,11 +33,11 @@ describe.each(testDatabases('engine-independent'))('dynamic codes of every type 
     await database()
       .db.update(users)
       .set({
-        subscriptionStatus: 'active',
         stripeAccountId: `acct_every_type_${id}`,
         stripeAccountStatus: 'ready',
       })
       .where(eq(users.id, id));
+    await setPersonalSubscription(database().db, id);
   };
   const upload = async (cookie: string, url: string, parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);

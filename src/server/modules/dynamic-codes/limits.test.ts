@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_MESSAGES, PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
-import { dynamicQrCodes, qrCodes, users } from '../../db/schema/index.js';
+import { dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { signUp } from '../uploads/test-support.js';
-import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import { personalWorkspaceIdOf, setPersonalSubscription } from '../workspaces/test-support.js';
 import { apiAs, DAY_MS, movableClock, parseCsv } from './test-support.js';
 
 // As many parallel requests as one client may have waiting on the render pool (its per-client
@@ -148,10 +148,7 @@ describe.each(testDatabases())('plan limits on %s', (kind) => {
   it('lifts every limit for a subscriber', async () => {
     const user = apiAs(app, await signUp(app()));
     const userId = await userIdOf(user);
-    await database()
-      .db.update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, userId));
+    await setPersonalSubscription(database().db, userId);
     for (let i = 0; i < 2; i += 1) {
       const res = await user.post('/api/dynamic-qrcodes', {
         destination: `https://s.example/${i}`,

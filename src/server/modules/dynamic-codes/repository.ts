@@ -1,6 +1,15 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CodeFilter, CodeQuery } from '../../../contracts/organise.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { DbExecutor } from '../../db/client.js';
-import { dynamicQrCodeEdits, dynamicQrCodes, users } from '../../db/schema/index.js';
+import { codeFilterCondition, codeOrder } from '../../db/code-filters.js';
+import {
+  codeTags,
+  dynamicCodeTags,
+  dynamicQrCodeEdits,
+  dynamicQrCodes,
+  users,
+} from '../../db/schema/index.js';
 import { ownerLiveCodes } from '../../db/owner-scope.js';
 import { onlyRow } from '../../db/raw-rows.js';
 
@@ -56,6 +65,73 @@ export async function listDynamicCodes(
     .orderBy(desc(dynamicQrCodes.createdAt), desc(dynamicQrCodes.id));
 }
 
+/** The owner's live codes matching `query` (contracts/organise: filters AND-ed, its sort). */
+export async function searchDynamicCodes(
+  db: DbExecutor,
+  owner: Owner,
+  query: CodeQuery,
+): Promise<DynamicCodeRow[]> {
+  return db
+    .select()
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), codeFilterCondition(query)))
+    .orderBy(...codeOrder(query.sort, query.order));
+}
+
+/**
+ * One page of the owner's live codes matching `query`, in its order: `limit` rows after
+ * skipping `offset` (issue 40 item 9).
+ */
+export async function searchDynamicCodesPage(
+  db: DbExecutor,
+  owner: Owner,
+  query: CodeQuery,
+  limit: number,
+  offset: number,
+): Promise<DynamicCodeRow[]> {
+  return db
+    .select()
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), codeFilterCondition(query)))
+    .orderBy(...codeOrder(query.sort, query.order))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many of the owner's live codes match `filter`. */
+export async function countDynamicCodes(
+  db: DbExecutor,
+  owner: Owner,
+  filter: CodeFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), codeFilterCondition(filter)));
+  return Number(row?.n ?? 0);
+}
+
+/** The tag names of each of the codes `ids` (A to Z, any case), by code id. */
+export async function tagNamesByCode(
+  db: DbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, string[]>> {
+  const byCode = new Map<number, string[]>();
+  if (ids.length === 0) return byCode;
+  const rows = await db
+    .select({ codeId: dynamicCodeTags.codeId, name: codeTags.name })
+    .from(dynamicCodeTags)
+    .innerJoin(codeTags, eq(codeTags.id, dynamicCodeTags.tagId))
+    .where(inArray(dynamicCodeTags.codeId, [...ids]))
+    .orderBy(asc(sql`lower(${codeTags.name})`));
+  for (const row of rows) {
+    const names = byCode.get(row.codeId) ?? [];
+    names.push(row.name);
+    byCode.set(row.codeId, names);
+  }
+  return byCode;
+}
+
 export async function findDynamicCode(
   db: DbExecutor,
   owner: Owner,
@@ -71,7 +147,10 @@ export async function updateDynamicCode(
   owner: Owner,
   id: number,
   values: Partial<
-    Pick<NewDynamicCode, 'name' | 'destination' | 'isPaused' | 'pausedAt' | 'updatedAt'>
+    Pick<
+      NewDynamicCode,
+      'name' | 'destination' | 'isPaused' | 'pausedAt' | 'updatedAt' | 'design' | 'logoUploadId'
+    >
   >,
 ): Promise<DynamicCodeRow | null> {
   const [row] = await db.update(dynamicQrCodes).set(values).where(ownCode(owner, id)).returning();
@@ -93,22 +172,129 @@ export async function softDeleteDynamicCode(
   return row?.shortCode ?? null;
 }
 
-/** True for PostgreSQL's unique violation on the short code index (drizzle wraps the cause). */
+/** A code a bulk action changes: its id and its short code (the redirect cache forgets it). */
+export interface BulkCode {
+  id: number;
+  shortCode: string;
+}
+
+/**
+ * The ids of the owner's live codes matching `filter` (contracts/organise), ascending, at most
+ * `limit` (ask for one more than allowed to tell "too many").
+ */
+export async function matchingCodeIds(
+  db: DbExecutor,
+  owner: Owner,
+  filter: CodeFilter,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: dynamicQrCodes.id })
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), codeFilterCondition(filter)))
+    .orderBy(asc(dynamicQrCodes.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The owner's live codes among `ids`, locked until the transaction ends. */
+export async function lockLiveCodes(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+): Promise<BulkCode[]> {
+  return db
+    .select({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode })
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), inArray(dynamicQrCodes.id, [...ids])))
+    .for('update');
+}
+
+/**
+ * Pauses (or resumes) the owner's live codes among `ids` that are not so already (a paused
+ * code keeps its first pausedAt). Answers those it changed.
+ */
+export async function setPausedMany(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+  paused: boolean,
+  now: Date,
+): Promise<BulkCode[]> {
+  return db
+    .update(dynamicQrCodes)
+    .set({ isPaused: paused, pausedAt: paused ? now : null, updatedAt: now })
+    .where(
+      and(
+        ownerLiveCodes(dynamicQrCodes, owner),
+        inArray(dynamicQrCodes.id, [...ids]),
+        eq(dynamicQrCodes.isPaused, !paused),
+      ),
+    )
+    .returning({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode });
+}
+
+/** Soft-deletes the owner's live codes among `ids` at `now`; answers those it deleted. */
+export async function softDeleteMany(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+  now: Date,
+): Promise<BulkCode[]> {
+  return db
+    .update(dynamicQrCodes)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), inArray(dynamicQrCodes.id, [...ids])))
+    .returning({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode });
+}
+
+/**
+ * The owner's codes among `ids` that were deleted at or after `since` and not retired with
+ * their workspace or account.
+ */
+function restorable(owner: Owner, ids: readonly number[], since: Date): SQL {
+  return and(
+    eq(dynamicQrCodes.workspaceId, owner.workspaceId),
+    eq(dynamicQrCodes.clientId, owner.clientId),
+    inArray(dynamicQrCodes.id, [...ids]),
+    eq(dynamicQrCodes.isDeleted, true),
+    isNull(dynamicQrCodes.retiredAt),
+    gte(dynamicQrCodes.deletedAt, since),
+  )!;
+}
+
+/** The restorable codes among `ids` (see restorable), locked until the transaction ends. */
+export async function lockRestorableCodes(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+  since: Date,
+): Promise<BulkCode[]> {
+  return db
+    .select({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode })
+    .from(dynamicQrCodes)
+    .where(restorable(owner, ids, since))
+    .for('update');
+}
+
+/** Undeletes the codes `lockRestorableCodes` found; answers those it restored. */
+export async function restoreMany(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+  since: Date,
+  now: Date,
+): Promise<BulkCode[]> {
+  return db
+    .update(dynamicQrCodes)
+    .set({ isDeleted: false, deletedAt: null, updatedAt: now })
+    .where(restorable(owner, ids, since))
+    .returning({ id: dynamicQrCodes.id, shortCode: dynamicQrCodes.shortCode });
+}
+
+/** True for PostgreSQL's unique violation on the short code index. */
 export function isShortCodeCollision(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as {
-      code?: string;
-      constraint?: string;
-      message?: string;
-    };
-    if (code === '23505') {
-      return (
-        constraint === 'dynamic_qr_codes_short_code_key' ||
-        String(message).includes('dynamic_qr_codes_short_code_key')
-      );
-    }
-  }
-  return false;
+  return isUniqueViolation(err, 'dynamic_qr_codes_short_code_key');
 }
 
 /**

@@ -5,8 +5,10 @@ import {
   createDynamicResponseSchema,
   destinationChangesSchema,
   dynamicCodeHistorySchema,
+  dynamicCodePageSchema,
   dynamicQrCodeSchema,
 } from '../../../contracts/dynamic-code-answers.js';
+import { codePageQuerySchema, codeQuerySchema } from '../../../contracts/organise.js';
 import type { App } from '../../lib/app-types.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import { perMinute, registerRateLimit } from '../../lib/rate-limit.js';
@@ -171,12 +173,51 @@ export function registerDynamicCodeRoutes(
   const listSchema = {
     response: { 200: z.array(dynamicQrCodeSchema), ...errorAnswers(401) },
   };
+  // Search, filters and sort (issue 40 item 2; contracts/organise). Without `status`, active
+  // codes only, as before; `status=all`: active and paused.
+  const listQuery = codeQuerySchema.extend({
+    status: z
+      .enum(['active', 'paused', 'all'], { error: 'status must be active, paused or all' })
+      .default('active'),
+  });
   app.get(
     '/api/dynamic-qrcodes',
-    { onRequest: read, schema: listSchema },
+    {
+      onRequest: read,
+      schema: {
+        querystring: listQuery,
+        response: { ...listSchema.response, ...errorAnswers(400, 401) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.list(codeOwner(request), false);
+      const { status, ...query } = request.query;
+      return service.search(codeOwner(request), {
+        ...query,
+        status: status === 'all' ? undefined : status,
+      });
+    },
+  );
+
+  // One page of what a search finds and the count of all it finds (issue 40 item 9): what the
+  // dashboard's lists load, so a workspace of 10,000 codes is never sent whole. `status` as on
+  // the list above.
+  app.get(
+    '/api/dynamic-qrcodes/page',
+    {
+      onRequest: read,
+      schema: {
+        querystring: codePageQuerySchema.extend({ status: listQuery.shape.status }),
+        response: { 200: dynamicCodePageSchema, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { status, ...query } = request.query;
+      return service.page(codeOwner(request), {
+        ...query,
+        status: status === 'all' ? undefined : status,
+      });
     },
   );
 

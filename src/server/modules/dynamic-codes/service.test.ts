@@ -9,7 +9,7 @@ import { FileStorage } from '../../lib/storage.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { GeneratorService } from '../generator/index.js';
 import { UploadService } from '../uploads/index.js';
-import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 import { DynamicCodeService } from './service.js';
 
 describe.each(testDatabases())('DynamicCodeService on %s', (kind) => {
@@ -21,12 +21,12 @@ describe.each(testDatabases())('DynamicCodeService on %s', (kind) => {
   beforeAll(async () => {
     const [row] = await database()
       .db.insert(users)
-      .values({ username: 'collide@example.com', subscriptionStatus: 'active' })
+      .values({ username: 'collide@example.com' })
       .returning({ id: users.id });
     owner = {
       userId: row!.id,
       clientId: 1,
-      workspaceId: await personalWorkspaceIdOf(database().db, row!.id),
+      workspaceId: await setPersonalSubscription(database().db, row!.id),
     };
   });
   afterAll(async () => {

@@ -12,6 +12,9 @@ import {
   type DynamicQrCode,
 } from '../../../contracts/dynamic-codes.js';
 import { toCsv } from '../../../contracts/csv.js';
+import type { CodeFilter, CodePageQuery, CodeQuery } from '../../../contracts/organise.js';
+import type { DynamicCodePage } from '../../../contracts/dynamic-code-answers.js';
+import { BULK_MESSAGES, RESTORE_WINDOW_MS } from '../../../contracts/code-bulk.js';
 import { checkDestination } from '../../../contracts/destination.js';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
 import {
@@ -28,10 +31,16 @@ import {
   type QrType,
 } from '../../../qr/index.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError, firstFieldMessage, firstIssueMessage, notFound } from '../../lib/errors.js';
 import type { GenerateResult, GeneratorService } from '../generator/index.js';
-import { assertBelowLimit, createWithinLimit } from '../plans/index.js';
+import {
+  assertBelowLimit,
+  countLiveDynamicCodes,
+  createWithinLimit,
+  planFor,
+  workspacePlanFields,
+} from '../plans/index.js';
 import * as repo from './repository.js';
 import type { DynamicCodeRow, Owner } from './repository.js';
 import { newShortCode } from './short-code.js';
@@ -178,7 +187,8 @@ export class DynamicCodeService {
           qrCode: rendered.qrCode,
           scannable: rendered.scannable,
           warnings: rendered.warnings,
-          code: this.toDynamicQrCode(row, owner),
+          // A new code has no tags yet (the public API sets them after creating it).
+          code: this.toDynamicQrCode(row, owner, []),
         };
         return { response, rendered };
       } catch (err) {
@@ -189,12 +199,43 @@ export class DynamicCodeService {
 
   /** Active (not paused) or paused codes, newest first. */
   async list(owner: Owner, paused: boolean): Promise<DynamicQrCode[]> {
-    const rows = await repo.listDynamicCodes(this.deps.db, owner, paused);
-    return rows.map((row) => this.toDynamicQrCode(row, owner));
+    return this.answers(await repo.listDynamicCodes(this.deps.db, owner, paused), owner);
+  }
+
+  /** The codes matching `query` (contracts/organise: search, filters, sort). */
+  async search(owner: Owner, query: CodeQuery): Promise<DynamicQrCode[]> {
+    return this.answers(await repo.searchDynamicCodes(this.deps.db, owner, query), owner);
+  }
+
+  /**
+   * One page of the codes matching `query` and how many match in all (issue 40 item 9): the
+   * dashboard never loads a whole workspace's codes.
+   */
+  async page(owner: Owner, query: CodePageQuery): Promise<DynamicCodePage> {
+    const { page, pageSize, ...search } = query;
+    const [rows, total] = await Promise.all([
+      repo.searchDynamicCodesPage(this.deps.db, owner, search, pageSize, (page - 1) * pageSize),
+      repo.countDynamicCodes(this.deps.db, owner, search),
+    ]);
+    return { codes: await this.answers(rows, owner), total, page, pageSize };
+  }
+
+  /** Codes as answered, each with its tags (one query for all). */
+  async answers(rows: readonly DynamicCodeRow[], owner?: Pick<Owner, 'origin'>) {
+    const tags = await repo.tagNamesByCode(
+      this.deps.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => this.toDynamicQrCode(row, owner, tags.get(row.id) ?? []));
+  }
+
+  private async answer(row: DynamicCodeRow, owner: Owner): Promise<DynamicQrCode> {
+    const [code] = await this.answers([row], owner);
+    return code!;
   }
 
   async get(owner: Owner, id: number): Promise<DynamicQrCode> {
-    return this.toDynamicQrCode(await this.require(owner, id), owner);
+    return this.answer(await this.require(owner, id), owner);
   }
 
   /** Renames; an empty or unchanged name changes nothing and answers the code as it is. */
@@ -203,8 +244,39 @@ export class DynamicCodeService {
     if (!parsed.success) throw validationError(fieldsOf(parsed.error.issues));
     const row = await this.require(owner, id);
     const name = parsed.data.name;
-    if (name === '' || name === row.name) return this.toDynamicQrCode(row, owner);
+    if (name === '' || name === row.name) return this.answer(row, owner);
     return this.update(owner, id, { name });
+  }
+
+  /**
+   * Restyles the code `id` with `design` (the flat design fields and logoId, e.g. a brand kit's;
+   * issue 40 item 4): its short link drawn in the new design and read back by the decoders
+   * first, stored only when they read it (422 NOT_SCANNABLE with `unreadable` otherwise, and
+   * the code keeps its design). The short link, content and destination do not change.
+   */
+  async restyle(
+    owner: Owner,
+    id: number,
+    design: Record<string, unknown>,
+    unreadable: string,
+  ): Promise<DynamicQrCode> {
+    const row = await this.require(owner, id);
+    const generate: Record<string, unknown> = { qrType: 'url', logoId: design.logoId ?? null };
+    for (const name of DESIGN_FIELD_NAMES) {
+      if (design[name] !== undefined) generate[name] = design[name];
+    }
+    const url = this.shortUrl(row.shortCode, owner);
+    const parsed = parseGenerateRequest({ ...generate, url });
+    if (!parsed.ok) throw validationError(parsed.fields);
+    const rendered = await this.deps.generator.generate(
+      { ...generate, url },
+      { userId: owner.userId, clientId: owner.clientId, workspaceId: owner.workspaceId },
+    );
+    if (!rendered.scannable) throw new AppError(422, 'NOT_SCANNABLE', unreadable);
+    return this.update(owner, id, {
+      design: { ...parsed.value.design, errorCorrectionLevel: rendered.errorCorrectionLevel },
+      logoUploadId: parsed.value.logoId,
+    });
   }
 
   /**
@@ -259,7 +331,7 @@ export class DynamicCodeService {
     const changedFields = changedFieldNames(row.content, resolved.content);
     if (qrType !== currentType) changedFields.unshift('qrType');
     if (changedFields.length === 0 && resolved.destination === row.destination) {
-      return this.toDynamicQrCode(row, owner);
+      return this.answer(row, owner);
     }
     const now = this.now();
     const updated = await repo.updateContent(this.deps.db, owner, id, {
@@ -281,7 +353,7 @@ export class DynamicCodeService {
       },
     });
     if (!updated) throw notFound(DYNAMIC_MESSAGES.notFound);
-    const code = this.toDynamicQrCode(updated, owner);
+    const code = await this.answer(updated, owner);
     await this.changed(code.shortCode);
     if (resolved.destination && resolved.destination !== row.destination) {
       await this.deps.onDestinationSet?.(updated.id);
@@ -357,7 +429,7 @@ export class DynamicCodeService {
   /** Pauses or resumes; doing it twice is harmless (the first pausedAt is kept). */
   async setPaused(owner: Owner, id: number, paused: boolean): Promise<DynamicQrCode> {
     const row = await this.require(owner, id);
-    if (row.isPaused === paused) return this.toDynamicQrCode(row, owner);
+    if (row.isPaused === paused) return this.answer(row, owner);
     const code = await this.update(owner, id, {
       isPaused: paused,
       pausedAt: paused ? this.now() : null,
@@ -371,6 +443,82 @@ export class DynamicCodeService {
     const shortCode = await repo.softDeleteDynamicCode(this.deps.db, owner, id, this.now());
     if (shortCode === null) throw notFound(DYNAMIC_MESSAGES.notFound);
     await this.changed(shortCode);
+  }
+
+  /**
+   * The ids of the owner's live codes matching `filter`, ascending (a bulk action's "all that
+   * match"). Throws 400 TOO_MANY_CODES when more than `max` match.
+   */
+  async matchingIds(owner: Owner, filter: CodeFilter, max: number): Promise<number[]> {
+    const ids = await repo.matchingCodeIds(this.deps.db, owner, filter, max + 1);
+    if (ids.length > max) {
+      throw new AppError(400, 'TOO_MANY_CODES', BULK_MESSAGES.tooMany, {
+        filter: BULK_MESSAGES.tooMany,
+      });
+    }
+    return ids;
+  }
+
+  /**
+   * Pauses or resumes the owner's codes `ids`, all or nothing: 404 (nothing changed) unless
+   * every one is the owner's live code. Codes already so are left as they are.
+   */
+  async bulkSetPaused(owner: Owner, ids: readonly number[], paused: boolean): Promise<void> {
+    const changed = await this.deps.db.transaction(async (tx) => {
+      await this.lockAll(tx, owner, ids);
+      return repo.setPausedMany(tx, owner, ids, paused, this.now());
+    });
+    await this.changedAll(changed);
+  }
+
+  /** Soft-deletes the owner's codes `ids`, all or nothing (see bulkSetPaused). */
+  async bulkRemove(owner: Owner, ids: readonly number[]): Promise<void> {
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      await this.lockAll(tx, owner, ids);
+      return repo.softDeleteMany(tx, owner, ids, this.now());
+    });
+    await this.changedAll(deleted);
+  }
+
+  /**
+   * Restores the owner's codes `ids` deleted within RESTORE_WINDOW_MS (the web app's Undo), all
+   * or nothing: 409 NOT_RESTORABLE when one is not such a code; 403 DYNAMIC_LIMIT_REACHED when
+   * the workspace's plan has no room for them all (the workspace row is locked, as a create's
+   * gate does, so parallel creates and restores cannot pass the limit together).
+   */
+  async bulkRestore(owner: Owner, ids: readonly number[]): Promise<void> {
+    const now = this.now();
+    const since = new Date(now.getTime() - RESTORE_WINDOW_MS);
+    const restored = await this.deps.db.transaction(async (tx) => {
+      const fields = await workspacePlanFields(tx, owner.workspaceId, true);
+      if (!fields) throw notFound(DYNAMIC_MESSAGES.notFound);
+      const found = await repo.lockRestorableCodes(tx, owner, ids, since);
+      if (found.length !== new Set(ids).size) {
+        throw new AppError(409, 'NOT_RESTORABLE', BULK_MESSAGES.notRestorable);
+      }
+      const limit = planFor(fields, now).dynamicLimit;
+      if (
+        limit !== null &&
+        (await countLiveDynamicCodes(tx, owner.workspaceId)) + found.length > limit
+      ) {
+        throw new AppError(403, 'DYNAMIC_LIMIT_REACHED', BULK_MESSAGES.restoreLimit(limit));
+      }
+      return repo.restoreMany(tx, owner, ids, since, now);
+    });
+    await this.changedAll(restored);
+  }
+
+  /** Locks the owner's live codes `ids`; 404 (the transaction rolls back) when one is not. */
+  private async lockAll(tx: DbExecutor, owner: Owner, ids: readonly number[]): Promise<void> {
+    const live = await repo.lockLiveCodes(tx, owner, ids);
+    if (live.length !== new Set(ids).size) throw notFound(BULK_MESSAGES.notFound);
+  }
+
+  /** The redirect caches forget each changed code, a hundred notices at a time. */
+  private async changedAll(codes: readonly { shortCode: string }[]): Promise<void> {
+    for (let start = 0; start < codes.length; start += 100) {
+      await Promise.all(codes.slice(start, start + 100).map((c) => this.changed(c.shortCode)));
+    }
   }
 
   /** Every code not deleted (paused included), newest first, as CSV (contracts/csv.ts). */
@@ -391,7 +539,12 @@ export class DynamicCodeService {
     );
   }
 
-  toDynamicQrCode(row: DynamicCodeRow, owner?: Pick<Owner, 'origin'>): DynamicQrCode {
+  /** A code as answered; `tags`: its tag names (see answers). */
+  toDynamicQrCode(
+    row: DynamicCodeRow,
+    owner: Pick<Owner, 'origin'> | undefined,
+    tags: readonly string[],
+  ): DynamicQrCode {
     return {
       id: row.id,
       name: row.name,
@@ -409,6 +562,8 @@ export class DynamicCodeService {
       pausedAt: row.pausedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      folderId: row.folderId,
+      tags: [...tags],
     };
   }
 
@@ -428,7 +583,7 @@ export class DynamicCodeService {
       updatedAt: this.now(),
     });
     if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
-    return this.toDynamicQrCode(row, owner);
+    return this.answer(row, owner);
   }
 
   private async changed(shortCode: string): Promise<void> {

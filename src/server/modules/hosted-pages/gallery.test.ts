@@ -5,11 +5,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES_MAX, QR_CONTENT_MESSAGES as M } from '../../../contracts/qr-content.js';
-import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
+import { dynamicQrCodes, scanEvents } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { multipart, samplePng, signUp } from '../uploads/test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 // Image galleries (issue 25, "image: the image gallery, responsive sizes"): an images code
 // holds 1..IMAGES_MAX of its owner's uploads in order, each with alt text; its hosted page
@@ -51,7 +52,7 @@ describe.each(testDatabases('engine-independent'))('image galleries on %s', (kin
     bob = apiAs(app, await signUp(app()));
     // A paid plan: this suite makes more dynamic codes than the free one allows.
     const { id } = (await alice.get('/api/user')).json() as { id: number };
-    await database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, id));
+    await setPersonalSubscription(database().db, id);
     a = await upload(alice.cookie, samplePng(1200, '#B91C1C'), 'red');
     b = await upload(alice.cookie, samplePng(96, '#15803D'), 'green');
     c = await upload(alice.cookie, samplePng(96, '#1D4ED8'), 'blue');

@@ -17,6 +17,7 @@ import { everyTypeContent, type UploadIds } from '../dynamic-codes/every-type.fi
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
 import { foldLine } from './content-lines.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -74,11 +75,11 @@ describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) 
     await database()
       .db.update(users)
       .set({
-        subscriptionStatus: 'active',
         stripeAccountId: `acct_hosted_${id}`,
         stripeAccountStatus: 'ready',
       })
       .where(eq(users.id, id));
+    await setPersonalSubscription(database().db, id);
     const upload = async (url: string, parts: Parameters<typeof multipart>[0]) => {
       const body = multipart(parts);
       const res = await app().inject({
@@ -403,7 +404,7 @@ describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) 
 
     // Alice's plan ends with 16 dynamic codes: every printed one keeps working and counting.
     const { id } = (await alice.get('/api/user')).json() as { id: number };
-    await database().db.update(users).set({ subscriptionStatus: 'free' }).where(eq(users.id, id));
+    await setPersonalSubscription(database().db, id, 'free');
     try {
       for (const qrType of ['text', 'wifi', 'url'] as const) {
         const code = codes.get(qrType)!;
@@ -413,10 +414,7 @@ describe.each(testDatabases('engine-independent'))('hosted pages on %s', (kind) 
         expect(await scanCount(code.id)).toBe(before + 1);
       }
     } finally {
-      await database()
-        .db.update(users)
-        .set({ subscriptionStatus: 'active' })
-        .where(eq(users.id, id));
+      await setPersonalSubscription(database().db, id);
     }
   });
 });

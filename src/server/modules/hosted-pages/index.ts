@@ -12,7 +12,8 @@ import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { fileAnswer } from '../../lib/route-schemas.js';
 import { registerHostedPagePreview } from './preview.js';
 import { requestBrandName, requestClientId } from '../../lib/tenant.js';
-import type { PageBrand } from '../../lib/brand-pages.js';
+import { languageHeaders, type PageBrand } from '../../lib/brand-pages.js';
+import { negotiateLocale, type Locale } from '../../../contracts/i18n/locales.js';
 import type { RedirectCache, RedirectTarget } from '../redirect/index.js';
 import { isShortCode } from '../redirect/index.js';
 import { PAGE_CSP, renderRedirectPage } from '../redirect/index.js';
@@ -45,25 +46,36 @@ export type HostedPageFor = (
   target: RedirectTarget,
   shortCode: string,
   brand: PageBrand,
+  /** The request's Accept-Language: the page is written in the best of the five for it. */
+  acceptLanguage: string | undefined,
 ) => HostedAnswer | null;
 
 /**
- * Renders each code's page once: cached targets are never mutated (an edit loads a new
- * object), so the HTML is reused for every scan until the code (or its client's name) changes.
+ * Renders each code's page once per language: cached targets are never mutated (an edit loads a
+ * new object), so the HTML is reused for every scan until the code (or its client's name)
+ * changes. Accept-Language is read only for hosted types: a link code returns null first.
  */
 export function createHostedPages(options: HostedPageRenderOptions): HostedPageFor {
-  const rendered = new WeakMap<RedirectTarget, { brand: PageBrand; answer: HostedAnswer | null }>();
-  return (target, shortCode, brand) => {
+  const rendered = new WeakMap<
+    RedirectTarget,
+    { brand: PageBrand; answers: Map<Locale, HostedAnswer | null> }
+  >();
+  return (target, shortCode, brand, acceptLanguage) => {
     if (!isHostedType(target.qrType)) return null;
-    const known = rendered.get(target);
-    const same = known?.brand.name === brand.name && known.brand.color === brand.color;
-    let answer = same ? known.answer : undefined;
+    const locale = negotiateLocale(acceptLanguage);
+    let known = rendered.get(target);
+    if (known?.brand.name !== brand.name || known.brand.color !== brand.color) {
+      known = { brand, answers: new Map() };
+      rendered.set(target, known);
+    }
+    let answer = known.answers.get(locale);
     if (answer === undefined) {
       const page = renderHostedPage(target, {
         brandName: brand.name,
         brandColor: brand.color,
         base: `/d/${shortCode}`,
         imageSizes: options.imageSizes,
+        locale,
       });
       answer = page && {
         body: Buffer.from(page.html),
@@ -75,9 +87,10 @@ export function createHostedPages(options: HostedPageRenderOptions): HostedPageF
           'x-content-type-options': 'nosniff',
           'x-robots-tag': 'noindex',
           'referrer-policy': 'no-referrer',
+          ...languageHeaders(locale),
         },
       };
-      rendered.set(target, { brand, answer });
+      known.answers.set(locale, answer);
     }
     return answer;
   };
@@ -102,13 +115,16 @@ export function registerHostedPageRoutes(
   const host = new URL(deps.publicUrl).host;
   const publicBase = deps.publicUrl.replace(/\/+$/, '');
   const now = deps.now ?? (() => new Date());
-  const page = (request: FastifyRequest, reply: FastifyReply, kind: 'paused' | 'not-found') =>
-    reply
+  const page = (request: FastifyRequest, reply: FastifyReply, kind: 'paused' | 'not-found') => {
+    const locale = negotiateLocale(request.headers['accept-language']);
+    return reply
       .status(kind === 'paused' ? 200 : 404)
       .header('content-security-policy', PAGE_CSP)
       .header('cache-control', 'no-store')
+      .headers(languageHeaders(locale))
       .type('text/html; charset=utf-8')
-      .send(renderRedirectPage(kind, requestBrandName(request, deps.brandName)));
+      .send(renderRedirectPage(kind, requestBrandName(request, deps.brandName), locale));
+  };
 
   const file =
     (

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
+import { galleryImagesOf, isTimeZone, type GalleryImage } from '../../../contracts/qr-content.js';
 import {
-  galleryImagesOf,
-  isTimeZone,
-  QR_TYPE_LABELS,
-  type GalleryImage,
-} from '../../../contracts/qr-content.js';
+  createTranslator,
+  type Catalogues,
+  type Translator,
+} from '../../../contracts/i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/i18n/locales.js';
+import {
+  hostedPageMessages,
+  type HostedPageMessageId,
+} from '../../../contracts/i18n/catalogues/hosted-pages/index.js';
 import { encodeQr } from '../../../qr/encode/index.js';
 import {
   buildBitcoinPayload,
@@ -32,13 +37,40 @@ export interface HostedCode {
   design: Record<string, unknown>;
 }
 
-/** The one script of every hosted page: copy buttons and the viewer's local time. */
-const SCRIPT = `(function(){var s=document.getElementById('status');
-document.querySelectorAll('button[data-copy]').forEach(function(b){b.hidden=false;b.addEventListener('click',function(){navigator.clipboard.writeText(b.getAttribute('data-copy')).then(function(){b.textContent='Copied';s.textContent=b.getAttribute('data-done')},function(){s.textContent='Copying is not allowed here: select the text and copy it.'})})});
-document.querySelectorAll('time[data-local]').forEach(function(t){t.textContent=new Date(t.getAttribute('datetime')).toLocaleString(undefined,{weekday:'short',year:'numeric',month:'short',day:'numeric',hour:'2-digit',minute:'2-digit',timeZoneName:'short'})});})();`;
+type T = Translator<HostedPageMessageId>['t'];
+
+/** A JavaScript string literal of `text`, safe inside an inline script element. */
+function jsString(text: string): string {
+  return `'${text.replace(/[\\']/g, '\\$&').replace(/</g, '\\u003c')}'`;
+}
+
+/**
+ * The one script of every hosted page: copy buttons and the viewer's local time, in the page's
+ * language (English: the viewer's own date format, as before; other languages: that language's).
+ */
+function scriptFor(t: T, locale: Locale): string {
+  const dateLocale = locale === DEFAULT_LOCALE ? 'undefined' : jsString(locale);
+  return `(function(){var s=document.getElementById('status');
+document.querySelectorAll('button[data-copy]').forEach(function(b){b.hidden=false;b.addEventListener('click',function(){navigator.clipboard.writeText(b.getAttribute('data-copy')).then(function(){b.textContent=${jsString(t('script.copied'))};s.textContent=b.getAttribute('data-done')},function(){s.textContent=${jsString(t('script.copyRefused'))}})})});
+document.querySelectorAll('time[data-local]').forEach(function(t){t.textContent=new Date(t.getAttribute('datetime')).toLocaleString(${dateLocale},{weekday:'short',year:'numeric',month:'short',day:'numeric',hour:'2-digit',minute:'2-digit',timeZoneName:'short'})});})();`;
+}
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const SCRIPT_HASH = sha256(SCRIPT);
+
+/** Each script's hash, by its text (one per language in practice). */
+const scriptHashes = new Map<string, string>();
+function hashOf(script: string): string {
+  let hash = scriptHashes.get(script);
+  if (hash === undefined) {
+    if (scriptHashes.size > 100) scriptHashes.clear();
+    hash = sha256(script);
+    scriptHashes.set(script, hash);
+  }
+  return hash;
+}
+
+/** The BCP 47 tag dates and numbers are written in: British English keeps today's format. */
+const INTL_TAG: Record<Locale, string> = { en: 'en-GB', es: 'es', de: 'de', fr: 'fr', pt: 'pt' };
 
 /** The default accent when the code's colour is too light for white text (WCAG AA 4.5:1). */
 const DEFAULT_ACCENT = '#1d4ed8';
@@ -130,9 +162,15 @@ function detail(term: string, value: string, extra = ''): string {
   return `<dt>${e(term)}</dt><dd><div class="row"><span>${e(value)}</span>${extra}</div></dd>`;
 }
 
+/** What a page's body is written with: its messages and the tag of its dates and numbers. */
+interface Words {
+  t: T;
+  intl: string;
+}
+
 /** `iso` as read in `timeZone` (an IANA name; UTC when absent), with the zone's short name. */
-function formatIn(iso: string, timeZone = 'UTC'): string {
-  return new Date(iso).toLocaleString('en-GB', {
+function formatIn(iso: string, intl: string, timeZone = 'UTC'): string {
+  return new Date(iso).toLocaleString(intl, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -160,188 +198,202 @@ export function qrSvg(payload: string, label: string): string {
 
 interface Body {
   title: string;
-  kind: string;
   html: string;
 }
 
-function contactBody(c: ContactContent, base: string, imageSizes: ImageSizesOf): Body {
+function contactBody(
+  c: ContactContent,
+  base: string,
+  imageSizes: ImageSizesOf,
+  { t }: Words,
+): Body {
   const name = contactName(c);
   const initials = [c.firstName, c.lastName]
     .map((part) => Array.from((part ?? '').trim())[0] ?? '')
     .join('')
     .toUpperCase();
   const actions = [
-    `<a class="btn primary" href="${e(base)}/contact.vcf" download>Save contact</a>`,
+    `<a class="btn primary" href="${e(base)}/contact.vcf" download>${e(t('contact.save'))}</a>`,
   ];
   if (c.phoneNumber) {
     actions.push(
-      `<a class="btn" href="tel:${e(compactPhoneNumber(c.phoneNumber))}">Call ${e(c.phoneNumber)}</a>`,
+      `<a class="btn" href="tel:${e(compactPhoneNumber(c.phoneNumber))}">${e(t('contact.call', { phone: c.phoneNumber }))}</a>`,
     );
   }
-  if (c.email) actions.push(`<a class="btn" href="mailto:${e(c.email)}">Email ${e(c.email)}</a>`);
+  if (c.email) {
+    actions.push(
+      `<a class="btn" href="mailto:${e(c.email)}">${e(t('contact.email', { email: c.email }))}</a>`,
+    );
+  }
   const map = c.address ? buildLocationPayload({ address: c.address }) : null;
-  if (map)
-    actions.push(`<a class="btn" href="${e(map)}" rel="noopener">Open the address in Maps</a>`);
-  if (c.url) actions.push(`<a class="btn" href="${e(c.url)}" rel="noopener">Website</a>`);
+  if (map) {
+    actions.push(`<a class="btn" href="${e(map)}" rel="noopener">${e(t('contact.map'))}</a>`);
+  }
+  if (c.url) {
+    actions.push(`<a class="btn" href="${e(c.url)}" rel="noopener">${e(t('contact.website'))}</a>`);
+  }
   // The uploaded photo or logo (our origin); a linked picture elsewhere would be a third-party
   // request, so without an upload the initials stand in. It shows 96 CSS px wide: its smallest
   // WebP copy (480 px, sharp on a 3x screen) rather than the original, which may be megabytes.
   const photoPath = c.photoId ? `/images/${encodeURIComponent(c.photoId)}` : '';
   const smallest = c.photoId ? imageSizes(c.photoId)?.variants[0] : undefined;
   const face = c.photoId
-    ? `<img class="face" src="${e(smallest ? `${photoPath}/w/${smallest.width}` : `${photoPath}/raw`)}" alt="${e(`Photo of ${name}`)}" width="96" height="96">`
+    ? `<img class="face" src="${e(smallest ? `${photoPath}/w/${smallest.width}` : `${photoPath}/raw`)}" alt="${e(t('contact.photo', { name }))}" width="96" height="96">`
     : `<div class="avatar" aria-hidden="true">${e(initials)}</div>`;
   const notes = c.notes ? `<p class="text">${e(c.notes)}</p>` : '';
   return {
     title: name,
-    kind: 'Contact',
     html: `${face}
 <h1>${e(name)}</h1>
 ${c.organization ? `<p class="sub">${e(c.organization)}</p>` : ''}
-<dl>${c.phoneNumber ? detail('Phone', c.phoneNumber) : ''}${c.email ? detail('Email', c.email) : ''}${c.address ? detail('Address', c.address) : ''}</dl>
+<dl>${c.phoneNumber ? detail(t('contact.phone'), c.phoneNumber) : ''}${c.email ? detail(t('contact.emailTerm'), c.email) : ''}${c.address ? detail(t('contact.address'), c.address) : ''}</dl>
 <div class="actions">${actions.join('')}</div>
 ${notes}`,
   };
 }
 
-const SECURITY_LABELS: Record<string, string> = {
-  WPA: 'WPA/WPA2/WPA3',
-  WEP: 'WEP',
-  nopass: 'None (open network)',
+const SECURITY_LABELS: Record<string, HostedPageMessageId> = {
+  WPA: 'wifi.security.wpa',
+  WEP: 'wifi.security.wep',
+  nopass: 'wifi.security.none',
 };
 
-function wifiBody(w: WifiFields): Body {
+function wifiBody(w: WifiFields, { t }: Words): Body {
   const password = w.encryption !== 'nopass' ? (w.password ?? '') : '';
+  const security = SECURITY_LABELS[w.encryption];
   return {
-    title: `Wi-Fi: ${w.ssid}`,
-    kind: 'Wi-Fi',
-    html: `<h1>Join the Wi-Fi network</h1>
+    title: t('wifi.title', { ssid: w.ssid }),
+    html: `<h1>${e(t('wifi.heading'))}</h1>
 <dl>
-${detail('Network name', w.ssid, copyButton(w.ssid, 'Copy name', 'Network name copied'))}
-${password ? `<dt>Password</dt><dd><div class="row"><span class="mono">${e(password)}</span>${copyButton(password, 'Copy password', 'Password copied')}</div></dd>` : ''}
-${detail('Security', SECURITY_LABELS[w.encryption] ?? w.encryption)}
-${w.hidden ? detail('Hidden network', 'Yes: add it by name') : ''}
+${detail(t('wifi.name'), w.ssid, copyButton(w.ssid, t('wifi.copyName'), t('wifi.nameCopied')))}
+${password ? `<dt>${e(t('wifi.password'))}</dt><dd><div class="row"><span class="mono">${e(password)}</span>${copyButton(password, t('wifi.copyPassword'), t('wifi.passwordCopied'))}</div></dd>` : ''}
+${detail(t('wifi.security'), security ? t(security) : w.encryption)}
+${w.hidden ? detail(t('wifi.hidden'), t('wifi.hiddenYes')) : ''}
 </dl>
-<figure>${qrSvg(buildWifiPayload(w), `Wi-Fi join code for ${w.ssid}`)}
-<figcaption>Another phone can scan this code to join ${e(w.ssid)}.</figcaption></figure>`,
+<figure>${qrSvg(buildWifiPayload(w), t('wifi.codeLabel', { ssid: w.ssid }))}
+<figcaption>${e(t('wifi.caption', { ssid: w.ssid }))}</figcaption></figure>`,
   };
 }
 
-function eventBody(ev: EventContent, base: string): Body {
+function eventBody(ev: EventContent, base: string, { t, intl }: Words): Body {
   const end = eventEnd(ev).toISOString();
   const zone = ev.timeZone && isTimeZone(ev.timeZone) ? ev.timeZone : 'UTC';
   const map = ev.location ? buildLocationPayload({ address: ev.location }) : null;
+  const range = t('event.range', {
+    start: formatIn(ev.startDate, intl, zone),
+    end: formatIn(end, intl, zone),
+  });
   return {
     title: ev.title,
-    kind: 'Event',
     html: `<h1>${e(ev.title)}</h1>
 <dl>
-<dt>Starts (your time)</dt><dd><time datetime="${e(ev.startDate)}" data-local>${e(formatIn(ev.startDate))}</time></dd>
-<dt>Ends (your time)</dt><dd><time datetime="${e(end)}" data-local>${e(formatIn(end))}</time></dd>
-<dt>Event time (${e(zone)})</dt><dd>${e(formatIn(ev.startDate, zone))} to ${e(formatIn(end, zone))}</dd>
-${ev.location ? `<dt>Place</dt><dd>${e(ev.location)}</dd>` : ''}
+<dt>${e(t('event.starts'))}</dt><dd><time datetime="${e(ev.startDate)}" data-local>${e(formatIn(ev.startDate, intl))}</time></dd>
+<dt>${e(t('event.ends'))}</dt><dd><time datetime="${e(end)}" data-local>${e(formatIn(end, intl))}</time></dd>
+<dt>${e(t('event.zone', { zone }))}</dt><dd>${e(range)}</dd>
+${ev.location ? `<dt>${e(t('event.place'))}</dt><dd>${e(ev.location)}</dd>` : ''}
 </dl>
-<div class="actions"><a class="btn primary" href="${e(base)}/event.ics" download>Add to calendar</a>
-${map ? `<a class="btn" href="${e(map)}" rel="noopener">Open the place in Maps</a>` : ''}</div>
+<div class="actions"><a class="btn primary" href="${e(base)}/event.ics" download>${e(t('event.calendar'))}</a>
+${map ? `<a class="btn" href="${e(map)}" rel="noopener">${e(t('event.map'))}</a>` : ''}</div>
 ${ev.description ? `<p class="text">${e(ev.description)}</p>` : ''}`,
   };
 }
 
-function emailBody(c: Record<string, unknown>): Body {
+function emailBody(c: Record<string, unknown>, { t }: Words): Body {
   const href = buildEmailPayload({
     email: str(c.email),
     subject: str(c.subject),
     body: str(c.body),
   });
   return {
-    title: `Email ${str(c.email)}`,
-    kind: 'Email',
-    html: `<h1>Send an email</h1>
-<dl>${detail('To', str(c.email))}${c.subject ? detail('Subject', str(c.subject)) : ''}</dl>
+    title: t('email.title', { email: str(c.email) }),
+    html: `<h1>${e(t('email.heading'))}</h1>
+<dl>${detail(t('email.to'), str(c.email))}${c.subject ? detail(t('email.subject'), str(c.subject)) : ''}</dl>
 ${c.body ? `<p class="text">${e(str(c.body))}</p>` : ''}
-<div class="actions"><a class="btn primary" href="${e(href)}">Write the email</a></div>`,
+<div class="actions"><a class="btn primary" href="${e(href)}">${e(t('email.write'))}</a></div>`,
   };
 }
 
-function smsBody(c: Record<string, unknown>): Body {
+function smsBody(c: Record<string, unknown>, { t }: Words): Body {
   const number = compactPhoneNumber(str(c.phoneNumber));
   const message = str(c.message);
   const href = `sms:${number}${message ? `?body=${percentEncodeForHref(message)}` : ''}`;
   return {
-    title: `Text ${str(c.phoneNumber)}`,
-    kind: 'SMS',
-    html: `<h1>Send a text message</h1>
-<dl>${detail('To', str(c.phoneNumber))}</dl>
+    title: t('sms.title', { phone: str(c.phoneNumber) }),
+    html: `<h1>${e(t('sms.heading'))}</h1>
+<dl>${detail(t('sms.to'), str(c.phoneNumber))}</dl>
 ${message ? `<p class="text">${e(message)}</p>` : ''}
-<div class="actions"><a class="btn primary" href="${e(href)}">Open Messages</a>
-<a class="btn" href="tel:${e(number)}">Call ${e(str(c.phoneNumber))}</a></div>`,
+<div class="actions"><a class="btn primary" href="${e(href)}">${e(t('sms.open'))}</a>
+<a class="btn" href="tel:${e(number)}">${e(t('sms.call', { phone: str(c.phoneNumber) }))}</a></div>`,
   };
 }
 
 /** The phone type: the number stored normalised (tel:-ready), the call first. */
-function phoneBody(c: Record<string, unknown>): Body {
+function phoneBody(c: Record<string, unknown>, { t }: Words): Body {
   const number = compactPhoneNumber(str(c.phoneNumber));
   return {
-    title: `Call ${number}`,
-    kind: 'Phone',
-    html: `<h1>Call ${e(number)}</h1>
-<dl>${detail('Phone number', number, copyButton(number, 'Copy number', 'Number copied'))}</dl>
-<div class="actions"><a class="btn primary" href="tel:${e(number)}">Call now</a></div>`,
+    title: t('phone.call', { phone: number }),
+    html: `<h1>${e(t('phone.call', { phone: number }))}</h1>
+<dl>${detail(t('phone.number'), number, copyButton(number, t('phone.copy'), t('phone.copied')))}</dl>
+<div class="actions"><a class="btn primary" href="tel:${e(number)}">${e(t('phone.callNow'))}</a></div>`,
   };
 }
 
-function whatsappBody(c: Record<string, unknown>): Body {
+function whatsappBody(c: Record<string, unknown>, { t }: Words): Body {
   const href = buildWhatsappPayload({ phoneNumber: str(c.phoneNumber), message: str(c.message) });
   return {
-    title: `WhatsApp ${str(c.phoneNumber)}`,
-    kind: 'WhatsApp',
-    html: `<h1>Message on WhatsApp</h1>
-<dl>${detail('To', str(c.phoneNumber))}</dl>
+    title: t('whatsapp.title', { phone: str(c.phoneNumber) }),
+    html: `<h1>${e(t('whatsapp.heading'))}</h1>
+<dl>${detail(t('whatsapp.to'), str(c.phoneNumber))}</dl>
 ${c.message ? `<p class="text">${e(str(c.message))}</p>` : ''}
-<div class="actions"><a class="btn primary" href="${e(href)}" rel="noopener">Open WhatsApp</a></div>`,
+<div class="actions"><a class="btn primary" href="${e(href)}" rel="noopener">${e(t('whatsapp.open'))}</a></div>`,
   };
 }
 
-function textBody(c: Record<string, unknown>): Body {
+function textBody(c: Record<string, unknown>, { t }: Words): Body {
   const text = str(c.textContent);
   const [firstLine = ''] = text.trim().split('\n');
   const first = firstLine.slice(0, 60);
   return {
-    title: first || 'Text',
-    kind: 'Text',
-    html: `<h1>Message</h1>
+    title: first || t('text.title'),
+    html: `<h1>${e(t('text.heading'))}</h1>
 <p class="text">${e(text)}</p>
-<div class="actions">${copyButton(text, 'Copy text', 'Text copied')}</div>`,
+<div class="actions">${copyButton(text, t('text.copy'), t('text.copied'))}</div>`,
   };
 }
 
-function bitcoinBody(c: BitcoinFields): Body {
+function bitcoinBody(c: BitcoinFields, { t, intl }: Words): Body {
   const address = c.address;
   const href = buildBitcoinPayload(c);
+  const heading = c.label ? t('bitcoin.pay', { label: c.label }) : t('bitcoin.title');
+  const hasAmount = c.amount !== undefined && c.amount !== null && c.amount !== '';
+  // English: as stored. Other languages: their decimal sign, up to 8 decimals (a satoshi).
+  const amount = Number(c.amount);
+  const written =
+    intl !== INTL_TAG.en && Number.isFinite(amount)
+      ? amount.toLocaleString(intl, { maximumFractionDigits: 8, useGrouping: false })
+      : String(c.amount);
   return {
-    title: c.label ? `Pay ${c.label}` : 'Bitcoin payment',
-    kind: 'Bitcoin',
-    html: `<h1>${e(c.label ? `Pay ${c.label}` : 'Bitcoin payment')}</h1>
+    title: heading,
+    html: `<h1>${e(heading)}</h1>
 <dl>
-<dt>Address</dt><dd><div class="row"><span class="mono">${e(address)}</span>${copyButton(address, 'Copy address', 'Address copied')}</div></dd>
-${c.amount !== undefined && c.amount !== null && c.amount !== '' ? detail('Amount', `${String(c.amount)} BTC`) : ''}
-${c.message ? detail('Message', c.message) : ''}
+<dt>${e(t('bitcoin.address'))}</dt><dd><div class="row"><span class="mono">${e(address)}</span>${copyButton(address, t('bitcoin.copy'), t('bitcoin.copied'))}</div></dd>
+${hasAmount ? detail(t('bitcoin.amount'), t('bitcoin.amountValue', { amount: written })) : ''}
+${c.message ? detail(t('bitcoin.message'), c.message) : ''}
 </dl>
-<div class="actions"><a class="btn primary" href="${e(href)}">Open in a Bitcoin wallet</a></div>`,
+<div class="actions"><a class="btn primary" href="${e(href)}">${e(t('bitcoin.open'))}</a></div>`,
   };
 }
 
-function pdfBody(c: Record<string, unknown>): Body {
+function pdfBody(c: Record<string, unknown>, { t }: Words): Body {
   const src = `/pdf/${encodeURIComponent(str(c.pdfId))}`;
   const title = str(c.title);
   const fileName = `${title.replace(/[^\p{L}\p{N} ._-]/gu, '_').trim() || 'document'}.pdf`;
   return {
     title,
-    kind: 'Menu / PDF',
     html: `<h1>${e(title)}</h1>
 ${c.description ? `<p class="sub">${e(str(c.description))}</p>` : ''}
-<div class="actions"><a class="btn primary" href="${e(src)}">Open the PDF</a>
-<a class="btn" href="${e(src)}" download="${e(fileName)}">Download the PDF</a></div>
+<div class="actions"><a class="btn primary" href="${e(src)}">${e(t('pdf.open'))}</a>
+<a class="btn" href="${e(src)}" download="${e(fileName)}">${e(t('pdf.download'))}</a></div>
 <iframe src="${e(src)}" title="${e(title)}"></iframe>`,
   };
 }
@@ -354,23 +406,22 @@ const IMAGE_SIZES = '(min-width: 48rem) 45.5rem, (min-width: 36rem) 33.5rem, cal
  * (CSS scroll-snap: swipe on a phone, arrow keys once the focusable row has the focus), with
  * numbered links to each slide for keyboard and screen-reader users. No script needed.
  */
-function imagesBody(c: Record<string, unknown>, imageSizes: ImageSizesOf): Body {
+function imagesBody(c: Record<string, unknown>, imageSizes: ImageSizesOf, { t }: Words): Body {
   const title = str(c.title);
   const images = galleryImagesOf(c);
   const count = images.length;
   const altOf = (image: GalleryImage, n: number) =>
-    image.alt ?? (count === 1 ? title : `${title}, image ${n} of ${count}`);
+    image.alt ?? (count === 1 ? title : t('images.alt', { title, n, count }));
   const description = c.description ? `<p>${e(str(c.description))}</p>` : '';
   if (count <= 1) {
     const imageId = images[0]?.imageId ?? '';
     const attributes = responsiveImageAttributes(imageId, imageSizes(imageId), IMAGE_SIZES);
     return {
       title,
-      kind: 'Images',
       html: `<h1>${e(title)}</h1>
 <figure><img class="photo" ${attributes} alt="${e(altOf(images[0] ?? { imageId }, 1))}"></figure>
 ${description}
-<div class="actions"><a class="btn" href="/images/${e(encodeURIComponent(imageId))}/raw" download>Download the image</a></div>`,
+<div class="actions"><a class="btn" href="/images/${e(encodeURIComponent(imageId))}/raw" download>${e(t('images.downloadOne'))}</a></div>`,
     };
   }
   const slides = images.map((image, i) => {
@@ -384,52 +435,72 @@ ${description}
     // The first image is what the page is for; the others load as they near the view.
     const loading = i === 0 ? '' : ' loading="lazy" decoding="async"';
     return `<li id="image-${n}"><figure><img class="photo" ${attributes} alt="${e(altOf(image, n))}"${loading}>
-<figcaption>${n} of ${count} · <a href="/images/${e(id)}/raw" download>Download image ${n}</a></figcaption></figure></li>`;
+<figcaption>${e(t('images.position', { n, count }))} · <a href="/images/${e(id)}/raw" download>${e(t('images.download', { n }))}</a></figcaption></figure></li>`;
   });
   // The number is visible; the label says what it does (the slide itself carries the alt text).
   const links = images.map(
-    (_, i) => `<li><a href="#image-${i + 1}" aria-label="Show image ${i + 1}">${i + 1}</a></li>`,
+    (_, i) =>
+      `<li><a href="#image-${i + 1}" aria-label="${e(t('images.show', { n: i + 1 }))}">${i + 1}</a></li>`,
   );
   return {
     title,
-    kind: 'Images',
     html: `<h1>${e(title)}</h1>
 ${description}
-<section aria-label="${e(`Gallery, ${count} images`)}">
-<p class="sub">Swipe or use the arrow keys to see the next image.</p>
-<ol class="gallery" tabindex="0" aria-label="Images">
+<section aria-label="${e(t('images.gallery', { count }))}">
+<p class="sub">${e(t('images.hint'))}</p>
+<ol class="gallery" tabindex="0" aria-label="${e(t('images.list'))}">
 ${slides.join('\n')}
 </ol>
-<nav aria-label="Go to an image"><ol class="pick">${links.join('')}</ol></nav>
+<nav aria-label="${e(t('images.pick'))}"><ol class="pick">${links.join('')}</ol></nav>
 </section>`,
   };
 }
 
-function bodyOf(code: HostedCode, base: string, imageSizes: ImageSizesOf): Body | null {
+/** The hosted types, each with the message of the label over its page. */
+const KIND: Record<string, HostedPageMessageId> = {
+  contact: 'kind.contact',
+  wifi: 'kind.wifi',
+  events: 'kind.events',
+  email: 'kind.email',
+  sms: 'kind.sms',
+  whatsapp: 'kind.whatsapp',
+  phone: 'kind.phone',
+  text: 'kind.text',
+  bitcoin: 'kind.bitcoin',
+  pdf: 'kind.pdf',
+  images: 'kind.images',
+};
+
+function bodyOf(
+  code: HostedCode,
+  base: string,
+  imageSizes: ImageSizesOf,
+  words: Words,
+): Body | null {
   const c = code.content;
   switch (code.qrType) {
     case 'contact':
-      return contactBody(c as unknown as ContactContent, base, imageSizes);
+      return contactBody(c as unknown as ContactContent, base, imageSizes, words);
     case 'wifi':
-      return wifiBody(c as unknown as WifiFields);
+      return wifiBody(c as unknown as WifiFields, words);
     case 'events':
-      return eventBody(c as unknown as EventContent, base);
+      return eventBody(c as unknown as EventContent, base, words);
     case 'email':
-      return emailBody(c);
+      return emailBody(c, words);
     case 'sms':
-      return smsBody(c);
+      return smsBody(c, words);
     case 'whatsapp':
-      return whatsappBody(c);
+      return whatsappBody(c, words);
     case 'phone':
-      return phoneBody(c);
+      return phoneBody(c, words);
     case 'text':
-      return textBody(c);
+      return textBody(c, words);
     case 'bitcoin':
-      return bitcoinBody(c as unknown as BitcoinFields);
+      return bitcoinBody(c as unknown as BitcoinFields, words);
     case 'pdf':
-      return pdfBody(c);
+      return pdfBody(c, words);
     case 'images':
-      return imagesBody(c, imageSizes);
+      return imagesBody(c, imageSizes, words);
     default:
       return null;
   }
@@ -440,12 +511,16 @@ export interface RenderedHostedPage {
   csp: string;
 }
 
+/** Stands for the brand's link while the footer's sentence is formatted and escaped. */
+const BRAND_MARK = '\u0000brand\u0000';
+
 /**
  * The hosted page of a content code: one self-contained HTML document (inline style and one
  * inline script, both allowed by hash only; images and PDFs from this origin only; no
  * third-party request, no cookie). `base` is the short link's path (/d/{code}), under which
  * the .vcf and .ics downloads live. withScript: false leaves the script out (a preview in a
- * sandboxed frame, where it could not run). Null for types that are not hosted.
+ * sandboxed frame, where it could not run). Null for types that are not hosted. Written in
+ * `locale` (English by default); the owner's content stays as written.
  */
 export function renderHostedPage(
   code: HostedCode,
@@ -456,21 +531,33 @@ export function renderHostedPage(
     base: string;
     withScript?: boolean;
     imageSizes?: ImageSizesOf;
+    locale?: Locale;
+    /** The messages (tests pass a pseudo-locale); the hosted-pages catalogue by default. */
+    catalogues?: Catalogues<HostedPageMessageId>;
   },
 ): RenderedHostedPage | null {
-  const body = bodyOf(code, options.base, options.imageSizes ?? (() => null));
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const { t } = createTranslator(options.catalogues ?? hostedPageMessages, locale);
+  const body = bodyOf(code, options.base, options.imageSizes ?? (() => null), {
+    t,
+    intl: INTL_TAG[locale],
+  });
   if (!body) return null;
   const theme = themeOf(options.brandColor);
   const style = styleFor(accentOf(code.design, theme), theme);
-  const label = QR_TYPE_LABELS[code.qrType as keyof typeof QR_TYPE_LABELS] ?? body.kind;
+  const kind = KIND[code.qrType];
+  const label = kind ? t(kind) : code.qrType;
+  const brandLink = `<a href="/">${e(options.brandName)}</a>`;
+  const footer = e(t('page.footer', { brand: BRAND_MARK })).replace(BRAND_MARK, brandLink);
+  const script = scriptFor(t, locale);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
-<title>${e(body.title)} - ${e(options.brandName)}</title>
+<title>${e(t('page.title', { title: body.title, brand: options.brandName }))}</title>
 <style>${style}</style>
 </head>
 <body>
@@ -479,14 +566,14 @@ export function renderHostedPage(
 ${body.html}
 <p id="status" role="status" class="sub"></p>
 </main>
-<footer><p>Shared with a QR code made on <a href="/">${e(options.brandName)}</a></p></footer>
-${options.withScript === false ? '' : `<script>${SCRIPT}</script>\n`}</body>
+<footer><p>${footer}</p></footer>
+${options.withScript === false ? '' : `<script>${script}</script>\n`}</body>
 </html>
 `;
   const csp = [
     "default-src 'none'",
     `style-src ${sha256(style)}`,
-    `script-src ${SCRIPT_HASH}`,
+    `script-src ${hashOf(script)}`,
     "img-src 'self'",
     "frame-src 'self'",
     "base-uri 'none'",

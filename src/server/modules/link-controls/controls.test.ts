@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // Real argon2 hashes and 100 concurrent scans on a shared 2-core machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 import { LINK_CONTROL_MESSAGES } from '../../../contracts/link-controls.js';
+import { linkPageMessages } from '../../../contracts/i18n/catalogues/link-pages/index.js';
 import { dynamicQrCodes } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
@@ -101,7 +102,7 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
 
     const wrong = await enter(code.shortCode, 'guess');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain(LINK_CONTROL_MESSAGES.wrongPassword);
+    expect(wrong.body).toContain(linkPageMessages.en['password.wrong']);
     const seen = (await premium.get(`/api/dynamic-qrcodes/${code.id}/controls`)).json();
     expect(seen.passwordRejections).toBe(1);
     expect(seen.lastPasswordRejectionAt).toBe(clock.now().toISOString());
@@ -146,7 +147,7 @@ describe.each(testDatabases())('link controls: password, schedule, scan cap (%s)
       expect((await enter(code.shortCode, `no${i}`)).statusCode).toBe(401);
     const throttled = await enter(code.shortCode, 'right one');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.body).toContain(LINK_CONTROL_MESSAGES.tooManyTries);
+    expect(throttled.body).toContain(linkPageMessages.en['password.tooManyTries']);
     expect(throttled.headers['set-cookie']).toBeUndefined();
     // Another address may still try, until the code's own limit (6) is used up.
     expect((await enter(code.shortCode, 'no', '198.51.100.7')).statusCode).toBe(401);

@@ -15,11 +15,14 @@ import { DEFAULT_PASSWORD_LIMITS, PasswordEntry, type PasswordLimits } from './p
 import * as repo from './repository.js';
 import { registerLinkControlRoutes } from './routes.js';
 import { LinkControlsService } from './service.js';
+import { splitBucket } from './split.js';
 import { registerUtmPresetRoutes, UtmPresetService } from './utm-presets.js';
 
 export { LinkGate } from './link-gate.js';
 export { LinkControlsService } from './service.js';
 export type { PasswordLimits } from './password-entry.js';
+export { splitVariantKey } from './split.js';
+export { buildLinkPages, renderLinkPage, type LinkPageKind } from './pages.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -43,6 +46,7 @@ export function createLinkGate(deps: LinkControlsDeps): LinkGate {
     now: () => now().getTime(),
     claimCappedScan: (id, max) => repo.claimCappedScan(deps.db, id, max),
     capReached: (id, max) => repo.capReached(deps.db, id, max),
+    bucketOf: (ip, userAgent, codeId) => splitBucket(deps.appSecret, ip, userAgent, codeId),
   });
 }
 
@@ -72,8 +76,15 @@ export function createLinkPreview(deps: Pick<LinkControlsDeps, 'db' | 'brandName
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the short links evaluate on every scan: the gate and the safe preview of /d/{code}+. */
-    linkControls: { gate: LinkGate; preview: ReturnType<typeof createLinkPreview> };
+    /**
+     * What the short links evaluate on every scan (the gate and the safe preview of /d/{code}+),
+     * and the owner's side (the public API's /api/v1/codes/{id}/controls uses it).
+     */
+    linkControls: {
+      gate: LinkGate;
+      preview: ReturnType<typeof createLinkPreview>;
+      service: LinkControlsService;
+    };
   }
 }
 
@@ -101,12 +112,16 @@ export const linkControlsModule = defineModule<LinkControlsModuleOptions>(
       now: clock,
     };
     const now = clock ?? (() => new Date());
-    app.decorate('linkControls', { gate: createLinkGate(deps), preview: createLinkPreview(deps) });
     const service = new LinkControlsService({
       db,
       hasher: deps.hasher,
       now,
       onCodeChanged: (shortCode) => app.redirectCache.invalidate(shortCode),
+    });
+    app.decorate('linkControls', {
+      gate: createLinkGate(deps),
+      preview: createLinkPreview(deps),
+      service,
     });
     const passwords = new PasswordEntry({
       db,

@@ -7,8 +7,10 @@ import {
   type TargetGate,
 } from '../redirect/index.js';
 import { userAgentBotReason } from '../scans/index.js';
+import { negotiateLocale, type Locale } from '../../../contracts/i18n/locales.js';
 import type { LinkPage, LinkPageKind } from './pages.js';
 import type { PasswordCookies } from './password-cookie.js';
+import { splitVariantKey, variantForBucket } from './split.js';
 import {
   countryOf,
   languageMatches,
@@ -18,8 +20,8 @@ import {
 } from './scanner-context.js';
 
 export interface LinkGateDeps {
-  /** The pages for a brand name (memoised: see buildLinkPages). */
-  pages: (brandName: string) => Record<LinkPageKind, LinkPage>;
+  /** The pages for a brand name and language (memoised: see buildLinkPages). */
+  pages: (brandName: string, locale: Locale) => Record<LinkPageKind, LinkPage>;
   cookies: PasswordCookies;
   /** Milliseconds clock (tests move it). */
   now: () => number;
@@ -30,11 +32,22 @@ export interface LinkGateDeps {
   claimCappedScan: (codeId: number, max: number) => Promise<boolean>;
   /** Whether the cap is used up, without using any of it (for bots and HEAD requests). */
   capReached: (codeId: number, max: number) => Promise<boolean>;
+  /** The scanner's sticky split bucket 0-99 for a code (split.ts splitBucket). */
+  bucketOf: (ip: string, userAgent: string, codeId: number) => number;
+}
+
+interface CompiledVariant {
+  /** null: unusable destination (never stored so): scans of its share get the code's own. */
+  location: string | null;
+  /** What the scan records (split.ts splitVariantKey). */
+  key: string;
 }
 
 interface CompiledRule {
   /** null: the rule's destination is unusable (never stored so; skipped rather than trusted). */
   location: string | null;
+  /** The rule sends its scans to the split (location is then null). */
+  toSplit: boolean;
   os: ReadonlySet<LinkOs> | null;
   countries: ReadonlySet<string> | null;
   languages: readonly string[] | null;
@@ -51,6 +64,9 @@ interface CompiledControls {
   maxScans: number | null;
   fallback: string | null;
   rules: CompiledRule[];
+  /** Empty: no split. */
+  split: CompiledVariant[];
+  weights: number[];
 }
 
 const OWN: GateDecision = { kind: 'own' };
@@ -65,7 +81,8 @@ function compileRule(rule: LinkRule): CompiledRule {
   const countries = nonEmpty(rule.countries);
   const days = nonEmpty(rule.days);
   return {
-    location: safeRedirectTarget(rule.destination),
+    location: rule.destination === undefined ? null : safeRedirectTarget(rule.destination),
+    toSplit: rule.split === true,
     os: os && new Set(os),
     countries: countries && new Set(countries.map((c) => c.toUpperCase())),
     languages: nonEmpty(rule.languages)?.map((l) => l.toLowerCase()) ?? null,
@@ -87,6 +104,11 @@ function compile(controls: LinkControls | null): CompiledControls {
     maxScans: controls?.maxScans ?? null,
     fallback: controls?.fallbackUrl ? safeRedirectTarget(controls.fallbackUrl) : null,
     rules: (controls?.rules ?? []).map(compileRule),
+    split: (controls?.split ?? []).map((v) => ({
+      location: safeRedirectTarget(v.destination),
+      key: splitVariantKey(v.destination),
+    })),
+    weights: (controls?.split ?? []).map((v) => v.weight),
   };
 }
 
@@ -148,7 +170,9 @@ export class LinkGate implements TargetGate {
     shortCode: string,
     brandName: string,
   ): GateDecision | Promise<GateDecision> {
-    const pages = this.deps.pages(brandName);
+    // Accept-Language is read only when a page is answered, never for a redirect.
+    const pages = () =>
+      this.deps.pages(brandName, negotiateLocale(request.headers['accept-language']));
     let controls = this.compiled.get(target);
     if (controls === undefined) {
       controls = compile(target.linkControls);
@@ -166,9 +190,9 @@ export class LinkGate implements TargetGate {
       target.linkPasswordHash !== null &&
       !this.deps.cookies.accepts(request.headers.cookie, shortCode, target.linkPasswordHash, nowMs)
     ) {
-      return { kind: 'page', page: pages.password };
+      return { kind: 'page', page: pages().password };
     }
-    const route = this.route(controls, request, ip, nowMs);
+    const route = this.route(controls, target, request, ip, nowMs);
     if (controls.maxScans === null) return route;
     const cap = controls;
     const max = controls.maxScans;
@@ -187,30 +211,51 @@ export class LinkGate implements TargetGate {
     });
   }
 
-  /** The first matching rule's destination, else the code's own. */
+  /**
+   * The first matching rule's destination (or the split, for a rule that points to it); with no
+   * matching rule, the split when there is one, else the code's own destination.
+   */
   private route(
     controls: CompiledControls,
+    target: RedirectTarget,
     request: IncomingMessage,
     ip: string,
     nowMs: number,
   ): GateDecision {
     for (const rule of controls.rules) {
-      if (rule.location !== null && ruleMatches(rule, request, ip, nowMs)) {
+      const usable = rule.location !== null || (rule.toSplit && controls.split.length > 0);
+      if (!usable || !ruleMatches(rule, request, ip, nowMs)) continue;
+      if (rule.location !== null) {
         return { kind: 'redirect', location: rule.location, counted: true };
       }
+      return this.splitDecision(controls, target, request, ip);
     }
+    if (controls.split.length > 0) return this.splitDecision(controls, target, request, ip);
     return OWN;
+  }
+
+  /** The scanner's variant of the split (sticky: split.ts), counted under its key. */
+  private splitDecision(
+    controls: CompiledControls,
+    target: RedirectTarget,
+    request: IncomingMessage,
+    ip: string,
+  ): GateDecision {
+    const bucket = this.deps.bucketOf(ip, request.headers['user-agent'] ?? '', target.id);
+    const variant = controls.split[variantForBucket(controls.weights, bucket)]!;
+    if (variant.location === null) return OWN;
+    return { kind: 'redirect', location: variant.location, counted: true, variant: variant.key };
   }
 
   private inactive(
     controls: CompiledControls,
-    pages: Record<LinkPageKind, LinkPage>,
+    pages: () => Record<LinkPageKind, LinkPage>,
     kind: 'not-active' | 'expired',
   ): GateDecision {
     if (controls.fallback !== null) {
       return { kind: 'redirect', location: controls.fallback, counted: false };
     }
-    return { kind: 'page', page: pages[kind] };
+    return { kind: 'page', page: pages()[kind] };
   }
 }
 

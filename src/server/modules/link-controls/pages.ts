@@ -1,9 +1,19 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { LINK_CONTROL_MESSAGES } from '../../../contracts/link-controls.js';
+import { createTranslator, type Catalogues } from '../../../contracts/i18n/format.js';
+import type { Locale } from '../../../contracts/i18n/locales.js';
+import {
+  linkPageMessages,
+  type LinkPageMessageId,
+} from '../../../contracts/i18n/catalogues/link-pages/index.js';
 import { escapeHtml, renderMessagePage } from '../../lib/html-page.js';
-import { memoByBrand, staticPages, type StaticPage } from '../../lib/brand-pages.js';
+import {
+  languageHeaders,
+  memoByBrandAndLocale,
+  staticPages,
+  type StaticPage,
+} from '../../lib/brand-pages.js';
 
-/** A page the short link answers instead of redirecting: built once per brand. */
+/** A page the short link answers instead of redirecting: built once per brand and language. */
 export type LinkPage = StaticPage;
 
 /**
@@ -29,28 +39,30 @@ input:focus{outline:3px solid #93c5fd;outline-offset:1px}
 button{margin-top:1rem;width:100%;font-size:1rem;padding:.75rem;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;min-height:44px}
 .error{color:#b91c1c;font-weight:600}`;
 
-function passwordPage(brandName: string, error: string | null): string {
+type T = (id: LinkPageMessageId, values?: Record<string, string>) => string;
+
+function passwordPage(brandName: string, error: string | null, t: T, locale: Locale): string {
   const e = escapeHtml;
   const described = error ? ' aria-describedby="password-error" aria-invalid="true"' : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Password required - ${e(brandName)}</title>
+<title>${e(t('password.title'))} - ${e(brandName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <p class="brand">${e(brandName)}</p>
-<h1>This QR code is protected</h1>
-<p>Enter the password its owner gave you to continue.</p>
+<h1>${e(t('password.heading'))}</h1>
+<p>${e(t('password.message'))}</p>
 <form method="post">
 ${error ? `<p id="password-error" class="error" role="alert">${e(error)}</p>` : ''}
-<label for="password">Password</label>
+<label for="password">${e(t('password.label'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus${described}>
-<button type="submit">Continue</button>
+<button type="submit">${e(t('password.submit'))}</button>
 </form>
 </main>
 </body>
@@ -66,52 +78,61 @@ const STATUS: Record<LinkPageKind, number> = {
   'password-throttled': 429,
 };
 
-function html(kind: LinkPageKind, brandName: string): string {
-  const home = { href: '/', text: `Go to ${brandName}` };
+/**
+ * The page of `kind` in `locale`; `catalogues` for tests' pseudo-locale. Only the brand name
+ * comes from outside the catalogue.
+ */
+export function renderLinkPage(
+  kind: LinkPageKind,
+  brandName: string,
+  locale: Locale,
+  catalogues: Catalogues<LinkPageMessageId> = linkPageMessages,
+): string {
+  const { t } = createTranslator(catalogues, locale);
+  const message = (heading: LinkPageMessageId, text: LinkPageMessageId) =>
+    renderMessagePage({
+      brandName,
+      heading: t(heading),
+      message: t(text),
+      link: { href: '/', text: t('home', { brand: brandName }) },
+      lang: locale,
+    });
   switch (kind) {
     case 'not-active':
-      return renderMessagePage({
-        brandName,
-        heading: 'This code is not active yet',
-        message: 'Its owner has scheduled this QR code to start later. Please try again then.',
-        link: home,
-      });
+      return message('notActive.heading', 'notActive.message');
     case 'expired':
-      return renderMessagePage({
-        brandName,
-        heading: 'This code has expired',
-        message: 'Its owner set this QR code to stop working, so it no longer leads anywhere.',
-        link: home,
-      });
+      return message('expired.heading', 'expired.message');
     case 'password':
-      return passwordPage(brandName, null);
+      return passwordPage(brandName, null, t, locale);
     case 'password-wrong':
-      return passwordPage(brandName, LINK_CONTROL_MESSAGES.wrongPassword);
+      return passwordPage(brandName, t('password.wrong'), t, locale);
     case 'password-throttled':
-      return passwordPage(brandName, LINK_CONTROL_MESSAGES.tooManyTries);
+      return passwordPage(brandName, t('password.tooManyTries'), t, locale);
   }
 }
 
-/** Every link-control page, per brand name (built once per brand), ready to send. */
+/** Every link-control page, per brand name and language (each built once), ready to send. */
 export function buildLinkPages(
   security: OutgoingHttpHeaders,
-): (brandName: string) => Record<LinkPageKind, LinkPage> {
-  return memoByBrand((brandName) => linkPagesFor(brandName, security));
+): (brandName: string, locale: Locale) => Record<LinkPageKind, LinkPage> {
+  return memoByBrandAndLocale((brandName, locale) => linkPagesFor(brandName, locale, security));
 }
 
 function linkPagesFor(
   brandName: string,
+  locale: Locale,
   security: OutgoingHttpHeaders,
 ): Record<LinkPageKind, LinkPage> {
   return staticPages(
     STATUS,
-    (kind) => html(kind, brandName),
+    (kind) => renderLinkPage(kind, brandName, locale),
     {
       'content-security-policy': LINK_PAGE_CSP,
       // same-origin, not no-referrer: under no-referrer Chromium sends "Origin: null" with the
       // password form's POST, which the origin check rightly refuses; other sites (the
       // destination after the password) still get no referrer.
       'referrer-policy': 'same-origin',
+      ...languageHeaders(locale),
       ...security,
     },
     (kind) => (kind === 'password-throttled' ? { 'retry-after': '300' } : {}),

@@ -3,6 +3,7 @@ import type { LimitRule, SharedLimits } from '../../lib/shared-limits.js';
 import type { HostTenant } from '../../lib/tenant.js';
 import type { PasswordHasher } from '../auth/index.js';
 import type { RedirectCache } from '../redirect/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/i18n/locales.js';
 import type { LinkPage, LinkPageKind } from './pages.js';
 import type { PasswordCookies } from './password-cookie.js';
 import * as repo from './repository.js';
@@ -38,7 +39,7 @@ export class PasswordEntry {
       limits: SharedLimits;
       rules: PasswordLimits;
       cookies: PasswordCookies;
-      pages: (brandName: string) => Record<LinkPageKind, LinkPage>;
+      pages: (brandName: string, locale: Locale) => Record<LinkPageKind, LinkPage>;
       /** Our brand, named on pages of hosts without a white-label client. */
       brandName: string;
       secure: boolean;
@@ -49,13 +50,14 @@ export class PasswordEntry {
   /**
    * `host`: the white-label client of the request's host; another client's code is not
    * checked (no try counted) and goes back to the link, which is "not found" there. Pages
-   * answered carry the host's brand.
+   * answered carry the host's brand, in `locale` (the form's Accept-Language).
    */
   async submit(
     shortCode: string,
     password: unknown,
     ip: string,
     host: HostTenant,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<PasswordAnswer> {
     const target = await this.deps.cache.get(shortCode);
     if (
@@ -74,7 +76,7 @@ export class PasswordEntry {
       limits.hit(`link-password:address:${target.id}:${ip}`, rules.perAddress),
       limits.hit(`link-password:code:${target.id}`, rules.perCode),
     ]);
-    const pages = this.deps.pages(host.brandName ?? this.deps.brandName);
+    const pages = this.deps.pages(host.brandName ?? this.deps.brandName, locale);
     if (!address.allowed || !code.allowed) {
       return { kind: 'page', page: pages['password-throttled'] };
     }

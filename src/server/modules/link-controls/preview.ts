@@ -12,6 +12,8 @@ interface PreviewFacts {
   brand: string;
   protectedByPassword: boolean;
   rules: number;
+  /** The weighted split's destinations (A/B test), [] when none. */
+  split: string[];
   createdAt: Date;
   lastChangedAt: Date | null;
   health: { status: string; brokenSince: Date | null; checkedAt: Date } | null;
@@ -33,6 +35,7 @@ async function previewFacts(
     brand: row.brand,
     protectedByPassword: row.protectedByPassword,
     rules: row.linkControls?.rules.length ?? 0,
+    split: (row.linkControls?.split ?? []).map((v) => v.destination),
     createdAt: row.createdAt,
     lastChangedAt,
     health: row.health?.status ? row.health : null,
@@ -63,8 +66,14 @@ function renderPreview(facts: PreviewFacts, brandName: string): string {
     where = '<p>This code shows a page hosted by us rather than leading to another site.</p>';
   } else {
     const host = new URL(location).host;
-    where = `<p>It leads to <strong class="host">${e(host)}</strong></p>
-<p class="url">${e(location)}</p>${
+    const variants = facts.split.flatMap((d) => safeRedirectTarget(d) ?? []);
+    where = `${
+      variants.length > 0
+        ? `<p>It shares scanners between ${variants.length} addresses (an A/B test):</p>
+<ul>${variants.map((v) => `<li><strong class="host">${e(new URL(v).host)}</strong> <span class="url">${e(v)}</span></li>`).join('')}</ul>`
+        : `<p>It leads to <strong class="host">${e(host)}</strong></p>
+<p class="url">${e(location)}</p>`
+    }${
       facts.rules > 0
         ? `<p>Some devices, places, times or languages are sent to other addresses (${facts.rules} rule${facts.rules === 1 ? '' : 's'}).</p>`
         : ''

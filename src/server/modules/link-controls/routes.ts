@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../../contracts/errors.js';
 import { linkControlsViewSchema } from '../../../contracts/dynamic-code-answers.js';
 import type { App } from '../../lib/app-types.js';
 import { requestHostTenant } from '../../lib/tenant.js';
+import { negotiateLocale } from '../../../contracts/i18n/locales.js';
 import { emptyAnswer, errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
 import { codeIdOf, serviceReadBody } from '../dynamic-codes/index.js';
 import { isShortCode } from '../redirect/index.js';
@@ -15,9 +16,10 @@ import type { LinkControlsService } from './service.js';
 const idParams = z.object({ id: z.string() });
 
 const controlsBody = serviceReadBody(
-  ['startsAt', 'expiresAt', 'maxScans', 'fallbackUrl', 'rules', 'password'],
+  ['startsAt', 'expiresAt', 'maxScans', 'fallbackUrl', 'rules', 'split', 'password'],
   'contracts/link-controls linkControlsInputSchema: each field omitted (kept as it is) or null ' +
-    '(removed); `password` a new password, null removes it.',
+    '(removed); `split` 2 to 5 { destination, weight } (weights 1-99 adding up to 100), [] or ' +
+    'null removes it; `password` a new password, null removes it.',
 );
 
 /** The password page of a protected short link (sent as bytes, not serialized). */
@@ -66,8 +68,8 @@ export function registerLinkControlRoutes(
       const controls = await service.update(ownerOf(request), id, request.body);
       // The workspace's audit trail (issue 39 item 6): which controls the code has now.
       const target = { kind: 'code', id };
-      const { startsAt, expiresAt, maxScans, fallbackUrl, rules, hasPassword } = controls;
-      const after = { startsAt, expiresAt, maxScans, fallbackUrl, rules, hasPassword };
+      const { startsAt, expiresAt, maxScans, fallbackUrl, rules, split, hasPassword } = controls;
+      const after = { startsAt, expiresAt, maxScans, fallbackUrl, rules, split, hasPassword };
       await app.audit.record(ownerOf(request), { action: 'code.controls', target, after }, request);
       return controls;
     },
@@ -111,6 +113,7 @@ export function registerLinkControlRoutes(
           request.body?.password,
           request.ip,
           requestHostTenant(request),
+          negotiateLocale(request.headers['accept-language']),
         );
         if (answer.kind === 'see-link') {
           if (answer.setCookie) reply.header('set-cookie', answer.setCookie);

@@ -36,6 +36,7 @@ const NONE: LinkControls = {
   maxScans: null,
   fallbackUrl: null,
   rules: [],
+  split: [],
 };
 
 /**
@@ -74,7 +75,9 @@ export class LinkControlsService {
       maxScans: input.maxScans === undefined ? current.maxScans : input.maxScans,
       fallbackUrl: input.fallbackUrl === undefined ? current.fallbackUrl : input.fallbackUrl,
       rules: input.rules ?? current.rules,
+      split: input.split === undefined ? (current.split ?? []) : (input.split ?? []),
     };
+    const split = next.split ?? [];
     // Stored in UTC (ARCHITECTURE: time is stored in UTC).
     if (next.startsAt) next.startsAt = new Date(next.startsAt).toISOString();
     if (next.expiresAt) next.expiresAt = new Date(next.expiresAt).toISOString();
@@ -83,6 +86,16 @@ export class LinkControlsService {
     }
     if (next.fallbackUrl && isOwnShortLink(next.fallbackUrl, row.shortCode)) {
       throw validationError({ fallbackUrl: LINK_CONTROL_MESSAGES.fallbackIsOwnLink });
+    }
+    const loop = split.findIndex((v) => isOwnShortLink(v.destination, row.shortCode));
+    if (loop !== -1) {
+      throw validationError({
+        [`split.${loop}.destination`]: LINK_CONTROL_MESSAGES.splitIsOwnLink,
+      });
+    }
+    const orphan = next.rules.findIndex((rule) => rule.split === true);
+    if (orphan !== -1 && split.length === 0) {
+      throw validationError({ [`rules.${orphan}.split`]: LINK_CONTROL_MESSAGES.ruleSplitMissing });
     }
     const allowed = await this.passwordAllowed(owner);
     let passwordHash: string | null | undefined;
@@ -100,7 +113,8 @@ export class LinkControlsService {
       !next.expiresAt &&
       !next.maxScans &&
       !next.fallbackUrl &&
-      !next.rules.length;
+      !next.rules.length &&
+      !split.length;
     // A cap newly set counts from the scans so far ("expire after N scans" of the code's life).
     const cappedScans =
       next.maxScans !== null && current.maxScans === null ? row.scanCount : undefined;
@@ -129,6 +143,7 @@ export class LinkControlsService {
   private view(row: repo.ControlsRow, passwordAllowed: boolean): LinkControlsView {
     return {
       ...(row.linkControls ?? NONE),
+      split: row.linkControls?.split ?? [],
       hasPassword: row.hasPassword,
       cappedScans: row.cappedScans,
       passwordRejections: row.passwordRejections,

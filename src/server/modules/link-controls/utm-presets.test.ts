@@ -7,7 +7,7 @@ import { signUp } from '../uploads/test-support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-describe.each(testDatabases())('UTM presets API (%s)', (kind) => {
+describe.each(testDatabases('engine-independent'))('UTM presets API (%s)', (kind) => {
   const { app } = useTestApp(kind);
   let ann = apiAs(app, '');
   let bob = apiAs(app, '');

@@ -50,7 +50,7 @@ async function mailAnswers(api: ReturnType<typeof accountApi>, ip: string) {
   return messages;
 }
 
-describe.each(testDatabases())('answers without SMTP_URL on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('answers without SMTP_URL on %s', (kind) => {
   const { app, database } = useTestApp(kind, { smtpUrl: null });
   const api = accountApi(app);
 

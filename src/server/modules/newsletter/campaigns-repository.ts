@@ -121,7 +121,8 @@ export function usersAwaitingWelcome(db: DbExecutor, clientId: number) {
 }
 
 /**
- * Each live user's live dynamic codes (user_id, username, name, short_code) with their human
+ * Each live user's live dynamic codes (user_id, username, name, short_code: the codes they made in
+ * workspaces they still belong to; one removed from a team hears nothing more of its codes) with their human
  * scans since `since` (the 15-minute slots from `slotSince`, then events after the rollup), of
  * one client (null: every client), of users who did not refuse or who opted in to summaries.
  */
@@ -143,6 +144,7 @@ export function scanLineRows(
             as scans
         from dynamic_qr_codes d
         join users u on u.id = d.user_id and u.is_deleted = false
+        join workspace_members m on m.workspace_id = d.workspace_id and m.user_id = d.user_id
         left join user_mail_preferences p on p.user_id = u.id
         where d.is_deleted = false
           and (${clientId}::int is null or u.client_id = ${clientId})
@@ -151,13 +153,17 @@ export function scanLineRows(
   );
 }
 
-/** The client's live users' paused live codes (user_id, username, name, short_code). */
+/**
+ * The client's live users' paused live codes (user_id, username, name, short_code), of the codes
+ * each made in workspaces they still belong to.
+ */
 export function pausedCodeRows(db: DbExecutor, clientId: number): Promise<Row[]> {
   return rawRows<Row>(
     db,
     sql`select u.id as user_id, u.username, d.name, d.short_code
         from dynamic_qr_codes d
         join users u on u.id = d.user_id and u.is_deleted = false
+        join workspace_members m on m.workspace_id = d.workspace_id and m.user_id = d.user_id
         left join user_mail_preferences p on p.user_id = u.id
         where d.is_deleted = false and d.is_paused = true and u.client_id = ${clientId}
           and coalesce(p.pause_reminders, true)

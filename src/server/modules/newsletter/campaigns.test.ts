@@ -25,7 +25,7 @@ import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
 import { startSession } from '../auth/index.js';
-import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import { insertTeamWorkspace, personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { NewsletterCampaigns } from './campaigns.js';
 import { ListTokens } from './list-tokens.js';
 
@@ -308,8 +308,27 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
         { dynamicQrCodeId: codes[0]!.id, scannedAt: new Date(now - 9 * DAY_MS) },
         { dynamicQrCodeId: codes[1]!.id, scannedAt: new Date(now - 1 * DAY_MS) },
       ]);
+    // A code the owner made in a team workspace they have since left (the row of a removed
+    // member is gone) stays out of their mails: they no longer see that team's codes.
+    const lead = await account('lead@example.com');
+    const team = await insertTeamWorkspace(db(), lead.id, 'Former team');
+    const [left] = await db()
+      .insert(dynamicQrCodes)
+      .values({
+        userId: owner.id,
+        workspaceId: team,
+        name: 'Flyer',
+        shortCode: 'scanFlyr1',
+        destination: 'https://example.com/f',
+        qrType: 'url',
+        isPaused: true,
+        pausedAt: new Date(),
+      })
+      .returning({ id: dynamicQrCodes.id });
+    await db().insert(scanEvents).values({ dynamicQrCodeId: left!.id, scannedAt: new Date() });
     const scans = (await call('POST', '/api/send-scan-notifications', admin.cookie)).json();
     const mails = await campaignMails(scans.campaignId);
+    for (const mail of mails) expect(mail.text).not.toContain('Flyer');
     expect(mails.map((m) => m.toAddress)).not.toContain('nocodes@example.com');
     const mine = mails.find((m) => m.toAddress === 'owner@example.com')!;
     expect(mine.text).toContain(`Menu (${config.publicUrl}/d/scanMenu1): 3 scans`);
@@ -324,6 +343,7 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
     const reminder = reminders.find((m) => m.toAddress === 'owner@example.com')!;
     expect(reminder.text).toContain('Poster');
     expect(reminder.text).not.toContain('Menu');
+    for (const mail of reminders) expect(mail.text).not.toContain('Flyer');
 
     // Refusing pause reminders (the unsubscribe link) leaves the owner out next time.
     await db()

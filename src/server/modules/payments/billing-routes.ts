@@ -1,4 +1,4 @@
-import { requireUser, signedInUser } from '../../lib/guards.js';
+import { ownerOf, requireMember } from '../../lib/guards.js';
 import {
   billingPlanSchema,
   clientSecretAnswerSchema,
@@ -8,13 +8,16 @@ import type { App } from '../../lib/app-types.js';
 import { errorAnswers, noBody } from '../../lib/route-schemas.js';
 import type { BillingService } from './billing.js';
 
-// Checkout and portal take nothing from the client: user and customer come from the session.
+// Checkout and portal take nothing from the client: the workspace and its customer come from
+// the session and the member guard (X-Workspace-Id; owners only: owner = billing, issue 39).
 // 502: Stripe gave no page; 503: payments are off (or no Premium price is set, for checkout).
+const billingGuard = requireMember('billing', 'owner');
 
 /**
  * GET /api/billing/plan (public: payments on?, the Premium price from Stripe, the pricing
- * table), POST /api/billing/checkout and POST /api/billing/portal (signed in → { url }), POST
- * /api/billing/pricing-table-session (signed in → { clientSecret } for Stripe's pricing table).
+ * table), POST /api/billing/checkout and POST /api/billing/portal (an owner of the request's
+ * workspace → { url }), POST /api/billing/pricing-table-session (the same → { clientSecret } for
+ * Stripe's pricing table). Premium is the workspace's.
  */
 export function registerBillingRoutes(app: App, deps: { service: BillingService }): void {
   const { service } = deps;
@@ -29,43 +32,37 @@ export function registerBillingRoutes(app: App, deps: { service: BillingService 
   app.post(
     '/api/billing/checkout',
     {
-      onRequest: requireUser,
+      onRequest: billingGuard,
       schema: {
         body: noBody,
-        response: { 200: stripeUrlAnswerSchema, ...errorAnswers(400, 401, 409, 502, 503) },
+        response: {
+          200: stripeUrlAnswerSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 502, 503),
+        },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      return service.checkout(user.id);
-    },
+    async (request) => service.checkout(ownerOf(request)),
   );
   app.post(
     '/api/billing/pricing-table-session',
     {
-      onRequest: requireUser,
+      onRequest: billingGuard,
       schema: {
         body: noBody,
-        response: { 200: clientSecretAnswerSchema, ...errorAnswers(400, 401, 409, 503) },
+        response: { 200: clientSecretAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      return service.pricingTableSession(user.id);
-    },
+    async (request) => service.pricingTableSession(ownerOf(request)),
   );
   app.post(
     '/api/billing/portal',
     {
-      onRequest: requireUser,
+      onRequest: billingGuard,
       schema: {
         body: noBody,
-        response: { 200: stripeUrlAnswerSchema, ...errorAnswers(400, 401, 409, 503) },
+        response: { 200: stripeUrlAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      return service.portal(user.id);
-    },
+    async (request) => service.portal(ownerOf(request)),
   );
 }

@@ -29,6 +29,7 @@ export const paymentsModule = defineModule('payments', (app, deps: ModuleDeps) =
     ),
     mailer,
     brands,
+    audit: app.audit,
     logger,
   });
   scoped(app, (scope) => {

@@ -1,6 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { paymentProducts, payments, stripeEvents, users } from '../../db/schema/index.js';
+import {
+  paymentProducts,
+  payments,
+  stripeEvents,
+  users,
+  workspaces,
+} from '../../db/schema/index.js';
 
 export type PaymentProductRow = typeof paymentProducts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -11,23 +17,40 @@ const billingColumns = {
   email: users.email,
   username: users.username,
   role: users.role,
-  stripeCustomerId: users.stripeCustomerId,
-  stripeSubscriptionId: users.stripeSubscriptionId,
-  subscriptionStatus: users.subscriptionStatus,
   stripeAccountId: users.stripeAccountId,
   stripeAccountStatus: users.stripeAccountStatus,
 };
+/** An account as payments read it: its address and, for sellers, its Connect account. */
 export interface BillingUser {
   id: number;
   clientId: number;
   email: string | null;
   username: string;
   role: 'user' | 'admin';
+  stripeAccountId: string | null;
+  stripeAccountStatus: string | null;
+}
+
+const workspaceBillingColumns = {
+  id: workspaces.id,
+  clientId: workspaces.clientId,
+  name: workspaces.name,
+  personal: workspaces.personal,
+  stripeCustomerId: workspaces.stripeCustomerId,
+  stripeSubscriptionId: workspaces.stripeSubscriptionId,
+  subscriptionStatus: workspaces.subscriptionStatus,
+  deleted: sql<boolean>`${workspaces.deletedAt} is not null`.mapWith(Boolean),
+};
+/** A workspace's Premium subscription (issue 39 item 4, migration 0040). */
+export interface BillingWorkspace {
+  id: number;
+  clientId: number;
+  name: string;
+  personal: boolean;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   subscriptionStatus: string;
-  stripeAccountId: string | null;
-  stripeAccountStatus: string | null;
+  deleted: boolean;
 }
 
 const live = eq(users.isDeleted, false);
@@ -63,52 +86,71 @@ export async function findUser(db: DbExecutor, id: number): Promise<BillingUser 
   return row ?? null;
 }
 
-/** Same, taking the row lock for the rest of the transaction. */
-export async function lockUser(db: DbExecutor, id: number): Promise<BillingUser | null> {
-  const [row] = await db
-    .select(billingColumns)
-    .from(users)
-    .where(and(eq(users.id, id), live))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserByCustomer(
+/** The workspace's billing (deleted ones included: `deleted`), optionally row-locked. */
+export async function findWorkspaceBilling(
   db: DbExecutor,
-  customerId: string,
-): Promise<BillingUser | null> {
-  const [row] = await db
-    .select(billingColumns)
-    .from(users)
-    .where(and(eq(users.stripeCustomerId, customerId), live))
+  workspaceId: number,
+  lock = false,
+): Promise<BillingWorkspace | null> {
+  const query = db
+    .select(workspaceBillingColumns)
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-/** Links a Stripe customer to the user, only while the user has none. True when linked. */
-export async function linkCustomer(
+/** The personal workspace of an account (a checkout made before 0040 named the account). */
+export async function personalWorkspaceIdOf(
   db: DbExecutor,
   userId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.createdBy, userId), eq(workspaces.personal, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The workspace holding this Stripe customer, or null. */
+export async function findWorkspaceByCustomer(
+  db: DbExecutor,
+  customerId: string,
+): Promise<BillingWorkspace | null> {
+  const [row] = await db
+    .select(workspaceBillingColumns)
+    .from(workspaces)
+    .where(eq(workspaces.stripeCustomerId, customerId))
+    .orderBy(workspaces.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Links a Stripe customer to the workspace, only while it has none. True when linked. */
+export async function linkCustomer(
+  db: DbExecutor,
+  workspaceId: number,
   customerId: string,
 ): Promise<boolean> {
   const rows = await db
-    .update(users)
+    .update(workspaces)
     .set({ stripeCustomerId: customerId })
-    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
-    .returning({ id: users.id });
+    .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.stripeCustomerId)))
+    .returning({ id: workspaces.id });
   return rows.length === 1;
 }
 
 export async function setSubscription(
   db: DbExecutor,
-  userId: number,
+  workspaceId: number,
   values: { subscriptionId: string; status: string },
 ): Promise<void> {
   await db
-    .update(users)
+    .update(workspaces)
     .set({ stripeSubscriptionId: values.subscriptionId, subscriptionStatus: values.status })
-    .where(eq(users.id, userId));
+    .where(eq(workspaces.id, workspaceId));
 }
 
 export async function setConnectedAccount(

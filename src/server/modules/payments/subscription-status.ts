@@ -1,5 +1,5 @@
 /**
- * Our users.subscription_status from a Stripe subscription status (issue 15):
+ * Our workspaces.subscription_status from a Stripe subscription status (issue 15):
  * active or trialing → 'active' (Premium); past_due → 'past_due' (still Premium, with a banner
  * asking to fix the card); canceled, unpaid, incomplete_expired, incomplete, paused → 'free'.
  * Anything Stripe adds later is 'free' until we decide otherwise.

@@ -5,16 +5,21 @@ import { stripeEvents, users } from '../../db/schema/index.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
-import { deliverTo, TEST_WEBHOOK_SECRET, usePaymentsApp } from './testing/payments-test-app.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import {
+  billingOfWorkspace,
+  deliverTo,
+  TEST_WEBHOOK_SECRET,
+  usePaymentsApp,
+} from './testing/payments-test-app.js';
 
 describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
   const { app, database, peer } = usePaymentsApp(kind, { autoDeliver: false });
   const deliver = deliverTo(app);
 
-  const userRow = async (id: number) => {
-    const [row] = await database().db.select().from(users).where(eq(users.id, id));
-    return row;
-  };
+  /** The billing of the user's personal workspace (Premium is the workspace's). */
+  const userRow = async (id: number) =>
+    billingOfWorkspace(database().db, await personalWorkspaceIdOf(database().db, id));
   const eventCount = async () => {
     const [row] = await database().db.select({ n: count() }).from(stripeEvents);
     return row!.n;
@@ -142,6 +147,35 @@ describe.each(testDatabases())('Stripe webhooks on %s', (kind) => {
     expect((await userRow(id))!.subscriptionStatus).toBe('active');
     await deliverAll([await peer().setSubscriptionStatus(subscription.id, 'unpaid')]);
     expect((await userRow(id))!.subscriptionStatus).toBe('free');
+  });
+
+  it("records each change of the workspace's plan in its audit trail, once, as Stripe's", async () => {
+    const { user, id, subscription, events } = await subscribedUser();
+    await deliverAll(events);
+    // A replayed event changes nothing, so it records nothing either.
+    await deliverAll(events);
+    await deliverAll([await peer().setSubscriptionStatus(subscription.id, 'past_due')]);
+    await deliverAll([await peer().cancelSubscription(subscription.id)]);
+    const workspaceId = await personalWorkspaceIdOf(database().db, id);
+    const trail = await user.get(`/api/workspaces/${workspaceId}/audit?action=plan.change`);
+    expect(trail.statusCode).toBe(200);
+    const entries = (trail.json() as { entries: Record<string, unknown>[] }).entries;
+    // Newest first: canceled, the card failed, subscribed.
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [{ plan: 'past_due' }, { plan: 'free' }],
+      [{ plan: 'active' }, { plan: 'past_due' }],
+      [{ plan: 'free' }, { plan: 'active' }],
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        via: 'stripe',
+        actorUserId: null,
+        actorEmail: null,
+        targetKind: 'workspace',
+        targetId: String(workspaceId),
+        fromNetwork: null,
+      });
+    }
   });
 
   it('keeps every code redirecting after a cancellation', async () => {

@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mail.js';
 import type { MailBrands } from '../../lib/mail-brand.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { formatCents } from '../../../contracts/payments.js';
+import type { AuditChange, AuditRecorder } from '../audit/index.js';
 import { isMissingResource } from './stripe-client.js';
 import { connectStatusFor, storedStatusFor } from './subscription-status.js';
 import * as repo from './repository.js';
@@ -22,7 +23,20 @@ export const HANDLED_EVENTS = [
   'account.updated',
 ] as const;
 
-type Apply = (tx: DbExecutor) => Promise<void>;
+/**
+ * An event's effect, run in its transaction. It may name a subscription to cancel at Stripe
+ * once committed: one that went live on a deleted workspace (a checkout finished after the
+ * workspace was deleted), which must never keep being charged.
+ */
+/**
+ * What applying an event leaves to do after its transaction commits: a subscription to cancel
+ * at Stripe (its workspace is deleted), and a change of plan for the workspace's audit trail.
+ */
+interface Applied {
+  cancel?: string;
+  planChange?: { workspaceId: number; entry: AuditChange };
+}
+type Apply = (tx: DbExecutor) => Promise<Applied | void>;
 
 /** What the subscription looks like now at Stripe (a deleted one reads as canceled). */
 interface SubscriptionNow {
@@ -57,6 +71,8 @@ export class WebhookService {
        * white-label client's sellers carry the client's name.
        */
       brands: MailBrands;
+      /** The workspace's audit trail: each change of its plan is an entry (issue 39 item 6). */
+      audit: Pick<AuditRecorder, 'recordFromStripe'>;
       logger: Logger;
     },
   ) {}
@@ -90,16 +106,21 @@ export class WebhookService {
     // Reads from Stripe happen before the transaction; the transaction only writes.
     const apply = await this.plan(event);
     let applied = false;
+    let outcome: Applied | void = undefined;
     await db.transaction(async (tx) => {
       if (!(await repo.recordEvent(tx, event.id, event.type))) return;
       applied = true;
-      await apply(tx);
+      outcome = await apply(tx);
       // The receipt is queued with the payment's change: both commit, or Stripe retries both.
       if (event.type === 'payment_intent.succeeded') {
         await this.sendReceipt(tx, (event.data.object as Stripe.PaymentIntent).id);
       }
     });
     if (applied) this.deps.mailer.wake();
+    const { cancel, planChange } = (outcome ?? {}) as Applied;
+    if (planChange)
+      await this.deps.audit.recordFromStripe(planChange.workspaceId, planChange.entry);
+    if (cancel) await this.cancelOnDeleted(cancel);
     return { received: true, duplicate: !applied };
   }
 
@@ -146,65 +167,117 @@ export class WebhookService {
 
   private async planCheckout(session: Stripe.Checkout.Session): Promise<Apply> {
     if (session.mode !== 'subscription') return async () => undefined;
-    const userId = Number(session.client_reference_id);
+    const reference = session.client_reference_id ?? '';
     const customerId = idOf(session.customer);
     const subscriptionId = idOf(session.subscription);
     const current = subscriptionId ? await this.subscriptionNow(subscriptionId) : null;
     return async (tx) => {
-      if (!Number.isSafeInteger(userId) || !customerId) return;
-      const user = await repo.lockUser(tx, userId);
-      if (!user) return;
-      if (!(await this.mayLink(tx, user, customerId))) return;
-      if (current) await this.applySubscription(tx, current, user.id);
+      const workspaceId = await this.referencedWorkspace(tx, reference, null);
+      if (workspaceId === null || !customerId) return;
+      const workspace = await repo.findWorkspaceBilling(tx, workspaceId, true);
+      if (!workspace) return;
+      if (!(await this.mayLink(tx, workspace, customerId))) return;
+      if (current) return this.applySubscription(tx, current, workspace.id);
     };
   }
 
   /**
-   * A customer may be attached to a user only when the user has no customer yet (or this one)
-   * and no other user holds it: a session can never move another user's customer.
+   * The workspace a checkout or a subscription's metadata names: `workspace-<id>` (or a
+   * `workspaceId`), or, for one opened before migration 0040, an account id: its personal
+   * workspace. Null when it names none.
    */
-  private async mayLink(tx: DbExecutor, user: repo.BillingUser, customerId: string) {
-    if (user.stripeCustomerId) {
-      if (user.stripeCustomerId === customerId) return true;
-      this.deps.logger.warn({ userId: user.id }, 'checkout for a customer of another user refused');
-      return false;
-    }
-    const holder = await repo.findUserByCustomer(tx, customerId);
-    if (holder && holder.id !== user.id) {
-      this.deps.logger.warn({ userId: user.id }, 'checkout for a customer of another user refused');
-      return false;
-    }
-    return repo.linkCustomer(tx, user.id, customerId);
+  private async referencedWorkspace(
+    tx: DbExecutor,
+    reference: string,
+    metadata: Record<string, string> | null,
+  ): Promise<number | null> {
+    const named = metadata?.workspaceId ?? /^workspace-(\d{1,9})$/.exec(reference)?.[1];
+    if (named !== undefined) return /^\d{1,9}$/.test(named) ? Number(named) : null;
+    const account = metadata?.userId ?? reference;
+    if (!/^\d{1,9}$/.test(account)) return null;
+    return repo.personalWorkspaceIdOf(tx, Number(account));
   }
 
   /**
-   * Sets the user's plan from the subscription's current state. The user is the one holding its
-   * customer, or (first event of a new customer) the one our checkout named in the metadata.
-   * An ended subscription that is not the user's current one changes nothing (a newer one rules).
+   * A customer may be attached to a workspace only when it has no customer yet (or this one) and
+   * no other workspace holds it: a session can never move another workspace's customer.
+   */
+  private async mayLink(tx: DbExecutor, workspace: repo.BillingWorkspace, customerId: string) {
+    const refuse = () => {
+      this.deps.logger.warn(
+        { workspaceId: workspace.id },
+        'checkout for a customer of another workspace refused',
+      );
+      return false;
+    };
+    if (workspace.stripeCustomerId) {
+      return workspace.stripeCustomerId === customerId || refuse();
+    }
+    const holder = await repo.findWorkspaceByCustomer(tx, customerId);
+    if (holder && holder.id !== workspace.id) return refuse();
+    return repo.linkCustomer(tx, workspace.id, customerId);
+  }
+
+  /**
+   * Sets the workspace's plan from the subscription's current state. The workspace is the one
+   * holding its customer, or (first event of a new customer) the one our checkout named in the
+   * metadata. An ended subscription that is not the workspace's current one changes nothing (a
+   * newer one rules). A live one on a deleted workspace is cancelled at Stripe after commit.
    */
   private async applySubscription(
     tx: DbExecutor,
     subscription: SubscriptionNow,
-    knownUserId: number | null,
-  ): Promise<void> {
-    let user = await repo.findUserByCustomer(tx, subscription.customer);
-    if (!user) {
-      const metadataUser = Number(subscription.metadata.userId ?? knownUserId);
-      const candidate = Number.isSafeInteger(metadataUser)
-        ? await repo.lockUser(tx, metadataUser)
-        : null;
+    knownWorkspaceId: number | null,
+  ): Promise<Applied | void> {
+    let workspace = await repo.findWorkspaceByCustomer(tx, subscription.customer);
+    if (!workspace) {
+      const named =
+        knownWorkspaceId ?? (await this.referencedWorkspace(tx, '', subscription.metadata));
+      const candidate = named === null ? null : await repo.findWorkspaceBilling(tx, named, true);
       if (!candidate || !(await this.mayLink(tx, candidate, subscription.customer))) return;
-      user = candidate;
+      workspace = candidate;
     }
     const status = storedStatusFor(subscription.status);
     if (
       status === 'free' &&
-      user.stripeSubscriptionId &&
-      user.stripeSubscriptionId !== subscription.id
+      workspace.stripeSubscriptionId &&
+      workspace.stripeSubscriptionId !== subscription.id
     ) {
       return;
     }
-    await repo.setSubscription(tx, user.id, { subscriptionId: subscription.id, status });
+    await repo.setSubscription(tx, workspace.id, { subscriptionId: subscription.id, status });
+    const planChange =
+      workspace.subscriptionStatus === status
+        ? undefined
+        : {
+            workspaceId: workspace.id,
+            entry: {
+              action: 'plan.change' as const,
+              target: { kind: 'workspace', id: workspace.id, label: workspace.name },
+              before: { plan: workspace.subscriptionStatus },
+              after: { plan: status },
+            },
+          };
+    return {
+      planChange,
+      cancel: workspace.deleted && status !== 'free' ? subscription.id : undefined,
+    };
+  }
+
+  /**
+   * Cancels a subscription of a deleted workspace at Stripe (its event then sets it free). A
+   * failure is logged: the subscription's next event (its next invoice at the latest) tries again.
+   */
+  private async cancelOnDeleted(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe().subscriptions.cancel(subscriptionId);
+      this.deps.logger.warn({ subscriptionId }, 'subscription of a deleted workspace cancelled');
+    } catch (err) {
+      this.deps.logger.error(
+        { err, subscriptionId },
+        'subscription of a deleted workspace not cancelled',
+      );
+    }
   }
 
   private async subscriptionNow(id: string): Promise<SubscriptionNow> {

@@ -8,4 +8,6 @@ export {
   countLiveSavedCodes,
   findPlanFields,
   workspacePlanFields,
+  workspacesPlanFields,
+  type WorkspacePlanFields,
 } from './repository.js';

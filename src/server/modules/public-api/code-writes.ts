@@ -11,6 +11,11 @@ import {
   type CreateCodeRequest,
   type UpdateCodeRequest,
 } from '../../../contracts/public-api.js';
+import {
+  codeLabelsSchema,
+  ORGANISE_MESSAGES,
+  type CodeLabels,
+} from '../../../contracts/organise.js';
 import type { Database } from '../../db/client.js';
 import {
   AppError,
@@ -20,7 +25,9 @@ import {
   problemOf,
 } from '../../lib/errors.js';
 import type { BulkService } from '../bulk/index.js';
+import type { DesignKitService } from '../designs/index.js';
 import type { DynamicCodeService } from '../dynamic-codes/index.js';
+import type { OrganiseService } from '../organise/index.js';
 import { toSavedQrCode, type QrCodeService } from '../qr-codes/index.js';
 import { type ApiOwner, parseCodeId, publicCodeId } from './codes.js';
 import { findSaved } from './codes-repository.js';
@@ -29,10 +36,35 @@ import { findSaved } from './codes-repository.js';
 const BULK_CONCURRENCY = 4;
 
 const DESIGN_NAMES = new Set<string>([...DESIGN_FIELD_NAMES, 'logoId']);
-const CREATE_MEMBERS = ['kind', 'name', 'qrType', 'content', 'design'] as const;
-const UPDATE_MEMBERS = ['name', 'qrType', 'content', 'confirmTypeChange'] as const;
+const CREATE_MEMBERS = [
+  'kind',
+  'name',
+  'qrType',
+  'content',
+  'design',
+  'designId',
+  'folderId',
+  'tags',
+] as const;
+const UPDATE_MEMBERS = [
+  'name',
+  'qrType',
+  'content',
+  'confirmTypeChange',
+  'folderId',
+  'tags',
+] as const;
 /** Members of the services' flat bodies that keep their name in the API's nested shape. */
-const TOP_LEVEL = new Set(['_', 'kind', 'name', 'qrType', 'confirmTypeChange', 'items']);
+const TOP_LEVEL = new Set([
+  '_',
+  'kind',
+  'name',
+  'qrType',
+  'confirmTypeChange',
+  'items',
+  'folderId',
+  'tags',
+]);
 
 function validationError(fields: Record<string, string>, message?: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', message ?? firstFieldMessage(fields), fields);
@@ -82,21 +114,60 @@ export class PublicCodeWrites {
       dynamicCodes: DynamicCodeService;
       savedCodes: QrCodeService;
       bulk: BulkService;
+      organise: OrganiseService;
+      /** Resolves `designId` (a brand kit of the key's workspace). */
+      designKits: Pick<DesignKitService, 'resolve'>;
     },
   ) {}
 
   /**
-   * Creates a dynamic or saved code. Throws AppError 400 (fields named as in the API's body),
-   * 403 DYNAMIC_LIMIT_REACHED / SAVED_LIMIT_REACHED, 422 (too much data for a code).
+   * The `folderId` and `tags` of a request, checked before anything is made: 400 for a saved
+   * code or a bad value, 404 for a folder that is not the workspace's. Null when neither is given.
+   */
+  private async labelsOf(
+    owner: ApiOwner,
+    body: { folderId?: unknown; tags?: unknown },
+    dynamic: boolean,
+  ): Promise<CodeLabels | null> {
+    if (body.folderId === undefined && body.tags === undefined) return null;
+    if (!dynamic) {
+      const fields: Record<string, string> = {};
+      if (body.folderId !== undefined) fields.folderId = ORGANISE_MESSAGES.dynamicOnly;
+      if (body.tags !== undefined) fields.tags = ORGANISE_MESSAGES.dynamicOnly;
+      throw validationError(fields);
+    }
+    const parsed = codeLabelsSchema.safeParse({ folderId: body.folderId, tags: body.tags });
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      throw validationError(fields);
+    }
+    if (typeof parsed.data.folderId === 'number') {
+      await this.deps.organise.assertFolder(owner, parsed.data.folderId);
+    }
+    return parsed.data;
+  }
+
+  /**
+   * Creates a dynamic or saved code, in the design of brand kit `designId` when given (the
+   * request's `design` fields override the kit's). Throws AppError 400 (fields named as in the
+   * API's body), 403 DYNAMIC_LIMIT_REACHED / SAVED_LIMIT_REACHED, 404 DESIGN_NOT_FOUND, 422
+   * (too much data for a code).
    */
   async create(owner: ApiOwner, body: CreateCodeRequest): Promise<ApiCode> {
-    const { kind, name, content = {}, design = {} } = body;
+    const { kind, name, content = {}, design: explicit = {} } = body;
     const qrType = body.qrType ?? 'url';
     const extra = unknownFieldNames(body, CREATE_MEMBERS);
     if (extra.length > 0) throw unknownMembers(extra);
-    const notDesign = Object.keys(design).filter((k) => !DESIGN_NAMES.has(k));
+    const notDesign = Object.keys(explicit).filter((k) => !DESIGN_NAMES.has(k));
     if (notDesign.length > 0) throw unknownMembers(notDesign, 'design.');
+    // A brand kit's design, copied into the code, with the request's own design fields over it.
+    const design =
+      body.designId === undefined
+        ? explicit
+        : { ...(await this.deps.designKits.resolve(owner, body.designId)), ...explicit };
 
+    const labels = await this.labelsOf(owner, body, kind === 'dynamic');
     if (kind === 'dynamic') {
       if (qrType === 'url') {
         const other = unknownFieldNames(content, ['url']);
@@ -109,7 +180,13 @@ export class PublicCodeWrites {
         ...(qrType === 'url' ? { destination: content.url } : { qrData: content }),
       };
       const created = await inApiTerms(() => this.deps.dynamicCodes.create(request, owner));
-      const code = created.code ?? (await this.deps.dynamicCodes.get(owner, created.id));
+      if (labels) {
+        await this.deps.organise.setLabels(owner, created.id, labels, DYNAMIC_MESSAGES.notFound);
+      }
+      const code =
+        created.code && !labels
+          ? created.code
+          : await this.deps.dynamicCodes.get(owner, created.id);
       return { ...code, kind: 'dynamic', id: publicCodeId('dynamic', created.id) };
     }
     // The generator's flat body: a content member may not pose as a design or meta field.
@@ -143,12 +220,16 @@ export class PublicCodeWrites {
     if (ref.kind === 'saved') {
       const row = await findSaved(this.deps.db, owner, ref.id);
       if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
+      await this.labelsOf(owner, body, false);
       if (editsContent)
         throw new AppError(409, 'NOT_DYNAMIC', PUBLIC_API_MESSAGES.savedContentFixed);
       const renamed = rename ? await this.deps.savedCodes.rename(owner, ref.id, rename.data) : null;
       return { ...(renamed ?? toSavedQrCode(row)), kind: 'saved', id: publicId };
     }
     const { dynamicCodes } = this.deps;
+    // Checked before any change: the code (404), then its labels (400, 404 folder).
+    await dynamicCodes.get(owner, ref.id);
+    const labels = await this.labelsOf(owner, body, true);
     let code = editsContent
       ? await inApiTerms(() =>
           dynamicCodes.edit(owner, ref.id, {
@@ -161,6 +242,10 @@ export class PublicCodeWrites {
         )
       : null;
     if (rename) code = await dynamicCodes.rename(owner, ref.id, rename.data);
+    if (labels) {
+      await this.deps.organise.setLabels(owner, ref.id, labels, DYNAMIC_MESSAGES.notFound);
+      code = null;
+    }
     code ??= await dynamicCodes.get(owner, ref.id);
     return { ...code, kind: 'dynamic', id: publicId };
   }

@@ -9,7 +9,10 @@ import {
   dynamicPage,
   findSaved,
   savedPage,
+  sortedDynamicPage,
   type CodeFilters,
+  type SortedOrder,
+  type SortedPosition,
   type CodeKind,
   type CodePosition,
 } from './codes-repository.js';
@@ -25,6 +28,17 @@ export interface ApiOwner {
 export type { ApiCode, CodePage };
 
 export const MAX_PAGE_SIZE = 100;
+
+/** Filters only dynamic codes can match (contracts/organise). */
+const DYNAMIC_ONLY_FILTERS = [
+  'status',
+  'q',
+  'folderId',
+  'tag',
+  'scansMin',
+  'scansMax',
+  'health',
+] as const satisfies readonly (keyof CodeFilters)[];
 export const DEFAULT_PAGE_SIZE = 50;
 
 const ID_PREFIX: Record<CodeKind, string> = { dynamic: 'dyn', saved: 'sav' };
@@ -55,6 +69,42 @@ export function encodeCursor(position: CodePosition): string {
   );
 }
 
+/** A sorted list's cursor: base64url of JSON [sort, order, value, id]. */
+function encodeSortedCursor(order: SortedOrder, position: SortedPosition): string {
+  return Buffer.from(
+    JSON.stringify([order.sort, order.order, position.value, position.id]),
+    'utf8',
+  ).toString('base64url');
+}
+
+/** 400 (field `cursor`) unless encodeSortedCursor made it for the same sort and order. */
+function decodeSortedCursor(cursor: string, order: SortedOrder): SortedPosition {
+  if (!/^[A-Za-z0-9_-]{1,1400}$/.test(cursor)) throw badCursor();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw badCursor();
+  const [sort, direction, value, id] = parsed as unknown[];
+  const valueOk =
+    value === null ||
+    (typeof value === 'string' &&
+      (sort === 'name' ? value.length <= 255 : /^-?\d{1,20}$/.test(value)));
+  if (
+    sort !== order.sort ||
+    direction !== order.order ||
+    !valueOk ||
+    !Number.isInteger(id) ||
+    (id as number) < 1 ||
+    (id as number) > 2_147_483_647
+  ) {
+    throw badCursor();
+  }
+  return { value: value as string | null, id: id as number };
+}
+
 /** Throws AppError 400 (field `cursor`) for anything encodeCursor did not make. */
 export function decodeCursor(cursor: string): CodePosition {
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(cursor)) throw badCursor();
@@ -81,8 +131,21 @@ export class PublicCodes {
    */
   async list(
     owner: ApiOwner,
-    options: { cursor?: string; limit: number; kind?: CodeKind } & CodeFilters,
+    options: {
+      cursor?: string;
+      limit: number;
+      kind?: CodeKind;
+      sort?: SortedOrder['sort'];
+      order?: SortedOrder['order'];
+    } & CodeFilters,
   ): Promise<CodePage> {
+    // Any order but the default (newest first) lists dynamic codes only (saved codes have no
+    // scans), a keyset over (sort value, id).
+    const sort = options.sort ?? 'created';
+    const order = options.order ?? (sort === 'name' ? 'asc' : 'desc');
+    if (sort !== 'created' || order !== 'desc') {
+      return this.sortedList(owner, { sort, order }, options);
+    }
     const after = options.cursor ? decodeCursor(options.cursor) : null;
     const { db, dynamicCodes } = this.deps;
     const take = options.limit + 1;
@@ -90,18 +153,33 @@ export class PublicCodes {
       qrType: options.qrType,
       status: options.status,
       search: options.search,
+      q: options.q,
+      folderId: options.folderId,
+      tag: options.tag,
+      createdFrom: options.createdFrom,
+      createdTo: options.createdTo,
+      scansMin: options.scansMin,
+      scansMax: options.scansMax,
+      health: options.health,
     };
-    // A saved code has no active/paused state: asking for one leaves dynamic codes only.
-    const savedToo = options.kind !== 'dynamic' && options.status === undefined;
+    // A saved code has no active/paused state, folder, tags, scans or destination health:
+    // asking for any of them (or searching beyond names) leaves dynamic codes only.
+    const savedToo =
+      options.kind !== 'dynamic' &&
+      DYNAMIC_ONLY_FILTERS.every((name) => options[name] === undefined);
     const [dynamicRows, savedRows] = await Promise.all([
       options.kind === 'saved' ? [] : dynamicPage(db, owner, after, take, filters),
       savedToo ? savedPage(db, owner, after, take, filters) : [],
     ]);
+    const answered = await dynamicCodes.answers(
+      dynamicRows.map((r) => r.row),
+      owner,
+    );
     const merged = [
-      ...dynamicRows.map((r) => ({
+      ...dynamicRows.map((r, i) => ({
         position: { micros: BigInt(r.micros), kind: 'dynamic' as const, id: r.row.id },
         code: (): ApiCode => ({
-          ...dynamicCodes.toDynamicQrCode(r.row, owner),
+          ...answered[i]!,
           kind: 'dynamic',
           id: publicCodeId('dynamic', r.row.id),
         }),
@@ -121,6 +199,40 @@ export class PublicCodes {
     return {
       data: page.map((entry) => entry.code()),
       nextCursor: more && last ? encodeCursor(last.position) : null,
+    };
+  }
+
+  private async sortedList(
+    owner: ApiOwner,
+    order: SortedOrder,
+    options: { cursor?: string; limit: number; kind?: CodeKind } & CodeFilters,
+  ): Promise<CodePage> {
+    if (options.kind === 'saved') return { data: [], nextCursor: null };
+    const after = options.cursor ? decodeSortedCursor(options.cursor, order) : null;
+    const rows = await sortedDynamicPage(
+      this.deps.db,
+      owner,
+      order,
+      after,
+      options.limit + 1,
+      options,
+    );
+    const page = rows.slice(0, options.limit);
+    const answered = await this.deps.dynamicCodes.answers(
+      page.map((r) => r.row),
+      owner,
+    );
+    const last = page.at(-1);
+    return {
+      data: answered.map((code) => ({
+        ...code,
+        kind: 'dynamic' as const,
+        id: publicCodeId('dynamic', code.id),
+      })),
+      nextCursor:
+        rows.length > options.limit && last
+          ? encodeSortedCursor(order, { value: last.value, id: last.row.id })
+          : null,
     };
   }
 

@@ -111,6 +111,11 @@ describe.each(testDatabases('engine-independent'))(
           JSON.parse(JSON.stringify({ ...row, last_used_at: undefined })),
         );
       }
+      // Brand kits belong to her workspace (they have no user_id column).
+      const kits = (await db.execute(
+        sql.raw(`select * from design_kits where created_by = ${id} order by 1`),
+      )) as unknown as Rows;
+      snapshot['design_kits.created_by'] = kits.rows.map((row) => JSON.parse(JSON.stringify(row)));
       return snapshot;
     }
 
@@ -126,6 +131,11 @@ describe.each(testDatabases('engine-independent'))(
           ...saved.map((r) => `sav_${r.id}`),
         ]),
         webhookIds: new Set(hooks.map((r) => String(r.id))),
+        designIds: new Set(
+          ((snapshot['design_kits.created_by'] ?? []) as Record<string, unknown>[]).map((r) =>
+            String(r.id),
+          ),
+        ),
         strings: [
           ...dynamic.map((r) => String(r.short_code)),
           ...hooks.map((r) => String(r.secret)),
@@ -264,9 +274,18 @@ describe.each(testDatabases('engine-independent'))(
       expect(objects.codeIds.size).toBeGreaterThan(0);
       expect(objects.webhookIds.size).toBeGreaterThan(0);
       for (const { method, path, operation, cases } of plan) {
-        const namesObject = /\{\w+\}/.test(path);
-        const ownIds = operation.tags?.[0] === 'Webhooks' ? objects.webhookIds : objects.codeIds;
+        const tag = operation.tags?.[0];
+        const ownIds =
+          tag === 'Webhooks'
+            ? objects.webhookIds
+            : tag === 'Brand kits'
+              ? objects.designIds
+              : objects.codeIds;
         for (const testCase of cases) {
+          // A path parameter names one of Ann's objects; so does a designId (her brand kit).
+          const namesObject =
+            /\{\w+\}/.test(path) ||
+            JSON.stringify([testCase.body, testCase.query]).includes('designId');
           const where = `${operation.operationId} (${testCase.name})`;
           const key = bob.keys[testCase.key ?? (method === 'get' ? 'read' : 'write')];
           const res = await send(method, path, testCase, { authorization: `Bearer ${key}` });

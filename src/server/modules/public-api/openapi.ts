@@ -19,11 +19,20 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const API_TAGS = [
   { name: 'Codes', description: 'The saved (static) and dynamic codes of the key’s workspace.' },
   {
+    name: 'Folders and tags',
+    description: 'A dynamic code is in at most one folder and has any number of tags.',
+  },
+  {
     name: 'Analytics',
     description: 'Scans of the workspace’s dynamic codes: the dashboard’s numbers.',
   },
   { name: 'Uploads', description: 'Logos, PDFs and images to use in codes.' },
   { name: 'Rendering', description: 'Render any code as SVG, PNG or PDF without saving it.' },
+  {
+    name: 'Brand kits',
+    description:
+      'Named designs of the workspace: pass a kit’s id as `designId` when creating or rendering a code.',
+  },
   {
     name: 'Webhooks',
     description:
@@ -194,7 +203,7 @@ function documentIdempotency(
 }
 
 /** The document's own version (info.version): the API's, not the package's. */
-export const API_DOCUMENT_VERSION = '1.1.0';
+export const API_DOCUMENT_VERSION = '1.2.0';
 
 /**
  * Registers the generator on the root instance. It collects routes as they are added, so buildApp

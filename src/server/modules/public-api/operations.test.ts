@@ -2,13 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
 import { BULK_CREATE_MAX, PUBLIC_API_MESSAGES } from '../../../contracts/public-api.js';
-import {
-  apiIdempotencyKeys,
-  apiKeys,
-  dynamicQrCodes,
-  qrCodes,
-  users,
-} from '../../db/schema/index.js';
+import { apiIdempotencyKeys, apiKeys, dynamicQrCodes, qrCodes } from '../../db/schema/index.js';
 import { buildApp } from '../../app.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
@@ -17,6 +11,7 @@ import { movableClock } from '../dynamic-codes/test-support.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 import { OPENAPI_PATH } from './openapi.js';
 import { newApiKey, signedUpUser, userWithKeys, type WebUser } from './test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
@@ -42,8 +37,7 @@ describe.each(testDatabases())('public API write operations (%s)', (kind) => {
       headers: { authorization: `Bearer ${key}`, ...headers },
       ...(body !== undefined ? { payload: body } : {}),
     });
-  const subscribe = (userId: number) =>
-    database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, userId));
+  const subscribe = (userId: number) => setPersonalSubscription(database().db, userId);
   const liveDynamic = async (userId: number) =>
     database()
       .db.select({ id: dynamicQrCodes.id })

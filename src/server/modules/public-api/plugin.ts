@@ -19,8 +19,9 @@ export interface PublicApiModuleOptions extends ModuleDeps {
 
 /**
  * The public REST API under /api/v1 and its OpenAPI document. It acts through the web app's
- * services: `app.apiKeys`, `app.whiteLabel`, `app.dynamicCodes`, `app.savedCodes`, `app.bulk`,
- * `app.generator`, `app.webhooks`, `app.analytics` and `app.uploads`.
+ * services: `app.apiKeys`, `app.whiteLabel`, `app.dynamicCodes`, `app.organise`,
+ * `app.savedCodes`, `app.bulk`, `app.generator`, `app.webhooks`, `app.analytics`, `app.uploads`,
+ * `app.linkControls` and `app.designKits`.
  */
 export const publicApiModule = defineModule<PublicApiModuleOptions>(
   'public-api',
@@ -47,20 +48,25 @@ export const publicApiModule = defineModule<PublicApiModuleOptions>(
           limits: deps.apiRateLimits,
         }),
         codes: new PublicCodes({ db, dynamicCodes }),
+        organise: app.organise,
         writes: new PublicCodeWrites({
           db,
           dynamicCodes,
+          organise: app.organise,
           savedCodes: app.savedCodes,
           bulk: app.bulk,
+          designKits: app.designKits,
         }),
         idempotency: new IdempotencyStore({
           db,
           now,
           onSweepError: (err) => logger.warn({ error: err.message }, 'idempotency sweep failed'),
         }),
-        render: new PublicRender(app.generator),
+        render: new PublicRender(app.generator, app.designKits),
         publicUrl: config.publicUrl,
         webhooks: app.webhooks,
+        controls: app.linkControls.service,
+        designKits: app.designKits,
         data: {
           analytics: app.analytics,
           dynamicCodes,
@@ -74,11 +80,14 @@ export const publicApiModule = defineModule<PublicApiModuleOptions>(
     'api-keys',
     'white-label',
     'dynamic-codes',
+    'organise',
     'qr-codes',
     'bulk',
     'generator',
     'webhooks',
     'analytics',
     'uploads',
+    'link-controls',
+    'designs',
   ],
 );

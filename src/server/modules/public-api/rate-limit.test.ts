@@ -6,6 +6,7 @@ import { installationTag } from '../../lib/redis-window-counter.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { newApiKey, signedUpUser, type KeyScope, type WebUser } from './test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -147,10 +148,7 @@ describe.each(stores)('per-user API rate limits ($kind, redis: $redis)', ({ kind
     const trialKey = await newApiKey(owner, 'read');
     expect((await call(trialKey)).headers['ratelimit-limit']).toBe('4');
 
-    await database()
-      .db.update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, userId));
+    await setPersonalSubscription(database().db, userId);
     const answer = await call(trialKey);
     expect(answer.headers['ratelimit-limit']).toBe('5');
     // The count goes on in the same window; only the limit changed with the plan.

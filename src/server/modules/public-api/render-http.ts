@@ -32,7 +32,8 @@ export const RENDER_RESPONSES = {
       'application/pdf': { schema: binaryBody('application/pdf') },
     },
   },
-  ...readErrors(400, 503),
+  // 404: `designId` names no brand kit of the key's workspace.
+  ...readErrors(400, 404, 503),
 };
 
 /** What the zod schemas cannot say of a render operation (its route's `config.openapi`). */

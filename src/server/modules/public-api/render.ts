@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.js';
+import type { DesignKitService } from '../designs/index.js';
 import type { GeneratorService } from '../generator/index.js';
 import { PDF_WIDTH_MM } from '../generator/index.js';
 import { PNG_SIZE } from '../../../contracts/design.js';
@@ -62,7 +63,11 @@ function invalid(field: string, message: string): AppError {
  * generator's validation answers it. Runs in the generator's worker pool.
  */
 export class PublicRender {
-  constructor(private readonly generator: GeneratorService) {}
+  constructor(
+    private readonly generator: GeneratorService,
+    /** Resolves `designId` (a brand kit of the key's workspace). */
+    private readonly designKits?: Pick<DesignKitService, 'resolve'>,
+  ) {}
 
   async render(
     query: Record<string, string | string[] | undefined>,
@@ -89,9 +94,15 @@ export class PublicRender {
   }
 
   private async renderFields(
-    body: Record<string, unknown>,
+    fields: Record<string, unknown>,
     caller: RenderCaller,
   ): Promise<Rendered> {
+    // `designId`: a brand kit's design under the request's own fields.
+    const { designId, ...given } = fields;
+    const body =
+      designId === undefined || !this.designKits
+        ? given
+        : { ...(await this.designKits.resolve(caller, designId)), ...given };
     const { format: rawFormat = 'svg', widthMm: rawWidth, type, ...generate } = body;
     if (type !== undefined && generate.qrType === undefined) generate.qrType = type;
     else if (type !== undefined) generate.type = type;

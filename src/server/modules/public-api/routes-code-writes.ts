@@ -41,10 +41,10 @@ export function registerCodeWriteRoutes(
         operationId: 'createCode',
         summary: 'Create a code',
         description:
-          'Creates a dynamic or saved code of any content type with any design, checked and read back by three decoders as in the generator, with its validation messages (`fields` names members as `content.url`, `design.fgColor`, …). The plan’s limits of dynamic and saved codes apply (403 DYNAMIC_LIMIT_REACHED / SAVED_LIMIT_REACHED).',
+          'Creates a dynamic or saved code of any content type with any design, checked and read back by three decoders as in the generator, with its validation messages (`fields` names members as `content.url`, `design.fgColor`, …). `designId` copies a brand kit’s design into the code (fields in `design` override it; 404 DESIGN_NOT_FOUND for no such kit in the workspace); changing the kit later does not change the code. The plan’s limits of dynamic and saved codes apply (403 DYNAMIC_LIMIT_REACHED / SAVED_LIMIT_REACHED).',
         tags: ['Codes'],
         body: createCodeSchema,
-        response: { 201: apiCodeSchema, ...writeErrors(400, 422) },
+        response: { 201: apiCodeSchema, ...writeErrors(400, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -95,6 +95,18 @@ export function registerCodeWriteRoutes(
       const before = await codes.get(ownerOf(request), request.params.id);
       const code = await writes.update(ownerOf(request), request.params.id, request.body);
       await audit(request, code, changeOf(before, code));
+      // A move or re-tag is its own entry (issue 40 item 1), as in the web app.
+      if (
+        before.kind === 'dynamic' &&
+        code.kind === 'dynamic' &&
+        (before.folderId !== code.folderId || before.tags.join('\n') !== code.tags.join('\n'))
+      ) {
+        await audit(request, code, {
+          action: 'code.labels',
+          before: { folderId: before.folderId, tags: before.tags },
+          after: { folderId: code.folderId, tags: code.tags },
+        });
+      }
       return code;
     },
   );

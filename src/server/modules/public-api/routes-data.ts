@@ -117,7 +117,7 @@ export function registerDataOperations(api: App, deps: DataOperationDeps): void 
         operationId: 'getCodeAnalytics',
         summary: 'Get a dynamic code’s analytics',
         description:
-          'The numbers of the dashboard’s analytics page for one dynamic code and range: totals, unique scanners, a series by hour (ranges up to 2 days) or day, breakdowns by country, device, OS, browser, referrer, hour and weekday, and filtered bots. With `format=csv` or `Accept: text/csv`: the range’s scans as CSV, the dashboard’s download. Saved codes have no analytics (409 NOT_DYNAMIC).',
+          'The numbers of the dashboard’s analytics page for one dynamic code and range: totals, unique scanners, a series by hour (ranges up to 2 days) or day, breakdowns by country, device, OS, browser, referrer, hour and weekday, scans by city (when the server has a city database), and filtered bots. With `format=csv` or `Accept: text/csv`: the range’s scans as CSV, the dashboard’s download. Saved codes have no analytics (409 NOT_DYNAMIC).',
         tags: ['Analytics'],
         params: codeIdParamsSchema,
         querystring: apiAnalyticsQuerySchema,
@@ -200,6 +200,10 @@ export function registerDataOperations(api: App, deps: DataOperationDeps): void 
               .number()
               .optional()
               .meta({ description: 'PDF (or SVG) width in mm, 20–500.' }),
+            designId: z.union([z.number(), z.string()]).optional().meta({
+              description:
+                'A brand kit of the workspace: its design, under any design field also given. Unknown: 404 DESIGN_NOT_FOUND.',
+            }),
           })
           .meta({ description: 'Any field of the generator, by its name.' }),
         response: RENDER_RESPONSES,

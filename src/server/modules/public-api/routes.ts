@@ -11,17 +11,24 @@ import { notFound, problemErrorHandler } from '../../lib/errors.js';
 import { ignoredBody } from '../../lib/route-schemas.js';
 import { requestClientOrigin } from '../../lib/tenant.js';
 import type { ApiKeyService } from '../api-keys/index.js';
+import type { DesignKitService } from '../designs/index.js';
 import type { WebhookService } from '../webhooks/index.js';
 import type { ClientKeys } from './client-keys.js';
+import { codeFilterSchema, codeQuerySchema } from '../../../contracts/organise.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PublicCodes } from './codes.js';
 import { createKeyAuth, principalOf, renderChargeOf } from './key-auth.js';
 import { openApiDocument, OPENAPI_PATH, readErrors, writeErrors } from './openapi.js';
 import type { ApiRateLimiter } from './rate-limit.js';
 import { registerDataOperations, type PublicDataDeps } from './routes-data.js';
 import { auditTarget, registerCodeWriteRoutes } from './routes-code-writes.js';
+import { registerControlsRoutes } from './routes-controls.js';
+import type { LinkControlsService } from '../link-controls/index.js';
 import type { PublicCodeWrites } from './code-writes.js';
 import { idempotencyHooks, type IdempotencyStore } from './idempotency.js';
+import { registerPublicDesignRoutes } from './routes-designs.js';
 import { registerPublicWebhookRoutes } from './routes-webhooks.js';
+import { registerPublicFolderRoutes } from './routes-folders.js';
+import type { OrganiseService } from '../organise/index.js';
 import { RENDER_FORMATS, type PublicRender } from './render.js';
 import { RENDER_OPENAPI, RENDER_RESPONSES, sendRendered } from './render-http.js';
 
@@ -59,6 +66,16 @@ const listQuery = z.object({
     .max(100, { message: SEARCH_MESSAGE })
     .optional()
     .meta({ description: 'Only codes whose name contains this text, in any case.' }),
+  // Search, folder, tag, dates, scans and health (issue 40 item 2), combined with AND; all but
+  // the dates match dynamic codes only.
+  ...codeFilterSchema.omit({ qrType: true, status: true }).shape,
+  sort: codeQuerySchema.shape.sort.meta({
+    description:
+      '`created` (default), `name`, `lastScanned` or `scans`. Any order but the default newest first lists dynamic codes only (never-scanned codes last either way).',
+  }),
+  order: codeQuerySchema.shape.order.meta({
+    description: '`asc` or `desc` (default: desc; name: asc).',
+  }),
 });
 
 const idParams = codeIdParamsSchema;
@@ -87,6 +104,10 @@ const renderQuery = z
         'PDF width in mm, 20–500 (default 60); for an SVG, its width in mm instead of px.',
     }),
     url: z.string().optional().meta({ description: 'The url type’s address.' }),
+    designId: z.string().optional().meta({
+      description:
+        'A brand kit of the workspace (GET /api/v1/designs): its design, under any design field also given. Unknown: 404 DESIGN_NOT_FOUND.',
+    }),
   })
   .meta({
     description:
@@ -98,6 +119,8 @@ export interface PublicApiDeps {
   /** White-label client keys (they act for one of the client's users). */
   clientKeys: ClientKeys;
   codes: PublicCodes;
+  /** Folders and tags (routes-folders.ts). */
+  organise: OrganiseService;
   /** Create, update, change destination, delete, bulk create. */
   writes: PublicCodeWrites;
   /** Idempotency-Key records of POSTs. */
@@ -107,8 +130,12 @@ export interface PublicApiDeps {
   publicUrl: string;
   limiter: ApiRateLimiter;
   webhooks: WebhookService;
+  /** Brand kits (/api/v1/designs). */
+  designKits: DesignKitService;
   /** The web app's services behind analytics, export and uploads (routes-data.ts). */
   data: PublicDataDeps;
+  /** Link controls of dynamic codes (routes-controls.ts). */
+  controls: LinkControlsService;
 }
 
 /**
@@ -260,6 +287,10 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         const { userId, clientId, workspaceId } = principalOf(request);
         return { userId, clientId, workspaceId };
       });
+      registerPublicDesignRoutes(api, deps.designKits, (request) => {
+        const { userId, clientId, workspaceId } = principalOf(request);
+        return { userId, clientId, workspaceId };
+      });
       registerDataOperations(api, {
         ...deps.data,
         codes: deps.codes,
@@ -268,6 +299,8 @@ export function registerPublicApi(app: App, deps: PublicApiDeps): void {
         ownerOf,
       });
       registerCodeWriteRoutes(api, { writes: deps.writes, codes: deps.codes, ownerOf });
+      registerControlsRoutes(api, { controls: deps.controls, codes: deps.codes, ownerOf });
+      registerPublicFolderRoutes(api, deps.organise, ownerOf);
     },
     { prefix: '/api/v1' },
   );

@@ -40,6 +40,22 @@ export async function findQrCode(
   return row ?? null;
 }
 
+/** Sets the design (and logo) of the owner's live code; null when there is none. */
+export async function restyleQrCode(
+  db: DbExecutor,
+  owner: Owner,
+  id: number,
+  values: Pick<NewQrCode, 'design' | 'logoUploadId'>,
+  now: Date,
+): Promise<QrCodeRow | null> {
+  const [row] = await db
+    .update(qrCodes)
+    .set({ ...values, updatedAt: now })
+    .where(ownerScope(owner, id))
+    .returning();
+  return row ?? null;
+}
+
 /** Renames the owner's live code; null when there is none. */
 export async function renameQrCode(
   db: DbExecutor,

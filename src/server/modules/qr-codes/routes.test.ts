@@ -11,7 +11,7 @@ import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePng, signUp } from '../uploads/test-support.js';
 import { SAVE_MESSAGES } from './service.js';
 
-describe.each(testDatabases())('POST /api/qrcodes on %s', (kind) => {
+describe.each(testDatabases('engine-independent'))('POST /api/qrcodes on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-qrcodes-'));
   const { app, database } = useTestApp(kind, { dataDir });
   let cookie = '';

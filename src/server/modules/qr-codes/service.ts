@@ -4,6 +4,7 @@ import {
   renameSchema,
   type SavedQrCode,
 } from '../../../contracts/dynamic-codes.js';
+import { parseGenerateRequest } from '../../../contracts/generator.js';
 import { qrTypeLabel } from '../../../contracts/qr-content.js';
 import type { Database } from '../../db/client.js';
 import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
@@ -128,6 +129,43 @@ export class QrCodeService {
     const renamed = await repo.renameQrCode(this.deps.db, owner, id, name, this.now());
     if (!renamed) throw notFound(DYNAMIC_MESSAGES.notFound);
     return toSavedQrCode(renamed);
+  }
+
+  /**
+   * Restyles the saved code `id` with `design` (the flat design fields and logoId, e.g. a brand
+   * kit's; issue 40 item 4): its content drawn in the new design and read back by the decoders
+   * first, stored only when they read it (422 NOT_SCANNABLE otherwise, and the code keeps its
+   * design). Payment codes are refused (drawing one makes a product).
+   */
+  async restyle(
+    owner: Owner,
+    id: number,
+    design: Record<string, unknown>,
+    unreadable: string,
+    paymentCode: string,
+  ): Promise<SavedQrCode> {
+    const row = await repo.findQrCode(this.deps.db, owner, id);
+    if (!row) throw notFound(DYNAMIC_MESSAGES.notFound);
+    if (row.qrType === 'payment') throw new AppError(409, 'NOT_RESTYLABLE', paymentCode);
+    const rendered = await this.deps.generator.generate(
+      { qrType: row.qrType, ...row.content, ...design },
+      owner,
+    );
+    if (!rendered.scannable) throw new AppError(422, 'NOT_SCANNABLE', unreadable);
+    const parsed = parseGenerateRequest({ qrType: row.qrType, ...row.content, ...design });
+    if (!parsed.ok) throw new AppError(400, 'VALIDATION_FAILED', parsed.message, parsed.fields);
+    const restyled = await repo.restyleQrCode(
+      this.deps.db,
+      owner,
+      id,
+      {
+        design: { ...parsed.value.design, errorCorrectionLevel: rendered.errorCorrectionLevel },
+        logoUploadId: parsed.value.logoId,
+      },
+      this.now(),
+    );
+    if (!restyled) throw notFound(DYNAMIC_MESSAGES.notFound);
+    return toSavedQrCode(restyled);
   }
 
   /** Soft delete; 404 when the owner has no such code. */

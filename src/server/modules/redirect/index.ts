@@ -28,7 +28,7 @@ export type { RedirectTarget } from './repository.js';
 export type { GateDecision, HostedPage, OnRedirect, TargetGate } from './short-link-handler.js';
 export { SHORT_CODE_PATTERN, isShortCode } from './short-code.js';
 export { safeRedirectTarget } from './safe-destination.js';
-export { PAGE_CSP, renderRedirectPage } from './pages.js';
+export { PAGE_CSP, renderRedirectPage, type RedirectPageKind } from './pages.js';
 export { CONNECTIONS_CHECKING_INTERVAL_MS } from './fast-path.js';
 
 declare module 'fastify' {

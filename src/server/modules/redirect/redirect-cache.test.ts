@@ -6,7 +6,7 @@ function target(id: number, destination = `https://example.com/${id}`): Redirect
   return {
     id,
     clientId: 1,
-    userId: 1,
+    workspaceId: 1,
     destination,
     isPaused: false,
     isDeleted: false,

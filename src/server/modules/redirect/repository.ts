@@ -1,17 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { dynamicQrCodes, workspaces } from '../../db/schema/index.js';
+import { dynamicQrCodes } from '../../db/schema/index.js';
 import type { LinkControls } from '../../../contracts/link-controls.js';
 
 /** What the redirect needs to know about a code; cached per short code. */
 export interface RedirectTarget {
   id: number;
   clientId: number;
-  /**
-   * The account whose plan the code is on: the maker of its workspace (a workspace's plan is its
-   * maker's), not the member who made the code. It decides whether per-scan detail is kept.
-   */
-  userId: number;
+  /** The workspace whose plan decides whether per-scan detail is kept (issue 39 item 4). */
+  workspaceId: number;
   destination: string;
   isPaused: boolean;
   isDeleted: boolean;
@@ -30,8 +27,7 @@ export interface RedirectTarget {
 const targetColumns = {
   id: dynamicQrCodes.id,
   clientId: dynamicQrCodes.clientId,
-  userId: sql<number>`(select ${workspaces.createdBy} from ${workspaces}
-    where ${workspaces.id} = ${dynamicQrCodes.workspaceId})`.mapWith(Number),
+  workspaceId: dynamicQrCodes.workspaceId,
   destination: dynamicQrCodes.destination,
   isPaused: dynamicQrCodes.isPaused,
   isDeleted: dynamicQrCodes.isDeleted,

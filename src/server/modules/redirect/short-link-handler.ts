@@ -10,16 +10,24 @@ import { safeRedirectTarget } from './safe-destination.js';
 import { isShortCode } from './short-code.js';
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import type { HostTenant } from '../../lib/tenant.js';
-import { memoByBrand, staticPages, type PageBrand } from '../../lib/brand-pages.js';
+import {
+  languageHeaders,
+  memoByBrandAndLocale,
+  staticPages,
+  type PageBrand,
+} from '../../lib/brand-pages.js';
+import { negotiateLocale } from '../../../contracts/i18n/locales.js';
 
 /**
  * The hosted page of a content code (modules/hosted-pages), or null when the code redirects.
- * Must be fast: it is called on every scan (it caches per target).
+ * Must be fast: it is called on every scan (it caches per target and language).
+ * `acceptLanguage` is the request's header as sent: only a hosted code's page reads it.
  */
 export type HostedPage = (
   target: RedirectTarget,
   shortCode: string,
   brand: PageBrand,
+  acceptLanguage: string | undefined,
 ) => { body: Buffer; headers: OutgoingHttpHeaders } | null;
 
 /**
@@ -30,7 +38,13 @@ export type HostedPage = (
  */
 export type GateDecision =
   | { kind: 'own' }
-  | { kind: 'redirect'; location: string; counted: boolean }
+  | {
+      kind: 'redirect';
+      location: string;
+      counted: boolean;
+      /** The split variant's key (link-controls split.ts) when a split chose the location. */
+      variant?: string;
+    }
   | {
       kind: 'page';
       page: { status: number; body: Buffer; headers: OutgoingHttpHeaders };
@@ -118,7 +132,8 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   const tenantOf = deps.tenantOf ?? (() => defaultTenant);
   const security: OutgoingHttpHeaders = deps.secure ? { 'strict-transport-security': HSTS } : {};
 
-  // Bodies and headers are built once per brand: the pages are static apart from its name.
+  // Bodies and headers are built once per brand and language: static apart from the brand's name,
+  // written in the language the scanner's Accept-Language chose (read only for a page).
   const statusOf: Record<RedirectPageKind, number> = {
     paused: 200,
     'not-found': 404,
@@ -126,10 +141,11 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     retired: 410,
     unavailable: 503,
   };
-  const pagesOf = memoByBrand((brandName) =>
-    staticPages(statusOf, (kind) => renderRedirectPage(kind, brandName), {
+  const pagesOf = memoByBrandAndLocale((brandName, locale) =>
+    staticPages(statusOf, (kind) => renderRedirectPage(kind, brandName, locale), {
       'content-security-policy': PAGE_CSP,
       'referrer-policy': 'no-referrer',
+      ...languageHeaders(locale),
       ...security,
     }),
   );
@@ -150,18 +166,28 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
   const withClosing = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders =>
     isClosing() ? { ...headers, connection: 'close' } : headers;
 
-  const sendPage = (response: ServerResponse, kind: RedirectPageKind, brandName: string) => {
-    const page = pagesOf(brandName)[kind];
+  const sendPage = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    kind: RedirectPageKind,
+    brandName: string,
+  ) => {
+    const page = pagesOf(brandName, negotiateLocale(request.headers['accept-language']))[kind];
     response.writeHead(page.status, withClosing(page.headers));
     response.end(page.body);
   };
 
-  const factsOf = (request: IncomingMessage, ip: string | undefined) => ({
+  const factsOf = (
+    request: IncomingMessage,
+    ip: string | undefined,
+    variant?: string,
+  ): ScanFacts => ({
     method: request.method ?? 'GET',
     // '' only if the client left before its address was read (the scan is still counted).
     ip: ip ?? '',
     userAgent: request.headers['user-agent'],
     referer: request.headers.referer,
+    ...(variant !== undefined ? { splitVariant: variant } : {}),
   });
 
   const redirect = (response: ServerResponse, location: string) => {
@@ -182,7 +208,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     brand: PageBrand,
   ) => {
     // The one dispatch point: content codes get their hosted page, counted like a redirect.
-    const hosted = hostedPage?.(target, shortCode, brand);
+    const hosted = hostedPage?.(target, shortCode, brand, request.headers['accept-language']);
     if (hosted) {
       response.writeHead(200, withClosing({ ...hosted.headers, ...security }));
       response.end(hosted.body);
@@ -197,7 +223,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
         { codeId: target.id, problem: check.ok ? 'empty' : check.problem },
         'stored destination refused at redirect',
       );
-      return sendPage(response, 'unsafe', brand.name);
+      return sendPage(request, response, 'unsafe', brand.name);
     }
     redirect(response, location);
     onRedirect(target, factsOf(request, ip));
@@ -217,7 +243,7 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
         return serveOwn(request, response, target, ip, shortCode, brand);
       case 'redirect':
         redirect(response, decision.location);
-        if (decision.counted) onRedirect(target, factsOf(request, ip));
+        if (decision.counted) onRedirect(target, factsOf(request, ip, decision.variant));
         return;
       case 'page':
         response.writeHead(decision.page.status, withClosing(decision.page.headers));
@@ -237,9 +263,9 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     const brand: PageBrand = { name: tenant.brandName ?? deps.brandName, color: tenant.brandColor };
     // Another client's code does not exist here: same page, same status, nothing counted.
     const target = found !== null && found.clientId === tenant.clientId ? found : null;
-    if (target?.isRetired) return sendPage(response, 'retired', brand.name);
-    if (!target || target.isDeleted) return sendPage(response, 'not-found', brand.name);
-    if (target.isPaused) return sendPage(response, 'paused', brand.name);
+    if (target?.isRetired) return sendPage(request, response, 'retired', brand.name);
+    if (!target || target.isDeleted) return sendPage(request, response, 'not-found', brand.name);
+    if (target.isPaused) return sendPage(request, response, 'paused', brand.name);
     if (gate === undefined || !gate.applies(target)) {
       return serveOwn(request, response, target, ip, shortCode, brand);
     }
@@ -292,9 +318,9 @@ export function createShortLinkHandler(deps: ShortLinkHandlerDeps): ShortLinkHan
     tenant: HostTenant | null,
     ip: string | undefined,
   ) => {
-    if (tenant === null) return sendPage(response, 'unavailable', deps.brandName);
+    if (tenant === null) return sendPage(request, response, 'unavailable', deps.brandName);
     if (shortCode === null || !isShortCode(shortCode)) {
-      return sendPage(response, 'not-found', tenant.brandName ?? deps.brandName);
+      return sendPage(request, response, 'not-found', tenant.brandName ?? deps.brandName);
     }
     // A cache hit is answered synchronously; only a miss waits for the database.
     const cached = cache.peek(shortCode);

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dynamicQrCodes, scanEvents, users } from '../../db/schema/index.js';
 import { onlyRow } from '../../db/raw-rows.js';
-import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
+import { createPersonalWorkspace } from '../workspaces/index.js';
+import { personalWorkspaceIdOf, setPersonalSubscription } from '../workspaces/test-support.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -17,15 +18,20 @@ export function randomShortCode(): string {
 
 export async function insertUser(
   db: Database,
-  fields: { subscriptionStatus?: string } = {},
+  fields: { subscriptionStatus?: 'active' | 'past_due' | 'free' } = {},
 ): Promise<number> {
   const row = onlyRow(
     await db
       .insert(users)
-      .values({ username: `owner-${randomBytes(6).toString('hex')}@example.com`, ...fields })
-      .returning({ id: users.id }),
+      .values({ username: `owner-${randomBytes(6).toString('hex')}@example.com` })
+      .returning({ id: users.id, clientId: users.clientId }),
     'insertUser',
   );
+  // As sign-up does: every account has its personal workspace, which holds its plan (0040).
+  await createPersonalWorkspace(db, row);
+  if (fields.subscriptionStatus) {
+    await setPersonalSubscription(db, row.id, fields.subscriptionStatus);
+  }
   return row.id;
 }
 

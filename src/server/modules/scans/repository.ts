@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
@@ -6,8 +6,6 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DbExecutor } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import * as schema from '../../db/schema/index.js';
-import { users } from '../../db/schema/index.js';
-import type { PlanUserFields } from '../plans/index.js';
 import type { ScanEvent } from './scan-event.js';
 
 /** A buffered scan and how many detailed human scans per UTC month its code's plan keeps. */
@@ -212,31 +210,13 @@ export function monthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 }
 
-/** The plan fields of these users (missing ids are absent from the map). */
-export async function planFieldsOf(
-  db: DbExecutor,
-  userIds: readonly number[],
-): Promise<Map<number, PlanUserFields>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      subscriptionStatus: users.subscriptionStatus,
-      trialActivated: users.trialActivated,
-      trialStartDate: users.trialStartDate,
-      trialEndDate: users.trialEndDate,
-    })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map(({ id, ...fields }) => [id, fields]));
-}
-
 /** The scan_events columns a batch writes, in the order both writers send them. */
 const EVENT_COLUMNS = `client_id, dynamic_qr_code_id, scanned_at, is_bot, bot_reason,
-  device_type, os, browser, country, referrer_host, visitor_key, method`;
+  device_type, os, browser, country, referrer_host, visitor_key, method, split_variant, city,
+  city_region, city_country`;
 
 /**
- * PGlite: one INSERT of all rows through unnest(): twelve array parameters whatever the batch
+ * PGlite: one INSERT of all rows through unnest(): sixteen array parameters whatever the batch
  * size (building a multi-row VALUES statement costs more CPU than the database spends on it).
  * PGlite in its worker thread has no COPY FROM STDIN stream to write to.
  */
@@ -257,7 +237,11 @@ async function insertEvents(db: DbExecutor, rows: readonly ScanEvent[]): Promise
       ${column((e) => e.country)}::char(2)[],
       ${column((e) => e.referrerHost)}::varchar[],
       ${column((e) => e.visitorKey)}::varchar[],
-      ${column((e) => e.method)}::varchar[])`);
+      ${column((e) => e.method)}::varchar[],
+      ${column((e) => e.splitVariant ?? null)}::varchar[],
+      ${column((e) => e.city ?? null)}::varchar[],
+      ${column((e) => e.cityRegion ?? null)}::varchar[],
+      ${column((e) => e.cityCountry ?? null)}::char(2)[])`);
 }
 
 /**
@@ -280,7 +264,9 @@ export function copyRows(rows: readonly ScanEvent[]): string {
       `${e.clientId}\t${e.dynamicQrCodeId}\t${e.scannedAt.toISOString()}\t${e.isBot ? 't' : 'f'}` +
       `\t${copyText(e.botReason)}\t${copyText(e.deviceType)}\t${copyText(e.os)}` +
       `\t${copyText(e.browser)}\t${copyText(e.country)}\t${copyText(e.referrerHost)}` +
-      `\t${copyText(e.visitorKey)}\t${copyText(e.method)}\n`;
+      `\t${copyText(e.visitorKey)}\t${copyText(e.method)}\t${copyText(e.splitVariant ?? null)}` +
+      `\t${copyText(e.city ?? null)}\t${copyText(e.cityRegion ?? null)}` +
+      `\t${copyText(e.cityCountry ?? null)}\n`;
   }
   return out;
 }

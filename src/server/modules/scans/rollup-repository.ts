@@ -96,7 +96,8 @@ export async function rollUpScans(
 /**
  * The scan_day_dims rows one scan_events row (table alias `alias`) counts in, as
  * `(values ...) as v(dimension, value, applies)` for a lateral join; keep `where v.applies`.
- * Human scans count per country, device, os, browser and referrer host, bots per reason;
+ * Human scans count per country, device, os, browser, referrer host and city (and split variant,
+ * for scans a split sent), bots per reason; a city's value is `country|region|city`;
  * '' stands for unknown. The fold and the analytics' raw reads both use it, so a rollup row and
  * a not-yet-folded event always count alike.
  */
@@ -108,6 +109,10 @@ export function scanDimensionValues(alias: string): SQL {
     ('os', coalesce(${e}.os::text, ''), not ${e}.is_bot),
     ('browser', coalesce(${e}.browser::text, ''), not ${e}.is_bot),
     ('referrer', coalesce(${e}.referrer_host::text, ''), not ${e}.is_bot),
+    ('variant', coalesce(${e}.split_variant::text, ''),
+      not ${e}.is_bot and ${e}.split_variant is not null),
+    ('city', case when ${e}.city is null then '' else coalesce(${e}.city_country::text, '')
+      || '|' || coalesce(${e}.city_region::text, '') || '|' || ${e}.city::text end, not ${e}.is_bot),
     ('bot', coalesce(${e}.bot_reason::text, ''), ${e}.is_bot)) as v(dimension, value, applies)`;
 }
 

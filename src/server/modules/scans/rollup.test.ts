@@ -56,6 +56,11 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
           country: pick(rand, ['DE', 'US', null]),
           referrerHost: pick(rand, [null, 'instagram.com']),
           visitorKey: pick(rand, ['v1', 'v2', 'v3', 'v4', 'v5']),
+          ...pick(rand, [
+            { city: 'Berlin', cityRegion: 'Land Berlin', cityCountry: 'DE' },
+            { city: 'Springfield', cityRegion: null, cityCountry: 'US' },
+            { city: null, cityRegion: null, cityCountry: null },
+          ]),
         };
       });
       await db().insert(scanEvents).values(rows);
@@ -99,6 +104,8 @@ describe.each(testDatabases())('scan rollup (%s)', (kind) => {
       dim('os', e.os);
       dim('browser', e.browser);
       dim('referrer', e.referrerHost);
+      // A city counts as country|region|city; '' when there is none.
+      dim('city', e.city ? `${e.cityCountry ?? ''}|${e.cityRegion ?? ''}|${e.city}` : '');
     }
 
     const storedSlots = (await db().execute(sql`

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scanEvents } from '../../db/schema/index.js';
 import { testDatabases, useTestDatabase } from '../../test/databases.js';
 import { codeCounters, eventsOf, insertCode, insertUser } from '../redirect/test-codes.js';
+import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { copyRows } from './repository.js';
 import type { ScanEvent } from './scan-event.js';
 import { ScanWriter } from './scan-writer.js';
@@ -39,6 +40,11 @@ function scanEvent(codeId: number, i: number, start: number): ScanEvent {
     referrerHost: text(3),
     visitorKey: `visitor-${i % 97}`,
     method: i % 11 === 0 ? 'HEAD' : 'GET',
+    splitVariant: i % 4 === 0 ? `${'0123456789abcdef'.slice(i % 16)}${'0'.repeat(i % 16)}` : null,
+    // City analytics: awkward names through both writers, or none.
+    city: i % 6 === 0 ? null : text(4),
+    cityRegion: i % 6 === 0 ? null : text(5),
+    cityCountry: i % 6 === 0 ? null : 'US',
   };
 }
 
@@ -57,6 +63,10 @@ const shape = (e: typeof scanEvents.$inferSelect | ScanEvent) =>
     e.referrerHost,
     e.visitorKey,
     e.method,
+    e.splitVariant ?? null,
+    e.city ?? null,
+    e.cityRegion ?? null,
+    e.cityCountry ?? null,
   ]);
 
 describe('copyRows', () => {
@@ -64,7 +74,7 @@ describe('copyRows', () => {
     const text = copyRows([scanEvent(5, 0, Date.parse('2031-05-01T00:00:00Z'))]);
     expect(text.endsWith('\n')).toBe(true);
     const fields = text.slice(0, -1).split('\t');
-    expect(fields).toHaveLength(12);
+    expect(fields).toHaveLength(16);
     // i = 0: a bot whose reason is 'tab\there' (escaped), os 'new\nline', browser '\r'.
     expect(fields.slice(0, 8)).toEqual([
       '1',
@@ -77,6 +87,10 @@ describe('copyRows', () => {
       'carriage\\rreturn',
     ]);
     expect(fields[9]).toBe('back\\\\slash');
+    // The split variant (i = 0: one).
+    expect(fields[12]).toBe('0123456789abcdef');
+    // No city for i = 0.
+    expect(fields.slice(13)).toEqual(['\\N', '\\N', '\\N']);
   });
 });
 
@@ -93,14 +107,15 @@ describe.each(testDatabases())('scan writer batches (%s)', (kind) => {
 
   it('stores every event exactly once, values unchanged, across several batches', async () => {
     const db = database().db;
-    // A subscriber: every scan keeps its detail row (the free plan's monthly limit is tested elsewhere).
+    // A subscribed workspace: every scan keeps its detail row (the free plan's monthly limit is tested elsewhere).
     const owner = await insertUser(db, { subscriptionStatus: 'active' });
+    const workspace = await personalWorkspaceIdOf(db, owner);
     const codes = [await insertCode(db, owner), await insertCode(db, owner)];
     const start = Date.parse('2031-05-01T00:00:00Z');
     // 23,456 events: more than two batches of 10,000, so batch edges are crossed.
     const events = Array.from({ length: 23_456 }, (_, i) => scanEvent(codes[i % 2]!.id, i, start));
     const writer = writerFor();
-    for (const e of events) writer.add(e, owner);
+    for (const e of events) writer.add(e, workspace);
     await writer.flush();
     expect(writer.pending).toBe(0);
 
@@ -116,8 +131,9 @@ describe.each(testDatabases())('scan writer batches (%s)', (kind) => {
 
   it('a batch the database refuses writes nothing, and the retry writes each event once', async () => {
     const db = database().db;
-    // A subscriber: every scan keeps its detail row (the free plan's monthly limit is tested elsewhere).
+    // A subscribed workspace: every scan keeps its detail row (the free plan's monthly limit is tested elsewhere).
     const owner = await insertUser(db, { subscriptionStatus: 'active' });
+    const workspace = await personalWorkspaceIdOf(db, owner);
     const code = await insertCode(db, owner);
     const start = Date.parse('2031-06-01T00:00:00Z');
     const events = Array.from({ length: 500 }, (_, i) => scanEvent(code.id, i, start));
@@ -127,7 +143,7 @@ describe.each(testDatabases())('scan writer batches (%s)', (kind) => {
       sql`alter table scan_events add constraint scan_events_test_refuse check (os <> 'refused')`,
     );
     const writer = writerFor();
-    for (const e of events) writer.add(e, owner);
+    for (const e of events) writer.add(e, workspace);
     await expect(writer.flush()).rejects.toThrow();
     expect(writer.pending).toBe(500);
     expect(await eventsOf(db, code.id)).toHaveLength(0);

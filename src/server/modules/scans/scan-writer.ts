@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
 import type { Database } from '../../db/client.js';
-import { planFor } from '../plans/index.js';
-import { planFieldsOf, writeScanBatch, type BatchScan, type CountOnly } from './repository.js';
+import { planFor, workspacesPlanFields } from '../plans/index.js';
+import { writeScanBatch, type BatchScan, type CountOnly } from './repository.js';
 import type { ScanEvent } from './scan-event.js';
 
 export interface ScanWriterOptions {
@@ -23,7 +23,7 @@ export interface ScanWriterOptions {
    * Default 100,000.
    */
   maxBuffered?: number;
-  /** How long an owner's plan is trusted before it is read again. Default 60 s. */
+  /** How long a workspace's plan is trusted before it is read again. Default 60 s. */
   planTtlMs?: number;
   /** Told how many scans each committed batch wrote (events and scans only counted). */
   onWritten?: (count: number) => void;
@@ -31,7 +31,7 @@ export interface ScanWriterOptions {
 
 interface Pending {
   event: ScanEvent;
-  userId: number;
+  workspaceId: number;
 }
 
 /**
@@ -72,12 +72,12 @@ export class ScanWriter {
   }
 
   /** Queues one event. Never throws, never waits. */
-  add(event: ScanEvent, ownerId: number): void {
+  add(event: ScanEvent, workspaceId: number): void {
     if (this.buffer.length < this.maxBuffered) {
-      this.buffer.push({ event, userId: ownerId });
+      this.buffer.push({ event, workspaceId });
       return;
     }
-    this.overflow([{ event, userId: ownerId }]);
+    this.overflow([{ event, workspaceId }]);
   }
 
   /** Events waiting to be written (plus scans only counted). */
@@ -184,30 +184,33 @@ export class ScanWriter {
     }
   }
 
-  /** Each event with its owner's monthly detail limit (plans cached per user for planTtlMs). */
+  /**
+   * Each event with its workspace's monthly detail limit (plans cached per workspace for
+   * planTtlMs).
+   */
   private async withPlans(batch: Pending[]): Promise<BatchScan[]> {
     const nowMs = Date.now();
     const missing = new Set<number>();
-    for (const { userId } of batch) {
-      const cached = this.plans.get(userId);
-      if (!cached || cached.until <= nowMs) missing.add(userId);
+    for (const { workspaceId } of batch) {
+      const cached = this.plans.get(workspaceId);
+      if (!cached || cached.until <= nowMs) missing.add(workspaceId);
     }
     if (missing.size > 0) {
-      const fields = await planFieldsOf(this.options.db, [...missing]);
+      const fields = await workspacesPlanFields(this.options.db, [...missing]);
       const until = nowMs + (this.options.planTtlMs ?? 60_000);
       if (this.plans.size > 50_000) this.plans.clear();
-      for (const userId of missing) {
-        const user = fields.get(userId);
-        // An owner that is gone (the code goes with it) is treated as free.
-        const limit = user
-          ? planFor(user, this.now()).detailedScansPerMonth
+      for (const workspaceId of missing) {
+        const workspace = fields.get(workspaceId);
+        // A workspace that is gone (the code goes with it) is treated as free.
+        const limit = workspace
+          ? planFor(workspace, this.now()).detailedScansPerMonth
           : PLAN_LIMITS.free.detailedScansPerMonth;
-        this.plans.set(userId, { detailLimit: limit, until });
+        this.plans.set(workspaceId, { detailLimit: limit, until });
       }
     }
-    return batch.map(({ event, userId }) => ({
+    return batch.map(({ event, workspaceId }) => ({
       event,
-      detailLimit: this.plans.get(userId)!.detailLimit,
+      detailLimit: this.plans.get(workspaceId)!.detailLimit,
     }));
   }
 }

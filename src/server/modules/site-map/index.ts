@@ -4,7 +4,14 @@ import { PROJECT_ROOT, type Config } from '../../config.js';
 import type { App } from '../../lib/app-types.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
 import { fileAnswer } from '../../lib/route-schemas.js';
-import { APP_ONLY_PATHS, PUBLIC_PATHS, publicPagePaths } from '../../../contracts/public-pages.js';
+import {
+  alternatesOf,
+  APP_ONLY_PATHS,
+  PUBLIC_PATHS,
+  publicPagePaths,
+  routedPath,
+  splitLocalePath,
+} from '../../../contracts/public-pages.js';
 
 export { PUBLIC_PATHS };
 
@@ -42,20 +49,32 @@ function xmlEscape(text: string): string {
 
 /**
  * The sitemap (sitemaps.org protocol 0.9) of every public page, from the same list the
- * prerender renders (publicPagePaths), each under PUBLIC_URL; a post has its date as lastmod.
+ * prerender renders (publicPagePaths: the translated pages under /{lang}/ included), each under
+ * PUBLIC_URL; a post has its date as lastmod. A translated page lists every language version of
+ * itself and x-default as `xhtml:link` alternates (Google's hreflang in sitemaps); a page in
+ * English only lists none, so no alternate claims a translation that does not exist.
  */
 export function sitemapXml(publicUrl: string, posts: readonly PostEntry[]): string {
   const dates = new Map(posts.map((p) => [`/blog/${p.id}`, p.publishedAt]));
-  const urls = publicPagePaths(posts.map((p) => p.id)).map((path) => ({
-    loc: `${publicUrl}${path}`,
-    lastmod: dates.get(path) ?? null,
-  }));
+  const urls = publicPagePaths(posts.map((p) => p.id)).map((path) => {
+    const alternates = alternatesOf(splitLocalePath(path).path);
+    return {
+      loc: `${publicUrl}${path}`,
+      lastmod: dates.get(path) ?? null,
+      alternates: alternates.length > 2 ? alternates : [],
+    };
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls.map(
       (u) =>
-        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${u.alternates
+          .map(
+            (a) =>
+              `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(`${publicUrl}${a.path}`)}"/>`,
+          )
+          .join('')}</url>`,
     ),
     '</urlset>',
     '',
@@ -124,13 +143,13 @@ export function registerSiteMapRoutes(
 
 /**
  * Every path the web app routes, in `routedPath` form (contracts/public-pages.ts): the public
- * pages, the app's other routes and each blog post. The not-found handler answers 404 to the rest.
+ * pages (the translated ones under /{lang}/ included), the app's other routes and each blog
+ * post. The not-found handler answers 404 to the rest.
  */
 export function appPaths(posts: readonly PostEntry[] = readPostEntries()): Set<string> {
   return new Set<string>([
-    ...PUBLIC_PATHS,
+    ...publicPagePaths(posts.map((p) => p.id)).map(routedPath),
     ...APP_ONLY_PATHS,
-    ...posts.map((p) => `/blog/${p.id}`),
   ]);
 }
 

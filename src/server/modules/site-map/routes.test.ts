@@ -3,6 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
+import {
+  LOCALIZED_PATHS,
+  localizedPath,
+  PREFIXED_LOCALES,
+} from '../../../contracts/public-pages.js';
 import { PUBLIC_PATHS, readPostEntries, sitemapXml } from './index.js';
 
 /**
@@ -33,6 +38,8 @@ const NOT_IN_SITEMAP: Record<string, string> = {
   '/workspace': 'signed in only',
   '/invitations/accept': 'link from an e-mail',
   '/bulk-generation': 'signed in only',
+  '/analytics': 'signed in only',
+  '/analytics/codes/:id': 'signed in only',
 };
 
 /** Every `<Route path="...">` of the web app's router. */
@@ -45,13 +52,15 @@ function appRoutePaths(): string[] {
  * The sitemaps.org protocol's rules (https://www.sitemaps.org/protocol.html and its XSD): a
  * UTF-8 urlset in the 0.9 namespace; each url has exactly one loc, an absolute http(s) URL under
  * the sitemap's own host, under 2,048 characters, entity-escaped; an optional lastmod in W3C
- * Datetime; at most 50,000 URLs and 50 MB. Returns every problem found.
+ * Datetime; at most 50,000 URLs and 50 MB. With Google's hreflang extension (the xhtml
+ * namespace): each alternate is an `xhtml:link` under the same host, to a URL the sitemap lists.
+ * Returns every problem found.
  */
 function sitemapProblems(xml: string, base: string): string[] {
   const problems: string[] = [];
   if (!xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')) problems.push('declaration');
   const urlset =
-    /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n([\s\S]*)<\/urlset>\n?$/.exec(
+    /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n([\s\S]*)<\/urlset>\n?$/.exec(
       xml.slice(xml.indexOf('\n') + 1),
     );
   if (!urlset) return [...problems, 'urlset'];
@@ -59,13 +68,18 @@ function sitemapProblems(xml: string, base: string): string[] {
   if (urls.length > 50_000) problems.push('more than 50,000 URLs');
   if (Buffer.byteLength(xml) > 50 * 1024 * 1024) problems.push('over 50 MB');
   const seen = new Set<string>();
+  const alternates: string[] = [];
   for (const entry of urls) {
-    const m = /^\s*<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>$/.exec(entry);
+    const m =
+      /^\s*<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link rel="alternate" hreflang="[a-z-]+" href="[^"]+"\/>)*)<\/url>$/.exec(
+        entry,
+      );
     if (!m) {
       problems.push(`entry: ${entry}`);
       continue;
     }
-    const [, loc = '', lastmod] = m;
+    const [, loc = '', lastmod, links = ''] = m;
+    alternates.push(...[...links.matchAll(/href="([^"]+)"/g)].map((l) => l[1] ?? ''));
     if (/&(?!amp;|apos;|quot;|gt;|lt;)/.test(loc) || /['"<>]/.test(loc))
       problems.push(`escape: ${loc}`);
     if (loc.length >= 2048) problems.push(`long: ${loc}`);
@@ -82,6 +96,8 @@ function sitemapProblems(xml: string, base: string): string[] {
       problems.push(`lastmod: ${lastmod}`);
     }
   }
+  for (const href of alternates)
+    if (!seen.has(href)) problems.push(`alternate not listed: ${href}`);
   return problems;
 }
 
@@ -102,8 +118,50 @@ describe('sitemap and robots', () => {
     expect(locs).toEqual([
       ...PUBLIC_PATHS.map((p) => `https://qr.example${p}`),
       ...Array.from({ length: 11 }, (_, i) => `https://qr.example/blog/${i + 1}`),
+      ...PREFIXED_LOCALES.flatMap((l) =>
+        LOCALIZED_PATHS.map((p) => `https://qr.example${localizedPath(l, p)}`),
+      ),
     ]);
+    expect(locs).toContain('https://qr.example/es/');
+    expect(locs).toContain('https://qr.example/de/faq');
     expect(res.body).toContain('<lastmod>2026-01-12</lastmod>');
+  });
+
+  it('names each translated page’s language versions, and none for a page in English only (issue 42)', async () => {
+    const res = await app().inject({ method: 'GET', url: '/sitemap.xml' });
+    const entries = new Map(
+      [...res.body.matchAll(/<url><loc>https:\/\/qr\.example([^<]*)<\/loc>(.*?)<\/url>/g)].map(
+        (m) => [
+          m[1] ?? '',
+          [...(m[2] ?? '').matchAll(/hreflang="([^"]+)" href="https:\/\/qr\.example([^"]+)"/g)].map(
+            (l) => `${l[1]} ${l[2]}`,
+          ),
+        ],
+      ),
+    );
+    const faq = [
+      'en /faq',
+      'es /es/faq',
+      'de /de/faq',
+      'fr /fr/faq',
+      'pt /pt/faq',
+      'x-default /faq',
+    ];
+    expect(entries.get('/faq')).toEqual(faq);
+    expect(entries.get('/pt/faq')).toEqual(faq);
+    expect(entries.get('/fr/')).toEqual([
+      'en /',
+      'es /es/',
+      'de /de/',
+      'fr /fr/',
+      'pt /pt/',
+      'x-default /',
+    ]);
+    // In English only: no alternate claims a translation.
+    expect(entries.get('/templates')).toEqual([]);
+    expect(entries.get('/blog/1')).toEqual([]);
+    expect(entries.has('/es/templates')).toBe(false);
+    expect(entries.has('/es/blog/1')).toBe(false);
   });
 
   it('follows the sitemap protocol (issue 37)', async () => {

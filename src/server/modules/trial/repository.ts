@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-
-export type UserRow = typeof users.$inferSelect;
+import { userRowColumns, type UserRow } from '../auth/index.js';
 
 /**
  * Starts the trial once: sets it only while trial_activated is still false (one statement, so
@@ -18,6 +17,6 @@ export async function startTrial(
     .update(users)
     .set({ trialActivated: true, trialStartDate: start, trialEndDate: end })
     .where(and(eq(users.id, userId), eq(users.trialActivated, false), eq(users.isDeleted, false)))
-    .returning();
+    .returning(userRowColumns);
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { apiAs, DAY_MS, movableClock } from '../dynamic-codes/test-support.js';
 import { signUp } from '../uploads/test-support.js';
+import { setPersonalSubscription } from '../workspaces/test-support.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -101,7 +102,7 @@ describe.each(testDatabases())('trial API on %s', (kind) => {
   it('offers no trial to a subscriber', async () => {
     const user = apiAs(app, await signUp(app()));
     const { id } = (await user.get('/api/user')).json() as { id: number };
-    await database().db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, id));
+    await setPersonalSubscription(database().db, id);
     expect((await user.get('/api/trial-status')).json()).toMatchObject({
       subscriptionStatus: 'active',
       trialEndsAt: null,

@@ -1,3 +1,4 @@
+import { negotiateLocale } from '../../../contracts/i18n/locales.js';
 import { ownerOf, requireMember } from '../../lib/guards.js';
 import { DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export function registerTrialRoutes(
   app.get(
     '/api/trial-status',
     {
-      // The plan and its use in the workspace the request acts in (its creator's plan).
+      // The plan and its use in the workspace the request acts in (the workspace's own plan).
       onRequest: requireMember('code', 'viewer'),
       schema: { response: { 200: trialStatusSchema, ...errorAnswers(401, 404) } },
     },
@@ -82,7 +83,12 @@ export function registerTrialRoutes(
           const user = await service.activateForUser(signedIn.id);
           return reply.send({ message: DYNAMIC_MESSAGES.trialActivated, user });
         }
-        await service.requestForVisitor(request.body, clientMeta(request));
+        // A new address gets its mail in the language of the browser that asked.
+        await service.requestForVisitor(
+          request.body,
+          clientMeta(request),
+          negotiateLocale(request.headers['accept-language']),
+        );
         return reply.send({
           message: mailAnswer(config.smtpUrl !== null, DYNAMIC_MESSAGES.trialCheckEmail),
         });

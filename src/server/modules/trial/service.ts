@@ -1,3 +1,6 @@
+import { accountMailMessages } from '../../../contracts/i18n/catalogues/account-mail/index.js';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/i18n/locales.js';
 import type { PublicUser } from '../../../contracts/auth.js';
 import {
   activateTrialSchema,
@@ -23,6 +26,7 @@ import {
   linkHours,
   linkTokenHash,
   normaliseAddress,
+  refuseUnlessCompanySignIn,
   retireAddressLinks,
   rotateSessions,
   setPasswordVerified,
@@ -43,7 +47,6 @@ import {
   trialEnd,
 } from '../plans/index.js';
 import * as repo from './repository.js';
-import { countOf } from '../../../contracts/plural.js';
 
 export interface TrialServiceDeps {
   db: Database;
@@ -77,8 +80,8 @@ export class TrialService {
   }
 
   /**
-   * GET /api/trial-status (spec 000 §3 "Trial status") of a workspace: its plan (that of the
-   * account that made it; the signed-in user's own in their personal workspace) and its codes.
+   * GET /api/trial-status (spec 000 §3 "Trial status") of a workspace: its plan (its own
+   * subscription; in a personal workspace, also the account's trial) and its codes.
    */
   async status(workspaceId: number): Promise<TrialStatus> {
     const { db } = this.deps;
@@ -103,7 +106,8 @@ export class TrialService {
       savedQRLimit: plan.savedLimit,
       detailedScansPerMonth: plan.detailedScansPerMonth,
       trialEndsAt: fields.trialActivated ? (fields.trialEndDate?.toISOString() ?? null) : null,
-      canStartTrial: !fields.trialActivated && plan.name === 'free',
+      // The account's one trial counts in its personal workspace only (issue 39 item 4).
+      canStartTrial: fields.personal && !fields.trialActivated && plan.name === 'free',
     };
   }
 
@@ -123,7 +127,11 @@ export class TrialService {
    * a new password. The answer is the same either way. 400 for a missing or invalid e-mail;
    * 429 past the per-IP or per-address mail limits (neither depends on the account).
    */
-  async requestForVisitor(body: unknown, meta: ClientMeta): Promise<void> {
+  async requestForVisitor(
+    body: unknown,
+    meta: ClientMeta,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<void> {
     const parsed = activateTrialSchema.safeParse(asRecord(body));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const address = normaliseAddress(parsed.data.email);
@@ -150,7 +158,7 @@ export class TrialService {
       await mail.send(
         meta.clientId,
         address,
-        existing ? this.trialAskedMail(link) : this.trialMail(link),
+        existing ? this.trialAskedMail(link, existing.locale) : this.trialMail(link, locale),
         tx,
       );
     });
@@ -192,6 +200,9 @@ export class TrialService {
       if (link.userId !== null && account?.username !== link.address) return null;
       if (!account) account = await findAccount(tx, link.clientId, link.address);
       let user: UserRow | null;
+      // A password link is no way around a company sign-in the account must use (the link
+      // stays unused: the transaction rolls back).
+      if (account) await refuseUnlessCompanySignIn(tx, account.id);
       if (account) {
         // The link proves the address: an account nobody had proven (someone may have
         // registered it) is handed over, ending what was set up before (auth/address-proof.ts).
@@ -228,39 +239,32 @@ export class TrialService {
     return new AppError(400, 'INVALID_PASSWORD_LINK', DYNAMIC_MESSAGES.invalidPasswordLink);
   }
 
-  private trialMail(link: string) {
-    const brand = this.deps.config.brandName;
-    const hours = linkHours('trial');
-    return {
-      subject: `Start your ${brand} free trial`,
-      text: [
-        `Someone (we hope you) asked for a ${PLAN_LIMITS.trialDays}-day free trial of ${brand} premium features for this address.`,
-        '',
-        'Choose a password to create your account and start the trial:',
-        link,
-        '',
-        `This link works once and expires in ${countOf(hours, 'hour')}.`,
-        'If you did not ask for this trial, ignore this e-mail: no account is created without it.',
-      ].join('\n'),
-    };
+  /** The trial's mail in `locale`: its subject and text, with our brand (rebranded on send). */
+  private write(
+    locale: Locale,
+    id: 'trial' | 'trialAsked',
+    values: Record<string, string | number>,
+  ) {
+    const { t } = createTranslator(accountMailMessages, locale);
+    const all = { brand: this.deps.config.brandName, ...values };
+    return { subject: t(`${id}.subject`, all), text: t(`${id}.text`, all) };
   }
 
-  private trialAskedMail(link: string) {
-    const brand = this.deps.config.brandName;
-    const hours = linkHours('set-password');
-    return {
-      subject: `A ${brand} free trial was asked for your address`,
-      text: [
-        `Someone asked for a free trial of ${brand} for this address, which already has an account.`,
-        '',
-        `Log in to start your trial from your dashboard: ${this.deps.mail.loginUrl}`,
-        '',
-        'Forgot your password, or never set one? Choose a new one here (this signs out every other device):',
-        link,
-        '',
-        `That link works once and expires in ${countOf(hours, 'hour')}.`,
-        'If you did not ask for this, you can ignore this e-mail: nothing changes without it.',
-      ].join('\n'),
-    };
+  /** To an address without an account: in the language of the browser that asked. */
+  private trialMail(link: string, locale: Locale) {
+    return this.write(locale, 'trial', {
+      days: PLAN_LIMITS.trialDays,
+      link,
+      hours: linkHours('trial'),
+    });
+  }
+
+  /** To an address with an account: in the account's language. */
+  private trialAskedMail(link: string, locale: Locale) {
+    return this.write(locale, 'trialAsked', {
+      login: this.deps.mail.loginUrl,
+      link,
+      hours: linkHours('set-password'),
+    });
   }
 }

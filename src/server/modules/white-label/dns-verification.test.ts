@@ -1,61 +1,20 @@
 // Custom-domain verification against a real DNS server (issue 17 item 8): a local dns2 server on
-// a loopback port answers TXT queries, and the app's resolver (createResolver, as DNS_SERVERS sets it up) asks it, over UDP
+// a loopback port answers TXT queries, and the app's resolver (lib/dns-check.ts, as DNS_SERVERS sets it up) asks it, over UDP
 // as in production. The right token verifies the domain (then served, and 200 from Caddy's
 // `ask`); a wrong token, a missing record and a refused query do not, each with its reason.
-import type { AddressInfo } from 'node:net';
-import dns2 from 'dns2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
-import { createResolver, type TxtResolver } from './dns-check.js';
-
-const { Packet } = dns2;
-/** Response codes (RFC 1035 §4.1.1; dns2 has them at run time as Packet.RCODE, not in its types). */
-const NXDOMAIN = 3;
-const REFUSED = 5;
+import { useDnsServer } from '../../test/dns-server.js';
 
 describe.each(testDatabases('engine-independent'))(
   'custom-domain verification over DNS on %s',
   (kind) => {
-    /** TXT records the server holds: name -> character strings of each record. */
-    const txt = new Map<string, string[][]>();
-    /** Names the server refuses to answer (REFUSED). */
-    const refused = new Set<string>();
-    const asked: string[] = [];
-    const server = dns2.createServer({
-      udp: true,
-      handle: (request, send) => {
-        const response = Packet.createResponseFromRequest(request);
-        const [question] = request.questions;
-        const name = question!.name.toLowerCase();
-        asked.push(name);
-        if (refused.has(name)) {
-          response.header.rcode = REFUSED;
-        } else if (!txt.has(name)) {
-          response.header.rcode = NXDOMAIN;
-        } else if (question!.type === Packet.TYPE.TXT) {
-          for (const data of txt.get(name)!) {
-            // dns2 encodes a plain record (its types ask for a toBuffer it does not use).
-            const record = { name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data };
-            response.answers.push(record as dns2.Packet.Resource);
-          }
-        }
-        send(response);
-      },
-    });
-    // The app's resolver asks this server on the port the system gave it (port 0: test files and
-    // other checkouts run side by side). Set here, before useTestApp's own beforeAll builds the app.
-    const appDeps: { dnsResolver?: TxtResolver } = {};
-    beforeAll(async () => {
-      await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-      const { port } = server.addresses().udp as AddressInfo;
-      appDeps.dnsResolver = createResolver([`127.0.0.1:${port}`]);
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    // The app's resolver asks this server on the port the system gave it (test files and other
+    // checkouts run side by side); set up before useTestApp's own beforeAll builds the app.
+    const { txt, refused, asked, appDeps } = useDnsServer();
 
     const { app, database } = useTestApp(kind, { baseDomain: 'qr.test' }, appDeps);
     let operator = '';

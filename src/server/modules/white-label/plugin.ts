@@ -1,6 +1,6 @@
 import { DEFAULT_CLIENT_ID } from '../../db/schema/index.js';
 import { defineModule, scoped, type ModuleDeps } from '../../lib/module.js';
-import { createResolver, type TxtResolver } from './dns-check.js';
+import { createResolver, type TxtResolver } from '../../lib/dns-check.js';
 import { registerWhiteLabelRoutes } from './routes.js';
 import { WhiteLabelService } from './service.js';
 import { Tenancy } from './tenancy.js';

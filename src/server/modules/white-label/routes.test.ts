@@ -345,112 +345,126 @@ describe.each(testDatabases())('white-label clients on %s', (kind) => {
   });
 });
 
-describe.each(testDatabases())('footer social links from SOCIAL_LINKS on %s', (kind) => {
-  const socialLinks = [
-    { network: 'instagram' as const, url: 'https://www.instagram.com/acme' },
-    { network: 'x' as const, url: 'https://x.com/acme' },
-  ];
-  const { app, database } = useTestApp(kind, { baseDomain: 'qr.test', socialLinks });
+describe.each(testDatabases('engine-independent'))(
+  'footer social links from SOCIAL_LINKS on %s',
+  (kind) => {
+    const socialLinks = [
+      { network: 'instagram' as const, url: 'https://www.instagram.com/acme' },
+      { network: 'x' as const, url: 'https://x.com/acme' },
+    ];
+    const { app, database } = useTestApp(kind, { baseDomain: 'qr.test', socialLinks });
 
-  it("are the operator's on its own host and nobody's on a client's host", async () => {
-    const config = async (host: string) =>
-      (
-        await app().inject({ method: 'GET', url: '/api/white-label/config', headers: { host } })
-      ).json();
-    expect((await config('localhost:3000')).socialLinks).toEqual(socialLinks);
-    await database().db.insert(clients).values({ name: 'Beta', subdomain: 'beta' });
-    expect(await config('beta.qr.test')).toMatchObject({ name: 'Beta', socialLinks: [] });
-  });
-});
-
-describe.each(testDatabases())('white-label setup without BASE_DOMAIN on %s', (kind) => {
-  const { app, database } = useTestApp(kind, {
-    baseDomain: null,
-    publicUrl: 'https://qr.example.com',
-  });
-  const api = accountApi(app);
-  const db = () => database().db;
-  let admin = '';
-  const call = (method: string, url: string, cookie?: string, payload?: object) =>
-    app().inject({
-      method: method as 'GET',
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
+    it("are the operator's on its own host and nobody's on a client's host", async () => {
+      const config = async (host: string) =>
+        (
+          await app().inject({ method: 'GET', url: '/api/white-label/config', headers: { host } })
+        ).json();
+      expect((await config('localhost:3000')).socialLinks).toEqual(socialLinks);
+      await database().db.insert(clients).values({ name: 'Beta', subdomain: 'beta' });
+      expect(await config('beta.qr.test')).toMatchObject({ name: 'Beta', socialLinks: [] });
     });
+  },
+);
 
-  it('tells operators (only) how the server is set up', async () => {
-    const res = await api.register('setup-operator@example.com', 'tulip-river-81', '198.51.100.90');
-    expect(res.statusCode).toBe(201);
-    await db()
-      .update(users)
-      .set({ role: 'admin' })
-      .where(eq(users.username, 'setup-operator@example.com'));
-    admin = cookieHeader(res);
-    const plain = await api.register('setup-plain@example.com', 'tulip-river-81', '198.51.100.91');
-    expect((await call('GET', '/api/white-label/settings')).statusCode).toBe(401);
-    expect((await call('GET', '/api/white-label/settings', cookieHeader(plain))).statusCode).toBe(
-      403,
-    );
-    const settings = await call('GET', '/api/white-label/settings', admin);
-    expect(settings.statusCode).toBe(200);
-    expect(settings.json()).toEqual({
+describe.each(testDatabases('engine-independent'))(
+  'white-label setup without BASE_DOMAIN on %s',
+  (kind) => {
+    const { app, database } = useTestApp(kind, {
       baseDomain: null,
       publicUrl: 'https://qr.example.com',
-      dnsTarget: 'qr.example.com',
-      publicUrlIsLocal: false,
     });
-  });
+    const api = accountApi(app);
+    const db = () => database().db;
+    let admin = '';
+    const call = (method: string, url: string, cookie?: string, payload?: object) =>
+      app().inject({
+        method: method as 'GET',
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload ? { payload } : {}),
+      });
 
-  it('refuses a new subdomain, saying how to set BASE_DOMAIN, and stores nothing', async () => {
-    const before = (await db().select().from(clients)).length;
-    const res = await call('POST', '/api/white-label/clients', admin, {
-      name: 'Acme',
-      subdomain: 'acme',
+    it('tells operators (only) how the server is set up', async () => {
+      const res = await api.register(
+        'setup-operator@example.com',
+        'tulip-river-81',
+        '198.51.100.90',
+      );
+      expect(res.statusCode).toBe(201);
+      await db()
+        .update(users)
+        .set({ role: 'admin' })
+        .where(eq(users.username, 'setup-operator@example.com'));
+      admin = cookieHeader(res);
+      const plain = await api.register(
+        'setup-plain@example.com',
+        'tulip-river-81',
+        '198.51.100.91',
+      );
+      expect((await call('GET', '/api/white-label/settings')).statusCode).toBe(401);
+      expect((await call('GET', '/api/white-label/settings', cookieHeader(plain))).statusCode).toBe(
+        403,
+      );
+      const settings = await call('GET', '/api/white-label/settings', admin);
+      expect(settings.statusCode).toBe(200);
+      expect(settings.json()).toEqual({
+        baseDomain: null,
+        publicUrl: 'https://qr.example.com',
+        dnsTarget: 'qr.example.com',
+        publicUrlIsLocal: false,
+      });
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
-      subdomain: WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain,
-    });
-    expect(WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain).toContain('BASE_DOMAIN=qr.example.com');
-    expect((await db().select().from(clients)).length).toBe(before);
-  });
 
-  it("points a custom domain's record at PUBLIC_URL's host", async () => {
-    const res = await call('POST', '/api/white-label/clients', admin, {
-      name: 'Acme',
-      customDomain: 'qr.acme.example',
+    it('refuses a new subdomain, saying how to set BASE_DOMAIN, and stores nothing', async () => {
+      const before = (await db().select().from(clients)).length;
+      const res = await call('POST', '/api/white-label/clients', admin, {
+        name: 'Acme',
+        subdomain: 'acme',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({
+        subdomain: WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain,
+      });
+      expect(WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain).toContain('BASE_DOMAIN=qr.example.com');
+      expect((await db().select().from(clients)).length).toBe(before);
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().dnsRecords[0]).toEqual({
-      type: 'CNAME',
-      name: 'qr.acme.example',
-      value: 'qr.example.com',
-    });
-  });
 
-  it('keeps a subdomain made before BASE_DOMAIN was unset through an edit, refuses a new one', async () => {
-    const [row] = await db()
-      .insert(clients)
-      .values({ name: 'Older', subdomain: 'older' })
-      .returning();
-    const id = row!.id;
-    const kept = await call('PUT', `/api/white-label/clients/${id}`, admin, {
-      name: 'Older Ltd',
-      subdomain: 'older',
+    it("points a custom domain's record at PUBLIC_URL's host", async () => {
+      const res = await call('POST', '/api/white-label/clients', admin, {
+        name: 'Acme',
+        customDomain: 'qr.acme.example',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().dnsRecords[0]).toEqual({
+        type: 'CNAME',
+        name: 'qr.acme.example',
+        value: 'qr.example.com',
+      });
     });
-    expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ name: 'Older Ltd', subdomain: 'older' });
-    const changed = await call('PUT', `/api/white-label/clients/${id}`, admin, {
-      name: 'Older Ltd',
-      subdomain: 'newer',
+
+    it('keeps a subdomain made before BASE_DOMAIN was unset through an edit, refuses a new one', async () => {
+      const [row] = await db()
+        .insert(clients)
+        .values({ name: 'Older', subdomain: 'older' })
+        .returning();
+      const id = row!.id;
+      const kept = await call('PUT', `/api/white-label/clients/${id}`, admin, {
+        name: 'Older Ltd',
+        subdomain: 'older',
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toMatchObject({ name: 'Older Ltd', subdomain: 'older' });
+      const changed = await call('PUT', `/api/white-label/clients/${id}`, admin, {
+        name: 'Older Ltd',
+        subdomain: 'newer',
+      });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().fields.subdomain).toBe(WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain);
+      const [after] = await db().select().from(clients).where(eq(clients.id, id));
+      expect(after?.subdomain).toBe('older');
     });
-    expect(changed.statusCode).toBe(400);
-    expect(changed.json().fields.subdomain).toBe(WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain);
-    const [after] = await db().select().from(clients).where(eq(clients.id, id));
-    expect(after?.subdomain).toBe('older');
-  });
-});
+  },
+);
 
 describe.each(testDatabases())(
   'white-label setup on a PUBLIC_URL of this machine on %s',

@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorOf,
+  type PgErrorFields,
+} from '../../db/errors.js';
 import { isIP } from 'node:net';
 import {
   WHITE_LABEL_DEFAULTS,
@@ -17,7 +22,7 @@ import { AppError, firstFieldMessage, notFound } from '../../lib/errors.js';
 import type { MailBrand } from '../../lib/mail-brand.js';
 import { newApiKey, hashApiKey, looksLikeApiKey } from './api-key.js';
 import { sanitizeCustomCss } from './custom-css.js';
-import { checkDomainToken, type TxtResolver } from './dns-check.js';
+import { checkDomainToken, newDomainToken, type TxtResolver } from '../../lib/dns-check.js';
 import * as repo from './repository.js';
 import type { ClientRow } from './repository.js';
 
@@ -39,15 +44,8 @@ export interface WhiteLabelDeps {
   onChanged?: () => void;
 }
 
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_FOREIGN_KEY_VIOLATION = '23503';
-
-function pgError(err: unknown): { code?: string; constraint?: string; message?: string } | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const found = e as { code?: string; constraint?: string; message?: string };
-    if (found.code === PG_UNIQUE_VIOLATION || found.code === PG_FOREIGN_KEY_VIOLATION) return found;
-  }
-  return null;
+function pgError(err: unknown): PgErrorFields | null {
+  return pgErrorOf(err, [PG_UNIQUE_VIOLATION, PG_FOREIGN_KEY_VIOLATION]);
 }
 
 /**
@@ -377,8 +375,4 @@ export class WhiteLabelService {
       updatedAt: row.updatedAt.toISOString(),
     };
   }
-}
-
-function newDomainToken(): string {
-  return `qrshark-verify=${randomBytes(18).toString('base64url')}`;
 }

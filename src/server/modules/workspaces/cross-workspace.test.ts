@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, signUp } from '../uploads/test-support.js';
 import { scanCode } from '../webhooks/test-support.js';
-import { addMember, personalWorkspaceIdOf } from './test-support.js';
+import { addMember, personalWorkspaceIdOf, setPersonalSubscription } from './test-support.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -84,11 +84,8 @@ describe.each(testDatabases())('objects across workspaces (%s)', (kind) => {
     team = created.json().id;
     const bobId = await userIdOf(bobCookie);
     await addMember(database().db, team, bobId, 'viewer');
-    // Bob pays, Ann (who made W) does not: W is on Ann's plan, whoever of its members asks.
-    await database()
-      .db.update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, bobId));
+    // Bob's personal workspace pays, W does not: W is on its own (free) plan, whoever asks.
+    await setPersonalSubscription(database().db, bobId);
 
     const inTeam = as(annCookie, team);
     const expectMade = (res: { statusCode: number; body: string }) => {

@@ -6,4 +6,9 @@ export {
   type WorkspaceUser,
 } from './service.js';
 export { workspacesModule } from './plugin.js';
-export { removeAllMemberships } from './repository.js';
+export {
+  forgetSoleOwnedBilling,
+  leaveAllWorkspaces,
+  soleOwnedSharedWorkspaces,
+  soleOwnedSubscribedWorkspaces,
+} from './repository.js';

@@ -172,10 +172,28 @@ export async function markAccepted(
 /** The account's address and whether it is proven, read fresh (not from the session's cache). */
 export async function findAccountAddress(db: DbExecutor, userId: number) {
   const [row] = await db
-    .select({ username: users.username, emailVerified: users.emailVerified })
+    .select({
+      username: users.username,
+      emailVerified: users.emailVerified,
+      locale: users.locale,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;
+}
+
+/**
+ * The language of the live account that has `email` in `clientId` (an invitation is mailed in
+ * it), or null when the address has no account.
+ */
+export async function findLocaleByAddress(db: DbExecutor, clientId: number, email: string) {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(
+      and(eq(users.clientId, clientId), eq(users.username, email), eq(users.isDeleted, false)),
+    );
+  return row?.locale ?? null;
 }
 
 /** A workspace's name (for the mail), or null when it is gone. */

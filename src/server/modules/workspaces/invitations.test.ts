@@ -285,6 +285,18 @@ describe.each(testDatabases())('invitations on %s', (kind) => {
     // Owner is not an invitable role; a bad address is a 400.
     expect((await h.invite(owner.cookie, ws, 'x@example.com', 'owner')).statusCode).toBe(400);
     expect((await h.invite(owner.cookie, ws, 'not an address')).statusCode).toBe(400);
+    // Nobody is invited into a personal workspace; nothing is stored or mailed.
+    const mine = (await h.call('GET', '/api/workspaces', owner.cookie)).json() as {
+      id: number;
+      personal: boolean;
+    }[];
+    const personal = mine.find((w) => w.personal)!.id;
+    const into = await h.invite(owner.cookie, personal, `solo-${kind}@example.com`);
+    expect(into.statusCode).toBe(409);
+    expect(into.json().message).toBe(INVITATION_MESSAGES.personal);
+    expect(await lastMailTo(h.database(), `solo-${kind}@example.com`)).toBeUndefined();
+    const none = await h.call('GET', `/api/workspaces/${personal}/invitations`, owner.cookie);
+    expect(none.json()).toEqual([]);
   });
 
   it('only admins and owners invite; non-members get 404; the address budget answers 429', async () => {

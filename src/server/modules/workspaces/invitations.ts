@@ -2,6 +2,9 @@
 // link carries a 256-bit token whose sha256 alone is stored; it works once, for 7 days, until
 // revoked or resent, and only for a signed-in account whose proven address is the invited one.
 import { createHash, randomBytes } from 'node:crypto';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { DEFAULT_LOCALE } from '../../../contracts/i18n/locales.js';
+import { invitationMailMessages } from '../../../contracts/i18n/catalogues/invitation-mail/index.js';
 import {
   INVITATION_ACCEPT_PATH,
   INVITATION_DAYS,
@@ -40,6 +43,8 @@ export interface Inviter {
   userId: number;
   clientId: number;
   workspaceId: number;
+  /** A personal workspace is its maker's alone: nobody is invited into it. */
+  personal: boolean;
 }
 
 /** What changed, for the audit trail. */
@@ -76,13 +81,16 @@ export class InvitationService {
   /**
    * Invites `input.email` with `input.role` (admin, editor or viewer). A member already: 409. A
    * pending invitation of the same address is replaced (its link stops working; the new role
-   * counts), as a resend would.
+   * counts), as a resend would. Nobody is invited into a personal workspace (409).
    */
   async create(
     inviter: Inviter,
     input: CreateInvitation,
   ): Promise<{ sent: InvitationSent; record: InvitationRecord }> {
     const { db } = this.deps;
+    if (inviter.personal) {
+      throw new AppError(409, 'PERSONAL_WORKSPACE', INVITATION_MESSAGES.personal);
+    }
     if (await repo.isMemberByAddress(db, inviter.workspaceId, inviter.clientId, input.email)) {
       throw new AppError(409, 'ALREADY_MEMBER', INVITATION_MESSAGES.alreadyMember(input.email));
     }
@@ -247,20 +255,19 @@ export class InvitationService {
     token: string,
   ): Promise<string> {
     const brand = await this.deps.mailBrands.of(inviter.clientId, tx);
-    const workspace = (await repo.findWorkspaceName(tx, inviter.workspaceId)) ?? 'a workspace';
-    const from = (await repo.findAccountAddress(tx, inviter.userId))?.username ?? 'A member';
+    const sender = await repo.findAccountAddress(tx, inviter.userId);
+    // The invited account's language; an address without an account gets the inviter's.
+    const locale =
+      (await repo.findLocaleByAddress(tx, inviter.clientId, email)) ??
+      sender?.locale ??
+      DEFAULT_LOCALE;
+    const { t } = createTranslator(invitationMailMessages, locale);
+    const workspace = (await repo.findWorkspaceName(tx, inviter.workspaceId)) ?? t('someWorkspace');
+    const from = sender?.username ?? t('someMember');
     const link = `${brand.origin}${INVITATION_ACCEPT_PATH}?token=${token}`;
-    const subject = `${from} invited you to ${workspace} on ${brand.name}`;
-    const text = [
-      `${from} invited you (${email}) to join the workspace "${workspace}" on ${brand.name} as ${role === 'admin' ? 'an' : 'a'} ${role}.`,
-      'Open this link to see the invitation and accept it:',
-      link,
-      '',
-      `Only an account with the address ${email} can accept it, once that address is confirmed.`,
-      `No account yet? Create one with ${email} from that page, confirm the address, then accept.`,
-      `This link works once and expires in ${INVITATION_DAYS} days.`,
-      'If you did not expect this invitation, you can ignore this e-mail.',
-    ].join('\n');
+    const values = { from, workspace, brand: brand.name, email, role, link, days: INVITATION_DAYS };
+    const subject = t('subject', values);
+    const text = t('text', values);
     const html = mailLayout(brand.name, textToMailHtml(text));
     await this.deps.mailer.send({ clientId: inviter.clientId, to: email, subject, text, html }, tx);
     return link;

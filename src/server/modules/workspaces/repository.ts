@@ -1,6 +1,6 @@
 // The SQL of workspaces and their members (issue 39). A membership is looked up on every
 // request that acts in a workspace (lib/guards.ts), by primary key.
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../contracts/workspaces.js';
 import type { DbExecutor } from '../../db/client.js';
 import { users, workspaceMembers, workspaces } from '../../db/schema/index.js';
@@ -117,16 +117,29 @@ export async function renameWorkspace(
   await db.update(workspaces).set({ name }).where(eq(workspaces.id, workspaceId));
 }
 
-/** Marks the workspace deleted (its row stays, so its short links can answer "removed"). */
+/**
+ * Marks the workspace deleted (its row stays, so its short links can answer "removed"), unless
+ * it has a live Premium subscription ('active' or 'past_due'): false then, and nothing changes
+ * (a deleted workspace must never keep being charged). One statement, so a subscription that
+ * starts meanwhile is seen.
+ */
 export async function markWorkspaceDeleted(
   db: DbExecutor,
   workspaceId: number,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(workspaces)
     .set({ deletedAt: now })
-    .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.deletedAt)));
+    .where(
+      and(
+        eq(workspaces.id, workspaceId),
+        isNull(workspaces.deletedAt),
+        eq(workspaces.subscriptionStatus, 'free'),
+      ),
+    )
+    .returning({ id: workspaces.id });
+  return rows.length === 1;
 }
 
 /** The members of a workspace with their addresses, owners first. */
@@ -207,20 +220,100 @@ export async function deleteMember(
   return gone.length > 0;
 }
 
+/** Live workspaces with at least one member other than `userId` (as a SQL condition on `workspaces`). */
+function sharedWith(userId: number): SQL {
+  return sql`exists (select 1 from ${workspaceMembers} other
+    where other.workspace_id = ${workspaces.id} and other.user_id <> ${userId})`;
+}
+
+/** `userId` owns the workspace and nobody else does (a SQL condition on `workspaces`). */
+function ownedAloneBy(userId: number): SQL {
+  return sql`${workspaces.id} in (select m.workspace_id from ${workspaceMembers} m
+    where m.role = 'owner' group by m.workspace_id having bool_and(m.user_id = ${userId}))`;
+}
+
+/** Live workspaces `userId` alone owns that also satisfy `also`, with their name. */
+function liveOwnedAlone(db: DbExecutor, userId: number, also: SQL) {
+  return db
+    .select({ id: workspaces.id, name: workspaces.name, personal: workspaces.personal })
+    .from(workspaces)
+    .where(and(isNull(workspaces.deletedAt), ownedAloneBy(userId), also))
+    .orderBy(asc(workspaces.id));
+}
+
 /**
- * Ends every membership of a purged account except of its personal workspace (kept, and marked
- * deleted, so its retired short links keep answering "removed").
+ * Live team workspaces of which `userId` is the only owner while other people are members: an
+ * account cannot be deleted while it holds one (the others would be left without an owner).
  */
-export async function removeAllMemberships(db: DbExecutor, userId: number): Promise<void> {
-  await db.delete(workspaceMembers).where(
-    and(
-      eq(workspaceMembers.userId, userId),
-      sql`${workspaceMembers.workspaceId} not in (select ${workspaces.id} from ${workspaces}
-          where ${workspaces.personal} = true and ${workspaces.createdBy} = ${userId})`,
-    ),
-  );
+export function soleOwnedSharedWorkspaces(db: DbExecutor, userId: number) {
+  return liveOwnedAlone(db, userId, sharedWith(userId));
+}
+
+/**
+ * Live workspaces `userId` is the only owner of (its personal one included) that have a live
+ * Premium subscription: an account is not deleted while one would keep being charged.
+ */
+export function soleOwnedSubscribedWorkspaces(db: DbExecutor, userId: number) {
+  return liveOwnedAlone(db, userId, ne(workspaces.subscriptionStatus, 'free'));
+}
+
+/**
+ * A purged account leaves every workspace. The workspaces it was alone in (its personal one and
+ * team workspaces nobody else joined) end with it: marked deleted, their ids returned so the
+ * caller purges what was made in them (their short links then answer "removed"). Where it was
+ * the last owner of a workspace others still use (an admin invited people while its deletion was
+ * pending), the longest-standing member of the highest remaining role becomes owner, so no
+ * workspace is left without one. Its other memberships end.
+ */
+export async function leaveAllWorkspaces(
+  db: DbExecutor,
+  userId: number,
+  now: Date,
+): Promise<number[]> {
+  const alone = await db
+    .update(workspaces)
+    .set({ deletedAt: sql`coalesce(${workspaces.deletedAt}, ${now})` })
+    .where(
+      and(
+        sql`${workspaces.id} in (select workspace_id from ${workspaceMembers}
+          where user_id = ${userId})`,
+        sql`not (${sharedWith(userId)})`,
+      ),
+    )
+    .returning({ id: workspaces.id });
+  for (const { id } of await soleOwnedSharedWorkspaces(db, userId)) {
+    await db.execute(sql`update ${workspaceMembers} set role = 'owner'
+      where workspace_id = ${id} and user_id = (
+        select user_id from ${workspaceMembers}
+        where workspace_id = ${id} and user_id <> ${userId}
+        order by case role when 'admin' then 0 when 'editor' then 1 else 2 end, created_at, user_id
+        limit 1)`);
+  }
+  const ended = alone.map((w) => w.id);
+  await db
+    .delete(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        ended.length > 0 ? notInArray(workspaceMembers.workspaceId, ended) : undefined,
+      ),
+    );
+  return ended;
+}
+
+/**
+ * A purged account's Stripe links end (as they ended on the account before migration 0040): its
+ * personal workspace and every workspace it is the only owner of forget their customer and
+ * subscription, and are on the free plan. Before its memberships end.
+ */
+export async function forgetSoleOwnedBilling(db: DbExecutor, userId: number): Promise<void> {
   await db
     .update(workspaces)
-    .set({ deletedAt: sql`coalesce(${workspaces.deletedAt}, now())` })
-    .where(and(eq(workspaces.personal, true), eq(workspaces.createdBy, userId)));
+    .set({ stripeCustomerId: null, stripeSubscriptionId: null, subscriptionStatus: 'free' })
+    .where(
+      or(
+        and(eq(workspaces.personal, true), eq(workspaces.createdBy, userId)),
+        ownedAloneBy(userId),
+      ),
+    );
 }

@@ -82,16 +82,12 @@ export class WorkspaceService {
     }
     const membership = await repo.findMembership(this.deps.db, user.id, user.clientId, id);
     if (membership) return membership;
-    if (id === null) {
-      // An account made before workspaces existed in this process's view (or by a path that
-      // skipped it) gets its personal workspace now, so nothing it made is out of reach.
-      return createPersonalWorkspace(this.deps.db, user);
-    }
+    // Every account has its personal workspace from the moment it is made (auth's insertUser,
+    // migration 0039 for older ones); a request without one finds nothing rather than writing.
     throw notFound(WORKSPACE_MESSAGES.notFound);
   }
 
   async list(user: WorkspaceUser): Promise<Workspace[]> {
-    await this.resolve(user, undefined);
     const rows = await repo.listMemberships(this.deps.db, user.id, user.clientId);
     return rows.map(view);
   }
@@ -114,7 +110,10 @@ export class WorkspaceService {
     return view({ ...member, name });
   }
 
-  /** Deletes the workspace (owners, after typing its name): its short links then answer 410. */
+  /**
+   * Deletes the workspace (owners, after typing its name): its short links then answer 410.
+   * 409 SUBSCRIPTION_LIVE while it has a live Premium subscription (cancel it first).
+   */
   async delete(member: Membership, confirmName: string): Promise<void> {
     if (member.personal) throw new AppError(409, 'PERSONAL_WORKSPACE', WORKSPACE_MESSAGES.personal);
     if (confirmName.trim() !== member.name) {
@@ -122,7 +121,9 @@ export class WorkspaceService {
     }
     const now = this.now();
     const retired = await this.deps.db.transaction(async (tx) => {
-      await repo.markWorkspaceDeleted(tx, member.workspaceId, now);
+      if (!(await repo.markWorkspaceDeleted(tx, member.workspaceId, now))) {
+        throw new AppError(409, 'SUBSCRIPTION_LIVE', WORKSPACE_MESSAGES.subscribed);
+      }
       return retireWorkspaceCodes(tx, member.workspaceId, now);
     });
     for (const shortCode of retired) await this.deps.redirectCache?.invalidate(shortCode);

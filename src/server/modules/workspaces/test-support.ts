@@ -53,3 +53,17 @@ export async function insertTeamWorkspace(
   });
   return made.workspaceId;
 }
+
+/**
+ * Sets the subscription status of the user's personal workspace (Premium belongs to the
+ * workspace, migration 0040), as a Stripe webhook would. Returns the workspace's id.
+ */
+export async function setPersonalSubscription(
+  db: DbExecutor,
+  userId: number,
+  subscriptionStatus: 'active' | 'past_due' | 'free' = 'active',
+): Promise<number> {
+  const workspaceId = await personalWorkspaceIdOf(db, userId);
+  await db.update(workspaces).set({ subscriptionStatus }).where(eq(workspaces.id, workspaceId));
+  return workspaceId;
+}

@@ -6,6 +6,10 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast (e.g. Undo); choosing it also closes the toast. */
+  action?: { label: string; onClick(): void };
+  /** How long it stays up, when not TOAST_DURATION_MS (an Undo lasts as long as it is offered). */
+  durationMs?: number;
 }
 
 export interface ToastItem extends ToastInput {

@@ -22,6 +22,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={current.id}
           open={current.open}
+          duration={current.durationMs}
           onOpenChange={(open) => {
             if (!open) dismiss(current.id);
           }}
@@ -40,6 +41,15 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {current.description}
               </ToastPrimitive.Description>
+            )}
+            {current.action && (
+              <ToastPrimitive.Action
+                altText={current.action.label}
+                onClick={current.action.onClick}
+                className="mt-1 w-fit rounded-md border border-current px-3 py-1 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+              >
+                {current.action.label}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

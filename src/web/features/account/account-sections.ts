@@ -3,6 +3,7 @@ import { ApiKeysSection } from './sections/api-keys-section.js';
 import { DangerZoneSection } from './sections/danger-zone-section.js';
 import { DataExportSection } from './sections/data-export-section.js';
 import { EmailVerificationSection } from './sections/email-verification-section.js';
+import { LanguageSection } from './sections/language-section.js';
 import { PlanSection } from './sections/plan-section.js';
 import { ProfileSection } from './sections/profile-section.js';
 import { SessionsSection } from './sections/sessions-section.js';
@@ -18,6 +19,7 @@ import type { AccountSectionProps } from './section-props.js';
  */
 export const ACCOUNT_SECTIONS: { key: string; Section: ComponentType<AccountSectionProps> }[] = [
   { key: 'profile', Section: ProfileSection },
+  { key: 'language', Section: LanguageSection },
   { key: 'sign-in', Section: SignInSection },
   { key: 'email-verification', Section: EmailVerificationSection },
   { key: 'plan', Section: PlanSection },

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { withWorkspace } from '../../lib/workspace.js';
 import { Download, QrCode, ScanLine, Sparkles } from 'lucide-react';
 import type { UserAnalytics } from '../../../contracts/analytics.js';
 import { useUserAnalytics } from './analytics-queries.js';
@@ -30,6 +32,12 @@ export function AnalyticsOverview() {
         <h2 id="analytics-overview-title" className="text-2xl font-bold text-gray-900">
           Analytics
         </h2>
+        <Link
+          href={withWorkspace('/analytics')}
+          className="text-sm font-medium text-primary underline"
+        >
+          Scans of all codes, by folder or tag
+        </Link>
       </div>
       {query.data ? (
         <OverviewBody data={query.data} />

@@ -3,8 +3,10 @@ import {
   ANALYTICS_LIMITS,
   type CodeAnalytics,
   type LiveAnalytics,
+  type ScopeAnalytics,
   type UserAnalytics,
 } from '../../../contracts/analytics.js';
+import type { FolderWithCount, TagWithCount } from '../../../contracts/organise.js';
 import { getQueryFn } from '../../lib/api.js';
 
 /**
@@ -38,19 +40,41 @@ export function useUserAnalytics(tz: string) {
 }
 
 /** GET /api/dynamic-qrcodes/{id}/analytics?from&to&tz; keeps the last range on screen while the next loads. */
-export function useCodeAnalytics(url: string) {
+export function useCodeAnalytics(url: string, enabled = true) {
   return useQuery({
     queryKey: [url],
     queryFn: jsonQuery<CodeAnalytics>(),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
+/** GET /api/analytics?folderId&tag&from&to&tz&compare&filters: a workspace scope's numbers. */
+export function useScopeAnalytics(url: string, enabled = true) {
+  return useQuery({
+    queryKey: [url],
+    queryFn: jsonQuery<ScopeAnalytics>(),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The workspace's folders and tags (the dashboard's own queries), to scope its analytics. */
+export function useScopeChoices() {
+  const folders = useQuery({
+    queryKey: ['/api/folders'],
+    queryFn: jsonQuery<FolderWithCount[]>(),
+  });
+  const tags = useQuery({ queryKey: ['/api/tags'], queryFn: jsonQuery<TagWithCount[]>() });
+  return { folders: folders.data, tags: tags.data };
+}
+
 /** GET /api/dynamic-qrcodes/{id}/analytics/live every livePollMs (cheap: a few counters). */
-export function useLiveAnalytics(url: string) {
+export function useLiveAnalytics(url: string, enabled = true) {
   return useQuery({
     queryKey: [url],
     queryFn: jsonQuery<LiveAnalytics>(),
     refetchInterval: ANALYTICS_LIMITS.livePollMs,
+    enabled,
   });
 }

@@ -52,6 +52,39 @@ function renderDialog(
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 
 describe('CodeAnalyticsDialogContent', () => {
+  it('shows scans per split destination with their shares, earlier variants last', async () => {
+    const data = codeAnalyticsFixture();
+    data.split = {
+      variants: [
+        { key: 'ka', destination: 'https://a.example.com/spring', weight: 70, scans: 21 },
+        { key: 'kb', destination: 'https://b.example.com/spring', weight: 30, scans: 12 },
+      ],
+      earlierScans: 4,
+    };
+    renderDialog(() => ok(data));
+    const table = await screen.findByRole('table', {
+      name: 'Scans per split destination in this period',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['A', 'https://a.example.com/spring', '70%', fmt(21), '56.8%'],
+      ['B', 'https://b.example.com/spring', '30%', fmt(12), '32.4%'],
+      ['Earlier', 'Destinations no longer in the split', '–', fmt(4), '10.8%'],
+    ]);
+  });
+
+  it('has no split panel for a code that never had a split', async () => {
+    renderDialog(() => ok(codeAnalyticsFixture()));
+    await screen.findByRole('group', { name: 'Scans' });
+    expect(screen.queryByRole('heading', { name: 'Split (A/B test)' })).toBeNull();
+  });
+
   it('loads the last 30 local days in the browser time zone, then each chosen preset', async () => {
     const { server, user } = renderDialog(() => ok(codeAnalyticsFixture()));
     await screen.findByRole('group', { name: 'Scans' });
@@ -164,6 +197,11 @@ describe('CodeAnalyticsDialogContent', () => {
     expect(cells[2]![0]).toContain('Unknown');
     expect(cells[3]![0]).toBe('Other countries');
     expect(cells[3]![1]).toBe(fmt(data.breakdowns.country.otherScans));
+
+    // Cities beside the countries, with DB-IP's attribution.
+    const cities = screen.getByRole('table', { name: 'Scans by city' });
+    expect(within(cities).getByText(data.cities.rows[0]!.city)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'IP geolocation by DB-IP' })).toBeTruthy();
 
     const devices = screen.getByRole('table', { name: 'Scans by device type' });
     expect(within(devices).getByText('Mobile')).toBeTruthy();

@@ -1,10 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Breakdown, CodeAnalytics, LiveAnalytics } from '../../../contracts/analytics.js';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { withWorkspace } from '../../lib/workspace.js';
+import { analyticsPagePath } from './page-url.js';
+import type { Breakdown, CodeAnalytics } from '../../../contracts/analytics.js';
 import { useCodeAnalytics, useLiveAnalytics } from './analytics-queries.js';
 import { AnalyticsError } from './components/analytics-error.js';
 import { BotSummary } from './components/bot-summary.js';
 import { CategoryBarChart, type CategoryCount } from './components/category-bar-chart.js';
+import { CityTable } from './components/city-table.js';
 import { CountryTable } from './components/country-table.js';
+import { DataTable } from './components/data-table.js';
 import { EmptyState } from './components/empty-state.js';
 import { ExportLinks } from './components/export-links.js';
 import { LiveIndicator } from './components/live-indicator.js';
@@ -31,15 +36,12 @@ import {
 } from './labels.js';
 import { browserTimeZone } from './time-zone.js';
 import { usePageVisible } from './use-page-visible.js';
+import { useRefreshOnNewScan } from './use-refresh-on-new-scan.js';
 
 const lastScanFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-
-function liveKey(totalScans: number, lastScanAt: string | null): string {
-  return `${totalScans}|${lastScanAt ?? ''}`;
-}
 
 /**
  * The analytics of one dynamic code, for the dashboard's analytics dialog: range picker,
@@ -96,6 +98,12 @@ export function CodeAnalyticsDialogContent({
         </p>
         {data && <LiveIndicator live={visible && !live.isError} />}
       </div>
+      <Link
+        href={withWorkspace(`${analyticsPagePath({ kind: 'code', codeId })}`)}
+        className="w-fit text-sm font-medium text-primary underline"
+      >
+        Open the analytics page (filters, comparison, a link to share)
+      </Link>
 
       <RangePicker
         selection={selection}
@@ -124,30 +132,6 @@ export function CodeAnalyticsDialogContent({
       )}
     </div>
   );
-}
-
-/**
- * Calls `refresh` when the live counters move: on any change between two polls, and once
- * when the first poll disagrees with the summary on screen.
- */
-function useRefreshOnNewScan(
-  live: LiveAnalytics | undefined,
-  summary: CodeAnalytics | undefined,
-  refresh: () => void,
-) {
-  const seen = useRef<string | null>(null);
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  });
-  const key = live ? liveKey(live.totalScans, live.lastScanAt) : null;
-  const summaryKey = summary ? liveKey(summary.code.totalScans, summary.code.lastScanAt) : null;
-  useEffect(() => {
-    if (key === null || summaryKey === null) return;
-    const previous = seen.current;
-    seen.current = key;
-    if (previous === null ? key !== summaryKey : key !== previous) refreshRef.current();
-  }, [key, summaryKey]);
 }
 
 function breakdownRows(breakdown: Breakdown, label: (key: string | null) => string) {
@@ -224,9 +208,16 @@ function CodeAnalyticsBody({
         />
       </Panel>
 
+      {data.split.variants.length > 0 || data.split.earlierScans > 0 ? (
+        <SplitPanel split={data.split} />
+      ) : null}
+
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Countries">
           <CountryTable breakdown={breakdowns.country} total={data.totals.scans} />
+        </Panel>
+        <Panel title="Cities">
+          <CityTable cities={data.cities} total={data.totals.scans} />
         </Panel>
         <Panel title="Devices">
           <CategoryBarChart
@@ -280,5 +271,59 @@ function CodeAnalyticsBody({
 
       {exports}
     </div>
+  );
+}
+
+interface SplitRow {
+  name: string;
+  destination: string;
+  weight: string;
+  scans: number;
+  share: string;
+}
+
+/**
+ * Scans per destination of the weighted split in the range (A, B, ... in the split's order),
+ * with each one's share of the split's scans; scans of destinations since removed from the
+ * split are one row of their own.
+ */
+function SplitPanel({ split }: { split: CodeAnalytics['split'] }) {
+  const total = split.variants.reduce((sum, v) => sum + v.scans, 0) + split.earlierScans;
+  const share = (scans: number) =>
+    total === 0 ? '–' : `${Math.round((scans / total) * 1000) / 10}%`;
+  const rows: SplitRow[] = split.variants.map((v, i) => ({
+    name: String.fromCharCode(65 + i),
+    destination: v.destination,
+    weight: `${v.weight}%`,
+    scans: v.scans,
+    share: share(v.scans),
+  }));
+  if (split.earlierScans > 0) {
+    rows.push({
+      name: 'Earlier',
+      destination: 'Destinations no longer in the split',
+      weight: '–',
+      scans: split.earlierScans,
+      share: share(split.earlierScans),
+    });
+  }
+  return (
+    <Panel title="Split (A/B test)">
+      {/* Long addresses wrap inside their cell: the table never scrolls sideways at 390 px. */}
+      <div className="[&_td:nth-child(2)]:break-all">
+        <DataTable
+          caption="Scans per split destination in this period"
+          rows={rows}
+          rowKey={(row) => row.name}
+          columns={[
+            { header: 'Variant', cell: (row) => row.name },
+            { header: 'Destination', cell: (row) => row.destination },
+            { header: 'Weight', cell: (row) => row.weight },
+            { header: 'Scans', cell: (row) => row.scans },
+            { header: 'Share of scans', cell: (row) => row.share },
+          ]}
+        />
+      </div>
+    </Panel>
   );
 }

@@ -6,3 +6,4 @@
 export { AnalyticsOverview } from './analytics-overview.js';
 export { CodeAnalyticsDialogContent } from './code-analytics-dialog-content.js';
 export { AnalyticsDemo } from './analytics-demo.js';
+export { AnalyticsPage } from './analytics-page.js';

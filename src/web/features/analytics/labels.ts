@@ -1,4 +1,11 @@
-import type { AnalyticsRange } from '../../../contracts/analytics.js';
+import {
+  cityLabel,
+  cityOfFilterValue,
+  type AnalyticsFilterDimension,
+  type AnalyticsRange,
+  type CodeAnalytics,
+} from '../../../contracts/analytics.js';
+import { countryName } from './country.js';
 
 /** Display texts for analytics keys sent by the server (contracts/analytics.ts). */
 
@@ -79,4 +86,66 @@ export function rangeSummary(range: AnalyticsRange): string {
   const from = new Date(range.from);
   const last = new Date(Date.parse(range.to) - (range.granularity === 'hour' ? 0 : 1));
   return `${format.format(from)} – ${format.format(last)} (${range.timeZone})`;
+}
+
+/** What each filter dimension is called on screen ("Country: Germany"). */
+export const DIMENSION_LABELS: Record<AnalyticsFilterDimension, string> = {
+  country: 'Country',
+  device: 'Device',
+  os: 'Operating system',
+  browser: 'Browser',
+  referrer: 'Referrer',
+  variant: 'Split variant',
+  city: 'City',
+};
+
+/** "A", "B", ... for the split's variants in its order. */
+export function variantName(index: number): string {
+  return String.fromCharCode(65 + index);
+}
+
+/**
+ * A filter value as the page shows it ('' is unknown): a country's name, "Mobile", a referrer
+ * or "Direct (no referrer)", a split variant as "B · https://…" when the code's split knows it.
+ */
+export function filterValueLabel(
+  dimension: AnalyticsFilterDimension,
+  value: string,
+  split?: CodeAnalytics['split'],
+): string {
+  const key = value === '' ? null : value;
+  switch (dimension) {
+    case 'country':
+      return countryName(key);
+    case 'device':
+      return titleCase(key);
+    case 'referrer':
+      return referrerLabel(key);
+    case 'variant': {
+      const index = split?.variants.findIndex((v) => v.key === value) ?? -1;
+      const variant = split?.variants[index];
+      return variant ? `${variantName(index)} · ${variant.destination}` : (key ?? 'Unknown');
+    }
+    case 'city': {
+      const city = cityOfFilterValue(value);
+      return city ? cityLabel(city) : 'Unknown';
+    }
+    default:
+      return key ?? 'Unknown';
+  }
+}
+
+const countFormat = new Intl.NumberFormat();
+
+/**
+ * The change from the previous period: "+3 (+25%) vs 12 in the previous period", "−2 (−50%)
+ * ...", "No change vs ..."; no percentage when the previous period had none.
+ */
+export function changeLabel(now: number, before: number): string {
+  const diff = now - before;
+  const was = `vs ${countFormat.format(before)} in the previous period`;
+  if (diff === 0) return `No change ${was}`;
+  const sign = diff > 0 ? '+' : '−';
+  const percent = before > 0 ? ` (${sign}${Math.round((Math.abs(diff) / before) * 100)}%)` : '';
+  return `${sign}${countFormat.format(Math.abs(diff))}${percent} ${was}`;
 }

@@ -44,7 +44,8 @@ export interface RegisterInput {
 
 /**
  * POST /api/register with the e-mail as both username and email, confirmPassword equal to the
- * password and empty names (spec 001 §5). The new account comes back signed in.
+ * password and empty names (spec 001 §5), and the browser's language. The new account comes
+ * back signed in.
  */
 export function useRegisterMutation() {
   const queryClient = useQueryClient();
@@ -57,6 +58,8 @@ export function useRegisterMutation() {
         confirmPassword: password,
         firstName: '',
         lastName: '',
+        // The account's language (mail is written in it): the browser's, mapped by the server.
+        locale: navigator.language,
       };
       const res = await apiRequest('POST', '/api/register', payload);
       return (await res.json()) as PublicUser;

@@ -153,6 +153,8 @@ describe('register page', () => {
       confirmPassword: 'amber-fox-17',
       firstName: '',
       lastName: '',
+      // The browser's language (jsdom's), which the server maps to the account's.
+      locale: navigator.language,
     });
     expect(request?.credentials).toBe('include');
   });

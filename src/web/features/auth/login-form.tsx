@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { loginFormSchema, type LoginFormValues } from './auth-form-schemas.js';
 import { useLoginMutation, usePasswordResetMutation } from './auth-mutations.js';
+import { CompanySignIn } from './company-sign-in.js';
 import { GoogleOption } from './google-button.js';
 
 /** Mentioned when "Forgot my password" is chosen before a valid address was typed. */
@@ -40,50 +41,53 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <div className="-mt-1 text-right">
-        <button
-          type="button"
-          disabled={reset.isPending}
-          onClick={() => {
-            const parsed = passwordResetRequestSchema.safeParse({
-              email: form.getValues('username'),
-            });
-            if (!parsed.success) {
-              form.setError('username', { message: RESET_NEEDS_EMAIL });
-              return;
-            }
-            form.clearErrors('username');
-            reset.mutate(parsed.data.email);
-          }}
-          className="text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-        >
-          {reset.isPending ? 'Sending link...' : 'Forgot my password'}
-        </button>
-      </div>
-      <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Logging in...' : 'Log in'}
-      </Button>
-      <GoogleOption label="Log in with Google" />
+    <div className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="-mt-1 text-right">
+          <button
+            type="button"
+            disabled={reset.isPending}
+            onClick={() => {
+              const parsed = passwordResetRequestSchema.safeParse({
+                email: form.getValues('username'),
+              });
+              if (!parsed.success) {
+                form.setError('username', { message: RESET_NEEDS_EMAIL });
+                return;
+              }
+              form.clearErrors('username');
+              reset.mutate(parsed.data.email);
+            }}
+            className="text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            {reset.isPending ? 'Sending link...' : 'Forgot my password'}
+          </button>
+        </div>
+        <Button type="submit" disabled={login.isPending} className="w-full">
+          {login.isPending ? 'Logging in...' : 'Log in'}
+        </Button>
+        <GoogleOption label="Log in with Google" />
+      </form>
+      <CompanySignIn />
       <p className="text-center text-sm text-gray-600">
         New to us?{' '}
         <Link href="/register" className="font-medium text-primary hover:underline">
           Sign up
         </Link>
       </p>
-    </form>
+    </div>
   );
 }

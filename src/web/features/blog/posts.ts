@@ -107,8 +107,9 @@ export function filterPosts(
   );
 }
 
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+/** A post's date, written out in `locale`'s way (American English by default). */
+export function formatDate(iso: string, locale = 'en-US'): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

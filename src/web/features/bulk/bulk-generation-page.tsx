@@ -31,9 +31,11 @@ import {
   TAB_LIST_CLASSES,
   TAB_TRIGGER_CLASSES,
   designRequestFields,
+  useApplyKit,
   type DesignState,
   type LogoState,
 } from '../generator/tabs/index.js';
+import { BrandKitPicker } from '../designs/index.js';
 import { fetchBulkLimits, generateBulkItem, startBulkRun } from './bulk-api.js';
 import {
   PNG_SIZES,
@@ -123,6 +125,8 @@ export function BulkGenerationPage() {
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const changeDesign = (patch: Partial<DesignState>) => setDesign((d) => ({ ...d, ...patch }));
+  // A brand kit (issue 40 item 4) fills the design of every code; the default kit does at first.
+  const applyKit = useApplyKit(setDesign, setLogo, true);
 
   async function loadFile(file: File) {
     const text = await file.text();
@@ -435,6 +439,17 @@ export function BulkGenerationPage() {
               </div>
             )}
 
+            <BrandKitPicker
+              currentDesign={() => ({
+                ...designRequestFields(design),
+                size: pngSize,
+                ...(logo ? { logoId: logo.id } : {}),
+              })}
+              onApply={applyKit}
+              applyDefault
+              canSave
+              disabled={phase === 'generating'}
+            />
             <Tabs.Root defaultValue="colors" className="grid gap-3">
               <Tabs.List aria-label="Design of every code" className={TAB_LIST_CLASSES}>
                 <Tabs.Trigger value="colors" className={TAB_TRIGGER_CLASSES}>

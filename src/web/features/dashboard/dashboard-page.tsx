@@ -1,8 +1,10 @@
 import { useSearch } from 'wouter';
+import { BrandKitsPage } from '../designs/index.js';
 import { TrialBanners } from '../trial/banners/index.js';
+import { useCanEdit } from '../workspaces/index.js';
 import { useTrialStatus } from '../trial/index.js';
 import { DashboardNav } from './layout/dashboard-nav.js';
-import { viewFromSearch, type DashboardView } from './layout/dashboard-views.js';
+import { CREATE_HREF, viewFromSearch, type DashboardView } from './layout/dashboard-views.js';
 import { MobileHeader } from './layout/mobile-header.js';
 import { ActiveView } from './views/active-view.js';
 import { AnalyticsView } from './views/analytics-view.js';
@@ -17,9 +19,15 @@ function CurrentView({ view }: { view: DashboardView }) {
       return <PausedView />;
     case 'analytics':
       return <AnalyticsView />;
+    case 'brand-kits':
+      return <BrandKitsView />;
     default:
       return <ActiveView />;
   }
+}
+
+function BrandKitsView() {
+  return <BrandKitsPage canEdit={useCanEdit()} createHref={CREATE_HREF} />;
 }
 
 /**

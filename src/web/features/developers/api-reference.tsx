@@ -2,6 +2,14 @@ import { useMemo, useState } from 'react';
 import { renderMarkdown } from '../../../contracts/markdown.js';
 
 /**
+ * An operation block's id: its tag and operationId, spaces as hyphens ("Brand kits" →
+ * "operations-Brand-kits-listDesigns"), since an id holds no whitespace.
+ */
+function operationAnchor(tag: string, operationId: string): string {
+  return `operations-${tag.replace(/\s+/g, '-')}-${operationId}`;
+}
+
+/**
  * The reference of every /api/v1 operation, drawn from the live OpenAPI 3.1 document (served
  * by the API itself, generated from the routes' zod schemas): operations grouped by tag, each a
  * block that opens to its parameters, request body and responses with their schemas. Ours
@@ -278,7 +286,7 @@ export function ApiReferenceView({ document }: { document: OpenApiDocument }) {
             {inTag.map(({ path, method, operation }) => (
               <OperationBlock
                 key={`${method} ${path}`}
-                id={`operations-${tag}-${operation.operationId ?? `${method}-${path}`}`}
+                id={operationAnchor(tag, operation.operationId ?? `${method}-${path}`)}
                 method={method}
                 path={path}
                 operation={operation}

@@ -1,7 +1,12 @@
 // The generator's design settings as the form holds them, and their two outputs: the flat
 // design fields of the API contract (src/contracts/design.ts) and the renderer's QrDesign for
 // the live preview. Defaults are spec 000 §9's.
-import { LOGO_SIZE, MARGIN_MODULES, type ErrorCorrectionLevel } from '../../../contracts/design.js';
+import {
+  ERROR_CORRECTION_LEVELS,
+  LOGO_SIZE,
+  MARGIN_MODULES,
+  type ErrorCorrectionLevel,
+} from '../../../contracts/design.js';
 import {
   CORNER_SHAPES,
   DOT_SHAPES,
@@ -184,4 +189,26 @@ export function designFromTemplate(raw: unknown, signedIn: boolean): DesignState
     Object.entries(picked).filter(([, value]) => value !== undefined),
   ) as Partial<DesignState>;
   return { ...INITIAL_DESIGN, ...defined };
+}
+
+/**
+ * The design of a brand kit (contracts/designs.ts KitDesign, validated by the server when it was
+ * saved) as the form holds it: the template's fields plus error correction, margin and logo
+ * size. Its logo (logoId) is loaded apart.
+ */
+export function designFromKit(raw: Record<string, unknown>, signedIn: boolean): DesignState {
+  const base = designFromTemplate(raw, signedIn);
+  const within = (key: string, bounds: { min: number; max: number }) => {
+    const value = raw[key];
+    return typeof value === 'number' && value >= bounds.min && value <= bounds.max
+      ? value
+      : undefined;
+  };
+  const level = ERROR_CORRECTION_LEVELS.find((l) => l === raw.errorCorrectionLevel);
+  return {
+    ...base,
+    errorCorrectionLevel: level ?? INITIAL_DESIGN.errorCorrectionLevel,
+    margin: within('margin', MARGIN_MODULES) ?? INITIAL_DESIGN.margin,
+    logoSize: within('logoSize', LOGO_SIZE) ?? INITIAL_DESIGN.logoSize,
+  };
 }

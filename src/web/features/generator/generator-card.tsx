@@ -6,6 +6,7 @@ import { staticContentProblem } from '../../../contracts/qr-content.js';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
 import { Button } from '../../components/ui/button.js';
+import { BrandKitPicker } from '../designs/index.js';
 import { serverFieldErrors } from '../../lib/api.js';
 import { generateQrCode, trackGeneration, type GenerateBody } from './api/generator-api.js';
 import {
@@ -24,6 +25,7 @@ import { generateFailure, type GenerateFailure } from './generate-failure.js';
 import { AccountPromptDialog, type AccountPromptReason } from './dialogs/account-prompt-dialog.js';
 import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
 import type { LogoState } from './logo-file.js';
+import { useApplyKit } from './apply-kit.js';
 import { ModeToggle, type QrMode } from './mode-toggle.js';
 import { isRestrictedType, type Preselection } from './preselection.js';
 import { LivePreviewBox } from './preview/live-preview.js';
@@ -147,6 +149,10 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
     setDesign((current) => ({ ...current, ...swappedColours(current) }));
     setOutdated(hasGenerated);
   }, [hasGenerated]);
+
+  // A brand kit fills the whole design, its logo included; the result (if any) is outdated.
+  const outdateResult = useCallback(() => setOutdated(hasGenerated), [hasGenerated]);
+  const applyKit = useApplyKit(setDesign, setLogo, signedIn, outdateResult);
 
   // The sign-up dialog after an anonymous download (spec 000 §2) asks once, not at every file.
   const promptedAfterDownload = useRef(false);
@@ -341,6 +347,18 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
               </Link>{' '}
               to download, edit or pause it.
             </p>
+          )}
+          {signedIn && (
+            <BrandKitPicker
+              currentDesign={() => ({
+                ...designRequestFields(design),
+                ...(logo ? { logoId: logo.id } : {}),
+              })}
+              onApply={applyKit}
+              applyDefault={!preselection?.template}
+              canSave
+              disabled={busy}
+            />
           )}
           <Tabs.Root
             value={tab}

@@ -78,7 +78,10 @@ export function GeneratorSection({
   return (
     <>
       {chosen && typeHero ? (
-        <TypeHero qrType={chosen.qrType} templateTitle={chosen.template?.title} />
+        // The generator speaks English only for now (issue 42): marked so on translated pages.
+        <div lang="en">
+          <TypeHero qrType={chosen.qrType} templateTitle={chosen.template?.title} />
+        </div>
       ) : (
         fallbackHero
       )}
@@ -102,8 +105,9 @@ const GeneratorCardSlot = memo(function GeneratorCardSlot({
   preselection: Preselection | null;
   createDynamic?: CreateDynamicCode;
 }) {
+  // In English only for now (issue 42): `lang` says so on the translated landing pages.
   return (
-    <div className="px-4 py-8 sm:py-12">
+    <div lang="en" className="px-4 py-8 sm:py-12">
       <GatedSuspense fallback={<GeneratorPlaceholder />}>
         <GeneratorCard
           // The card takes its preselection when it mounts: a late one starts it afresh.

@@ -66,3 +66,17 @@ export async function prepareLogo(file: File, presetId?: string): Promise<LogoSt
   const aspect = await measureAspect(dataUri);
   return { id: uploaded.id, dataUri, aspect, fileName: file.name, presetId };
 }
+
+/**
+ * A logo uploaded earlier, by its id (a brand kit's logo): read from /logo/{id} for the preview.
+ * Rejects when it is no longer there.
+ */
+export async function loadUploadedLogo(id: string): Promise<LogoState> {
+  const res = await fetch(`/logo/${encodeURIComponent(id)}`, { credentials: 'include' });
+  if (!res.ok) throw new Error(`logo ${id}: ${res.status}`);
+  const blob = await res.blob();
+  const file = new File([blob], 'Brand kit logo', { type: blob.type || 'image/png' });
+  const dataUri = await readDataUri(file);
+  const aspect = await measureAspect(dataUri);
+  return { id, dataUri, aspect, fileName: file.name };
+}

@@ -1,12 +1,13 @@
 import { lazy, memo } from 'react';
 import { GatedSuspense } from '../../components/hydration-gate.js';
-import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { GeneratorSection } from '../generator/index.js';
 import { LazyTrialActivationCard } from '../trial/index.js';
 import { BRAND_NAME, SITE_DESCRIPTION } from '../../lib/brand.js';
 import { JsonLd, siteOrigin } from '../../components/json-ld.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
 
 // Below the fold: its own chunk, so the generator and hero arrive first.
 const LandingSections = lazy(() =>
@@ -15,23 +16,22 @@ const LandingSections = lazy(() =>
 
 /** The landing hero when no QR type is preselected. */
 function LandingHero() {
+  const { t } = useT('landing');
+  const chrome = useT('chrome');
   return (
     <section className="bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto max-w-4xl px-4 pt-16 text-center sm:pt-24">
         <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
-          Create QR codes that always scan
+          {t('hero.title')}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600">
-          Make static QR codes for free, or sign up to save them and to create dynamic codes you can
-          edit after printing.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600">{t('hero.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href="#generator" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-            Create your QR code
+            {t('hero.create')}
           </a>
-          <Link href="/register" className={buttonClasses('outline', 'px-6 py-3 text-base')}>
-            Sign up
-          </Link>
+          <SiteLink to="/register" className={buttonClasses('outline', 'px-6 py-3 text-base')}>
+            {chrome.t('nav.signup')}
+          </SiteLink>
         </div>
       </div>
     </section>
@@ -49,7 +49,10 @@ function LandingHero() {
  * placeholder first). Skipping the re-render keeps the markup and saves that work.
  */
 export const LandingPage = memo(function LandingPage() {
-  usePageMeta(null, SITE_DESCRIPTION);
+  const { t, locale } = useT('chrome');
+  // In English the site's own title and description (a white-label host's brand in them).
+  const description = locale === 'en' ? SITE_DESCRIPTION : t('site.description');
+  usePageMeta(locale === 'en' ? null : t('site.title'), description);
   return (
     <>
       <JsonLd
@@ -58,14 +61,15 @@ export const LandingPage = memo(function LandingPage() {
           name: BRAND_NAME,
           url: siteOrigin(),
           logo: `${siteOrigin()}/favicon.svg`,
-          description: SITE_DESCRIPTION,
+          description,
         }}
       />
       <GeneratorSection signedIn={false} fallbackHero={<LandingHero />} />
       <GatedSuspense fallback={null}>
         <LandingSections />
       </GatedSuspense>
-      <div className="px-4 py-16">
+      {/* The trial card is in English only for now (issue 42): `lang` says so. */}
+      <div lang="en" className="px-4 py-16">
         <LazyTrialActivationCard />
       </div>
     </>

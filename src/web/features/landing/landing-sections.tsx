@@ -1,12 +1,14 @@
-import { Link } from 'wouter';
 import { Check } from 'lucide-react';
 import { PLAN_LIMITS } from '../../../contracts/dynamic-codes.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { LANDING_FAQ } from '../marketing/index.js';
-import { FEATURES } from '../marketing/index.js';
-import { USE_CASES } from '../marketing/index.js';
+import { FEATURES, featureMessageIds } from '../marketing/index.js';
+import { USE_CASES, messageIdsOfUseCase } from '../marketing/index.js';
 import { CallToAction, FaqAccordion, Section } from '../marketing/index.js';
 import { SiteStatsBand } from '../marketing/index.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
+import type { SiteLandingMessageId } from '../../../contracts/i18n/catalogues/site-landing/en.js';
 import { STORIES } from './content/stories.js';
 
 const LANDING_FEATURE_IDS = ['types', 'scan-check', 'downloads', 'shapes', 'dynamic', 'analytics'];
@@ -19,13 +21,14 @@ const LANDING_USE_CASE_IDS = [
   'hospitality',
 ];
 
-const BENEFITS = [
-  'Unlimited static QR codes, free and without watermarks',
-  `${PLAN_LIMITS.free.dynamic} dynamic code whose destination you can change after printing`,
-  `Scan analytics, with full detail for ${PLAN_LIMITS.free.detailedScansPerMonth} scans per code each month (every scan is counted)`,
-  `Up to ${PLAN_LIMITS.free.saved} saved codes in your dashboard`,
-  'Logos and two-colour gradients in the generator',
-  `A ${PLAN_LIMITS.trialDays}-day trial with up to ${PLAN_LIMITS.trial.dynamic} dynamic codes`,
+/** What a free account adds: each message and its figures, from the plan limits. */
+const BENEFITS: readonly [SiteLandingMessageId, Record<string, number>?][] = [
+  ['benefits.static'],
+  ['benefits.dynamic', { count: PLAN_LIMITS.free.dynamic }],
+  ['benefits.analytics', { scans: PLAN_LIMITS.free.detailedScansPerMonth }],
+  ['benefits.saved', { saved: PLAN_LIMITS.free.saved }],
+  ['benefits.design'],
+  ['benefits.trial', { days: PLAN_LIMITS.trialDays, dynamic: PLAN_LIMITS.trial.dynamic }],
 ];
 
 /**
@@ -34,6 +37,10 @@ const BENEFITS = [
  * to the generator. Loaded after the generator so the first download stays small.
  */
 export function LandingSections() {
+  const { t } = useT('landing');
+  const featureText = useT('features').t;
+  const industryText = useT('useCases').t;
+  const signUp = useT('chrome').t('nav.signup');
   const features = LANDING_FEATURE_IDS.map((id) => FEATURES.find((f) => f.id === id)!);
   const useCases = LANDING_USE_CASE_IDS.map((id) => USE_CASES.find((u) => u.id === id)!);
   return (
@@ -41,100 +48,100 @@ export function LandingSections() {
       <section aria-labelledby="stats-heading" className="bg-blue-800 py-10 text-white">
         <div className="mx-auto max-w-5xl px-4">
           <h2 id="stats-heading" className="sr-only">
-            This site in numbers
+            {t('stats.heading')}
           </h2>
           <SiteStatsBand tone="dark" />
         </div>
       </section>
 
-      <Section
-        id="landing-features"
-        title="Built so your codes scan"
-        intro="Free tools for the code itself, and an account for everything that happens after it is printed."
-      >
+      <Section id="landing-features" title={t('features.title')} intro={t('features.intro')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((f) => (
             <li key={f.id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-              <h3 className="font-semibold text-gray-900">{f.title}</h3>
-              <p className="mt-2 text-sm text-gray-700">{f.description}</p>
+              <h3 className="font-semibold text-gray-900">
+                {featureText(featureMessageIds(f).title)}
+              </h3>
+              <p className="mt-2 text-sm text-gray-700">
+                {featureText(featureMessageIds(f).description)}
+              </p>
             </li>
           ))}
         </ul>
-        <Link href="/features" className="mt-6 inline-block font-medium text-blue-700 underline">
-          See all features
-        </Link>
+        <SiteLink to="/features" className="mt-6 inline-block font-medium text-blue-700 underline">
+          {t('features.all')}
+        </SiteLink>
       </Section>
 
       <Section
         id="landing-use-cases"
-        title="Where QR codes help"
-        intro="A few ways businesses put codes to work."
+        title={t('useCases.title')}
+        intro={t('useCases.intro')}
         className="bg-gray-50 py-12 sm:py-16"
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {useCases.map((u) => (
             <li key={u.id} className="rounded-lg bg-white p-5 shadow-sm">
-              <h3 className="font-semibold text-gray-900">{u.industry}</h3>
-              <p className="mt-2 text-sm text-gray-700">{u.example}</p>
+              <h3 className="font-semibold text-gray-900">
+                {industryText(messageIdsOfUseCase(u).industry)}
+              </h3>
+              <p className="mt-2 text-sm text-gray-700">
+                {industryText(messageIdsOfUseCase(u).example)}
+              </p>
             </li>
           ))}
         </ul>
-        <Link href="/use-cases" className="mt-6 inline-block font-medium text-blue-700 underline">
-          More use cases
-        </Link>
+        <SiteLink to="/use-cases" className="mt-6 inline-block font-medium text-blue-700 underline">
+          {t('useCases.more')}
+        </SiteLink>
       </Section>
 
-      <Section
-        id="benefits"
-        title="What a free account adds"
-        intro="Free forever, no credit card required."
-      >
+      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {BENEFITS.map((b) => (
-            <li key={b} className="flex gap-3 text-gray-800">
+          {BENEFITS.map(([id, values]) => (
+            <li key={id} className="flex gap-3 text-gray-800">
               <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-              {b}
+              {t(id, values)}
             </li>
           ))}
         </ul>
-        <Link href="/register" className={buttonClasses('primary', 'mt-8 px-6 py-3 text-base')}>
-          Sign up
-        </Link>
+        <SiteLink to="/register" className={buttonClasses('primary', 'mt-8 px-6 py-3 text-base')}>
+          {signUp}
+        </SiteLink>
       </Section>
 
-      <Section id="stories" title="How people use it" className="bg-gray-50 py-12 sm:py-16">
+      <Section id="stories" title={t('stories.title')} className="bg-gray-50 py-12 sm:py-16">
         <ul className="grid gap-5 md:grid-cols-3">
           {STORIES.map((s) => (
-            <li key={s.who} className="rounded-lg bg-white p-5 shadow-sm">
+            <li key={s.id} className="rounded-lg bg-white p-5 shadow-sm">
               <h3 className="font-semibold text-gray-900">
-                {s.who}
+                {t(`story.${s.id}.who`)}
                 {s.example && (
                   <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 align-middle text-xs font-medium text-gray-700">
-                    Example
+                    {t('stories.example')}
                   </span>
                 )}
               </h3>
-              <p className="mt-2 text-sm text-gray-700">{s.text}</p>
+              <p className="mt-2 text-sm text-gray-700">{t(`story.${s.id}.text`)}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="landing-faq" title="Frequently asked questions">
+      <Section id="landing-faq" title={t('faq.title')}>
         <div className="max-w-3xl">
           <FaqAccordion entries={LANDING_FAQ} />
-          <Link href="/faq" className="mt-6 inline-block font-medium text-blue-700 underline">
-            All questions
-          </Link>
+          <SiteLink to="/faq" className="mt-6 inline-block font-medium text-blue-700 underline">
+            {t('faq.all')}
+          </SiteLink>
         </div>
       </Section>
 
       <CallToAction
-        title="Make your QR code now"
-        text="Free, no sign-up needed. Style it, check it scans, download it."
+        title={t('cta.title')}
+        text={t('cta.text')}
         actions={[
-          { label: 'Create a QR Code', href: '#generator' },
-          { label: 'Design Your Code', href: '#generator' },
+          { label: t('cta.create'), href: '#generator' },
+          { label: t('cta.design'), href: '#generator' },
         ]}
       />
     </>

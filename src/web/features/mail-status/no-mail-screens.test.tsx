@@ -29,6 +29,7 @@ const user = (over: Partial<PublicUser> = {}): PublicUser => ({
   googleId: null,
   clientId: 1,
   createdAt: '2026-03-01T10:00:00.000Z',
+  locale: 'en',
   ...over,
 });
 

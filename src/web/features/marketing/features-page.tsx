@@ -1,18 +1,27 @@
-import { Link } from 'wouter';
-import { PREMIUM_OR_TRIAL } from '../../lib/plan-labels.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
-import { ACCESS_LABELS, FEATURE_CATEGORIES, FEATURES, type Feature } from './content/features.js';
+import {
+  ACCESS_LABELS,
+  categoryMessageIds,
+  FEATURE_CATEGORIES,
+  featureMessageIds,
+  FEATURES,
+  type Feature,
+} from './content/features.js';
 import { CallToAction, PageHeader, Section } from './page-parts.js';
 
 function FeatureCard({ feature }: { feature: Feature }) {
+  const { t } = useT('features');
   const badge = ACCESS_LABELS[feature.access];
+  const ids = featureMessageIds(feature);
   return (
     <li
       data-testid="feature-card"
       className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-gray-900">{feature.title}</h3>
+        <h3 className="font-semibold text-gray-900">{t(ids.title)}</h3>
         {badge && (
           <span
             className={
@@ -21,15 +30,18 @@ function FeatureCard({ feature }: { feature: Feature }) {
                 : 'shrink-0 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900'
             }
           >
-            {badge}
+            {t(badge)}
           </span>
         )}
       </div>
-      <p className="mt-2 flex-1 text-sm text-gray-700">{feature.description}</p>
+      <p className="mt-2 flex-1 text-sm text-gray-700">{t(ids.description)}</p>
       {feature.link && (
-        <Link href={feature.link.href} className="mt-3 text-sm font-medium text-blue-700 underline">
-          {feature.link.label}
-        </Link>
+        <SiteLink
+          to={feature.link.href}
+          className="mt-3 text-sm font-medium text-blue-700 underline"
+        >
+          {t(feature.link.label)}
+        </SiteLink>
       )}
     </li>
   );
@@ -37,41 +49,41 @@ function FeatureCard({ feature }: { feature: Feature }) {
 
 /** /features (spec 001 §2): 12 cards in 4 categories, Premium ones marked. */
 export function FeaturesPage() {
-  usePageMeta(
-    'Features',
-    'Everything QR Shark does: 16 QR code types, PNG, SVG and PDF downloads, a scan check, styling, dynamic codes, scan analytics without IP addresses.',
-  );
+  const { t, rich } = useT('features');
+  const cta = useT('landing').t('cta.create');
+  usePageMeta(t('page.title'), t('page.description'));
   return (
     <>
-      <PageHeader title="Features">
+      <PageHeader title={t('page.title')}>
         <p>
-          What you can do here today, from a free static code to dynamic codes with analytics. Cards
-          marked <strong>Free account</strong> need a (free) sign-up;{' '}
-          <strong>{PREMIUM_OR_TRIAL}</strong> ones are fully available during the free trial or with
-          a Premium subscription.
+          {rich('page.intro', {
+            account: t('access.account'),
+            premium: t('access.premium'),
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </PageHeader>
       {FEATURE_CATEGORIES.map((category) => (
         <Section
-          key={category.id}
-          id={`features-${category.id}`}
-          title={category.title}
-          intro={category.intro}
+          key={category}
+          id={`features-${category}`}
+          title={t(categoryMessageIds(category).title)}
+          intro={t(categoryMessageIds(category).intro)}
           className="py-8 sm:py-10"
         >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.filter((f) => f.category === category.id).map((f) => (
+            {FEATURES.filter((f) => f.category === category).map((f) => (
               <FeatureCard key={f.id} feature={f} />
             ))}
           </ul>
         </Section>
       ))}
       <CallToAction
-        title="Make your first code"
-        text="No account needed for static codes. Compare plans when you need more dynamic codes."
+        title={t('cta.title')}
+        text={t('cta.text')}
         actions={[
-          { label: 'Create a QR Code', href: '/' },
-          { label: 'See Plans', href: '/subscribe' },
+          { label: cta, href: '/' },
+          { label: t('cta.plans'), href: '/subscribe' },
         ]}
       />
     </>

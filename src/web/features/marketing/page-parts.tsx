@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button-styles.js';
-import type { FaqEntry } from './content/faq.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
+import { faqMessageIds, type FaqEntry } from './content/faq.js';
 
 /** A public page's heading block: the one h1 and a short introduction. */
 export function PageHeader({
@@ -87,13 +88,13 @@ export function CallToAction({
                 {a.label}
               </a>
             ) : (
-              <Link
+              <SiteLink
                 key={a.label}
-                href={a.href}
+                to={a.href}
                 className={buttonClasses('outline', 'px-6 py-3 text-base')}
               >
                 {a.label}
-              </Link>
+              </SiteLink>
             ),
           )}
         </div>
@@ -110,6 +111,7 @@ export function CallToAction({
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   const group = useId();
+  const { t } = useT('faq');
   return (
     <div className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
       {entries.map((entry) => (
@@ -127,15 +129,15 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
           }}
         >
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
-            <h3>{entry.question}</h3>
+            <h3>{t(faqMessageIds(entry).question)}</h3>
             <ChevronDown
               className="h-5 w-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
               aria-hidden="true"
             />
           </summary>
           <div className="space-y-3 px-5 pb-5 text-gray-700">
-            {entry.answer.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
+            {faqMessageIds(entry).answer.map((id) => (
+              <p key={id}>{t(id)}</p>
             ))}
           </div>
         </details>

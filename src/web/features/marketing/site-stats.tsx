@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCount } from '../../../contracts/plural.js';
 import type { SiteStats } from '../../../contracts/site-stats.js';
+import type { SiteLandingMessageId } from '../../../contracts/i18n/catalogues/site-landing/en.js';
+import { useT } from '../../lib/i18n/i18n.js';
 
-const ITEMS: { key: keyof SiteStats; label: string }[] = [
-  { key: 'codesGenerated', label: 'QR codes generated here' },
-  { key: 'dynamicCodes', label: 'dynamic codes created' },
-  { key: 'scansCounted', label: 'scans counted' },
+const ITEMS: { key: keyof SiteStats; label: SiteLandingMessageId }[] = [
+  { key: 'codesGenerated', label: 'stats.codesGenerated' },
+  { key: 'dynamicCodes', label: 'stats.dynamicCodes' },
+  { key: 'scansCounted', label: 'stats.scansCounted' },
 ];
 
 /**
@@ -16,10 +17,11 @@ const ITEMS: { key: keyof SiteStats; label: string }[] = [
 export function SiteStatsBand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const stats = useQuery<SiteStats>({ queryKey: ['/api/site-stats'], staleTime: 60_000 });
   const dark = tone === 'dark';
+  const { t, locale } = useT('landing');
   if (stats.isError) {
     return (
       <p className={dark ? 'text-center text-blue-50' : 'text-center text-gray-600'}>
-        This site’s totals are not available right now.
+        {t('stats.unavailable')}
       </p>
     );
   }
@@ -27,7 +29,7 @@ export function SiteStatsBand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     <dl className="grid gap-6 text-center sm:grid-cols-3" aria-busy={stats.isPending}>
       {ITEMS.map(({ key, label }) => (
         <div key={key} data-testid={`stat-${key}`}>
-          <dt className={dark ? 'text-sm text-blue-50' : 'text-sm text-gray-600'}>{label}</dt>
+          <dt className={dark ? 'text-sm text-blue-50' : 'text-sm text-gray-600'}>{t(label)}</dt>
           <dd
             className={
               dark
@@ -35,7 +37,7 @@ export function SiteStatsBand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
                 : 'order-first text-3xl font-extrabold text-gray-900 sm:text-4xl'
             }
           >
-            {stats.data ? formatCount(stats.data[key]) : '…'}
+            {stats.data ? new Intl.NumberFormat(locale).format(stats.data[key]) : '…'}
           </dd>
         </div>
       ))}

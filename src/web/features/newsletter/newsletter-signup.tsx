@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast.js';
 import { apiRequest, ApiError, serverMessage } from '../../lib/api.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { useMailStatus } from '../mail-status/index.js';
+import { useT } from '../../lib/i18n/i18n.js';
 
 /**
  * The footer's newsletter block for signed-out visitors (spec 001 §2, §4, §5, §8): idle, then
@@ -16,6 +17,7 @@ import { useMailStatus } from '../mail-status/index.js';
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const inputId = useId();
+  const { t } = useT('chrome');
   // Asked once the visitor starts typing: a page load costs no request.
   const { mailed } = useMailStatus({ enabled: email !== '' });
   const subscribe = useMutation({
@@ -74,7 +76,7 @@ export function NewsletterSignup() {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex max-w-xl flex-col gap-3 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
-        E-mail address
+        {t('newsletter.label')}
       </label>
       <input
         id={inputId}
@@ -82,13 +84,13 @@ export function NewsletterSignup() {
         name="email"
         required
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={t('newsletter.placeholder')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         className="w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-base text-white placeholder:text-gray-400 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
       />
       <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
-        {subscribe.isPending ? NEWSLETTER_MESSAGES.subscribing : 'Subscribe'}
+        {subscribe.isPending ? NEWSLETTER_MESSAGES.subscribing : t('newsletter.subscribe')}
       </Button>
     </form>
   );

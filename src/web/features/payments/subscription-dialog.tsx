@@ -5,6 +5,11 @@ import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.j
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { TrialOffer, useTrialStatus } from '../trial/index.js';
+import {
+  BillingOwnersNote,
+  PER_WORKSPACE_PRICING,
+  useWorkspaceBilling,
+} from '../workspaces/index.js';
 import { planLabel, useBillingPlan, useOpenPortal, useStartCheckout } from './billing-api.js';
 
 /**
@@ -28,10 +33,13 @@ export function SubscriptionDialog({
   const portal = useOpenPortal();
   const subscribed = status !== undefined && status.subscriptionStatus !== 'free';
   const premium = plan.data?.premium;
+  const billing = useWorkspaceBilling();
 
   let action: React.ReactNode = null;
   if (plan.data && !plan.data.paymentsEnabled) {
     action = <p className="text-sm text-gray-600">{PAYMENT_MESSAGES.paymentsOff}</p>;
+  } else if (!billing.canManageBilling) {
+    action = <BillingOwnersNote workspaceId={billing.workspaceId} />;
   } else if (subscribed) {
     action = (
       <Button className="w-full" onClick={() => portal.mutate()} disabled={portal.isPending}>
@@ -57,7 +65,10 @@ export function SubscriptionDialog({
             Subscription Management
           </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600">
-            Your current plan and what Premium adds.
+            {billing.name
+              ? `The plan of the workspace “${billing.name}” and what Premium adds.`
+              : 'Your current plan and what Premium adds.'}{' '}
+            {PER_WORKSPACE_PRICING}
           </Dialog.Description>
           {isLoading || plan.isLoading ? (
             <p className="flex items-center gap-2 text-sm text-gray-600">

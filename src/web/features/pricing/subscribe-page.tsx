@@ -10,6 +10,11 @@ import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useAuth } from '../auth/index.js';
 import { TRIAL_STATUS_QUERY_KEY, TrialOffer } from '../trial/index.js';
 import {
+  BillingOwnersNote,
+  PER_WORKSPACE_PRICING,
+  useWorkspaceBilling,
+} from '../workspaces/index.js';
+import {
   planLabel,
   useBillingPlan,
   useOpenPortal,
@@ -67,6 +72,7 @@ export function SubscribePage() {
     'QR Shark Free and Premium side by side: what each plan includes, the free trial, and the Premium price.',
   );
   const { user } = useAuth();
+  const billing = useWorkspaceBilling();
   const plan = useBillingPlan();
   const [returned] = useState<Return>(readReturn);
   const [startedAt] = useState(() => Date.now());
@@ -86,7 +92,11 @@ export function SubscribePage() {
   const pricingTableId = plan.data?.pricingTableId ?? null;
   const publishableKey = plan.data?.publishableKey ?? null;
   const tableSession = usePricingTableSession(
-    user !== null && pricingTableId !== null && status.isSuccess && !confirmed,
+    user !== null &&
+      billing.canManageBilling &&
+      pricingTableId !== null &&
+      status.isSuccess &&
+      !confirmed,
   );
 
   useEffect(() => {
@@ -104,6 +114,16 @@ export function SubscribePage() {
       <p className="mt-4 max-w-2xl text-lg text-gray-600">
         Start with a {PLAN_LIMITS.trialDays}-day free trial: up to {PLAN_LIMITS.trial.dynamic}{' '}
         dynamic codes, no card needed. Your codes keep working whichever plan you are on.
+      </p>
+      <p className="mt-2 max-w-2xl text-gray-600" data-testid="per-workspace-pricing">
+        {PER_WORKSPACE_PRICING} The trial is once per account and applies to your personal
+        workspace.
+        {user && billing.name && (
+          <>
+            {' '}
+            You are looking at the plan of <strong>{billing.name}</strong>.
+          </>
+        )}
       </p>
       {user && <TrialOffer status={status.data} className="mt-4 max-w-2xl" />}
       {user && (
@@ -146,6 +166,11 @@ export function SubscribePage() {
           <Notice tone="info">{PAYMENT_MESSAGES.paymentsOff}</Notice>
         </div>
       )}
+      {user && !billing.canManageBilling ? (
+        <div className="mt-6">
+          <BillingOwnersNote workspaceId={billing.workspaceId} />
+        </div>
+      ) : null}
       {pricingTableId && publishableKey && user && tableSession.data && !confirmed ? (
         <StripePricingTable
           pricingTableId={pricingTableId}
@@ -162,6 +187,7 @@ export function SubscribePage() {
           <PlanTable
             price={plan.data.premium ? formatPlanPrice(plan.data.premium) : null}
             signedIn={user !== null}
+            canManage={billing.canManageBilling}
             currentLabel={status.data ? planLabel(status.data) : null}
             subscribed={confirmed}
           />
@@ -248,11 +274,14 @@ function FeatureList({ items }: { items: string[] }) {
 function PlanTable({
   price,
   signedIn,
+  canManage,
   currentLabel,
   subscribed,
 }: {
   price: string | null;
   signedIn: boolean;
+  /** An owner of the tab's workspace (Premium is the workspace's): others see who can upgrade. */
+  canManage: boolean;
   currentLabel: string | null;
   subscribed: boolean;
 }) {
@@ -266,6 +295,10 @@ function PlanTable({
       <Link href="/register" className={buttonClasses('primary', 'w-full')}>
         Create an account to upgrade
       </Link>
+    );
+  } else if (!canManage) {
+    action = (
+      <p className="text-sm text-gray-600">Only an owner of this workspace can change its plan.</p>
     );
   } else if (subscribed) {
     action = (

@@ -10,12 +10,16 @@ import {
 } from '../dashboard/testing/fake-dashboard-api.js';
 import { trialDate } from './trial-offer.js';
 import { TRIAL_STATUS_REFRESH_MS } from './trial-status.js';
+import { setCurrentWorkspace } from '../../lib/workspace.js';
 
 vi.setConfig({ testTimeout: 20_000 });
 const LOAD = { timeout: 15_000 };
 
+const NOW = '2026-11-30T08:00:00.000Z';
+
 afterEach(() => {
   act(() => dismissToast());
+  setCurrentWorkspace(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -102,6 +106,40 @@ describe('trial banners', () => {
     );
     expect(within(banner).queryByRole('button', { name: 'Start free trial' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
+  });
+
+  it('names the owners to a team member who may not change the plan, instead of an Upgrade link', async () => {
+    setCurrentWorkspace(7);
+    const api = createDashboardFakeApi({
+      signedInAs: 'ann@example.com',
+      trial: freeTrialStatus({ dynamicQRUsed: 1, canCreateDynamicQR: false }),
+      workspaces: {
+        list: [
+          { id: 1, name: 'Personal', role: 'owner', personal: true },
+          { id: 7, name: 'Harbour Café', role: 'viewer', personal: false },
+        ],
+        members: [
+          { userId: 2, email: 'boss@example.com', name: null, role: 'owner', joinedAt: NOW },
+          { userId: 1, email: 'ann@example.com', name: null, role: 'viewer', joinedAt: NOW },
+        ],
+      },
+    });
+    renderApp('/', api);
+    const banner = await screen.findByRole(
+      'region',
+      { name: DYNAMIC_MESSAGES.limitReachedTitle },
+      LOAD,
+    );
+    expect(
+      await within(banner).findByText(
+        'Only an owner of this workspace can change its plan: ask boss@example.com.',
+        {},
+        LOAD,
+      ),
+    ).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    expect(banner.textContent).toContain('Your existing codes keep working.');
+    expect(banner.textContent).not.toContain('you can still edit');
   });
 
   it('shows no banner to a subscriber', async () => {

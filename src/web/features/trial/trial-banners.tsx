@@ -5,6 +5,28 @@ import { buttonClasses } from '../../components/ui/button-styles.js';
 import { isSubscribed } from './trial-status.js';
 import { TrialOffer, trialDate } from './trial-offer.js';
 import { countOf } from '../../../contracts/plural.js';
+import { BillingOwnersNote, useCanEdit, useWorkspaceBilling } from '../workspaces/index.js';
+
+/**
+ * The banner's way to a better plan: a link to /subscribe for whoever may change this
+ * workspace's plan (its owners), and for everyone else the owners to ask, since /subscribe
+ * would only tell them the same.
+ */
+function PlanAction({ label }: { label: string }) {
+  const billing = useWorkspaceBilling();
+  if (!billing.canManageBilling) {
+    return (
+      <div className="sm:max-w-xs">
+        <BillingOwnersNote workspaceId={billing.workspaceId} />
+      </div>
+    );
+  }
+  return (
+    <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+      {label}
+    </Link>
+  );
+}
 
 /** "3 days remaining in your free trial" (singular for one day). */
 export function daysRemainingText(days: number): string {
@@ -18,6 +40,8 @@ export function daysRemainingText(days: number): string {
  * Existing codes keep working either way (ARCHITECTURE principle 2), and the banner says so.
  */
 export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
+  // A viewer changes nothing: the banner does not tell them they can edit or pause.
+  const canEdit = useCanEdit();
   if (status?.subscriptionStatus === 'past_due') {
     // Still Premium while Stripe retries the card; the banner asks to fix it.
     return (
@@ -29,9 +53,7 @@ export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
           <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
           Your last Premium payment failed. Update your card to keep Premium.
         </p>
-        <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
-          Update card
-        </Link>
+        <PlanAction label="Update card" />
       </section>
     );
   }
@@ -52,9 +74,7 @@ export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
             </p>
             {status.trialEndsAt && <p>It ends on {trialDate(status.trialEndsAt)}.</p>}
           </div>
-          <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
-            Upgrade now
-          </Link>
+          <PlanAction label="Upgrade now" />
         </section>
       )}
       {atLimit && (
@@ -72,13 +92,13 @@ export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
               {status.hasExpired &&
                 status.trialEndsAt &&
                 `Your free trial ended on ${trialDate(status.trialEndsAt)}. `}
-              Your existing codes keep working, and you can still edit, pause and export them.
+              {canEdit
+                ? 'Your existing codes keep working, and you can still edit, pause and export them.'
+                : 'Your existing codes keep working.'}
             </p>
             {status.canStartTrial && <TrialOffer status={status} className="mt-2" />}
           </div>
-          <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
-            Upgrade
-          </Link>
+          <PlanAction label="Upgrade" />
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditPage } from '../../../contracts/audit.js';
 import {
   createInvitationSchema,
+  INVITATION_MESSAGES,
   type Invitation,
   type InvitationSent,
 } from '../../../contracts/invitations.js';
@@ -25,7 +26,13 @@ const invitationsKey = (id: number) => [`/api/workspaces/${id}/invitations`] as 
 export function WorkspaceTeamSections({ workspace }: { workspace: Workspace }) {
   return (
     <>
-      <InvitationsSection workspace={workspace} />
+      {workspace.personal ? (
+        <SectionCard id="invitations" title="Invite people">
+          <p className="text-sm text-gray-700">{INVITATION_MESSAGES.personal}</p>
+        </SectionCard>
+      ) : (
+        <InvitationsSection workspace={workspace} />
+      )}
       <AuditSection workspace={workspace} />
     </>
   );
@@ -213,11 +220,13 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
   );
 }
 
+const VIA_LABELS: Record<AuditEntry['via'], string> = { web: 'Web', api: 'API', stripe: 'Stripe' };
+
 /** An entry's change in words: the target and, for a destination, from → to. */
 function describe(entry: AuditEntry): string {
   const target = entry.targetLabel ?? entry.targetId ?? '';
-  const from = entry.before?.destination ?? entry.before?.role;
-  const to = entry.after?.destination ?? entry.after?.role;
+  const from = entry.before?.destination ?? entry.before?.role ?? entry.before?.plan;
+  const to = entry.after?.destination ?? entry.after?.role ?? entry.after?.plan;
   const change = typeof from === 'string' && typeof to === 'string' ? ` (${from} → ${to})` : '';
   return `${target}${change}`;
 }
@@ -345,12 +354,12 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
                     {when.format(new Date(entry.at))}
                   </td>
                   <td className="py-2 pr-3 break-all text-gray-900">
-                    {entry.actorEmail ?? 'a deleted account'}
+                    {entry.actorEmail ?? (entry.via === 'stripe' ? 'Stripe' : 'a deleted account')}
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap text-gray-900">{entry.action}</td>
                   <td className="py-2 pr-3 break-words text-gray-700">{describe(entry)}</td>
                   <td className="py-2 text-gray-600">
-                    {entry.via === 'api' ? 'API' : 'Web'}
+                    {VIA_LABELS[entry.via]}
                     {entry.fromAgent ? `, ${entry.fromAgent}` : ''}
                     {entry.fromNetwork ? `, ${entry.fromNetwork}` : ''}
                   </td>

@@ -30,6 +30,7 @@ import {
   useSwitchWorkspace,
 } from './workspace-api.js';
 import { WorkspaceTeamSections } from './team-sections.js';
+import { CompanySignInSection } from './company-sign-in-section.js';
 
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -80,6 +81,7 @@ export function WorkspacePage() {
         {roleAllows(workspace.role, 'admin') && <RenameSection workspace={workspace} />}
         <MembersSection workspace={workspace} selfId={user.id} />
         {roleAllows(workspace.role, 'admin') && <WorkspaceTeamSections workspace={workspace} />}
+        {roleAllows(workspace.role, 'admin') && <CompanySignInSection workspace={workspace} />}
         <CreateSection />
         {!workspace.personal && roleAllows(workspace.role, 'owner') && (
           <DeleteSection workspace={workspace} />

@@ -6,7 +6,12 @@ import { useCurrentWorkspaceId } from '../../lib/workspace.js';
 import { useActiveWorkspace, useSwitchWorkspace } from './workspace-api.js';
 
 /** Pages whose content is the workspace's: their URL names it (`?workspace=ID`). */
-const WORKSPACE_PAGES = ['/', '/workspace', '/bulk-generation', '/account-settings'];
+const WORKSPACE_PAGES = ['/', '/workspace', '/bulk-generation', '/account-settings', '/analytics'];
+
+/** A workspace page: one of WORKSPACE_PAGES, or a code's analytics page (/analytics/codes/ID). */
+function isWorkspacePage(path: string): boolean {
+  return WORKSPACE_PAGES.includes(path) || path.startsWith('/analytics/');
+}
 
 /**
  * Keeps the URL of a workspace page naming the tab's workspace (a link copied from it opens the
@@ -24,7 +29,7 @@ function useWorkspaceInUrl(switchTo: ReturnType<typeof useSwitchWorkspace>) {
       if (/^[1-9]\d{0,9}$/.test(named)) switchTo({ id: Number(named), personal: false });
       return;
     }
-    if (current === null || named !== null || !WORKSPACE_PAGES.includes(path)) return;
+    if (current === null || named !== null || !isWorkspacePage(path)) return;
     params.set(WORKSPACE_PARAM, String(current));
     window.history.replaceState(window.history.state, '', `${path}?${params.toString()}`);
   }, [path, search, current, switchTo]);

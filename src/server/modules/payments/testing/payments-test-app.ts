@@ -1,8 +1,11 @@
 // Test support: an app on a fresh database whose Stripe is the local peer, with the peer's
 // webhooks delivered to the app through app.inject (signed exactly as Stripe signs them).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../../app.js';
 import { testConfig, type Config } from '../../../config.js';
+import type { DbExecutor } from '../../../db/client.js';
+import { workspaces } from '../../../db/schema/index.js';
 import { useTestDatabase, type TestDatabaseKind } from '../../../test/databases.js';
 import {
   startStripePeer,
@@ -13,6 +16,20 @@ import {
 
 export const TEST_WEBHOOK_SECRET = 'whsec_local_peer_secret';
 export const TEST_PRICE_ID = 'price_premium_monthly';
+
+/** A workspace's Premium columns, read straight from the database. */
+export async function billingOfWorkspace(db: DbExecutor, workspaceId: number) {
+  const [row] = await db
+    .select({
+      subscriptionStatus: workspaces.subscriptionStatus,
+      stripeCustomerId: workspaces.stripeCustomerId,
+      stripeSubscriptionId: workspaces.stripeSubscriptionId,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  if (!row) throw new Error(`billingOfWorkspace: no workspace ${workspaceId}`);
+  return row;
+}
 
 /** Sends one signed event to the app's webhook endpoint. */
 export function deliverTo(app: () => App) {

@@ -310,6 +310,7 @@ export class StripePeer {
       id: newId('cus'),
       object: 'customer',
       email: body.email ?? null,
+      name: body.name ?? null,
       metadata: body.metadata ?? {},
       created: this.tick(),
     };
@@ -523,6 +524,16 @@ export class StripePeer {
         return this.must(this.paymentIntents, id!, 'payment intent');
       case 'GET subscriptions/:id':
         return this.must(this.subscriptions, id!, 'subscription');
+      case 'DELETE subscriptions/:id': {
+        // Cancelled at once through the API (a deleted workspace's): its event follows.
+        const subscription = this.must(this.subscriptions, id!, 'subscription');
+        if (subscription.status !== 'canceled') {
+          subscription.status = 'canceled';
+          subscription.ended_at = this.tick();
+          this.emit('customer.subscription.deleted', subscription).catch(() => undefined);
+        }
+        return subscription;
+      }
       case 'POST accounts': {
         const account: Obj = {
           id: newId('acct'),

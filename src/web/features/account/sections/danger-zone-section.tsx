@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { X } from 'lucide-react';
 import { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from '../../../../contracts/account.js';
 import type { PublicUser } from '../../../../contracts/auth.js';
-import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
+import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
@@ -80,7 +80,10 @@ function DeleteAccountDialog({
     },
     onError: (failure) => {
       const fields = serverFieldErrors(failure);
-      const message = fields.password ?? fields.email;
+      // A refusal with a reason (the only owner of a shared workspace) says what to do.
+      const refusal = failure instanceof ApiError && failure.status === 409;
+      const message =
+        fields.password ?? fields.email ?? (refusal ? serverMessage(failure) : undefined);
       setError(message);
       if (!message) toast({ title: ACCOUNT_MESSAGES.deleteFailed, variant: 'destructive' });
     },
@@ -131,10 +134,16 @@ function DeleteAccountDialog({
                   meanwhile.
                 </li>
                 <li>
-                  after {ACCOUNT_RESTORE_DAYS} days, your profile, saved codes, uploaded files,
-                  payment products and scan history are removed for good, your dynamic codes stop
+                  after {ACCOUNT_RESTORE_DAYS} days, your profile and what is in your personal
+                  workspace and in workspaces only you belong to (saved codes, uploaded files,
+                  payment products, scan history) are removed for good, those dynamic codes stop
                   redirecting and show “This code was removed”, and the address can be used for a
-                  new account.
+                  new account;
+                </li>
+                <li>
+                  what you made in workspaces you share stays there for the other members; if you
+                  are the only owner of one, make another member an owner first, and cancel any
+                  Premium subscription only you own.
                 </li>
               </ul>
               <p>Want a copy first? Download your data before you delete.</p>

@@ -1,10 +1,6 @@
 import type { Breakdown } from '../../../../contracts/analytics.js';
 import { countryName, flagEmoji } from '../country.js';
-import { formatCount } from './stat-card.js';
-
-function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';
-}
+import { formatCount, formatShare } from './stat-card.js';
 
 /** Scans per country with flag, name, count and share of `total` scans in the range. */
 export function CountryTable({ breakdown, total }: { breakdown: Breakdown; total: number }) {
@@ -39,7 +35,7 @@ export function CountryTable({ breakdown, total }: { breakdown: Breakdown; total
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.scans)}</td>
               <td className="py-2 text-right text-gray-600 tabular-nums">
-                {percent(row.scans, total)}
+                {formatShare(row.scans, total)}
               </td>
             </tr>
           );
@@ -51,7 +47,7 @@ export function CountryTable({ breakdown, total }: { breakdown: Breakdown; total
               {formatCount(breakdown.otherScans)}
             </td>
             <td className="py-2 text-right text-gray-600 tabular-nums">
-              {percent(breakdown.otherScans, total)}
+              {formatShare(breakdown.otherScans, total)}
             </td>
           </tr>
         )}

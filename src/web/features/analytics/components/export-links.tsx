@@ -1,21 +1,34 @@
 import { FileDown, FileText } from 'lucide-react';
-import type { CodeAnalyticsQuery } from '../../../../contracts/analytics.js';
+import type { AnalyticsFilter, CodeAnalyticsQuery } from '../../../../contracts/analytics.js';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
 import { withWorkspace } from '../../../lib/workspace.js';
 import { codeAnalyticsUrl } from '../date-range.js';
 
-/** "Export CSV" and "Export PDF" links for the range on screen (same from, to and tz). */
+/** `url` with the filters' parameters (country=DE&...) appended. */
+function withFilters(url: string, filters: AnalyticsFilter[]): string {
+  const params = new URLSearchParams();
+  for (const f of filters) for (const value of f.values) params.append(f.dimension, value);
+  const extra = params.toString();
+  return extra ? `${url}&${extra}` : url;
+}
+
+/**
+ * "Export CSV" and "Export PDF" links for the range on screen (same from, to and tz) and the
+ * page's filters, if any.
+ */
 export function ExportLinks({
   codeId,
   query,
+  filters = [],
 }: {
   codeId: number;
   query: Required<CodeAnalyticsQuery>;
+  filters?: AnalyticsFilter[];
 }) {
   return (
     <div className="flex flex-wrap gap-2">
       <a
-        href={withWorkspace(codeAnalyticsUrl(codeId, 'analytics.csv', query))}
+        href={withWorkspace(withFilters(codeAnalyticsUrl(codeId, 'analytics.csv', query), filters))}
         download
         className={buttonClasses('outline', 'min-h-9 px-3 py-1.5')}
       >
@@ -23,7 +36,7 @@ export function ExportLinks({
         Export CSV
       </a>
       <a
-        href={withWorkspace(codeAnalyticsUrl(codeId, 'analytics.pdf', query))}
+        href={withWorkspace(withFilters(codeAnalyticsUrl(codeId, 'analytics.pdf', query), filters))}
         download
         className={buttonClasses('outline', 'min-h-9 px-3 py-1.5')}
       >

@@ -36,3 +36,8 @@ export function StatCard({
 export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
+
+/** `part` as a whole percentage of `whole` ("0%" when whole is 0). */
+export function formatShare(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';
+}

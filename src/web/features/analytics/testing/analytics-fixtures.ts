@@ -1,6 +1,7 @@
 import type {
   CodeAnalytics,
   LiveAnalytics,
+  ScopeAnalytics,
   UserAnalytics,
 } from '../../../../contracts/analytics.js';
 
@@ -129,6 +130,17 @@ export function codeAnalyticsFixture(id = 7): CodeAnalytics {
       hourOfDay: Array.from({ length: 24 }, (_, h) => (h === 9 ? 20 : h === 18 ? 17 : 0)),
       dayOfWeek: [4, 0, 9, 12, 0, 7, 5],
     },
+    cities: {
+      source: 'dbip',
+      rows: [
+        { city: 'Berlin', region: 'Land Berlin', country: 'DE', scans: 12 },
+        { city: 'Tokyo', region: 'Tokyo', country: 'JP', scans: 10 },
+        { city: 'Munich', region: 'Bavaria', country: 'DE', scans: 8 },
+      ],
+      otherScans: 3,
+      unknownScans: 4,
+    },
+    split: { variants: [], earlierScans: 0 },
     bots: {
       total: 6,
       reasons: [
@@ -157,6 +169,8 @@ export function unscannedCodeAnalytics(id = 7): CodeAnalytics {
       hourOfDay: Array(24).fill(0),
       dayOfWeek: Array(7).fill(0),
     },
+    cities: { source: 'dbip', rows: [], otherScans: 0, unknownScans: 0 },
+    split: { variants: [], earlierScans: 0 },
     bots: { total: 0, reasons: [] },
   };
 }
@@ -167,5 +181,24 @@ export function liveFixture(data: CodeAnalytics): LiveAnalytics {
     lastScanAt: data.code.lastScanAt,
     scansToday: data.series.at(-1)?.scans ?? 0,
     serverTime: '2025-03-30T12:00:00.000Z',
+  };
+}
+
+/** A workspace scope's answer with the same numbers as codeAnalyticsFixture, over two codes. */
+export function scopeAnalyticsFixture(): ScopeAnalytics {
+  const { code: _code, split: _split, ...numbers } = codeAnalyticsFixture();
+  return {
+    ...numbers,
+    scope: { folderId: null, tag: null, codes: 2 },
+    breakdowns: {
+      ...numbers.breakdowns,
+      code: {
+        rows: [
+          { id: 7, name: 'Poster spring', scans: 30 },
+          { id: 9, name: 'Flyer', scans: 7 },
+        ],
+        otherScans: 0,
+      },
+    },
   };
 }

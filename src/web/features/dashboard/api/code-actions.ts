@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.js';
 import type { DashboardCode } from './code-lists.js';
+import { invalidateOrganised } from './organise.js';
 import {
   DYNAMIC_CODES_QUERY_KEY,
   PAUSED_CODES_QUERY_KEY,
@@ -16,14 +17,15 @@ export function collectionUrl(kind: DashboardCode['kind']): string {
 
 /** Refetches every list and the trial status (counts and limits follow the codes). */
 export function invalidateCodeLists(client: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [
+  return Promise.all([
+    ...[
       QR_CODES_QUERY_KEY,
       DYNAMIC_CODES_QUERY_KEY,
       PAUSED_CODES_QUERY_KEY,
       TRIAL_STATUS_QUERY_KEY,
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
+    invalidateOrganised(client),
+  ]);
 }
 
 /** PATCH {collection}/{id} { name }. Callers skip empty and unchanged names (spec 000 §4). */

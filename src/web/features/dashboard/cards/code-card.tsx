@@ -1,4 +1,4 @@
-import { ChartColumn, Copy, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { ChartColumn, Copy, Eye, Folder, Pause, Pencil, Play, Tags, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { qrTypeLabel } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
@@ -11,8 +11,41 @@ import { CodeImage } from '../preview/code-image.js';
 import { displayName } from './display-name.js';
 import { InlineName } from './inline-name.js';
 import { countOf } from '../../../../contracts/plural.js';
+import { TAG_COLOUR_CLASSES, useFolders, useTags } from '../api/organise.js';
 
-export type CardAction = 'preview' | 'edit' | 'pause' | 'resume' | 'delete' | 'analytics';
+/** A dynamic code's folder and tags as chips (issue 40 item 1); nothing when it has neither. */
+export function LabelChips({ code }: { code: DynamicQrCode }) {
+  const folders = useFolders().data;
+  const tags = useTags().data;
+  const folder = folders?.find((f) => f.id === code.folderId);
+  if (!folder && code.tags.length === 0) return null;
+  return (
+    <ul aria-label="Folder and tags" className="flex flex-wrap items-center gap-1.5">
+      {folder && (
+        <li className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-800">
+          <Folder className="h-3 w-3" aria-hidden="true" />
+          <span className="sr-only">Folder: </span>
+          {folder.name}
+        </li>
+      )}
+      {code.tags.map((name) => {
+        const colour = tags?.find((t) => t.name === name)?.colour ?? 'grey';
+        return (
+          <li
+            key={name}
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${TAG_COLOUR_CLASSES[colour]}`}
+          >
+            <span className="sr-only">Tag: </span>
+            {name}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export type CardAction =
+  'preview' | 'edit' | 'labels' | 'pause' | 'resume' | 'delete' | 'analytics';
 
 const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-md border border-gray-200 bg-white px-2.5 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
@@ -64,7 +97,7 @@ function Badge({ children, tone, title }: { children: ReactNode; tone: Tone; tit
  * The destination checker's verdict (issue 20 item 5): "Link OK", "Redirects elsewhere" or
  * "Broken since {date}"; nothing before the first check of the current destination.
  */
-function HealthBadge({ codeId }: { codeId: number }) {
+export function HealthBadge({ codeId }: { codeId: number }) {
   const health = useDestinationHealth(codeId);
   if (!health?.status) return null;
   const why = health.detail ?? undefined;
@@ -83,7 +116,7 @@ function HealthBadge({ codeId }: { codeId: number }) {
   );
 }
 
-function formatDate(iso: string): string {
+export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
@@ -193,6 +226,7 @@ export function CodeCard({
                 </button>
               </div>
               <Serves code={dynamic} />
+              <LabelChips code={dynamic} />
             </>
           )}
           <p className="text-xs text-gray-500">Created {formatDate(item.code.createdAt)}</p>
@@ -212,6 +246,12 @@ export function CodeCard({
               name={name}
               icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
               onClick={() => onAction('edit')}
+            />
+            <ActionButton
+              label="Folder & tags"
+              name={name}
+              icon={<Tags className="h-4 w-4" aria-hidden="true" />}
+              onClick={() => onAction('labels')}
             />
             {dynamic.isPaused ? (
               <ActionButton

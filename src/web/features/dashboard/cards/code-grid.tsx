@@ -5,6 +5,10 @@ import { renameCode, setPaused, useCodeMutation } from '../api/code-actions.js';
 import { CodeDialogs, type CodeDialog } from '../dialogs/code-dialogs.js';
 import { useCanEdit } from '../../workspaces/index.js';
 import { CodeCard, type CardAction } from './code-card.js';
+import { Pager, pageOf } from '../views/pager.js';
+
+/** Cards per page: a workspace of thousands of codes is never drawn at once (issue 40 item 9). */
+export const GRID_PAGE_SIZE = 24;
 
 /** Failures the spec only logs (000 §8) are also shown, briefly: the user must not guess. */
 function reportFailure(what: string, error: unknown) {
@@ -16,9 +20,11 @@ function reportFailure(what: string, error: unknown) {
   });
 }
 
-/** A grid of code cards with their actions and dialogs. */
+/** A grid of code cards with their actions and dialogs, GRID_PAGE_SIZE cards to a page. */
 export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
   const [dialog, setDialog] = useState<CodeDialog | null>(null);
+  const [page, setPage] = useState(0);
+  const { pages, current, rows } = pageOf(cards, page, GRID_PAGE_SIZE);
   const canEdit = useCanEdit();
   const pause = useCodeMutation(({ id, paused }: { id: number; paused: boolean }) =>
     setPaused(id, paused),
@@ -46,7 +52,8 @@ export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
         return;
       }
       case 'edit':
-        if (item.kind === 'dynamic') setDialog({ type: 'edit', item });
+      case 'labels':
+        if (item.kind === 'dynamic') setDialog({ type: action, item });
         return;
       default:
         setDialog({ type: action, item });
@@ -56,7 +63,7 @@ export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
   return (
     <>
       <ul className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-        {cards.map((item) => (
+        {rows.map((item) => (
           <li key={codeKey(item)}>
             <CodeCard
               item={item}
@@ -71,6 +78,7 @@ export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
           </li>
         ))}
       </ul>
+      <Pager current={current} pages={pages} onPage={setPage} />
       <CodeDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -4,6 +4,7 @@ import { CodeAnalyticsSlot } from '../views/analytics-slot.js';
 import { DeleteConfirmation, deleteDescription } from './delete-confirmation.js';
 import { DialogFrame } from './dialog-frame.js';
 import { EditContentForm } from './edit-content-form.js';
+import { LabelsForm } from './labels-dialog.js';
 import { LinkControlsPanel } from '../link-controls/link-controls-panel.js';
 import { PreviewDialogBody } from './preview-dialog.js';
 
@@ -11,7 +12,8 @@ export type CodeDialog =
   | { type: 'preview'; item: DashboardCode }
   | { type: 'delete'; item: DashboardCode }
   | { type: 'analytics'; item: DashboardCode }
-  | { type: 'edit'; item: Extract<DashboardCode, { kind: 'dynamic' }> };
+  | { type: 'edit'; item: Extract<DashboardCode, { kind: 'dynamic' }> }
+  | { type: 'labels'; item: Extract<DashboardCode, { kind: 'dynamic' }> };
 
 /** The one dialog a list may have open: preview, delete, edit destination or analytics. */
 export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; onClose(): void }) {
@@ -53,6 +55,17 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
         >
           <EditContentForm code={dialog.item.code} onDone={onClose} />
           <LinkControlsPanel code={dialog.item.code} />
+        </DialogFrame>
+      );
+    case 'labels':
+      return (
+        <DialogFrame
+          open
+          onOpenChange={onOpenChange}
+          title={`Folder and tags: ${name}`}
+          description="Move the code to a folder and tag it. Its short link and history stay the same."
+        >
+          <LabelsForm code={dialog.item.code} onDone={onClose} />
         </DialogFrame>
       );
     case 'analytics':

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
-import { ChartColumn, CirclePause, ListChecks, Plus, QrCode } from 'lucide-react';
+import { ChartColumn, CirclePause, ListChecks, Palette, Plus, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   ACTIVE_HREF,
   ANALYTICS_HREF,
+  BRAND_KITS_HREF,
   CREATE_HREF,
   PAUSED_HREF,
   type DashboardView,
@@ -43,7 +44,7 @@ function NavItem({
 
 /**
  * The dashboard navigation (spec 000 §2): My QR Codes with Create QR Code, Active Codes and
- * Paused Codes; then Analytics. Used by the desktop sidebar and the mobile menu.
+ * Paused Codes; then Analytics and Brand kits. Used by the desktop sidebar and the mobile menu.
  */
 export function DashboardNav({
   view,
@@ -96,6 +97,14 @@ export function DashboardNav({
           icon={<ChartColumn className={icon} aria-hidden="true" />}
         >
           Analytics
+        </NavItem>
+        <NavItem
+          href={BRAND_KITS_HREF}
+          current={view === 'brand-kits'}
+          onNavigate={onNavigate}
+          icon={<Palette className={icon} aria-hidden="true" />}
+        >
+          Brand kits
         </NavItem>
       </ul>
     </nav>

@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { editDestination } from '../api/code-actions.js';
 import { SmartRulesEditor } from './smart-rules-editor.js';
+import { SplitEditor } from './split-editor.js';
 import { TrialOffer, useTrialStatus } from '../../trial/index.js';
 import { DESTINATION_HEALTH_QUERY_KEY } from '../api/destination-health.js';
 
@@ -40,7 +41,7 @@ function fromLocalInput(value: string): string | null {
 
 /**
  * Link controls of one dynamic code in the edit dialog: schedule and expiry (date or scan
- * count), fallback URL, scanner password (Premium or trial), the ordered smart rules, a UTM builder with
+ * count), fallback URL, scanner password (Premium or trial), the weighted split (A/B test), the ordered smart rules, a UTM builder with
  * the final URL and the user's saved presets, and the last 10 destination changes.
  */
 export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
@@ -67,9 +68,16 @@ export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
         view={controls.data}
         onSaved={() => client.invalidateQueries({ queryKey: controlsKey(code.id) })}
       />
+      <SplitEditor
+        codeId={code.id}
+        split={controls.data.split}
+        rulesUseSplit={controls.data.rules.some((rule) => rule.split === true)}
+        onSaved={() => client.invalidateQueries({ queryKey: controlsKey(code.id) })}
+      />
       <SmartRulesEditor
         codeId={code.id}
         rules={controls.data.rules}
+        hasSplit={controls.data.split.length > 0}
         onSaved={() => client.invalidateQueries({ queryKey: controlsKey(code.id) })}
       />
       <UtmBuilder

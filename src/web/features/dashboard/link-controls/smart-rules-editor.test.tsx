@@ -35,6 +35,7 @@ async function openRules(rules: LinkRule[] = []) {
       maxScans: null,
       fallbackUrl: null,
       rules,
+      split: [],
       hasPassword: false,
       cappedScans: 0,
       passwordRejections: 0,

@@ -24,6 +24,8 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 interface DraftRule {
   key: number;
   destination: string;
+  /** The rule sends its scans to the code's split instead of `destination`. */
+  toSplit: boolean;
   os: LinkOs[];
   countries: string;
   languages: string;
@@ -38,7 +40,8 @@ let nextKey = 1;
 function toDraft(rule: LinkRule): DraftRule {
   return {
     key: nextKey++,
-    destination: rule.destination,
+    destination: rule.destination ?? '',
+    toSplit: rule.split === true,
     os: rule.os ?? [],
     countries: (rule.countries ?? []).join(', '),
     languages: (rule.languages ?? []).join(', '),
@@ -57,7 +60,9 @@ const words = (text: string) =>
 
 /** The rule the API gets: empty conditions are left out (an absent list matches everyone). */
 export function fromDraft(draft: Omit<DraftRule, 'key'>): Record<string, unknown> {
-  const rule: Record<string, unknown> = { destination: draft.destination.trim() };
+  const rule: Record<string, unknown> = draft.toSplit
+    ? { split: true }
+    : { destination: draft.destination.trim() };
   if (draft.os.length > 0) rule.os = draft.os;
   const countries = words(draft.countries);
   if (countries.length > 0) rule.countries = countries;
@@ -115,10 +120,13 @@ type PendingFocus = { key: number; control: 'up' | 'down' | 'legend' } | { contr
 export function SmartRulesEditor({
   codeId,
   rules: saved,
+  hasSplit = false,
   onSaved,
 }: {
   codeId: number;
   rules: LinkRule[];
+  /** The code has a saved split: a rule may send its scans there. */
+  hasSplit?: boolean;
   onSaved(): void;
 }) {
   const [rules, setRules] = useState<DraftRule[]>(() => saved.map(toDraft));
@@ -212,7 +220,8 @@ export function SmartRulesEditor({
       </h3>
       <p className="text-sm text-gray-600">
         Send scanners to another destination by device, country, language or time. The first rule
-        that matches wins; everyone else goes to the code’s destination.
+        that matches wins; everyone else goes to{' '}
+        {hasSplit ? 'the split (A/B test) above' : 'the code’s destination'}.
       </p>
       <p role="status" className="sr-only">
         {announcement}
@@ -225,6 +234,7 @@ export function SmartRulesEditor({
               rule={rule}
               index={index}
               count={rules.length}
+              hasSplit={hasSplit}
               errors={errors}
               onChange={(patch) => update(rule.key, patch)}
               onMove={(by) => move(index, by)}
@@ -258,6 +268,7 @@ function RuleFields({
   rule,
   index,
   count,
+  hasSplit,
   errors,
   onChange,
   onMove,
@@ -266,6 +277,7 @@ function RuleFields({
   rule: DraftRule;
   index: number;
   count: number;
+  hasSplit: boolean;
   errors: Record<string, string>;
   onChange(patch: Partial<DraftRule>): void;
   onMove(by: -1 | 1): void;
@@ -288,14 +300,48 @@ function RuleFields({
           Rule {n}
         </span>
       </legend>
-      <TextField
-        label={`Destination URL of rule ${n}`}
-        type="url"
-        inputMode="url"
-        value={rule.destination}
-        error={errorFor(errors, index, 'destination')}
-        onChange={(e) => onChange({ destination: e.target.value })}
-      />
+      {hasSplit || rule.toSplit ? (
+        <fieldset className="grid gap-1">
+          <legend className="text-sm font-medium text-gray-800">
+            Send scanners of rule {n} to
+          </legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            <label className="flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="radio"
+                name={`rule-${rule.key}-target`}
+                className={checkbox}
+                checked={!rule.toSplit}
+                onChange={() => onChange({ toSplit: false })}
+              />
+              A destination URL
+            </label>
+            <label className="flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="radio"
+                name={`rule-${rule.key}-target`}
+                className={checkbox}
+                checked={rule.toSplit}
+                onChange={() => onChange({ toSplit: true })}
+              />
+              The split (A/B test)
+            </label>
+          </div>
+          {errorFor(errors, index, 'split') ? (
+            <p className="text-sm text-red-600">{errorFor(errors, index, 'split')}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {rule.toSplit ? null : (
+        <TextField
+          label={`Destination URL of rule ${n}`}
+          type="url"
+          inputMode="url"
+          value={rule.destination}
+          error={errorFor(errors, index, 'destination')}
+          onChange={(e) => onChange({ destination: e.target.value })}
+        />
+      )}
       <fieldset className="grid gap-1">
         <legend className="text-sm font-medium text-gray-800">Device</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">

@@ -1,8 +1,8 @@
 // An in-test HTTP responder at the fetch boundary answering the dashboard's and the trial's
 // calls as src/contracts/dynamic-codes.ts says: the session, the saved and dynamic code lists,
-// create, rename, edit destination, pause, resume, delete, trial status and trial activation,
-// link controls (GET/PUT .../controls, GET .../destination-changes, GET/POST .../health, GET
-// /api/destination-health) and UTM presets.
+// create, rename, edit destination, pause, resume, delete, bulk actions (with restore), trial
+// status and trial activation, link controls (GET/PUT .../controls, GET .../destination-changes,
+// GET/POST .../health, GET /api/destination-health) and UTM presets.
 // Validation uses the real contract schemas, so component tests run our real client code.
 import {
   DYNAMIC_MESSAGES,
@@ -15,6 +15,17 @@ import {
   type TrialStatus,
 } from '../../../../contracts/dynamic-codes.js';
 import type { ErrorBody } from '../../../../contracts/errors.js';
+import { BULK_MESSAGES, bulkActionSchema } from '../../../../contracts/code-bulk.js';
+import {
+  codeLabelsSchema,
+  createFolderSchema,
+  createTagSchema,
+  ORGANISE_MESSAGES,
+  renameFolderSchema,
+  updateTagSchema,
+  type Folder,
+  type Tag,
+} from '../../../../contracts/organise.js';
 import {
   LINK_CONTROL_MESSAGES,
   linkControlsInputSchema,
@@ -26,6 +37,13 @@ import {
 import { encodeQr } from '../../../../qr/encode/encode-qr.js';
 import { DEFAULT_DESIGN } from '../../../../qr/render/design.js';
 import { renderSvg } from '../../../../qr/render/svg.js';
+import {
+  createSavedViewSchema,
+  renameSavedViewSchema,
+  SAVED_VIEW_MESSAGES,
+  type SavedView,
+} from '../../../../contracts/saved-views.js';
+import type { Member, Workspace } from '../../../../contracts/workspaces.js';
 import { makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
 import { setSessionHint } from '../../../test-utils/session-hint.js';
 
@@ -43,6 +61,11 @@ export interface DashboardFakeApi extends FakeApi {
   health: Map<number, DestinationHealthView>;
   /** Verdicts the background checker stored: GET .../health and GET /api/destination-health. */
   storedHealth: Map<number, DestinationHealthView>;
+  /** The workspace's folders and tags (codeCount is worked out when answered). */
+  folders: Folder[];
+  tags: Tag[];
+  /** The signed-in user's saved views (GET/POST /api/saved-views, PATCH/DELETE .../{id}). */
+  views: SavedView[];
   /** The next request matching `method` and `url` answers with this status and body. */
   failNext(method: string, url: string, status: number, body?: ErrorBody): void;
   /** Requests other than the session and trial-status reads. */
@@ -96,6 +119,8 @@ export function dynamicCode(id: number, patch: Partial<DynamicQrCode> = {}): Dyn
     lastScannedAt: null,
     isPaused: false,
     pausedAt: null,
+    folderId: null,
+    tags: [],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...patch,
@@ -129,6 +154,7 @@ export function linkControlsView(patch: Partial<LinkControlsView> = {}): LinkCon
     maxScans: null,
     fallbackUrl: null,
     rules: [],
+    split: [],
     hasPassword: false,
     cappedScans: 0,
     passwordRejections: 0,
@@ -155,6 +181,8 @@ export function createDashboardFakeApi(
     saved?: SavedQrCode[];
     dynamic?: DynamicQrCode[];
     trial?: TrialStatus;
+    /** GET /api/workspaces and each one's members (unanswered when absent). */
+    workspaces?: { list: Workspace[]; members: Member[] };
   } = {},
 ): DashboardFakeApi {
   const session: string | null = options.signedInAs ?? null;
@@ -174,6 +202,9 @@ export function createDashboardFakeApi(
     presets: [],
     health: new Map(),
     storedHealth: new Map(),
+    folders: [],
+    tags: [],
+    views: [],
     failNext(method, url, status, body) {
       failures.push({ method, url, status, body });
     },
@@ -286,7 +317,9 @@ export function createDashboardFakeApi(
     const { password, ...rest } = parsed.data;
     const next: LinkControlsView = { ...current };
     for (const [key, value] of Object.entries(rest)) {
-      if (value !== undefined) Object.assign(next, { [key]: value });
+      // A split of null is stored as none ([]), as the server does.
+      if (value !== undefined)
+        Object.assign(next, { [key]: key === 'split' ? (value ?? []) : value });
     }
     if (password !== undefined) next.hasPassword = password !== null;
     api.controls.set(id, next);
@@ -322,6 +355,256 @@ export function createDashboardFakeApi(
     return json(404, { message: LINK_CONTROL_MESSAGES.presetNotFound, code: 'NOT_FOUND' });
   };
 
+  /** Saved views as the saved-views module answers: contract-validated, A to Z, names unique. */
+  let nextViewId = 1;
+  const answerSavedViews = (
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): Response | null => {
+    const taken = () =>
+      json(409, {
+        message: SAVED_VIEW_MESSAGES.taken,
+        code: 'NAME_TAKEN',
+        fields: { name: SAVED_VIEW_MESSAGES.taken },
+      });
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    if (path === '/api/saved-views' && method === 'GET') {
+      return json(
+        200,
+        [...api.views].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+      );
+    }
+    if (path === '/api/saved-views' && method === 'POST') {
+      const parsed = createSavedViewSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(parsed.error.issues);
+      if (api.views.some((v) => same(v.name, parsed.data.name))) return taken();
+      const view = { id: nextViewId++, ...parsed.data };
+      api.views.push(view);
+      return json(201, view);
+    }
+    const viewPath = /^\/api\/saved-views\/(\d+)$/.exec(path);
+    if (!viewPath) return null;
+    const view = api.views.find((v) => v.id === Number(viewPath[1]));
+    if (!view) return json(404, { message: SAVED_VIEW_MESSAGES.notFound, code: 'NOT_FOUND' });
+    if (method === 'DELETE') {
+      api.views = api.views.filter((v) => v !== view);
+      return new Response(null, { status: 204 });
+    }
+    const parsed = renameSavedViewSchema.safeParse(body);
+    if (!parsed.success) return validationFailed(parsed.error.issues);
+    if (api.views.some((v) => v !== view && same(v.name, parsed.data.name))) return taken();
+    view.name = parsed.data.name;
+    return json(200, view);
+  };
+
+  /** Folders, tags, a code's labels and the filtered list, as the organise module answers. */
+  let nextLabelId = 1;
+  const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const answerOrganise = (
+    method: string,
+    url: string,
+    body: Record<string, unknown>,
+  ): Response | null => {
+    const [path = '', search = ''] = url.split('?');
+    const viewAnswer = answerSavedViews(method, path, body);
+    if (viewAnswer) return viewAnswer;
+    if (method === 'GET' && path === '/api/dynamic-qrcodes' && search) {
+      const q = new URLSearchParams(search);
+      const text = (q.get('q') ?? '').toLowerCase();
+      const folder = q.get('folderId');
+      const tag = q.get('tag');
+      const found = api.dynamic.filter(
+        (c) =>
+          (q.get('status') === 'paused') === c.isPaused &&
+          (!text || c.name.toLowerCase().includes(text)) &&
+          (!folder || (folder === 'none' ? c.folderId === null : c.folderId === Number(folder))) &&
+          (!tag || c.tags.some((t) => sameName(t, tag))) &&
+          (!q.get('qrType') || c.qrType === q.get('qrType')) &&
+          (!q.get('health') || api.storedHealth.get(c.id)?.status === 'broken') &&
+          (!q.get('scansMin') || c.scanCount >= Number(q.get('scansMin'))) &&
+          (!q.get('scansMax') || c.scanCount <= Number(q.get('scansMax'))) &&
+          (!q.get('createdFrom') || c.createdAt.slice(0, 10) >= q.get('createdFrom')!) &&
+          (!q.get('createdTo') || c.createdAt.slice(0, 10) <= q.get('createdTo')!),
+      );
+      const sort = q.get('sort');
+      if (sort === 'name') found.sort((a, b) => a.name.localeCompare(b.name));
+      if (sort === 'scans') found.sort((a, b) => b.scanCount - a.scanCount);
+      if (sort === 'lastScanned') {
+        found.sort((a, b) => (b.lastScannedAt ?? '').localeCompare(a.lastScannedAt ?? ''));
+      }
+      // `order` reverses a sort's own direction (name A to Z, the others most first).
+      const order = q.get('order');
+      if (sort && order && order !== (sort === 'name' ? 'asc' : 'desc')) found.reverse();
+      return json(200, found);
+    }
+    if (path === '/api/folders' && method === 'GET') {
+      return json(
+        200,
+        api.folders.map((f) => ({
+          ...f,
+          codeCount: api.dynamic.filter((c) => c.folderId === f.id).length,
+        })),
+      );
+    }
+    if (path === '/api/tags' && method === 'GET') {
+      return json(
+        200,
+        api.tags.map((t) => ({
+          ...t,
+          codeCount: api.dynamic.filter((c) => c.tags.some((n) => sameName(n, t.name))).length,
+        })),
+      );
+    }
+    const taken = (message: string) =>
+      json(409, { message, code: 'NAME_TAKEN', fields: { name: message } });
+    if (path === '/api/folders' && method === 'POST') {
+      const parsed = createFolderSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(parsed.error.issues);
+      if (api.folders.some((f) => sameName(f.name, parsed.data.name))) {
+        return taken(ORGANISE_MESSAGES.folderTaken);
+      }
+      const folder = { id: nextLabelId++, name: parsed.data.name };
+      api.folders.push(folder);
+      return json(201, folder);
+    }
+    if (path === '/api/tags' && method === 'POST') {
+      const parsed = createTagSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(parsed.error.issues);
+      if (api.tags.some((t) => sameName(t.name, parsed.data.name))) {
+        return taken(ORGANISE_MESSAGES.tagTaken);
+      }
+      const tag: Tag = {
+        id: nextLabelId++,
+        name: parsed.data.name,
+        colour: parsed.data.colour ?? 'grey',
+      };
+      api.tags.push(tag);
+      return json(201, tag);
+    }
+    const folderPath = /^\/api\/folders\/(\d+)$/.exec(path);
+    if (folderPath) {
+      const folder = api.folders.find((f) => f.id === Number(folderPath[1]));
+      if (!folder)
+        return json(404, { message: ORGANISE_MESSAGES.folderNotFound, code: 'NOT_FOUND' });
+      if (method === 'DELETE') {
+        api.folders = api.folders.filter((f) => f !== folder);
+        for (const c of api.dynamic) if (c.folderId === folder.id) c.folderId = null;
+        return new Response(null, { status: 204 });
+      }
+      const parsed = renameFolderSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(parsed.error.issues);
+      folder.name = parsed.data.name;
+      return json(200, folder);
+    }
+    const tagPath = /^\/api\/tags\/(\d+)$/.exec(path);
+    if (tagPath) {
+      const tag = api.tags.find((t) => t.id === Number(tagPath[1]));
+      if (!tag) return json(404, { message: ORGANISE_MESSAGES.tagNotFound, code: 'NOT_FOUND' });
+      if (method === 'DELETE') {
+        api.tags = api.tags.filter((t) => t !== tag);
+        for (const c of api.dynamic) c.tags = c.tags.filter((n) => !sameName(n, tag.name));
+        return new Response(null, { status: 204 });
+      }
+      const parsed = updateTagSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(parsed.error.issues);
+      const before = tag.name;
+      Object.assign(tag, Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v)));
+      for (const c of api.dynamic) c.tags = c.tags.map((n) => (sameName(n, before) ? tag.name : n));
+      return json(200, tag);
+    }
+    if (method === 'POST' && path === '/api/dynamic-qrcodes/bulk') return answerBulk(body);
+    const labels = /^\/api\/dynamic-qrcodes\/(\d+)\/labels$/.exec(path);
+    if (labels && method === 'PUT') {
+      const code = api.dynamic.find((c) => c.id === Number(labels[1]));
+      if (!code) return notFound();
+      const parsed = codeLabelsSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(parsed.error.issues);
+      const { folderId, tags } = parsed.data;
+      if (folderId !== undefined) {
+        if (folderId !== null && !api.folders.some((f) => f.id === folderId)) {
+          return json(404, { message: ORGANISE_MESSAGES.folderNotFound, code: 'NOT_FOUND' });
+        }
+        code.folderId = folderId;
+      }
+      if (tags !== undefined) {
+        for (const name of tags) {
+          if (!api.tags.some((t) => sameName(t.name, name))) {
+            api.tags.push({ id: nextLabelId++, name, colour: 'grey' });
+          }
+        }
+        code.tags = tags
+          .map((n) => api.tags.find((t) => sameName(t.name, n))!.name)
+          .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+      }
+      return json(200, code);
+    }
+    return null;
+  };
+
+  /**
+   * POST /api/dynamic-qrcodes/bulk as the server answers it (contracts/code-bulk.ts): all or
+   * nothing; a filter resolved over status, q (in the name), folderId and tag; deleted codes
+   * kept aside so `restore` brings them back.
+   */
+  const deleted: DynamicQrCode[] = [];
+  const answerBulk = (body: Record<string, unknown>): Response => {
+    const parsed = bulkActionSchema.safeParse(body);
+    if (!parsed.success) return validationFailed(parsed.error.issues);
+    const { action, ids: named, filter, folderId, addTags } = parsed.data;
+    const matches = (c: DynamicQrCode) =>
+      filter !== undefined &&
+      (filter.status === undefined || (filter.status === 'paused') === c.isPaused) &&
+      (filter.q === undefined || c.name.toLowerCase().includes(filter.q.toLowerCase())) &&
+      (filter.folderId === undefined ||
+        (filter.folderId === 'none' ? c.folderId === null : c.folderId === filter.folderId)) &&
+      (filter.tag ?? []).every((t) => c.tags.some((n) => sameName(n, t)));
+    const ids = (named ? [...new Set(named)] : api.dynamic.filter(matches).map((c) => c.id)).sort(
+      (a, b) => a - b,
+    );
+    const answer = () => json(200, { action, ids, count: ids.length });
+    if (action === 'restore') {
+      if (!ids.every((id) => deleted.some((c) => c.id === id))) {
+        return json(409, { message: BULK_MESSAGES.notRestorable, code: 'NOT_RESTORABLE' });
+      }
+      for (const id of ids)
+        api.dynamic.push(
+          ...deleted.splice(
+            deleted.findIndex((c) => c.id === id),
+            1,
+          ),
+        );
+      return answer();
+    }
+    const codes = ids.map((id) => api.dynamic.find((c) => c.id === id));
+    if (codes.some((c) => c === undefined)) {
+      return json(404, { message: BULK_MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    if (action === 'move' && folderId && !api.folders.some((f) => f.id === folderId)) {
+      return json(404, { message: ORGANISE_MESSAGES.folderNotFound, code: 'NOT_FOUND' });
+    }
+    for (const code of codes as DynamicQrCode[]) {
+      if (action === 'pause' || action === 'resume') {
+        code.isPaused = action === 'pause';
+        code.pausedAt = code.isPaused ? new Date().toISOString() : null;
+      } else if (action === 'delete') {
+        api.dynamic = api.dynamic.filter((c) => c !== code);
+        deleted.push(code);
+      } else if (action === 'move') {
+        code.folderId = folderId ?? null;
+      } else if (action === 'tag') {
+        for (const name of addTags ?? []) {
+          if (!api.tags.some((t) => sameName(t.name, name))) {
+            api.tags.push({ id: nextLabelId++, name, colour: 'grey' });
+          }
+          if (!code.tags.some((n) => sameName(n, name))) code.tags.push(name);
+        }
+        code.tags.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+      }
+    }
+    return answer();
+  };
+
   const respond = (method: string, url: string, body: Record<string, unknown>): Response => {
     const failure = failures.findIndex((f) => f.method === method && f.url === url);
     if (failure >= 0) {
@@ -333,7 +616,15 @@ export function createDashboardFakeApi(
     }
     if (method === 'POST' && url === '/api/activate-trial') return activateTrial(body);
     if (!session) return unauthenticated();
+    const organised = answerOrganise(method, url, body);
+    if (organised) return organised;
 
+    if (options.workspaces && method === 'GET') {
+      if (url === '/api/workspaces') return json(200, options.workspaces.list);
+      if (/^\/api\/workspaces\/\d+\/members$/.test(url)) {
+        return json(200, options.workspaces.members);
+      }
+    }
     switch (`${method} ${url}`) {
       case 'GET /api/trial-status':
         return json(200, api.trial);

@@ -9,10 +9,35 @@ import { CodeGrid } from '../cards/code-grid.js';
 import { CREATE_HREF } from '../layout/dashboard-views.js';
 import { FreePlanNote } from './free-plan-note.js';
 import { CardSkeletons, CountHeading, EmptyState, ListError } from './list-states.js';
+import { useState } from 'react';
+import { useCanEdit } from '../../workspaces/index.js';
+import { isFiltered, useFilteredCodes } from '../api/organise.js';
+import { CodeFiltersBar, useCodeListView } from './code-filters-bar.js';
+import { SavedViews } from './saved-views.js';
+import { OrganiseManager } from './organise-manager.js';
+import { filterOfView } from '../api/bulk.js';
+import { CodeTable } from './code-table.js';
+import { ListLayoutSwitch, useListLayout } from './list-layout.js';
 
 /** Active codes: saved codes and running dynamic codes, newest first (spec 000 §2). */
 export function ActiveView() {
-  const { cards, isLoading, error, refetch } = useActiveCodes();
+  const all = useActiveCodes();
+  const [view] = useCodeListView();
+  const filtered = isFiltered(view);
+  const found = useFilteredCodes(view, 'active', filtered);
+  const canEdit = useCanEdit();
+  const [managing, setManaging] = useState(false);
+  const [layout, setLayout] = useListLayout();
+  // Search, filters and sort (issue 40 item 2) find dynamic codes: saved codes have no folder,
+  // tags or scans, so a filtered view says it shows dynamic codes only.
+  const { cards, isLoading, error, refetch } = filtered
+    ? {
+        cards: found.data?.map((code) => ({ kind: 'dynamic' as const, code })),
+        isLoading: found.isLoading,
+        error: found.error,
+        refetch: () => found.refetch(),
+      }
+    : all;
   const { status } = useTrialStatus();
   return (
     <section aria-labelledby="active-heading" className="grid gap-4">
@@ -21,6 +46,7 @@ export function ActiveView() {
           <CountHeading title="Active Codes" count={cards?.length} />
         </div>
         <div className="flex flex-wrap gap-2">
+          <ListLayoutSwitch layout={layout} onChange={setLayout} />
           <a href={withWorkspace(EXPORT_CSV_URL)} download className={buttonClasses('outline')}>
             <FileDown className="h-4 w-4" aria-hidden="true" />
             Export CSV
@@ -32,11 +58,30 @@ export function ActiveView() {
         </div>
       </div>
       <FreePlanNote status={status} />
+      <SavedViews />
+      <CodeFiltersBar onManage={canEdit ? () => setManaging(true) : undefined} />
+      {managing && <OrganiseManager open onClose={() => setManaging(false)} />}
+      {filtered && (
+        <p className="text-sm text-gray-600">
+          Showing dynamic codes that match: search and filters apply to dynamic codes.
+        </p>
+      )}
       {error && <ListError onRetry={() => void refetch()} />}
       {isLoading ? (
         <CardSkeletons />
       ) : cards && cards.length > 0 ? (
-        <CodeGrid cards={cards} />
+        layout === 'table' ? (
+          <CodeTable
+            cards={cards}
+            status="active"
+            filter={filterOfView(view, 'active')}
+            canEdit={canEdit}
+          />
+        ) : (
+          <CodeGrid cards={cards} />
+        )
+      ) : filtered ? (
+        !error && <EmptyState title="No codes match" text="Try other words or clear the filters." />
       ) : (
         !error && (
           <EmptyState

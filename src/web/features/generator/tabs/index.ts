@@ -11,3 +11,4 @@ export {
   TAB_LIST_CLASSES,
   TAB_TRIGGER_CLASSES,
 } from './field-styles.js';
+export { useApplyKit } from '../apply-kit.js';

@@ -1,29 +1,16 @@
-import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
+// The features' facts: what each is, who may use it and what provides it. Their words, in every
+// language, are the site-features catalogue's (src/contracts/i18n/catalogues/site-features):
+// `feature.{id}.title` and `.description`, `category.{id}.title` and `.intro`.
+import type { SiteFeaturesMessageId } from '../../../../contracts/i18n/catalogues/site-features/en.js';
+
 export type FeatureCategory = 'generation' | 'customization' | 'management' | 'security';
 
-export const FEATURE_CATEGORIES: readonly { id: FeatureCategory; title: string; intro: string }[] =
-  [
-    {
-      id: 'generation',
-      title: 'Generation',
-      intro: 'Make codes for what people actually scan, and know they work before you print.',
-    },
-    {
-      id: 'customization',
-      title: 'Customization',
-      intro: 'Make a code look like your brand without making it hard to read.',
-    },
-    {
-      id: 'management',
-      title: 'Management',
-      intro: 'Keep your codes in one place and change them after they are printed.',
-    },
-    {
-      id: 'security',
-      title: 'Security and privacy',
-      intro: 'Protect the people who scan your codes, and your account.',
-    },
-  ];
+export const FEATURE_CATEGORIES: readonly FeatureCategory[] = [
+  'generation',
+  'customization',
+  'management',
+  'security',
+];
 
 /** Who can use a feature: everyone, a free account, or the trial / a subscription. */
 export type FeatureAccess = 'everyone' | 'account' | 'premium';
@@ -31,11 +18,9 @@ export type FeatureAccess = 'everyone' | 'account' | 'premium';
 export interface Feature {
   id: string;
   category: FeatureCategory;
-  title: string;
-  description: string;
   access: FeatureAccess;
-  /** A page with more about it. */
-  link?: { href: string; label: string };
+  /** A page with more about it, and its link's words. */
+  link?: { href: string; label: SiteFeaturesMessageId };
   /**
    * What provides the claim today: `METHOD /path` of a server route (checked by
    * features-claims.test.ts against the real app) and/or a file of the web app.
@@ -48,9 +33,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'types',
     category: 'generation',
-    title: '16 kinds of QR code',
-    description:
-      'Websites, contact cards (vCard), Wi-Fi access, e-mail, SMS, WhatsApp, locations, calendar events, app downloads, social profiles, review pages, Bitcoin payments, PDFs, images, plain text and product payments.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/generate-qrcode'],
@@ -60,9 +42,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'downloads',
     category: 'generation',
-    title: 'PNG, SVG and PDF downloads',
-    description:
-      'Download a PNG up to 4096 pixels wide, a vector SVG that stays sharp at any size, or a print-ready PDF at the size you choose.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/generate-qrcode', 'POST /api/generate-qrcode/pdf'],
@@ -72,9 +51,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'scan-check',
     category: 'generation',
-    title: 'Scan check before you print',
-    description:
-      'Each code is read back by three independent decoders and a simulated phone camera, then graded Robust, Fragile or Not scannable with advice on what to change.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/generate-qrcode'],
@@ -84,9 +60,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'colours',
     category: 'customization',
-    title: 'Colours and gradients',
-    description:
-      'Pick foreground and background colours, with a contrast check that warns when a combination will not scan. Two-colour gradients come with a free account.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/generate-qrcode'],
@@ -96,18 +69,12 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'shapes',
     category: 'customization',
-    title: 'Dot and corner shapes',
-    description:
-      'Square, circle, rounded or classy-rounded dots, and square, squircle or curved-square corner markers, each with its own colour.',
     access: 'everyone',
     providedBy: { routes: ['POST /api/generate-qrcode'], files: ['src/qr/render/design.ts'] },
   },
   {
     id: 'logo-frame',
     category: 'customization',
-    title: 'Logos and frames',
-    description:
-      'Add a call-to-action frame such as "SCAN ME" in three styles. With a free account, place your own logo or a preset icon in the centre.',
     access: 'account',
     providedBy: {
       routes: ['POST /api/generate-qrcode', 'POST /api/upload-logo'],
@@ -117,9 +84,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'saved',
     category: 'management',
-    title: 'Saved codes',
-    description:
-      'Keep the codes you make in your account (up to 20 on the free plan), rename them and download them again at any time.',
     access: 'account',
     providedBy: {
       routes: ['GET /api/qrcodes', 'POST /api/qrcodes'],
@@ -129,9 +93,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'dynamic',
     category: 'management',
-    title: 'Dynamic codes',
-    description:
-      'Print once, change the destination later. Pause and resume a code, and export your codes with their scan counts as CSV. A free account includes one; the trial and subscriptions include more.',
     access: 'premium',
     providedBy: {
       routes: [
@@ -147,11 +108,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'analytics',
     category: 'management',
-    title: 'Scan analytics',
-    description:
-      'See scans over time, unique visitors, countries, devices, browsers and operating systems for each dynamic code, and export them as CSV or PDF.',
     access: 'premium',
-    link: { href: '/features/analytics', label: 'Learn about analytics' },
+    link: { href: '/features/analytics', label: 'link.analytics' },
     providedBy: {
       routes: [
         'GET /api/user-analytics',
@@ -164,9 +122,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'safe-links',
     category: 'security',
-    title: 'Safe short links',
-    description:
-      'Dynamic codes only redirect to web addresses that pass our checks, and a paused or deleted code shows a clear page instead of a broken link.',
     access: 'everyone',
     providedBy: {
       routes: ['GET /d/*'],
@@ -176,9 +131,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'privacy',
     category: 'security',
-    title: 'Analytics without IP addresses',
-    description:
-      'Scans are counted without storing IP addresses: unique visitors are told apart by a one-way key that changes every day, and bots and link previews are left out.',
     access: 'everyone',
     providedBy: {
       routes: ['GET /d/*'],
@@ -191,9 +143,6 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'accounts',
     category: 'security',
-    title: 'Careful account security',
-    description:
-      'Passwords are hashed with Argon2, sessions live in a secure cookie and end everywhere when you change your password, and repeated failed log-ins are slowed down. Log in with Google is available when the site enables it.',
     access: 'everyone',
     providedBy: {
       routes: ['POST /api/login', 'POST /api/change-password'],
@@ -202,8 +151,31 @@ export const FEATURES: readonly Feature[] = [
   },
 ];
 
-export const ACCESS_LABELS: Record<FeatureAccess, string | null> = {
+/** The badge of a feature not open to everyone (a message id), or null. */
+export const ACCESS_LABELS: Record<FeatureAccess, SiteFeaturesMessageId | null> = {
   everyone: null,
-  account: 'Free account',
-  premium: PREMIUM_OR_TRIAL,
+  account: 'access.account',
+  premium: 'access.premium',
 };
+
+/** A feature's title and description: their message ids. */
+export function featureMessageIds(feature: Pick<Feature, 'id'>): {
+  title: SiteFeaturesMessageId;
+  description: SiteFeaturesMessageId;
+} {
+  return {
+    title: `feature.${feature.id}.title` as SiteFeaturesMessageId,
+    description: `feature.${feature.id}.description` as SiteFeaturesMessageId,
+  };
+}
+
+/** A category's title and introduction: their message ids. */
+export function categoryMessageIds(category: FeatureCategory): {
+  title: SiteFeaturesMessageId;
+  intro: SiteFeaturesMessageId;
+} {
+  return {
+    title: `category.${category}.title`,
+    intro: `category.${category}.intro`,
+  };
+}

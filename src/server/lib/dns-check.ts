@@ -1,3 +1,6 @@
+// Proof of a domain by DNS (white-label custom domains, company sign-in domains): the owner adds
+// a TXT record holding a random token we showed them, and a lookup through DNS_SERVERS finds it.
+import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 
 /** The part of node:dns/promises' Resolver the domain check uses. */
@@ -44,4 +47,9 @@ export async function checkDomainToken(
     verified: false,
     reason: `The TXT record at ${name} does not hold the token shown here.`,
   };
+}
+
+/** A new random token for a domain's TXT record (shown to its owner, stored with the domain). */
+export function newDomainToken(): string {
+  return `qrshark-verify=${randomBytes(18).toString('base64url')}`;
 }

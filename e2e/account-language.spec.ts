@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { PASSWORD, toast, uniqueEmail, watchConsole } from './support/dashboard.js';
+import { matchInMail } from './support/mailbox.js';
+
+// Issue 42 item 3: a browser set to German signs up; the account's language is German (its
+// verification mail says so), account settings show it and change it to Portuguese (the toast
+// comes once it is saved, a reload keeps it), and the next mail is in Portuguese. At 1280 and
+// 390 px, the settings page axe-clean and no wider than the screen.
+
+test.use({ locale: 'de-DE' });
+
+test('the account language: from the browser at sign-up, changed in settings @layout', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'language');
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
+  // navigator.language is de-DE: the verification mail is written in German.
+  await matchInMail(email, /Willkommen bei QR Shark\. F/);
+
+  await page.goto('/account-settings');
+  const section = page.getByRole('region', { name: 'Language' });
+  const select = section.getByRole('combobox', { name: 'Language' });
+  await expect(select).toHaveValue('de');
+  const save = section.getByRole('button', { name: 'Save language' });
+  await expect(save).toBeDisabled();
+  await select.selectOption({ label: 'Português' });
+  await save.click();
+  await expect(toast(page, 'Language saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Language' }).getByRole('combobox')).toHaveValue(
+    'pt',
+  );
+
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSeriousViolations(page, testInfo);
+
+  // The next mail to the account is in Portuguese.
+  const reset = await page.request.post('/api/password-reset', { data: { email } });
+  expect(reset.status()).toBe(200);
+  await matchInMail(email, /Escolha uma nova senha aqui/);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, type Locale } from '../src/contracts/i18n/locales.js';
+import { LOCALIZED_PATHS, localizedPath } from '../src/contracts/public-pages.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+
+// Journey: the public site in five languages (issue 42 item 2, and the site's part of items 5
+// and 6). Each translated page is prerendered under /{lang}/ with its <html lang> and hreflang
+// alternates, the footer's switcher keeps the page, links stay in the language, every page holds
+// at 390 px in every language, axe finds nothing serious on each landing page, and in the
+// pseudo-locale every word a visitor sees comes from the catalogues.
+
+const port = process.env.E2E_PORT ?? '3100';
+const origin = `http://127.0.0.1:${port}`;
+const TRANSLATED = LOCALES.filter((l) => l !== 'en');
+
+/** Every translated page in every language, English included. */
+const EVERY_PAGE: { locale: Locale; path: string }[] = LOCALES.flatMap((locale) =>
+  LOCALIZED_PATHS.map((p) => ({ locale, path: localizedPath(locale, p) })),
+);
+
+/** The page as React owns it: prerendered markup hydrated, lazily loaded parts arrived. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('fieldset[data-hydrated="false"]')).toHaveCount(0);
+}
+
+test('each translated page is prerendered in its language with hreflang alternates', async ({
+  request,
+}) => {
+  for (const { locale, path } of EVERY_PAGE) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain(`<html lang="${locale}">`);
+    expect(html, path).toContain(`<link rel="canonical" href="${origin}${path}" />`);
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+    ].map((m) => `${m[1]} ${m[2]}`);
+    const english = localizedPath('en', path.replace(/^\/(es|de|fr|pt)(?=\/)/, ''));
+    expect(alternates, path).toEqual([
+      ...LOCALES.map((l) => `${l} ${origin}${localizedPath(l, english)}`),
+      `x-default ${origin}${english}`,
+    ]);
+  }
+  // A page in English only names no translation; a language's home without its slash goes to it.
+  const templates = await (await request.get('/templates')).text();
+  expect(templates).toContain('<html lang="en">');
+  expect([...templates.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+    'en',
+    'x-default',
+  ]);
+  const bare = await request.get('/de', { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers().location).toBe('/de/');
+  // The sitemap lists them, each with its alternates.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const locale of TRANSLATED) {
+    expect(sitemap).toContain(`<loc>${origin}/${locale}/</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}/${locale}/faq"/>`,
+    );
+  }
+});
+
+test('the switcher keeps the page, by keyboard; links stay in the language', async ({ page }) => {
+  await page.goto('/de/faq');
+  await settled(page);
+  await expect(page.locator('h1')).toHaveText('Häufige Fragen');
+  const switcher = page.getByRole('navigation', { name: 'Sprache wählen' });
+  await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await switcher.getByRole('link', { name: 'Français' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${origin}/fr/faq`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('h1')).toHaveText('Questions fréquentes');
+  await settled(page);
+  await page
+    .getByRole('navigation', { name: 'Choisir une langue' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(`${origin}/faq`);
+  await expect(page.locator('h1')).toHaveText('Frequently Asked Questions');
+
+  // A translated page's links: to a translated page in the same language (in the app), to an
+  // English-only page as that English page (which loads in English).
+  await page.goto('/es/');
+  await settled(page);
+  const header = page.getByRole('banner');
+  await header
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Funciones' })
+    .click();
+  await expect(page).toHaveURL(`${origin}/es/features`);
+  await expect(page.locator('h1')).toHaveText('Funciones');
+  await settled(page);
+  await header.getByRole('link', { name: 'Plantillas' }).click();
+  await expect(page).toHaveURL(`${origin}/templates`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Templates' })).toBeVisible();
+});
+
+test('@layout every translated page holds at 390 px in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path } of EVERY_PAGE) {
+    await page.goto(path);
+    await settled(page);
+    const overflow = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      // A button or button-like link whose text is cut (wider than its box).
+      cut: [...document.querySelectorAll<HTMLElement>('button, a[class*="rounded-md"]')]
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent?.trim() ?? ''),
+    }));
+    expect(overflow.scroll, path).toBeLessThanOrEqual(overflow.inner);
+    expect(overflow.cut, path).toEqual([]);
+  }
+});
+
+for (const locale of LOCALES) {
+  test(`@layout the landing page is axe-clean in ${locale}`, async ({ page }, testInfo) => {
+    await page.goto(localizedPath(locale, '/'));
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectNoSeriousViolations(page, testInfo);
+  });
+}
+
+/**
+ * Every word of the page a visitor meets that is not from the catalogues: visible text and the
+ * labels and placeholders of elements, outside parts marked as another language (`lang`: the
+ * generator, the English posts' titles, each language's own name) or as not to translate (a
+ * person's name). In the pseudo-locale a catalogue's text is accented and bracketed.
+ */
+function hardCodedTexts(): string[] {
+  const fromCatalogue = /[\u00c0-\u024f\u1e00-\u1eff⟦⟧]/;
+  const neutral = /^[\s\d.,:;·…%©×()\-–/|*]*$/;
+  const brand = 'QR Shark';
+  const exempt = (el: Element | null) =>
+    !el || Boolean(el.closest('script, style, svg, time, [translate="no"], [lang]:not(html)'));
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const parent = node.parentElement;
+    if (!text || neutral.test(text) || text === brand || exempt(parent)) continue;
+    if (parent && !parent.checkVisibility()) continue;
+    if (!fromCatalogue.test(text)) found.push(text);
+  }
+  for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    if (exempt(el) || !(el as HTMLElement).checkVisibility()) continue;
+    for (const name of ['aria-label', 'placeholder', 'title']) {
+      const value = el.getAttribute(name)?.trim();
+      if (value && !neutral.test(value) && !fromCatalogue.test(value))
+        found.push(`${name}=${value}`);
+    }
+  }
+  return found;
+}
+
+test('@layout in the pseudo-locale every word on the translated pages is from the catalogues', async ({
+  page,
+}) => {
+  for (const path of LOCALIZED_PATHS) {
+    await page.goto(`${path}?i18n=pseudo`);
+    await settled(page);
+    await expect(page.locator('main h1').first()).toContainText('⟦');
+    expect(await page.evaluate(hardCodedTexts), path).toEqual([]);
+    // About 40 % longer everywhere, and still nothing wider than the screen.
+    const { scroll, inner } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(scroll, path).toBeLessThanOrEqual(inner);
+  }
+});
+
+test('an unknown address under a language is a 404 with the not-found page in that language', async ({
+  page,
+}) => {
+  const res = await page.goto('/es/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('h1')).toHaveText('Página no encontrada');
+  await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+    'href',
+    '/es/',
+  );
+});

@@ -1,0 +1,1 @@
+export { companySignInModule } from './plugin.js';

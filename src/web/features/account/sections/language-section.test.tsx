@@ -1,0 +1,82 @@
+// The account's language select (issue 42): the five languages named in their own language, the
+// saved one chosen; Save sends PUT /api/account/locale and the toast says "Language saved" only
+// once the server answered; a refused save says so and keeps the stored language.
+import '../../../test-utils/jsdom-shims.js';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers.js';
+import { dismissToast } from '../../../components/ui/toast.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { json, makeUser } from '../../../test-utils/fake-api.js';
+import { LanguageSection } from './language-section.js';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+function renderSection(
+  user: ReturnType<typeof makeUser>,
+  api: (url: string, init?: RequestInit) => Promise<Response>,
+) {
+  vi.stubGlobal('fetch', vi.fn(api));
+  render(
+    <Providers client={createQueryClient()}>
+      <LanguageSection user={user} />
+    </Providers>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('LanguageSection', () => {
+  it('lists the five languages, saves the chosen one, then toasts', async () => {
+    const user = makeUser('ana@example.com');
+    let sent: unknown = null;
+    let answer: (response: Response) => void = () => {};
+    const api = (url: string, init?: RequestInit) => {
+      expect(url).toBe('/api/account/locale');
+      expect(init?.method).toBe('PUT');
+      sent = JSON.parse(String(init?.body));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    };
+    const { user: person } = renderSection(user, api);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'English',
+      'Español',
+      'Deutsch',
+      'Français',
+      'Português',
+    ]);
+    expect((select as HTMLSelectElement).value).toBe('en');
+    const save = screen.getByRole('button', { name: 'Save language' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await person.selectOptions(select, 'pt');
+    await person.click(save);
+    expect(sent).toEqual({ locale: 'pt' });
+    // Nothing is said before the server answered.
+    expect(screen.queryByText('Language saved')).toBeNull();
+    answer(json(200, { ...user, locale: 'pt' }));
+    expect(await screen.findByText('Language saved')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Mails about your account, invitations and your trial are written in this language; receipts, newsletters and alerts are in English for now.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when the save was refused', async () => {
+    const user = makeUser('ana@example.com');
+    const api = () =>
+      Promise.resolve(json(400, { message: 'Choose one of the five languages.', code: 'X' }));
+    const { user: person } = renderSection(user, api);
+    await person.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await person.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('Language not saved')).toBeTruthy();
+    expect(await screen.findByText('Choose one of the five languages.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,220 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FileDown, FolderInput, Pause, Play, Tag, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import {
+  BULK_DONE,
+  UNDO_MS,
+  type BulkActionAnswer,
+  type BulkActionRequest,
+} from '../../../../contracts/code-bulk.js';
+import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
+import { TAG_NAME_MAX, type CodeFilter } from '../../../../contracts/organise.js';
+import { countOf } from '../../../../contracts/plural.js';
+import { toast } from '../../../components/ui/toast.js';
+import { ApiError } from '../../../lib/api.js';
+import { downloadCsv, runBulk, selectionCsv } from '../api/bulk.js';
+import { invalidateCodeLists } from '../api/code-actions.js';
+import { useFolders } from '../api/organise.js';
+
+const controlClass =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-50';
+
+/** The file name of an exported selection. */
+export const SELECTION_CSV_NAME = 'qr-codes-selection.csv';
+
+/** The server's message for a failed request, else a general one. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError && error.body?.message
+    ? error.body.message
+    : 'Please try again in a moment.';
+}
+
+/**
+ * What can be done to the selected rows of the table (issue 40 item 3): move to a folder, add a
+ * tag, pause (active list) or resume (paused list), delete with Undo for UNDO_MS, export CSV.
+ * `all`: the selection is every code that matches the list's `filter`, which the server resolves;
+ * otherwise the codes are named by id. Viewers may only export.
+ */
+export function BulkBar({
+  codes,
+  all,
+  filter,
+  status,
+  canEdit,
+  onClear,
+}: {
+  codes: readonly DynamicQrCode[];
+  all: boolean;
+  filter: CodeFilter;
+  status: 'active' | 'paused';
+  canEdit: boolean;
+  onClear(): void;
+}) {
+  const client = useQueryClient();
+  const folders = useFolders().data ?? [];
+  const [folder, setFolder] = useState('');
+  const [tag, setTag] = useState('');
+  const [busy, setBusy] = useState(false);
+  const target = all ? { filter } : { ids: codes.map((c) => c.id) };
+
+  /** Sends one action; the lists show the server's truth again whatever the outcome. */
+  async function run(
+    request: BulkActionRequest,
+    done?: (answer: BulkActionAnswer) => void,
+  ): Promise<void> {
+    setBusy(true);
+    try {
+      const answer = await runBulk(request);
+      if (done) done(answer);
+      else toast({ title: BULK_DONE[request.action](answer.count), variant: 'success' });
+    } catch (error) {
+      console.warn(`Bulk ${request.action} failed`, error);
+      toast({
+        title: 'Nothing was changed',
+        description: failureText(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+      void invalidateCodeLists(client);
+    }
+  }
+
+  const remove = () =>
+    run({ action: 'delete', ...target }, (answer) => {
+      onClear();
+      toast({
+        title: BULK_DONE.delete(answer.count),
+        description: 'Their short links no longer work. Undo brings them back as they were.',
+        variant: 'default',
+        durationMs: UNDO_MS,
+        action: {
+          label: 'Undo',
+          onClick: () => void run({ action: 'restore', ids: answer.ids }),
+        },
+      });
+    });
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 sm:flex sm:flex-wrap sm:items-center"
+    >
+      <p aria-live="polite" className="text-sm font-semibold text-gray-900 sm:mr-2">
+        {countOf(codes.length, 'code')} selected
+      </p>
+      {canEdit && (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <select
+              aria-label="Move to folder"
+              value={folder}
+              onChange={(e) => setFolder(e.target.value)}
+              className={controlClass}
+            >
+              <option value="">Choose a folder…</option>
+              <option value="none">No folder</option>
+              {folders.map((f) => (
+                <option key={f.id} value={String(f.id)}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              disabled={busy || folder === ''}
+              onClick={() =>
+                void run({
+                  action: 'move',
+                  ...target,
+                  folderId: folder === 'none' ? null : Number(folder),
+                })
+              }
+              className={controlClass}
+            >
+              <FolderInput className="h-4 w-4" aria-hidden="true" />
+              Move
+            </button>
+          </div>
+          <form
+            className="flex flex-wrap items-center gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (tag.trim() === '') return;
+              void run({ action: 'tag', ...target, addTags: [tag.trim()] }, (answer) => {
+                setTag('');
+                toast({ title: BULK_DONE.tag(answer.count), variant: 'success' });
+              });
+            }}
+          >
+            <input
+              aria-label="Tag to add"
+              value={tag}
+              maxLength={TAG_NAME_MAX}
+              onChange={(e) => setTag(e.target.value)}
+              placeholder="Tag"
+              className={`${controlClass} w-32 font-normal`}
+            />
+            <button type="submit" disabled={busy || tag.trim() === ''} className={controlClass}>
+              <Tag className="h-4 w-4" aria-hidden="true" />
+              Add tag
+            </button>
+          </form>
+          {status === 'active' ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void run({ action: 'pause', ...target }, (answer) => {
+                  onClear();
+                  toast({ title: BULK_DONE.pause(answer.count), variant: 'success' });
+                })
+              }
+              className={controlClass}
+            >
+              <Pause className="h-4 w-4" aria-hidden="true" />
+              Pause
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void run({ action: 'resume', ...target }, (answer) => {
+                  onClear();
+                  toast({ title: BULK_DONE.resume(answer.count), variant: 'success' });
+                })
+              }
+              className={controlClass}
+            >
+              <Play className="h-4 w-4" aria-hidden="true" />
+              Resume
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void remove()}
+            className={`${controlClass} text-red-700 hover:bg-red-50`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={() => downloadCsv(selectionCsv(codes, folders), SELECTION_CSV_NAME)}
+        className={controlClass}
+      >
+        <FileDown className="h-4 w-4" aria-hidden="true" />
+        Export selected as CSV
+      </button>
+      <button type="button" onClick={onClear} className={controlClass}>
+        <X className="h-4 w-4" aria-hidden="true" />
+        Clear selection
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+// Issue 40 items 7 and 3 in the browser: the table view (remembered per user), its sortable
+// columns (the sort in the URL), keyboard selection, "select all that match", and the bulk
+// actions with Undo, against the fake API at the fetch boundary.
+import '../../../test-utils/jsdom-shims.js';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/app-routes.js';
+import { Providers } from '../../../app/providers.js';
+import { dismissToast } from '../../../components/ui/toast.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { SELECTION_CSV_HEADER } from '../api/bulk.js';
+import { createDashboardFakeApi, dynamicCode, savedCode } from '../testing/fake-dashboard-api.js';
+import { layoutStorageKey } from './list-layout.js';
+import { SELECTION_CSV_NAME } from './bulk-bar.js';
+import { TABLE_PAGE_SIZE } from './code-table.js';
+
+vi.setConfig({ testTimeout: 30_000 });
+const LOAD = { timeout: 15_000 };
+
+afterEach(() => {
+  act(() => dismissToast());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function openDashboard(path: string, dynamic = defaultCodes()) {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const api = createDashboardFakeApi({
+    signedInAs: 'ann@example.com',
+    dynamic,
+    saved: [savedCode(50, { name: 'Wifi poster', qrType: 'wifi', content: { ssid: 'Cafe' } })],
+  });
+  api.folders = [{ id: 10, name: 'Restaurant' }];
+  api.tags = [{ id: 20, name: 'food', colour: 'green' }];
+  vi.stubGlobal('fetch', api.fetch);
+  const memory = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  render(
+    <Providers client={createQueryClient()}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <AppRoutes />
+      </Router>
+    </Providers>,
+  );
+  return { api, user, currentPath: () => memory.history?.at(-1) ?? path };
+}
+
+function defaultCodes() {
+  return [
+    dynamicCode(1, {
+      name: 'Lunch menu',
+      folderId: 10,
+      tags: ['food'],
+      scanCount: 12,
+      lastScannedAt: '2026-03-01T10:00:00.000Z',
+      createdAt: '2026-01-01T10:00:00.000Z',
+    }),
+    dynamicCode(2, { name: 'Spring sale', scanCount: 40, createdAt: '2026-01-02T10:00:00.000Z' }),
+    dynamicCode(3, { name: 'Careers', scanCount: 3, createdAt: '2026-01-03T10:00:00.000Z' }),
+  ];
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const bulkBar = () => screen.getByRole('region', { name: 'Bulk actions' });
+const bulkWrites = (api: ReturnType<typeof openDashboard>['api']) =>
+  api
+    .writes()
+    .filter((w) => w.url === '/api/dynamic-qrcodes/bulk')
+    .map((w) => w.body);
+
+describe('the table view', () => {
+  it('switches from cards to a table with every column, remembered for this user', async () => {
+    const { user } = openDashboard('/');
+    await screen.findByRole('article', { name: 'Lunch menu' }, LOAD);
+    const table = screen.getByRole('button', { name: 'Table' });
+    expect(table.getAttribute('aria-pressed')).toBe('false');
+    await user.click(table);
+    expect(table.getAttribute('aria-pressed')).toBe('true');
+    const grid = await screen.findByRole('table');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      '',
+      'Name',
+      'Type',
+      'Short link',
+      'Serves',
+      'Folder and tags',
+      'Scans',
+      'Last scan',
+      'Health',
+      'Status',
+    ]);
+    // Newest first, as the cards: the saved code is listed but cannot be selected.
+    expect(rowNames()).toEqual(['Careers', 'Spring sale', 'Lunch menu', 'Wifi poster']);
+    const lunch = screen.getByTestId('row-dynamic-1');
+    expect(within(lunch).getByRole('link').textContent).toBe('localhost:3000/d/code0001');
+    expect(lunch.textContent).toContain('https://example.com/dynamic-1');
+    await waitFor(() => expect(lunch.textContent).toContain('Restaurant'));
+    expect(lunch.textContent).toContain('12');
+    expect(lunch.textContent).toContain('Active');
+    expect(within(screen.getByTestId('row-dynamic-3')).getByText('Never')).toBeTruthy();
+    expect(within(screen.getByTestId('row-saved-50')).queryByRole('checkbox')).toBeNull();
+    expect(localStorage.getItem(layoutStorageKey(1))).toBe('table');
+
+    // Opened again, the dashboard shows the table; another user of the browser keeps cards.
+    cleanup();
+    openDashboard('/');
+    expect(await screen.findByRole('table', {}, LOAD)).toBeTruthy();
+    expect(localStorage.getItem(layoutStorageKey(2))).toBeNull();
+  });
+
+  it('sorts by a column from its header, the sort in the URL, and reverses it', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const { api, user, currentPath } = openDashboard('/');
+    await screen.findByRole('table', {}, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Careers', 'Lunch menu', 'Spring sale']));
+    expect(currentPath()).toBe('/?sort=name');
+    const nameHeader = () => screen.getByRole('columnheader', { name: 'Name' });
+    expect(nameHeader().getAttribute('aria-sort')).toBe('ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Spring sale', 'Lunch menu', 'Careers']));
+    expect(currentPath()).toBe('/?sort=name&order=desc');
+    expect(nameHeader().getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: 'Scans' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Spring sale', 'Lunch menu', 'Careers']));
+    expect(currentPath()).toBe('/?sort=scans');
+    expect(api.requests.map((r) => r.url)).toContain(
+      '/api/dynamic-qrcodes?status=active&sort=name&order=desc',
+    );
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe(
+      'scans',
+    );
+  });
+});
+
+describe('selection and bulk actions', () => {
+  it('selects rows with the keyboard, moves, tags and pauses them', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const { api, user } = openDashboard('/');
+    await screen.findByRole('table', {}, LOAD);
+    const careers = screen.getByRole('checkbox', { name: 'Select Careers' });
+    careers.focus();
+    await user.keyboard(' ');
+    expect((careers as HTMLInputElement).checked).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: 'Select Spring sale' }),
+    );
+    await user.keyboard(' ');
+    expect(within(bulkBar()).getByText('2 codes selected')).toBeTruthy();
+    const all = screen.getByRole('checkbox', {
+      name: 'Select all on this page',
+    }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+
+    await user.selectOptions(
+      within(bulkBar()).getByRole('combobox', { name: 'Move to folder' }),
+      'Restaurant',
+    );
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Move' }));
+    await screen.findByText('2 codes moved');
+    await user.type(within(bulkBar()).getByRole('textbox', { name: 'Tag to add' }), 'print{Enter}');
+    await screen.findByText('2 codes tagged');
+    expect(api.dynamic.find((c) => c.id === 2)).toMatchObject({ folderId: 10, tags: ['print'] });
+
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Pause' }));
+    await screen.findByText('2 codes paused');
+    await waitFor(() => expect(rowNames()).toEqual(['Lunch menu', 'Wifi poster']));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect(bulkWrites(api)).toEqual([
+      { action: 'move', ids: [3, 2], folderId: 10 },
+      { action: 'tag', ids: [3, 2], addTags: ['print'] },
+      { action: 'pause', ids: [3, 2] },
+    ]);
+  });
+
+  it('deletes with an Undo that restores the codes', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const { api, user } = openDashboard('/');
+    await screen.findByRole('table', {}, LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lunch menu' }));
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('1 code deleted');
+    await waitFor(() => expect(rowNames()).toEqual(['Careers', 'Spring sale', 'Wifi poster']));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('1 code restored');
+    await waitFor(() => expect(rowNames()).toContain('Lunch menu'));
+    expect(bulkWrites(api)).toEqual([
+      { action: 'delete', ids: [1] },
+      { action: 'restore', ids: [1] },
+    ]);
+  });
+
+  it('selects a page, then every code that matches, and acts on the filter', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const many = Array.from({ length: TABLE_PAGE_SIZE + 10 }, (_, i) =>
+      dynamicCode(i + 1, { name: `Code ${String(i + 1).padStart(2, '0')}` }),
+    );
+    const { api, user } = openDashboard(
+      '/?view=paused',
+      many.map((c) => ({ ...c, isPaused: true })),
+    );
+    await screen.findByRole('table', {}, LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(within(bulkBar()).getByText(`${TABLE_PAGE_SIZE} codes selected`)).toBeTruthy();
+    await user.click(
+      screen.getByRole('button', { name: `Select all ${TABLE_PAGE_SIZE + 10} that match` }),
+    );
+    expect(within(bulkBar()).getByText(`${TABLE_PAGE_SIZE + 10} codes selected`)).toBeTruthy();
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Resume' }));
+    await screen.findByText(`${TABLE_PAGE_SIZE + 10} codes resumed`);
+    expect(bulkWrites(api)).toEqual([{ action: 'resume', filter: { status: 'paused' } }]);
+    expect(api.dynamic.every((c) => !c.isPaused)).toBe(true);
+  });
+
+  it('exports the selected rows as CSV', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    let saved: Blob | undefined;
+    let name = '';
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:selection';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      name = this.download;
+    });
+    const { user } = openDashboard('/');
+    await screen.findByRole('table', {}, LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lunch menu' }));
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Export selected as CSV' }));
+    expect(name).toBe(SELECTION_CSV_NAME);
+    const text = await saved!.text();
+    expect(text.split('\r\n')).toEqual([
+      SELECTION_CSV_HEADER.join(','),
+      'Lunch menu,Website,http://localhost:3000/d/code0001,https://example.com/dynamic-1,Restaurant,food,12,2026-03-01T10:00:00.000Z,active,2026-01-01T10:00:00.000Z',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { LayoutGrid, Table2 } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuth } from '../../auth/index.js';
+
+/** How a code list is shown (issue 40 item 7): cards (two to a row) or the dense table. */
+export type ListLayout = 'cards' | 'table';
+
+/** The localStorage item holding the user's choice: one per user of this browser. */
+export function layoutStorageKey(userId: number | undefined): string {
+  return `qrs-code-list-layout:${userId ?? 'signed-out'}`;
+}
+
+function readLayout(key: string): ListLayout {
+  try {
+    return localStorage.getItem(key) === 'table' ? 'table' : 'cards';
+  } catch {
+    return 'cards';
+  }
+}
+
+/**
+ * The signed-in user's layout, remembered in localStorage (the dashboard is never prerendered,
+ * so its first render may read it). A storage that refuses (private mode) keeps it for the visit.
+ */
+export function useListLayout(): [ListLayout, (layout: ListLayout) => void] {
+  const { user } = useAuth();
+  const key = layoutStorageKey(user?.id);
+  const [layout, setLayout] = useState<ListLayout>(() => readLayout(key));
+  useEffect(() => setLayout(readLayout(key)), [key]);
+  const choose = (next: ListLayout) => {
+    setLayout(next);
+    try {
+      localStorage.setItem(key, next);
+    } catch {
+      // Not remembered; the choice still holds until the page is left.
+    }
+  };
+  return [layout, choose];
+}
+
+const optionClass =
+  'inline-flex min-h-10 items-center gap-1.5 px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset';
+
+/** Cards | Table: two toggle buttons, the pressed one being the layout shown. */
+export function ListLayoutSwitch({
+  layout,
+  onChange,
+}: {
+  layout: ListLayout;
+  onChange(layout: ListLayout): void;
+}) {
+  const option = (value: ListLayout, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={layout === value}
+      onClick={() => onChange(value)}
+      className={`${optionClass} ${
+        layout === value ? 'bg-primary text-white' : 'bg-white text-gray-700 hover:bg-gray-50'
+      }`}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Layout"
+      className="inline-flex overflow-hidden rounded-md border border-gray-300"
+    >
+      {option('cards', 'Cards', <LayoutGrid className="h-4 w-4" aria-hidden="true" />)}
+      {option('table', 'Table', <Table2 className="h-4 w-4" aria-hidden="true" />)}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The messages the public site draws, one catalogue per namespace (src/contracts/i18n/catalogues),
+// gathered per language into one bundle: bundles/{locale}.ts, each its own chunk, so a page
+// downloads only its own language (load-bundle.ts).
+import type { Catalogue } from '../../../contracts/i18n/format.js';
+import type { CommonMessageId } from '../../../contracts/i18n/catalogues/common/en.js';
+import type { SiteBlogMessageId } from '../../../contracts/i18n/catalogues/site-blog/en.js';
+import type { SiteChromeMessageId } from '../../../contracts/i18n/catalogues/site-chrome/en.js';
+import type { SiteFaqMessageId } from '../../../contracts/i18n/catalogues/site-faq/en.js';
+import type { SiteFeaturesMessageId } from '../../../contracts/i18n/catalogues/site-features/en.js';
+import type { SiteLandingMessageId } from '../../../contracts/i18n/catalogues/site-landing/en.js';
+import type { SiteUseCasesMessageId } from '../../../contracts/i18n/catalogues/site-use-cases/en.js';
+
+/** The message ids of each namespace of the site's bundle. */
+export interface SiteMessageIds {
+  common: CommonMessageId;
+  chrome: SiteChromeMessageId;
+  landing: SiteLandingMessageId;
+  features: SiteFeaturesMessageId;
+  faq: SiteFaqMessageId;
+  useCases: SiteUseCasesMessageId;
+  blog: SiteBlogMessageId;
+}
+
+export type SiteNamespace = keyof SiteMessageIds;
+
+/** One language's messages for the whole public site. */
+export type SiteBundle = { readonly [N in SiteNamespace]: Catalogue<SiteMessageIds[N]> };

@@ -1,0 +1,11 @@
+// The public site's messages in German.
+import type { SiteBundle } from '../bundle.js';
+import { messages as common } from '../../../../contracts/i18n/catalogues/common/de.js';
+import { messages as chrome } from '../../../../contracts/i18n/catalogues/site-chrome/de.js';
+import { messages as landing } from '../../../../contracts/i18n/catalogues/site-landing/de.js';
+import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/de.js';
+import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/de.js';
+import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/de.js';
+import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/de.js';
+
+export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };

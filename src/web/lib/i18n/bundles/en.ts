@@ -1,0 +1,11 @@
+// The public site's messages in English: the source every other language translates.
+import type { SiteBundle } from '../bundle.js';
+import { messages as common } from '../../../../contracts/i18n/catalogues/common/en.js';
+import { messages as chrome } from '../../../../contracts/i18n/catalogues/site-chrome/en.js';
+import { messages as landing } from '../../../../contracts/i18n/catalogues/site-landing/en.js';
+import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/en.js';
+import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/en.js';
+import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/en.js';
+import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/en.js';
+
+export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };

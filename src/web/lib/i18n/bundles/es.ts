@@ -1,0 +1,11 @@
+// The public site's messages in Spanish.
+import type { SiteBundle } from '../bundle.js';
+import { messages as common } from '../../../../contracts/i18n/catalogues/common/es.js';
+import { messages as chrome } from '../../../../contracts/i18n/catalogues/site-chrome/es.js';
+import { messages as landing } from '../../../../contracts/i18n/catalogues/site-landing/es.js';
+import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/es.js';
+import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/es.js';
+import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/es.js';
+import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/es.js';
+
+export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };

@@ -1,0 +1,11 @@
+// The public site's messages in French.
+import type { SiteBundle } from '../bundle.js';
+import { messages as common } from '../../../../contracts/i18n/catalogues/common/fr.js';
+import { messages as chrome } from '../../../../contracts/i18n/catalogues/site-chrome/fr.js';
+import { messages as landing } from '../../../../contracts/i18n/catalogues/site-landing/fr.js';
+import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/fr.js';
+import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/fr.js';
+import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/fr.js';
+import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/fr.js';
+
+export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };

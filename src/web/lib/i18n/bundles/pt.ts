@@ -1,0 +1,11 @@
+// The public site's messages in Portuguese.
+import type { SiteBundle } from '../bundle.js';
+import { messages as common } from '../../../../contracts/i18n/catalogues/common/pt.js';
+import { messages as chrome } from '../../../../contracts/i18n/catalogues/site-chrome/pt.js';
+import { messages as landing } from '../../../../contracts/i18n/catalogues/site-landing/pt.js';
+import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/pt.js';
+import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/pt.js';
+import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/pt.js';
+import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/pt.js';
+
+export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };
