@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousViolations } from './support/axe.js';
+import { readPng, readSvg } from './support/read-code.js';
 import {
   createDynamicCode,
   signUp,
@@ -12,7 +14,8 @@ import {
 // Journey: the dense table view and bulk actions (issue 40 items 7 and 3). The table is chosen
 // over the cards, scrolls sideways inside its card on a phone (the page does not), sorts by name
 // from its header (the sort in the URL); two rows are selected, moved to a folder, exported as
-// CSV (the file's rows checked) and paused; another is deleted and brought back with Undo.
+// CSV (the file's rows checked), downloaded as ZIPs of SVG and of PNG files (every file read by
+// the three decoders, each giving its code's short link) and paused; another is deleted and brought back with Undo.
 
 test(
   'the table view sorts, selects, moves, exports, pauses, and deletes with Undo',
@@ -82,6 +85,33 @@ test(
       'Lunch menu,Website',
     ]);
     expect(lines[1]).toContain(',https://example.com/jobs,Restaurant,,0,,active,');
+
+    // The ZIP: one file per selected code, drawn by this browser, and codes.csv naming each
+    // file's short link; each file decodes to that link on every decoder.
+    for (const format of ['svg', 'png'] as const) {
+      await bar.getByRole('combobox', { name: 'ZIP file format' }).selectOption(format);
+      const [zip] = await Promise.all([
+        page.waitForEvent('download'),
+        bar.getByRole('button', { name: 'Download ZIP' }).click(),
+      ]);
+      expect(zip.suggestedFilename()).toBe('qr-codes-selection.zip');
+      await expect(toast(page, 'ZIP of 2 codes ready')).toBeVisible();
+      const files = unzipSync(new Uint8Array(await readFile(await zip.path())));
+      expect(Object.keys(files).sort()).toEqual([
+        `Careers.${format}`,
+        `Lunch menu.${format}`,
+        'codes.csv',
+      ]);
+      const listed = strFromU8(files['codes.csv']!).trimEnd().split('\r\n').slice(1);
+      expect(listed).toHaveLength(2);
+      for (const line of listed) {
+        const [file = '', , , shortUrl = ''] = line.split(',');
+        expect(shortUrl).toMatch(/\/d\/[A-Za-z0-9_-]+$/);
+        const bytes = files[file]!;
+        const read = format === 'svg' ? await readSvg(strFromU8(bytes)) : await readPng(bytes);
+        expect(read, file).toEqual({ zxing: [shortUrl], jsqr: shortUrl, zbar: [shortUrl] });
+      }
+    }
 
     await bar.getByRole('button', { name: 'Pause' }).click();
     await expect(toast(page, '2 codes paused')).toBeVisible();

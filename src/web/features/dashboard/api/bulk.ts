@@ -4,6 +4,8 @@ import type { CodeFilter, Folder } from '../../../../contracts/organise.js';
 import { toCsv } from '../../../../contracts/csv.js';
 import { qrTypeLabel } from '../../../../contracts/qr-content.js';
 import { servedContentSummary } from '../../../../contracts/served-content.js';
+import type { DynamicCodePage } from '../../../../contracts/dynamic-code-answers.js';
+import { CODE_PAGE_SIZE_MAX } from '../../../../contracts/organise.js';
 import { apiRequest } from '../../../lib/api.js';
 import { saveBlob } from '../../../lib/file-download.js';
 import type { CodeListView } from './organise.js';
@@ -30,6 +32,38 @@ export function filterOfView(view: CodeListView, status: 'active' | 'paused'): C
   if (view.scansMin) filter.scansMin = Number(view.scansMin);
   if (view.scansMax) filter.scansMax = Number(view.scansMax);
   return filter;
+}
+
+/** A filter as the list routes' query string (a tag filter repeats `tag`). */
+export function filterToSearch(filter: CodeFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  }
+  return params.toString();
+}
+
+/**
+ * Every code that matches `filter`, newest first: GET /api/dynamic-qrcodes/page a hundred at a
+ * time (what "all that match" exports and downloads; the table itself loads one page).
+ */
+export async function fetchMatchingCodes(
+  filter: CodeFilter,
+  signal?: AbortSignal,
+): Promise<DynamicQrCode[]> {
+  const codes: DynamicQrCode[] = [];
+  const search = filterToSearch(filter);
+  for (let page = 1; ; page += 1) {
+    signal?.throwIfAborted();
+    const res = await apiRequest(
+      'GET',
+      `/api/dynamic-qrcodes/page?${search}&page=${page}&pageSize=${CODE_PAGE_SIZE_MAX}`,
+    );
+    const answer = (await res.json()) as DynamicCodePage;
+    codes.push(...answer.codes);
+    if (answer.codes.length < CODE_PAGE_SIZE_MAX || codes.length >= answer.total) return codes;
+  }
 }
 
 export const SELECTION_CSV_HEADER = [

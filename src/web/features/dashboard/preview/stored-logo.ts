@@ -21,7 +21,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** GET /logo/{id} (a stored PNG) as an inline logo for the renderer. */
-async function fetchLogo(id: string): Promise<QrLogo> {
+export async function fetchLogo(id: string): Promise<QrLogo> {
   const res = await fetch(`/logo/${encodeURIComponent(id)}`, { credentials: 'include' });
   await throwIfNotOk(res);
   const type = res.headers.get('content-type')?.split(';')[0] || 'image/png';

@@ -401,6 +401,35 @@ export function createDashboardFakeApi(
   /** Folders, tags, a code's labels and the filtered list, as the organise module answers. */
   let nextLabelId = 1;
   const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  /** The dynamic codes a list query finds, in its order (the server's search, simplified). */
+  const found = (q: URLSearchParams): DynamicQrCode[] => {
+    const text = (q.get('q') ?? '').toLowerCase();
+    const folder = q.get('folderId');
+    const tag = q.get('tag');
+    const matches = api.dynamic.filter(
+      (c) =>
+        (q.get('status') === 'paused') === c.isPaused &&
+        (!text || c.name.toLowerCase().includes(text)) &&
+        (!folder || (folder === 'none' ? c.folderId === null : c.folderId === Number(folder))) &&
+        (!tag || c.tags.some((t) => sameName(t, tag))) &&
+        (!q.get('qrType') || c.qrType === q.get('qrType')) &&
+        (!q.get('health') || api.storedHealth.get(c.id)?.status === 'broken') &&
+        (!q.get('scansMin') || c.scanCount >= Number(q.get('scansMin'))) &&
+        (!q.get('scansMax') || c.scanCount <= Number(q.get('scansMax'))) &&
+        (!q.get('createdFrom') || c.createdAt.slice(0, 10) >= q.get('createdFrom')!) &&
+        (!q.get('createdTo') || c.createdAt.slice(0, 10) <= q.get('createdTo')!),
+    );
+    const sort = q.get('sort');
+    if (sort === 'name') matches.sort((a, b) => a.name.localeCompare(b.name));
+    if (sort === 'scans') matches.sort((a, b) => b.scanCount - a.scanCount);
+    if (sort === 'lastScanned') {
+      matches.sort((a, b) => (b.lastScannedAt ?? '').localeCompare(a.lastScannedAt ?? ''));
+    }
+    // `order` reverses a sort's own direction (name A to Z, the others most first).
+    const order = q.get('order');
+    if (sort && order && order !== (sort === 'name' ? 'asc' : 'desc')) matches.reverse();
+    return matches;
+  };
   const answerOrganise = (
     method: string,
     url: string,
@@ -410,33 +439,16 @@ export function createDashboardFakeApi(
     const viewAnswer = answerSavedViews(method, path, body);
     if (viewAnswer) return viewAnswer;
     if (method === 'GET' && path === '/api/dynamic-qrcodes' && search) {
+      return json(200, found(new URLSearchParams(search)));
+    }
+    // One page of the same list and its total, as GET /api/dynamic-qrcodes/page answers.
+    if (method === 'GET' && path === '/api/dynamic-qrcodes/page') {
       const q = new URLSearchParams(search);
-      const text = (q.get('q') ?? '').toLowerCase();
-      const folder = q.get('folderId');
-      const tag = q.get('tag');
-      const found = api.dynamic.filter(
-        (c) =>
-          (q.get('status') === 'paused') === c.isPaused &&
-          (!text || c.name.toLowerCase().includes(text)) &&
-          (!folder || (folder === 'none' ? c.folderId === null : c.folderId === Number(folder))) &&
-          (!tag || c.tags.some((t) => sameName(t, tag))) &&
-          (!q.get('qrType') || c.qrType === q.get('qrType')) &&
-          (!q.get('health') || api.storedHealth.get(c.id)?.status === 'broken') &&
-          (!q.get('scansMin') || c.scanCount >= Number(q.get('scansMin'))) &&
-          (!q.get('scansMax') || c.scanCount <= Number(q.get('scansMax'))) &&
-          (!q.get('createdFrom') || c.createdAt.slice(0, 10) >= q.get('createdFrom')!) &&
-          (!q.get('createdTo') || c.createdAt.slice(0, 10) <= q.get('createdTo')!),
-      );
-      const sort = q.get('sort');
-      if (sort === 'name') found.sort((a, b) => a.name.localeCompare(b.name));
-      if (sort === 'scans') found.sort((a, b) => b.scanCount - a.scanCount);
-      if (sort === 'lastScanned') {
-        found.sort((a, b) => (b.lastScannedAt ?? '').localeCompare(a.lastScannedAt ?? ''));
-      }
-      // `order` reverses a sort's own direction (name A to Z, the others most first).
-      const order = q.get('order');
-      if (sort && order && order !== (sort === 'name' ? 'asc' : 'desc')) found.reverse();
-      return json(200, found);
+      const all = found(q);
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 50);
+      const codes = all.slice((page - 1) * pageSize, page * pageSize);
+      return json(200, { codes, total: all.length, page, pageSize });
     }
     if (path === '/api/folders' && method === 'GET') {
       return json(

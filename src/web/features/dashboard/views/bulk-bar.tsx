@@ -12,9 +12,10 @@ import { TAG_NAME_MAX, type CodeFilter } from '../../../../contracts/organise.js
 import { countOf } from '../../../../contracts/plural.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError } from '../../../lib/api.js';
-import { downloadCsv, runBulk, selectionCsv } from '../api/bulk.js';
+import { downloadCsv, fetchMatchingCodes, runBulk, selectionCsv } from '../api/bulk.js';
 import { invalidateCodeLists } from '../api/code-actions.js';
 import { useFolders } from '../api/organise.js';
+import { ZipDownload } from './zip-download.js';
 
 const controlClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-50';
@@ -31,9 +32,10 @@ export function failureText(error: unknown): string {
 
 /**
  * What can be done to the selected rows of the table (issue 40 item 3): move to a folder, add a
- * tag, pause (active list) or resume (paused list), delete with Undo for UNDO_MS, export CSV.
+ * tag, pause (active list) or resume (paused list), delete with Undo for UNDO_MS, export CSV,
+ * download a ZIP of the drawn codes.
  * `all`: the selection is every code that matches the list's `filter`, which the server resolves;
- * otherwise the codes are named by id. Viewers may only export.
+ * otherwise the codes are named by id. Viewers may only export and download.
  */
 export function BulkBar({
   codes,
@@ -77,6 +79,20 @@ export function BulkBar({
     } finally {
       setBusy(false);
       void invalidateCodeLists(client);
+    }
+  }
+
+  /** The selection as CSV: "all that match" is loaded from the server first. */
+  async function exportCsv(): Promise<void> {
+    setBusy(true);
+    try {
+      const rows = all ? await fetchMatchingCodes(filter) : codes;
+      downloadCsv(selectionCsv(rows, folders), SELECTION_CSV_NAME);
+    } catch (error) {
+      console.warn('Exporting the selection failed', error);
+      toast({ title: 'No CSV was made', description: failureText(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -205,12 +221,14 @@ export function BulkBar({
       )}
       <button
         type="button"
-        onClick={() => downloadCsv(selectionCsv(codes, folders), SELECTION_CSV_NAME)}
+        disabled={busy}
+        onClick={() => void exportCsv()}
         className={controlClass}
       >
         <FileDown className="h-4 w-4" aria-hidden="true" />
         Export selected as CSV
       </button>
+      <ZipDownload codes={codes} all={all} filter={filter} className={controlClass} />
       <button type="button" onClick={onClear} className={controlClass}>
         <X className="h-4 w-4" aria-hidden="true" />
         Clear selection

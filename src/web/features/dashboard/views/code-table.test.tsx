@@ -15,6 +15,10 @@ import { SELECTION_CSV_HEADER } from '../api/bulk.js';
 import { createDashboardFakeApi, dynamicCode, savedCode } from '../testing/fake-dashboard-api.js';
 import { layoutStorageKey } from './list-layout.js';
 import { SELECTION_CSV_NAME } from './bulk-bar.js';
+import { SELECTION_ZIP_NAME } from './zip-download.js';
+import { MANIFEST_HEADER, MANIFEST_NAME } from '../api/selection-zip.js';
+import { zipLimitProblem } from '../api/zip-limits.js';
+import { unzipSync, strFromU8 } from 'fflate';
 import { TABLE_PAGE_SIZE } from './code-table.js';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -229,28 +233,93 @@ describe('selection and bulk actions', () => {
 
   it('exports the selected rows as CSV', async () => {
     localStorage.setItem(layoutStorageKey(1), 'table');
-    let saved: Blob | undefined;
-    let name = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved = blob as Blob;
-      return 'blob:selection';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      name = this.download;
-    });
+    const saved = captureDownloads();
     const { user } = openDashboard('/');
     await screen.findByRole('table', {}, LOAD);
     await user.click(screen.getByRole('checkbox', { name: 'Select Lunch menu' }));
     await user.click(within(bulkBar()).getByRole('button', { name: 'Export selected as CSV' }));
-    expect(name).toBe(SELECTION_CSV_NAME);
-    const text = await saved!.text();
+    expect(saved.name).toBe(SELECTION_CSV_NAME);
+    const text = await saved.blob!.text();
     expect(text.split('\r\n')).toEqual([
       SELECTION_CSV_HEADER.join(','),
       'Lunch menu,Website,http://localhost:3000/d/code0001,https://example.com/dynamic-1,Restaurant,food,12,2026-03-01T10:00:00.000Z,active,2026-01-01T10:00:00.000Z',
       '',
     ]);
   });
+
+  it('downloads the selected codes as a ZIP of SVG files with a list of them', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const saved = captureDownloads();
+    const { user } = openDashboard('/');
+    await screen.findByRole('table', {}, LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lunch menu' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Careers' }));
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Download ZIP' }));
+    await screen.findByText('ZIP of 2 codes ready', {}, LOAD);
+    expect(saved.name).toBe(SELECTION_ZIP_NAME);
+    const files = unzipSync(new Uint8Array(await saved.blob!.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['Careers.svg', 'Lunch menu.svg', MANIFEST_NAME]);
+    for (const name of ['Careers.svg', 'Lunch menu.svg']) {
+      const svg = strFromU8(files[name]!);
+      expect(svg.startsWith('<svg'), name).toBe(true);
+      expect(svg).toContain('width="960px"');
+    }
+    // The table's order (newest first), each file beside its code's short link.
+    expect(strFromU8(files[MANIFEST_NAME]!).split('\r\n')).toEqual([
+      MANIFEST_HEADER.join(','),
+      'Careers.svg,Careers,Website,http://localhost:3000/d/code0003,https://example.com/dynamic-3,',
+      'Lunch menu.svg,Lunch menu,Website,http://localhost:3000/d/code0001,https://example.com/dynamic-1,food',
+      '',
+    ]);
+  });
+
+  it('loads every code that matches for a ZIP of all that match', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const saved = captureDownloads();
+    const many = Array.from({ length: TABLE_PAGE_SIZE + 10 }, (_, i) =>
+      dynamicCode(i + 1, { name: `Code ${String(i + 1).padStart(2, '0')}` }),
+    );
+    const { api, user } = openDashboard('/', many);
+    await screen.findByRole('table', {}, LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(
+      screen.getByRole('button', { name: `Select all ${TABLE_PAGE_SIZE + 10} that match` }),
+    );
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Download ZIP' }));
+    await screen.findByText(`ZIP of ${TABLE_PAGE_SIZE + 10} codes ready`, {}, LOAD);
+    const files = unzipSync(new Uint8Array(await saved.blob!.arrayBuffer()));
+    expect(Object.keys(files)).toHaveLength(TABLE_PAGE_SIZE + 10 + 1);
+    expect(files['Code 60.svg']).toBeTruthy();
+    expect(
+      api.requests.filter((r) => r.url.startsWith('/api/dynamic-qrcodes/page?')).map((r) => r.url),
+    ).toEqual(['/api/dynamic-qrcodes/page?status=active&page=1&pageSize=100']);
+  });
+
+  it('refuses a ZIP bigger than its format allows, before drawing anything', () => {
+    expect(zipLimitProblem(0, 'svg')).toBe('Select at least one code.');
+    expect(zipLimitProblem(10_000, 'svg')).toBeNull();
+    expect(zipLimitProblem(10_001, 'svg')).toBe(
+      'A ZIP of SVG files holds at most 10,000 codes: select fewer.',
+    );
+    expect(zipLimitProblem(1_000, 'png')).toBeNull();
+    expect(zipLimitProblem(1_001, 'png')).toBe(
+      'A ZIP of PNG files holds at most 1,000 codes: select fewer or choose SVG.',
+    );
+  });
 });
+
+/** Catches the next file handed to the browser as a download: its blob and name. */
+function captureDownloads(): { blob?: Blob; name: string } {
+  const saved: { blob?: Blob; name: string } = { name: '' };
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.blob = blob as Blob;
+    return 'blob:selection';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.name = this.download;
+  });
+  return saved;
+}

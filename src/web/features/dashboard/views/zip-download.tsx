@@ -1,0 +1,123 @@
+import { FileArchive, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
+import type { CodeFilter } from '../../../../contracts/organise.js';
+import { countOf } from '../../../../contracts/plural.js';
+import { toast } from '../../../components/ui/toast.js';
+import { saveBlob } from '../../../lib/file-download.js';
+import { fetchMatchingCodes } from '../api/bulk.js';
+import { ZIP_FORMATS, ZIP_MAX, zipLimitProblem, type ZipFormat } from '../api/zip-limits.js';
+import { publicUrl } from '../preview/code-image.js';
+
+/** The file name of a downloaded selection. */
+export const SELECTION_ZIP_NAME = 'qr-codes-selection.zip';
+
+type Stage =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'drawing'; done: number; total: number };
+
+/**
+ * "Download ZIP" of the selection (issue 40 item 3): SVG or PNG files drawn in this browser and
+ * a codes.csv list, with progress and Cancel. `all`: every code that matches `filter`, which is
+ * loaded first (the selection names them); else `codes`.
+ */
+export function ZipDownload({
+  codes,
+  all,
+  filter,
+  className,
+}: {
+  codes: readonly DynamicQrCode[];
+  all: boolean;
+  filter: CodeFilter;
+  className: string;
+}) {
+  const [format, setFormat] = useState<ZipFormat>('svg');
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+
+  async function start() {
+    const problem = zipLimitProblem(codes.length, format);
+    if (problem) {
+      toast({ title: 'No ZIP was made', description: problem, variant: 'destructive' });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setStage({ kind: 'loading' });
+    try {
+      const chosen = all ? await fetchMatchingCodes(filter, controller.signal) : codes;
+      const { selectionZip } = await import('../api/selection-zip.js');
+      const zip = await selectionZip(chosen, format, {
+        publicUrl: publicUrl(),
+        signal: controller.signal,
+        onProgress: ({ done, total }) => setStage({ kind: 'drawing', done, total }),
+      });
+      saveBlob(zip, SELECTION_ZIP_NAME);
+      toast({
+        title: `ZIP of ${countOf(chosen.length, 'code')} ready`,
+        description: `Saved as ${SELECTION_ZIP_NAME}, with codes.csv listing each file.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      if (controller.signal.aborted) {
+        toast({ title: 'ZIP cancelled', description: 'No file was saved.', variant: 'default' });
+      } else {
+        console.warn('The selection ZIP failed', error);
+        const { ZipRefused } = await import('../api/selection-zip.js');
+        toast({
+          title: 'No ZIP was made',
+          description:
+            error instanceof ZipRefused ? error.message : 'Please try again in a moment.',
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      abort.current = null;
+      setStage({ kind: 'idle' });
+    }
+  }
+
+  if (stage.kind !== 'idle') {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p role="status" className="text-sm text-gray-800">
+          {stage.kind === 'loading'
+            ? 'Loading the selected codes…'
+            : `Drawing ${stage.done} of ${countOf(stage.total, 'code')}…`}
+        </p>
+        {stage.kind === 'drawing' && (
+          <progress
+            aria-label="ZIP progress"
+            value={stage.done}
+            max={stage.total}
+            className="h-2 w-28"
+          />
+        )}
+        <button type="button" onClick={() => abort.current?.abort()} className={className}>
+          <X className="h-4 w-4" aria-hidden="true" />
+          Cancel ZIP
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <select
+        aria-label="ZIP file format"
+        value={format}
+        onChange={(e) => setFormat(e.target.value as ZipFormat)}
+        className={className}
+      >
+        {ZIP_FORMATS.map((f) => (
+          <option key={f} value={f}>
+            {f.toUpperCase()} files (up to {ZIP_MAX[f].toLocaleString('en-US')})
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => void start()} className={className}>
+        <FileArchive className="h-4 w-4" aria-hidden="true" />
+        Download ZIP
+      </button>
+    </div>
+  );
+}
