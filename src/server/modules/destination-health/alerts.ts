@@ -1,4 +1,8 @@
 import { escapeHtml } from '../../../contracts/escape-html.js';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { healthMailMessages } from '../../../contracts/i18n/catalogues/health-mail/index.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contracts/i18n/locales.js';
+import { detailReason } from './check-destination.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
 import { bulkMail, type BulkMailSettings } from '../newsletter/index.js';
@@ -51,6 +55,8 @@ export class HealthAlerts {
     code: AlertedCode,
     told: 'broken' | 'ok',
   ) {
+    const locale = isLocale(code.locale) ? code.locale : DEFAULT_LOCALE;
+    const { t } = createTranslator(healthMailMessages, locale);
     const label = code.name.trim() || code.short_code;
     const shortUrl = `${settings.publicUrl}/d/${code.short_code}`;
     const dashboard = `${settings.publicUrl}/`;
@@ -60,21 +66,21 @@ export class HealthAlerts {
       to: code.username,
       list: 'broken-links' as const,
     };
+    const destination = t('destination', { destination: code.destination });
     if (told === 'ok') {
+      const body = t('okBody', { label, shortUrl });
       return bulkMail(settings, {
         ...base,
-        subject: `Your QR code "${label}" works again`,
-        text:
-          `The destination of your dynamic QR code "${label}" (${shortUrl}) answers again.\n\n` +
-          `Destination: ${code.destination}\n`,
-        html:
-          `<p>The destination of your dynamic QR code “${e(label)}” (${e(shortUrl)}) answers again.</p>` +
-          `<p>Destination: ${e(code.destination)}</p>`,
+        subject: t('okSubject', { label }),
+        text: `${body}\n\n${destination}\n`,
+        html: `<p>${e(body)}</p><p>${e(destination)}</p>`,
       });
     }
-    const since = code.broken_since ? new Date(code.broken_since).toUTCString() : '';
-    const why = code.detail ?? 'The destination does not answer';
+    const since = code.broken_since ? brokenSince(new Date(code.broken_since), locale) : '';
+    const reason = detailReason(code.detail);
+    const why = t(reason.id, reason.values);
     const fallback = code.fallback_url;
+    const days = FALLBACK_LINK_TTL_MS / 86_400_000;
     const link = fallback
       ? `${settings.publicUrl}/destination-health/switch?token=${this.deps.links.sign({
           codeId,
@@ -82,24 +88,44 @@ export class HealthAlerts {
           expiresAt: this.deps.now().getTime() + FALLBACK_LINK_TTL_MS,
         })}`
       : null;
+    const anchor = (href: string, text: string) =>
+      `<a href="${e(href)}" style="color:#1d4ed8">${e(text)}</a>`;
+    // HTML: the message is formatted with placeholders, escaped, then the links put in.
+    const withLink = (message: string, placeholder: string, html: string) =>
+      e(message).replace(placeholder, html);
     const next = link
       ? {
-          text: `Send scanners to the code's fallback (${fallback}) with one click; the link works for 7 days:\n${link}\n`,
-          html: `<p><a href="${e(link)}" style="color:#1d4ed8">Switch to the fallback</a> (${e(fallback ?? '')}); the link works for 7 days.</p>`,
+          text: `${t('fallbackText', { fallback: fallback ?? '', days })}\n${link}\n`,
+          html: `<p>${withLink(
+            t('fallbackHtml', { switch: '\u0000switch\u0000', fallback: fallback ?? '', days }),
+            '\u0000switch\u0000',
+            anchor(link, t('switchLink')),
+          )}</p>`,
         }
       : {
-          text: `This code has no fallback URL. To send scanners elsewhere, edit its destination in your dashboard: ${dashboard}\n`,
-          html: `<p>This code has no fallback URL. To send scanners elsewhere, <a href="${e(dashboard)}" style="color:#1d4ed8">edit its destination in your dashboard</a>.</p>`,
+          text: `${t('noFallbackText', { dashboard })}\n`,
+          html: `<p>${withLink(
+            t('noFallbackHtml', { edit: '\u0000edit\u0000' }),
+            '\u0000edit\u0000',
+            anchor(dashboard, t('editLink')),
+          )}</p>`,
         };
+    const body = t('brokenBody', { label, shortUrl, since, why });
     return bulkMail(settings, {
       ...base,
-      subject: `Your QR code "${label}" leads to a broken page`,
-      text:
-        `The destination of your dynamic QR code "${label}" (${shortUrl}) is broken since ${since}: ${why}.\n\n` +
-        `Destination: ${code.destination}\n\n${next.text}`,
-      html:
-        `<p>The destination of your dynamic QR code “${e(label)}” (${e(shortUrl)}) is broken since ${e(since)}: ${e(why)}.</p>` +
-        `<p>Destination: ${e(code.destination)}</p>${next.html}`,
+      subject: t('brokenSubject', { label }),
+      text: `${body}\n\n${destination}\n\n${next.text}`,
+      html: `<p>${e(body)}</p><p>${e(destination)}</p>${next.html}`,
     });
   }
+}
+
+/** When the destination broke, in the reader's language, in UTC (the mail has no time zone). */
+export function brokenSince(date: Date, locale: Locale): string {
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${when} UTC`;
 }

@@ -149,3 +149,39 @@ const request = (
     deadline,
     maxBodyBytes: options.maxBodyBytes,
   });
+
+/** A stored detail as a message of the alert mails' catalogue (health-mail) and its values. */
+export type DetailReason =
+  | { id: 'reasonStatus'; values: { status: string } }
+  | { id: 'reasonRedirects'; values: { count: string } }
+  | { id: 'reasonTimeout' | 'reasonNone'; values: Record<string, never> }
+  | { id: 'reasonConnect'; values: { code: string } }
+  | { id: 'reasonRefused'; values: { why: string } }
+  | { id: 'reasonRedirected'; values: { host: string } };
+
+/**
+ * Reads back a detail written above (stored as English text in destination_health.detail) so a
+ * mail can say it in its reader's language. Null, or text this checker no longer writes, is
+ * "the destination does not answer" unless it reads as one of the forms above.
+ */
+export function detailReason(detail: string | null): DetailReason {
+  const text = detail ?? '';
+  let match: RegExpExecArray | null;
+  if ((match = /^The destination answered (\d+)$/.exec(text))) {
+    return { id: 'reasonStatus', values: { status: match[1] ?? '' } };
+  }
+  if ((match = /^More than (\d+) redirects$/.exec(text))) {
+    return { id: 'reasonRedirects', values: { count: match[1] ?? '' } };
+  }
+  if (text === 'No answer within the time limit') return { id: 'reasonTimeout', values: {} };
+  if ((match = /^Could not connect \((.*)\)$/s.exec(text))) {
+    return { id: 'reasonConnect', values: { code: match[1] ?? '' } };
+  }
+  if ((match = /^Refused: (.*)$/s.exec(text))) {
+    return { id: 'reasonRefused', values: { why: match[1] ?? '' } };
+  }
+  if ((match = /^Redirects to (.+)$/s.exec(text))) {
+    return { id: 'reasonRedirected', values: { host: match[1] ?? '' } };
+  }
+  return { id: 'reasonNone', values: {} };
+}

@@ -105,6 +105,8 @@ export type AlertedCode = {
   client_id: number;
   fallback_url: string | null;
   username: string;
+  /** The recipient's language (users.locale). */
+  locale: string;
   alerts: boolean;
   detail: string | null;
   broken_since: Date | string | null;
@@ -117,12 +119,12 @@ export async function findAlertedCode(
   const [code] = await rawRows<AlertedCode>(
     tx,
     sql`select d.name, d.short_code, d.destination, d.client_id,
-               d.link_controls->>'fallbackUrl' as fallback_url, u.username,
+               d.link_controls->>'fallbackUrl' as fallback_url, u.username, u.locale,
                coalesce(p.broken_link_alerts, true) as alerts, h.detail, h.broken_since
         from dynamic_qr_codes d
         join destination_health h on h.code_id = d.id
         join lateral (
-          select u.id, u.username from workspace_members m
+          select u.id, u.username, u.locale from workspace_members m
           join users u on u.id = m.user_id and u.is_deleted = false
           where m.workspace_id = d.workspace_id and m.role <> 'viewer'
           order by (m.user_id = d.user_id) desc,

@@ -64,7 +64,7 @@ describe('LanguageSection', () => {
     expect(await screen.findByText('Language saved')).toBeTruthy();
     expect(
       screen.getByText(
-        'Mails about your account, invitations and your trial are written in this language; receipts, newsletters and alerts are in English for now.',
+        'Mails about your account, invitations, your trial and broken links are written in this language; receipts, newsletters and scan summaries are in English for now.',
       ),
     ).toBeTruthy();
   });

@@ -44,7 +44,7 @@ export function LanguageSection({ user }: AccountSectionProps) {
     <SectionCard
       id="language"
       title="Language"
-      description="Mails about your account, invitations and your trial are written in this language; receipts, newsletters and alerts are in English for now."
+      description="Mails about your account, invitations, your trial and broken links are written in this language; receipts, newsletters and scan summaries are in English for now."
     >
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 gap-1">
