@@ -122,7 +122,19 @@ export interface WebhookScanEvent {
   browser: string | null;
   /** ISO 3166-1 alpha-2, or null when unknown. */
   country: string | null;
+  /**
+   * The region and city of the scanner's address in the server's city database (issue 40 item
+   * 6), as analytics records them; null when the server has none, or the address is private or
+   * unknown.
+   */
+  region: string | null;
+  city: string | null;
   referrerHost: string | null;
+  /**
+   * The weighted split's variant the scan was sent to (the analytics `variant` key, which the
+   * code's analytics map to its destination); null when the code's split did not choose.
+   */
+  splitVariant: string | null;
 }
 
 /** The JSON body of every delivery (a POST, content-type application/json). */

@@ -37,7 +37,10 @@ export async function fanOutScans(db: Database, now: Date): Promise<number> {
                 'os', e.os,
                 'browser', e.browser,
                 'country', e.country,
-                'referrerHost', e.referrer_host),
+                'region', e.city_region,
+                'city', e.city,
+                'referrerHost', e.referrer_host,
+                'splitVariant', e.split_variant),
               ${now}
             from scan_events e
             join dynamic_qr_codes c on c.id = e.dynamic_qr_code_id

@@ -58,7 +58,10 @@ function testEvent(now: Date) {
     os: 'iOS',
     browser: 'Safari',
     country: 'US',
+    region: null,
+    city: null,
     referrerHost: null,
+    splitVariant: null,
   };
 }
 

@@ -75,13 +75,19 @@ export function useReceiver(
 }
 
 /** Scans a dynamic code `times` times (a phone's user agent) and rolls the scans up. */
-export async function scanCode(app: () => App, shortCode: string, times = 1) {
+export async function scanCode(
+  app: () => App,
+  shortCode: string,
+  times = 1,
+  headers: Record<string, string> = {},
+) {
   for (let i = 0; i < times; i += 1) {
     const res = await app().inject({
       url: `/d/${shortCode}`,
       headers: {
         'user-agent':
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        ...headers,
       },
     });
     expect(res.statusCode).toBe(302);

@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { webhookEndpoints } from '../../db/schema/index.js';
+import { scanEvents, webhookEndpoints } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { JobRunner } from '../../lib/jobs/index.js';
@@ -23,6 +23,7 @@ import { signUp } from '../uploads/test-support.js';
 import { personalWorkspaceIdOf } from '../workspaces/test-support.js';
 import { WebhookService } from './service.js';
 import { makeCertificate, scanCode, useReceiver, type Received } from './test-support.js';
+import { DBIP_CITY_TEST_FILES } from '../scans/test-support.js';
 import { WebhookWorker } from './deliver.js';
 import { insertDelivery } from './queue-repository.js';
 
@@ -74,9 +75,10 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
 
   let clock = Date.now();
   const now = () => new Date(clock);
+  // A city database and a trusted proxy: a scan's place comes from X-Forwarded-For.
   const { app, database } = useTestApp(
     kind,
-    {},
+    { trustProxy: true, cityDatabaseFiles: [...DBIP_CITY_TEST_FILES] },
     {
       now,
       scanRollupIntervalMs: 3_600_000,
@@ -489,6 +491,52 @@ describe.each(testDatabases())('scan webhooks (%s)', (kind) => {
       responseStatus: 302,
       error: 'Redirects are not followed (answered 302)',
     });
+  });
+
+  it('carries the scan’s region, city and split variant as analytics records them', async () => {
+    const cara = apiAs(app, await signUp(app()));
+    expect((await cara.post('/api/activate-trial', {})).statusCode).toBe(200);
+    const hook = await cara.post('/api/account/webhooks', {
+      url: `https://127.0.0.1:${port()}/cara-hooks`,
+    });
+    expect(hook.statusCode).toBe(201);
+    const code = await cara.post('/api/dynamic-qrcodes', {
+      destination: 'https://example.com/a',
+      name: 'Split',
+    });
+    expect(code.statusCode).toBe(201);
+    const controls = await cara.put(`/api/dynamic-qrcodes/${code.json().id}/controls`, {
+      split: [
+        { destination: 'https://example.com/a', weight: 50 },
+        { destination: 'https://example.com/b', weight: 50 },
+      ],
+    });
+    expect(controls.statusCode, controls.body).toBe(200);
+    received.length = 0;
+    later(1000);
+    await scanCode(app, code.json().shortCode, 1, { 'x-forwarded-for': '8.8.8.8' });
+    await tick();
+    const delivery = received.find((r) => r.path === '/cara-hooks');
+    expect(delivery).toBeDefined();
+    const [event] = JSON.parse(delivery!.body).events;
+    const [stored] = await database()
+      .db.select()
+      .from(scanEvents)
+      .where(eq(scanEvents.dynamicQrCodeId, code.json().id));
+    expect(stored!.splitVariant).toMatch(/^[0-9a-f]{16}$/);
+    expect(event).toMatchObject({
+      region: 'California',
+      city: 'Mountain View',
+      country: 'US',
+      splitVariant: stored!.splitVariant,
+    });
+    // A scan with no place and no split carries nulls (the first test's code, from loopback).
+    received.length = 0;
+    later(1000);
+    await scan(shortCode);
+    await tick();
+    const plain = received.flatMap((r) => JSON.parse(r.body).events);
+    expect(plain.at(-1)).toMatchObject({ region: null, city: null, splitVariant: null });
   });
 
   it('gives a delivery up 24 hours after its oldest event, and records it', async () => {
