@@ -1,4 +1,5 @@
 import { requireUser, signedInUser } from '../../lib/guards.js';
+import { negotiateLocale } from '../../../contracts/i18n/locales.js';
 import { z } from 'zod';
 import {
   mailPreferencesAnswerSchema,
@@ -94,7 +95,12 @@ export function registerNewsletterRoutes(
       },
       async (request) => {
         const meta = clientMeta(request);
-        await subscriptions.signup(request.body, { ip: meta.ip, clientId: meta.clientId });
+        await subscriptions.signup(request.body, {
+          ip: meta.ip,
+          clientId: meta.clientId,
+          // The confirmation mail speaks the language of the browser that asked.
+          locale: negotiateLocale(request.headers['accept-language']),
+        });
         return { message: mailAnswer(deps.mailDeliverable, NEWSLETTER_MESSAGES.checkInbox) };
       },
     );

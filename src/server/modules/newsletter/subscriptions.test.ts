@@ -92,6 +92,53 @@ describe.each(testDatabases('engine-independent'))('newsletter subscriptions on 
     expect(again.json().message).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
   });
 
+  it('writes the confirmation in the language of the browser that asked (issue 42)', async () => {
+    const asked = {
+      'de-AT,de;q=0.9,en;q=0.5': [
+        'Bestätigen Sie Ihr Abonnement von Shark Tips',
+        'Mein Abonnement bestätigen',
+        'Der Link gilt 7 Tage.',
+      ],
+      'es-MX,es;q=0.9': [
+        'Confirma tu suscripción a Shark Tips',
+        'Confirmar mi suscripción',
+        'El enlace funciona durante 7 días.',
+      ],
+      'fr-CA': [
+        'Confirmez votre abonnement à Shark Tips',
+        'Confirmer mon abonnement',
+        'Le lien est valable 7 jours.',
+      ],
+      'pt-PT,pt': [
+        'Confirme sua inscrição no Shark Tips',
+        'Confirmar minha inscrição',
+        'O link funciona por 7 dias.',
+      ],
+      'ja,zh;q=0.8': [
+        'Confirm your Shark Tips subscription',
+        'Confirm my subscription',
+        'The link works for 7 days.',
+      ],
+    } as const;
+    for (const [acceptLanguage, [subject, button, expiry]] of Object.entries(asked)) {
+      const address = `lang-${acceptLanguage.slice(0, 2)}@example.com`;
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/newsletter-signup',
+        payload: { email: address },
+        headers: { 'accept-language': acceptLanguage },
+        remoteAddress: '198.51.100.77',
+      });
+      expect(res.statusCode, acceptLanguage).toBe(200);
+      const [mail] = await mailsTo(address);
+      expect(mail!.subject, acceptLanguage).toBe(subject);
+      expect(mail!.text, acceptLanguage).toContain(expiry);
+      expect(mail!.html, acceptLanguage).toContain(`>${button}</a>`);
+      // The link in the mail still confirms.
+      expect((await confirm(confirmToken(mail!.text)!)).statusCode, acceptLanguage).toBe(200);
+    }
+  });
+
   it('unsubscribes with the RFC 8058 one-click POST, and can re-subscribe', async () => {
     const address = 'leaver@example.com';
     await signup(address);

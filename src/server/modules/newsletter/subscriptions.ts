@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { newsletterMailMessages } from '../../../contracts/i18n/catalogues/newsletter-mail/index.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/i18n/locales.js';
 import { escapeHtml } from '../../../contracts/markdown.js';
 import {
   NEWSLETTER_LIMITS,
@@ -60,7 +63,10 @@ export class NewsletterSubscriptions {
    * newsletters go only to confirmed ones. 429 past the per-IP or per-address hourly limits
    * (counted before the address is looked up, so they reveal nothing either).
    */
-  async signup(body: unknown, sender: { ip: string; clientId: number }): Promise<void> {
+  async signup(
+    body: unknown,
+    sender: { ip: string; clientId: number; locale?: Locale },
+  ): Promise<void> {
     const parsed = newsletterSignupSchema.safeParse(asRecord(body));
     if (!parsed.success) throw validation(parsed.error.issues);
     const address = parsed.data.email.toLowerCase();
@@ -74,11 +80,11 @@ export class NewsletterSubscriptions {
       code: 'TOO_MANY_SIGNUPS',
       message: NEWSLETTER_MESSAGES.tooMany,
     });
-    await this.askConfirmation(sender.clientId, address);
+    await this.askConfirmation(sender.clientId, address, sender.locale ?? DEFAULT_LOCALE);
   }
 
   /** Pending (new or again) with a fresh link mailed in the same transaction; confirmed: nothing. */
-  private async askConfirmation(clientId: number, address: string): Promise<void> {
+  private async askConfirmation(clientId: number, address: string, locale: Locale): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
     const expiresAt = new Date(this.now().getTime() + NEWSLETTER_LIMITS.confirmTtlMs);
@@ -92,7 +98,7 @@ export class NewsletterSubscriptions {
         await repo.renewPending(tx, row.id, { tokenHash, expiresAt });
       }
       await this.deps.mailer.send(
-        { clientId, to: address, ...this.confirmationMail(token, brand) },
+        { clientId, to: address, ...this.confirmationMail(token, brand, locale) },
         tx,
       );
       return true;
@@ -100,23 +106,20 @@ export class NewsletterSubscriptions {
     if (mailed) this.deps.mailer.wake();
   }
 
-  private confirmationMail(token: string, { name: brandName, origin }: MailBrand) {
+  private confirmationMail(token: string, { name: brandName, origin }: MailBrand, locale: Locale) {
+    const { t } = createTranslator(newsletterMailMessages, locale);
     const link = `${origin}/newsletter/confirm?token=${token}`;
     const days = NEWSLETTER_LIMITS.confirmTtlMs / (24 * HOUR_MS);
+    const intro = t('intro', { brand: brandName });
+    const expiry = t('expiry', { days });
     return {
-      subject: `Confirm your Shark Tips subscription`,
-      text: [
-        `Someone (hopefully you) asked to receive Shark Tips, the weekly ${brandName} newsletter about QR codes and marketing, at this address.`,
-        'Confirm here:',
-        link,
-        '',
-        `The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.`,
-      ].join('\n'),
+      subject: t('subject'),
+      text: [intro, t('confirmHere'), link, '', expiry].join('\n'),
       html: mailLayout(
         brandName,
-        `<p>Someone (hopefully you) asked to receive Shark Tips, the weekly ${escapeHtml(brandName)} newsletter about QR codes and marketing, at this address.</p>` +
-          `<p><a href="${escapeHtml(link)}">Confirm my subscription</a></p>` +
-          `<p>The link works for ${days} days. If you did not ask for this, ignore this e-mail: you will get nothing more.</p>`,
+        `<p>${escapeHtml(intro)}</p>` +
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(t('confirmLink'))}</a></p>` +
+          `<p>${escapeHtml(expiry)}</p>`,
       ),
     };
   }
@@ -201,7 +204,13 @@ export class NewsletterSubscriptions {
    * confirms it at once; for an unverified one it mails a confirmation link (double opt-in).
    */
   async updatePreferences(
-    user: { id: number; clientId: number; username: string; emailVerified: boolean },
+    user: {
+      id: number;
+      clientId: number;
+      username: string;
+      emailVerified: boolean;
+      locale?: Locale;
+    },
     values: MailPreferences,
   ) {
     const { db } = this.deps;
@@ -223,7 +232,7 @@ export class NewsletterSubscriptions {
     if (values.newsletter && !isOn) {
       if (user.emailVerified) await repo.setSubscribed(db, user.clientId, user.username, true, now);
       else if (current?.status !== 'pending')
-        await this.askConfirmation(user.clientId, user.username);
+        await this.askConfirmation(user.clientId, user.username, user.locale ?? DEFAULT_LOCALE);
     } else if (!values.newsletter && current && current.status !== 'unsubscribed') {
       await repo.setSubscribed(db, user.clientId, user.username, false, now);
     }
