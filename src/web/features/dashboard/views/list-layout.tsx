@@ -1,5 +1,5 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../../auth/index.js';
 
 /** How a code list is shown (issue 40 item 7): cards (two to a row) or the dense table. */
@@ -18,6 +18,14 @@ function readLayout(key: string): ListLayout {
   }
 }
 
+function remember(key: string, layout: ListLayout): void {
+  try {
+    localStorage.setItem(key, layout);
+  } catch {
+    // Not remembered; the choice still holds until the page is left.
+  }
+}
+
 /**
  * The signed-in user's layout, remembered in localStorage (the dashboard is never prerendered,
  * so its first render may read it). A storage that refuses (private mode) keeps it for the visit.
@@ -26,14 +34,17 @@ export function useListLayout(): [ListLayout, (layout: ListLayout) => void] {
   const { user } = useAuth();
   const key = layoutStorageKey(user?.id);
   const [layout, setLayout] = useState<ListLayout>(() => readLayout(key));
-  useEffect(() => setLayout(readLayout(key)), [key]);
+  // A choice made on this screen wins over what is stored: if the key changes after it (the
+  // session answered again), the choice is stored under the new key instead of being undone.
+  const chosen = useRef<ListLayout | null>(null);
+  useEffect(() => {
+    if (chosen.current) remember(key, chosen.current);
+    else setLayout(readLayout(key));
+  }, [key]);
   const choose = (next: ListLayout) => {
+    chosen.current = next;
     setLayout(next);
-    try {
-      localStorage.setItem(key, next);
-    } catch {
-      // Not remembered; the choice still holds until the page is left.
-    }
+    remember(key, next);
   };
   return [layout, choose];
 }
