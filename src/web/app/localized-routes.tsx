@@ -12,6 +12,7 @@ const LOCALIZED_PAGES: Record<(typeof LOCALIZED_PATHS)[number], ComponentType> =
   '/': LandingPage,
   '/features': Pages.FeaturesPage,
   '/faq': Pages.FaqPage,
+  '/use-cases': Pages.UseCasesPage,
   '/blog': Pages.BlogListPage,
 };
 

@@ -1,28 +1,26 @@
-import { QR_TYPE_LABELS } from '../../../contracts/qr-content.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useT } from '../../lib/i18n/i18n.js';
-import { USE_CASES, messageIdsOfUseCase } from './content/use-cases.js';
+import { USE_CASES, messageIdsOfUseCase, qrTypeMessageId } from './content/use-cases.js';
 import { CallToAction, PageHeader, Section } from './page-parts.js';
 
-/** /use-cases (spec 001 §2): 12 industry cards with an example, benefits and QR types. */
+/**
+ * /use-cases (spec 001 §2): 12 industry cards with an example, benefits and QR types, in the
+ * page's language (/es/use-cases ...).
+ */
 export function UseCasesPage() {
   const { t } = useT('useCases');
-  usePageMeta(
-    'Use Cases',
-    'How restaurants, shops, estate agents, events, hotels, schools, clinics and others use QR codes: examples, benefits and the code types to use.',
-  );
+  const create = useT('landing').t('cta.create');
+  usePageMeta(t('page.title'), t('page.description'));
   return (
     <>
-      <PageHeader title="Use Cases">
-        <p>
-          Ideas for putting QR codes to work in twelve kinds of business, with the code types that
-          fit each one.
-        </p>
+      <PageHeader title={t('page.title')}>
+        <p>{t('page.intro')}</p>
       </PageHeader>
-      <Section id="industries" title="By industry">
+      <Section id="industries" title={t('section.industries')}>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {USE_CASES.map((u) => {
-            const industry = t(messageIdsOfUseCase(u).industry);
+            const ids = messageIdsOfUseCase(u);
+            const industry = t(ids.industry);
             return (
               <li
                 key={u.id}
@@ -31,23 +29,26 @@ export function UseCasesPage() {
               >
                 <h3 className="text-lg font-semibold text-gray-900">{industry}</h3>
                 <p className="mt-2 text-sm text-gray-700">
-                  <span className="font-medium text-gray-900">Example: </span>
-                  {t(messageIdsOfUseCase(u).example)}
+                  <span className="font-medium text-gray-900">{t('card.example')} </span>
+                  {t(ids.example)}
                 </p>
-                <h4 className="mt-4 text-sm font-semibold text-gray-900">Benefits</h4>
+                <h4 className="mt-4 text-sm font-semibold text-gray-900">{t('card.benefits')}</h4>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
-                  {u.benefits.map((b) => (
-                    <li key={b}>{b}</li>
+                  {ids.benefits.map((b) => (
+                    <li key={b}>{t(b)}</li>
                   ))}
                 </ul>
-                <h4 className="mt-4 text-sm font-semibold text-gray-900">QR types</h4>
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label={`QR types for ${industry}`}>
-                  {u.qrTypes.map((t) => (
+                <h4 className="mt-4 text-sm font-semibold text-gray-900">{t('card.qrTypes')}</h4>
+                <ul
+                  className="mt-2 flex flex-wrap gap-2"
+                  aria-label={t('card.qrTypesOf', { industry })}
+                >
+                  {u.qrTypes.map((type) => (
                     <li
-                      key={t}
+                      key={type}
                       className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800"
                     >
-                      {QR_TYPE_LABELS[t]}
+                      {t(qrTypeMessageId(type))}
                     </li>
                   ))}
                 </ul>
@@ -57,11 +58,11 @@ export function UseCasesPage() {
         </ul>
       </Section>
       <CallToAction
-        title="Start with a template or from scratch"
-        text="Templates open the generator with an example already filled in."
+        title={t('cta.title')}
+        text={t('cta.text')}
         actions={[
-          { label: 'Create a QR Code', href: '/' },
-          { label: 'Browse Templates', href: '/templates' },
+          { label: create, href: '/' },
+          { label: t('cta.templates'), href: '/templates' },
         ]}
       />
     </>

@@ -1,5 +1,5 @@
 // The industries of /use-cases and their examples in every language (issue 42); six of them are
-// on the landing page. The /use-cases page itself is English only for now.
+// on the landing page; the /use-cases page's texts, benefits and QR type names too.
 export const messages = {
   'restaurants.industry': 'Restaurants and cafés',
   'restaurants.example':
@@ -37,6 +37,59 @@ export const messages = {
   'tourism.industry': 'Museums and tourism',
   'tourism.example':
     'Exhibit labels link to a longer text and pictures; a sign at the entrance shows the meeting point on a map.',
+  'page.title': 'Use Cases',
+  'page.description':
+    'How restaurants, shops, estate agents, events, hotels, schools, clinics and others use QR codes: examples, benefits and the code types to use.',
+  'page.intro':
+    'Ideas for putting QR codes to work in twelve kinds of business, with the code types that fit each one.',
+  'section.industries': 'By industry',
+  'card.example': 'Example:',
+  'card.benefits': 'Benefits',
+  'card.qrTypes': 'QR types',
+  'card.qrTypesOf': 'QR types for {industry}',
+  'cta.title': 'Start with a template or from scratch',
+  'cta.text': 'Templates open the generator with an example already filled in.',
+  'cta.templates': 'Browse Templates',
+  'restaurants.benefit1':
+    'Update the menu file without reprinting when a dynamic code points to it',
+  'restaurants.benefit2': 'Fewer trips to the table to spell out the Wi-Fi password',
+  'retail.benefit1': 'Turn a good visit into a review while the customer is still there',
+  'retail.benefit2': 'See from scan counts which displays people actually use',
+  'real-estate.benefit1': 'Point the same printed sign to a new listing after a sale',
+  'real-estate.benefit2': 'Buyers save the agent’s details in one tap',
+  'events.benefit1': 'Calendar entries with the right time and place, without typing',
+  'events.benefit2': 'Change a room or a link on the day without reprinting',
+  'hospitality.benefit1': 'Guests get online and find their way without calling the front desk',
+  'hospitality.benefit2': 'One guide file to keep current for every room',
+  'small-business.benefit1': 'No typos in a phone number or e-mail address',
+  'small-business.benefit2':
+    'A WhatsApp or SMS code starts a conversation with a prefilled message',
+  'marketing.benefit1': 'Scans per day, country and device for every code',
+  'marketing.benefit2': 'Redirect a finished campaign to a new page instead of a dead link',
+  'education.benefit1': 'Students open the right document without typing long addresses',
+  'education.benefit2': 'Replace the reading list each term behind the same code',
+  'healthcare.benefit1': 'Patients keep the practice’s phone number and address',
+  'healthcare.benefit2': 'Information sheets that can be updated without reprinting',
+  'apps.benefit1': 'One code for iPhone and Android users',
+  'apps.benefit2': 'Count installs driven by print with a dynamic code',
+  'nonprofits.benefit1': 'Donors reach the right page without searching',
+  'nonprofits.benefit2': 'Wallet addresses copied exactly, never retyped',
+  'tourism.benefit1': 'More to read without crowding the wall',
+  'tourism.benefit2': 'Visitors find the next stop on their own phone',
+  'qrType.url': 'Website',
+  'qrType.contact': 'Contact',
+  'qrType.pdf': 'PDF',
+  'qrType.social': 'Social Media',
+  'qrType.images': 'Images',
+  'qrType.ratings': 'Ratings',
+  'qrType.location': 'Location',
+  'qrType.events': 'Events',
+  'qrType.apps': 'Apps',
+  'qrType.sms': 'SMS',
+  'qrType.whatsapp': 'WhatsApp',
+  'qrType.text': 'Text',
+  'qrType.bitcoin': 'Bitcoin',
+  'qrType.wifi': 'WiFi',
 } as const;
 
 export type SiteUseCasesMessageId = keyof typeof messages;
