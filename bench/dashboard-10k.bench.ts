@@ -3,7 +3,9 @@
 // statements, not an API call per code), then times the dashboard's own requests through the
 // real app (app.inject: routing, guards, validation, the queries and the JSON answer; no
 // network), each as the workspace's owner: the list's first page, search (q), and each filter
-// (tag, folder, status, type, scans range) and the select-all-matching count. p50 and p95 over
+// (tag, folder, status, type, scans range) and the select-all-matching count, and the Active
+// list (GET /api/codes/page: saved and dynamic codes merged newest first) at its first page and
+// near its end. p50 and p95 over
 // BENCH_RUNS (default 40) after a warm-up, on PGlite (in memory) and on PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database, dropped after). Target: p50
 // at most 100 ms at 10,000 codes. `npm run bench -- dashboard-10k`
@@ -32,6 +34,8 @@ function requests(folder: number): [string, string][] {
   const list = '/api/dynamic-qrcodes/page?status=active';
   return [
     ['GET /api/user (baseline: session and one query)', '/api/user'],
+    ['Active list, saved and dynamic merged (first page)', '/api/codes/page'],
+    ['Active list, page 180 of 50 (near the end)', '/api/codes/page?page=180&pageSize=50'],
     ['list (first page, newest first)', list],
     ['list sorted by name', `${list}&sort=name`],
     ['list sorted by scans', `${list}&sort=scans`],

@@ -16,6 +16,7 @@ export interface DynamicCodesModuleOptions extends ModuleDeps {
 
 /**
  * Dynamic codes of a signed-in user; decorates `app.dynamicCodes`. Uses `app.generator`,
+ * `app.savedCodes` (the Active list merges them),
  * `app.uploads`, and after each change `app.redirectCache` and `app.destinationHealthRunner`.
  */
 export const dynamicCodesModule = defineModule<DynamicCodesModuleOptions>(
@@ -36,8 +37,13 @@ export const dynamicCodesModule = defineModule<DynamicCodesModuleOptions>(
     });
     app.decorate('dynamicCodes', service);
     scoped(app, (scope) =>
-      registerDynamicCodeRoutes(scope, { service, uploads: app.uploads, uploadGuards }),
+      registerDynamicCodeRoutes(scope, {
+        service,
+        uploads: app.uploads,
+        uploadGuards,
+        savedCodes: app.savedCodes,
+      }),
     );
   },
-  ['generator', 'uploads', 'destination-health'],
+  ['generator', 'uploads', 'destination-health', 'qr-codes'],
 );

@@ -98,6 +98,33 @@ export async function searchDynamicCodesPage(
     .offset(offset);
 }
 
+/** The first `limit` of the owner's active live codes, newest first: ids and times only. */
+export async function activeCodeKeys(
+  db: DbExecutor,
+  owner: Owner,
+  limit: number,
+): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: dynamicQrCodes.id, createdAt: dynamicQrCodes.createdAt })
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), codeFilterCondition({ status: 'active' })))
+    .orderBy(...codeOrder('created'))
+    .limit(limit);
+}
+
+/** The owner's live codes among `ids` (any order). */
+export async function dynamicCodesByIds(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+): Promise<DynamicCodeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(dynamicQrCodes)
+    .where(and(ownerLiveCodes(dynamicQrCodes, owner), inArray(dynamicQrCodes.id, [...ids])));
+}
+
 /** How many of the owner's live codes match `filter`. */
 export async function countDynamicCodes(
   db: DbExecutor,

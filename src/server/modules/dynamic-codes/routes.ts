@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { activeCodePageSchema, codeListPageQuerySchema } from '../../../contracts/code-lists.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -21,7 +22,7 @@ import { emptyAnswer, errorAnswers, fileAnswer, noBody } from '../../lib/route-s
 import { serviceReadBody } from './body-schemas.js';
 import { codeIdOf } from './owner.js';
 import { CREATE_FIELD_NAMES, EDIT_FIELD_NAMES } from './service.js';
-import type { DynamicCodeService, Owner } from './service.js';
+import type { DynamicCodeService, SavedCodeSource, Owner } from './service.js';
 
 /** Creates per minute per IP: each one renders and reads back a code. */
 export const DYNAMIC_CREATE_PER_MINUTE = 60;
@@ -71,9 +72,14 @@ function multipartValue(name: string, value: string): unknown {
  */
 export function registerDynamicCodeRoutes(
   app: App,
-  deps: { service: DynamicCodeService; uploads: UploadService; uploadGuards?: UploadGuardOptions },
+  deps: {
+    service: DynamicCodeService;
+    uploads: UploadService;
+    uploadGuards?: UploadGuardOptions;
+    savedCodes: SavedCodeSource;
+  },
 ): void {
-  const { service, uploads, uploadGuards } = deps;
+  const { service, uploads, uploadGuards, savedCodes } = deps;
 
   const read = requireMember('code', 'viewer');
   const write = requireMember('code', 'editor');
@@ -218,6 +224,23 @@ export function registerDynamicCodeRoutes(
         ...query,
         status: status === 'all' ? undefined : status,
       });
+    },
+  );
+
+  // The dashboard's Active list a page at a time (issue 40 item 9): saved codes and active
+  // dynamic codes together, newest first, and how many of each (contracts/code-lists).
+  app.get(
+    '/api/codes/page',
+    {
+      onRequest: read,
+      schema: {
+        querystring: codeListPageQuerySchema,
+        response: { 200: activeCodePageSchema, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.activePage(codeOwner(request), request.query, savedCodes);
     },
   );
 

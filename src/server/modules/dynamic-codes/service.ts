@@ -10,6 +10,7 @@ import {
   type DestinationChange,
   type DynamicCodeEdit,
   type DynamicQrCode,
+  type SavedQrCode,
 } from '../../../contracts/dynamic-codes.js';
 import { toCsv } from '../../../contracts/csv.js';
 import type { CodeFilter, CodePageQuery, CodeQuery } from '../../../contracts/organise.js';
@@ -42,6 +43,13 @@ import {
   workspacePlanFields,
 } from '../plans/index.js';
 import * as repo from './repository.js';
+import {
+  compareNewestFirst,
+  type ActiveCodePage,
+  type CodeKey,
+  type CodeListPageQuery,
+  type DashboardCode,
+} from '../../../contracts/code-lists.js';
 import type { DynamicCodeRow, Owner } from './repository.js';
 import { newShortCode } from './short-code.js';
 
@@ -218,6 +226,48 @@ export class DynamicCodeService {
       repo.countDynamicCodes(this.deps.db, owner, search),
     ]);
     return { codes: await this.answers(rows, owner), total, page, pageSize };
+  }
+
+  /**
+   * One page of the dashboard's Active list (issue 40 item 9): the owner's saved codes and
+   * active dynamic codes merged newest first (contracts/code-lists). Only the ids and times of
+   * the first `page * pageSize` of each kind are read to place the page, then that page's rows.
+   */
+  async activePage(
+    owner: Owner,
+    query: CodeListPageQuery,
+    saved: SavedCodeSource,
+  ): Promise<ActiveCodePage> {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    const upTo = offset + pageSize;
+    const { db } = this.deps;
+    const savedKeys = await saved.keys(owner, upTo);
+    const dynamicKeys = await repo.activeCodeKeys(db, owner, upTo);
+    const savedTotal = await saved.count(owner);
+    const dynamicTotal = await repo.countDynamicCodes(db, owner, { status: 'active' });
+    const keys: CodeKey[] = [
+      ...savedKeys.map((k) => ({ kind: 'saved' as const, id: k.id, time: k.createdAt.getTime() })),
+      ...dynamicKeys.map((k) => ({
+        kind: 'dynamic' as const,
+        id: k.id,
+        time: k.createdAt.getTime(),
+      })),
+    ]
+      .sort(compareNewestFirst)
+      .slice(offset, upTo);
+    const idsOf = (kind: CodeKey['kind']) => keys.filter((k) => k.kind === kind).map((k) => k.id);
+    const found = new Map<string, DashboardCode>();
+    for (const code of await saved.byIds(owner, idsOf('saved'))) {
+      found.set(`saved-${code.id}`, { kind: 'saved', code });
+    }
+    const rows = await repo.dynamicCodesByIds(db, owner, idsOf('dynamic'));
+    for (const code of await this.answers(rows, owner)) {
+      found.set(`dynamic-${code.id}`, { kind: 'dynamic', code });
+    }
+    // A code deleted between the two reads is left out rather than shown as a gap.
+    const items = keys.flatMap((k) => found.get(`${k.kind}-${k.id}`) ?? []);
+    return { items, total: savedTotal + dynamicTotal, dynamicTotal, page, pageSize };
   }
 
   /** Codes as answered, each with its tags (one query for all). */
@@ -693,4 +743,11 @@ function changedFieldNames(
   return [...names]
     .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null))
     .sort();
+}
+
+/** What the Active list reads of the saved codes (the qr-codes module's service). */
+export interface SavedCodeSource {
+  keys(owner: Owner, limit: number): Promise<{ id: number; createdAt: Date }[]>;
+  count(owner: Owner): Promise<number>;
+  byIds(owner: Owner, ids: readonly number[]): Promise<SavedQrCode[]>;
 }

@@ -1,4 +1,4 @@
-import { desc, type SQL } from 'drizzle-orm';
+import { desc, inArray, sql, and, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { qrCodes } from '../../db/schema/index.js';
 import { ownerLiveCodes } from '../../db/owner-scope.js';
@@ -29,6 +29,44 @@ export async function listQrCodes(db: DbExecutor, owner: Owner): Promise<QrCodeR
     .from(qrCodes)
     .where(ownerScope(owner))
     .orderBy(desc(qrCodes.createdAt), desc(qrCodes.id));
+}
+
+/** A code's place in a newest-first list: its id and when it was made. */
+export interface CodeKey {
+  id: number;
+  createdAt: Date;
+}
+
+/** The first `limit` of the owner's saved codes, newest first: ids and times only. */
+export async function qrCodeKeys(db: DbExecutor, owner: Owner, limit: number): Promise<CodeKey[]> {
+  return db
+    .select({ id: qrCodes.id, createdAt: qrCodes.createdAt })
+    .from(qrCodes)
+    .where(ownerScope(owner))
+    .orderBy(desc(qrCodes.createdAt), desc(qrCodes.id))
+    .limit(limit);
+}
+
+/** How many saved codes the owner has. */
+export async function countQrCodes(db: DbExecutor, owner: Owner): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qrCodes)
+    .where(ownerScope(owner));
+  return Number(row?.n ?? 0);
+}
+
+/** The owner's saved codes among `ids` (any order). */
+export async function qrCodesByIds(
+  db: DbExecutor,
+  owner: Owner,
+  ids: readonly number[],
+): Promise<QrCodeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(qrCodes)
+    .where(and(ownerScope(owner), inArray(qrCodes.id, [...ids])));
 }
 
 export async function findQrCode(

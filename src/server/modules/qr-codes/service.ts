@@ -112,6 +112,21 @@ export class QrCodeService {
     return rows.map(toSavedQrCode);
   }
 
+  /** The first `limit` saved codes, newest first: ids and times (the dashboard's merged list). */
+  keys(owner: Owner, limit: number): Promise<repo.CodeKey[]> {
+    return repo.qrCodeKeys(this.deps.db, owner, limit);
+  }
+
+  /** How many saved codes the owner has. */
+  count(owner: Owner): Promise<number> {
+    return repo.countQrCodes(this.deps.db, owner);
+  }
+
+  /** The owner's saved codes among `ids`, as answered (any order). */
+  async byIds(owner: Owner, ids: readonly number[]): Promise<SavedQrCode[]> {
+    return (await repo.qrCodesByIds(this.deps.db, owner, ids)).map(toSavedQrCode);
+  }
+
   /** Renames; an empty or unchanged name changes nothing and answers the code as it is. */
   async rename(owner: Owner, id: number, body: unknown): Promise<SavedQrCode> {
     const input = typeof body === 'object' && body !== null ? body : {};

@@ -81,7 +81,7 @@ export const SELECTION_CSV_HEADER = [
 
 /**
  * The selected codes as CSV (contracts/csv.ts: quoting and formula neutralisation), in the
- * table's order: the columns of the table view, tags separated by "; ".
+ * order given (the table's selection: newest first): the columns of the table view, tags separated by "; ".
  */
 export function selectionCsv(codes: readonly DynamicQrCode[], folders: readonly Folder[]): string {
   return toCsv(

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGED_LIST_PREFIXES } from './code-lists.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.js';
 import type { DashboardCode } from './code-lists.js';
@@ -25,6 +26,10 @@ export function invalidateCodeLists(client: QueryClient): Promise<unknown> {
       TRIAL_STATUS_QUERY_KEY,
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
     invalidateOrganised(client),
+    client.invalidateQueries({
+      predicate: (query) =>
+        PAGED_LIST_PREFIXES.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
+    }),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { PAGED_LIST_PREFIXES } from './code-lists.js';
 import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import {
   CODE_SORTS,
@@ -127,7 +128,10 @@ export function useFilteredCodes(
 export function invalidateOrganised(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({
-      predicate: (query) => String(query.queryKey[0]).startsWith(FILTERED_PREFIX),
+      predicate: (query) =>
+        [FILTERED_PREFIX, ...PAGED_LIST_PREFIXES].some((prefix) =>
+          String(query.queryKey[0]).startsWith(prefix),
+        ),
     }),
     client.invalidateQueries({ queryKey: FOLDERS_QUERY_KEY }),
     client.invalidateQueries({ queryKey: TAGS_QUERY_KEY }),

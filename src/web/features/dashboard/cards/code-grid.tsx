@@ -5,7 +5,7 @@ import { renameCode, setPaused, useCodeMutation } from '../api/code-actions.js';
 import { CodeDialogs, type CodeDialog } from '../dialogs/code-dialogs.js';
 import { useCanEdit } from '../../workspaces/index.js';
 import { CodeCard, type CardAction } from './code-card.js';
-import { Pager, pageOf } from '../views/pager.js';
+import { Pager } from '../views/pager.js';
 
 /** Cards per page: a workspace of thousands of codes is never drawn at once (issue 40 item 9). */
 export const GRID_PAGE_SIZE = 24;
@@ -20,11 +20,24 @@ function reportFailure(what: string, error: unknown) {
   });
 }
 
-/** A grid of code cards with their actions and dialogs, GRID_PAGE_SIZE cards to a page. */
-export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
+/**
+ * A grid of code cards with their actions and dialogs: one page of a list (GRID_PAGE_SIZE cards,
+ * loaded by the view), with the pager to the others.
+ */
+export function CodeGrid({
+  cards,
+  page,
+  pages,
+  onPage,
+}: {
+  cards: DashboardCode[];
+  /** The page shown, from 0, of `pages`. */
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+}) {
   const [dialog, setDialog] = useState<CodeDialog | null>(null);
-  const [page, setPage] = useState(0);
-  const { pages, current, rows } = pageOf(cards, page, GRID_PAGE_SIZE);
+  const rows = cards;
   const canEdit = useCanEdit();
   const pause = useCodeMutation(({ id, paused }: { id: number; paused: boolean }) =>
     setPaused(id, paused),
@@ -78,7 +91,7 @@ export function CodeGrid({ cards }: { cards: DashboardCode[] }) {
           </li>
         ))}
       </ul>
-      <Pager current={current} pages={pages} onPage={setPage} />
+      <Pager current={page} pages={pages} onPage={onPage} />
       <CodeDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );

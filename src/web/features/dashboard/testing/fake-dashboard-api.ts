@@ -44,6 +44,7 @@ import {
   type SavedView,
 } from '../../../../contracts/saved-views.js';
 import type { Member, Workspace } from '../../../../contracts/workspaces.js';
+import { activeCards } from '../api/code-lists.js';
 import { makeUser, type FakeApi } from '../../../test-utils/fake-api.js';
 import { setSessionHint } from '../../../test-utils/session-hint.js';
 
@@ -449,6 +450,16 @@ export function createDashboardFakeApi(
       const pageSize = Number(q.get('pageSize') ?? 50);
       const codes = all.slice((page - 1) * pageSize, page * pageSize);
       return json(200, { codes, total: all.length, page, pageSize });
+    }
+    // The Active list a page at a time, merged as GET /api/codes/page answers it.
+    if (method === 'GET' && path === '/api/codes/page') {
+      const q = new URLSearchParams(search);
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 50);
+      const merged = activeCards(api.saved, api.dynamic);
+      const items = merged.slice((page - 1) * pageSize, page * pageSize);
+      const dynamicTotal = merged.filter((c) => c.kind === 'dynamic').length;
+      return json(200, { items, total: merged.length, dynamicTotal, page, pageSize });
     }
     if (path === '/api/folders' && method === 'GET') {
       return json(

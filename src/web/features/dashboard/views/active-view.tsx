@@ -2,48 +2,61 @@ import { FileDown, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
 import { useTrialStatus } from '../../trial/index.js';
-import { useActiveCodes } from '../api/code-lists.js';
+import {
+  pageCount,
+  useActivePage,
+  useDynamicPage,
+  useClampedPage,
+  useListPaging,
+} from '../api/code-lists.js';
 import { withWorkspace } from '../../../lib/workspace.js';
 import { EXPORT_CSV_URL } from '../api/query-keys.js';
-import { CodeGrid } from '../cards/code-grid.js';
+import { CodeGrid, GRID_PAGE_SIZE } from '../cards/code-grid.js';
 import { CREATE_HREF } from '../layout/dashboard-views.js';
 import { FreePlanNote } from './free-plan-note.js';
 import { CardSkeletons, CountHeading, EmptyState, ListError } from './list-states.js';
 import { useState } from 'react';
 import { useCanEdit } from '../../workspaces/index.js';
-import { isFiltered, useFilteredCodes } from '../api/organise.js';
+import { isFiltered, viewToSearch } from '../api/organise.js';
 import { CodeFiltersBar, useCodeListView } from './code-filters-bar.js';
 import { SavedViews } from './saved-views.js';
 import { OrganiseManager } from './organise-manager.js';
 import { filterOfView } from '../api/bulk.js';
-import { CodeTable } from './code-table.js';
+import { CodeTable, TABLE_PAGE_SIZE } from './code-table.js';
 import { ListLayoutSwitch, useListLayout } from './list-layout.js';
 
-/** Active codes: saved codes and running dynamic codes, newest first (spec 000 §2). */
+/**
+ * Active codes: saved codes and running dynamic codes, newest first (spec 000 §2), a page at a
+ * time from the server (issue 40 item 9). Search, filters and sort (issue 40 item 2) find
+ * dynamic codes: saved codes have no folder, tags or scans, so a filtered view says it shows
+ * dynamic codes only.
+ */
 export function ActiveView() {
-  const all = useActiveCodes();
   const [view] = useCodeListView();
   const filtered = isFiltered(view);
-  const found = useFilteredCodes(view, 'active', filtered);
   const canEdit = useCanEdit();
   const [managing, setManaging] = useState(false);
   const [layout, setLayout] = useListLayout();
-  // Search, filters and sort (issue 40 item 2) find dynamic codes: saved codes have no folder,
-  // tags or scans, so a filtered view says it shows dynamic codes only.
-  const { cards, isLoading, error, refetch } = filtered
-    ? {
-        cards: found.data?.map((code) => ({ kind: 'dynamic' as const, code })),
-        isLoading: found.isLoading,
-        error: found.error,
-        refetch: () => found.refetch(),
-      }
-    : all;
+  const pageSize = layout === 'table' ? TABLE_PAGE_SIZE : GRID_PAGE_SIZE;
+  const search = viewToSearch(view);
+  const { page, setPage } = useListPaging(search, pageSize);
+  const merged = useActivePage(page, pageSize, !filtered);
+  const found = useDynamicPage(
+    `status=active${search ? `&${search}` : ''}`,
+    page,
+    pageSize,
+    filtered,
+  );
+  const list = filtered ? found : merged;
+  const { cards, total, dynamicTotal, error, refetch } = list;
+  const isLoading = useClampedPage(list, page, setPage) || list.isLoading;
+  const pages = pageCount(total, pageSize);
   const { status } = useTrialStatus();
   return (
     <section aria-labelledby="active-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div id="active-heading">
-          <CountHeading title="Active Codes" count={cards?.length} />
+          <CountHeading title="Active Codes" count={cards ? total : undefined} />
         </div>
         <div className="flex flex-wrap gap-2">
           <ListLayoutSwitch layout={layout} onChange={setLayout} />
@@ -73,12 +86,16 @@ export function ActiveView() {
         layout === 'table' ? (
           <CodeTable
             cards={cards}
+            page={Math.min(page, pages - 1)}
+            pages={pages}
+            onPage={setPage}
+            matchTotal={dynamicTotal}
             status="active"
             filter={filterOfView(view, 'active')}
             canEdit={canEdit}
           />
         ) : (
-          <CodeGrid cards={cards} />
+          <CodeGrid cards={cards} page={Math.min(page, pages - 1)} pages={pages} onPage={setPage} />
         )
       ) : filtered ? (
         !error && <EmptyState title="No codes match" text="Try other words or clear the filters." />

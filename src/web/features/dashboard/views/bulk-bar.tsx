@@ -39,13 +39,17 @@ export function failureText(error: unknown): string {
  */
 export function BulkBar({
   codes,
+  count,
   all,
   filter,
   status,
   canEdit,
   onClear,
 }: {
+  /** The codes named by id (none when `all`). */
   codes: readonly DynamicQrCode[];
+  /** How many are selected: `codes`, or every code that matches. */
+  count: number;
   all: boolean;
   filter: CodeFilter;
   status: 'active' | 'paused';
@@ -118,7 +122,7 @@ export function BulkBar({
       className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
       <p aria-live="polite" className="text-sm font-semibold text-gray-900 sm:mr-2">
-        {countOf(codes.length, 'code')} selected
+        {countOf(count, 'code')} selected
       </p>
       {canEdit && (
         <>
@@ -228,7 +232,7 @@ export function BulkBar({
         <FileDown className="h-4 w-4" aria-hidden="true" />
         Export selected as CSV
       </button>
-      <ZipDownload codes={codes} all={all} filter={filter} className={controlClass} />
+      <ZipDownload codes={codes} count={count} all={all} filter={filter} className={controlClass} />
       <button type="button" onClick={onClear} className={controlClass}>
         <X className="h-4 w-4" aria-hidden="true" />
         Clear selection

@@ -143,7 +143,7 @@ describe('the table view', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Spring sale', 'Lunch menu', 'Careers']));
     expect(currentPath()).toBe('/?sort=scans');
     expect(api.requests.map((r) => r.url)).toContain(
-      '/api/dynamic-qrcodes?status=active&sort=name&order=desc',
+      '/api/dynamic-qrcodes/page?status=active&sort=name&order=desc&page=1&pageSize=50',
     );
     expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe(
       'scans',
@@ -229,6 +229,40 @@ describe('selection and bulk actions', () => {
     await screen.findByText(`${TABLE_PAGE_SIZE + 10} codes resumed`);
     expect(bulkWrites(api)).toEqual([{ action: 'resume', filter: { status: 'paused' } }]);
     expect(api.dynamic.every((c) => !c.isPaused)).toBe(true);
+  });
+
+  it('loads one page at a time from the server and keeps a selection across pages', async () => {
+    localStorage.setItem(layoutStorageKey(1), 'table');
+    const many = Array.from({ length: TABLE_PAGE_SIZE + 10 }, (_, i) =>
+      dynamicCode(i + 1, {
+        name: `Code ${String(i + 1).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString(),
+      }),
+    );
+    const { api, user } = openDashboard('/', many);
+    await screen.findByRole('table', {}, LOAD);
+    // Newest first: the saved code (2026-01-01) is the oldest of all, on page 2.
+    expect(rowNames()).toHaveLength(TABLE_PAGE_SIZE);
+    expect(rowNames()[0]).toBe('Code 60');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Code 60' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(11));
+    expect(rowNames()).toContain('Wifi poster');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Code 01' }));
+    expect(within(bulkBar()).getByText('2 codes selected')).toBeTruthy();
+    await user.click(within(bulkBar()).getByRole('button', { name: 'Pause' }));
+    await screen.findByText('2 codes paused');
+    expect(bulkWrites(api)).toEqual([{ action: 'pause', ids: [60, 1] }]);
+    // Only pages were asked for, never the whole lists.
+    const lists = api.requests
+      .map((r) => r.url)
+      .filter((u) => /^\/api\/(codes|qrcodes|dynamic-qrcodes)(\?|\/page|$)/.test(u));
+    expect(
+      lists.every((u) => u.startsWith('/api/codes/page?')),
+      lists.join(' '),
+    ).toBe(true);
+    expect(lists).toContain(`/api/codes/page?page=2&pageSize=${TABLE_PAGE_SIZE}`);
   });
 
   it('exports the selected rows as CSV', async () => {

@@ -5,11 +5,12 @@ import { countOf, formatCount } from '../../../../contracts/plural.js';
 import { qrTypeLabel } from '../../../../contracts/qr-content.js';
 import { servedContentSummary } from '../../../../contracts/served-content.js';
 import { codeKey, type DashboardCode } from '../api/code-lists.js';
+import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import { formatDate, HealthBadge, LabelChips } from '../cards/code-card.js';
 import { displayName } from '../cards/display-name.js';
 import { BulkBar } from './bulk-bar.js';
 import { useCodeListView } from './code-filters-bar.js';
-import { Pager, pageOf } from './pager.js';
+import { Pager } from './pager.js';
 
 /** Rows per page of the table; "select all on this page" selects these. */
 export const TABLE_PAGE_SIZE = 50;
@@ -84,42 +85,59 @@ function servedBy(item: DashboardCode): string {
  */
 export function CodeTable({
   cards,
+  page,
+  pages,
+  onPage,
+  matchTotal,
   status,
   filter,
   canEdit,
 }: {
+  /** The page's rows (TABLE_PAGE_SIZE, loaded by the view). */
   cards: readonly DashboardCode[];
+  /** The page shown, from 0, of `pages`. */
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  /** Dynamic codes in the whole list: what "all that match" selects. */
+  matchTotal: number;
   status: 'active' | 'paused';
   /** The list's filter, for "all that match". */
   filter: CodeFilter;
   canEdit: boolean;
 }) {
-  const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  // The chosen codes by id, kept across pages (each page loads only its own rows).
+  const [selected, setSelected] = useState<ReadonlyMap<number, DynamicQrCode>>(() => new Map());
   const [all, setAll] = useState(false);
   const body = useRef<HTMLTableSectionElement>(null);
 
-  const { pages, current, rows } = pageOf(cards, page, TABLE_PAGE_SIZE);
-  const dynamic = cards.flatMap((c) => (c.kind === 'dynamic' ? [c.code] : []));
-  // Codes that left the list (paused, deleted, no longer matching) leave the selection.
-  const chosen = all ? dynamic : dynamic.filter((c) => selected.has(c.id));
+  const rows = cards;
+  const pageCodes = rows.flatMap((r) => (r.kind === 'dynamic' ? [r.code] : []));
+  // As the list shows them now (a move or a new tag changes the codes on this page), newest
+  // first whichever page each was chosen on (the CSV and the ZIP list them so).
+  const shown = new Map(pageCodes.map((c) => [c.id, c] as const));
+  const chosen = [...selected.values()]
+    .map((c) => shown.get(c.id) ?? c)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   const isChosen = (id: number) => all || selected.has(id);
-  const pageIds = rows.flatMap((r) => (r.kind === 'dynamic' ? [r.code.id] : []));
+  const pageIds = pageCodes.map((c) => c.id);
   const pageAll = pageIds.length > 0 && pageIds.every(isChosen);
   const pageSome = pageIds.some(isChosen);
 
-  const change = (edit: (next: Set<number>) => void) => {
-    const next = new Set(all ? dynamic.map((c) => c.id) : selected);
+  // Leaving "all that match" by changing one row keeps this page's codes, as mail apps do.
+  const change = (edit: (next: Map<number, DynamicQrCode>) => void) => {
+    const next = new Map(all ? pageCodes.map((c) => [c.id, c] as const) : selected);
     edit(next);
     setAll(false);
     setSelected(next);
   };
-  const toggle = (id: number) => change((next) => (next.has(id) ? next.delete(id) : next.add(id)));
+  const toggle = (code: DynamicQrCode) =>
+    change((next) => (next.has(code.id) ? next.delete(code.id) : next.set(code.id, code)));
   const togglePage = () =>
-    change((next) => pageIds.forEach((id) => (pageAll ? next.delete(id) : next.add(id))));
+    change((next) => pageCodes.forEach((c) => (pageAll ? next.delete(c.id) : next.set(c.id, c))));
   const clear = () => {
     setAll(false);
-    setSelected(new Set());
+    setSelected(new Map());
   };
 
   /** Up and down arrows move between the rows' checkboxes (Space toggles the focused one). */
@@ -136,9 +154,10 @@ export function CodeTable({
   return (
     // One column that may be narrower than the table: the table scrolls inside its region.
     <div className="grid min-w-0 grid-cols-1 gap-3">
-      {chosen.length > 0 && (
+      {(all || chosen.length > 0) && (
         <BulkBar
-          codes={chosen}
+          codes={all ? [] : chosen}
+          count={all ? matchTotal : chosen.length}
           all={all}
           filter={filter}
           status={status}
@@ -146,7 +165,7 @@ export function CodeTable({
           onClear={clear}
         />
       )}
-      {pageAll && !all && dynamic.length > pageIds.length && (
+      {pageAll && !all && matchTotal > pageIds.length && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           All {countOf(pageIds.length, 'code')} on this page are selected.
           <button
@@ -154,13 +173,13 @@ export function CodeTable({
             onClick={() => setAll(true)}
             className="font-semibold text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
-            Select all {formatCount(dynamic.length)} that match
+            Select all {formatCount(matchTotal)} that match
           </button>
         </p>
       )}
-      {all && dynamic.length > pageIds.length && (
+      {all && matchTotal > pageIds.length && (
         <p className="text-sm text-gray-700">
-          All {countOf(dynamic.length, 'code')} that match are selected.
+          All {countOf(matchTotal, 'code')} that match are selected.
         </p>
       )}
       <div
@@ -228,7 +247,7 @@ export function CodeTable({
                         data-row=""
                         aria-label={`Select ${name}`}
                         checked={isChosen(code.id)}
-                        onChange={() => toggle(code.id)}
+                        onChange={() => toggle(code)}
                         onKeyDown={moveFocus}
                         className="h-4 w-4"
                       />
@@ -279,7 +298,7 @@ export function CodeTable({
           </tbody>
         </table>
       </div>
-      <Pager current={current} pages={pages} onPage={setPage} />
+      <Pager current={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

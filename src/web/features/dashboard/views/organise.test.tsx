@@ -57,7 +57,9 @@ describe('finding codes, with the view in the URL', () => {
     const { api, user, currentPath } = openDashboard('/?tag=print&sort=name');
     await screen.findByRole('article', { name: 'Lunch menu' }, LOAD);
     expect(cardNames()).toEqual(['Lunch menu', 'Spring sale']);
-    expect(gets(api)).toContain('/api/dynamic-qrcodes?status=active&tag=print&sort=name');
+    expect(gets(api)).toContain(
+      '/api/dynamic-qrcodes/page?status=active&tag=print&sort=name&page=1&pageSize=24',
+    );
     expect((screen.getByRole('combobox', { name: 'Tag' }) as HTMLSelectElement).value).toBe(
       'print',
     );
@@ -96,7 +98,9 @@ describe('finding codes, with the view in the URL', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'text');
     await waitFor(() => expect(cardNames()).toEqual(['Old note']));
     expect(currentPath()).toBe('/?view=paused&qrType=text');
-    expect(gets(api)).toContain('/api/dynamic-qrcodes?status=paused&qrType=text');
+    expect(gets(api)).toContain(
+      '/api/dynamic-qrcodes/page?status=paused&qrType=text&page=1&pageSize=24',
+    );
   });
 
   it('filters by created dates and scans, reading only whole dates and counts from the URL', async () => {
@@ -113,7 +117,9 @@ describe('finding codes, with the view in the URL', () => {
     await user.type(screen.getByLabelText('Created from'), '2026-02-01');
     await waitFor(() => expect(cardNames()).toEqual(['Spring sale']));
     expect(currentPath()).toBe('/?createdFrom=2026-02-01');
-    expect(gets(api)).toContain('/api/dynamic-qrcodes?status=active&createdFrom=2026-02-01');
+    expect(gets(api)).toContain(
+      '/api/dynamic-qrcodes/page?status=active&createdFrom=2026-02-01&page=1&pageSize=24',
+    );
   });
 
   it('says so when nothing matches', async () => {

@@ -1,39 +1,39 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
-import { usePausedCodes } from '../api/code-lists.js';
-import { CodeGrid } from '../cards/code-grid.js';
+import { pageCount, useClampedPage, useDynamicPage, useListPaging } from '../api/code-lists.js';
+import { CodeGrid, GRID_PAGE_SIZE } from '../cards/code-grid.js';
 import { ACTIVE_HREF } from '../layout/dashboard-views.js';
 import { CardSkeletons, CountHeading, EmptyState, ListError } from './list-states.js';
-import { isFiltered, useFilteredCodes } from '../api/organise.js';
+import { isFiltered, viewToSearch } from '../api/organise.js';
 import { CodeFiltersBar, useCodeListView } from './code-filters-bar.js';
 import { SavedViews } from './saved-views.js';
 import { useCanEdit } from '../../workspaces/index.js';
 import { filterOfView } from '../api/bulk.js';
-import { CodeTable } from './code-table.js';
+import { CodeTable, TABLE_PAGE_SIZE } from './code-table.js';
 import { ListLayoutSwitch, useListLayout } from './list-layout.js';
 
-/** Paused dynamic codes, with Resume and Delete, and the way back (spec 000 §2, §4). */
+/**
+ * Paused dynamic codes, with Resume and Delete, and the way back (spec 000 §2, §4), a page at a
+ * time from the server (issue 40 item 9).
+ */
 export function PausedView() {
-  const all = usePausedCodes();
   const [view] = useCodeListView();
   const filtered = isFiltered(view);
-  const found = useFilteredCodes(view, 'paused', filtered);
   const [layout, setLayout] = useListLayout();
   const canEdit = useCanEdit();
-  const { cards, isLoading, error, refetch } = filtered
-    ? {
-        cards: found.data?.map((code) => ({ kind: 'dynamic' as const, code })),
-        isLoading: found.isLoading,
-        error: found.error,
-        refetch: () => found.refetch(),
-      }
-    : all;
+  const pageSize = layout === 'table' ? TABLE_PAGE_SIZE : GRID_PAGE_SIZE;
+  const search = viewToSearch(view);
+  const { page, setPage } = useListPaging(search, pageSize);
+  const list = useDynamicPage(`status=paused${search ? `&${search}` : ''}`, page, pageSize);
+  const { cards, total, dynamicTotal, error, refetch } = list;
+  const isLoading = useClampedPage(list, page, setPage) || list.isLoading;
+  const pages = pageCount(total, pageSize);
   return (
     <section aria-labelledby="paused-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div id="paused-heading">
-          <CountHeading title="Paused Codes" count={cards?.length} />
+          <CountHeading title="Paused Codes" count={cards ? total : undefined} />
         </div>
         <div className="flex flex-wrap gap-2">
           <ListLayoutSwitch layout={layout} onChange={setLayout} />
@@ -55,12 +55,16 @@ export function PausedView() {
         layout === 'table' ? (
           <CodeTable
             cards={cards}
+            page={Math.min(page, pages - 1)}
+            pages={pages}
+            onPage={setPage}
+            matchTotal={dynamicTotal}
             status="paused"
             filter={filterOfView(view, 'paused')}
             canEdit={canEdit}
           />
         ) : (
-          <CodeGrid cards={cards} />
+          <CodeGrid cards={cards} page={Math.min(page, pages - 1)} pages={pages} onPage={setPage} />
         )
       ) : filtered ? (
         !error && <EmptyState title="No codes match" text="Try other words or clear the filters." />

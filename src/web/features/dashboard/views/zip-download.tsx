@@ -22,11 +22,14 @@ type Stage =
  */
 export function ZipDownload({
   codes,
+  count,
   all,
   filter,
   className,
 }: {
   codes: readonly DynamicQrCode[];
+  /** How many are selected (all that match: the list's total). */
+  count: number;
   all: boolean;
   filter: CodeFilter;
   className: string;
@@ -36,7 +39,7 @@ export function ZipDownload({
   const abort = useRef<AbortController | null>(null);
 
   async function start() {
-    const problem = zipLimitProblem(codes.length, format);
+    const problem = zipLimitProblem(count, format);
     if (problem) {
       toast({ title: 'No ZIP was made', description: problem, variant: 'destructive' });
       return;
