@@ -46,7 +46,13 @@ export function useGoogleIssuer() {
  */
 export async function googleRoundTrip(
   app: App,
-  options: { start?: string; tamper?: (url: URL) => void; cookie?: string } = {},
+  options: {
+    start?: string;
+    tamper?: (url: URL) => void;
+    cookie?: string;
+    /** More headers of the browser's callback request (its Accept-Language, say). */
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const start = await app.inject({ method: 'GET', url: options.start ?? '/auth/google' });
   if (start.statusCode !== 302) throw new Error(`/auth/google answered ${start.statusCode}`);
@@ -59,7 +65,7 @@ export async function googleRoundTrip(
     done: await app.inject({
       method: 'GET',
       url: `${callback.pathname}${callback.search}`,
-      headers: { cookie },
+      headers: { ...options.headers, cookie },
     }),
   };
 }

@@ -81,6 +81,19 @@ describe.each(testDatabases('engine-independent'))('Google sign-in on %s', (kind
     expect(meAgain.json().id).toBe(me.json().id);
   });
 
+  it('starts a new account in the language of the browser that signed up (issue 42)', async () => {
+    google.claims({ sub: 'google-sub-de', email: 'neu@example.de', email_verified: true });
+    const { done } = await googleRoundTrip(app, {
+      headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' },
+    });
+    expect(done.statusCode).toBe(302);
+    expect((await currentUser(cookieHeader(done))).json()).toMatchObject({ locale: 'de' });
+    // A language the product does not speak: English.
+    google.claims({ sub: 'google-sub-ja', email: 'new@example.jp', email_verified: true });
+    const other = await googleRoundTrip(app, { headers: { 'accept-language': 'ja' } });
+    expect((await currentUser(cookieHeader(other.done))).json()).toMatchObject({ locale: 'en' });
+  });
+
   it('links an existing account only when Google and our account both verified the address', async () => {
     const email = 'linker@example.com';
     const reg = await accountApi(() => app).register(email, 'amber-fox-17');

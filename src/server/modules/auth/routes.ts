@@ -1,4 +1,5 @@
 import { requireUser, signedInUser } from '../../lib/guards.js';
+import { negotiateLocale } from '../../../contracts/i18n/locales.js';
 import { z } from 'zod';
 import {
   addPasswordSchema,
@@ -32,6 +33,7 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
     userAgent: request.headers['user-agent'],
     // The white-label client of the request's Host (lib/tenant.ts).
     clientId: requestClientId(request),
+    locale: negotiateLocale(request.headers['accept-language']),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeOfTag } from '../../../contracts/i18n/locales.js';
+import { DEFAULT_LOCALE, localeOfTag, type Locale } from '../../../contracts/i18n/locales.js';
 import type {
   AddPasswordValues,
   ChangePasswordValues,
@@ -73,6 +73,11 @@ export interface ClientMeta {
   userAgent: string | undefined;
   /** Tenant the request is for. */
   clientId: number;
+  /**
+   * The browser's language among the five (its Accept-Language): an account made without a
+   * form (Google, company sign-in) starts in it. Absent: English.
+   */
+  locale?: Locale;
 }
 
 /** The signed-in user as later modules see it. */
@@ -465,6 +470,7 @@ export class AuthService {
       firstName: identity.givenName?.slice(0, 100) || null,
       lastName: identity.familyName?.slice(0, 100) || null,
       role: roleFor(config.adminEmails, email, true),
+      locale: meta.locale ?? DEFAULT_LOCALE,
     });
     if (!row) {
       throw new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);

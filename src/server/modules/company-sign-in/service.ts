@@ -327,6 +327,7 @@ export class CompanySignInService {
         firstName: identity.givenName?.slice(0, 100) ?? null,
         lastName: identity.familyName?.slice(0, 100) ?? null,
         role: roleFor(config.adminEmails, email, true),
+        ...(meta.locale ? { locale: meta.locale } : {}),
       });
       if (!row) return null;
       const token = await startSession(tx, row.id, meta.userAgent, now, workspaceId);
