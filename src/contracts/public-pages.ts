@@ -85,7 +85,15 @@ export function routedPath(pathname: string): string {
  * /{lang}{path} for the languages other than English ("/es/", "/de/features"...). The others
  * (and every blog post) exist in English only, and no alternate claims otherwise.
  */
-export const LOCALIZED_PATHS = ['/', '/features', '/faq', '/use-cases', '/blog'] as const;
+export const LOCALIZED_PATHS = [
+  '/',
+  '/features',
+  '/faq',
+  '/use-cases',
+  '/about',
+  '/contact',
+  '/blog',
+] as const;
 
 /** The languages with their own pages under /{lang}/: all but English, which is at /. */
 export const PREFIXED_LOCALES: readonly Exclude<Locale, 'en'>[] = LOCALES.filter(

@@ -13,6 +13,8 @@ const LOCALIZED_PAGES: Record<(typeof LOCALIZED_PATHS)[number], ComponentType> =
   '/features': Pages.FeaturesPage,
   '/faq': Pages.FaqPage,
   '/use-cases': Pages.UseCasesPage,
+  '/about': Pages.AboutPage,
+  '/contact': Pages.ContactPage,
   '/blog': Pages.BlogListPage,
 };
 

@@ -90,7 +90,7 @@ describe('prerendered pages without JavaScript', () => {
     expect(paths).toContain('/faq');
     for (const post of POSTS) expect(paths).toContain(`/blog/${post.id}`);
     for (const lang of ['es', 'de', 'fr', 'pt']) {
-      for (const page of ['/', '/features', '/faq', '/blog']) {
+      for (const page of ['/', '/features', '/faq', '/about', '/contact', '/blog']) {
         expect(paths).toContain(page === '/' ? `/${lang}/` : `/${lang}${page}`);
       }
     }
@@ -131,6 +131,30 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(features.head.title).toBe('Fonctionnalités - QR Shark');
     expect(decode(features.html)).toContain('Vérification avant impression');
     expect(decode(features.html)).toContain('<strong>Compte gratuit</strong>');
+  });
+
+  it('/fr/about and /de/contact are in their language, the DB-IP credit in its English words', async () => {
+    const about = await renderPage('/fr/about');
+    expect(about.locale).toBe('fr');
+    expect(about.head.title).toBe('À propos de QR Shark - QR Shark');
+    const aboutText = decode(about.html);
+    expect(aboutText).toContain('Notre histoire');
+    expect(aboutText).toContain('Gratuit veut dire gratuit');
+    expect(aboutText).toMatch(
+      /<a href="https:\/\/db-ip.com\/" lang="en"[^>]*>IP Geolocation by DB-IP<\/a>/,
+    );
+    expect(aboutText).toContain('href="/fr/features"');
+    const contact = await renderPage('/de/contact');
+    expect(contact.locale).toBe('de');
+    expect(contact.head.title).toBe('Kontakt - QR Shark');
+    const contactText = decode(contact.html);
+    expect(contactText).toContain('Mo.–Fr. 9–18 Uhr (EST)');
+    expect(contactText).toContain('Wir antworten innerhalb von 24 Stunden.');
+    expect(contactText).toContain('Nachricht senden');
+    expect(contactText).toContain('href="/de/faq"');
+    const english = await renderPage('/contact');
+    expect(english.head.title).toBe('Contact Us - QR Shark');
+    expect(decode(english.html)).toContain('We reply within 24 hours.');
   });
 
   it('/pt/blog says its articles are in English and links to the English posts', async () => {

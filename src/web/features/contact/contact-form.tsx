@@ -6,9 +6,7 @@ import clsx from 'clsx';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
-  CONTACT_MESSAGES,
   INQUIRY_TYPES,
-  INQUIRY_TYPE_LABELS,
   contactRequestSchema,
   type ContactRequest,
   type ContactValues,
@@ -18,8 +16,9 @@ import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../li
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import { useT } from '../../lib/i18n/i18n.js';
 import { useMailStatus } from '../mail-status/index.js';
+import { INQUIRY_TYPE_MESSAGE_IDS, localizedAnswer } from './contact-messages.js';
 
 const emptyValues: ContactRequest = {
   name: '',
@@ -41,6 +40,8 @@ const fieldClass = (invalid: boolean) =>
  * The contact form (spec 001 §2 Contact, §5): validated in the browser with the schema the
  * server uses, sent to POST /api/contact. Success toasts 'Message Sent!' and resets the form;
  * a failure toasts 'Error' naming the support address (or the server's limit message on 429).
+ * Labels, the schema's and the server's messages are shown in the page's language
+ * (contact-messages.ts).
  */
 export function ContactForm({
   supportEmail,
@@ -55,6 +56,10 @@ export function ContactForm({
     defaultValues: emptyValues,
   });
   const { errors } = form.formState;
+  const i18n = useT('contact');
+  const { t } = i18n;
+  const say = (text: string | undefined) =>
+    text === undefined ? undefined : localizedAnswer(text, i18n);
   const ids = { type: useId(), message: useId(), honeypot: useId() };
 
   useEffect(() => {
@@ -72,8 +77,8 @@ export function ContactForm({
     // The server's answer says what happens next (no mail set up: the message waits there).
     onSuccess: (message) => {
       toast({
-        title: mailed ? CONTACT_MESSAGES.sentTitle : NO_MAIL_MESSAGES.contactTitle,
-        description: message ?? CONTACT_MESSAGES.sentDescription,
+        title: mailed ? t('sent.title') : t('received.title'),
+        description: say(message) ?? t('sent.description'),
         variant: 'success',
       });
       form.reset(emptyValues);
@@ -84,9 +89,10 @@ export function ContactForm({
       }
       const limited = error instanceof ApiError && error.status === 429;
       toast({
-        title: CONTACT_MESSAGES.failedTitle,
+        title: t('failed.title'),
         description:
-          (limited && serverMessage(error)) || CONTACT_MESSAGES.failedDescription(supportEmail),
+          (limited && say(serverMessage(error))) ||
+          t('failed.description', { email: supportEmail }),
         variant: 'destructive',
       });
     },
@@ -95,30 +101,30 @@ export function ContactForm({
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={t('form.label')}
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t('form.name')}
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name.max}
-          error={errors.name?.message}
+          error={say(errors.name?.message)}
           {...form.register('name')}
         />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email.max}
-          error={errors.email?.message}
+          error={say(errors.email?.message)}
           {...form.register('email')}
         />
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={ids.type} className="text-sm font-medium text-gray-800">
-          Inquiry type
+          {t('form.inquiryType')}
         </label>
         <select
           id={ids.type}
@@ -127,20 +133,20 @@ export function ContactForm({
         >
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {INQUIRY_TYPE_LABELS[type]}
+              {t(INQUIRY_TYPE_MESSAGE_IDS[type])}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label="Subject"
+        label={t('form.subject')}
         maxLength={CONTACT_LIMITS.subject.max}
-        error={errors.subject?.message}
+        error={say(errors.subject?.message)}
         {...form.register('subject')}
       />
       <div className="grid gap-1.5">
         <label htmlFor={ids.message} className="text-sm font-medium text-gray-800">
-          Message
+          {t('form.message')}
         </label>
         <textarea
           id={ids.message}
@@ -153,13 +159,13 @@ export function ContactForm({
         />
         {errors.message && (
           <p id={`${ids.message}-error`} className="text-sm text-red-600">
-            {errors.message.message}
+            {say(errors.message.message)}
           </p>
         )}
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={ids.honeypot}>Leave this field empty</label>
+        <label htmlFor={ids.honeypot}>{t('form.honeypot')}</label>
         <input
           id={ids.honeypot}
           tabIndex={-1}
@@ -172,7 +178,7 @@ export function ContactForm({
         disabled={send.isPending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

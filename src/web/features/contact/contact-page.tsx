@@ -1,97 +1,84 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { Clock, Mail, MessageSquare } from 'lucide-react';
 import type { ContactInfo, InquiryType } from '../../../contracts/contact.js';
+import type { SiteContactMessageId } from '../../../contracts/i18n/catalogues/site-contact/en.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { ContactForm } from './contact-form.js';
+import { FALLBACK_INFO, localizedInfo } from './contact-messages.js';
 
-/** Shown until /api/contact-info answers (and if it cannot): the spec's figures (001 §9). */
-const FALLBACK_INFO: ContactInfo = {
-  supportEmail: '',
-  supportHours: 'Mon-Fri 9AM-6PM EST',
-  responseTime: '24 hours',
-};
-
-const HELP_TOPICS: { type: InquiryType; title: string; text: string }[] = [
-  {
-    type: 'support',
-    title: 'Technical support',
-    text: 'A code that does not scan, a download that fails, trouble signing in or with a dynamic code.',
-  },
-  {
-    type: 'business',
-    title: 'Business inquiries',
-    text: 'Many codes for a team or a print run, self-hosting, or plans and payments.',
-  },
-  {
-    type: 'feedback',
-    title: 'Feedback',
-    text: 'Something you would like the generator or the dashboard to do, or something that confused you.',
-  },
-  {
-    type: 'general',
-    title: 'General questions',
-    text: 'Anything else about QR codes or about this site.',
-  },
+const HELP_TOPICS: {
+  type: InquiryType;
+  title: SiteContactMessageId;
+  text: SiteContactMessageId;
+}[] = [
+  { type: 'support', title: 'topics.support.title', text: 'topics.support.text' },
+  { type: 'business', title: 'topics.business.title', text: 'topics.business.text' },
+  { type: 'feedback', title: 'topics.feedback.title', text: 'topics.feedback.text' },
+  { type: 'general', title: 'topics.general.title', text: 'topics.general.text' },
 ];
 
-const COMMON_QUESTIONS = [
-  {
-    q: 'Do I need an account to make a QR code?',
-    a: 'No. Static codes are made and downloaded on the home page without signing in. An account lets you save codes and create dynamic ones.',
-  },
-  {
-    q: 'Will my printed codes stop working?',
-    a: 'Static codes hold their content directly and never expire. Dynamic codes keep redirecting after a trial ends or a plan changes; plan limits only affect creating new codes.',
-  },
-  {
-    q: 'Can I change where a printed code points?',
-    a: 'Yes, if it is a dynamic code: edit its destination in the dashboard and the next scan goes to the new address.',
-  },
+const COMMON_QUESTIONS: { q: SiteContactMessageId; a: SiteContactMessageId }[] = [
+  { q: 'questions.account.q', a: 'questions.account.a' },
+  { q: 'questions.printed.q', a: 'questions.printed.a' },
+  { q: 'questions.destination.q', a: 'questions.destination.a' },
 ];
 
-/** /contact (spec 001 §2 Contact): the form, where and when we answer, help topics and links. */
+const QUICK_LINKS: { to: string; label: SiteContactMessageId }[] = [
+  { to: '/faq', label: 'links.faq' },
+  { to: '/features', label: 'links.features' },
+  { to: '/use-cases', label: 'links.useCases' },
+];
+
+/**
+ * /contact (spec 001 §2 Contact): the form, where and when we answer, help topics and links, in
+ * the page's language (/es/contact ...). The support address is shown as configured; the support
+ * hours and response time are said in the language when they are the spec's defaults.
+ */
 export function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Ask a question, report a problem or send feedback about QR Shark. We answer within 24 hours on working days.',
-  );
+  const { t } = useT('contact');
+  usePageMeta(t('page.title'), t('page.description'));
   const info = useQuery<ContactInfo>({ queryKey: ['/api/contact-info'] });
-  const { supportEmail, supportHours, responseTime } = info.data ?? FALLBACK_INFO;
+  const { supportEmail } = info.data ?? FALLBACK_INFO;
+  const { supportHours, responseTime } = localizedInfo(info.data ?? FALLBACK_INFO, t);
   const [topic, setTopic] = useState<{ type: InquiryType; at: number }>();
 
   const cards = [
     {
       icon: Mail,
-      title: 'Email',
+      title: t('info.email'),
       body: supportEmail ? (
-        <a href={`mailto:${supportEmail}`} className="break-all text-blue-700 underline">
+        <a
+          href={`mailto:${supportEmail}`}
+          translate="no"
+          className="break-all text-blue-700 underline"
+        >
           {supportEmail}
         </a>
       ) : (
-        <span>{info.isError ? 'Use the form on this page.' : 'Loading...'}</span>
+        <span>{info.isError ? t('info.emailUnavailable') : t('info.emailLoading')}</span>
       ),
     },
-    { icon: Clock, title: 'Support hours', body: <span>{supportHours}</span> },
+    { icon: Clock, title: t('info.hours'), body: <span>{supportHours}</span> },
     {
       icon: MessageSquare,
-      title: 'Response time',
-      body: <span>We reply within {responseTime}.</span>,
+      title: t('info.responseTime'),
+      body: <span>{t('info.replyWithin', { responseTime })}</span>,
     },
   ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Contact Us</h1>
-        <p className="mt-4 text-lg text-gray-600">
-          Questions about a code, a problem with your account, or an idea for the product: write to
-          us and a person reads it. We answer within {responseTime}.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+          {t('page.title')}
+        </h1>
+        <p className="mt-4 text-lg text-gray-600">{t('page.intro', { responseTime })}</p>
       </div>
 
-      <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="How to reach us">
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label={t('info.label')}>
         {cards.map(({ icon: Icon, title, body }) => (
           <li key={title} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <Icon className="h-6 w-6 text-blue-700" aria-hidden="true" />
@@ -107,28 +94,28 @@ export function ContactPage() {
           className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="text-xl font-semibold text-gray-900">
-            Send us a message
+            {t('form.title')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-gray-600">All fields are required.</p>
-          <ContactForm supportEmail={supportEmail || 'the address above'} topic={topic} />
+          <p className="mt-1 mb-6 text-sm text-gray-600">{t('form.required')}</p>
+          <ContactForm supportEmail={supportEmail || t('form.addressAbove')} topic={topic} />
         </section>
 
         <div className="grid content-start gap-10">
           <section aria-labelledby="help-topics-heading">
             <h2 id="help-topics-heading" className="text-xl font-semibold text-gray-900">
-              Help topics
+              {t('topics.title')}
             </h2>
-            <p className="mt-1 text-sm text-gray-600">Pick one to set the form's inquiry type.</p>
+            <p className="mt-1 text-sm text-gray-600">{t('topics.text')}</p>
             <ul className="mt-4 grid gap-3">
-              {HELP_TOPICS.map((t) => (
-                <li key={t.type}>
+              {HELP_TOPICS.map((topic) => (
+                <li key={topic.type}>
                   <button
                     type="button"
-                    onClick={() => setTopic({ type: t.type, at: Date.now() })}
+                    onClick={() => setTopic({ type: topic.type, at: Date.now() })}
                     className="w-full rounded-md border border-gray-200 bg-white p-4 text-left hover:border-blue-400 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
                   >
-                    <span className="block font-medium text-gray-900">{t.title}</span>
-                    <span className="mt-1 block text-sm text-gray-600">{t.text}</span>
+                    <span className="block font-medium text-gray-900">{t(topic.title)}</span>
+                    <span className="mt-1 block text-sm text-gray-600">{t(topic.text)}</span>
                   </button>
                 </li>
               ))}
@@ -137,24 +124,16 @@ export function ContactPage() {
 
           <nav aria-labelledby="quick-links-heading">
             <h2 id="quick-links-heading" className="text-xl font-semibold text-gray-900">
-              Quick links
+              {t('links.title')}
             </h2>
             <ul className="mt-3 grid gap-2 text-blue-700">
-              <li>
-                <Link href="/faq" className="underline">
-                  Frequently asked questions
-                </Link>
-              </li>
-              <li>
-                <Link href="/features" className="underline">
-                  Features
-                </Link>
-              </li>
-              <li>
-                <Link href="/use-cases" className="underline">
-                  Use cases
-                </Link>
-              </li>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={link.to} className="underline">
+                    {t(link.label)}
+                  </SiteLink>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>
@@ -162,13 +141,13 @@ export function ContactPage() {
 
       <section aria-labelledby="common-questions-heading" className="mt-14">
         <h2 id="common-questions-heading" className="text-2xl font-semibold text-gray-900">
-          Common questions
+          {t('questions.title')}
         </h2>
         <dl className="mt-6 grid gap-6 md:grid-cols-3">
           {COMMON_QUESTIONS.map(({ q, a }) => (
             <div key={q}>
-              <dt className="font-medium text-gray-900">{q}</dt>
-              <dd className="mt-2 text-sm text-gray-700">{a}</dd>
+              <dt className="font-medium text-gray-900">{t(q)}</dt>
+              <dd className="mt-2 text-sm text-gray-700">{t(a)}</dd>
             </div>
           ))}
         </dl>

@@ -3,8 +3,10 @@
 // downloads only its own language (load-bundle.ts).
 import type { Catalogue } from '../../../contracts/i18n/format.js';
 import type { CommonMessageId } from '../../../contracts/i18n/catalogues/common/en.js';
+import type { SiteAboutMessageId } from '../../../contracts/i18n/catalogues/site-about/en.js';
 import type { SiteBlogMessageId } from '../../../contracts/i18n/catalogues/site-blog/en.js';
 import type { SiteChromeMessageId } from '../../../contracts/i18n/catalogues/site-chrome/en.js';
+import type { SiteContactMessageId } from '../../../contracts/i18n/catalogues/site-contact/en.js';
 import type { SiteFaqMessageId } from '../../../contracts/i18n/catalogues/site-faq/en.js';
 import type { SiteFeaturesMessageId } from '../../../contracts/i18n/catalogues/site-features/en.js';
 import type { SiteLandingMessageId } from '../../../contracts/i18n/catalogues/site-landing/en.js';
@@ -18,6 +20,8 @@ export interface SiteMessageIds {
   features: SiteFeaturesMessageId;
   faq: SiteFaqMessageId;
   useCases: SiteUseCasesMessageId;
+  about: SiteAboutMessageId;
+  contact: SiteContactMessageId;
   blog: SiteBlogMessageId;
 }
 

@@ -6,6 +6,18 @@ import { messages as landing } from '../../../../contracts/i18n/catalogues/site-
 import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/de.js';
 import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/de.js';
 import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/de.js';
+import { messages as about } from '../../../../contracts/i18n/catalogues/site-about/de.js';
+import { messages as contact } from '../../../../contracts/i18n/catalogues/site-contact/de.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/de.js';
 
-export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };
+export const bundle: SiteBundle = {
+  common,
+  chrome,
+  landing,
+  features,
+  faq,
+  useCases,
+  about,
+  contact,
+  blog,
+};

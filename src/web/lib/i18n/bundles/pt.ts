@@ -6,6 +6,18 @@ import { messages as landing } from '../../../../contracts/i18n/catalogues/site-
 import { messages as features } from '../../../../contracts/i18n/catalogues/site-features/pt.js';
 import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/pt.js';
 import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/pt.js';
+import { messages as about } from '../../../../contracts/i18n/catalogues/site-about/pt.js';
+import { messages as contact } from '../../../../contracts/i18n/catalogues/site-contact/pt.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/pt.js';
 
-export const bundle: SiteBundle = { common, chrome, landing, features, faq, useCases, blog };
+export const bundle: SiteBundle = {
+  common,
+  chrome,
+  landing,
+  features,
+  faq,
+  useCases,
+  about,
+  contact,
+  blog,
+};
