@@ -44,9 +44,9 @@ test('each translated page is prerendered in its language with hreflang alternat
     ]);
   }
   // A page in English only names no translation; a language's home without its slash goes to it.
-  const templates = await (await request.get('/templates')).text();
-  expect(templates).toContain('<html lang="en">');
-  expect([...templates.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+  const developers = await (await request.get('/developers')).text();
+  expect(developers).toContain('<html lang="en">');
+  expect([...developers.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
     'en',
     'x-default',
   ]);
@@ -98,9 +98,34 @@ test('the switcher keeps the page, by keyboard; links stay in the language', asy
   await expect(page.locator('h1')).toHaveText('Funciones');
   await settled(page);
   await header.getByRole('link', { name: 'Plantillas' }).click();
-  await expect(page).toHaveURL(`${origin}/templates`);
+  await expect(page).toHaveURL(`${origin}/es/templates`);
+  await expect(page.locator('h1')).toHaveText('Plantillas de códigos QR');
+  await settled(page);
+  await header.getByRole('link', { name: 'Precios' }).click();
+  await expect(page).toHaveURL(`${origin}/subscribe`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Templates' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
+});
+
+test('a template on a translated page opens the generator on that language’s landing page', async ({
+  page,
+}) => {
+  // Once hydrated: the template is handed over in the browser's storage.
+  await page.goto('/es/templates');
+  await settled(page);
+  await page.getByRole('link', { name: 'Usar plantilla: Acceso Wi-Fi' }).click();
+  await expect(page).toHaveURL(`${origin}/es/?qr=wifi`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const generator = page.locator('section#generator');
+  await expect(generator.locator('input[value="Guest WiFi"]').first()).toBeVisible();
+  // The plain link (followed before the templates page hydrates) names the template: the
+  // generator takes it up and the address loses the name, staying on the language's page.
+  await page.goto('/de/?qr=email&template=email');
+  await expect(page).toHaveURL(`${origin}/de/?qr=email`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    page.locator('section#generator').locator('input[value="hello@example.com"]').first(),
+  ).toBeVisible();
 });
 
 test('@layout every translated page holds at 390 px in every language', async ({ page }) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONTACT_MESSAGES } from '../src/contracts/contact.js';
-import { TEMPLATES } from '../src/web/features/marketing/content/templates.js';
+import { TEMPLATES, templateSelection } from '../src/web/features/marketing/content/templates.js';
 import { templatePayload } from '../src/web/features/marketing/template-preview.js';
 import { readPng } from './support/read-code.js';
 
@@ -231,7 +231,9 @@ for (const { id, field } of TEMPLATE_CASES) {
   }) => {
     const template = TEMPLATES.find((t) => t.id === id)!;
     await page.goto('/templates');
-    await page.getByRole('link', { name: `Use Template: ${template.title}` }).click();
+    await page
+      .getByRole('link', { name: `Use Template: ${templateSelection(template).title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/\\?qr=${template.qrType}$`));
     const card = page.locator('section#generator');
     await expect(page.getByRole('heading', { name: 'Generate Your QR Code' })).toBeVisible();

@@ -82,14 +82,17 @@ export function routedPath(pathname: string): string {
 
 /**
  * The public pages written in every language (issue 42): each is also served under
- * /{lang}{path} for the languages other than English ("/es/", "/de/features"...). The others
- * (and every blog post) exist in English only, and no alternate claims otherwise.
+ * /{lang}{path} for the languages other than English ("/es/", "/de/features",
+ * "/fr/features/analytics"...). The others (and every blog post) exist in English only, and no
+ * alternate claims otherwise.
  */
 export const LOCALIZED_PATHS = [
   '/',
   '/features',
+  '/features/analytics',
   '/faq',
   '/use-cases',
+  '/templates',
   '/about',
   '/contact',
   '/blog',

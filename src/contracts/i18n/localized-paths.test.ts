@@ -18,6 +18,7 @@ describe('localized public pages', () => {
     expect(localizedPath('en', '/faq')).toBe('/faq');
     expect(localizedPath('es', '/')).toBe('/es/');
     expect(localizedPath('de', '/features')).toBe('/de/features');
+    expect(localizedPath('pt', '/features/analytics')).toBe('/pt/features/analytics');
   });
 
   it('reads the language and the English page back from an address', () => {
@@ -25,6 +26,10 @@ describe('localized public pages', () => {
     expect(splitLocalePath('/pt')).toEqual({ locale: 'pt', path: '/' });
     expect(splitLocalePath('/fr/faq')).toEqual({ locale: 'fr', path: '/faq' });
     expect(splitLocalePath('/DE/blog')).toEqual({ locale: 'de', path: '/blog' });
+    expect(splitLocalePath('/fr/features/analytics')).toEqual({
+      locale: 'fr',
+      path: '/features/analytics',
+    });
     expect(splitLocalePath('/faq')).toEqual({ locale: 'en', path: '/faq' });
     // Neither English's own code nor a word that starts like a language is a prefix.
     expect(splitLocalePath('/en/faq')).toEqual({ locale: 'en', path: '/en/faq' });
@@ -37,7 +42,8 @@ describe('localized public pages', () => {
   it('translates only public pages, and names alternates only for them', () => {
     for (const path of LOCALIZED_PATHS) expect(PUBLIC_PATHS).toContain(path);
     expect(isLocalizedPath('/faq')).toBe(true);
-    expect(isLocalizedPath('/templates')).toBe(false);
+    expect(isLocalizedPath('/features/analytics')).toBe(true);
+    expect(isLocalizedPath('/developers')).toBe(false);
     expect(alternatesOf('/faq')).toEqual([
       { hreflang: 'en', path: '/faq' },
       { hreflang: 'es', path: '/es/faq' },
@@ -64,6 +70,9 @@ describe('localized public pages', () => {
     expect(prerenderedFileName('/')).toBe('index.html');
     expect(prerenderedFileName('/es/')).toBe('es/index.html');
     expect(prerenderedFileName('/es/faq')).toBe('es/faq.html');
+    // A nested page keeps its folder under the language's.
+    expect(paths).toContain('/fr/features/analytics');
+    expect(prerenderedFileName('/fr/features/analytics')).toBe('fr/features/analytics.html');
     expect(new Set(paths.map(prerenderedFileName)).size).toBe(paths.length);
   });
 });

@@ -11,8 +11,10 @@ import * as Pages from './lazy-pages.js';
 const LOCALIZED_PAGES: Record<(typeof LOCALIZED_PATHS)[number], ComponentType> = {
   '/': LandingPage,
   '/features': Pages.FeaturesPage,
+  '/features/analytics': Pages.AnalyticsFeaturePage,
   '/faq': Pages.FaqPage,
   '/use-cases': Pages.UseCasesPage,
+  '/templates': Pages.TemplatesPage,
   '/about': Pages.AboutPage,
   '/contact': Pages.ContactPage,
   '/blog': Pages.BlogListPage,

@@ -90,7 +90,16 @@ describe('prerendered pages without JavaScript', () => {
     expect(paths).toContain('/faq');
     for (const post of POSTS) expect(paths).toContain(`/blog/${post.id}`);
     for (const lang of ['es', 'de', 'fr', 'pt']) {
-      for (const page of ['/', '/features', '/faq', '/about', '/contact', '/blog']) {
+      for (const page of [
+        '/',
+        '/features',
+        '/features/analytics',
+        '/faq',
+        '/templates',
+        '/about',
+        '/contact',
+        '/blog',
+      ]) {
         expect(paths).toContain(page === '/' ? `/${lang}/` : `/${lang}${page}`);
       }
     }
@@ -111,7 +120,8 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(text).toContain('href="/es/features"');
     expect(text).toContain('href="/es/faq"');
     expect(text).toMatch(/<a href="\/login" hrefLang="en"[^>]*>Iniciar sesión<\/a>/);
-    expect(text).toMatch(/<a href="\/templates" hrefLang="en"[^>]*>Plantillas<\/a>/);
+    expect(text).toContain('href="/es/templates"');
+    expect(text).toMatch(/<a href="\/subscribe" hrefLang="en"[^>]*>Precios<\/a>/);
     // The switcher keeps the page: each language's landing page, named in its own language.
     expect(text).toMatch(/<a href="\/de\/" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
     expect(text).toMatch(/<a href="\/" hrefLang="en" lang="en"[^>]*>English<\/a>/);
@@ -157,6 +167,31 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(decode(english.html)).toContain('We reply within 24 hours.');
   });
 
+  it('/de/features/analytics and /pt/templates are in their language, the English-only demo marked so', async () => {
+    const analytics = await renderPage('/de/features/analytics');
+    expect(analytics.locale).toBe('de');
+    expect(analytics.head.title).toBe('QR-Code-Statistiken und Tracking - QR Shark');
+    const analyticsText = decode(analytics.html);
+    expect(analyticsText).toContain('Scan-Tracking in Echtzeit');
+    expect(analyticsText).toContain('In einem kostenlosen Konto enthalten');
+    expect(analyticsText).toContain('href="/de/features"');
+    expect(analyticsText).toMatch(/<a href="\/register" hrefLang="en"[^>]*>Kostenlos starten<\/a>/);
+    // The dashboard's charts (drawn in the browser only) speak English: their place says so.
+    expect(analyticsText).toMatch(/<div lang="en"><div><div aria-hidden="true"/);
+    const templates = await renderPage('/pt/templates');
+    expect(templates.locale).toBe('pt');
+    expect(templates.head.title).toBe('Modelos de código QR - QR Shark');
+    const templatesText = decode(templates.html);
+    expect(templatesText).toContain('Mostrando 13 modelos');
+    expect(templatesText).toContain('Acesso ao Wi-Fi');
+    expect(templatesText).toContain('href="/pt/?qr=wifi&template=wifi"');
+    expect(templatesText).toContain('href="/pt/"');
+    const english = await renderPage('/templates');
+    expect(english.head.title).toBe('QR Code Templates - QR Shark');
+    expect(decode(english.html)).toContain('href="/?qr=wifi&template=wifi"');
+    expect(decode(english.html)).toContain('Showing 13 templates');
+  });
+
   it('/pt/blog says its articles are in English and links to the English posts', async () => {
     const text = decode((await renderPage('/pt/blog')).html);
     expect(text).toContain('Os artigos estão em inglês.');
@@ -165,7 +200,7 @@ describe('prerendered pages in other languages (issue 42)', () => {
   });
 
   it('an address under a language that has no such page is the not-found page in that language', async () => {
-    const { html, locale } = await renderPage('/es/templates');
+    const { html, locale } = await renderPage('/es/developers');
     expect(locale).toBe('es');
     expect(decode(html)).toContain('Página no encontrada');
   });

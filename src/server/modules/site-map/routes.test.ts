@@ -158,9 +158,18 @@ describe('sitemap and robots', () => {
       'x-default /',
     ]);
     // In English only: no alternate claims a translation.
-    expect(entries.get('/templates')).toEqual([]);
+    // A nested page (/features/analytics) names its versions under each language's folder.
+    expect(entries.get('/de/features/analytics')).toEqual([
+      'en /features/analytics',
+      'es /es/features/analytics',
+      'de /de/features/analytics',
+      'fr /fr/features/analytics',
+      'pt /pt/features/analytics',
+      'x-default /features/analytics',
+    ]);
+    expect(entries.get('/developers')).toEqual([]);
     expect(entries.get('/blog/1')).toEqual([]);
-    expect(entries.has('/es/templates')).toBe(false);
+    expect(entries.has('/es/developers')).toBe(false);
     expect(entries.has('/es/blog/1')).toBe(false);
   });
 

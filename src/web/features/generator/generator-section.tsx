@@ -67,7 +67,9 @@ export function GeneratorSection({
       const params = new URLSearchParams(window.location.search);
       params.delete(TEMPLATE_QUERY_PARAM);
       const query = params.toString();
-      window.history.replaceState(window.history.state, '', query ? `/?${query}` : '/');
+      // The page's own path: "/", or a translated landing page ("/es/") it was opened on.
+      const home = window.location.pathname;
+      window.history.replaceState(window.history.state, '', query ? `${home}?${query}` : home);
     });
     return () => {
       current = false;

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Link } from 'wouter';
 import { BarChart3, CalendarRange, Download, Globe2, MonitorSmartphone, Radio } from 'lucide-react';
+import type { SiteAnalyticsFeatureMessageId } from '../../../contracts/i18n/catalogues/site-analytics-feature/en.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useNearViewport } from '../../lib/use-near-viewport.js';
@@ -44,96 +46,78 @@ function LiveDemo() {
   );
 }
 
-const CARDS = [
+/** The six cards: an icon, and a title and a text of the site-analytics-feature catalogue. */
+const CARDS: {
+  id: string;
+  icon: typeof Radio;
+  title: SiteAnalyticsFeatureMessageId;
+  text: SiteAnalyticsFeatureMessageId;
+}[] = [
+  { id: 'realtime', icon: Radio, title: 'card.realtime.title', text: 'card.realtime.text' },
+  { id: 'geo', icon: Globe2, title: 'card.geo.title', text: 'card.geo.text' },
   {
-    icon: Radio,
-    title: 'Real-time scan tracking',
-    text: 'Scans of your dynamic codes appear within seconds, with a live indicator while you watch, and a running total per code.',
-  },
-  {
-    icon: Globe2,
-    title: 'Geographic insights',
-    text: 'See the countries your scans come from, looked up on our own server without storing anyone’s IP address.',
-  },
-  {
+    id: 'devices',
     icon: MonitorSmartphone,
-    title: 'Device and browser analytics',
-    text: 'Break scans down by device type, operating system and browser to know how people reach you.',
+    title: 'card.devices.title',
+    text: 'card.devices.text',
   },
   {
+    id: 'performance',
     icon: BarChart3,
-    title: 'Performance metrics',
-    text: 'Total and unique scans over time for each code and for all your codes, with bots and link previews kept out of the numbers.',
+    title: 'card.performance.title',
+    text: 'card.performance.text',
   },
-  {
-    icon: Download,
-    title: 'CSV and PDF export',
-    text: 'Download a code’s scans as a CSV file for your spreadsheet, or a PDF report to share.',
-  },
-  {
-    icon: CalendarRange,
-    title: 'Custom date range filtering',
-    text: 'Look at the last days or weeks, or pick your own start and end dates, in your own time zone.',
-  },
+  { id: 'export', icon: Download, title: 'card.export.title', text: 'card.export.text' },
+  { id: 'dates', icon: CalendarRange, title: 'card.dates.title', text: 'card.dates.text' },
 ];
 
-/** /features/analytics (spec 001 §2): what the scan analytics of dynamic codes show. */
+/**
+ * /features/analytics (spec 001 §2): what the scan analytics of dynamic codes show, in the page's
+ * language (/es/features/analytics ...). The live demo is the dashboard's own charts, which speak
+ * English only for now (issue 42): `lang` says so.
+ */
 export function AnalyticsFeaturePage() {
-  usePageMeta(
-    'QR Code Analytics & Tracking',
-    'Scan analytics for dynamic QR codes: real-time counts, countries, devices and browsers, unique visitors, CSV and PDF export, without storing IP addresses.',
-  );
+  const { t } = useT('analyticsFeature');
+  usePageMeta(t('page.title'), t('page.description'));
   return (
     <>
-      <PageHeader title="QR Code Analytics & Tracking">
-        <p>
-          Dynamic codes count every scan. See when, where and on what devices your codes are
-          scanned, without tracking the people who scan them.
-        </p>
+      <PageHeader title={t('page.title')}>
+        <p>{t('page.intro')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-            Start Tracking Now
-          </Link>
-          <Link href="/features" className={buttonClasses('outline', 'px-6 py-3 text-base')}>
-            View All Features
-          </Link>
+          <SiteLink to="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+            {t('hero.start')}
+          </SiteLink>
+          <SiteLink to="/features" className={buttonClasses('outline', 'px-6 py-3 text-base')}>
+            {t('hero.features')}
+          </SiteLink>
         </div>
       </PageHeader>
-      <Section id="analytics-features" title="What you can see">
+      <Section id="analytics-features" title={t('cards.title')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {CARDS.map(({ icon: Icon, title, text }) => (
+          {CARDS.map(({ id, icon: Icon, title, text }) => (
             <li
-              key={title}
+              key={id}
               data-testid="analytics-feature-card"
               className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
             >
               <Icon className="h-6 w-6 text-blue-700" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold text-gray-900">{title}</h3>
-              <p className="mt-2 text-sm text-gray-700">{text}</p>
+              <h3 className="mt-3 font-semibold text-gray-900">{t(title)}</h3>
+              <p className="mt-2 text-sm text-gray-700">{t(text)}</p>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="analytics-demo" title="See it in action">
-        <p className="mb-6 max-w-3xl text-gray-700">
-          These are the charts of your dashboard, drawn here on sample data. Hover or tap a point to
-          see its numbers; screen readers get the same numbers as a table.
-        </p>
-        <LiveDemo />
+      <Section id="analytics-demo" title={t('demo.title')}>
+        <p className="mb-6 max-w-3xl text-gray-700">{t('demo.text')}</p>
+        <div lang="en">
+          <LiveDemo />
+        </div>
       </Section>
-      <Section
-        id="analytics-plans"
-        title="Included with a free account"
-        className="bg-gray-50 py-12"
-      >
-        <p className="max-w-3xl text-gray-700">
-          A free account includes one dynamic code with analytics: every scan is counted, with full
-          detail (country, device, browser) for the first 100 scans of each code every month. The
-          trial and subscriptions keep the detail of every scan.
-        </p>
-        <Link href="/register" className={buttonClasses('primary', 'mt-6')}>
-          Get Started Free
-        </Link>
+      <Section id="analytics-plans" title={t('plans.title')} className="bg-gray-50 py-12">
+        <p className="max-w-3xl text-gray-700">{t('plans.text')}</p>
+        <SiteLink to="/register" className={buttonClasses('primary', 'mt-6')}>
+          {t('plans.start')}
+        </SiteLink>
       </Section>
     </>
   );

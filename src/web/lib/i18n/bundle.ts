@@ -4,12 +4,14 @@
 import type { Catalogue } from '../../../contracts/i18n/format.js';
 import type { CommonMessageId } from '../../../contracts/i18n/catalogues/common/en.js';
 import type { SiteAboutMessageId } from '../../../contracts/i18n/catalogues/site-about/en.js';
+import type { SiteAnalyticsFeatureMessageId } from '../../../contracts/i18n/catalogues/site-analytics-feature/en.js';
 import type { SiteBlogMessageId } from '../../../contracts/i18n/catalogues/site-blog/en.js';
 import type { SiteChromeMessageId } from '../../../contracts/i18n/catalogues/site-chrome/en.js';
 import type { SiteContactMessageId } from '../../../contracts/i18n/catalogues/site-contact/en.js';
 import type { SiteFaqMessageId } from '../../../contracts/i18n/catalogues/site-faq/en.js';
 import type { SiteFeaturesMessageId } from '../../../contracts/i18n/catalogues/site-features/en.js';
 import type { SiteLandingMessageId } from '../../../contracts/i18n/catalogues/site-landing/en.js';
+import type { SiteTemplatesMessageId } from '../../../contracts/i18n/catalogues/site-templates/en.js';
 import type { SiteUseCasesMessageId } from '../../../contracts/i18n/catalogues/site-use-cases/en.js';
 
 /** The message ids of each namespace of the site's bundle. */
@@ -22,6 +24,8 @@ export interface SiteMessageIds {
   useCases: SiteUseCasesMessageId;
   about: SiteAboutMessageId;
   contact: SiteContactMessageId;
+  analyticsFeature: SiteAnalyticsFeatureMessageId;
+  templates: SiteTemplatesMessageId;
   blog: SiteBlogMessageId;
 }
 

@@ -1,15 +1,51 @@
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { TEMPLATE_QUERY_PARAM } from '../../../../contracts/template-link.js';
+import {
+  messages as english,
+  type SiteTemplatesMessageId,
+} from '../../../../contracts/i18n/catalogues/site-templates/en.js';
+
+// A template's name and description, in every language, are the site-templates catalogue's
+// (`{id}.title`, `{id}.description`), and so are the categories' and the QR types' names
+// (`category.{id}`, `type.{type}`). The generator, in English only for now, is handed the
+// English name.
 
 export type TemplateCategory = 'business' | 'personal' | 'hospitality' | 'events';
 
-export const TEMPLATE_CATEGORIES: readonly { id: TemplateCategory | 'all'; label: string }[] = [
-  { id: 'all', label: 'All Templates' },
-  { id: 'business', label: 'Business' },
-  { id: 'personal', label: 'Personal' },
-  { id: 'hospitality', label: 'Hospitality' },
-  { id: 'events', label: 'Events' },
+/** The category filter's buttons, in order ("all" first); each has its `category.{id}` message. */
+export const TEMPLATE_CATEGORIES: readonly (TemplateCategory | 'all')[] = [
+  'all',
+  'business',
+  'personal',
+  'hospitality',
+  'events',
 ];
+
+/** A category's name (or "All Templates"): its message id. */
+export function categoryMessageId(category: TemplateCategory | 'all'): SiteTemplatesMessageId {
+  return `category.${category}`;
+}
+
+/** The QR types the templates open the generator on (each has its `type.{type}` message). */
+export type TemplateQrType = Extract<
+  QrType,
+  | 'url'
+  | 'contact'
+  | 'payment'
+  | 'pdf'
+  | 'location'
+  | 'wifi'
+  | 'events'
+  | 'email'
+  | 'social'
+  | 'apps'
+  | 'bitcoin'
+>;
+
+/** A QR type's name on the cards ("Menu/PDF" for a PDF: a menu as often as a document). */
+export function typeMessageId(type: TemplateQrType): SiteTemplatesMessageId {
+  return `type.${type}`;
+}
 
 /** A design in the generator's flat field names (src/contracts/design.ts). */
 export interface TemplateDesign {
@@ -27,16 +63,14 @@ export interface TemplateDesign {
 }
 
 export interface Template {
-  /** The spec's template id (001 §2). */
+  /** The spec's template id (001 §2); its name and description are `{id}.title`, `{id}.description`. */
   id: string;
-  title: string;
-  description: string;
   category: TemplateCategory;
   popular: boolean;
   /** The type name handed to the generator (aliases such as "event" are resolved there). */
   qrType: string;
   /** The QR type the generator opens on. */
-  generatorType: QrType;
+  generatorType: TemplateQrType;
   /** Preview data in the spec's shape for its type (001 §3): what the generator is filled with. */
   previewData: Record<string, string | number>;
   design: TemplateDesign;
@@ -46,8 +80,6 @@ export interface Template {
 export const TEMPLATES: readonly Template[] = [
   {
     id: 'website',
-    title: 'Website Link',
-    description: 'Send people to your home page, a landing page or an online shop.',
     category: 'business',
     popular: true,
     qrType: 'url',
@@ -68,8 +100,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'business-card',
-    title: 'Business Card',
-    description: 'A contact card with name, company, phone and e-mail, saved in one scan.',
     category: 'business',
     popular: true,
     qrType: 'contact',
@@ -92,8 +122,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'payment',
-    title: 'Payment Request',
-    description: 'Open a checkout page for a product or service at a fixed price.',
     category: 'business',
     popular: false,
     qrType: 'payment',
@@ -114,8 +142,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'menu',
-    title: 'Restaurant Menu',
-    description: 'Link table cards to your menu as a PDF you can replace at any time.',
     category: 'hospitality',
     popular: true,
     qrType: 'menu',
@@ -136,8 +162,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'location',
-    title: 'Location',
-    description: 'Open an address in the map app, for shops, venues and meeting points.',
     category: 'personal',
     popular: false,
     qrType: 'location',
@@ -154,8 +178,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'wifi',
-    title: 'Wi-Fi Access',
-    description: 'Let guests join your network without typing the password.',
     category: 'hospitality',
     popular: true,
     qrType: 'wifi',
@@ -176,8 +198,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'event',
-    title: 'Event Invitation',
-    description: 'Add an event with its date and time to the scanner’s calendar.',
     category: 'events',
     popular: true,
     qrType: 'event',
@@ -198,8 +218,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'contact-phone',
-    title: 'Phone Contact',
-    description: 'A simple contact with a name and phone number, for flyers and notices.',
     category: 'personal',
     popular: false,
     qrType: 'contact',
@@ -216,8 +234,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'email',
-    title: 'E-mail Message',
-    description: 'Open a new e-mail with the address, subject and text already filled in.',
     category: 'business',
     popular: false,
     qrType: 'email',
@@ -238,8 +254,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'social-media',
-    title: 'Social Profile',
-    description: 'Grow your following with a code that opens your profile page.',
     category: 'personal',
     popular: true,
     qrType: 'social-media',
@@ -261,8 +275,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'event-calendar',
-    title: 'Calendar Entry',
-    description: 'Put a meeting, class or workshop in the calendar with one scan.',
     category: 'events',
     popular: false,
     qrType: 'event',
@@ -283,8 +295,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'app-download',
-    title: 'App Download',
-    description: 'Send people straight to your app’s store page.',
     category: 'business',
     popular: false,
     qrType: 'app-download',
@@ -308,8 +318,6 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     id: 'bitcoin-payment',
-    title: 'Bitcoin Payment',
-    description: 'Share a wallet address and an amount, copied exactly by the wallet app.',
     category: 'personal',
     popular: false,
     qrType: 'bitcoin',
@@ -326,14 +334,26 @@ export const TEMPLATES: readonly Template[] = [
   },
 ];
 
+/** A template's name and description: their message ids. */
+export function messageIdsOfTemplate(template: Pick<Template, 'id'>): {
+  title: SiteTemplatesMessageId;
+  description: SiteTemplatesMessageId;
+} {
+  return {
+    title: `${template.id}.title` as SiteTemplatesMessageId,
+    description: `${template.id}.description` as SiteTemplatesMessageId,
+  };
+}
+
 /**
  * Where "Use Template" goes: the generator opened on the template's type, naming the template.
  * A plain link, so it works before the page has hydrated and without the templates page's
- * script: the generator then finds the template by its id (templateSelectionById).
+ * script: the generator then finds the template by its id (templateSelectionById). `home` is
+ * the generator's page: "/", or a translated landing page ("/es/").
  */
-export function templateHref(template: Template): string {
+export function templateHref(template: Template, home = '/'): string {
   const query = new URLSearchParams({ qr: template.qrType, [TEMPLATE_QUERY_PARAM]: template.id });
-  return `/?${query.toString()}`;
+  return `${home}?${query.toString()}`;
 }
 
 /** What "Use Template" hands the generator (spec 001 §2: qrType, data, title, plus the design). */
@@ -346,7 +366,7 @@ export function templateSelection(template: Template): {
   return {
     qrType: template.qrType,
     data: template.previewData,
-    title: template.title,
+    title: english[messageIdsOfTemplate(template).title],
     design: template.design,
   };
 }

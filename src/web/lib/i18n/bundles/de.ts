@@ -8,6 +8,8 @@ import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/
 import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/de.js';
 import { messages as about } from '../../../../contracts/i18n/catalogues/site-about/de.js';
 import { messages as contact } from '../../../../contracts/i18n/catalogues/site-contact/de.js';
+import { messages as analyticsFeature } from '../../../../contracts/i18n/catalogues/site-analytics-feature/de.js';
+import { messages as templates } from '../../../../contracts/i18n/catalogues/site-templates/de.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/de.js';
 
 export const bundle: SiteBundle = {
@@ -19,5 +21,7 @@ export const bundle: SiteBundle = {
   useCases,
   about,
   contact,
+  analyticsFeature,
+  templates,
   blog,
 };

@@ -8,6 +8,8 @@ import { messages as faq } from '../../../../contracts/i18n/catalogues/site-faq/
 import { messages as useCases } from '../../../../contracts/i18n/catalogues/site-use-cases/en.js';
 import { messages as about } from '../../../../contracts/i18n/catalogues/site-about/en.js';
 import { messages as contact } from '../../../../contracts/i18n/catalogues/site-contact/en.js';
+import { messages as analyticsFeature } from '../../../../contracts/i18n/catalogues/site-analytics-feature/en.js';
+import { messages as templates } from '../../../../contracts/i18n/catalogues/site-templates/en.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/en.js';
 
 export const bundle: SiteBundle = {
@@ -19,5 +21,7 @@ export const bundle: SiteBundle = {
   useCases,
   about,
   contact,
+  analyticsFeature,
+  templates,
   blog,
 };

@@ -1,0 +1,68 @@
+// The /templates page in every language (issue 42): its texts, the category filter, the type
+// names on the cards and each template's name and description (`{id}.title`, `{id}.description`).
+// The generator a template opens is in English only for now: it is handed the English name.
+export const messages = {
+  'page.title': 'QR Code Templates',
+  'page.description':
+    'Ready-made QR code templates for websites, business cards, menus, Wi-Fi, events, e-mail, social profiles, apps and payments. Open one in the generator and make it yours.',
+  'page.intro':
+    'Start from a ready-made design with sample content, then change the content and style to your own in the generator.',
+  'filter.label': 'Filter templates by category',
+  'filter.shown': 'Showing {count, plural, one {# template} other {# templates}}',
+  'category.all': 'All Templates',
+  'category.business': 'Business',
+  'category.personal': 'Personal',
+  'category.hospitality': 'Hospitality',
+  'category.events': 'Events',
+  'card.popular': 'Popular',
+  'card.previewAlt': 'Sample {title} QR code',
+  'card.previewUnavailable': 'Preview unavailable',
+  'card.signUp': 'Sign up to use this template',
+  'card.use': 'Use Template',
+  'card.useLabel': 'Use Template: {title}',
+  'type.url': 'Website',
+  'type.contact': 'Contact',
+  'type.payment': 'Payment',
+  'type.pdf': 'Menu/PDF',
+  'type.location': 'Location',
+  'type.wifi': 'WiFi',
+  'type.events': 'Events',
+  'type.email': 'Email',
+  'type.social': 'Social Media',
+  'type.apps': 'Apps',
+  'type.bitcoin': 'Bitcoin',
+  'more.title': 'Need something else?',
+  'more.text': 'The generator makes 16 kinds of QR code with your own content and design.',
+  'more.create': 'Create Custom QR Code',
+  'website.title': 'Website Link',
+  'website.description': 'Send people to your home page, a landing page or an online shop.',
+  'business-card.title': 'Business Card',
+  'business-card.description':
+    'A contact card with name, company, phone and e-mail, saved in one scan.',
+  'payment.title': 'Payment Request',
+  'payment.description': 'Open a checkout page for a product or service at a fixed price.',
+  'menu.title': 'Restaurant Menu',
+  'menu.description': 'Link table cards to your menu as a PDF you can replace at any time.',
+  'location.title': 'Location',
+  'location.description': 'Open an address in the map app, for shops, venues and meeting points.',
+  'wifi.title': 'Wi-Fi Access',
+  'wifi.description': 'Let guests join your network without typing the password.',
+  'event.title': 'Event Invitation',
+  'event.description': 'Add an event with its date and time to the scanner’s calendar.',
+  'contact-phone.title': 'Phone Contact',
+  'contact-phone.description':
+    'A simple contact with a name and phone number, for flyers and notices.',
+  'email.title': 'E-mail Message',
+  'email.description': 'Open a new e-mail with the address, subject and text already filled in.',
+  'social-media.title': 'Social Profile',
+  'social-media.description': 'Grow your following with a code that opens your profile page.',
+  'event-calendar.title': 'Calendar Entry',
+  'event-calendar.description': 'Put a meeting, class or workshop in the calendar with one scan.',
+  'app-download.title': 'App Download',
+  'app-download.description': 'Send people straight to your app’s store page.',
+  'bitcoin-payment.title': 'Bitcoin Payment',
+  'bitcoin-payment.description':
+    'Share a wallet address and an amount, copied exactly by the wallet app.',
+} as const;
+
+export type SiteTemplatesMessageId = keyof typeof messages;
