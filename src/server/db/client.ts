@@ -101,6 +101,22 @@ async function openPglite(
     lock?.release();
     throw err;
   }
+  return pgliteHandle(pglite, async () => {
+    try {
+      // Waits for statements already issued, then closes PGlite (flushing DATA_DIR) and
+      // ends the worker; only then may another process take the lock.
+      await pglite.close();
+    } finally {
+      lock?.release();
+    }
+  });
+}
+
+/**
+ * The handle over an open PgliteThread; its `close` runs `onClose` once. openDatabase closes
+ * the thread there; the test databases (test/databases.ts) hand a reset thread to the next suite.
+ */
+export function pgliteHandle(pglite: PgliteThread, onClose: () => Promise<void>): DatabaseHandle {
   let closed = false;
   // PgliteThread offers the members drizzle's PGlite driver and migrator use (query,
   // transaction with tx.query): see pglite-thread.ts.
@@ -120,13 +136,7 @@ async function openPglite(
     close: async () => {
       if (closed) return;
       closed = true;
-      try {
-        // Waits for statements already issued, then closes PGlite (flushing DATA_DIR) and
-        // ends the worker; only then may another process take the lock.
-        await pglite.close();
-      } finally {
-        lock?.release();
-      }
+      await onClose();
     },
   };
 }

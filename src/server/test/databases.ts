@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
+import { openReusablePglite } from './pglite-reuse.js';
 import { sql } from 'drizzle-orm';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -36,12 +37,12 @@ export function testDatabases(scope: EngineScope = 'engine-sensitive'): TestData
 
 /**
  * A fresh, migrated database. For PostgreSQL a uniquely named database is created on the
- * TEST_DATABASE_URL server and dropped by close().
+ * TEST_DATABASE_URL server and dropped by close(); a PGlite one is a copy of the migrated image,
+ * or one that an earlier suite closed and that was provably reset to it (pglite-reuse.ts).
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const pgliteImage = await migratedPgliteImage();
-    return openDatabase({ dataDir: 'memory://', databaseUrl: null, pgliteImage });
+    return openReusablePglite(await migratedPgliteImage());
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');

@@ -26,6 +26,7 @@ declare module 'vitest' {
 export const TEST_PROCESS_ENTRIES = [
   'src/server/main.ts',
   'src/server/backup-command.ts',
+  'src/server/admin-command.ts',
   'src/server/test/fixtures/slow-server.ts',
   'src/server/test/fixtures/hold-data-dir.ts',
   'src/server/test/job-runner-process.ts',

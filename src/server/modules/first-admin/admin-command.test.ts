@@ -2,10 +2,11 @@
 // becomes admin at once; an address without an account, or an account nobody proved, gets a
 // one-time link instead (the command hands no stranger's account admin rights); bad input and
 // a running embedded server are refused with a clear message, changing nothing.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.js';
@@ -14,21 +15,39 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { users } from '../../db/schema/index.js';
 import { cookieHeader } from '../../test/app.js';
+import { spawnTs } from '../../test/child-process.js';
 import { hasAdmin } from './repository.js';
 
-// Each run is a real `npm run admin` (npm, tsx, the embedded database opened and migrated).
+// Each run is the real command in its own process (the embedded database opened and migrated).
 vi.setConfig({ testTimeout: 240_000 });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-admin-command-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const PUBLIC_URL = 'http://qr.example.test:8080';
 
+const ENV = { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL, PORT: '' };
+
+/**
+ * `npm run admin -- <args>` exactly as the operator types it (npm, tsx). Used once, for the
+ * script's wiring; every other run starts the same file's bundle (adminCommand below), which
+ * spares npm and tsx's on-the-fly compilation of the server for each of the seven other runs.
+ */
 function npmRunAdmin(...args: string[]) {
-  const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL, PORT: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return outcome(
+    spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/** src/server/admin-command.ts in its own process, as `npm run admin` runs it. */
+function adminCommand(...args: string[]) {
+  return outcome(spawnTs('src/server/admin-command.ts', args, ENV));
+}
+
+function outcome(child: ChildProcessByStdio<null, Readable, Readable>) {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -66,14 +85,14 @@ describe('npm run admin', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: npm run admin -- you@example.com');
 
-    const bad = await npmRunAdmin('not-an-address');
+    const bad = await adminCommand('not-an-address');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Not an e-mail address: not-an-address');
 
     // A server (here: this test process) holds the embedded database.
     const held = await openDatabase({ dataDir, databaseUrl: null });
     try {
-      const busy = await npmRunAdmin('someone@example.com');
+      const busy = await adminCommand('someone@example.com');
       expect(busy.code).toBe(1);
       expect(busy.stderr).toContain(`Another QR Shark process (pid ${process.pid})`);
       expect(busy.stderr).toContain(
@@ -87,7 +106,7 @@ describe('npm run admin', () => {
   });
 
   it('prints a link for an address without an account; following it makes the admin', async () => {
-    const run = await npmRunAdmin('First@Example.com');
+    const run = await adminCommand('First@Example.com');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('No account has the address first@example.com yet.');
     const token = LINK.exec(run.stdout)![1];
@@ -116,7 +135,7 @@ describe('npm run admin', () => {
       expect(res.statusCode).toBe(201);
       return cookieHeader(res);
     });
-    const run = await npmRunAdmin('member@example.com');
+    const run = await adminCommand('member@example.com');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('The account member@example.com has not proven its address');
     const token = LINK.exec(run.stdout)![1];
@@ -162,12 +181,12 @@ describe('npm run admin', () => {
         .where(eq(users.id, res.json().id));
       return cookieHeader(res);
     });
-    const run = await npmRunAdmin('proven@example.com');
+    const run = await adminCommand('proven@example.com');
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(
       'proven@example.com is now an administrator of QR Shark (no restart needed).',
     );
-    const again = await npmRunAdmin('proven@example.com');
+    const again = await adminCommand('proven@example.com');
     expect(again.stdout.trim()).toBe('proven@example.com is already an administrator of QR Shark.');
     await withApp(async (app) => {
       // The grant is stored: the owner's existing session is an admin's.
