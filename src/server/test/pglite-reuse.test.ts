@@ -53,6 +53,9 @@ describe('PGlite test databases reused between suites', () => {
     await first.close();
     // The closed handle reaches nothing any more, not even the next suite's database.
     await expect(db.query('select 1')).rejects.toThrow(/closed/);
+    // As a closed database answers the readiness check: not busy, and the ping rejects.
+    expect(db.isBusyAndAlive(1_000)).toBe(false);
+    await expect(first.ping(500)).rejects.toThrow(/closed/);
 
     const second = await openTestDatabase('pglite');
     // The same database, reset (a fresh copy of the image would count transactions from lower).

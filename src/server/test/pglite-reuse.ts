@@ -29,6 +29,8 @@ interface Pristine {
   tables: string[];
   /** The rows the migrations put in a table, as JSON, by quoted table name. */
   seeded: Map<string, string>;
+  /** The image's partitions (quoted names); partitions a suite's app made are dropped on reset. */
+  partitions: string[];
   /** `select setval(...)` for every sequence's position in the image. */
   sequences: string;
   /** One `select` answering the fingerprint described above. */
@@ -63,6 +65,8 @@ function lend(thread: PgliteThread): { thread: PgliteThread; end: () => void } {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
+        // As on a closed PgliteThread: not busy (its one synchronous method), every call rejects.
+        if (ended && property === 'isBusyAndAlive') return false;
         if (ended) return Promise.reject(new Error('PGlite test database is closed'));
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
@@ -87,6 +91,10 @@ async function putBack(thread: PgliteThread): Promise<void> {
 
 async function reset(thread: PgliteThread, image: Pristine): Promise<void> {
   await thread.exec('DISCARD ALL');
+  // The app's partition job makes the scan partitions of the months around today at start.
+  const partitions = (await thread.query<{ t: string }>(PARTITIONS)).rows.map((row) => row.t);
+  const added = partitions.filter((name) => !image.partitions.includes(name));
+  if (added.length > 0) await thread.exec(`drop table ${added.join(', ')}`);
   const filled = await thread.query<{ t: string }>(
     image.tables
       .map((t) => `select '${t.replaceAll("'", "''")}' as t where exists (select 1 from ${t})`)
@@ -111,6 +119,9 @@ async function fingerprint(thread: PgliteThread, image: Pick<Pristine, 'fingerpr
 }
 
 const USER_NAMESPACES = `select oid from pg_namespace where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg_temp%' and nspname not like 'pg_toast_temp%'`;
+
+const PARTITIONS = `select format('%I.%I', n.nspname, c.relname) as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relispartition and c.relkind in ('r', 'p') and c.relnamespace in (${USER_NAMESPACES}) order by 1`;
 
 /** Reads a fresh copy of the image (only reads): tables, filled tables, sequences, fingerprint. */
 async function describePristine(thread: PgliteThread): Promise<Pristine> {
@@ -150,12 +161,12 @@ async function describePristine(thread: PgliteThread): Promise<Pristine> {
     const sequences = positions.length > 0 ? `select ${positions.join(', ')};` : '';
     const fingerprintQuery = [
       `select concat_ws('|'`,
-      `, (select md5(string_agg(format('%s %s %s', c.oid::regclass, c.relkind, c.relispartition), ',' order by 1)) from pg_class c where c.relnamespace in (${USER_NAMESPACES}))`,
-      `, (select md5(string_agg(format('%s %s %s %s %s', a.attrelid::regclass, a.attname, a.atttypid, a.attnotnull, a.attisdropped), ',' order by 1)) from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace in (${USER_NAMESPACES}) and a.attnum > 0)`,
-      `, (select md5(string_agg(format('%s %s', conrelid::regclass, pg_get_constraintdef(oid)), ',' order by 1)) from pg_constraint where connamespace in (${USER_NAMESPACES}))`,
-      `, (select md5(string_agg(format('%s %s', tgrelid::regclass, tgname), ',' order by 1)) from pg_trigger where not tgisinternal)`,
-      `, (select md5(string_agg(format('%s %s', proname, md5(prosrc)), ',' order by 1)) from pg_proc where pronamespace in (${USER_NAMESPACES}))`,
-      `, (select md5(string_agg(format('%s', d), ',' order by 1)) from drizzle.__drizzle_migrations d)`,
+      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s %s', c.oid::regclass, c.relkind, c.relispartition) as r from pg_class c where c.relnamespace in (${USER_NAMESPACES})) x)`,
+      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s %s %s %s', a.attrelid::regclass, a.attname, a.atttypid, a.attnotnull, a.attisdropped) as r from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace in (${USER_NAMESPACES}) and a.attnum > 0) x)`,
+      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', conrelid::regclass, pg_get_constraintdef(oid)) as r from pg_constraint where connamespace in (${USER_NAMESPACES})) x)`,
+      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', tgrelid::regclass, tgname) as r from pg_trigger where not tgisinternal) x)`,
+      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', proname, md5(prosrc)) as r from pg_proc where pronamespace in (${USER_NAMESPACES})) x)`,
+      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s', d) as r from drizzle.__drizzle_migrations d) x)`,
       ...tables.map((t) =>
         seeded.has(t)
           ? `, (select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from ${t} x)`
@@ -166,6 +177,7 @@ async function describePristine(thread: PgliteThread): Promise<Pristine> {
     ].join('\n');
     return {
       tables,
+      partitions: (await thread.query<{ t: string }>(PARTITIONS)).rows.map((row) => row.t),
       seeded,
       sequences,
       fingerprintQuery,
