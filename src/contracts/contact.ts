@@ -19,6 +19,12 @@ export const CONTACT_MESSAGES = {
     `You have sent several messages from this address in the last hour. Please try again in ${wait}, or email us directly.`,
 } as const;
 
+/** The contact page's figures when the operator sets none (spec 001 §9). */
+export const CONTACT_INFO_DEFAULTS = {
+  supportHours: 'Mon-Fri 9AM-6PM EST',
+  responseTime: '24 hours',
+} as const;
+
 export const INQUIRY_TYPES = ['general', 'support', 'business', 'feedback'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 

@@ -4,13 +4,14 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONTACT_INFO_DEFAULTS } from '../contracts/contact.js';
 import { parseSocialLinks, type SocialLink } from '../contracts/social-links.js';
 
 /** Project root (this file lives in src/server). Used for dist/web and the migrations folder. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Support hours shown on /contact when SUPPORT_HOURS is unset (spec 001 §9). */
-export const DEFAULT_SUPPORT_HOURS = 'Mon-Fri 9AM-6PM EST';
+export const DEFAULT_SUPPORT_HOURS = CONTACT_INFO_DEFAULTS.supportHours;
 
 /**
  * Every environment variable the server reads, with its default. The README copies this table.
@@ -118,7 +119,7 @@ export const ENVIRONMENT_VARIABLES = [
   },
   {
     name: 'SUPPORT_HOURS',
-    default: 'Mon-Fri 9AM-6PM EST',
+    default: DEFAULT_SUPPORT_HOURS,
     description: 'Support hours shown on the contact page.',
   },
   {

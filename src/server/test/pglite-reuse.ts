@@ -125,63 +125,59 @@ const PARTITIONS = `select format('%I.%I', n.nspname, c.relname) as t from pg_cl
 
 /** Reads a fresh copy of the image (only reads): tables, filled tables, sequences, fingerprint. */
 async function describePristine(thread: PgliteThread): Promise<Pristine> {
-  {
-    const tables = (
-      await thread.query<{ t: string }>(
-        `select format('%I.%I', n.nspname, c.relname) as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where c.relkind in ('r', 'p') and not c.relispartition and n.nspname <> 'drizzle' and c.relnamespace in (${USER_NAMESPACES})
-         order by 1`,
-      )
-    ).rows.map((row) => row.t);
-    const seeded = new Map<string, string>();
-    for (const table of tables) {
-      const rows = await thread.query<{ j: string | null }>(
-        `select json_agg(t)::text as j from ${table} t`,
-      );
-      const json = rows.rows[0]?.j;
-      if (json) seeded.set(table, json);
-    }
-    const sequenceNames = (
-      await thread.query<{ s: string }>(
-        `select format('%I.%I', n.nspname, c.relname) as s from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where c.relkind = 'S' and c.relnamespace in (${USER_NAMESPACES}) order by 1`,
-      )
-    ).rows.map((row) => row.s);
-    const positions: string[] = [];
-    for (const name of sequenceNames) {
-      const at = await thread.query<{ last_value: string; is_called: boolean }>(
-        `select last_value::text, is_called from ${name}`,
-      );
-      const row = at.rows[0];
-      if (!row) throw new Error(`sequence ${name} has no row`);
-      positions.push(
-        `setval('${name.replaceAll("'", "''")}', ${row.last_value}, ${row.is_called})`,
-      );
-    }
-    const sequences = positions.length > 0 ? `select ${positions.join(', ')};` : '';
-    const fingerprintQuery = [
-      `select concat_ws('|'`,
-      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s %s', c.oid::regclass, c.relkind, c.relispartition) as r from pg_class c where c.relnamespace in (${USER_NAMESPACES})) x)`,
-      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s %s %s %s', a.attrelid::regclass, a.attname, a.atttypid, a.attnotnull, a.attisdropped) as r from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace in (${USER_NAMESPACES}) and a.attnum > 0) x)`,
-      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', conrelid::regclass, pg_get_constraintdef(oid)) as r from pg_constraint where connamespace in (${USER_NAMESPACES})) x)`,
-      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', tgrelid::regclass, tgname) as r from pg_trigger where not tgisinternal) x)`,
-      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', proname, md5(prosrc)) as r from pg_proc where pronamespace in (${USER_NAMESPACES})) x)`,
-      `, (select md5(string_agg(r, ',' order by r)) from (select format('%s', d) as r from drizzle.__drizzle_migrations d) x)`,
-      ...tables.map((t) =>
-        seeded.has(t)
-          ? `, (select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from ${t} x)`
-          : `, (select count(*) from ${t})`,
-      ),
-      ...sequenceNames.map((s) => `, (select format('%s %s', last_value, is_called) from ${s})`),
-      `) as f`,
-    ].join('\n');
-    return {
-      tables,
-      partitions: (await thread.query<{ t: string }>(PARTITIONS)).rows.map((row) => row.t),
-      seeded,
-      sequences,
-      fingerprintQuery,
-      fingerprint: await fingerprint(thread, { fingerprintQuery }),
-    };
+  const tables = (
+    await thread.query<{ t: string }>(
+      `select format('%I.%I', n.nspname, c.relname) as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind in ('r', 'p') and not c.relispartition and n.nspname <> 'drizzle' and c.relnamespace in (${USER_NAMESPACES})
+       order by 1`,
+    )
+  ).rows.map((row) => row.t);
+  const seeded = new Map<string, string>();
+  for (const table of tables) {
+    const rows = await thread.query<{ j: string | null }>(
+      `select json_agg(t)::text as j from ${table} t`,
+    );
+    const json = rows.rows[0]?.j;
+    if (json) seeded.set(table, json);
   }
+  const sequenceNames = (
+    await thread.query<{ s: string }>(
+      `select format('%I.%I', n.nspname, c.relname) as s from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'S' and c.relnamespace in (${USER_NAMESPACES}) order by 1`,
+    )
+  ).rows.map((row) => row.s);
+  const positions: string[] = [];
+  for (const name of sequenceNames) {
+    const at = await thread.query<{ last_value: string; is_called: boolean }>(
+      `select last_value::text, is_called from ${name}`,
+    );
+    const row = at.rows[0];
+    if (!row) throw new Error(`sequence ${name} has no row`);
+    positions.push(`setval('${name.replaceAll("'", "''")}', ${row.last_value}, ${row.is_called})`);
+  }
+  const sequences = positions.length > 0 ? `select ${positions.join(', ')};` : '';
+  const fingerprintQuery = [
+    `select concat_ws('|'`,
+    `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s %s', c.oid::regclass, c.relkind, c.relispartition) as r from pg_class c where c.relnamespace in (${USER_NAMESPACES})) x)`,
+    `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s %s %s %s', a.attrelid::regclass, a.attname, a.atttypid, a.attnotnull, a.attisdropped) as r from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace in (${USER_NAMESPACES}) and a.attnum > 0) x)`,
+    `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', conrelid::regclass, pg_get_constraintdef(oid)) as r from pg_constraint where connamespace in (${USER_NAMESPACES})) x)`,
+    `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', tgrelid::regclass, tgname) as r from pg_trigger where not tgisinternal) x)`,
+    `, (select md5(string_agg(r, ',' order by r)) from (select format('%s %s', proname, md5(prosrc)) as r from pg_proc where pronamespace in (${USER_NAMESPACES})) x)`,
+    `, (select md5(string_agg(r, ',' order by r)) from (select format('%s', d) as r from drizzle.__drizzle_migrations d) x)`,
+    ...tables.map((t) =>
+      seeded.has(t)
+        ? `, (select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from ${t} x)`
+        : `, (select count(*) from ${t})`,
+    ),
+    ...sequenceNames.map((s) => `, (select format('%s %s', last_value, is_called) from ${s})`),
+    `) as f`,
+  ].join('\n');
+  return {
+    tables,
+    partitions: (await thread.query<{ t: string }>(PARTITIONS)).rows.map((row) => row.t),
+    seeded,
+    sequences,
+    fingerprintQuery,
+    fingerprint: await fingerprint(thread, { fingerprintQuery }),
+  };
 }

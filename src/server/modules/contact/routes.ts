@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONTACT_INFO_DEFAULTS,
   CONTACT_MESSAGES,
   contactInfoSchema,
   contactRequestSchema,
@@ -18,7 +19,7 @@ import type { ContactService } from './service.js';
 export const CONTACT_BURST_PER_MINUTE = 10;
 
 /** How soon support answers (spec 001 §9). */
-export const RESPONSE_TIME = '24 hours';
+export const RESPONSE_TIME = CONTACT_INFO_DEFAULTS.responseTime;
 
 /**
  * POST /api/contact { name, email, subject, message, inquiryType } → 201 { message }; 400 with

@@ -1,4 +1,5 @@
 import {
+  CONTACT_INFO_DEFAULTS,
   CONTACT_MESSAGES,
   type ContactInfo,
   type InquiryType,
@@ -10,8 +11,7 @@ import type { SiteTranslator } from '../../lib/i18n/i18n.js';
 /** Shown until /api/contact-info answers (and if it cannot): the spec's figures (001 §9). */
 export const FALLBACK_INFO: ContactInfo = {
   supportEmail: '',
-  supportHours: 'Mon-Fri 9AM-6PM EST',
-  responseTime: '24 hours',
+  ...CONTACT_INFO_DEFAULTS,
 };
 
 /** Each inquiry type's name in the form's list. */
