@@ -95,7 +95,11 @@ export const LOCALIZED_PATHS = [
   '/templates',
   '/about',
   '/contact',
+  '/developers',
+  '/subscribe',
   '/blog',
+  '/privacy',
+  '/terms',
 ] as const;
 
 /** The languages with their own pages under /{lang}/: all but English, which is at /. */

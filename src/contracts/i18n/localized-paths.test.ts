@@ -43,7 +43,10 @@ describe('localized public pages', () => {
     for (const path of LOCALIZED_PATHS) expect(PUBLIC_PATHS).toContain(path);
     expect(isLocalizedPath('/faq')).toBe(true);
     expect(isLocalizedPath('/features/analytics')).toBe(true);
-    expect(isLocalizedPath('/developers')).toBe(false);
+    expect(isLocalizedPath('/developers')).toBe(true);
+    // A blog post and the app's pages stay in English.
+    expect(isLocalizedPath('/blog/1')).toBe(false);
+    expect(isLocalizedPath('/login')).toBe(false);
     expect(alternatesOf('/faq')).toEqual([
       { hreflang: 'en', path: '/faq' },
       { hreflang: 'es', path: '/es/faq' },

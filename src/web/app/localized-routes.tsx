@@ -17,7 +17,11 @@ const LOCALIZED_PAGES: Record<(typeof LOCALIZED_PATHS)[number], ComponentType> =
   '/templates': Pages.TemplatesPage,
   '/about': Pages.AboutPage,
   '/contact': Pages.ContactPage,
+  '/developers': Pages.DevelopersPage,
+  '/subscribe': Pages.SubscribePage,
   '/blog': Pages.BlogListPage,
+  '/privacy': Pages.PrivacyPage,
+  '/terms': Pages.TermsPage,
 };
 
 /**

@@ -98,7 +98,11 @@ describe('prerendered pages without JavaScript', () => {
         '/templates',
         '/about',
         '/contact',
+        '/developers',
+        '/subscribe',
         '/blog',
+        '/privacy',
+        '/terms',
       ]) {
         expect(paths).toContain(page === '/' ? `/${lang}/` : `/${lang}${page}`);
       }
@@ -121,7 +125,7 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(text).toContain('href="/es/faq"');
     expect(text).toMatch(/<a href="\/login" hrefLang="en"[^>]*>Iniciar sesión<\/a>/);
     expect(text).toContain('href="/es/templates"');
-    expect(text).toMatch(/<a href="\/subscribe" hrefLang="en"[^>]*>Precios<\/a>/);
+    expect(text).toMatch(/<a href="\/es\/subscribe"[^>]*>Precios<\/a>/);
     // The switcher keeps the page: each language's landing page, named in its own language.
     expect(text).toMatch(/<a href="\/de\/" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
     expect(text).toMatch(/<a href="\/" hrefLang="en" lang="en"[^>]*>English<\/a>/);
@@ -192,6 +196,69 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(decode(english.html)).toContain('Showing 13 templates');
   });
 
+  it('/de/developers and /fr/subscribe are in their language, code and the API’s own words as written', async () => {
+    const developers = await renderPage('/de/developers');
+    expect(developers.locale).toBe('de');
+    expect(developers.head.title).toBe('API für Entwickler - QR Shark');
+    const developersText = decode(developers.html);
+    // The German guides, prerendered (their chunk waited for), code samples as in English.
+    expect(developersText).toContain('<h2>1. Einen Schlüssel erstellen</h2>');
+    expect(developersText).toContain('<h3>Die Signatur prüfen</h3>');
+    expect(developersText).not.toContain('Create a key');
+    expect(developersText).toContain('<pre translate="no">');
+    expect(developersText).toContain('export QRS_KEY=');
+    expect(developersText).toContain('id="webhooks"');
+    expect(developersText).toContain('Referenz wird geladen…');
+    expect(developersText).toContain('<code translate="no">/api/v1</code>');
+    const subscribe = await renderPage('/fr/subscribe');
+    expect(subscribe.locale).toBe('fr');
+    expect(subscribe.head.title).toBe('Choisissez votre offre - QR Shark');
+    const subscribeText = decode(subscribe.html);
+    expect(subscribeText).toContain('Commencez par un essai gratuit de 3 jours');
+    expect(subscribeText).toContain('Premium est facturé par espace de travail');
+    const english = await renderPage('/developers');
+    expect(decode(english.html)).toContain('<h2>1. Create a key</h2>');
+    expect(decode(english.html)).not.toContain('Schlüssel');
+    expect((await renderPage('/subscribe')).head.title).toBe('Choose Your Plan - QR Shark');
+  });
+
+  it('/de/privacy and /fr/terms are in their language, dated in its words, naming the English original', async () => {
+    const privacy = await renderPage('/de/privacy');
+    expect(privacy.locale).toBe('de');
+    expect(privacy.head.title).toBe('Datenschutzerklärung - QR Shark');
+    const privacyText = decode(privacy.html);
+    expect(privacyText).toContain(
+      'Zuletzt aktualisiert: <time dateTime="2026-11">November 2026</time>',
+    );
+    expect(privacyText).toContain('<h2>Menschen, die Ihre Codes scannen</h2>');
+    expect(privacyText).toContain(
+      'Wir speichern die IP-Adresse keiner Person, die einen Code scannt.',
+    );
+    // A translation says so once, linking to the English page; the contact link stays in German.
+    expect(privacyText).toMatch(/<a href="\/privacy" hrefLang="en"[^>]*>englischen Originals<\/a>/);
+    expect(privacyText).toMatch(/<a href="\/de\/contact"[^>]*>Kontaktieren Sie uns<\/a>/);
+    const terms = await renderPage('/fr/terms');
+    expect(terms.locale).toBe('fr');
+    expect(terms.head.title).toBe('Conditions d’utilisation - QR Shark');
+    const termsText = decode(terms.html);
+    expect(termsText).toContain(
+      'Dernière mise à jour\u00a0: <time dateTime="2026-11">novembre 2026</time>',
+    );
+    expect(termsText).toContain('<h2>Usage acceptable</h2>');
+    expect(termsText).toMatch(
+      /<a href="\/terms" hrefLang="en"[^>]*>version originale en anglais<\/a>/,
+    );
+    // English keeps its words as they were, without the translation's sentence.
+    const english = await renderPage('/privacy');
+    expect(english.head.title).toBe('Privacy Policy - QR Shark');
+    const englishText = decode(english.html);
+    expect(englishText).toContain('Last updated <time dateTime="2026-11">November 2026</time>');
+    expect(englishText).toContain('We do not store the IP address of anyone who scans a code.');
+    expect(englishText).not.toContain('This page is a translation');
+    expect(englishText).toMatch(/<a href="\/contact"[^>]*>Contact us<\/a>\./);
+    expect((await renderPage('/terms')).head.title).toBe('Terms of Service - QR Shark');
+  });
+
   it('/pt/blog says its articles are in English and links to the English posts', async () => {
     const text = decode((await renderPage('/pt/blog')).html);
     expect(text).toContain('Os artigos estão em inglês.');
@@ -200,7 +267,7 @@ describe('prerendered pages in other languages (issue 42)', () => {
   });
 
   it('an address under a language that has no such page is the not-found page in that language', async () => {
-    const { html, locale } = await renderPage('/es/developers');
+    const { html, locale } = await renderPage('/es/login');
     expect(locale).toBe('es');
     expect(decode(html)).toContain('Página no encontrada');
   });

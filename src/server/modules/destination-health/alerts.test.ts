@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../contracts/i18n/locales.js';
+import { bulkMailMessages } from '../../../contracts/i18n/catalogues/bulk-mail/index.js';
 import {
   destinationHealth,
   dynamicQrCodes,
@@ -160,6 +161,13 @@ describe.each(testDatabases('engine-independent'))('broken-link alert language o
       expect(broken.text, locale).toContain('https://qr.example/destination-health/switch?token=');
       expect(broken.html, locale).toContain(`style="color:#1d4ed8">${link}</a>`);
       expect(broken.html, locale).not.toContain('\u0000');
+      // The footer (bulk-mail's) in the member's language too.
+      const footer = bulkMailMessages[locale]['footer.unsubscribeText'].replace('{link}', '');
+      expect(broken.text, locale).toContain(`\n--\n`);
+      expect(broken.text, locale).toContain(footer);
+      expect(broken.html, locale).toContain(
+        `>${bulkMailMessages[locale]['footer.unsubscribeLink']}</a>`,
+      );
     }
   });
 

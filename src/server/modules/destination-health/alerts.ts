@@ -65,6 +65,8 @@ export class HealthAlerts {
       clientId: Number(code.client_id),
       to: code.username,
       list: 'broken-links' as const,
+      // The footer too (bulkMail's) in the member's language.
+      locale,
     };
     const destination = t('destination', { destination: code.destination });
     if (told === 'ok') {

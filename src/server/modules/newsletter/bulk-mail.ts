@@ -1,5 +1,11 @@
 import { escapeHtml } from '../../../contracts/markdown.js';
-import { MAIL_LIST_LABELS, type MailList } from '../../../contracts/newsletter.js';
+import type { MailList } from '../../../contracts/newsletter.js';
+import {
+  bulkMailMessages,
+  type BulkMailMessageId,
+} from '../../../contracts/i18n/catalogues/bulk-mail/index.js';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../contracts/i18n/locales.js';
 import type { MailMessage } from '../../lib/mail.js';
 import { mailLayout } from '../../lib/mail-html.js';
 import type { ListTokens } from './list-tokens.js';
@@ -23,7 +29,18 @@ export interface BulkMailInput {
   html: string;
   campaignId?: number;
   dedupeKey?: string;
+  /** The recipient's language, for the footer (English when omitted: not an account's address). */
+  locale?: Locale;
 }
+
+/** Each list as the footer names it ("… receives {list} from …"). */
+const LIST_MESSAGES: Record<MailList, BulkMailMessageId> = {
+  newsletter: 'list.newsletter',
+  'scan-summary': 'list.scanSummary',
+  'pause-reminders': 'list.pauseReminders',
+  announcements: 'list.announcements',
+  'broken-links': 'list.brokenLinks',
+};
 
 /** The visible unsubscribe page and the one-click address (RFC 8058) for a recipient. */
 export function unsubscribeLinks(
@@ -44,11 +61,17 @@ export function unsubscribeLinks(
 /**
  * A newsletter or notification mail: HTML and text parts with a visible unsubscribe link, and
  * the headers Gmail and Yahoo require of bulk senders: List-Unsubscribe with an https URL and a
- * mailto, and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058).
+ * mailto, and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058). The footer is in
+ * the recipient's language (`input.locale`); subject and body are the caller's, as given.
  */
 export function bulkMail(settings: BulkMailSettings, input: BulkMailInput): MailMessage {
   const links = unsubscribeLinks(settings, input.clientId, input.list, input.to);
-  const why = `You get this e-mail as ${input.to} receives ${MAIL_LIST_LABELS[input.list]} from ${settings.brandName}.`;
+  const { t } = createTranslator(bulkMailMessages, input.locale ?? DEFAULT_LOCALE);
+  const why = t('footer.why', {
+    address: input.to,
+    list: t(LIST_MESSAGES[input.list]),
+    brand: settings.brandName,
+  });
   return {
     clientId: input.clientId,
     to: input.to,
@@ -56,11 +79,11 @@ export function bulkMail(settings: BulkMailSettings, input: BulkMailInput): Mail
     category: 'bulk',
     campaignId: input.campaignId,
     dedupeKey: input.dedupeKey,
-    text: `${input.text.trim()}\n\n--\n${why}\nUnsubscribe with one click: ${links.page}\n`,
+    text: `${input.text.trim()}\n\n--\n${why}\n${t('footer.unsubscribeText', { link: links.page })}\n`,
     html: mailLayout(
       settings.brandName,
       input.html,
-      `${escapeHtml(why)} <a href="${escapeHtml(links.page)}" style="color:#1d4ed8">Unsubscribe</a>`,
+      `${escapeHtml(why)} <a href="${escapeHtml(links.page)}" style="color:#1d4ed8">${escapeHtml(t('footer.unsubscribeLink'))}</a>`,
     ),
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>, <${links.mailto}>`,

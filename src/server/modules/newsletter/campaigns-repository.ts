@@ -35,17 +35,30 @@ export async function clientFigures(db: DbExecutor, clientId: number, since: Dat
   return onlyRow(rows, 'clientFigures');
 }
 
-/** The addresses of the client's confirmed subscribers, in subscription order. */
-export async function confirmedSubscriberAddresses(
+/**
+ * The client's confirmed subscribers, in subscription order: each address and the language of
+ * the live account that has it (null when the address is no account's).
+ */
+export async function confirmedSubscribers(
   db: DbExecutor,
   clientId: number,
-): Promise<string[]> {
-  const rows = await rawRows<{ email: string }>(
+): Promise<{ email: string; locale: string | null }[]> {
+  return rawRows<{ email: string; locale: string | null }>(
     db,
-    sql`select email from newsletter_subscriptions
-        where client_id = ${clientId} and status = 'confirmed' order by id`,
+    sql`select s.email, u.locale from newsletter_subscriptions s
+        left join users u on u.client_id = s.client_id and u.is_deleted = false
+          and lower(btrim(u.username)) = lower(btrim(s.email))
+        where s.client_id = ${clientId} and s.status = 'confirmed' order by s.id`,
   );
-  return rows.map((r) => r.email);
+}
+
+/** The language of a live account, or null when there is none. */
+export async function accountLocale(db: DbExecutor, userId: number): Promise<string | null> {
+  const rows = await rawRows<{ locale: string }>(
+    db,
+    sql`select locale from users where id = ${userId} and is_deleted = false`,
+  );
+  return rows[0]?.locale ?? null;
 }
 
 export async function findClientCampaign(
@@ -106,11 +119,14 @@ export function campaignSummaries(db: DbExecutor, clientId: number, limit: numbe
   );
 }
 
-/** The client's live users who never had the welcome mail and did not refuse announcements. */
+/**
+ * The client's live users (id, username, locale) who never had the welcome mail and did not
+ * refuse announcements.
+ */
 export function usersAwaitingWelcome(db: DbExecutor, clientId: number) {
-  return rawRows<{ id: number; username: string }>(
+  return rawRows<{ id: number; username: string; locale: string }>(
     db,
-    sql`select u.id, u.username from users u
+    sql`select u.id, u.username, u.locale from users u
         left join user_mail_preferences p on p.user_id = u.id
         where u.client_id = ${clientId} and u.is_deleted = false
           and coalesce(p.announcements, true)
@@ -121,7 +137,7 @@ export function usersAwaitingWelcome(db: DbExecutor, clientId: number) {
 }
 
 /**
- * Each live user's live dynamic codes (user_id, username, name, short_code: the codes they made in
+ * Each live user's live dynamic codes (user_id, username, locale, name, short_code: the codes they made in
  * workspaces they still belong to; one removed from a team hears nothing more of its codes) with their human
  * scans since `since` (the 15-minute slots from `slotSince`, then events after the rollup), of
  * one client (null: every client), of users who did not refuse or who opted in to summaries.
@@ -135,7 +151,7 @@ export function scanLineRows(
 ): Promise<Row[]> {
   return rawRows<Row>(
     db,
-    sql`select u.id as user_id, u.username, d.name, d.short_code,
+    sql`select u.id as user_id, u.username, u.locale, d.name, d.short_code,
           coalesce((select sum(s.scans) from scan_slot_counts s
                     where s.dynamic_qr_code_id = d.id and s.slot_start >= ${slotSince}), 0)
           + (select count(*) from scan_events e
@@ -154,13 +170,13 @@ export function scanLineRows(
 }
 
 /**
- * The client's live users' paused live codes (user_id, username, name, short_code), of the codes
+ * The client's live users' paused live codes (user_id, username, locale, name, short_code), of the codes
  * each made in workspaces they still belong to.
  */
 export function pausedCodeRows(db: DbExecutor, clientId: number): Promise<Row[]> {
   return rawRows<Row>(
     db,
-    sql`select u.id as user_id, u.username, d.name, d.short_code
+    sql`select u.id as user_id, u.username, u.locale, d.name, d.short_code
         from dynamic_qr_codes d
         join users u on u.id = d.user_id and u.is_deleted = false
         join workspace_members m on m.workspace_id = d.workspace_id and m.user_id = d.user_id

@@ -1,9 +1,13 @@
 // The admin's newsletter and notifications (issue 18 item 4): admin-only routes (other clients'
 // admins too are refused), stats against fixtures, campaigns to confirmed subscribers only and
 // never twice, welcome-to-all once per user, scan and pause notifications with the right codes
-// and numbers, and the weekly summary once per week across two app instances.
+// and numbers, and the weekly summary once per week across two app instances. Last, through a
+// real SMTP server: the product's words in these mails in each recipient's account language,
+// English for an address with no account, the operator's own words as written.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { testConfig } from '../../config.js';
 import { NEWSLETTER_MESSAGES } from '../../../contracts/newsletter.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -22,7 +26,9 @@ import { createMailer } from '../../lib/mail.js';
 import { MailBrands } from '../../lib/mail-brand.js';
 import { accountApi } from '../../security/account-support.js';
 import { cookieHeader, useTestApp } from '../../test/app.js';
-import { testDatabases } from '../../test/databases.js';
+import { testDatabases, useTestDatabase } from '../../test/databases.js';
+import { decodeMail, type DecodedMail } from '../../test/decode-mail.js';
+import { startSmtpPeer } from '../../test/smtp-peer.js';
 import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
 import { startSession } from '../auth/index.js';
 import { insertTeamWorkspace, personalWorkspaceIdOf } from '../workspaces/test-support.js';
@@ -385,5 +391,218 @@ describe.each(testDatabases())('newsletter admin on %s', (kind) => {
     expect(optedIn.length).toBeGreaterThan(0);
     expect(weekly).toHaveLength(1);
     expect(await instance().runWeeklyScanSummary()).toBeNull();
+  });
+});
+
+describe('bulk mail in the recipient’s language through SMTP', () => {
+  const database = useTestDatabase('pglite');
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let app: App | undefined;
+  let settings: ReturnType<typeof testConfig> | undefined;
+  const config = () => settings!;
+  const db = () => database().db;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    settings = testConfig({ smtpUrl: smtp.url });
+    app = buildApp(settings, {
+      database: database(),
+      weeklyScanSummary: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  let ip = 0;
+  /** An account made through sign-up with the browser language `tag`. */
+  async function account(email: string, tag: string, role: 'user' | 'admin' = 'user') {
+    const res = await accountApi(() => app!).post(
+      '/api/register',
+      {
+        username: email,
+        email,
+        password: 'tulip-river-81',
+        confirmPassword: 'tulip-river-81',
+        locale: tag,
+      },
+      { ip: `198.51.100.${++ip}` },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db()
+      .update(users)
+      .set({ role })
+      .where(eq(users.username, email))
+      .returning({ id: users.id });
+    return { id: row!.id, cookie: cookieHeader(res) };
+  }
+  const post = (url: string, cookie: string, payload?: object) =>
+    app!.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  /** The mail to `to` with `subject` as the SMTP server received it, decoded. */
+  async function arrived(to: string, subject: string): Promise<DecodedMail> {
+    let found: DecodedMail | undefined;
+    await expect
+      .poll(
+        () => {
+          found = smtp.received
+            .filter((m) => m.to[0] === to)
+            .map((m) => decodeMail(m.data))
+            .find((m) => m.subject === subject);
+          return found !== undefined;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    return found!;
+  }
+  const unsubscribePage = (list: string, address: string) =>
+    `${config().publicUrl}/unsubscribe?token=${new ListTokens(config().appSecret).sign({ clientId: 1, list: list as 'newsletter', address })}`;
+
+  it('marks the operator’s test in their language and keeps their words as written', async () => {
+    const admin = await account('jefa@example.com', 'es-ES', 'admin');
+    const res = await post('/api/send-newsletter', admin.cookie, {
+      subject: 'Draft: Shark Tips',
+      content: 'Hello, **readers**.',
+      test: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await arrived('jefa@example.com', '[Prueba] Draft: Shark Tips');
+    expect(mail.text).toContain('Hello, **readers**.');
+    expect(mail.text).toContain(
+      'Recibes este correo porque jefa@example.com recibe el boletín Shark Tips de QR Shark.\n' +
+        `Date de baja con un clic: ${unsubscribePage('newsletter', 'jefa@example.com')}`,
+    );
+    expect(mail.html).toContain('<strong>readers</strong>');
+    expect(mail.html).toContain('>Darme de baja</a>');
+  });
+
+  it('sends the newsletter with each subscriber’s footer and figures: Spanish account, English address', async () => {
+    const admin = await account('boss-smtp@example.com', 'en-US', 'admin');
+    await account('lectora@example.com', 'es-MX');
+    await db()
+      .insert(newsletterSubscriptions)
+      .values([
+        { email: 'lectora@example.com', status: 'confirmed' },
+        { email: 'visitor@example.com', status: 'confirmed' },
+      ]);
+    const res = await post('/api/send-newsletter', admin.cookie, {
+      subject: 'Shark Tips #7',
+      content: 'Print codes at least 2 cm wide.',
+      includeStats: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stats = (
+      await app!.inject({
+        method: 'GET',
+        url: '/api/newsletter/stats',
+        headers: { cookie: admin.cookie },
+      })
+    ).json();
+
+    const spanish = await arrived('lectora@example.com', 'Shark Tips #7');
+    expect(spanish.text).toContain('Print codes at least 2 cm wide.');
+    expect(spanish.text).toContain(
+      `QR Shark esta semana\nUsuarios: ${stats.totalUsers} (${stats.newUsers} nuevos esta semana)\n` +
+        `Códigos QR: ${stats.totalQRCodes} (${stats.newQRCodes} nuevos esta semana)`,
+    );
+    expect(spanish.text).toContain(
+      'Recibes este correo porque lectora@example.com recibe el boletín Shark Tips de QR Shark.\n' +
+        `Date de baja con un clic: ${unsubscribePage('newsletter', 'lectora@example.com')}`,
+    );
+
+    // No account: English, word for word as before.
+    const english = await arrived('visitor@example.com', 'Shark Tips #7');
+    expect(english.text).toBe(
+      'Print codes at least 2 cm wide.\n\n' +
+        `QR Shark this week\nUsers: ${stats.totalUsers} (${stats.newUsers} new this week)\n` +
+        `QR codes: ${stats.totalQRCodes} (${stats.newQRCodes} new this week)\n\n--\n` +
+        'You get this e-mail as visitor@example.com receives the Shark Tips newsletter from QR Shark.\n' +
+        `Unsubscribe with one click: ${unsubscribePage('newsletter', 'visitor@example.com')}\n`,
+    );
+    expect(english.html).toContain('<h2 style="font-size:16px">QR Shark this week</h2>');
+    expect(english.html).toContain('>Unsubscribe</a>');
+  });
+
+  it('sends the scan summary and the paused-code reminder in German to a German account', async () => {
+    const admin = await account('chef@example.com', 'en', 'admin');
+    const owners = [
+      { email: 'inhaberin@example.com', tag: 'de-DE', code: 'smtpDe01' },
+      { email: 'owner-en@example.com', tag: 'en-GB', code: 'smtpEn01' },
+    ];
+    for (const { email, tag, code } of owners) {
+      const { id } = await account(email, tag);
+      const workspaceId = await personalWorkspaceIdOf(db(), id);
+      const [dynamic] = await db()
+        .insert(dynamicQrCodes)
+        .values({
+          userId: id,
+          workspaceId,
+          name: 'Speisekarte',
+          shortCode: code,
+          destination: 'https://example.com/menu',
+          qrType: 'url',
+          isPaused: true,
+          pausedAt: new Date(),
+        })
+        .returning({ id: dynamicQrCodes.id });
+      await db()
+        .insert(scanEvents)
+        .values([
+          { dynamicQrCodeId: dynamic!.id, scannedAt: new Date(Date.now() - DAY_MS) },
+          { dynamicQrCodeId: dynamic!.id, scannedAt: new Date(Date.now() - 2 * DAY_MS) },
+        ]);
+    }
+    const publicUrl = config().publicUrl;
+    expect((await post('/api/send-scan-notifications', admin.cookie)).statusCode).toBe(200);
+    const german = await arrived(
+      'inhaberin@example.com',
+      'Scans Ihrer QR-Codes in dieser Woche: 2 Scans',
+    );
+    expect(german.text).toContain(
+      'Scans Ihrer dynamischen QR-Codes in den letzten 7 Tagen:\n\n' +
+        `Speisekarte (${publicUrl}/d/smtpDe01): 2 Scans\n\nGesamt: 2 Scans\nDetails: ${publicUrl}/analytics`,
+    );
+    expect(german.text).toContain(
+      'Sie erhalten diese E-Mail, weil inhaberin@example.com die wöchentlichen Scan-Zusammenfassungen von QR Shark erhält.\n' +
+        `Mit einem Klick abbestellen: ${unsubscribePage('scan-summary', 'inhaberin@example.com')}`,
+    );
+    expect(german.html).toContain('>Details ansehen</a>');
+    expect(german.html).toContain('>Abbestellen</a>');
+    const english = await arrived('owner-en@example.com', 'Your QR code scans this week: 2 scans');
+    expect(english.text).toBe(
+      'Scans of your dynamic QR codes in the last 7 days:\n\n' +
+        `Speisekarte (${publicUrl}/d/smtpEn01): 2 scans\n\nTotal: 2 scans\nDetails: ${publicUrl}/analytics\n\n--\n` +
+        'You get this e-mail as owner-en@example.com receives weekly scan summaries from QR Shark.\n' +
+        `Unsubscribe with one click: ${unsubscribePage('scan-summary', 'owner-en@example.com')}\n`,
+    );
+
+    expect((await post('/api/send-pause-notifications', admin.cookie)).statusCode).toBe(200);
+    const reminder = await arrived(
+      'inhaberin@example.com',
+      'Erinnerung: Einige Ihrer QR-Codes sind pausiert',
+    );
+    expect(reminder.text).toContain(
+      'Diese dynamischen QR-Codes sind pausiert: Wer sie scannt, sieht statt Ihres Inhalts eine Seite „pausiert“.\n\n' +
+        `- Speisekarte (${publicUrl}/d/smtpDe01)\n\nSetzen Sie sie in Ihrem Dashboard fort: ${publicUrl}/`,
+    );
+    const reminderEn = await arrived(
+      'owner-en@example.com',
+      'Reminder: some of your QR codes are paused',
+    );
+    expect(reminderEn.text).toContain(
+      'These dynamic QR codes are paused: people who scan them see a "paused" page instead of your content.\n\n' +
+        `- Speisekarte (${publicUrl}/d/smtpEn01)\n\nResume them from your dashboard: ${publicUrl}/`,
+    );
+
+    expect((await post('/api/send-welcome-to-all', admin.cookie)).statusCode).toBe(200);
+    const welcome = await arrived('inhaberin@example.com', 'Willkommen bei QR Shark');
+    expect(welcome.text).toContain(
+      `Willkommen bei QR Shark!\n\nErstellen Sie QR-Codes, machen Sie sie dynamisch, um ihr Ziel auch nach dem Druck zu ändern, und sehen Sie, wie oft sie gescannt werden.\n\nIhre Codes: ${publicUrl}/`,
+    );
+    const welcomeEn = await arrived('owner-en@example.com', 'Welcome to QR Shark');
+    expect(welcomeEn.text).toContain(
+      `Welcome to QR Shark!\n\nCreate QR codes, make them dynamic to change where they lead after printing, and see how often they are scanned.\n\nYour codes: ${publicUrl}/`,
+    );
   });
 });

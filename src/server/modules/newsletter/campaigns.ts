@@ -8,6 +8,9 @@ import {
   type NotificationResult,
 } from '../../../contracts/newsletter.js';
 import { countOf } from '../../../contracts/plural.js';
+import { bulkMailMessages } from '../../../contracts/i18n/catalogues/bulk-mail/index.js';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contracts/i18n/locales.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import type { CampaignKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -37,6 +40,12 @@ export interface CampaignDeps {
   now?: () => Date;
 }
 
+/** A newsletter recipient: the address and its account's language (English for none). */
+interface Recipient {
+  email: string;
+  locale: Locale;
+}
+
 interface CodeLine {
   name: string;
   shortCode: string;
@@ -53,15 +62,21 @@ export function isoWeek(date: Date): string {
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-/** A user's address and their codes in a bulk mail. */
+/** An account's language as stored, or English for none (an address that is no account's). */
+function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** A user's address, language and their codes in a bulk mail. */
 interface UserCodes<T> {
   address: string;
+  locale: Locale;
   codes: T[];
 }
 
 /**
- * Rows of (user_id, username, code columns...) grouped by user, in row order: user id -> the
- * address and `toCode(row)` of each of the user's rows.
+ * Rows of (user_id, username, locale, code columns...) grouped by user, in row order: user id ->
+ * the address, the language and `toCode(row)` of each of the user's rows.
  */
 function codesByUser<T>(
   rows: Record<string, string | number>[],
@@ -70,7 +85,11 @@ function codesByUser<T>(
   const byUser = new Map<number, UserCodes<T>>();
   for (const row of rows) {
     const id = Number(row.user_id);
-    const entry = byUser.get(id) ?? { address: String(row.username), codes: [] };
+    const entry = byUser.get(id) ?? {
+      address: String(row.username),
+      locale: localeOf(row.locale),
+      codes: [],
+    };
     entry.codes.push(toCode(row));
     byUser.set(id, entry);
   }
@@ -87,6 +106,12 @@ function codeLabel(code: { name: string; shortCode: string }): string {
  * goes through the outbox with a dedupe key, so a campaign queued again, a double click or two
  * processes running the weekly job never mail anyone twice. Every admin action is written to
  * the audit log in the transaction that queues its mails.
+ *
+ * Languages (issue 42 item 3): the product's own words in these mails (the footer, the test
+ * mark, the newsletter's figures, the welcome, scan-summary and paused-code mails; catalogue
+ * bulk-mail) are in the recipient's account language, English for an address that is no
+ * account's. The operator's subject and content go out exactly as written, and the campaign
+ * records (the operator's list in the English admin screen) keep their English subjects.
  */
 export class NewsletterCampaigns {
   constructor(private readonly deps: CampaignDeps) {}
@@ -126,11 +151,14 @@ export class NewsletterCampaigns {
     }
     const { subject, content, includeStats, test } = parsed.data;
     if (test) {
-      const message = await this.newsletterMail(admin.clientId, admin.username, {
-        subject: `[Test] ${subject}`,
-        content,
-        includeStats,
-      });
+      // The test goes to the operator: the "[Test]" mark and the rest in the operator's language.
+      const locale = localeOf(await repo.accountLocale(this.deps.db, admin.id));
+      const { t } = createTranslator(bulkMailMessages, locale);
+      const message = await this.newsletterMail(
+        admin.clientId,
+        { email: admin.username, locale },
+        { subject: t('newsletter.testSubject', { subject }), content, includeStats },
+      );
       const queued = await this.deps.mailer.sendMany([message]);
       return {
         successCount: queued,
@@ -168,19 +196,20 @@ export class NewsletterCampaigns {
     };
   }
 
-  private async confirmedSubscribers(clientId: number): Promise<string[]> {
-    return repo.confirmedSubscriberAddresses(this.deps.db, clientId);
+  private async confirmedSubscribers(clientId: number): Promise<Recipient[]> {
+    const rows = await repo.confirmedSubscribers(this.deps.db, clientId);
+    return rows.map((r) => ({ email: r.email, locale: localeOf(r.locale) }));
   }
 
-  /** The newsletter to each address (without campaign id or dedupe key yet). */
+  /** The newsletter to each recipient (without campaign id or dedupe key yet). */
   private async newsletterMails(
     clientId: number,
-    addresses: string[],
+    recipients: Recipient[],
     campaign: { subject: string; content: string; includeStats: boolean },
   ): Promise<MailMessage[]> {
     const messages: MailMessage[] = [];
-    for (const email of addresses) {
-      messages.push(await this.newsletterMail(clientId, email, campaign));
+    for (const recipient of recipients) {
+      messages.push(await this.newsletterMail(clientId, recipient, campaign));
     }
     return messages;
   }
@@ -226,29 +255,36 @@ export class NewsletterCampaigns {
     return this.deps.brands.applyTo(this.deps.settings, clientId);
   }
 
+  /**
+   * The operator's newsletter to one recipient: subject and content as written; the figures
+   * block (includeStats) and the footer in the recipient's language.
+   */
   private async newsletterMail(
     clientId: number,
-    to: string,
+    recipient: Recipient,
     campaign: { subject: string; content: string; includeStats: boolean },
   ): Promise<MailMessage> {
     const settings = await this.settingsFor(clientId);
     let text = campaign.content;
     let html = renderMarkdown(campaign.content, { baseUrl: settings.publicUrl });
     if (campaign.includeStats) {
+      const { t } = createTranslator(bulkMailMessages, recipient.locale);
       const stats = await this.stats(clientId);
+      const heading = t('newsletter.statsHeading', { brand: settings.brandName });
       const lines = [
-        `Users: ${stats.totalUsers} (${stats.newUsers} new this week)`,
-        `QR codes: ${stats.totalQRCodes} (${stats.newQRCodes} new this week)`,
+        t('newsletter.statsUsers', { total: stats.totalUsers, fresh: stats.newUsers }),
+        t('newsletter.statsCodes', { total: stats.totalQRCodes, fresh: stats.newQRCodes }),
       ];
-      text += `\n\n${settings.brandName} this week\n${lines.join('\n')}`;
+      text += `\n\n${heading}\n${lines.join('\n')}`;
       html +=
-        `<h2 style="font-size:16px">${escapeHtml(settings.brandName)} this week</h2><ul>` +
+        `<h2 style="font-size:16px">${escapeHtml(heading)}</h2><ul>` +
         lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('') +
         `</ul>`;
     }
     return bulkMail(settings, {
       clientId,
-      to,
+      to: recipient.email,
+      locale: recipient.locale,
       list: 'newsletter',
       subject: campaign.subject,
       text,
@@ -301,25 +337,33 @@ export class NewsletterCampaigns {
   async welcomeToAll(admin: Admin): Promise<NotificationResult> {
     const settings = await this.settingsFor(admin.clientId);
     const users = await repo.usersAwaitingWelcome(this.deps.db, admin.clientId);
+    // The campaign's record, in the operator's (English) list; each mail in its user's language.
     const subject = `Welcome to ${settings.brandName}`;
-    const prepared = users.map((u) => ({
-      ...bulkMail(settings, {
-        clientId: admin.clientId,
-        to: u.username,
-        list: 'announcements',
-        subject,
-        text: [
-          `Welcome to ${settings.brandName}!`,
-          'Create QR codes, make them dynamic to change where they lead after printing, and see how often they are scanned.',
-          `Your codes: ${settings.publicUrl}/`,
-        ].join('\n\n'),
-        html:
-          `<p>Welcome to ${escapeHtml(settings.brandName)}!</p>` +
-          `<p>Create QR codes, make them dynamic to change where they lead after printing, and see how often they are scanned.</p>` +
-          `<p><a href="${escapeHtml(settings.publicUrl)}/">Open your codes</a></p>`,
-      }),
-      dedupeKey: `welcome:${Number(u.id)}`,
-    }));
+    const brand = settings.brandName;
+    const prepared = users.map((u) => {
+      const locale = localeOf(u.locale);
+      const { t } = createTranslator(bulkMailMessages, locale);
+      const codes = `${settings.publicUrl}/`;
+      return {
+        ...bulkMail(settings, {
+          clientId: admin.clientId,
+          to: u.username,
+          locale,
+          list: 'announcements',
+          subject: t('welcome.subject', { brand }),
+          text: [
+            t('welcome.greeting', { brand }),
+            t('welcome.body'),
+            t('welcome.codesText', { link: codes }),
+          ].join('\n\n'),
+          html:
+            `<p>${escapeHtml(t('welcome.greeting', { brand }))}</p>` +
+            `<p>${escapeHtml(t('welcome.body'))}</p>` +
+            `<p><a href="${escapeHtml(codes)}">${escapeHtml(t('welcome.codesLink'))}</a></p>`,
+        }),
+        dedupeKey: `welcome:${Number(u.id)}`,
+      };
+    });
     const { campaignId, queued } = await this.campaignWithMails(
       { clientId: admin.clientId, kind: 'welcome', subject, createdBy: admin.id },
       (id) => prepared.map((m) => ({ ...m, campaignId: id })),
@@ -351,39 +395,45 @@ export class NewsletterCampaigns {
     }));
   }
 
+  /** The scan summary of one user's codes, in the user's language. */
   private scanSummaryMail(
     settings: BulkMailSettings,
     clientId: number,
-    to: string,
-    codes: CodeLine[],
+    user: { address: string; locale: Locale; codes: CodeLine[] },
   ): MailMessage {
+    const { t } = createTranslator(bulkMailMessages, user.locale);
+    const { codes } = user;
     const total = codes.reduce((n, c) => n + c.scans, 0);
-    const subject = `Your QR code scans this week: ${countOf(total, 'scan')}`;
+    const analytics = `${settings.publicUrl}/analytics`;
     return bulkMail(settings, {
       clientId,
-      to,
+      to: user.address,
+      locale: user.locale,
       list: 'scan-summary',
-      subject,
+      subject: t('scans.subject', { total }),
       text:
-        `Scans of your dynamic QR codes in the last 7 days:\n\n` +
+        `${t('scans.intro')}\n\n` +
         codes
-          .map(
-            (c) =>
-              `${codeLabel(c)} (${settings.publicUrl}/d/${c.shortCode}): ${countOf(c.scans, 'scan')}`,
+          .map((c) =>
+            t('scans.line', {
+              label: codeLabel(c),
+              link: `${settings.publicUrl}/d/${c.shortCode}`,
+              count: c.scans,
+            }),
           )
           .join('\n') +
-        `\n\nTotal: ${countOf(total, 'scan')}\nDetails: ${settings.publicUrl}/analytics`,
+        `\n\n${t('scans.total', { total })}\n${t('scans.detailsText', { link: analytics })}`,
       html:
-        `<p>Scans of your dynamic QR codes in the last 7 days:</p><table style="border-collapse:collapse">` +
+        `<p>${escapeHtml(t('scans.intro'))}</p><table style="border-collapse:collapse">` +
         codes
           .map(
             (c) =>
               `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(codeLabel(c))}</td>` +
-              `<td style="padding:4px 0;text-align:right">${escapeHtml(countOf(c.scans, 'scan'))}</td></tr>`,
+              `<td style="padding:4px 0;text-align:right">${escapeHtml(t('scans.count', { count: c.scans }))}</td></tr>`,
           )
           .join('') +
-        `</table><p>Total: ${escapeHtml(countOf(total, 'scan'))}. ` +
-        `<a href="${escapeHtml(settings.publicUrl)}/analytics">See the details</a></p>`,
+        `</table><p>${escapeHtml(t('scans.total', { total }))}. ` +
+        `<a href="${escapeHtml(analytics)}">${escapeHtml(t('scans.detailsLink'))}</a></p>`,
     });
   }
 
@@ -394,9 +444,9 @@ export class NewsletterCampaigns {
   async scanNotifications(admin: Admin): Promise<NotificationResult> {
     const byUser = await this.scanLines(admin.clientId, 'not-refused');
     const settings = await this.settingsFor(admin.clientId);
-    const prepared = [...byUser].map(([userId, { address, codes }]) => ({
+    const prepared = [...byUser].map(([userId, user]) => ({
       userId,
-      mail: this.scanSummaryMail(settings, admin.clientId, address, codes),
+      mail: this.scanSummaryMail(settings, admin.clientId, user),
     }));
     const { campaignId, queued } = await this.campaignWithMails(
       {
@@ -429,31 +479,37 @@ export class NewsletterCampaigns {
       name: String(r.name),
       shortCode: String(r.short_code),
     }));
+    // The campaign's record, in the operator's (English) list; each mail in its user's language.
     const subject = 'Reminder: some of your QR codes are paused';
-    const prepared = [...byUser].map(([userId, { address, codes }]) => ({
-      userId,
-      mail: bulkMail(settings, {
-        clientId: admin.clientId,
-        to: address,
-        list: 'pause-reminders',
-        subject,
-        text:
-          `These dynamic QR codes are paused: people who scan them see a "paused" page instead of your content.\n\n` +
-          codes
-            .map((c) => `- ${codeLabel(c)} (${settings.publicUrl}/d/${c.shortCode})`)
-            .join('\n') +
-          `\n\nResume them from your dashboard: ${settings.publicUrl}/`,
-        html:
-          `<p>These dynamic QR codes are paused: people who scan them see a "paused" page instead of your content.</p><ul>` +
-          codes
-            .map(
-              (c) =>
-                `<li>${escapeHtml(codeLabel(c))} (${escapeHtml(`${settings.publicUrl}/d/${c.shortCode}`)})</li>`,
-            )
-            .join('') +
-          `</ul><p><a href="${escapeHtml(settings.publicUrl)}/">Resume them from your dashboard</a></p>`,
-      }),
-    }));
+    const dashboard = `${settings.publicUrl}/`;
+    const prepared = [...byUser].map(([userId, { address, locale, codes }]) => {
+      const { t } = createTranslator(bulkMailMessages, locale);
+      return {
+        userId,
+        mail: bulkMail(settings, {
+          clientId: admin.clientId,
+          to: address,
+          locale,
+          list: 'pause-reminders',
+          subject: t('paused.subject'),
+          text:
+            `${t('paused.intro')}\n\n` +
+            codes
+              .map((c) => `- ${codeLabel(c)} (${settings.publicUrl}/d/${c.shortCode})`)
+              .join('\n') +
+            `\n\n${t('paused.resumeText', { link: dashboard })}`,
+          html:
+            `<p>${escapeHtml(t('paused.intro'))}</p><ul>` +
+            codes
+              .map(
+                (c) =>
+                  `<li>${escapeHtml(codeLabel(c))} (${escapeHtml(`${settings.publicUrl}/d/${c.shortCode}`)})</li>`,
+              )
+              .join('') +
+            `</ul><p><a href="${escapeHtml(dashboard)}">${escapeHtml(t('paused.resumeLink'))}</a></p>`,
+        }),
+      };
+    });
     const { campaignId, queued } = await this.campaignWithMails(
       { clientId: admin.clientId, kind: 'pause-reminder', subject, createdBy: admin.id },
       (id) =>
@@ -489,7 +545,7 @@ export class NewsletterCampaigns {
       number,
       { settings: BulkMailSettings; prepared: { userId: number; mail: MailMessage }[] }
     >();
-    for (const [userId, { address, codes }] of byUser) {
+    for (const [userId, user] of byUser) {
       const clientId = clientOf.get(userId) ?? 1;
       let group = perClient.get(clientId);
       if (!group) {
@@ -498,7 +554,7 @@ export class NewsletterCampaigns {
       }
       group.prepared.push({
         userId,
-        mail: this.scanSummaryMail(group.settings, clientId, address, codes),
+        mail: this.scanSummaryMail(group.settings, clientId, user),
       });
     }
     let queued = 0;

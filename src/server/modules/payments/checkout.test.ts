@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { mailOutbox, paymentProducts, payments, users } from '../../db/schema/index.js';
 import { testDatabases } from '../../test/databases.js';
@@ -8,6 +8,8 @@ import { signUp } from '../uploads/test-support.js';
 import { deliverTo, usePaymentsApp } from './testing/payments-test-app.js';
 import { mailCount } from '../../security/account-support.js';
 import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
+import { decodeMail } from '../../test/decode-mail.js';
+import { startSmtpPeer } from '../../test/smtp-peer.js';
 
 describe.each(testDatabases())('payment products, intents and Connect on %s', (kind) => {
   const { app, database, peer } = usePaymentsApp(kind, {
@@ -307,4 +309,88 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
       application_fee_amount: null,
     });
   });
+});
+
+// Issue 42 item 3, through a real SMTP server: the seller's notice in the seller's account
+// language; the buyer's receipt in English (the checkout records no language for the buyer).
+describe('payment mails in the recipient’s language through SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const { app, database, peer } = usePaymentsApp('pglite', {
+    stripe: { platformFeePercent: 10 },
+    config: () => ({ smtpUrl: smtp!.url }),
+  });
+  const anonymous = apiAs(app, '');
+
+  /** The one mail to `to` the SMTP server received, decoded. */
+  async function arrived(to: string) {
+    const mine = () => smtp!.received.filter((m) => m.to[0] === to);
+    await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(1);
+    return decodeMail(mine()[0]!.data);
+  }
+  /** A seller whose account speaks `locale`, ready to sell `name` at 12.50 USD; its sale paid. */
+  async function sale(locale: 'de' | 'en', name: string, buyer: string) {
+    const seller = apiAs(app, await signUp(app()));
+    expect((await seller.put('/api/account/locale', { locale })).statusCode).toBe(200);
+    const me = (await seller.get('/api/user')).json() as { id: number; username: string };
+    await seller.post('/api/connect/onboard');
+    const [row] = await database().db.select().from(users).where(eq(users.id, me.id));
+    await peer().finishOnboarding(row!.stripeAccountId ?? '', 'ready');
+    const [product] = await database()
+      .db.insert(paymentProducts)
+      .values({ userId: me.id, productName: name, productDescription: '', productPrice: 1250 })
+      .returning();
+    const res = await anonymous.post('/api/create-payment-intent', {
+      amount: 1250,
+      productId: product!.publicId,
+    });
+    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
+    await peer().succeedPaymentIntent(intentId, buyer);
+    return { seller: me.username, intentId };
+  }
+
+  it('writes the notice in German to a German seller, the receipt in English', async () => {
+    const { seller, intentId } = await sale('de', 'Hafermilch-Latte', 'kaeufer@example.com');
+    const notice = await arrivedWithSubject(seller, 'Neue Zahlung: Hafermilch-Latte');
+    expect(notice.text).toBe(
+      'Sie haben eine Zahlung über Ihren Zahlungs-QR-Code erhalten.\n\n' +
+        'Artikel: Hafermilch-Latte\nBetrag: 12,50\u00a0$\nPlattformgebühr: 1,25\u00a0$\n' +
+        `Käufer: kaeufer@example.com\nZahlungsreferenz: ${intentId}\n\nQR Shark`,
+    );
+    expect(notice.html).toContain('Plattformgebühr: 1,25\u00a0$');
+    const receipt = await arrived('kaeufer@example.com');
+    expect(receipt.subject).toBe('Your receipt: Hafermilch-Latte');
+    expect(receipt.text).toBe(
+      'Thank you for your payment.\n\nItem: Hafermilch-Latte\nAmount paid: $12.50\n' +
+        `Payment reference: ${intentId}\n\nThe card payment was processed by Stripe on behalf of ` +
+        'the seller. Keep this e-mail as your receipt.\n\nQR Shark',
+    );
+  });
+
+  it('keeps the notice to an English seller word for word', async () => {
+    const { seller, intentId } = await sale('en', 'Oat latte', 'buyer.smtp@example.com');
+    const notice = await arrivedWithSubject(seller, 'New payment: Oat latte');
+    expect(notice.text).toBe(
+      'You received a payment through your payment QR code.\n\n' +
+        'Item: Oat latte\nAmount: $12.50\nPlatform fee: $1.25\n' +
+        `Buyer: buyer.smtp@example.com\nPayment reference: ${intentId}\n\nQR Shark`,
+    );
+    expect((await arrived('buyer.smtp@example.com')).subject).toBe('Your receipt: Oat latte');
+  });
+
+  /** The mail to `to` with `subject` the SMTP server received, decoded. */
+  async function arrivedWithSubject(to: string, subject: string) {
+    const found = () =>
+      smtp!.received
+        .filter((m) => m.to[0] === to)
+        .map((m) => decodeMail(m.data))
+        .find((m) => m.subject === subject);
+    await expect.poll(() => found() !== undefined, { timeout: 20_000 }).toBe(true);
+    return found()!;
+  }
 });

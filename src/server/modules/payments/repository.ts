@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../../contracts/i18n/locales.js';
 import type { DbExecutor } from '../../db/client.js';
 import {
   paymentProducts,
@@ -19,8 +20,12 @@ const billingColumns = {
   role: users.role,
   stripeAccountId: users.stripeAccountId,
   stripeAccountStatus: users.stripeAccountStatus,
+  locale: users.locale,
 };
-/** An account as payments read it: its address and, for sellers, its Connect account. */
+/**
+ * An account as payments read it: its address, its language (the seller's notice of a sale is
+ * written in it) and, for sellers, its Connect account.
+ */
 export interface BillingUser {
   id: number;
   clientId: number;
@@ -29,6 +34,7 @@ export interface BillingUser {
   role: 'user' | 'admin';
   stripeAccountId: string | null;
   stripeAccountStatus: string | null;
+  locale: Locale;
 }
 
 const workspaceBillingColumns = {

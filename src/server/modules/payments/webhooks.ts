@@ -6,6 +6,9 @@ import type { Mailer } from '../../lib/mail.js';
 import type { MailBrands } from '../../lib/mail-brand.js';
 import { mailLayout, textToMailHtml } from '../../lib/mail-html.js';
 import { formatCents } from '../../../contracts/payments.js';
+import { paymentMailMessages } from '../../../contracts/i18n/catalogues/payment-mail/index.js';
+import { createTranslator } from '../../../contracts/i18n/format.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contracts/i18n/locales.js';
 import type { AuditChange, AuditRecorder } from '../audit/index.js';
 import { isMissingResource } from './stripe-client.js';
 import { connectStatusFor, storedStatusFor } from './subscription-status.js';
@@ -295,7 +298,13 @@ export class WebhookService {
     }
   }
 
-  /** The buyer's receipt and the seller's notice, through the outbox, once per payment. */
+  /**
+   * The buyer's receipt and the seller's notice, through the outbox, once per payment. The
+   * notice is in the seller's account language. The receipt is in English: the buyer may have
+   * no account, and the checkout records no language (its page is English, the payment intent
+   * and the payments row carry none), so there is no language of theirs to use; the receipt's
+   * words are in the payment-mail catalogue for when the checkout records one.
+   */
   private async sendReceipt(db: Database, intentId: string): Promise<void> {
     const { mailer } = this.deps;
     if (!(await repo.claimReceipt(db, intentId))) return;
@@ -309,40 +318,50 @@ export class WebhookService {
       text,
       html: mailLayout(brandName, textToMailHtml(text)),
     });
-    const name = product?.productName ?? 'your purchase';
-    const amount = formatCents(payment.amount, payment.currency);
     if (payment.customerEmail) {
+      const { t } = createTranslator(paymentMailMessages, DEFAULT_LOCALE);
+      const item = product?.productName ?? t('receipt.defaultItem');
+      const amount = moneyIn(DEFAULT_LOCALE, payment.amount, payment.currency);
       await mailer.send(
         {
           clientId: payment.clientId,
           to: payment.customerEmail,
-          subject: `Your receipt: ${name}`,
-          ...withHtml(
-            `Thank you for your payment.\n\n` +
-              `Item: ${name}\nAmount paid: ${amount}\nPayment reference: ${intentId}\n\n` +
-              `The card payment was processed by Stripe on behalf of the seller. Keep this e-mail ` +
-              `as your receipt.\n\n${brandName}`,
-          ),
+          subject: t('receipt.subject', { item }),
+          ...withHtml(t('receipt.text', { item, amount, reference: intentId, brand: brandName })),
         },
         db,
       );
     }
     const sellerAddress = seller?.email ?? seller?.username;
-    if (sellerAddress) {
+    if (seller && sellerAddress) {
+      const locale = isLocale(seller.locale) ? seller.locale : DEFAULT_LOCALE;
+      const { t } = createTranslator(paymentMailMessages, locale);
+      const item = product?.productName ?? t('receipt.defaultItem');
+      const fee =
+        payment.applicationFeeAmount > 0
+          ? [
+              t('notice.fee', {
+                fee: moneyIn(locale, payment.applicationFeeAmount, payment.currency),
+              }),
+            ]
+          : [];
+      const lines = [
+        t('notice.intro'),
+        '',
+        t('notice.item', { item }),
+        t('notice.amount', { amount: moneyIn(locale, payment.amount, payment.currency) }),
+        ...fee,
+        t('notice.buyer', { buyer: payment.customerEmail ?? t('notice.noBuyer') }),
+        t('notice.reference', { reference: intentId }),
+        '',
+        brandName,
+      ];
       await mailer.send(
         {
           clientId: payment.clientId,
           to: sellerAddress,
-          subject: `New payment: ${name}`,
-          ...withHtml(
-            `You received a payment through your payment QR code.\n\n` +
-              `Item: ${name}\nAmount: ${amount}\n` +
-              (payment.applicationFeeAmount > 0
-                ? `Platform fee: ${formatCents(payment.applicationFeeAmount, payment.currency)}\n`
-                : '') +
-              `Buyer: ${payment.customerEmail ?? 'not given'}\nPayment reference: ${intentId}\n\n` +
-              `${brandName}`,
-          ),
+          subject: t('notice.subject', { item }),
+          ...withHtml(lines.join('\n')),
         },
         db,
       );
@@ -353,6 +372,16 @@ export class WebhookService {
     if (!this.deps.stripe) throw new AppError(503, 'PAYMENTS_OFF', 'Payments are off');
     return this.deps.stripe;
   }
+}
+
+/** An amount in cents as the mail's language writes it (English: as `formatCents` does). */
+function moneyIn(locale: Locale, cents: number, currency: string): string {
+  if (locale === DEFAULT_LOCALE) return formatCents(cents, currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

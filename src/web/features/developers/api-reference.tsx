@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { renderMarkdown } from '../../../contracts/markdown.js';
+import { useT } from '../../lib/i18n/i18n.js';
 
 /**
  * An operation block's id: its tag and operationId, spaces as hyphens ("Brand kits" →
@@ -15,7 +16,9 @@ function operationAnchor(tag: string, operationId: string): string {
  * block that opens to its parameters, request body and responses with their schemas. Ours
  * rather than Swagger UI: that package installs a telemetry script (@scarf/scarf) and weighs
  * more than the rest of the page. Descriptions are Markdown, rendered by renderMarkdown (raw
- * HTML escaped, unsafe link schemes dropped).
+ * HTML escaped, unsafe link schemes dropped). The document's own words (titles, summaries,
+ * descriptions) are English on every page and marked `lang="en"`; names, paths and types are
+ * marked not to translate; the frame's headings are in the page's language (site-developers).
  */
 
 type Schema = Record<string, unknown>;
@@ -78,7 +81,7 @@ const proseClass =
 function Markdown({ text }: { text?: string }) {
   const html = useMemo(() => (text ? renderMarkdown(text) : ''), [text]);
   if (!html) return null;
-  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang="en" className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** `#/components/schemas/Name` → the schema it names (undefined when it names nothing). */
@@ -126,15 +129,23 @@ function SchemaView({
   const required = new Set((target.required as string[] | undefined) ?? []);
   return (
     <div className="text-sm">
-      {depth === 0 && <p className="font-mono text-gray-900">{name ?? typeLabel(s, document)}</p>}
+      {depth === 0 && (
+        <p className="font-mono text-gray-900" translate="no">
+          {name ?? typeLabel(s, document)}
+        </p>
+      )}
       {typeof s.description === 'string' && depth === 0 && <Markdown text={s.description} />}
       {properties && depth < 4 && (
         <ul className="mt-1 space-y-1 border-l border-gray-200 pl-3">
           {Object.entries(properties).map(([key, child]) => (
             <li key={key}>
-              <span className="font-mono text-gray-900">{key}</span>
+              <span className="font-mono text-gray-900" translate="no">
+                {key}
+              </span>
               {required.has(key) && <span className="text-red-700">*</span>}{' '}
-              <span className="font-mono text-gray-600">{typeLabel(child, document)}</span>
+              <span className="font-mono text-gray-600" translate="no">
+                {typeLabel(child, document)}
+              </span>
               {typeof child.description === 'string' && <Markdown text={child.description} />}
               <SchemaView schema={child} document={document} depth={depth + 1} />
             </li>
@@ -151,7 +162,9 @@ function Content({ content, document }: { content?: MediaTypes; document: OpenAp
     <>
       {Object.entries(content).map(([mediaType, { schema }]) => (
         <div key={mediaType} className="mt-2">
-          <p className="font-mono text-xs text-gray-500">{mediaType}</p>
+          <p className="font-mono text-xs text-gray-500" translate="no">
+            {mediaType}
+          </p>
           {schema && <SchemaView schema={schema} document={document} />}
         </div>
       ))}
@@ -173,6 +186,7 @@ function OperationBlock({
   document: OpenApiDocument;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT('developers');
   return (
     <div id={id} className="mt-3 rounded-lg border border-gray-200">
       <button
@@ -184,26 +198,35 @@ function OperationBlock({
       >
         <span
           className={`rounded px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLORS[method] ?? 'bg-gray-100'}`}
+          translate="no"
         >
           {method.toUpperCase()}
         </span>
-        <span className="font-mono text-sm break-all text-gray-900">{path}</span>
-        <span className="text-sm text-gray-600">{operation.summary}</span>
+        <span className="font-mono text-sm break-all text-gray-900" translate="no">
+          {path}
+        </span>
+        <span className="text-sm text-gray-600" lang="en">
+          {operation.summary}
+        </span>
       </button>
       {open && (
         <div id={`${id}-details`} className="space-y-4 border-t border-gray-200 px-3 py-3">
           <Markdown text={operation.description} />
           {operation.parameters && operation.parameters.length > 0 && (
             <div>
-              <h5 className="font-semibold text-gray-900">Parameters</h5>
+              <h5 className="font-semibold text-gray-900">{t('reference.parameters')}</h5>
               <ul className="mt-1 space-y-1 text-sm">
                 {operation.parameters.map((p) => (
                   <li key={`${p.in}-${p.name}`}>
-                    <span className="font-mono text-gray-900">{p.name}</span>
+                    <span className="font-mono text-gray-900" translate="no">
+                      {p.name}
+                    </span>
                     {p.required && <span className="text-red-700">*</span>}{' '}
-                    <span className="text-gray-500">({p.in})</span>{' '}
+                    <span className="text-gray-500" translate="no">
+                      ({p.in})
+                    </span>{' '}
                     {p.schema && (
-                      <span className="font-mono text-gray-600">
+                      <span className="font-mono text-gray-600" translate="no">
                         {typeLabel(p.schema, document)}
                       </span>
                     )}
@@ -218,24 +241,32 @@ function OperationBlock({
           {operation.requestBody && (
             <div>
               <h5 className="font-semibold text-gray-900">
-                Request body{operation.requestBody.required ? ' (required)' : ''}
+                {operation.requestBody.required
+                  ? t('reference.requestBodyRequired')
+                  : t('reference.requestBody')}
               </h5>
               <Markdown text={operation.requestBody.description} />
               <Content content={operation.requestBody.content} document={document} />
             </div>
           )}
           <div>
-            <h5 className="font-semibold text-gray-900">Responses</h5>
+            <h5 className="font-semibold text-gray-900">{t('reference.responses')}</h5>
             {Object.entries(operation.responses ?? {}).map(([status, response]) => (
               <div key={status} className="mt-2 border-l-2 border-gray-200 pl-3">
-                <p className="font-mono font-bold text-gray-900">{status}</p>
+                <p className="font-mono font-bold text-gray-900" translate="no">
+                  {status}
+                </p>
                 <Markdown text={response.description} />
                 {response.headers && (
                   <ul className="mt-1 text-sm">
                     {Object.entries(response.headers).map(([header, doc]) => (
                       <li key={header}>
-                        <span className="font-mono text-gray-900">{header}</span>{' '}
-                        <span className="text-gray-600">{doc.description}</span>
+                        <span className="font-mono text-gray-900" translate="no">
+                          {header}
+                        </span>{' '}
+                        <span className="text-gray-600" lang="en">
+                          {doc.description}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -252,6 +283,8 @@ function OperationBlock({
 
 /** The whole reference: title, authentication, then each tag's operations in document order. */
 export function ApiReferenceView({ document }: { document: OpenApiDocument }) {
+  const { t } = useT('developers');
+  const other = t('reference.other');
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item[method];
@@ -260,28 +293,40 @@ export function ApiReferenceView({ document }: { document: OpenApiDocument }) {
   );
   const tagNames = [
     ...(document.tags ?? []).map((t) => t.name),
-    ...operations.map((o) => o.operation.tags?.[0] ?? 'Other'),
+    ...operations.map((o) => o.operation.tags?.[0] ?? other),
   ].filter((name, i, all) => all.indexOf(name) === i);
   return (
     <div className="max-w-4xl">
       <h3 className="text-xl font-semibold text-gray-900">
-        {document.info?.title}{' '}
-        <span className="text-sm text-gray-500">{document.info?.version}</span>
+        <span lang="en">{document.info?.title}</span>{' '}
+        <span className="text-sm text-gray-500" translate="no">
+          {document.info?.version}
+        </span>
       </h3>
       <Markdown text={document.info?.description} />
       {Object.entries(document.components?.securitySchemes ?? {}).map(([name, scheme]) => (
         <div key={name} className="mt-3 text-sm text-gray-700">
-          <span className="font-semibold text-gray-900">Authentication:</span>{' '}
-          {scheme.scheme === 'bearer' ? `Bearer token (${scheme.bearerFormat ?? 'key'})` : name}.{' '}
-          {scheme.description}
+          <span className="font-semibold text-gray-900">{t('reference.authentication')}</span>{' '}
+          {scheme.scheme === 'bearer' ? (
+            t('reference.bearer', { format: scheme.bearerFormat ?? t('reference.key') })
+          ) : (
+            <span translate="no">{name}</span>
+          )}
+          . <span lang="en">{scheme.description}</span>
         </div>
       ))}
       {tagNames.map((tag) => {
-        const inTag = operations.filter((o) => (o.operation.tags?.[0] ?? 'Other') === tag);
+        const inTag = operations.filter((o) => (o.operation.tags?.[0] ?? other) === tag);
         if (inTag.length === 0) return null;
         return (
-          <section key={tag} className="mt-8" aria-label={tag}>
-            <h4 className="text-lg font-semibold text-gray-900">{tag}</h4>
+          <section key={tag} className="mt-8" aria-labelledby={`tag-${tag.replace(/\s+/g, '-')}`}>
+            <h4
+              id={`tag-${tag.replace(/\s+/g, '-')}`}
+              className="text-lg font-semibold text-gray-900"
+              lang={tag === other ? undefined : 'en'}
+            >
+              {tag}
+            </h4>
             <Markdown text={document.tags?.find((t) => t.name === tag)?.description} />
             {inTag.map(({ path, method, operation }) => (
               <OperationBlock

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { renderMarkdown } from '../../../contracts/markdown.js';
+import { LOCALES, type Locale } from '../../../contracts/i18n/locales.js';
 import { BRAND_NAME } from '../../lib/brand.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { pseudoLocaleRequested } from '../../lib/i18n/pseudo-request.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { ApiReferenceView, type OpenApiDocument } from './api-reference.js';
-import guide from './guide.md?raw';
-import webhooksGuide from './webhooks.md?raw';
+import { loadDeveloperGuides, markCode, pseudoGuide } from './guides.js';
 
 /** The public OpenAPI document the reference renders (served by the API itself). */
 export const OPENAPI_URL = '/api/v1/openapi.json';
@@ -19,40 +21,74 @@ const proseClass = [
   '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-gray-100 [&_:not(pre)>code]:px-1',
 ].join(' ');
 
+/** The guides in one language, its own chunk (guides.ts), drawn once it has arrived. */
+function guidesIn(locale: Locale): ComponentType {
+  return lazy(async () => {
+    const guides = await loadDeveloperGuides(locale);
+    return {
+      default: function Guides() {
+        // The pseudo-locale (e2e only) has the English guides accented like its messages.
+        const pseudo =
+          typeof window !== 'undefined' && pseudoLocaleRequested(window.location, navigator);
+        const [html, webhooksHtml] = useMemo(
+          () =>
+            [guides.guide, guides.webhooks].map((markdown) =>
+              // renderMarkdown escapes raw HTML and unsafe link schemes (contracts/markdown.ts).
+              markCode(renderMarkdown(pseudo ? pseudoGuide(markdown) : markdown)),
+            ),
+          [pseudo],
+        );
+        return (
+          <>
+            <div className={proseClass} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+            {/* Its own block so that /developers#webhooks (linked from account settings) lands on it. */}
+            <div
+              id="webhooks"
+              className={`${proseClass} scroll-mt-20`}
+              dangerouslySetInnerHTML={{ __html: webhooksHtml ?? '' }}
+            />
+          </>
+        );
+      },
+    };
+  });
+}
+
+const GUIDES = Object.fromEntries(LOCALES.map((locale) => [locale, guidesIn(locale)])) as Record<
+  Locale,
+  ComponentType
+>;
+
 /**
  * /developers (issue 19 item 6): our guide to the public API (guide.md, with curl and JavaScript
  * examples; webhooks.md, scan webhooks and the signature check), then the reference of every
  * operation, drawn in the browser by our own ApiReferenceView (api-reference.tsx) from the live
- * /api/v1/openapi.json: no third-party request, no inline script.
+ * /api/v1/openapi.json: no third-party request, no inline script. In the page's language
+ * (/es/developers ..., issue 42): the guides are translated per language around the same code;
+ * the reference's operations come from the API in English and are marked so.
  */
 export function DevelopersPage() {
-  usePageMeta(
-    'API for developers',
-    `The ${BRAND_NAME} REST API: create a key, create codes one at a time or a thousand at once, change where they point, list your codes, render any code as SVG, PNG or PDF, pause and resume dynamic codes, receive scans by webhook. Examples in curl and JavaScript, and the full reference.`,
-  );
-  // renderMarkdown escapes raw HTML and unsafe link schemes (contracts/markdown.ts).
-  const html = useMemo(() => renderMarkdown(guide), []);
-  const webhooksHtml = useMemo(() => renderMarkdown(webhooksGuide), []);
+  const { t, rich, locale } = useT('developers');
+  usePageMeta(t('page.title'), t('page.description', { brand: BRAND_NAME }));
+  const Guides = GUIDES[locale];
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
-        API for developers
+        {t('page.title')}
       </h1>
       <p className="mt-4 max-w-3xl text-lg text-gray-600">
-        Everything the web app does with your codes, from your own systems: a REST API under{' '}
-        <code>/api/v1</code> with personal keys.
+        {rich('page.intro', {
+          code: (chunks) => <code translate="no">{chunks}</code>,
+        })}
       </p>
-      <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />
-      {/* Its own block so that /developers#webhooks (linked from account settings) lands on it. */}
-      <div
-        id="webhooks"
-        className={`${proseClass} scroll-mt-20`}
-        dangerouslySetInnerHTML={{ __html: webhooksHtml }}
-      />
+      <Suspense fallback={null}>
+        <Guides />
+      </Suspense>
       <section aria-labelledby="api-reference" className="mt-16">
         <h2 id="api-reference" className="text-2xl font-bold text-gray-900">
-          API reference
+          {t('reference.title')}
         </h2>
+        {locale !== 'en' && <p className="mt-2 text-gray-600">{t('reference.englishOnly')}</p>}
         <ApiReference />
       </section>
     </div>
@@ -64,6 +100,7 @@ type ReferenceState =
 
 /** The live OpenAPI document, fetched once the page is in the browser, drawn by ApiReferenceView. */
 function ApiReference() {
+  const { t, rich } = useT('developers');
   const [reference, setReference] = useState<ReferenceState>({ state: 'loading' });
   useEffect(() => {
     let cancelled = false;
@@ -85,15 +122,17 @@ function ApiReference() {
   return (
     <>
       {reference.state === 'loading' && (
-        <p className="mt-4 text-gray-600">Loading the reference…</p>
+        <p className="mt-4 text-gray-600">{t('reference.loading')}</p>
       )}
       {reference.state === 'failed' && (
         <p className="mt-4 text-gray-600" role="alert">
-          The reference could not be loaded. The document itself is at{' '}
-          <a className="text-blue-700 underline" href={OPENAPI_URL}>
-            {OPENAPI_URL}
-          </a>
-          .
+          {rich('reference.failed', {
+            link: (
+              <a className="text-blue-700 underline" href={OPENAPI_URL} translate="no">
+                {OPENAPI_URL}
+              </a>
+            ),
+          })}
         </p>
       )}
       <div data-testid="api-reference" className="mt-4">

@@ -1,9 +1,19 @@
 import '../../test-utils/jsdom-shims.js';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../../contracts/payments.js';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.js';
 import { renderApp } from '../../test-utils/render-app.js';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { messages as english } from '../../../contracts/i18n/catalogues/site-subscribe/en.js';
+import { AppRoutes } from '../../app/app-routes.js';
+import { Providers } from '../../app/providers.js';
+import { I18nProvider } from '../../lib/i18n/i18n.js';
+import { loadSiteBundle } from '../../lib/i18n/load-bundle.js';
+import { createQueryClient } from '../../lib/query-client.js';
+import { PER_WORKSPACE_PRICING } from '../workspaces/index.js';
 import {
   createBillingFakeApi,
   PAYMENTS_OFF_PLAN,
@@ -167,5 +177,66 @@ describe('/subscribe', () => {
     openSubscribe('', createBillingFakeApi());
     await screen.findByRole('article', { name: 'Premium' }, LOAD);
     expect(screen.queryByRole('button', { name: 'My subscription' })).toBeNull();
+  });
+});
+
+describe('/subscribe in other languages (issue 42)', () => {
+  it('keeps the English texts of the spec and payments word for word', () => {
+    expect(english['page.title']).toBe('Choose Your Plan');
+    expect(english['page.perWorkspace']).toBe(PER_WORKSPACE_PRICING);
+    expect(english['plans.paymentsOff']).toBe(PAYMENT_MESSAGES.paymentsOff);
+    expect(english['plans.priceMissing']).toBe(PAYMENT_MESSAGES.priceMissing);
+    // The price is drawn from the catalogue in English too (so the pseudo-locale marks it):
+    // it reads as payments' formatPlanPrice does, for one interval and for several.
+    const english$ = new IntlMessageFormat(english['price.interval'], 'en');
+    expect(english$.format({ amount: '$9.99', interval: 'month' })).toBe(
+      formatPlanPrice({ amount: 999, currency: 'usd', interval: 'month', intervalCount: 1 }),
+    );
+    const every = new IntlMessageFormat(english['price.intervalCount'], 'en');
+    expect(every.format({ amount: '$25.00', count: 3, interval: 'month' })).toBe(
+      formatPlanPrice({ amount: 2500, currency: 'usd', interval: 'month', intervalCount: 3 }),
+    );
+  });
+
+  it('/es/subscribe compares the plans in Spanish, the price in its format', async () => {
+    const api = createBillingFakeApi({
+      plan: {
+        ...PREMIUM_PLAN,
+        premium: { amount: 1000, currency: 'usd', interval: 'month', intervalCount: 1 },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const bundle = await loadSiteBundle('es');
+    const { hook } = memoryLocation({ path: '/es/subscribe' });
+    render(
+      <I18nProvider value={{ locale: 'es', bundle }}>
+        <Providers client={createQueryClient()}>
+          <Router hook={hook}>
+            <AppRoutes />
+          </Router>
+        </Providers>
+      </I18nProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Elige tu plan' }, LOAD),
+    ).toBeTruthy();
+    expect(screen.getByText(/prueba gratuita de 3 días/)).toBeTruthy();
+    const free = await screen.findByRole('article', { name: 'Gratuito' }, LOAD);
+    expect(within(free).getByText(/^1 código QR dinámico \(/)).toBeTruthy();
+    expect(within(free).getByText('20 códigos QR guardados')).toBeTruthy();
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    const price = new Intl.NumberFormat('es', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(10);
+    expect(within(premium).getByTestId('premium-price').textContent).toBe(`${price}/mes`);
+    const register = within(premium).getByRole('link', {
+      name: 'Crea una cuenta para mejorar tu plan',
+    });
+    // The sign-up page is the app's, in English.
+    expect(register.getAttribute('href')).toBe('/register');
+    expect(register.getAttribute('hreflang')).toBe('en');
   });
 });

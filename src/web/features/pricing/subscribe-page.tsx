@@ -1,21 +1,19 @@
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, CircleAlert, Loader2 } from 'lucide-react';
-import { Link } from 'wouter';
 import { PLAN_LIMITS, type TrialStatus } from '../../../contracts/dynamic-codes.js';
-import { formatPlanPrice, PAYMENT_MESSAGES } from '../../../contracts/payments.js';
+import type { SiteSubscribeMessageId } from '../../../contracts/i18n/catalogues/site-subscribe/en.js';
+import type { Locale } from '../../../contracts/i18n/locales.js';
+import { formatCents, type BillingPlan } from '../../../contracts/payments.js';
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
+import { useT, type SiteTranslator } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
 import { usePageMeta } from '../../lib/use-page-meta.js';
 import { useAuth } from '../auth/index.js';
 import { TRIAL_STATUS_QUERY_KEY, TrialOffer } from '../trial/index.js';
+import { BillingOwnersNote, useWorkspaceBilling } from '../workspaces/index.js';
 import {
-  BillingOwnersNote,
-  PER_WORKSPACE_PRICING,
-  useWorkspaceBilling,
-} from '../workspaces/index.js';
-import {
-  planLabel,
   useBillingPlan,
   useOpenPortal,
   usePricingTableSession,
@@ -31,18 +29,55 @@ const SubscriptionDialog = lazy(() =>
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_GIVE_UP_MS = 60_000;
 
-const FREE_FEATURES = [
-  'Unlimited static QR codes to download',
-  `${PLAN_LIMITS.free.dynamic} dynamic QR code (edit the destination after printing)`,
-  `${PLAN_LIMITS.free.saved} saved QR codes`,
-  `Detailed scan analytics for ${PLAN_LIMITS.free.detailedScansPerMonth} scans per code each month (every scan is still counted)`,
+type Translator = SiteTranslator<SiteSubscribeMessageId>;
+
+const freeFeatures = ({ t }: Translator) => [
+  t('features.staticUnlimited'),
+  t('features.dynamicFree', { count: PLAN_LIMITS.free.dynamic }),
+  t('features.savedFree', { count: PLAN_LIMITS.free.saved }),
+  t('features.analyticsFree', { count: PLAN_LIMITS.free.detailedScansPerMonth }),
 ];
-const PREMIUM_FEATURES = [
-  'Unlimited static QR codes to download',
-  'Unlimited dynamic QR codes',
-  'Unlimited saved QR codes',
-  'Detailed scan analytics for every scan',
+const premiumFeatures = ({ t }: Translator) => [
+  t('features.staticUnlimited'),
+  t('features.dynamicUnlimited'),
+  t('features.savedUnlimited'),
+  t('features.analyticsAll'),
 ];
+
+/** The plan a status stands for (payments' planLabel), in the page's language. */
+function planName(status: { subscriptionStatus: string; isActive: boolean }, { t }: Translator) {
+  if (status.subscriptionStatus === 'active') return t('plan.premium');
+  if (status.subscriptionStatus === 'past_due') return t('plan.pastDue');
+  return status.isActive ? t('plan.trial') : t('plan.free');
+}
+
+/** An amount of money in the page's language (English keeps payments' "$9.99"). */
+function money(cents: number, currency: string, locale: Locale, digits = 2): string {
+  if (locale === 'en') return digits === 0 ? `$${cents / 100}` : formatCents(cents, currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
+
+/** Premium's price ("$9.99/month", "9,99 $/Monat"): payments' formatPlanPrice in the language. */
+function planPrice(premium: NonNullable<BillingPlan['premium']>, i18n: Translator): string {
+  const amount = money(premium.amount, premium.currency, i18n.locale);
+  return premium.intervalCount === 1
+    ? i18n.t('price.interval', { amount, interval: premium.interval })
+    : i18n.t('price.intervalCount', {
+        amount,
+        count: premium.intervalCount,
+        interval: premium.interval,
+      });
+}
+
+/** Parts of the app drawn in English only (the trial, the subscription dialog), marked so. */
+function EnglishOnly({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return locale === 'en' ? children : <div lang="en">{children}</div>;
+}
 
 type Return = 'success' | 'canceled' | 'portal' | null;
 
@@ -65,12 +100,13 @@ function readReturn(): Return {
  * subscription cannot land anywhere else; visitors see our table (an account comes first, or a
  * payment would belong to no one) and subscribers theirs with "Manage subscription". Back from
  * Checkout, the page waits for the webhook (it never takes the query string's word for it).
+ * In the page's language (/es/subscribe ..., issue 42); the trial offer, the subscription dialog
+ * and the workspace owners' note are the app's, English only, and marked so.
  */
 export function SubscribePage() {
-  usePageMeta(
-    'Choose Your Plan',
-    'QR Shark Free and Premium side by side: what each plan includes, the free trial, and the Premium price.',
-  );
+  const i18n = useT('subscribe');
+  const { t, rich, locale } = i18n;
+  usePageMeta(t('page.title'), t('page.description'));
   const { user } = useAuth();
   const billing = useWorkspaceBilling();
   const plan = useBillingPlan();
@@ -109,35 +145,42 @@ export function SubscribePage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-        Choose Your Plan
+        {t('page.title')}
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-gray-600">
-        Start with a {PLAN_LIMITS.trialDays}-day free trial: up to {PLAN_LIMITS.trial.dynamic}{' '}
-        dynamic codes, no card needed. Your codes keep working whichever plan you are on.
+        {t('page.intro', { days: PLAN_LIMITS.trialDays, dynamic: PLAN_LIMITS.trial.dynamic })}
       </p>
       <p className="mt-2 max-w-2xl text-gray-600" data-testid="per-workspace-pricing">
-        {PER_WORKSPACE_PRICING} The trial is once per account and applies to your personal
-        workspace.
+        {t('page.perWorkspace')} {t('page.trialOnce')}
         {user && billing.name && (
           <>
             {' '}
-            You are looking at the plan of <strong>{billing.name}</strong>.
+            {rich('page.lookingAt', {
+              name: billing.name,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </>
         )}
       </p>
-      {user && <TrialOffer status={status.data} className="mt-4 max-w-2xl" />}
+      {user && (
+        <EnglishOnly locale={locale}>
+          <TrialOffer status={status.data} className="mt-4 max-w-2xl" />
+        </EnglishOnly>
+      )}
       {user && (
         <Button variant="outline" className="mt-4" onClick={() => setDialogOpen(true)}>
-          My subscription
+          {t('page.mySubscription')}
         </Button>
       )}
       {dialogOpen && (
         <Suspense fallback={null}>
-          <SubscriptionDialog
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            showComparePlans={false}
-          />
+          <EnglishOnly locale={locale}>
+            <SubscriptionDialog
+              open={dialogOpen}
+              onOpenChange={setDialogOpen}
+              showComparePlans={false}
+            />
+          </EnglishOnly>
         </Suspense>
       )}
 
@@ -145,30 +188,26 @@ export function SubscribePage() {
         {returned === 'success' && user && (
           <CheckoutResult confirmed={confirmed} gaveUp={waitedTooLong} />
         )}
-        {returned === 'canceled' && (
-          <Notice tone="info">Checkout was canceled. You have not been charged.</Notice>
-        )}
+        {returned === 'canceled' && <Notice tone="info">{t('notice.canceled')}</Notice>}
         {subscription === 'past_due' && <PastDueNotice />}
       </div>
 
       {plan.isLoading && (
         <p className="mt-10 flex items-center gap-2 text-gray-600">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading plans...
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('plans.loading')}
         </p>
       )}
-      {plan.isError && (
-        <Notice tone="error">
-          The plans could not be loaded. Please reload the page to try again.
-        </Notice>
-      )}
+      {plan.isError && <Notice tone="error">{t('plans.failed')}</Notice>}
       {plan.data && !plan.data.paymentsEnabled && (
         <div className="mt-6">
-          <Notice tone="info">{PAYMENT_MESSAGES.paymentsOff}</Notice>
+          <Notice tone="info">{t('plans.paymentsOff')}</Notice>
         </div>
       )}
       {user && !billing.canManageBilling ? (
         <div className="mt-6">
-          <BillingOwnersNote workspaceId={billing.workspaceId} />
+          <EnglishOnly locale={locale}>
+            <BillingOwnersNote workspaceId={billing.workspaceId} />
+          </EnglishOnly>
         </div>
       ) : null}
       {pricingTableId && publishableKey && user && tableSession.data && !confirmed ? (
@@ -180,15 +219,16 @@ export function SubscribePage() {
         />
       ) : tableSession.isPending && tableSession.fetchStatus === 'fetching' ? (
         <p className="mt-10 flex items-center gap-2 text-gray-600">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading plans...
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('plans.loading')}
         </p>
       ) : (
         plan.data && (
           <PlanTable
-            price={plan.data.premium ? formatPlanPrice(plan.data.premium) : null}
+            price={plan.data.premium ? planPrice(plan.data.premium, i18n) : null}
+            freePrice={money(0, plan.data.premium?.currency ?? 'usd', locale, 0)}
             signedIn={user !== null}
             canManage={billing.canManageBilling}
-            currentLabel={status.data ? planLabel(status.data) : null}
+            currentLabel={status.data ? planName(status.data, i18n) : null}
             subscribed={confirmed}
           />
         )
@@ -197,13 +237,7 @@ export function SubscribePage() {
   );
 }
 
-function Notice({
-  tone,
-  children,
-}: {
-  tone: 'info' | 'error' | 'success';
-  children: React.ReactNode;
-}) {
+function Notice({ tone, children }: { tone: 'info' | 'error' | 'success'; children: ReactNode }) {
   const styles = {
     info: 'border-blue-200 bg-blue-50 text-blue-900',
     error: 'border-red-200 bg-red-50 text-red-900',
@@ -213,27 +247,22 @@ function Notice({
 }
 
 function CheckoutResult({ confirmed, gaveUp }: { confirmed: boolean; gaveUp: boolean }) {
+  const { t, rich } = useT('subscribe');
   if (confirmed) {
     return (
       <Notice tone="success">
-        <strong>Welcome to Premium!</strong> Stripe confirmed your subscription: every limit is
-        lifted.
+        {rich('checkout.confirmed', { strong: (chunks) => <strong>{chunks}</strong> })}
       </Notice>
     );
   }
   if (gaveUp) {
-    return (
-      <Notice tone="info">
-        Stripe has not confirmed the payment yet. It is still processing; this page shows Premium
-        once it arrives. Reload in a minute, or contact support if it does not.
-      </Notice>
-    );
+    return <Notice tone="info">{t('checkout.notYet')}</Notice>;
   }
   return (
     <Notice tone="info">
       <span className="flex items-center gap-2">
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-        Still processing: waiting for Stripe to confirm your subscription...
+        {t('checkout.waiting')}
       </span>
     </Notice>
   );
@@ -242,17 +271,18 @@ function CheckoutResult({ confirmed, gaveUp }: { confirmed: boolean; gaveUp: boo
 /** Premium with a failed renewal: still Premium while Stripe retries, asking to fix the card. */
 export function PastDueNotice() {
   const portal = useOpenPortal();
+  const { t } = useT('subscribe');
   return (
     <section
-      aria-label="Payment due"
+      aria-label={t('pastDue.label')}
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-center gap-2">
         <CircleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
-        Your last Premium payment failed. Update your card to keep Premium.
+        {t('pastDue.text')}
       </p>
       <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
-        {portal.isPending ? 'Opening...' : 'Update card'}
+        {portal.isPending ? t('action.opening') : t('action.updateCard')}
       </Button>
     </section>
   );
@@ -273,12 +303,15 @@ function FeatureList({ items }: { items: string[] }) {
 
 function PlanTable({
   price,
+  freePrice,
   signedIn,
   canManage,
   currentLabel,
   subscribed,
 }: {
   price: string | null;
+  /** "$0" in the page's language. */
+  freePrice: string;
   signedIn: boolean;
   /** An owner of the tab's workspace (Premium is the workspace's): others see who can upgrade. */
   canManage: boolean;
@@ -287,29 +320,29 @@ function PlanTable({
 }) {
   const checkout = useStartCheckout();
   const portal = useOpenPortal();
-  let action: React.ReactNode;
+  const i18n = useT('subscribe');
+  const { t } = i18n;
+  let action: ReactNode;
   if (!price) {
-    action = <p className="text-sm text-gray-600">{PAYMENT_MESSAGES.priceMissing}</p>;
+    action = <p className="text-sm text-gray-600">{t('plans.priceMissing')}</p>;
   } else if (!signedIn) {
     action = (
-      <Link href="/register" className={buttonClasses('primary', 'w-full')}>
-        Create an account to upgrade
-      </Link>
+      <SiteLink to="/register" className={buttonClasses('primary', 'w-full')}>
+        {t('action.register')}
+      </SiteLink>
     );
   } else if (!canManage) {
-    action = (
-      <p className="text-sm text-gray-600">Only an owner of this workspace can change its plan.</p>
-    );
+    action = <p className="text-sm text-gray-600">{t('action.ownersOnly')}</p>;
   } else if (subscribed) {
     action = (
       <Button className="w-full" onClick={() => portal.mutate()} disabled={portal.isPending}>
-        {portal.isPending ? 'Opening...' : 'Manage subscription'}
+        {portal.isPending ? t('action.opening') : t('action.manage')}
       </Button>
     );
   } else {
     action = (
       <Button className="w-full" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
-        {checkout.isPending ? 'Redirecting...' : 'Upgrade'}
+        {checkout.isPending ? t('action.redirecting') : t('action.upgrade')}
       </Button>
     );
   }
@@ -317,33 +350,35 @@ function PlanTable({
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <article aria-labelledby="plan-free" className="rounded-xl border border-gray-200 p-6">
         <h2 id="plan-free" className="text-xl font-semibold text-gray-900">
-          Free
+          {t('free.title')}
         </h2>
-        <p className="mt-2 text-3xl font-bold text-gray-900">$0</p>
+        <p className="mt-2 text-3xl font-bold text-gray-900">{freePrice}</p>
         {currentLabel && !subscribed && (
-          <p className="mt-2 text-sm font-medium text-primary">Your plan: {currentLabel}</p>
+          <p className="mt-2 text-sm font-medium text-primary">
+            {t('plan.yours', { plan: currentLabel })}
+          </p>
         )}
-        <FeatureList items={FREE_FEATURES} />
+        <FeatureList items={freeFeatures(i18n)} />
       </article>
       <article
         aria-labelledby="plan-premium"
         className="flex flex-col rounded-xl border-2 border-primary p-6"
       >
         <h2 id="plan-premium" className="text-xl font-semibold text-gray-900">
-          Premium
+          {t('premium.title')}
         </h2>
         <p className="mt-2 text-3xl font-bold text-gray-900" data-testid="premium-price">
-          {price ?? 'Not on sale'}
+          {price ?? t('premium.notOnSale')}
         </p>
         {currentLabel && subscribed && (
-          <p className="mt-2 text-sm font-medium text-primary">Your plan: {currentLabel}</p>
+          <p className="mt-2 text-sm font-medium text-primary">
+            {t('plan.yours', { plan: currentLabel })}
+          </p>
         )}
-        <FeatureList items={PREMIUM_FEATURES} />
+        <FeatureList items={premiumFeatures(i18n)} />
         <div className="mt-auto pt-6">{action}</div>
         {signedIn && price && !subscribed && (
-          <p className="mt-3 text-xs text-gray-500">
-            Payment is handled by Stripe. Cancel any time from &quot;Manage subscription&quot;.
-          </p>
+          <p className="mt-3 text-xs text-gray-500">{t('premium.stripeNote')}</p>
         )}
       </article>
     </div>

@@ -8,10 +8,14 @@ import type { SiteAnalyticsFeatureMessageId } from '../../../contracts/i18n/cata
 import type { SiteBlogMessageId } from '../../../contracts/i18n/catalogues/site-blog/en.js';
 import type { SiteChromeMessageId } from '../../../contracts/i18n/catalogues/site-chrome/en.js';
 import type { SiteContactMessageId } from '../../../contracts/i18n/catalogues/site-contact/en.js';
+import type { SiteDevelopersMessageId } from '../../../contracts/i18n/catalogues/site-developers/en.js';
 import type { SiteFaqMessageId } from '../../../contracts/i18n/catalogues/site-faq/en.js';
 import type { SiteFeaturesMessageId } from '../../../contracts/i18n/catalogues/site-features/en.js';
 import type { SiteLandingMessageId } from '../../../contracts/i18n/catalogues/site-landing/en.js';
+import type { SiteSubscribeMessageId } from '../../../contracts/i18n/catalogues/site-subscribe/en.js';
+import type { SitePrivacyMessageId } from '../../../contracts/i18n/catalogues/site-privacy/en.js';
 import type { SiteTemplatesMessageId } from '../../../contracts/i18n/catalogues/site-templates/en.js';
+import type { SiteTermsMessageId } from '../../../contracts/i18n/catalogues/site-terms/en.js';
 import type { SiteUseCasesMessageId } from '../../../contracts/i18n/catalogues/site-use-cases/en.js';
 
 /** The message ids of each namespace of the site's bundle. */
@@ -26,6 +30,10 @@ export interface SiteMessageIds {
   contact: SiteContactMessageId;
   analyticsFeature: SiteAnalyticsFeatureMessageId;
   templates: SiteTemplatesMessageId;
+  developers: SiteDevelopersMessageId;
+  subscribe: SiteSubscribeMessageId;
+  privacy: SitePrivacyMessageId;
+  terms: SiteTermsMessageId;
   blog: SiteBlogMessageId;
 }
 

@@ -12,6 +12,11 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/** Text's letters as their accented look-alikes, nothing else changed (no ICU, no padding). */
+export function pseudoAccent(text: string): string {
+  return [...text].map((char) => ACCENTED[char] ?? char).join('');
+}
+
 /** The end of the `{…}` that opens at `start`, or the text's length when it is not closed. */
 function closing(text: string, start: number): number {
   let depth = 0;

@@ -51,6 +51,11 @@ export function usePaymentsApp(
     autoDeliver?: boolean;
     /** A pricing table the peer serves (set stripe.pricingTableId to use it). */
     pricingTable?: StripePeerOptions['pricingTable'];
+    /**
+     * More settings, read when the app is built (after earlier beforeAll hooks ran: an SMTP
+     * server started there can give its address).
+     */
+    config?: () => Partial<Config>;
   } = {},
 ) {
   const database = useTestDatabase(kind);
@@ -68,6 +73,7 @@ export function usePaymentsApp(
     });
     const base = testConfig();
     config = testConfig({
+      ...options.config?.(),
       stripe: {
         ...base.stripe,
         secretKey: 'sk_test_local',

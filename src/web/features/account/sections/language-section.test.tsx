@@ -64,7 +64,7 @@ describe('LanguageSection', () => {
     expect(await screen.findByText('Language saved')).toBeTruthy();
     expect(
       screen.getByText(
-        'Mails about your account, invitations, your trial and broken links are written in this language; receipts, newsletters and scan summaries are in English for now.',
+        'Every mail we send you is written in this language: your account, invitations, your trial, broken links, payments you receive, newsletters and scan summaries. What an operator writes in a newsletter stays as they wrote it.',
       ),
     ).toBeTruthy();
   });

@@ -28,10 +28,7 @@ export function LanguageSection({ user }: AccountSectionProps) {
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
-      toastSaved(
-        'Language',
-        `Account, invitation and trial mails to you are now written in ${LOCALE_NAMES[updated.locale]}.`,
-      );
+      toastSaved('Language', `Mails to you are now written in ${LOCALE_NAMES[updated.locale]}.`);
     },
     onError: (error) => toastNotSaved('Language', error),
   });
@@ -44,7 +41,7 @@ export function LanguageSection({ user }: AccountSectionProps) {
     <SectionCard
       id="language"
       title="Language"
-      description="Mails about your account, invitations, your trial and broken links are written in this language; receipts, newsletters and scan summaries are in English for now."
+      description="Every mail we send you is written in this language: your account, invitations, your trial, broken links, payments you receive, newsletters and scan summaries. What an operator writes in a newsletter stays as they wrote it."
     >
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 gap-1">

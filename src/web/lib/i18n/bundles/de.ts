@@ -10,6 +10,10 @@ import { messages as about } from '../../../../contracts/i18n/catalogues/site-ab
 import { messages as contact } from '../../../../contracts/i18n/catalogues/site-contact/de.js';
 import { messages as analyticsFeature } from '../../../../contracts/i18n/catalogues/site-analytics-feature/de.js';
 import { messages as templates } from '../../../../contracts/i18n/catalogues/site-templates/de.js';
+import { messages as developers } from '../../../../contracts/i18n/catalogues/site-developers/de.js';
+import { messages as subscribe } from '../../../../contracts/i18n/catalogues/site-subscribe/de.js';
+import { messages as privacy } from '../../../../contracts/i18n/catalogues/site-privacy/de.js';
+import { messages as terms } from '../../../../contracts/i18n/catalogues/site-terms/de.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/de.js';
 
 export const bundle: SiteBundle = {
@@ -23,5 +27,9 @@ export const bundle: SiteBundle = {
   contact,
   analyticsFeature,
   templates,
+  developers,
+  subscribe,
+  privacy,
+  terms,
   blog,
 };

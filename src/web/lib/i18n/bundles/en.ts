@@ -10,6 +10,10 @@ import { messages as about } from '../../../../contracts/i18n/catalogues/site-ab
 import { messages as contact } from '../../../../contracts/i18n/catalogues/site-contact/en.js';
 import { messages as analyticsFeature } from '../../../../contracts/i18n/catalogues/site-analytics-feature/en.js';
 import { messages as templates } from '../../../../contracts/i18n/catalogues/site-templates/en.js';
+import { messages as developers } from '../../../../contracts/i18n/catalogues/site-developers/en.js';
+import { messages as subscribe } from '../../../../contracts/i18n/catalogues/site-subscribe/en.js';
+import { messages as privacy } from '../../../../contracts/i18n/catalogues/site-privacy/en.js';
+import { messages as terms } from '../../../../contracts/i18n/catalogues/site-terms/en.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/en.js';
 
 export const bundle: SiteBundle = {
@@ -23,5 +27,9 @@ export const bundle: SiteBundle = {
   contact,
   analyticsFeature,
   templates,
+  developers,
+  subscribe,
+  privacy,
+  terms,
   blog,
 };
