@@ -63,6 +63,14 @@ export function isAppIdPath(routed: string): boolean {
 }
 
 /**
+ * Whether a path (routedPath form) is a screen of the web app (APP_ONLY_PATHS, APP_ID_ROUTES):
+ * shown in the signed-in account's language (issue 42), which its address does not carry.
+ */
+export function isAppScreenPath(routed: string): boolean {
+  return (APP_ONLY_PATHS as readonly string[]).includes(routed) || isAppIdPath(routed);
+}
+
+/**
  * The not-found page, prerendered into this file of the pages folder (not a route, and not in
  * the pages' list): the server sends it with HTTP 404 for every unknown path.
  */

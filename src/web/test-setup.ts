@@ -21,7 +21,8 @@ await import('./components/frame-font/load-frame-font.js');
 afterEach(() => cleanup());
 
 // The site's messages: the app loads its page's language before the first render (main.tsx);
-// components rendered alone in tests read English.
+// components rendered alone in tests read English, the app's screens too (AppLanguage).
 const { setFallbackSiteI18n } = await import('./lib/i18n/i18n.js');
 const { bundle: englishSite } = await import('./lib/i18n/bundles/en.js');
-setFallbackSiteI18n({ locale: 'en', bundle: englishSite });
+const { bundle: englishApp } = await import('./lib/i18n/app-bundles/en.js');
+setFallbackSiteI18n({ locale: 'en', bundle: englishSite, app: englishApp });

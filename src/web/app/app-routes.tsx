@@ -8,7 +8,9 @@ import { NotFoundPage } from './not-found-page.js';
 import * as Pages from './lazy-pages.js';
 import { LanguageChange, LocalizedRoutes } from './localized-routes.js';
 import { useLocale } from '../lib/i18n/i18n.js';
-import { splitLocalePath } from '../../contracts/public-pages.js';
+import { isAppScreenPath, routedPath, splitLocalePath } from '../../contracts/public-pages.js';
+import { AppLanguage } from './app-language.js';
+import { useAuth } from '../features/auth/index.js';
 
 /** A page without the site layout (auth and payment screens). */
 function Bare({ children }: { children: ReactNode }) {
@@ -24,10 +26,26 @@ function Bare({ children }: { children: ReactNode }) {
  */
 export function AppRoutes() {
   const loaded = useLocale();
+  const { user } = useAuth();
   const [location] = useLocation();
   const { locale } = splitLocalePath(location);
   if (locale !== loaded) return <LanguageChange />;
   if (locale !== 'en') return <LocalizedRoutes locale={locale} />;
+  // The app's screens speak the signed-in account's language (AppLanguage), the dashboard at /
+  // too (signed out, / is the landing page).
+  const routed = routedPath(location);
+  if (isAppScreenPath(routed) || (routed === '/' && user)) {
+    return (
+      <AppLanguage>
+        <EnglishRoutes />
+      </AppLanguage>
+    );
+  }
+  return <EnglishRoutes />;
+}
+
+/** The routes at English addresses: the public pages and the app's screens. */
+function EnglishRoutes() {
   return (
     <Switch>
       <Route path="/login">

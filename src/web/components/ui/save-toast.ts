@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { toast } from './toast-store.js';
 
 /**
@@ -18,4 +20,31 @@ export function toastNotSaved(what: string, failure: unknown): void {
     description: serverMessage(failure) ?? 'Please try again.',
     variant: 'destructive',
   });
+}
+
+/**
+ * toastSaved and toastNotSaved in the app's language, for a screen shown by AppLanguage
+ * (issue 42): the same toasts, their words from the app's common messages.
+ */
+export function useSaveToasts() {
+  const { t } = useAppT('common');
+  return useMemo(
+    () => ({
+      saved(what: string, description?: string): void {
+        toast({
+          title: t('toast.saved', { what }),
+          ...(description ? { description } : {}),
+          variant: 'success',
+        });
+      },
+      notSaved(what: string, failure: unknown): void {
+        toast({
+          title: t('toast.notSaved', { what }),
+          description: serverMessage(failure) ?? t('toast.tryAgain'),
+          variant: 'destructive',
+        });
+      },
+    }),
+    [t],
+  );
 }

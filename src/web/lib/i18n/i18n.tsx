@@ -7,12 +7,17 @@ import {
   type Catalogues,
   type MessageValues,
 } from '../../../contracts/i18n/format.js';
+import type { AppBundle, AppMessageIds, AppNamespace } from './app-bundle.js';
 import type { SiteBundle, SiteMessageIds, SiteNamespace } from './bundle.js';
 
 /** The page's language (from its address: /es/... is Spanish) and that language's messages. */
 export interface SiteI18n {
   locale: Locale;
   bundle: SiteBundle;
+  /** The app's messages in `locale`, where the app behind sign-in is shown (AppLanguage). */
+  app?: AppBundle;
+  /** The pseudo-locale (a test asked for it): `locale` is 'en' and every message is marked. */
+  pseudo?: boolean;
 }
 
 const I18nContext = createContext<SiteI18n | null>(null);
@@ -30,7 +35,8 @@ export function I18nProvider({ value, children }: { value: SiteI18n; children: R
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-function useSiteI18n(): SiteI18n {
+/** The page's language and messages as provided (AppLanguage reads it to provide the app's). */
+export function useSiteI18n(): SiteI18n {
   const value = useContext(I18nContext) ?? fallback;
   if (!value) throw new Error('the site’s messages are not loaded (I18nProvider)');
   return value;
@@ -55,16 +61,15 @@ export interface SiteTranslator<Id extends string> {
   rich(id: Id, values: RichValues): ReactNode;
 }
 
-/** A translator over one namespace of the site's messages, in the page's language. */
-export function useT<N extends SiteNamespace>(namespace: N): SiteTranslator<SiteMessageIds[N]> {
-  const { locale, bundle } = useSiteI18n();
+/** A translator over one catalogue in one language (ICU plurals, numbers and dates). */
+function useTranslator<Id extends string>(
+  catalogue: Catalogue<Id>,
+  locale: Locale,
+): SiteTranslator<Id> {
   return useMemo(() => {
-    const catalogue = bundle[namespace] as Catalogue<SiteMessageIds[N]>;
     // One language is loaded: it stands for every locale the translator might fall back to (the
     // completeness test, catalogues.test.ts, keeps every language whole).
-    const catalogues = Object.fromEntries(LOCALES.map((l) => [l, catalogue])) as Catalogues<
-      SiteMessageIds[N]
-    >;
+    const catalogues = Object.fromEntries(LOCALES.map((l) => [l, catalogue])) as Catalogues<Id>;
     const { t } = createTranslator(catalogues, locale);
     return {
       locale,
@@ -75,5 +80,21 @@ export function useT<N extends SiteNamespace>(namespace: N): SiteTranslator<Site
         return result.map((part, index) => <Fragment key={index}>{part as ReactNode}</Fragment>);
       },
     };
-  }, [bundle, namespace, locale]);
+  }, [catalogue, locale]);
+}
+
+/** A translator over one namespace of the site's messages, in the page's language. */
+export function useT<N extends SiteNamespace>(namespace: N): SiteTranslator<SiteMessageIds[N]> {
+  const { locale, bundle } = useSiteI18n();
+  return useTranslator(bundle[namespace] as Catalogue<SiteMessageIds[N]>, locale);
+}
+
+/**
+ * A translator over one namespace of the app's messages, in the language the app is shown in:
+ * the signed-in account's (AppLanguage, src/web/app/app-language.tsx).
+ */
+export function useAppT<N extends AppNamespace>(namespace: N): SiteTranslator<AppMessageIds[N]> {
+  const { locale, app } = useSiteI18n();
+  if (!app) throw new Error('the app’s messages are not loaded (AppLanguage)');
+  return useTranslator(app[namespace] as Catalogue<AppMessageIds[N]>, locale);
 }

@@ -3,6 +3,7 @@
 // written into the code, and a layout that cannot take longer words shows it. Made here from
 // the English bundle; the app turns it on only for automated browsers and `npm run dev`
 // (pseudo-request.ts), never for visitors.
+import type { AppBundle } from './app-bundle.js';
 import type { SiteBundle } from './bundle.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
@@ -75,7 +76,7 @@ export function pseudoLocalize(text: string): string {
 }
 
 /** The whole bundle in the pseudo-locale. */
-export function pseudoBundle(english: SiteBundle): SiteBundle {
+export function pseudoBundle<B extends SiteBundle | AppBundle>(english: B): B {
   return Object.fromEntries(
     Object.entries(english).map(([namespace, messages]) => [
       namespace,
@@ -86,5 +87,5 @@ export function pseudoBundle(english: SiteBundle): SiteBundle {
         ]),
       ),
     ]),
-  ) as unknown as SiteBundle;
+  ) as unknown as B;
 }

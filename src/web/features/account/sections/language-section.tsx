@@ -4,7 +4,8 @@ import type { PublicUser } from '../../../../contracts/auth.js';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../../contracts/i18n/locales.js';
 import { apiRequest } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
-import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { USER_QUERY_KEY } from '../../auth/index.js';
 import type { AccountSectionProps } from '../section-props.js';
 import { SectionCard } from '../section-card.js';
@@ -18,6 +19,9 @@ export function LanguageSection({ user }: AccountSectionProps) {
   const id = useId();
   const [chosen, setChosen] = useState<Locale>(user.locale);
   const queryClient = useQueryClient();
+  const { t } = useAppT('account');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
   // The stored language, when it changes elsewhere (another tab, a fresh load).
   useEffect(() => setChosen(user.locale), [user.locale]);
 
@@ -28,9 +32,13 @@ export function LanguageSection({ user }: AccountSectionProps) {
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
-      toastSaved('Language', `Mails to you are now written in ${LOCALE_NAMES[updated.locale]}.`);
+      // Said in the language the screen was in; the screen then switches to the new one.
+      toasts.saved(
+        t('language.title'),
+        t('language.savedNote', { language: LOCALE_NAMES[updated.locale] }),
+      );
     },
-    onError: (error) => toastNotSaved('Language', error),
+    onError: (error) => toasts.notSaved(t('language.title'), error),
   });
 
   const submit = (event: FormEvent) => {
@@ -38,15 +46,11 @@ export function LanguageSection({ user }: AccountSectionProps) {
     save.mutate(chosen);
   };
   return (
-    <SectionCard
-      id="language"
-      title="Language"
-      description="Every mail we send you is written in this language: your account, invitations, your trial, broken links, payments you receive, newsletters and scan summaries. What an operator writes in a newsletter stays as they wrote it."
-    >
+    <SectionCard id="language" title={t('language.title')} description={t('language.description')}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 gap-1">
           <label htmlFor={id} className="text-sm font-medium text-gray-800">
-            Language
+            {t('language.label')}
           </label>
           <select
             id={id}
@@ -62,7 +66,7 @@ export function LanguageSection({ user }: AccountSectionProps) {
           </select>
         </div>
         <Button type="submit" disabled={save.isPending || chosen === user.locale}>
-          {save.isPending ? 'Saving...' : 'Save language'}
+          {save.isPending ? common.t('saving') : t('language.save')}
         </Button>
       </form>
     </SectionCard>
