@@ -4,9 +4,10 @@ import { PASSWORD, toast, uniqueEmail, watchConsole } from './support/dashboard.
 import { matchInMail } from './support/mailbox.js';
 
 // Issue 42 item 3: a browser set to German signs up; the account's language is German (its
-// verification mail says so), account settings show it and change it to Portuguese (the toast
-// comes once it is saved, a reload keeps it), and the next mail is in Portuguese. At 1280 and
-// 390 px, the settings page axe-clean and no wider than the screen.
+// verification mail says so, and the app's settings screen is in German), the settings change it
+// to Portuguese (the toast comes once it is saved, then the screen is in Portuguese, and a reload
+// keeps it), and the next mail is in Portuguese. At 1280 and 390 px, the settings page axe-clean
+// in Portuguese and no wider than the screen.
 
 test.use({ locale: 'de-DE' });
 
@@ -23,20 +24,28 @@ test('the account language: from the browser at sign-up, changed in settings @la
   // navigator.language is de-DE: the verification mail is written in German.
   await matchInMail(email, /Willkommen bei QR Shark\. F/);
 
+  // The app behind sign-in is in the account's language: settings in German.
   await page.goto('/account-settings');
-  const section = page.getByRole('region', { name: 'Language' });
-  const select = section.getByRole('combobox', { name: 'Language' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const section = page.getByRole('region', { name: 'Sprache' });
+  const select = section.getByRole('combobox', { name: 'Sprache' });
   await expect(select).toHaveValue('de');
-  const save = section.getByRole('button', { name: 'Save language' });
+  const save = section.getByRole('button', { name: 'Sprache speichern' });
   await expect(save).toBeDisabled();
   await select.selectOption({ label: 'Português' });
   await save.click();
-  await expect(toast(page, 'Language saved')).toBeVisible();
-  await expect(save).toBeDisabled();
+  // Said in German, then the screen is in Portuguese.
+  await expect(toast(page, 'Sprache: gespeichert')).toBeVisible();
+  const salvar = page
+    .getByRole('region', { name: 'Idioma' })
+    .getByRole('button', { name: 'Salvar idioma' });
+  await expect(salvar).toBeDisabled();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Language' }).getByRole('combobox')).toHaveValue(
+  await expect(page.getByRole('region', { name: 'Idioma' }).getByRole('combobox')).toHaveValue(
     'pt',
   );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -21,7 +21,7 @@ async function loadI18n(): Promise<SiteI18n> {
       import('./lib/i18n/pseudo.js'),
       loadSiteBundle('en'),
     ]);
-    return { locale, bundle: pseudoBundle(english) };
+    return { locale, bundle: pseudoBundle(english), pseudo: true };
   }
   return { locale, bundle: await loadSiteBundle(locale) };
 }
