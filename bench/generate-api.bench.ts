@@ -12,10 +12,13 @@
 //
 // `npx tsx bench/generate-api.bench.ts` (BENCH_REQUESTS=400; BENCH_WORKER_THREADS sets the
 // server's pool size, default the app's default; BENCH_PROFILE=<dir> writes the server's
-// request-thread CPU profile there).
+// request-thread CPU profile there). BENCH_CASES=hit measures the kept answer alone (issue 43
+// item 2): BENCH_ROUNDS (default 3) rounds of /healthz, the repeated request, and the floor of
+// any generate request (counted by the rate limit, then refused at once with a 400), each row
+// with the load average at its end, then their medians.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +27,9 @@ const SELF = fileURLToPath(import.meta.url);
 const CONCURRENCY = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 30;
+/** `hit`: only /healthz and the repeated request, alternated BENCH_ROUNDS times. */
+const HIT_ONLY = process.env.BENCH_CASES === 'hit';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Linux's USER_HZ: /proc reports CPU time in 1/100 s. */
 const CLOCK_TICKS = 100;
 
@@ -35,6 +41,8 @@ interface Result {
   /** Server CPU ms per request: the whole process, and its request (main) thread. */
   cpuMs: number;
   mainCpuMs: number;
+  /** The one-minute load average when the row ended. */
+  load: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -97,11 +105,12 @@ async function main(): Promise<void> {
   const processStat = `/proc/${pid}/stat`;
   const mainThreadStat = `/proc/${pid}/task/${pid}/stat`;
 
-  /** Sends `count` requests from CONCURRENCY loops; fails on any non-2xx answer. */
+  /** Sends `count` requests from CONCURRENCY loops; fails on any answer but `status` (2xx). */
   async function load(
     name: string,
     count: number,
     send: (i: number) => Promise<Response>,
+    status?: number,
   ): Promise<Result> {
     const latencies: number[] = [];
     let next = 0;
@@ -115,7 +124,7 @@ async function main(): Promise<void> {
         const res = await send(i);
         const body = await res.arrayBuffer();
         latencies.push(performance.now() - t0);
-        if (!res.ok) {
+        if (status === undefined ? !res.ok : res.status !== status) {
           throw new Error(
             `${name} #${i}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`,
           );
@@ -132,6 +141,7 @@ async function main(): Promise<void> {
       perSecond: count / seconds,
       cpuMs: (cpuMs(processStat) - cpu0) / count,
       mainCpuMs: (cpuMs(mainThreadStat) - main0) / count,
+      load: loadavg()[0]!,
     };
   }
 
@@ -142,7 +152,7 @@ async function main(): Promise<void> {
    * Request `i`, carrying the code of table `table` (distinct by default); `includePng` asks for
    * the 1024 px PNG as well (the web app draws its downloads itself and never does).
    */
-  const generate = (i: number, table = i, includePng = false) =>
+  const generate = (i: number, table = i, includePng: boolean | string = false) =>
     fetch(`${address}/api/generate-qrcode`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
@@ -157,11 +167,72 @@ async function main(): Promise<void> {
         enableFrame: true,
         frameText: 'SCAN ME',
         frameStyle: 'rounded',
-        ...(includePng ? { includePng: true } : {}),
+        ...(includePng ? { includePng } : {}),
       }),
     });
 
+  const describe = (r: Result, baseline: Result) => ({
+    case: r.name,
+    'p50 ms': r.p50.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
+    'req/s': r.perSecond.toFixed(1),
+    'req/s vs baseline': `${(r.perSecond / baseline.perSecond).toFixed(3)}x`,
+    'server CPU ms/req': r.cpuMs.toFixed(2),
+    'request thread CPU ms/req': r.mainCpuMs.toFixed(2),
+    'load avg': r.load.toFixed(1),
+  });
+  const heading = () =>
+    console.log(
+      `${REQUESTS} requests each, ${CONCURRENCY} concurrent clients, Node ${process.version}, ` +
+        `${availableParallelism()} cores, ${workerThreads} worker thread(s) in the server; ` +
+        `CPU from /proc at 10 ms resolution (server process only, not this load generator)`,
+    );
+  /** Every request the same code (a visitor pressing Generate again, a page embedding one code). */
+  const repeat = () =>
+    load('POST /api/generate-qrcode (identical, repeated)', REQUESTS, (i) => generate(i, 0));
+
   try {
+    if (HIT_ONLY) {
+      // The code in the cache first, then warm both paths.
+      await load('warm-up', WARMUP, (i) => generate(i, 0));
+      await load('warm-up', WARMUP, healthz);
+      const baselines: Result[] = [];
+      const hits: Result[] = [];
+      const floors: Result[] = [];
+      // Counted against the limit, then refused before anything is generated.
+      const refused = () =>
+        load(
+          'POST /api/generate-qrcode (refused at once: 400, counted)',
+          REQUESTS,
+          (i) => generate(i, 0, 'yes'),
+          400,
+        );
+      await refused();
+      for (let round = 0; round < ROUNDS; round++) {
+        baselines.push(await load('GET /healthz (baseline)', REQUESTS, healthz));
+        hits.push(await repeat());
+        floors.push(await refused());
+      }
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+      heading();
+      console.table(
+        baselines.flatMap((baseline, round) => [
+          describe(baseline, baseline),
+          describe(hits[round]!, baseline),
+          describe(floors[round]!, baseline),
+        ]),
+      );
+      console.log(
+        `median of ${ROUNDS}: /healthz ${median(baselines.map((r) => r.cpuMs)).toFixed(2)} ` +
+          `server CPU ms/req, repeated generate ${median(hits.map((r) => r.cpuMs)).toFixed(2)}, ` +
+          `refused at once ${median(floors.map((r) => r.cpuMs)).toFixed(2)} (request thread ` +
+          `${median(baselines.map((r) => r.mainCpuMs)).toFixed(2)}, ` +
+          `${median(hits.map((r) => r.mainCpuMs)).toFixed(2)} and ` +
+          `${median(floors.map((r) => r.mainCpuMs)).toFixed(2)})`,
+      );
+      return;
+    }
     // Distinct tables from the measured rows', so the rows start with an empty result cache.
     await load('warm-up', WARMUP, (i) => generate(i, 10 * REQUESTS + i));
     const baseline = await load('GET /healthz (baseline)', REQUESTS, healthz);
@@ -172,25 +243,9 @@ async function main(): Promise<void> {
       Math.min(REQUESTS, 100),
       (i) => generate(i, REQUESTS + i, true),
     );
-    // Every request the same code (a visitor pressing Generate again, a page embedding one code).
-    const repeated = await load('POST /api/generate-qrcode (identical, repeated)', REQUESTS, (i) =>
-      generate(i, 0),
-    );
-    const rows = [baseline, measured, withPng, repeated].map((r) => ({
-      case: r.name,
-      'p50 ms': r.p50.toFixed(1),
-      'p99 ms': r.p99.toFixed(1),
-      'req/s': r.perSecond.toFixed(1),
-      'req/s vs baseline': `${(r.perSecond / baseline.perSecond).toFixed(3)}x`,
-      'server CPU ms/req': r.cpuMs.toFixed(2),
-      'request thread CPU ms/req': r.mainCpuMs.toFixed(2),
-    }));
-    console.log(
-      `${REQUESTS} requests each, ${CONCURRENCY} concurrent clients, Node ${process.version}, ` +
-        `${availableParallelism()} cores, ${workerThreads} worker thread(s) in the server; ` +
-        `CPU from /proc at 10 ms resolution (server process only, not this load generator)`,
-    );
-    console.table(rows);
+    const repeated = await repeat();
+    heading();
+    console.table([baseline, measured, withPng, repeated].map((r) => describe(r, baseline)));
   } finally {
     server.kill('SIGTERM');
     await exited;

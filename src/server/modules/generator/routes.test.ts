@@ -21,7 +21,7 @@ import { testConfig } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { multipart, samplePdf, samplePng, signUp } from '../uploads/test-support.js';
-import { eventUid } from './service.js';
+import { CLOCK_DEPENDENT_TYPES, eventUid } from './service.js';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const PUBLIC_URL = 'https://qr.example.com';
@@ -85,6 +85,27 @@ const DESIGNS: Record<string, unknown>[] = [
   { enableFrame: true, frameText: 'SCAN ME', frameStyle: 'speech-bubble', frameColor: '#111827' },
   { gradientColor: '#5B21B6', fgColor: '#0F172A', cornerShape: 'curve-square' },
 ];
+
+// A kept answer (answer-cache.ts) is given again later: only types whose payload does not read
+// the clock may be kept. A type that starts reading it must join CLOCK_DEPENDENT_TYPES.
+describe('the clock in payloads', () => {
+  it.each([...QR_TYPES])('%s reads the clock only when it is never kept', (qrType) => {
+    const parsed = parseGenerateRequest({
+      qrType,
+      ...sampleContent({ pdfId: 'A'.repeat(24), imageId: 'B'.repeat(24) })[qrType],
+    });
+    if (!parsed.ok) throw new Error(`sample ${qrType} is invalid: ${parsed.message}`);
+    const content = { ...parsed.value.content, productId: 'p1' };
+    const at = (now: Date) =>
+      buildPayload(qrType, content as unknown as PayloadFieldsByType[QrType], {
+        publicUrl: PUBLIC_URL,
+        now,
+        uid: eventUid(content, PUBLIC_URL),
+      });
+    const moved = at(NOW) !== at(new Date(NOW.getTime() + 86_400_000 + 61_000));
+    expect(moved).toBe(CLOCK_DEPENDENT_TYPES.has(qrType));
+  });
+});
 
 describe.each(testDatabases('engine-independent'))('generator API on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qrs-generator-'));

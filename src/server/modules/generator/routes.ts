@@ -6,7 +6,9 @@ import { chargeRouteUnits, perMinute, registerRateLimit } from '../../lib/rate-l
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateResponseSchema, takeIncludePng } from '../../../contracts/generator.js';
 import { AppError, firstFieldMessage } from '../../lib/errors.js';
+import { JSON_BODY_LIMIT } from '../../lib/http.js';
 import { emptyAnswer, errorAnswers, fileAnswer } from '../../lib/route-schemas.js';
+import { AnswerCache, answerOf, negotiateEncoding, type Answer } from './answer-cache.js';
 import type { Caller, GeneratorService } from './service.js';
 import {
   trackDownloadSchema,
@@ -77,6 +79,9 @@ export function registerGeneratorRoutes(
   deps: { service: GeneratorService; tracking: TrackingService },
 ): void {
   const { service, tracking } = deps;
+  const { answers } = service;
+  /** A generate request's body as it arrived, and the answer kept for exactly that body. */
+  const bodies = new WeakMap<FastifyRequest, { text: string; answer?: Answer }>();
 
   const callerOf = async (request: FastifyRequest): Promise<Caller> => {
     const owner = await currentOwner(request);
@@ -97,33 +102,92 @@ export function registerGeneratorRoutes(
     const scope = plugin as unknown as App;
     await registerRateLimit(plugin);
 
-    scope.post(
-      '/api/generate-qrcode',
-      {
-        schema: {
-          body: generateBody,
-          response: { 200: generateResponseSchema, ...generateErrors },
+    // Generate in a scope of its own, whose JSON parser keeps the body's text: a body answered
+    // before (answer-cache.ts) is not parsed again, and its answer is sent as it was, compressed
+    // once per encoding. The rate limit above counts every request before its body is read.
+    plugin.register(async (inner) => {
+      const generateScope = inner as unknown as App;
+      const parseJson = inner.getDefaultJsonParser('error', 'error');
+      inner.removeContentTypeParser('application/json');
+      inner.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+        (request, body, done) => {
+          const text = typeof body === 'string' ? body : body.toString('utf8');
+          const answer = AnswerCache.keyable(text) ? answers.get(text) : undefined;
+          bodies.set(request, { text, answer });
+          // As the app's parser (lib/http.ts): an empty body is no body.
+          if (answer || text.trim() === '') return done(null, undefined);
+          return parseJson(request, text, done);
         },
-        // Read by takeIncludePng and the service, with their messages.
-        validatorCompiler: () => (value) => ({ value }),
-        config: { rateLimit: perMinute(GENERATOR_LIMITS.generate) },
-      },
-      async (request, reply) => {
-        const taken = takeIncludePng(request.body);
-        if (!taken.ok) {
-          throw new AppError(400, 'VALIDATION_FAILED', taken.message, {
-            includePng: taken.message,
-          });
-        }
-        const result = await service.generate(taken.request, await callerOf(request), {
-          png: taken.includePng,
-          charge: (units) =>
-            chargeRouteUnits(scope.routeLimits, request, GENERATOR_LIMITS.generate, units),
-        });
-        reply.header('cache-control', 'no-store');
-        return result;
-      },
-    );
+      );
+
+      /** The answer, compressed as the request accepts, with the headers every one gets. */
+      const send = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        key: string,
+        answer: Answer,
+      ) => {
+        const encoding =
+          request.headers['x-no-compression'] === undefined
+            ? negotiateEncoding(request.headers['accept-encoding'])
+            : null;
+        const body = await answers.body(key, answer, encoding);
+        const vary = reply.getHeader('vary');
+        reply
+          .header('cache-control', 'no-store')
+          .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+          .type('application/json; charset=utf-8');
+        if (body !== answer.json && encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
+      };
+
+      generateScope.post(
+        '/api/generate-qrcode',
+        {
+          schema: {
+            body: generateBody,
+            response: { 200: generateResponseSchema, ...generateErrors },
+          },
+          // Read by takeIncludePng and the service, with their messages.
+          validatorCompiler: () => (value) => ({ value }),
+          config: { rateLimit: perMinute(GENERATOR_LIMITS.generate) },
+          // Sent compressed by `send` (kept answers are compressed once, not per request).
+          compress: false,
+        },
+        async (request, typedReply) => {
+          // Bytes: the JSON serialized here once, as the response schema's serializer would.
+          const reply = typedReply as unknown as FastifyReply;
+          const raw = bodies.get(request);
+          const charge = (units: number) =>
+            chargeRouteUnits(scope.routeLimits, request, GENERATOR_LIMITS.generate, units);
+          if (raw?.answer) {
+            // The same body as an answer kept: what generate() does before its render, without
+            // the validation and encoding whose outcome is known.
+            const caller = await callerOf(request);
+            service.admit(caller);
+            await charge(raw.answer.units);
+            return send(request, reply, raw.text, raw.answer);
+          }
+          const taken = takeIncludePng(request.body);
+          if (!taken.ok) {
+            throw new AppError(400, 'VALIDATION_FAILED', taken.message, {
+              includePng: taken.message,
+            });
+          }
+          const { result, repeatable, units } = await service.generateOutcome(
+            taken.request,
+            await callerOf(request),
+            { png: taken.includePng, charge },
+          );
+          const json = JSON.stringify(z.encode(generateResponseSchema, result));
+          const answer = answerOf(Buffer.from(json), units);
+          if (repeatable && raw) answers.set(raw.text, answer);
+          return send(request, reply, raw?.text ?? '', answer);
+        },
+      );
+    });
 
     scope.post(
       '/api/generate-qrcode/pdf',

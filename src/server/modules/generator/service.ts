@@ -37,6 +37,7 @@ import { plainMatrix } from '../../lib/qr-output/plain-matrix.js';
 import { inThreadPipeline, type QrPipeline } from '../../worker-tasks/pipeline.js';
 import { imageSize } from '../uploads/index.js';
 import type { UploadService } from '../uploads/index.js';
+import { AnswerCache } from './answer-cache.js';
 import * as repo from './repository.js';
 
 /** Requested error correction: M (spec 000 §9), H with a logo (eclForDesign). */
@@ -74,6 +75,24 @@ export interface PreparedCode {
   requestedEcl: Ecl;
   /** Set when a payment product was found or created for this request. */
   productId?: string;
+  /**
+   * True when the same request body always prepares the same code, whoever sends it and
+   * whenever: no logo, no upload or product looked up, no clock in the payload. Only such a
+   * request's answer may be given again for the same bytes (answer-cache.ts).
+   */
+  repeatable: boolean;
+}
+
+/** Types whose payload reads the clock (an event's DTSTAMP): never repeatable. */
+export const CLOCK_DEPENDENT_TYPES: ReadonlySet<QrType> = new Set<QrType>(['events']);
+
+/** generate()'s answer with what the route needs to keep it (answer-cache.ts). */
+export interface GenerateOutcome {
+  result: GenerateResult;
+  /** PreparedCode's `repeatable`: the answer is a function of the request body alone. */
+  repeatable: boolean;
+  /** The render units charged for it (renderUnits of the PNG width). */
+  units: number;
 }
 
 export interface GenerateResult extends GenerateResponse {
@@ -102,6 +121,8 @@ function validationError(field: string, message: string): AppError {
  */
 export class GeneratorService {
   private readonly now: () => Date;
+  /** The route's answers kept by request body (answer-cache.ts; its stats tell hits). */
+  readonly answers = new AnswerCache();
 
   constructor(
     private readonly deps: {
@@ -145,7 +166,7 @@ export class GeneratorService {
     if (staticProblem) {
       throw new AppError(400, 'VALIDATION_FAILED', firstFieldMessage(staticProblem), staticProblem);
     }
-    const content = await this.resolveContent(
+    const { content, lookedUp } = await this.resolveReferences(
       request.qrType,
       request.content as Record<string, unknown>,
       caller,
@@ -167,7 +188,16 @@ export class GeneratorService {
       throw err;
     }
     const design = fitLogo(chosen, matrix);
-    return { request, content, design, payload, matrix, requestedEcl, productId };
+    const repeatable = !lookedUp && !request.logoId && !CLOCK_DEPENDENT_TYPES.has(request.qrType);
+    return { request, content, design, payload, matrix, requestedEcl, productId, repeatable };
+  }
+
+  /**
+   * Refuses at once (503) a caller whose own backlog in the worker pool is full, as generate()
+   * does first: the route applies it to an answer it gives again without generating.
+   */
+  admit(caller: Caller): void {
+    this.pipeline.admit({ client: workerClientOf(caller) });
   }
 
   /**
@@ -181,6 +211,15 @@ export class GeneratorService {
     caller: Caller,
     options: { png?: boolean; charge?: (units: number) => Promise<void> } = {},
   ): Promise<GenerateResult> {
+    return (await this.generateOutcome(body, caller, options)).result;
+  }
+
+  /** generate(), also saying whether the answer may be given again for the same body. */
+  async generateOutcome(
+    body: unknown,
+    caller: Caller,
+    options: { png?: boolean; charge?: (units: number) => Promise<void> } = {},
+  ): Promise<GenerateOutcome> {
     const client = workerClientOf(caller);
     // The caller's own full backlog refuses at once (503), before any validation or encoding.
     this.pipeline.admit({ client });
@@ -225,7 +264,7 @@ export class GeneratorService {
         message: notScannableMessage(design, code.request.design),
       });
     }
-    return {
+    const result: GenerateResult = {
       qrCode: svg,
       ...(png
         ? {
@@ -243,6 +282,7 @@ export class GeneratorService {
       warnings,
       ...(code.productId ? { productId: code.productId } : {}),
     };
+    return { result, repeatable: code.repeatable, units };
   }
 
   /** A vector, print-ready PDF of the code with print-size guidance under it (A4). */
@@ -280,7 +320,17 @@ export class GeneratorService {
     validated: Record<string, unknown>,
     caller: Caller,
   ): Promise<Record<string, unknown>> {
+    return (await this.resolveReferences(qrType, validated, caller)).content;
+  }
+
+  /** resolveContent(), also saying whether it looked anything up (the caller's data decided it). */
+  private async resolveReferences(
+    qrType: QrType,
+    validated: Record<string, unknown>,
+    caller: Caller,
+  ): Promise<{ content: Record<string, unknown>; lookedUp: boolean }> {
     const content = { ...validated };
+    let lookedUp = true;
     if (qrType === 'payment') {
       content.productId = await this.resolveProduct(content, caller);
     } else if (qrType === 'pdf') {
@@ -292,8 +342,10 @@ export class GeneratorService {
       }
     } else if (qrType === 'contact' && typeof content.photoId === 'string') {
       await this.requireUpload('image', content.photoId, caller, 'photoId', 'photo');
+    } else {
+      lookedUp = false;
     }
-    return content;
+    return { content, lookedUp };
   }
 
   private payloadFor(qrType: QrType, content: Record<string, unknown>): string {

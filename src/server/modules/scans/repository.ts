@@ -137,13 +137,14 @@ async function writeBatchIn(
   const perCode = new Map<number, { counted: number; undetailed: number; lastAt: Date }>();
   const changedMonths = new Set<number>();
   let dropped = 0;
+  const monthOf = monthLabels();
   for (const { event, detailLimit } of scans) {
     const code = codes.get(event.dynamicQrCodeId);
     if (!code) {
       dropped++;
       continue;
     }
-    const month = monthStart(event.scannedAt).toISOString().slice(0, 10);
+    const month = monthOf(event.scannedAt);
     if (code.month === null || month > code.month) {
       code.month = month;
       code.detailed = 0;
@@ -203,6 +204,27 @@ async function writeBatchIn(
     undetailed += t.undetailed;
   }
   return { stored: rows.length, counted, undetailed, dropped };
+}
+
+/**
+ * The first day (YYYY-MM-DD) of the UTC month holding a time, for a batch's events: a batch's
+ * scans almost all fall in one month, so its label is made once and reused while the times
+ * stay within it (a comparison per event instead of a Date and a string).
+ */
+function monthLabels(): (at: Date) => string {
+  let from = NaN;
+  let to = NaN;
+  let label = '';
+  return (at) => {
+    const ms = at.getTime();
+    if (!(ms >= from && ms < to)) {
+      const start = monthStart(at);
+      from = start.getTime();
+      to = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1);
+      label = start.toISOString().slice(0, 10);
+    }
+    return label;
+  };
 }
 
 /** First instant of the UTC month containing `at`. */
