@@ -55,5 +55,11 @@ test('the account language: from the browser at sign-up, changed in settings @la
   const reset = await page.request.post('/api/password-reset', { data: { email } });
   expect(reset.status()).toBe(200);
   await matchInMail(email, /Escolha uma nova senha aqui/);
+
+  // The footer's language switcher on an app screen sets the account's language too.
+  await page.locator('footer').getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Guardar idioma' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveURL(/\/account-settings$/);
   expect(problems).toEqual([]);
 });

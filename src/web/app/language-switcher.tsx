@@ -7,7 +7,12 @@ import {
   routedPath,
   splitLocalePath,
 } from '../../contracts/public-pages.js';
-import { useLocale, useT } from '../lib/i18n/i18n.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../contracts/auth.js';
+import { useSaveToasts } from '../components/ui/save-toast.js';
+import { USER_QUERY_KEY, useAuth } from '../features/auth/index.js';
+import { apiRequest } from '../lib/api.js';
+import { useLocale, useSiteI18n, useT } from '../lib/i18n/i18n.js';
 
 const linkClass =
   'rounded text-sm text-gray-300 underline-offset-2 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none aria-[current=true]:font-semibold aria-[current=true]:text-white';
@@ -17,9 +22,18 @@ const linkClass =
  * language (and marked so: `lang`), to this same page in that language when the page is
  * translated, else to that language's home page. A plain link (a full load): the page then
  * arrives prerendered in its language with only that language's messages. The current language
- * is marked `aria-current`.
+ * is marked `aria-current`. On the app's screens it sets the account's language instead.
  */
 export function LanguageSwitcher() {
+  const { app, pseudo } = useSiteI18n();
+  const { user } = useAuth();
+  // On the app's screens, which speak the account's language (AppLanguage), a language chosen
+  // here is the account's: saved, and the screen switches to it where it is.
+  if (app && user && !pseudo) return <AccountLanguageSwitcher current={user.locale} />;
+  return <PageLanguageSwitcher />;
+}
+
+function PageLanguageSwitcher() {
   const locale = useLocale();
   const { t } = useT('common');
   const [location] = useLocation();
@@ -40,6 +54,46 @@ export function LanguageSwitcher() {
             >
               {LOCALE_NAMES[l]}
             </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The switcher on the app's screens: a button per language that saves it as the account's
+ * (PUT /api/account/locale, as the settings' language section does); the screen then shows in
+ * it. A refused save says so in a toast and changes nothing.
+ */
+function AccountLanguageSwitcher({ current }: { current: Locale }) {
+  const { t } = useT('common');
+  const queryClient = useQueryClient();
+  const toasts = useSaveToasts();
+  const save = useMutation({
+    mutationFn: async (locale: Locale) => {
+      const res = await apiRequest('PUT', '/api/account/locale', { locale });
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: (updated) => queryClient.setQueryData(USER_QUERY_KEY, updated),
+    onError: (error) => toasts.notSaved(t('language'), error),
+  });
+  return (
+    <nav aria-label={t('language.choose')} className="flex items-center gap-3">
+      <Globe className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <button
+              type="button"
+              lang={l}
+              aria-current={l === current ? 'true' : undefined}
+              disabled={save.isPending}
+              onClick={() => l !== current && save.mutate(l)}
+              className={linkClass}
+            >
+              {LOCALE_NAMES[l]}
+            </button>
           </li>
         ))}
       </ul>

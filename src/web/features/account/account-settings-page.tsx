@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
 import { LoadingScreen } from '../../components/ui/loading-screen.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { BRAND_NAME } from '../../lib/brand.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/index.js';
 import { ACCOUNT_SECTIONS } from './account-sections.js';
@@ -16,29 +16,30 @@ import { ACCOUNT_SECTIONS } from './account-sections.js';
  */
 export function AccountSettingsPage() {
   const { user, isLoading } = useAuth();
-  useDocumentTitle(`Account Settings - ${BRAND_NAME}`);
+  const { t } = useAppT('account');
+  useDocumentTitle(`${t('page.title')} - ${BRAND_NAME}`);
   const signedIn = user !== null;
   useEffect(() => {
     const url = new URL(window.location.href);
     if (!signedIn || url.searchParams.get('restored') !== '1') return;
     url.searchParams.delete('restored');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
-    toast({ title: 'Account restored', description: ACCOUNT_MESSAGES.restored });
-  }, [signedIn]);
+    toast({ title: t('page.restoredTitle'), description: t('page.restoredDescription') });
+  }, [signedIn, t]);
   if (isLoading) return <LoadingScreen />;
   if (!user) {
     return (
-      <PageIntro title="Account Settings">
-        <p>Please log in to access account settings.</p>
+      <PageIntro title={t('page.title')}>
+        <p>{t('page.signedOut')}</p>
       </PageIntro>
     );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-        Account Settings
+        {t('page.title')}
       </h1>
-      <p className="mt-2 text-gray-600">Your profile, plan, signed-in devices and data.</p>
+      <p className="mt-2 text-gray-600">{t('page.intro')}</p>
       <div className="mt-8 grid gap-6">
         {ACCOUNT_SECTIONS.map(({ key, Section }) => (
           <Section key={key} user={user} />

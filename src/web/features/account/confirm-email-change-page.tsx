@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { ACCOUNT_MESSAGES } from '../../../contracts/account.js';
 import type { PublicUser } from '../../../contracts/auth.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { USER_QUERY_KEY } from '../auth/index.js';
 
 /**
@@ -16,6 +16,7 @@ import { USER_QUERY_KEY } from '../auth/index.js';
 export function ConfirmEmailChangePage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
+  const { t } = useAppT('account');
   const confirm = useMutation({
     mutationFn: async () => {
       const res = await apiRequest('POST', '/api/confirm-email-change', { token });
@@ -29,14 +30,13 @@ export function ConfirmEmailChangePage() {
 
   if (!token || confirm.isError) {
     return (
-      <PageIntro title="Change your e-mail address">
+      <PageIntro title={t('confirmEmail.title')}>
         <p role="alert">
-          {(confirm.isError && serverMessage(confirm.error)) ||
-            ACCOUNT_MESSAGES.invalidEmailChangeLink}
+          {(confirm.isError && serverMessage(confirm.error)) || t('confirmEmail.invalidLink')}
         </p>
         <p className="mt-4">
           <Link href="/account-settings" className="font-medium text-primary underline">
-            Go to Account Settings
+            {t('confirmEmail.toSettings')}
           </Link>
         </p>
       </PageIntro>
@@ -45,24 +45,24 @@ export function ConfirmEmailChangePage() {
   if (confirm.isSuccess) {
     const signedIn = confirm.data.user !== null;
     return (
-      <PageIntro title="E-mail address changed">
+      <PageIntro title={t('confirmEmail.changed')}>
         <p role="status">{confirm.data.message}</p>
         <p className="mt-4">
           <Link
             href={signedIn ? '/account-settings' : '/login'}
             className="font-medium text-primary underline"
           >
-            {signedIn ? 'Go to Account Settings' : 'Log in'}
+            {signedIn ? t('confirmEmail.toSettings') : t('confirmEmail.logIn')}
           </Link>
         </p>
       </PageIntro>
     );
   }
   return (
-    <PageIntro title="Change your e-mail address">
-      <p>Confirm that this address should become your account&apos;s sign-in address.</p>
+    <PageIntro title={t('confirmEmail.title')}>
+      <p>{t('confirmEmail.intro')}</p>
       <Button className="mt-6" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-        {confirm.isPending ? 'Confirming...' : 'Confirm new address'}
+        {confirm.isPending ? t('confirmEmail.confirming') : t('confirmEmail.confirm')}
       </Button>
     </PageIntro>
   );

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { AUTH_MESSAGES } from '../../../contracts/auth.js';
-import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { BRAND_NAME } from '../../lib/brand.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { Button } from '../../components/ui/button.js';
 import { StandalonePage } from '../../components/ui/standalone-page.js';
@@ -18,7 +17,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * same whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle(`Forgot password - ${BRAND_NAME}`);
+  const { t } = useAppT('account');
+  useDocumentTitle(`${t('forgot.documentTitle')} - ${BRAND_NAME}`);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { mailed } = useMailStatus();
@@ -31,24 +31,20 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!EMAIL.test(address)) return setError(AUTH_MESSAGES.invalidEmail);
+    if (!EMAIL.test(address)) return setError(t('forgot.invalidEmail'));
     setError(undefined);
     request.mutate(address);
   };
   return (
-    <StandalonePage title="Forgot your password?">
+    <StandalonePage title={t('forgot.title')}>
       {request.isSuccess ? (
         <p role="status">{request.data}</p>
       ) : (
         <>
-          <p>
-            {mailed
-              ? 'Enter your account’s e-mail address and we will send you a link to set a new password.'
-              : `Enter your account’s e-mail address to make a link that sets a new password. ${NO_MAIL_MESSAGES.link}`}
-          </p>
+          <p>{mailed ? t('forgot.intro') : t('forgot.introNoMail')}</p>
           <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
             <TextField
-              label="Email"
+              label={t('forgot.email')}
               type="email"
               autoComplete="email"
               value={email}
@@ -57,23 +53,23 @@ export function ForgotPasswordPage() {
             />
             {request.isError && (
               <p role="alert" className="text-sm text-red-700">
-                {serverMessage(request.error) ?? 'The link could not be made. Please try again.'}
+                {serverMessage(request.error) ?? t('forgot.failed')}
               </p>
             )}
             <Button type="submit" disabled={request.isPending}>
               {mailed
                 ? request.isPending
-                  ? 'Sending link...'
-                  : 'Send me a link'
+                  ? t('forgot.sending')
+                  : t('forgot.send')
                 : request.isPending
-                  ? 'Making link...'
-                  : 'Make a link'}
+                  ? t('forgot.making')
+                  : t('forgot.make')}
             </Button>
           </form>
         </>
       )}
       <Link href="/login" className="mt-4 inline-block font-medium text-primary hover:underline">
-        Back to log in
+        {t('backToLogIn')}
       </Link>
     </StandalonePage>
   );

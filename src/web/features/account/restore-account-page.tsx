@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from '../../../contracts/account.js';
+import { ACCOUNT_RESTORE_DAYS } from '../../../contracts/account.js';
 import type { PublicUser } from '../../../contracts/auth.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { BRAND_NAME } from '../../lib/brand.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { Button } from '../../components/ui/button.js';
 import { StandalonePage } from '../../components/ui/standalone-page.js';
@@ -20,7 +21,8 @@ import { USER_QUERY_KEY, useAuth } from '../auth/index.js';
  * with Google (/auth/google?intent=restore).
  */
 export function RestoreAccountPage() {
-  useDocumentTitle(`Restore account - ${BRAND_NAME}`);
+  const { t, rich } = useAppT('account');
+  useDocumentTitle(`${t('restore.documentTitle')} - ${BRAND_NAME}`);
   const { user } = useAuth();
   const { google } = useAuthProviders();
   const [email, setEmail] = useState('');
@@ -39,8 +41,8 @@ export function RestoreAccountPage() {
     onSuccess: (restored) => {
       queryClient.setQueryData(USER_QUERY_KEY, restored);
       toast({
-        title: 'Account restored',
-        description: ACCOUNT_MESSAGES.restored,
+        title: t('page.restoredTitle'),
+        description: t('page.restoredDescription'),
         variant: 'success',
       });
       navigate('/account-settings');
@@ -52,21 +54,18 @@ export function RestoreAccountPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      email: email.trim() ? undefined : 'Email is required',
-      password: password ? undefined : 'Password is required',
+      email: email.trim() ? undefined : t('restore.emailRequired'),
+      password: password ? undefined : t('restore.passwordRequired'),
     };
     setErrors(next);
     if (!next.email && !next.password) restore.mutate();
   };
   return (
-    <StandalonePage title="Restore your account">
-      <p>
-        Deleted your account in the last {ACCOUNT_RESTORE_DAYS} days? Log in with its e-mail address
-        and password to bring it back, with all its codes.
-      </p>
+    <StandalonePage title={t('restore.title')}>
+      <p>{t('restore.intro', { days: ACCOUNT_RESTORE_DAYS })}</p>
       <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
         <TextField
-          label="Email"
+          label={t('restore.email')}
           type="email"
           autoComplete="username"
           value={email}
@@ -74,7 +73,7 @@ export function RestoreAccountPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('restore.password')}
           autoComplete="current-password"
           value={password}
           error={errors.password}
@@ -82,29 +81,30 @@ export function RestoreAccountPage() {
         />
         {restore.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {serverMessage(restore.error) ??
-              'Your account could not be restored. Please try again.'}
+            {serverMessage(restore.error) ?? t('restore.failed')}
           </p>
         )}
         <Button type="submit" disabled={restore.isPending}>
-          {restore.isPending ? 'Restoring...' : 'Restore account'}
+          {restore.isPending ? t('restore.restoring') : t('restore.submit')}
         </Button>
       </form>
       {google && (
         <div className="mt-6 grid gap-3 border-t border-gray-200 pt-5">
-          <p>Logged in with Google? Log in with the same Google account to bring it back.</p>
-          <GoogleButton label="Restore with Google" href="/auth/google?intent=restore" />
+          <p>{t('restore.googleIntro')}</p>
+          <GoogleButton label={t('restore.google')} href="/auth/google?intent=restore" />
         </div>
       )}
       <p className="mt-4">
-        Forgot the password? Restoring needs it: write to us from the{' '}
-        <Link href="/contact" className="font-medium text-primary hover:underline">
-          contact page
-        </Link>
-        .
+        {rich('restore.forgot', {
+          contact: (chunks) => (
+            <Link href="/contact" className="font-medium text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <Link href="/login" className="mt-4 inline-block font-medium text-primary hover:underline">
-        Back to log in
+        {t('backToLogIn')}
       </Link>
     </StandalonePage>
   );

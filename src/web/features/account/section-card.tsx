@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Button } from '../../components/ui/button.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 
 /** One section of /account-settings: a titled card; `danger` gives it the red frame. */
 export function SectionCard({
@@ -59,6 +60,7 @@ export function LoadFailed({
   onRetry(): void;
   className?: string;
 }) {
+  const { t } = useAppT('account');
   return (
     <div
       className={clsx('flex flex-wrap items-center gap-3 text-sm text-red-700', className)}
@@ -66,7 +68,7 @@ export function LoadFailed({
     >
       {message}
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );

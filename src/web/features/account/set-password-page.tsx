@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearch } from 'wouter';
 import type { PublicUser } from '../../../contracts/auth.js';
-import { DYNAMIC_MESSAGES, setPasswordSchema } from '../../../contracts/dynamic-codes.js';
+import { setPasswordSchema } from '../../../contracts/dynamic-codes.js';
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { USER_QUERY_KEY } from '../auth/index.js';
 
 type SetPasswordValues = { token: string; password: string; confirmPassword: string };
@@ -26,6 +27,7 @@ export function SetPasswordPage() {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const { t } = useAppT('account');
 
   const queryClient = useQueryClient();
   const setPassword = useMutation({
@@ -36,8 +38,8 @@ export function SetPasswordPage() {
     onSuccess: (answer) => {
       queryClient.setQueryData(USER_QUERY_KEY, answer.user);
       toast({
-        title: 'Password set',
-        description: DYNAMIC_MESSAGES.passwordSet,
+        title: t('setPassword.setTitle'),
+        description: t('setPassword.done'),
         variant: 'success',
       });
     },
@@ -46,8 +48,8 @@ export function SetPasswordPage() {
         if (field === 'password' || field === 'confirmPassword') form.setError(field, { message });
       }
       toast({
-        title: 'Password not set',
-        description: serverMessage(error) ?? DYNAMIC_MESSAGES.invalidPasswordLink,
+        title: t('setPassword.notSetTitle'),
+        description: serverMessage(error) ?? t('setPassword.invalidLink'),
         variant: 'destructive',
       });
     },
@@ -59,14 +61,13 @@ export function SetPasswordPage() {
   if (!token || refused) {
     // Expired (1 hour), used, replaced by a newer link, or forged: say so and offer a new one.
     return (
-      <PageIntro title="This link does not work">
+      <PageIntro title={t('setPassword.brokenTitle')}>
         <p role="alert">
-          {DYNAMIC_MESSAGES.invalidPasswordLink} Links work once, for 1 hour, and only the newest
-          one you asked for.
+          {t('setPassword.invalidLink')} {t('setPassword.brokenNote')}
         </p>
         <p className="mt-4">
           <Link href="/forgot-password" className="font-medium text-primary underline">
-            Send me a new link
+            {t('setPassword.newLink')}
           </Link>
         </p>
       </PageIntro>
@@ -74,32 +75,32 @@ export function SetPasswordPage() {
   }
   if (setPassword.isSuccess) {
     return (
-      <PageIntro title="Password set">
-        <p>{DYNAMIC_MESSAGES.passwordSet}</p>
+      <PageIntro title={t('setPassword.setTitle')}>
+        <p>{t('setPassword.done')}</p>
         <p className="mt-4">
           <Link href="/" className="font-medium text-primary underline">
-            Go to your QR codes
+            {t('setPassword.toCodes')}
           </Link>
         </p>
       </PageIntro>
     );
   }
   return (
-    <PageIntro title="Set your password">
-      <p>Choose a password so you can log in with your e-mail address next time.</p>
+    <PageIntro title={t('setPassword.title')}>
+      <p>{t('setPassword.intro')}</p>
       <form
         noValidate
         className="mt-6 grid max-w-sm gap-4"
         onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}
       >
         <PasswordField
-          label="New Password"
+          label={t('setPassword.newPassword')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('setPassword.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
@@ -110,7 +111,7 @@ export function SetPasswordPage() {
           </p>
         )}
         <Button type="submit" disabled={setPassword.isPending}>
-          {setPassword.isPending ? 'Saving...' : 'Set Password'}
+          {setPassword.isPending ? t('setPassword.saving') : t('setPassword.submit')}
         </Button>
       </form>
     </PageIntro>

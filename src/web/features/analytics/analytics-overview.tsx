@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { withWorkspace } from '../../lib/workspace.js';
 import { Download, QrCode, ScanLine, Sparkles } from 'lucide-react';
 import type { UserAnalytics } from '../../../contracts/analytics.js';
@@ -25,18 +26,19 @@ import { browserTimeZone } from './time-zone.js';
 export function AnalyticsOverview() {
   const tz = useMemo(browserTimeZone, []);
   const query = useUserAnalytics(tz);
+  const { t } = useAppT('analytics');
 
   return (
     <section aria-labelledby="analytics-overview-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="analytics-overview-title" className="text-2xl font-bold text-gray-900">
-          Analytics
+          {t('title')}
         </h2>
         <Link
           href={withWorkspace('/analytics')}
           className="text-sm font-medium text-primary underline"
         >
-          Scans of all codes, by folder or tag
+          {t('overview.link')}
         </Link>
       </div>
       {query.data ? (
@@ -51,15 +53,17 @@ export function AnalyticsOverview() {
 }
 
 function OverviewBody({ data }: { data: UserAnalytics }) {
+  const words = useAppT('analytics');
+  const { t, locale } = words;
   const { overview } = data;
   const nothingYet =
     overview.totalQrCodes === 0 && overview.totalGenerations === 0 && overview.totalDownloads === 0;
   const typeRows = Object.entries(data.qrTypeDistribution)
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([type, count]) => ({ label: titleCase(type), count }));
+    .map(([type, count]) => ({ label: titleCase(type, words), count }));
   const activityRows = data.recentActivity.map((day) => ({
-    label: bucketLabel(day.date),
+    label: bucketLabel(day.date, locale),
     generations: day.generations,
     downloads: day.downloads,
   }));
@@ -72,88 +76,84 @@ function OverviewBody({ data }: { data: UserAnalytics }) {
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <StatCard
-          label="Total QR Codes"
+          label={t('overview.totalCodes')}
           value={overview.totalQrCodes}
           icon={<QrCode className="h-4 w-4" />}
         />
         <StatCard
-          label="Total Scans"
+          label={t('overview.totalScans')}
           value={overview.totalScans}
-          hint="Human scans of your dynamic codes"
+          hint={t('overview.totalScansHint')}
           icon={<ScanLine className="h-4 w-4" />}
         />
         <StatCard
-          label="Downloads"
+          label={t('overview.downloads')}
           value={overview.totalDownloads}
           icon={<Download className="h-4 w-4" />}
         />
         <StatCard
-          label="Generations"
+          label={t('overview.generations')}
           value={overview.totalGenerations}
           icon={<Sparkles className="h-4 w-4" />}
         />
-        <StatCard label="Static Codes" value={overview.staticQrCodes} />
-        <StatCard label="Dynamic Codes" value={overview.dynamicQrCodes} />
+        <StatCard label={t('overview.static')} value={overview.staticQrCodes} />
+        <StatCard label={t('overview.dynamic')} value={overview.dynamicQrCodes} />
       </div>
 
       {nothingYet ? (
-        <EmptyState title="No analytics yet">
-          Create your first QR code and download it: generations, downloads and scans will show up
-          here.
-        </EmptyState>
+        <EmptyState title={t('overview.empty.title')}>{t('overview.empty.text')}</EmptyState>
       ) : (
         <>
-          <Panel title="Activity (last 30 days)">
+          <Panel title={t('overview.activity')}>
             {activityTotal === 0 ? (
-              <EmptyState title="No activity in the last 30 days">
-                Generate or download a code to see it here.
+              <EmptyState title={t('overview.noActivity.title')}>
+                {t('overview.noActivity.text')}
               </EmptyState>
             ) : (
               <TimeSeriesChart
                 rows={activityRows}
                 series={[
-                  { key: 'generations', label: 'Generations' },
-                  { key: 'downloads', label: 'Downloads' },
+                  { key: 'generations', label: t('overview.generations') },
+                  { key: 'downloads', label: t('overview.downloads') },
                 ]}
-                caption="Generations and downloads per day, last 30 days"
-                timeHeader="Day"
+                caption={t('overview.activityCaption')}
+                timeHeader={t('header.day')}
+                locale={locale}
               />
             )}
           </Panel>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Panel title="Top Static Codes">
+            <Panel title={t('overview.topStatic')}>
               {data.topPerformingQrCodes.length === 0 ? (
-                <p className="text-sm text-gray-600">
-                  Save a code to see its downloads and generations here.
-                </p>
+                <p className="text-sm text-gray-600">{t('overview.topStaticEmpty')}</p>
               ) : (
                 <DataTable
-                  caption="Top static codes by downloads and generations"
+                  caption={t('overview.topStaticCaption')}
+                  locale={locale}
                   rows={data.topPerformingQrCodes}
                   rowKey={(row) => String(row.id)}
                   columns={[
-                    { header: 'Name', cell: (row) => row.name || 'Untitled' },
-                    { header: 'Type', cell: (row) => titleCase(row.type) },
-                    { header: 'Downloads', cell: (row) => row.downloads },
-                    { header: 'Generations', cell: (row) => row.generations },
+                    { header: t('header.name'), cell: (row) => row.name || t('untitled') },
+                    { header: t('header.type'), cell: (row) => titleCase(row.type, words) },
+                    { header: t('overview.downloads'), cell: (row) => row.downloads },
+                    { header: t('overview.generations'), cell: (row) => row.generations },
                   ]}
                 />
               )}
             </Panel>
-            <Panel title="Top Dynamic Codes">
+            <Panel title={t('overview.topDynamic')}>
               {data.dynamicQrPerformance.length === 0 ? (
-                <p className="text-sm text-gray-600">
-                  Create a dynamic code to track its scans here.
-                </p>
+                <p className="text-sm text-gray-600">{t('overview.topDynamicEmpty')}</p>
               ) : (
                 <DataTable
-                  caption="Top dynamic codes by scans"
+                  caption={t('overview.topDynamicCaption')}
+                  locale={locale}
                   rows={data.dynamicQrPerformance}
                   rowKey={(row) => String(row.id)}
                   columns={[
-                    { header: 'Name', cell: (row) => row.name || 'Untitled' },
-                    { header: 'Scans', cell: (row) => row.scans },
+                    { header: t('header.name'), cell: (row) => row.name || t('untitled') },
+                    { header: t('scans'), cell: (row) => row.scans },
                   ]}
                 />
               )}
@@ -161,12 +161,15 @@ function OverviewBody({ data }: { data: UserAnalytics }) {
           </div>
 
           {typeRows.length > 0 && (
-            <Panel title="QR Code Types">
+            <Panel title={t('overview.types')}>
               <CategoryBarChart
                 data={typeRows}
-                caption={`Codes by type (${formatCount(overview.totalQrCodes)} in all)`}
-                categoryHeader="Type"
-                valueHeader="Codes"
+                caption={t('overview.typesCaption', {
+                  count: formatCount(overview.totalQrCodes, locale),
+                })}
+                categoryHeader={t('header.type')}
+                valueHeader={t('header.codes')}
+                locale={locale}
               />
             </Panel>
           )}

@@ -10,6 +10,7 @@ import {
   type ScopeAnalytics,
 } from '../../../contracts/analytics.js';
 import { ApiError } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { withWorkspace } from '../../lib/workspace.js';
 import {
   useCodeAnalytics,
@@ -33,15 +34,16 @@ import { StatCard, formatCount } from './components/stat-card.js';
 import { TimeSeriesChart } from './components/time-series-chart.js';
 import { flagEmoji } from './country.js';
 import { liveUrl, localDate, rangeQuery } from './date-range.js';
+import { formatPercent, type AnalyticsWords } from './analytics-words.js';
 import {
-  DIMENSION_LABELS,
-  WEEKDAYS,
   bucketLabel,
   changeLabel,
+  dimensionLabel,
   filterValueLabel,
   hourLabel,
   rangeSummary,
   variantName,
+  weekdayShort,
 } from './labels.js';
 import {
   analyticsApiUrl,
@@ -71,6 +73,8 @@ type Split = CodeAnalytics['split'] | undefined;
  */
 export function AnalyticsPage({ target }: { target: AnalyticsTarget }) {
   const tz = useMemo(browserTimeZone, []);
+  const words = useAppT('analytics');
+  const { t, rich, locale } = words;
   const search = useSearch();
   const [, navigate] = useLocation();
   const state = useMemo(() => parsePageSearch(search), [search]);
@@ -106,25 +110,28 @@ export function AnalyticsPage({ target }: { target: AnalyticsTarget }) {
   const notFound = summary.error instanceof ApiError && summary.error.status === 404;
   const title =
     target.kind === 'code'
-      ? `Analytics: ${codeData ? codeData.code.name.trim() || 'Untitled' : '…'}`
-      : 'Analytics';
+      ? t('codeTitle', { name: codeData ? codeData.code.name.trim() || t('untitled') : '…' })
+      : t('title');
 
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-4 px-4 py-6 sm:px-6">
-      <nav aria-label="Analytics" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <nav
+        aria-label={t('nav.label')}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+      >
         <Link
           href={withWorkspace('/')}
           className="inline-flex items-center gap-1 text-primary hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          My QR Codes
+          {t('nav.myCodes')}
         </Link>
         {target.kind === 'code' && (
           <Link
             href={`/analytics${pageSearch({ ...state, filters: [], folderId: null, tag: null }, search)}`}
             className="text-primary hover:underline"
           >
-            All codes’ analytics
+            {t('nav.allCodes')}
           </Link>
         )}
       </nav>
@@ -156,13 +163,16 @@ export function AnalyticsPage({ target }: { target: AnalyticsTarget }) {
           onChange={(event) => go({ ...state, compare: event.target.checked })}
           className="h-4 w-4 accent-primary"
         />
-        Compare with the previous period
+        {t('compare')}
       </label>
 
       <FilterChips
         filters={state.filters}
         label={(dimension, value) =>
-          `${DIMENSION_LABELS[dimension]}: ${filterValueLabel(dimension, value, split)}`
+          t('filters.chip', {
+            dimension: dimensionLabel(dimension, words),
+            value: filterValueLabel(dimension, value, split, words),
+          })
         }
         onRemove={(dimension, value) => go(withFilter(state, dimension, value, true))}
         onClear={() => go({ ...state, filters: [] })}
@@ -170,7 +180,7 @@ export function AnalyticsPage({ target }: { target: AnalyticsTarget }) {
 
       {data && (
         <p className="-mt-1 text-xs text-gray-500" aria-live="polite">
-          Showing {rangeSummary(data.range)}
+          {t('showing', { range: rangeSummary(data.range, locale) })}
         </p>
       )}
 
@@ -197,11 +207,14 @@ export function AnalyticsPage({ target }: { target: AnalyticsTarget }) {
           />
         </div>
       ) : notFound ? (
-        <EmptyState title="This code is not in this workspace.">
-          It may have been deleted, or it belongs to another workspace.{' '}
-          <Link href={withWorkspace('/')} className="text-primary underline">
-            Back to your codes
-          </Link>
+        <EmptyState title={t('notFound.title')}>
+          {rich('notFound.text', {
+            link: (chunks) => (
+              <Link href={withWorkspace('/')} className="text-primary underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </EmptyState>
       ) : summary.isError ? (
         <AnalyticsError onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
@@ -221,6 +234,7 @@ function ScopePicker({
   onChange: (next: Pick<PageState, 'folderId' | 'tag'>) => void;
 }) {
   const { folders, tags } = useScopeChoices();
+  const { t } = useAppT('analytics');
   const value =
     state.folderId !== null
       ? `folder:${state.folderId}`
@@ -231,7 +245,7 @@ function ScopePicker({
   const knownTag = (tags ?? []).some((t) => t.name === state.tag);
   return (
     <label className="grid w-full max-w-sm gap-1 text-sm font-medium text-gray-800">
-      Codes
+      {t('scope.label')}
       <select
         value={value}
         onChange={(event) => {
@@ -247,25 +261,27 @@ function ScopePicker({
         }}
         className="rounded-md border border-gray-300 bg-white px-3 py-2 font-normal text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
       >
-        <option value="all">All codes of the workspace</option>
+        <option value="all">{t('scope.all')}</option>
         {state.folderId !== null && !knownFolder && (
-          <option value={value}>Folder #{state.folderId}</option>
+          <option value={value}>{t('scope.folderNumber', { id: String(state.folderId) })}</option>
         )}
-        {state.tag !== null && !knownTag && <option value={value}>Tag: {state.tag}</option>}
+        {state.tag !== null && !knownTag && (
+          <option value={value}>{t('scope.tag', { name: state.tag })}</option>
+        )}
         {folders && folders.length > 0 && (
-          <optgroup label="Folders">
+          <optgroup label={t('scope.folders')}>
             {folders.map((f) => (
               <option key={f.id} value={`folder:${f.id}`}>
-                Folder: {f.name}
+                {t('scope.folder', { name: f.name })}
               </option>
             ))}
           </optgroup>
         )}
         {tags && tags.length > 0 && (
-          <optgroup label="Tags">
-            {tags.map((t) => (
-              <option key={t.id} value={`tag:${t.name}`}>
-                Tag: {t.name}
+          <optgroup label={t('scope.tags')}>
+            {tags.map((tag) => (
+              <option key={tag.id} value={`tag:${tag.name}`}>
+                {t('scope.tag', { name: tag.name })}
               </option>
             ))}
           </optgroup>
@@ -278,11 +294,12 @@ function ScopePicker({
 function filterRows(
   breakdown: Breakdown,
   dimension: AnalyticsFilterDimension,
+  words: AnalyticsWords,
   icon?: (key: string | null) => ReactNode,
 ): FilterableRow[] {
   return breakdown.rows.map((row) => ({
     value: row.key ?? '',
-    label: filterValueLabel(dimension, row.key ?? ''),
+    label: filterValueLabel(dimension, row.key ?? '', undefined, words),
     icon: icon?.(row.key),
     scans: row.scans,
   }));
@@ -301,15 +318,16 @@ function CitiesBreakdown({
   total: number;
   onFilter: (value: string) => void;
 }) {
+  const { t } = useAppT('analytics');
   if (cities.rows.length === 0 && cities.otherScans === 0) {
     return <CityTable cities={cities} total={total} />;
   }
   return (
     <>
       <FilterableBreakdown
-        caption="Scans by city"
-        categoryHeader="City"
-        dimensionLabel={DIMENSION_LABELS.city}
+        caption={t('caption.city')}
+        categoryHeader={t('dimension.city')}
+        dimension="city"
         rows={[
           ...cities.rows.map((row) => ({
             value: cityFilterValue(row),
@@ -318,7 +336,7 @@ function CitiesBreakdown({
             scans: row.scans,
           })),
           ...(cities.unknownScans > 0
-            ? [{ value: '', label: 'City not known', scans: cities.unknownScans }]
+            ? [{ value: '', label: t('city.unknown'), scans: cities.unknownScans }]
             : []),
         ]}
         total={total}
@@ -345,23 +363,24 @@ function PageBody({
   onClearFilters: () => void;
   exports: ReactNode;
 }) {
+  const words = useAppT('analytics');
+  const { t, rich, locale } = words;
   const hourly = data.range.granularity === 'hour';
   const isCode = 'code' in data;
   const before = data.comparison?.totals;
   const total = data.totals.scans;
   const breakdown = (
     title: string,
-    dimension: AnalyticsFilterDimension,
+    dimension: 'country' | 'device' | 'os' | 'browser' | 'referrer',
     b: Breakdown,
-    header: string,
     icon?: (key: string | null) => ReactNode,
   ) => (
     <Panel title={title}>
       <FilterableBreakdown
-        caption={`Scans by ${DIMENSION_LABELS[dimension].toLowerCase()}`}
-        categoryHeader={header}
-        dimensionLabel={DIMENSION_LABELS[dimension]}
-        rows={filterRows(b, dimension, icon)}
+        caption={t(`caption.${dimension}`)}
+        categoryHeader={dimensionLabel(dimension, words)}
+        dimension={dimension}
+        rows={filterRows(b, dimension, words, icon)}
         total={total}
         otherScans={b.otherScans}
         onFilter={filterBy(dimension)}
@@ -372,25 +391,25 @@ function PageBody({
   const cards = (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
-        label="Scans"
+        label={t('scans')}
         value={total}
-        hint={before ? changeLabel(total, before.scans) : 'In this period'}
+        hint={before ? changeLabel(total, before.scans, words) : t('stat.inPeriod')}
       />
       <StatCard
-        label="Unique scanners"
+        label={t('uniqueScanners')}
         value={data.totals.uniqueScanners}
         hint={
           before
-            ? changeLabel(data.totals.uniqueScanners, before.uniqueScanners)
-            : 'Different visitors per day'
+            ? changeLabel(data.totals.uniqueScanners, before.uniqueScanners, words)
+            : t('stat.uniqueHint')
         }
       />
       {isCode ? (
-        <StatCard label="All-time scans" value={data.code.totalScans} />
+        <StatCard label={t('stat.allTime')} value={data.code.totalScans} />
       ) : (
-        <StatCard label="Codes" value={data.scope.codes} hint="Dynamic codes counted" />
+        <StatCard label={t('stat.codes')} value={data.scope.codes} hint={t('stat.codesHint')} />
       )}
-      <StatCard label="Filtered requests" value={data.bots.total} hint="Bots and previews" />
+      <StatCard label={t('stat.filtered')} value={data.bots.total} hint={t('stat.filteredHint')} />
     </div>
   );
   const footer = (
@@ -405,17 +424,18 @@ function PageBody({
       <div className="grid gap-4">
         {cards}
         {state.filters.length > 0 ? (
-          <EmptyState title="No scans match these filters in this period.">
-            <button type="button" onClick={onClearFilters} className="text-primary underline">
-              Clear filters
-            </button>{' '}
-            or choose a longer period.
+          <EmptyState title={t('empty.filtered.title')}>
+            {rich('empty.filtered.text', {
+              clear: (chunks) => (
+                <button type="button" onClick={onClearFilters} className="text-primary underline">
+                  {chunks}
+                </button>
+              ),
+            })}
           </EmptyState>
         ) : (
-          <EmptyState title="No scans yet in this period.">
-            {isCode && data.code.totalScans === 0
-              ? 'Print your code or open its short link to record the first scan.'
-              : 'Choose a longer period to see earlier scans.'}
+          <EmptyState title={t('empty.period.title')}>
+            {isCode && data.code.totalScans === 0 ? t('empty.firstScan') : t('empty.longerPeriod')}
           </EmptyState>
         )}
         {footer}
@@ -427,36 +447,45 @@ function PageBody({
   return (
     <div className="grid gap-4">
       {cards}
-      <Panel title={hourly ? 'Scans per hour' : 'Scans per day'}>
+      <Panel title={hourly ? t('chart.perHour') : t('chart.perDay')}>
         <TimeSeriesChart
           rows={data.series.map((b) => ({
-            label: bucketLabel(b.label),
+            label: bucketLabel(b.label, locale),
             scans: b.scans,
             uniqueScanners: b.uniqueScanners,
           }))}
           series={[
-            { key: 'scans', label: 'Scans' },
-            { key: 'uniqueScanners', label: 'Unique scanners' },
+            { key: 'scans', label: t('scans') },
+            { key: 'uniqueScanners', label: t('uniqueScanners') },
           ]}
-          caption={`Scans and unique scanners per ${hourly ? 'hour' : 'day'} (${data.range.timeZone})`}
-          timeHeader={hourly ? 'Hour' : 'Day'}
+          caption={t(hourly ? 'chart.perHourCaption' : 'chart.perDayCaption', {
+            timeZone: data.range.timeZone,
+          })}
+          timeHeader={hourly ? t('header.hour') : t('header.day')}
+          locale={locale}
         />
       </Panel>
 
       {isCode && (data.split.variants.length > 0 || data.split.earlierScans > 0) && (
-        <Panel title="Split (A/B test)">
+        <Panel title={t('panel.split')}>
           <FilterableBreakdown
-            caption="Scans per split variant"
-            categoryHeader="Variant"
-            dimensionLabel={DIMENSION_LABELS.variant}
+            caption={t('caption.splitVariant')}
+            categoryHeader={t('header.variant')}
+            dimension="variant"
             rows={[
               ...data.split.variants.map((v, i) => ({
                 value: v.key,
-                label: `${variantName(i)} · ${v.destination} (${v.weight}%)`,
+                label: `${variantName(i)} · ${v.destination} (${formatPercent(v.weight, locale)})`,
                 scans: v.scans,
               })),
               ...(data.split.earlierScans > 0
-                ? [{ value: null, label: 'Earlier destinations', scans: data.split.earlierScans }]
+                ? [
+                    {
+                      value: null,
+                      label: t('split.earlierDestinations'),
+                      scans: data.split.earlierScans,
+                    },
+                  ]
                 : []),
             ]}
             total={total}
@@ -469,38 +498,41 @@ function PageBody({
 
       <div className="grid gap-4 lg:grid-cols-2">
         {breakdown(
-          'Countries',
+          t('panel.countries'),
           'country',
           breakdowns.country,
-          'Country',
           (k) => flagEmoji(k) || '🌐',
         )}
-        {breakdown('Devices', 'device', breakdowns.deviceType, 'Device')}
-        {breakdown('Operating systems', 'os', breakdowns.os, 'Operating system')}
-        {breakdown('Browsers', 'browser', breakdowns.browser, 'Browser')}
-        {breakdown('Referrers', 'referrer', breakdowns.referrerHost, 'Referrer')}
-        <Panel title="Cities">
+        {breakdown(t('panel.devices'), 'device', breakdowns.deviceType)}
+        {breakdown(t('panel.os'), 'os', breakdowns.os)}
+        {breakdown(t('panel.browsers'), 'browser', breakdowns.browser)}
+        {breakdown(t('panel.referrers'), 'referrer', breakdowns.referrerHost)}
+        <Panel title={t('panel.cities')}>
           <CitiesBreakdown cities={data.cities} total={total} onFilter={filterBy('city')} />
         </Panel>
-        <Panel title="Day of week">
+        <Panel title={t('panel.dayOfWeek')}>
           <CategoryBarChart
             orientation="vertical"
             data={breakdowns.dayOfWeek.map((count, i) => ({
-              label: WEEKDAYS[i]?.slice(0, 3) ?? '',
+              label: weekdayShort(i, locale),
               count,
             }))}
-            caption="Scans by day of the week"
-            categoryHeader="Day"
+            caption={t('caption.dayOfWeek')}
+            categoryHeader={t('header.day')}
+            valueHeader={t('scans')}
+            locale={locale}
           />
         </Panel>
       </div>
 
-      <Panel title="Hour of day">
+      <Panel title={t('panel.hourOfDay')}>
         <CategoryBarChart
           orientation="vertical"
           data={breakdowns.hourOfDay.map((count, hour) => ({ label: hourLabel(hour), count }))}
-          caption={`Scans by hour of the day (${data.range.timeZone})`}
-          categoryHeader="Hour"
+          caption={t('caption.hourOfDay', { timeZone: data.range.timeZone })}
+          categoryHeader={t('header.hour')}
+          valueHeader={t('scans')}
+          locale={locale}
         />
       </Panel>
 
@@ -519,19 +551,20 @@ function CodesPanel({
   state: PageState;
   search: string;
 }) {
+  const { t, locale } = useAppT('analytics');
   const { rows, otherScans } = data.breakdowns.code;
   const query = pageSearch({ ...state, folderId: null, tag: null }, search);
   return (
-    <Panel title="Codes">
+    <Panel title={t('panel.codes')}>
       <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Scans by code</caption>
+        <caption className="sr-only">{t('caption.code')}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-gray-500">
             <th scope="col" className="py-2 pr-3 font-medium">
-              Code
+              {t('header.code')}
             </th>
             <th scope="col" className="w-20 py-2 text-right font-medium">
-              Scans
+              {t('scans')}
             </th>
           </tr>
         </thead>
@@ -542,18 +575,18 @@ function CodesPanel({
                 <Link
                   href={`${analyticsPagePath({ kind: 'code', codeId: row.id })}${query}`}
                   className="text-primary hover:underline"
-                  aria-label={`Analytics of ${row.name.trim() || 'Untitled'}`}
+                  aria-label={t('codes.open', { name: row.name.trim() || t('untitled') })}
                 >
-                  {row.name.trim() || 'Untitled'}
+                  {row.name.trim() || t('untitled')}
                 </Link>
               </td>
-              <td className="py-2 text-right tabular-nums">{formatCount(row.scans)}</td>
+              <td className="py-2 text-right tabular-nums">{formatCount(row.scans, locale)}</td>
             </tr>
           ))}
           {otherScans > 0 && (
             <tr>
-              <td className="py-2 pr-3 text-gray-600">Other codes</td>
-              <td className="py-2 text-right tabular-nums">{formatCount(otherScans)}</td>
+              <td className="py-2 pr-3 text-gray-600">{t('codes.other')}</td>
+              <td className="py-2 text-right tabular-nums">{formatCount(otherScans, locale)}</td>
             </tr>
           )}
         </tbody>

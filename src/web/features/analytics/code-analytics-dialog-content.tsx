@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import type { Locale } from '../../../contracts/i18n/locales.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { withWorkspace } from '../../lib/workspace.js';
+import { formatPercent, type AnalyticsWords } from './analytics-words.js';
 import { analyticsPagePath } from './page-url.js';
 import type { Breakdown, CodeAnalytics } from '../../../contracts/analytics.js';
 import { useCodeAnalytics, useLiveAnalytics } from './analytics-queries.js';
@@ -27,21 +30,23 @@ import {
   type RangeSelection,
 } from './date-range.js';
 import {
-  WEEKDAYS,
   bucketLabel,
+  deviceLabel,
   hourLabel,
   rangeSummary,
   referrerLabel,
-  titleCase,
+  weekdayShort,
 } from './labels.js';
 import { browserTimeZone } from './time-zone.js';
 import { usePageVisible } from './use-page-visible.js';
 import { useRefreshOnNewScan } from './use-refresh-on-new-scan.js';
 
-const lastScanFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+/** When the code was last scanned, in the screen's language and the browser's time zone. */
+function lastScanLabel(at: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
+}
 
 /**
  * The analytics of one dynamic code, for the dashboard's analytics dialog: range picker,
@@ -60,6 +65,7 @@ export function CodeAnalyticsDialogContent({
   codeName: string;
 }) {
   const tz = useMemo(browserTimeZone, []);
+  const { t, rich, locale } = useAppT('analytics');
   const [selection, setSelection] = useState<RangeSelection>(() =>
     presetSelection('30d', new Date(), tz),
   );
@@ -81,18 +87,21 @@ export function CodeAnalyticsDialogContent({
   });
 
   const data = summary.data;
-  const title = codeName.trim() || 'Untitled';
+  const title = codeName.trim() || t('untitled');
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-600">
-          Scans of <span className="font-medium text-gray-900">{title}</span>
+          {rich('dialog.scansOf', {
+            name: title,
+            b: (chunks) => <span className="font-medium text-gray-900">{chunks}</span>,
+          })}
           {data && (
             <>
               {' · '}
               {data.code.lastScanAt
-                ? `last scan ${lastScanFormat.format(new Date(data.code.lastScanAt))}`
-                : 'not scanned yet'}
+                ? t('dialog.lastScan', { when: lastScanLabel(data.code.lastScanAt, locale) })
+                : t('dialog.notScanned')}
             </>
           )}
         </p>
@@ -102,7 +111,7 @@ export function CodeAnalyticsDialogContent({
         href={withWorkspace(`${analyticsPagePath({ kind: 'code', codeId })}`)}
         className="w-fit text-sm font-medium text-primary underline"
       >
-        Open the analytics page (filters, comparison, a link to share)
+        {t('dialog.openPage')}
       </Link>
 
       <RangePicker
@@ -114,7 +123,7 @@ export function CodeAnalyticsDialogContent({
 
       {data && (
         <p className="-mt-1 text-xs text-gray-500" aria-live="polite">
-          Showing {rangeSummary(data.range)}
+          {t('showing', { range: rangeSummary(data.range, locale) })}
         </p>
       )}
 
@@ -134,12 +143,18 @@ export function CodeAnalyticsDialogContent({
   );
 }
 
-function breakdownRows(breakdown: Breakdown, label: (key: string | null) => string) {
+function breakdownRows(
+  breakdown: Breakdown,
+  label: (key: string | null) => string,
+  words: AnalyticsWords,
+) {
   const rows: CategoryCount[] = breakdown.rows.map((row) => ({
     label: label(row.key),
     count: row.scans,
   }));
-  if (breakdown.otherScans > 0) rows.push({ label: 'Other', count: breakdown.otherScans });
+  if (breakdown.otherScans > 0) {
+    rows.push({ label: words.t('other'), count: breakdown.otherScans });
+  }
   return rows;
 }
 
@@ -152,6 +167,9 @@ function CodeAnalyticsBody({
   codeId: number;
   query: ReturnType<typeof rangeQuery>;
 }) {
+  const words = useAppT('analytics');
+  const { t, locale } = words;
+  const unknown = (k: string | null) => k ?? t('unknown');
   const hourly = data.range.granularity === 'hour';
   const exports = (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -163,15 +181,11 @@ function CodeAnalyticsBody({
   if (data.totals.scans === 0) {
     return (
       <div className="grid gap-4">
-        <StatCard label="All-time scans" value={data.code.totalScans} />
+        <StatCard label={t('stat.allTime')} value={data.code.totalScans} />
         {data.code.totalScans === 0 ? (
-          <EmptyState title="No scans yet.">
-            Print your code or open its short link to record the first scan.
-          </EmptyState>
+          <EmptyState title={t('empty.noScans.title')}>{t('empty.firstScan')}</EmptyState>
         ) : (
-          <EmptyState title="No scans in this period.">
-            Choose a longer range to see earlier scans.
-          </EmptyState>
+          <EmptyState title={t('empty.noScansInPeriod.title')}>{t('empty.longerRange')}</EmptyState>
         )}
         {exports}
       </div>
@@ -182,29 +196,36 @@ function CodeAnalyticsBody({
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Scans" value={data.totals.scans} hint="In this period" />
+        <StatCard label={t('scans')} value={data.totals.scans} hint={t('stat.inPeriod')} />
         <StatCard
-          label="Unique scanners"
+          label={t('uniqueScanners')}
           value={data.totals.uniqueScanners}
-          hint="Different visitors per day"
+          hint={t('stat.uniqueHint')}
         />
-        <StatCard label="All-time scans" value={data.code.totalScans} />
-        <StatCard label="Filtered requests" value={data.bots.total} hint="Bots and previews" />
+        <StatCard label={t('stat.allTime')} value={data.code.totalScans} />
+        <StatCard
+          label={t('stat.filtered')}
+          value={data.bots.total}
+          hint={t('stat.filteredHint')}
+        />
       </div>
 
-      <Panel title={hourly ? 'Scans per hour' : 'Scans per day'}>
+      <Panel title={hourly ? t('chart.perHour') : t('chart.perDay')}>
         <TimeSeriesChart
           rows={data.series.map((b) => ({
-            label: bucketLabel(b.label),
+            label: bucketLabel(b.label, locale),
             scans: b.scans,
             uniqueScanners: b.uniqueScanners,
           }))}
           series={[
-            { key: 'scans', label: 'Scans' },
-            { key: 'uniqueScanners', label: 'Unique scanners' },
+            { key: 'scans', label: t('scans') },
+            { key: 'uniqueScanners', label: t('uniqueScanners') },
           ]}
-          caption={`Scans and unique scanners per ${hourly ? 'hour' : 'day'} (${data.range.timeZone})`}
-          timeHeader={hourly ? 'Hour' : 'Day'}
+          caption={t(hourly ? 'chart.perHourCaption' : 'chart.perDayCaption', {
+            timeZone: data.range.timeZone,
+          })}
+          timeHeader={hourly ? t('header.hour') : t('header.day')}
+          locale={locale}
         />
       </Panel>
 
@@ -213,59 +234,71 @@ function CodeAnalyticsBody({
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Countries">
+        <Panel title={t('panel.countries')}>
           <CountryTable breakdown={breakdowns.country} total={data.totals.scans} />
         </Panel>
-        <Panel title="Cities">
+        <Panel title={t('panel.cities')}>
           <CityTable cities={data.cities} total={data.totals.scans} />
         </Panel>
-        <Panel title="Devices">
+        <Panel title={t('panel.devices')}>
           <CategoryBarChart
-            data={breakdownRows(breakdowns.deviceType, titleCase)}
-            caption="Scans by device type"
-            categoryHeader="Device"
+            data={breakdownRows(breakdowns.deviceType, (k) => deviceLabel(k, words), words)}
+            caption={t('caption.deviceType')}
+            categoryHeader={t('dimension.device')}
+            valueHeader={t('scans')}
+            locale={locale}
           />
         </Panel>
-        <Panel title="Operating systems">
+        <Panel title={t('panel.os')}>
           <CategoryBarChart
-            data={breakdownRows(breakdowns.os, (k) => k ?? 'Unknown')}
-            caption="Scans by operating system"
-            categoryHeader="Operating system"
+            data={breakdownRows(breakdowns.os, unknown, words)}
+            caption={t('caption.os')}
+            categoryHeader={t('dimension.os')}
+            valueHeader={t('scans')}
+            locale={locale}
           />
         </Panel>
-        <Panel title="Browsers">
+        <Panel title={t('panel.browsers')}>
           <CategoryBarChart
-            data={breakdownRows(breakdowns.browser, (k) => k ?? 'Unknown')}
-            caption="Scans by browser"
-            categoryHeader="Browser"
+            data={breakdownRows(breakdowns.browser, unknown, words)}
+            caption={t('caption.browser')}
+            categoryHeader={t('dimension.browser')}
+            valueHeader={t('scans')}
+            locale={locale}
           />
         </Panel>
-        <Panel title="Referrers">
+        <Panel title={t('panel.referrers')}>
           <CategoryBarChart
-            data={breakdownRows(breakdowns.referrerHost, referrerLabel)}
-            caption="Scans by referrer"
-            categoryHeader="Referrer"
+            data={breakdownRows(breakdowns.referrerHost, (k) => referrerLabel(k, words), words)}
+            caption={t('caption.referrer')}
+            categoryHeader={t('dimension.referrer')}
+            valueHeader={t('scans')}
+            locale={locale}
           />
         </Panel>
-        <Panel title="Day of week">
+        <Panel title={t('panel.dayOfWeek')}>
           <CategoryBarChart
             orientation="vertical"
             data={breakdowns.dayOfWeek.map((count, i) => ({
-              label: WEEKDAYS[i]?.slice(0, 3) ?? '',
+              label: weekdayShort(i, locale),
               count,
             }))}
-            caption="Scans by day of the week"
-            categoryHeader="Day"
+            caption={t('caption.dayOfWeek')}
+            categoryHeader={t('header.day')}
+            valueHeader={t('scans')}
+            locale={locale}
           />
         </Panel>
       </div>
 
-      <Panel title="Hour of day">
+      <Panel title={t('panel.hourOfDay')}>
         <CategoryBarChart
           orientation="vertical"
           data={breakdowns.hourOfDay.map((count, hour) => ({ label: hourLabel(hour), count }))}
-          caption={`Scans by hour of the day (${data.range.timeZone})`}
-          categoryHeader="Hour"
+          caption={t('caption.hourOfDay', { timeZone: data.range.timeZone })}
+          categoryHeader={t('header.hour')}
+          valueHeader={t('scans')}
+          locale={locale}
         />
       </Panel>
 
@@ -288,39 +321,41 @@ interface SplitRow {
  * split are one row of their own.
  */
 function SplitPanel({ split }: { split: CodeAnalytics['split'] }) {
+  const { t, locale } = useAppT('analytics');
   const total = split.variants.reduce((sum, v) => sum + v.scans, 0) + split.earlierScans;
   const share = (scans: number) =>
-    total === 0 ? '–' : `${Math.round((scans / total) * 1000) / 10}%`;
+    total === 0 ? '–' : formatPercent(Math.round((scans / total) * 1000) / 10, locale);
   const rows: SplitRow[] = split.variants.map((v, i) => ({
     name: String.fromCharCode(65 + i),
     destination: v.destination,
-    weight: `${v.weight}%`,
+    weight: formatPercent(v.weight, locale),
     scans: v.scans,
     share: share(v.scans),
   }));
   if (split.earlierScans > 0) {
     rows.push({
-      name: 'Earlier',
-      destination: 'Destinations no longer in the split',
+      name: t('split.earlier'),
+      destination: t('split.noLonger'),
       weight: '–',
       scans: split.earlierScans,
       share: share(split.earlierScans),
     });
   }
   return (
-    <Panel title="Split (A/B test)">
+    <Panel title={t('panel.split')}>
       {/* Long addresses wrap inside their cell: the table never scrolls sideways at 390 px. */}
       <div className="[&_td:nth-child(2)]:break-all">
         <DataTable
-          caption="Scans per split destination in this period"
+          caption={t('caption.splitDestination')}
+          locale={locale}
           rows={rows}
           rowKey={(row) => row.name}
           columns={[
-            { header: 'Variant', cell: (row) => row.name },
-            { header: 'Destination', cell: (row) => row.destination },
-            { header: 'Weight', cell: (row) => row.weight },
-            { header: 'Scans', cell: (row) => row.scans },
-            { header: 'Share of scans', cell: (row) => row.share },
+            { header: t('header.variant'), cell: (row) => row.name },
+            { header: t('header.destination'), cell: (row) => row.destination },
+            { header: t('header.weight'), cell: (row) => row.weight },
+            { header: t('scans'), cell: (row) => row.scans },
+            { header: t('header.shareOfScans'), cell: (row) => row.share },
           ]}
         />
       </div>

@@ -3,6 +3,7 @@
  * address has no country in the database); flags are drawn from Unicode regional indicator
  * symbols, so no image is ever downloaded.
  */
+import { ENGLISH_WORDS, type AnalyticsWords } from './analytics-words.js';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 const ISO_ALPHA2 = /^[A-Z]{2}$/;
@@ -16,28 +17,32 @@ export function flagEmoji(code: string | null | undefined): string {
   );
 }
 
-let displayNames: Intl.DisplayNames | null | undefined;
+const displayNames = new Map<string, Intl.DisplayNames | null>();
 
-function regionNames(): Intl.DisplayNames | null {
-  if (displayNames === undefined) {
+function regionNames(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
     try {
-      displayNames = new Intl.DisplayNames(undefined, { type: 'region' });
+      displayNames.set(locale, new Intl.DisplayNames(locale, { type: 'region' }));
     } catch {
-      displayNames = null;
+      displayNames.set(locale, null);
     }
   }
-  return displayNames;
+  return displayNames.get(locale) ?? null;
 }
 
 /**
- * The country's name in the browser's language ("DE" -> "Germany" in English), the code
- * itself when the runtime has no name for it, and "Unknown" when there is no code.
+ * The country's name in the screen's language ("DE" -> "Germany" in English, "Deutschland" in
+ * German), the code itself when the runtime has no name for it, and "Unknown" when there is no
+ * code.
  */
-export function countryName(code: string | null | undefined): string {
+export function countryName(
+  code: string | null | undefined,
+  words: AnalyticsWords = ENGLISH_WORDS,
+): string {
   const upper = (code ?? '').toUpperCase();
-  if (!ISO_ALPHA2.test(upper)) return 'Unknown';
+  if (!ISO_ALPHA2.test(upper)) return words.t('unknown');
   try {
-    return regionNames()?.of(upper) ?? upper;
+    return regionNames(words.locale)?.of(upper) ?? upper;
   } catch {
     return upper;
   }

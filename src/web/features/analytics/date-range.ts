@@ -1,8 +1,5 @@
-import {
-  ANALYTICS_LIMITS,
-  ANALYTICS_MESSAGES,
-  type CodeAnalyticsQuery,
-} from '../../../contracts/analytics.js';
+import { ANALYTICS_LIMITS, type CodeAnalyticsQuery } from '../../../contracts/analytics.js';
+import { ENGLISH_WORDS, type AnalyticsWords } from './analytics-words.js';
 
 /**
  * The per-code range picker's model and how it becomes the query of
@@ -20,14 +17,21 @@ export type RangeSelection =
   | { kind: '7d' | '30d' | '90d'; today: string }
   | { kind: 'custom'; from: string; to: string };
 
-export const PRESET_LABELS: Record<RangePreset, string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
-
 const PRESET_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+
+/** A preset's full name: "Last 24 hours", "Last 7 days", ... */
+export function presetLabel(preset: RangePreset, words: AnalyticsWords = ENGLISH_WORDS): string {
+  return preset === '24h'
+    ? words.t('range.24h')
+    : words.t('range.days', { days: PRESET_DAYS[preset] });
+}
+
+/** A preset's short name on its button: "24 h", "7 d", ... */
+export function presetShort(preset: RangePreset, words: AnalyticsWords = ENGLISH_WORDS): string {
+  return preset === '24h'
+    ? words.t('range.short24h')
+    : words.t('range.shortDays', { days: PRESET_DAYS[preset] });
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -71,11 +75,18 @@ export function presetSelection(preset: RangePreset, now: Date, tz: string): Ran
  * Why a custom from/to pair cannot be sent, or null when it can: both must be dates, from not
  * after to, and at most ANALYTICS_LIMITS.maxRangeDays days long (the server checks the same).
  */
-export function customRangeError(from: string, to: string): string | null {
-  if (!isDate(from) || !isDate(to)) return 'Choose a start and an end date.';
+export function customRangeError(
+  from: string,
+  to: string,
+  words: AnalyticsWords = ENGLISH_WORDS,
+): string | null {
+  if (!isDate(from) || !isDate(to)) return words.t('range.missing');
   const days = inclusiveDays(from, to);
-  if (days < 1) return ANALYTICS_MESSAGES.rangeOrder;
-  if (days > ANALYTICS_LIMITS.maxRangeDays) return ANALYTICS_MESSAGES.rangeTooLong;
+  // The English texts are the server's (ANALYTICS_MESSAGES.rangeOrder, rangeTooLong).
+  if (days < 1) return words.t('range.order');
+  if (days > ANALYTICS_LIMITS.maxRangeDays) {
+    return words.t('range.tooLong', { days: ANALYTICS_LIMITS.maxRangeDays });
+  }
   return null;
 }
 

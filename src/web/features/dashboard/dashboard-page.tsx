@@ -6,6 +6,7 @@ import { useTrialStatus } from '../trial/index.js';
 import { DashboardNav } from './layout/dashboard-nav.js';
 import { CREATE_HREF, viewFromSearch, type DashboardView } from './layout/dashboard-views.js';
 import { MobileHeader } from './layout/mobile-header.js';
+import { useDashboardT } from './layout/dashboard-words.js';
 import { ActiveView } from './views/active-view.js';
 import { AnalyticsView } from './views/analytics-view.js';
 import { CreateView } from './views/create-view.js';
@@ -38,6 +39,7 @@ function BrandKitsView() {
 export function DashboardPage() {
   const view = viewFromSearch(useSearch());
   const { status } = useTrialStatus();
+  const { t } = useDashboardT();
   return (
     <div className="mx-auto flex w-full max-w-7xl">
       <aside className="hidden w-60 shrink-0 border-r border-gray-200 px-3 py-8 md:block">
@@ -48,7 +50,7 @@ export function DashboardPage() {
       <div className="min-w-0 flex-1">
         <MobileHeader view={view} />
         <div className="grid gap-6 px-4 py-6 sm:px-6 sm:py-8">
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900">My QR Codes</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('page.title')}</h1>
           <TrialBanners status={status} />
           <CurrentView view={view} />
         </div>

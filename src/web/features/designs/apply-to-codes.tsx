@@ -7,10 +7,10 @@ import {
   type ApplyDesignKitResult,
   type DesignKit,
 } from '../../../contracts/designs.js';
-import { countOf } from '../../../contracts/plural.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 
 interface CodeChoice {
   kind: 'dynamic' | 'saved';
@@ -44,6 +44,8 @@ export function ApplyToCodes({ kit }: { kit: DesignKit }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const legendId = useId();
+  const { t } = useAppT('designs');
+  const common = useAppT('common');
   const codes = useQuery({
     queryKey: ['brand-kit-apply-codes'],
     queryFn: workspaceCodes,
@@ -72,13 +74,13 @@ export function ApplyToCodes({ kit }: { kit: DesignKit }) {
         .filter((r) => !r.ok)
         .map((r) => {
           const name = picked.find((c) => keyOf(c) === keyOf(r))?.name ?? keyOf(r);
-          return `${name}: ${r.message ?? 'not restyled'}`;
+          return t('apply.failure', { name, reason: r.message ?? t('apply.notRestyled') });
         });
       toast({
         title:
           result.applied > 0
-            ? `${countOf(result.applied, 'code')} restyled with “${kit.name}”`
-            : 'No code was restyled',
+            ? t('apply.restyled', { count: result.applied, name: kit.name })
+            : t('apply.noneRestyled'),
         ...(failures.length > 0 ? { description: failures.join(' ') } : {}),
         variant: result.failed > 0 ? 'destructive' : 'success',
       });
@@ -88,8 +90,8 @@ export function ApplyToCodes({ kit }: { kit: DesignKit }) {
       await client.invalidateQueries();
     } catch (failure) {
       toast({
-        title: 'No code was restyled',
-        description: serverMessage(failure) ?? 'Please try again.',
+        title: t('apply.noneRestyled'),
+        description: serverMessage(failure) ?? common.t('toast.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -101,32 +103,30 @@ export function ApplyToCodes({ kit }: { kit: DesignKit }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline">Apply to codes…</Button>
+        <Button variant="outline">{t('apply.open')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Apply “{kit.name}” to codes
+            {t('apply.title', { name: kit.name })}
           </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600">
-            Each code you choose is redrawn in this kit’s design and checked by the decoders first;
-            printed copies show the old design. Dynamic codes keep their short link. Codes you do
-            not choose keep their design.
+            {t('apply.description')}
           </Dialog.Description>
-          {codes.isPending && <p role="status">Loading codes…</p>}
+          {codes.isPending && <p role="status">{t('apply.loading')}</p>}
           {codes.isError && (
             <p role="alert" className="text-sm text-red-700">
-              The codes could not be loaded. {serverMessage(codes.error) ?? 'Please try again.'}
+              {t('apply.loadFailed')} {serverMessage(codes.error) ?? common.t('toast.tryAgain')}
             </p>
           )}
           {codes.data && list.length === 0 && (
-            <p className="text-sm text-gray-700">This workspace has no codes yet.</p>
+            <p className="text-sm text-gray-700">{t('apply.none')}</p>
           )}
           {list.length > 0 && (
             <fieldset aria-labelledby={legendId} className="grid gap-2">
               <legend id={legendId} className="text-sm font-medium text-gray-800">
-                Codes of this workspace
+                {t('apply.legend')}
               </legend>
               {list.map((code) => (
                 <label
@@ -142,7 +142,7 @@ export function ApplyToCodes({ kit }: { kit: DesignKit }) {
                   <span className="min-w-0">
                     {code.name}{' '}
                     <span className="text-gray-500">
-                      ({code.kind === 'dynamic' ? 'dynamic' : 'saved'})
+                      {code.kind === 'dynamic' ? t('apply.dynamic') : t('apply.saved')}
                     </span>
                   </span>
                 </label>
@@ -151,15 +151,15 @@ export function ApplyToCodes({ kit }: { kit: DesignKit }) {
           )}
           {tooMany && (
             <p role="alert" className="text-sm text-red-700">
-              Choose at most {MAX_APPLY_CODES} codes at a time.
+              {t('apply.tooMany', { max: MAX_APPLY_CODES })}
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('apply.cancel')}</Button>
             </Dialog.Close>
             <Button disabled={busy || chosen.size === 0 || tooMany} onClick={() => void apply()}>
-              {busy ? 'Restyling…' : `Restyle ${countOf(chosen.size, 'code')}`}
+              {busy ? t('apply.restyling') : t('apply.restyle', { count: chosen.size })}
             </Button>
           </div>
         </Dialog.Content>

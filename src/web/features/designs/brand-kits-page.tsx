@@ -6,9 +6,10 @@ import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { toast } from '../../components/ui/toast.js';
-import { toastNotSaved, toastSaved } from '../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../components/ui/save-toast.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { deleteKit, updateKit, useDesignKits } from './api.js';
 import { ApplyToCodes } from './apply-to-codes.js';
 
@@ -37,6 +38,9 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const { t } = useAppT('designs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
 
   async function rename() {
     setBusy(true);
@@ -44,11 +48,11 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
       const saved = await updateKit(client, kit.id, { name });
       setRenaming(false);
       setNameError(undefined);
-      toastSaved(`Brand kit “${saved.name}”`);
+      toasts.saved(t('kit.whatNamed', { name: saved.name }));
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setNameError(fields.name ?? Object.values(fields)[0]);
-      toastNotSaved('Brand kit', failure);
+      toasts.notSaved(t('kit.what'), failure);
     } finally {
       setBusy(false);
     }
@@ -60,12 +64,12 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
       await updateKit(client, kit.id, { isDefault });
       toast({
         title: isDefault
-          ? `“${kit.name}” is now the default for new codes`
-          : `“${kit.name}” is no longer the default`,
+          ? t('kit.nowDefault', { name: kit.name })
+          : t('kit.noLongerDefault', { name: kit.name }),
         variant: 'success',
       });
     } catch (failure) {
-      toastNotSaved('Default brand kit', failure);
+      toasts.notSaved(t('kit.whatDefault'), failure);
     } finally {
       setBusy(false);
     }
@@ -75,11 +79,11 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
     setBusy(true);
     try {
       await deleteKit(client, kit.id);
-      toast({ title: `Brand kit “${kit.name}” deleted`, variant: 'success' });
+      toast({ title: t('kit.deleted', { name: kit.name }), variant: 'success' });
     } catch (failure) {
       toast({
-        title: 'Brand kit not deleted',
-        description: serverMessage(failure) ?? 'Please try again.',
+        title: t('kit.notDeleted'),
+        description: serverMessage(failure) ?? common.t('toast.tryAgain'),
         variant: 'destructive',
       });
       setBusy(false);
@@ -93,14 +97,14 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
         <span className="min-w-0 font-medium break-words text-gray-900">{kit.name}</span>
         {kit.isDefault && (
           <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
-            Default
+            {t('kit.default')}
           </span>
         )}
       </div>
       {renaming && (
         <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-start">
           <TextField
-            label={`New name for “${kit.name}”`}
+            label={t('kit.renameLabel', { name: kit.name })}
             value={name}
             maxLength={DESIGN_KIT_NAME_MAX}
             error={nameError}
@@ -109,7 +113,7 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
             autoFocus
           />
           <Button className="sm:mt-7" disabled={busy} onClick={() => void rename()}>
-            Save name
+            {t('kit.saveName')}
           </Button>
           <Button
             variant="outline"
@@ -121,30 +125,30 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
               setNameError(undefined);
             }}
           >
-            Cancel
+            {t('kit.cancel')}
           </Button>
         </div>
       )}
       {canEdit && !renaming && (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={busy} onClick={() => setRenaming(true)}>
-            Rename
+            {t('kit.rename')}
           </Button>
           <Button variant="outline" disabled={busy} onClick={() => void setDefault(!kit.isDefault)}>
-            {kit.isDefault ? 'Remove as default' : 'Make default'}
+            {kit.isDefault ? t('kit.removeDefault') : t('kit.makeDefault')}
           </Button>
           <ApplyToCodes kit={kit} />
           <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
-            Delete
+            {t('kit.delete')}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete the brand kit “${kit.name}”?`}
-        description="Codes already made with it keep their design. The kit itself cannot be restored."
-        confirmLabel="Delete brand kit"
+        title={t('kit.confirmTitle', { name: kit.name })}
+        description={t('kit.confirmDescription')}
+        confirmLabel={t('kit.confirmLabel')}
         destructive
         onConfirm={() => void remove()}
       />
@@ -159,38 +163,36 @@ function KitRow({ kit, canEdit }: { kit: DesignKit; canEdit: boolean }) {
  */
 export function BrandKitsPage({ canEdit, createHref }: { canEdit: boolean; createHref: string }) {
   const kits = useDesignKits();
+  const { t } = useAppT('designs');
+  const common = useAppT('common');
   return (
     <section aria-labelledby="brand-kits-heading" className="grid gap-4">
       <div className="grid gap-2">
         <h2 id="brand-kits-heading" className="text-2xl font-bold text-gray-900">
-          Brand kits
+          {t('kits.title')}
         </h2>
-        <p className="text-sm text-gray-700">
-          Saved designs of this workspace: colours, shapes, logo and frame. The default kit fills
-          every new code; changing a kit never changes codes already made, unless you apply it to
-          them.
-        </p>
+        <p className="text-sm text-gray-700">{t('kits.intro')}</p>
         {canEdit && (
           <p>
             <Link href={createHref} className={buttonClasses('outline')}>
-              Create a code to save a new kit
+              {t('kits.create')}
             </Link>
           </p>
         )}
       </div>
-      {kits.isPending && <p role="status">Loading brand kits…</p>}
+      {kits.isPending && <p role="status">{t('kits.loading')}</p>}
       {kits.isError && (
         <p role="alert" className="text-sm text-red-700">
-          The brand kits could not be loaded. {serverMessage(kits.error) ?? 'Please try again.'}
+          {t('kits.loadFailed')} {serverMessage(kits.error) ?? common.t('toast.tryAgain')}
         </p>
       )}
       {kits.data && kits.data.length === 0 && (
         <p className="rounded-lg border border-dashed border-gray-300 p-6 text-sm text-gray-700">
-          No brand kits yet. In Create QR Code, design a code and choose “Save as brand kit”.
+          {t('kits.empty')}
         </p>
       )}
       {kits.data && kits.data.length > 0 && (
-        <ul className="grid gap-3" aria-label="Brand kits">
+        <ul className="grid gap-3" aria-label={t('kits.title')}>
           {kits.data.map((kit) => (
             <KitRow key={kit.id} kit={kit} canEdit={canEdit} />
           ))}

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  INVITATION_MESSAGES,
-  type AcceptedInvitation,
-  type InvitationLookup,
-} from '../../../contracts/invitations.js';
-import { ROLE_DESCRIPTIONS } from '../../../contracts/workspaces.js';
+import type { AcceptedInvitation, InvitationLookup } from '../../../contracts/invitations.js';
 import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { LoadingScreen } from '../../components/ui/loading-screen.js';
@@ -15,12 +10,14 @@ import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/index.js';
 import { WORKSPACES_QUERY_KEY, useSwitchWorkspace } from './workspace-api.js';
+import { roleName, useWorkspacesT } from './workspace-words.js';
 
-const NOT_VALID: Record<Exclude<InvitationLookup['status'], 'pending'>, string> = {
-  expired: INVITATION_MESSAGES.expired,
-  revoked: INVITATION_MESSAGES.revoked,
-  accepted: INVITATION_MESSAGES.used,
-};
+/** Why an invitation that is no longer pending cannot be accepted (its message's id). */
+const NOT_VALID = {
+  expired: 'accept.expired',
+  revoked: 'accept.revoked',
+  accepted: 'accept.used',
+} as const satisfies Record<Exclude<InvitationLookup['status'], 'pending'>, string>;
 
 /**
  * /invitations/accept?token=... (issue 39 item 3): what the invitation is (workspace, role, for
@@ -28,7 +25,8 @@ const NOT_VALID: Record<Exclude<InvitationLookup['status'], 'pending'>, string> 
  * signed in, a button to join. The server accepts only for the invited, confirmed address.
  */
 export function AcceptInvitationPage() {
-  useDocumentTitle(`Invitation - ${BRAND_NAME}`);
+  const { t, rich } = useWorkspacesT();
+  useDocumentTitle(`${t('accept.title')} - ${BRAND_NAME}`);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const { user, isLoading: authLoading } = useAuth();
   const [, navigate] = useLocation();
@@ -53,8 +51,8 @@ export function AcceptInvitationPage() {
 
   if (!token) {
     return (
-      <PageIntro title="Invitation">
-        <p>{INVITATION_MESSAGES.unknownLink}</p>
+      <PageIntro title={t('accept.title')}>
+        <p>{t('accept.unknownLink')}</p>
       </PageIntro>
     );
   }
@@ -62,10 +60,9 @@ export function AcceptInvitationPage() {
   if (lookup.error || !lookup.data) {
     const gone = lookup.error instanceof ApiError && lookup.error.status === 410;
     return (
-      <PageIntro title="Invitation">
+      <PageIntro title={t('accept.title')}>
         <p role="alert">
-          {serverMessage(lookup.error) ??
-            (gone ? INVITATION_MESSAGES.workspaceGone : INVITATION_MESSAGES.unknownLink)}
+          {serverMessage(lookup.error) ?? t(gone ? 'accept.workspaceGone' : 'accept.unknownLink')}
         </p>
       </PageIntro>
     );
@@ -73,11 +70,9 @@ export function AcceptInvitationPage() {
   const invitation = lookup.data;
   if (!invitation.valid || invitation.status !== 'pending') {
     return (
-      <PageIntro title={`Invitation to ${invitation.workspaceName}`}>
+      <PageIntro title={t('accept.titleTo', { workspace: invitation.workspaceName })}>
         <p role="alert">
-          {invitation.status === 'pending'
-            ? INVITATION_MESSAGES.expired
-            : NOT_VALID[invitation.status]}
+          {t(invitation.status === 'pending' ? 'accept.expired' : NOT_VALID[invitation.status])}
         </p>
       </PageIntro>
     );
@@ -86,28 +81,39 @@ export function AcceptInvitationPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
-        Join {invitation.workspaceName}
+        {t('accept.join', { workspace: invitation.workspaceName })}
       </h1>
-      <p className="mt-3 text-gray-700">
-        You are invited to the workspace “{invitation.workspaceName}” on {BRAND_NAME} as{' '}
-        <strong>{invitation.role}</strong>: {ROLE_DESCRIPTIONS[invitation.role].toLowerCase()}
+      <p className="mt-3 break-words text-gray-700">
+        {rich('accept.invited', {
+          workspace: invitation.workspaceName,
+          brand: BRAND_NAME,
+          role: roleName(t, invitation.role),
+          rights: t(`accept.rights.${invitation.role}`),
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <p className="mt-2 text-sm text-gray-600">
-        This invitation is for <strong className="break-all">{invitation.email}</strong>. Only an
-        account with that confirmed e-mail address can accept it.
+        {rich('accept.forAddress', {
+          email: invitation.email,
+          b: (chunks) => <strong className="break-all">{chunks}</strong>,
+        })}
       </p>
       {user ? (
         <div className="mt-6 grid gap-3">
           <p className="text-sm text-gray-700">
-            Signed in as <span className="break-all">{user.username}</span>.
+            {rich('accept.signedInAs', {
+              name: user.username,
+              addr: (chunks) => <span className="break-all">{chunks}</span>,
+            })}
           </p>
           <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
-            {accept.isPending ? 'Joining…' : `Join ${invitation.workspaceName}`}
+            {accept.isPending
+              ? t('accept.joining')
+              : t('accept.join', { workspace: invitation.workspaceName })}
           </Button>
           {accept.error && (
             <p role="alert" className="text-sm text-red-700">
-              {serverMessage(accept.error) ??
-                'The invitation could not be accepted. Please try again.'}
+              {serverMessage(accept.error) ?? t('accept.failed')}
             </p>
           )}
         </div>
@@ -117,13 +123,13 @@ export function AcceptInvitationPage() {
             href={`/login?next=${encodeURIComponent(here)}`}
             className={buttonClasses('primary')}
           >
-            Log in as {invitation.email}
+            {t('accept.logIn', { email: invitation.email })}
           </Link>
           <Link
             href={`/register?next=${encodeURIComponent(here)}`}
             className={buttonClasses('outline')}
           >
-            Create an account
+            {t('accept.register')}
           </Link>
         </div>
       )}

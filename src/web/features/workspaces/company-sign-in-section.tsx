@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { LoadFailed, SectionCard } from '../account/index.js';
+import { useWorkspacesT } from './workspace-words.js';
 
 type Fields = { issuer: string; clientId: string; clientSecret: string; domain: string };
 const empty: Fields = { issuer: '', clientId: '', clientSecret: '', domain: '' };
@@ -27,16 +28,12 @@ export function CompanySignInSection({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
   const state = useQuery<CompanySignInState>({ queryKey: key });
   const owner = roleAllows(workspace.role, 'owner');
-  const description =
-    'Members with an address at your company’s domain sign in through your identity provider (Okta, Microsoft Entra, Google Workspace or any OpenID Connect issuer).';
+  const { t } = useWorkspacesT();
   return (
-    <SectionCard id="company-sign-in" title="Company sign-in" description={description}>
-      {state.isPending && <p className="text-sm text-gray-600">Loading company sign-in…</p>}
+    <SectionCard id="company-sign-in" title={t('sso.title')} description={t('sso.description')}>
+      {state.isPending && <p className="text-sm text-gray-600">{t('sso.loading')}</p>}
       {state.isError && (
-        <LoadFailed
-          message="Company sign-in could not be loaded."
-          onRetry={() => void state.refetch()}
-        />
+        <LoadFailed message={t('sso.loadFailed')} onRetry={() => void state.refetch()} />
       )}
       {state.data &&
         (owner ? (
@@ -58,19 +55,20 @@ export function CompanySignInSection({ workspace }: { workspace: Workspace }) {
 }
 
 function ReadOnly({ state }: { state: CompanySignInState }) {
+  const { t } = useWorkspacesT();
   if (!state.configured) {
-    return <p className="text-sm text-gray-700">Not set up. Only an owner can set it up.</p>;
+    return <p className="text-sm text-gray-700">{t('sso.notSetUp')}</p>;
   }
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-      <dt className="font-medium text-gray-600">Domain</dt>
+      <dt className="font-medium text-gray-600">{t('sso.domain')}</dt>
       <dd className="break-words text-gray-900">{state.domain}</dd>
-      <dt className="font-medium text-gray-600">Domain verified</dt>
-      <dd className="text-gray-900">{state.domainVerifiedAt ? 'Yes' : 'Not yet'}</dd>
-      <dt className="font-medium text-gray-600">Issuer</dt>
+      <dt className="font-medium text-gray-600">{t('sso.domainVerified')}</dt>
+      <dd className="text-gray-900">{state.domainVerifiedAt ? t('sso.yes') : t('sso.notYet')}</dd>
+      <dt className="font-medium text-gray-600">{t('sso.issuer')}</dt>
       <dd className="break-words text-gray-900">{state.issuer}</dd>
-      <dt className="font-medium text-gray-600">Required</dt>
-      <dd className="text-gray-900">{state.required ? 'Yes' : 'No'}</dd>
+      <dt className="font-medium text-gray-600">{t('sso.required')}</dt>
+      <dd className="text-gray-900">{state.required ? t('sso.yes') : t('sso.no')}</dd>
     </dl>
   );
 }
@@ -92,6 +90,14 @@ function CompanySignInForm({
   const [verifyError, setVerifyError] = useState<string>();
   const requiredId = useId();
   const requiredWhyId = useId();
+  const { t, rich, tryAgain } = useWorkspacesT();
+  /** A client-side check's message in the app's language (the schema's English ones mapped). */
+  const check = (message: string) => {
+    const known = (['issuer', 'clientId', 'clientSecret', 'secretNeeded', 'domain'] as const).find(
+      (key) => COMPANY_SIGN_IN_MESSAGES[key] === message,
+    );
+    return known ? t(`check.${known}`) : message;
+  };
   const verified = state.configured && state.domainVerifiedAt !== null;
   useEffect(() => {
     setVerifyError(undefined);
@@ -111,10 +117,10 @@ function CompanySignInForm({
   const failed = (title: string) => (error: unknown) => {
     const byField = serverFieldErrors(error);
     if (Object.keys(byField).length > 0) setErrors(byField);
-    else setErrors({ form: serverMessage(error) ?? 'Please try again.' });
+    else setErrors({ form: serverMessage(error) ?? tryAgain() });
     toast({
       title,
-      description: serverMessage(error) ?? 'Please try again.',
+      description: serverMessage(error) ?? tryAgain(),
       variant: 'destructive',
     });
   };
@@ -124,9 +130,9 @@ function CompanySignInForm({
     onSuccess: (next) => {
       setErrors({});
       onSaved(next);
-      toast({ title: 'Company sign-in saved' });
+      toast({ title: t('sso.saved') });
     },
-    onError: failed('Company sign-in was not saved'),
+    onError: failed(t('sso.notSaved')),
   });
   const verify = useMutation({
     mutationFn: async () =>
@@ -134,12 +140,12 @@ function CompanySignInForm({
     onSuccess: (next) => {
       setVerifyError(undefined);
       onSaved(next);
-      toast({ title: 'Domain verified' });
+      toast({ title: t('sso.verified') });
     },
     onError: (error) => {
-      const why = serverMessage(error) ?? 'Please try again.';
+      const why = serverMessage(error) ?? tryAgain();
       setVerifyError(why);
-      toast({ title: 'Domain not verified', description: why, variant: 'destructive' });
+      toast({ title: t('sso.notVerified'), description: why, variant: 'destructive' });
     },
   });
   const remove = useMutation({
@@ -147,9 +153,9 @@ function CompanySignInForm({
     onSuccess: () => {
       setErrors({});
       onSaved({ configured: false, redirectUri: state.redirectUri });
-      toast({ title: 'Company sign-in removed' });
+      toast({ title: t('sso.removed') });
     },
-    onError: failed('Company sign-in was not removed'),
+    onError: failed(t('sso.notRemoved')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -163,11 +169,13 @@ function CompanySignInForm({
     const parsed = companySignInInputSchema.safeParse(body);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        next[String(issue.path[0])] ??= check(issue.message);
+      }
       return setErrors(next);
     }
     if (!state.configured && fields.clientSecret === '') {
-      return setErrors({ clientSecret: COMPANY_SIGN_IN_MESSAGES.secretNeeded });
+      return setErrors({ clientSecret: t('check.secretNeeded') });
     }
     setErrors({});
     save.mutate(body);
@@ -177,20 +185,22 @@ function CompanySignInForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={save.isPending}>
       <p className="text-sm text-gray-700">
-        Register this redirect URI with your identity provider:{' '}
-        <code className="break-all rounded bg-gray-100 px-1">{state.redirectUri}</code>
+        {rich('sso.redirectUri', {
+          uri: state.redirectUri,
+          code: (chunks) => <code className="break-all rounded bg-gray-100 px-1">{chunks}</code>,
+        })}
       </p>
       <TextField
-        label="E-mail domain"
+        label={t('sso.domainLabel')}
         placeholder="example.com"
         autoComplete="off"
         value={fields.domain}
         onChange={set('domain')}
         error={errors.domain}
-        hint="Your own address must be at this domain. Public mail services are not allowed."
+        hint={t('sso.domainHint')}
       />
       <TextField
-        label="Issuer URL"
+        label={t('sso.issuerLabel')}
         type="url"
         placeholder="https://login.example.com"
         autoComplete="off"
@@ -199,20 +209,20 @@ function CompanySignInForm({
         error={errors.issuer}
       />
       <TextField
-        label="Client ID"
+        label={t('sso.clientId')}
         autoComplete="off"
         value={fields.clientId}
         onChange={set('clientId')}
         error={errors.clientId}
       />
       <TextField
-        label="Client secret"
+        label={t('sso.clientSecret')}
         type="password"
         autoComplete="new-password"
         value={fields.clientSecret}
         onChange={set('clientSecret')}
         error={errors.clientSecret}
-        hint={state.configured ? 'A secret is stored. Leave empty to keep it.' : undefined}
+        hint={state.configured ? t('sso.secretStored') : undefined}
       />
       {state.configured && (
         <DomainProof
@@ -234,11 +244,10 @@ function CompanySignInForm({
           className="mt-1 h-4 w-4 rounded border-gray-300 focus-visible:ring-2 focus-visible:ring-primary"
         />
         <label htmlFor={requiredId} className="text-sm text-gray-800">
-          Require company sign-in for members at this domain (their password and Google sign-in stop
-          working and their other sessions end). Sign in through it yourself first.
+          {t('sso.require')}
           {!verified && (
             <span id={requiredWhyId} className="mt-1 block text-gray-600">
-              Available once the domain is verified.
+              {t('sso.requireWhy')}
             </span>
           )}
         </label>
@@ -250,7 +259,7 @@ function CompanySignInForm({
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Checking the issuer…' : 'Save company sign-in'}
+          {save.isPending ? t('sso.checkingIssuer') : t('sso.save')}
         </Button>
         {state.configured && (
           <Button
@@ -259,16 +268,16 @@ function CompanySignInForm({
             disabled={remove.isPending}
             onClick={() => setConfirmRemove(true)}
           >
-            {remove.isPending ? 'Removing…' : 'Remove company sign-in'}
+            {remove.isPending ? t('sso.removing') : t('sso.remove')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove company sign-in?"
-        description="Members at this domain will sign in with their password or Google again."
-        confirmLabel="Remove"
+        title={t('sso.confirmTitle')}
+        description={t('sso.confirmDescription')}
+        confirmLabel={t('sso.confirmRemove')}
         destructive
         onConfirm={() => remove.mutate()}
       />
@@ -291,24 +300,34 @@ function DomainProof({
   error: string | undefined;
   onVerify(): void;
 }) {
+  const { t, locale } = useWorkspacesT();
   if (state.domainVerifiedAt) {
     return (
-      <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
-        {state.domain} is verified (since {new Date(state.domainVerifiedAt).toLocaleString()}).
-        Members at it can sign in through your identity provider.
+      <p role="status" className="rounded bg-green-50 p-3 text-sm break-words text-green-900">
+        {t('sso.verifiedSince', {
+          domain: state.domain,
+          date: new Date(state.domainVerifiedAt).toLocaleString(locale),
+        })}
       </p>
     );
   }
   const { name, value } = state.verifyRecord;
   return (
     <div className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
-      <p className="text-amber-900">
-        Not active yet: prove you control {state.domain} by adding this DNS TXT record, then verify.
-        Nobody can sign in through it until then.
-      </p>
+      <p className="text-amber-900">{t('sso.prove', { domain: state.domain })}</p>
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-x-3">
-        <CopyRow label="Name" text={name} />
-        <CopyRow label="Value" text={value} />
+        <CopyRow
+          label={t('sso.recordName')}
+          copyLabel={t('sso.copyName')}
+          copied={t('sso.nameCopied')}
+          text={name}
+        />
+        <CopyRow
+          label={t('sso.recordValue')}
+          copyLabel={t('sso.copyValue')}
+          copied={t('sso.valueCopied')}
+          text={value}
+        />
       </dl>
       {error && (
         <p role="alert" className="text-red-700">
@@ -317,22 +336,33 @@ function DomainProof({
       )}
       <div>
         <Button type="button" variant="outline" disabled={verifying} onClick={onVerify}>
-          {verifying ? 'Checking DNS…' : 'Verify domain'}
+          {verifying ? t('sso.checkingDns') : t('sso.verify')}
         </Button>
       </div>
     </div>
   );
 }
 
-function CopyRow({ label, text }: { label: string; text: string }) {
+function CopyRow({
+  label,
+  copyLabel,
+  copied,
+  text,
+}: {
+  label: string;
+  copyLabel: string;
+  copied: string;
+  text: string;
+}) {
+  const { t } = useWorkspacesT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: `${label} copied` });
+      toast({ title: copied });
     } catch {
       toast({
-        title: 'Could not copy',
-        description: 'Select the text and copy it by hand.',
+        title: t('sso.copyFailed'),
+        description: t('sso.copyByHand'),
         variant: 'destructive',
       });
     }
@@ -342,13 +372,8 @@ function CopyRow({ label, text }: { label: string; text: string }) {
       <dt className="font-medium text-gray-700">{label}</dt>
       <dd className="break-all font-mono text-gray-900">{text}</dd>
       <dd>
-        <Button
-          type="button"
-          variant="outline"
-          aria-label={`Copy ${label.toLowerCase()}`}
-          onClick={() => void copy()}
-        >
-          Copy
+        <Button type="button" variant="outline" aria-label={copyLabel} onClick={() => void copy()}>
+          {t('sso.copy')}
         </Button>
       </dd>
     </>

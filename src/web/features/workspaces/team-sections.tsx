@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditPage } from '../../../contracts/audit.js';
 import {
   createInvitationSchema,
@@ -18,17 +18,39 @@ import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { LoadFailed, SectionCard } from '../account/index.js';
+import { roleName, useWorkspacesT } from './workspace-words.js';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Date and time as the app's language writes them. */
+function useWhen(locale: string) {
+  return useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
+}
+
+/**
+ * A client-side check's message in the app's language: the schema's English messages (which the
+ * server also answers with) mapped to the catalogue's; any other message as it is.
+ */
+function useInvitationCheck() {
+  const { t } = useWorkspacesT();
+  return (message: string) =>
+    message === INVITATION_MESSAGES.email
+      ? t('check.email')
+      : message === INVITATION_MESSAGES.role
+        ? t('check.role')
+        : message;
+}
 const invitationsKey = (id: number) => [`/api/workspaces/${id}/invitations`] as const;
 
 /** The admin's part of /workspace: invitations and the audit trail. */
 export function WorkspaceTeamSections({ workspace }: { workspace: Workspace }) {
+  const { t } = useWorkspacesT();
   return (
     <>
       {workspace.personal ? (
-        <SectionCard id="invitations" title="Invite people">
-          <p className="text-sm text-gray-700">{INVITATION_MESSAGES.personal}</p>
+        <SectionCard id="invitations" title={t('invite.title')}>
+          <p className="text-sm text-gray-700">{t('invite.personal')}</p>
         </SectionCard>
       ) : (
         <InvitationsSection workspace={workspace} />
@@ -40,6 +62,9 @@ export function WorkspaceTeamSections({ workspace }: { workspace: Workspace }) {
 
 function InvitationsSection({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
+  const { t, failed, locale } = useWorkspacesT();
+  const when = useWhen(locale);
+  const check = useInvitationCheck();
   const key = invitationsKey(workspace.id);
   const pending = useQuery<Invitation[]>({ queryKey: key });
   const refresh = () => {
@@ -69,12 +94,7 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
     onError: (error) => {
       const fields = serverFieldErrors(error);
       if (Object.keys(fields).length > 0) setErrors(fields);
-      else
-        toast({
-          title: 'Could not send the invitation',
-          description: serverMessage(error) ?? 'Please try again.',
-          variant: 'destructive',
-        });
+      else failed(t('invite.failed'))(error);
     },
     onSettled: refresh,
   });
@@ -84,25 +104,15 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
         await apiRequest('POST', `/api/workspaces/${workspace.id}/invitations/${id}/resend`)
       ).json()) as InvitationSent,
     onSuccess: report,
-    onError: (error) =>
-      toast({
-        title: 'Could not resend the invitation',
-        description: serverMessage(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: failed(t('invite.resendFailed')),
     onSettled: refresh,
   });
   const revoke = useMutation({
     mutationFn: (id: number) =>
       apiRequest('DELETE', `/api/workspaces/${workspace.id}/invitations/${id}`),
     onSuccess: () =>
-      toast({ title: 'Invitation withdrawn', description: 'Its link no longer works.' }),
-    onError: (error) =>
-      toast({
-        title: 'Could not withdraw the invitation',
-        description: serverMessage(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+      toast({ title: t('invite.withdrawn'), description: t('invite.withdrawnNote') }),
+    onError: failed(t('invite.withdrawFailed')),
     onSettled: refresh,
   });
   const submit = (event: FormEvent) => {
@@ -110,24 +120,22 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
     const parsed = createInvitationSchema.safeParse({ email, role });
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        fields[String(issue.path[0])] ??= check(issue.message);
+      }
       return setErrors(fields);
     }
     invite.mutate(parsed.data);
   };
   return (
-    <SectionCard
-      id="invitations"
-      title="Invite people"
-      description="The invited person gets a link by e-mail. It works once, for 7 days, and only for an account whose e-mail address is the invited one and is confirmed; someone without an account signs up through it."
-    >
+    <SectionCard id="invitations" title={t('invite.title')} description={t('invite.description')}>
       <form
         onSubmit={submit}
         noValidate
-        className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+        className="grid gap-3 sm:grid-cols-[1fr_minmax(10rem,auto)_auto] sm:items-start"
       >
         <TextField
-          label="E-mail address to invite"
+          label={t('invite.email')}
           type="email"
           autoComplete="off"
           value={email}
@@ -136,7 +144,7 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
         />
         <div className="grid gap-1">
           <label htmlFor={`${formId}-role`} className="text-sm font-medium text-gray-700">
-            Role
+            {t('invite.role')}
           </label>
           <select
             id={`${formId}-role`}
@@ -146,14 +154,14 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
           >
             {INVITABLE_ROLES.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {roleName(t, r)}
               </option>
             ))}
           </select>
           {errors.role && <span className="text-sm text-red-700">{errors.role}</span>}
         </div>
         <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>
-          {invite.isPending ? 'Inviting…' : 'Invite'}
+          {invite.isPending ? t('invite.pending') : t('invite.submit')}
         </Button>
       </form>
       {handOver?.link && (
@@ -164,52 +172,52 @@ function InvitationsSection({ workspace }: { workspace: Workspace }) {
           <p>{handOver.message}</p>
           <p className="mt-2 font-mono text-xs break-all">{handOver.link}</p>
           <Button variant="outline" className="mt-2" onClick={() => setHandOver(null)}>
-            Done
+            {t('invite.done')}
           </Button>
         </div>
       )}
-      <h3 className="mt-6 text-sm font-semibold text-gray-900">Pending invitations</h3>
-      {pending.isLoading && <p className="mt-2 text-sm text-gray-600">Loading invitations…</p>}
+      <h3 className="mt-6 text-sm font-semibold text-gray-900">{t('invite.pendingTitle')}</h3>
+      {pending.isLoading && <p className="mt-2 text-sm text-gray-600">{t('invite.loading')}</p>}
       {pending.error && (
-        <LoadFailed
-          message="The invitations could not be loaded."
-          onRetry={() => void pending.refetch()}
-        />
+        <LoadFailed message={t('invite.loadFailed')} onRetry={() => void pending.refetch()} />
       )}
       {pending.data?.length === 0 && (
-        <p className="mt-2 text-sm text-gray-600">No invitations are waiting for an answer.</p>
+        <p className="mt-2 text-sm text-gray-600">{t('invite.none')}</p>
       )}
       {pending.data && pending.data.length > 0 && (
-        <ul className="mt-2 divide-y divide-gray-100" aria-label="Pending invitations">
+        <ul className="mt-2 divide-y divide-gray-100" aria-label={t('invite.pendingTitle')}>
           {pending.data.map((inv) => (
             <li key={inv.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-gray-900">
-                  {inv.email} · {inv.role}
+                  {inv.email} · {roleName(t, inv.role)}
                 </p>
                 <p className="text-sm text-gray-600">
                   {inv.status === 'expired'
-                    ? `Expired ${when.format(new Date(inv.expiresAt))}`
-                    : `Sent ${when.format(new Date(inv.sentAt))}, works until ${when.format(new Date(inv.expiresAt))}`}
-                  {inv.invitedBy ? ` · by ${inv.invitedBy}` : ''}
+                    ? t('invite.expired', { date: when.format(new Date(inv.expiresAt)) })
+                    : t('invite.sent', {
+                        sent: when.format(new Date(inv.sentAt)),
+                        until: when.format(new Date(inv.expiresAt)),
+                      })}
+                  {inv.invitedBy ? t('invite.by', { name: inv.invitedBy }) : ''}
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button
                   variant="outline"
                   disabled={resend.isPending}
                   onClick={() => resend.mutate(inv.id)}
-                  aria-label={`Resend the invitation to ${inv.email}`}
+                  aria-label={t('invite.resendLabel', { email: inv.email })}
                 >
-                  Resend
+                  {t('invite.resend')}
                 </Button>
                 <Button
                   variant="outline"
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate(inv.id)}
-                  aria-label={`Withdraw the invitation to ${inv.email}`}
+                  aria-label={t('invite.withdrawLabel', { email: inv.email })}
                 >
-                  Withdraw
+                  {t('invite.withdraw')}
                 </Button>
               </div>
             </li>
@@ -232,6 +240,8 @@ function describe(entry: AuditEntry): string {
 }
 
 function AuditSection({ workspace }: { workspace: Workspace }) {
+  const { t, locale } = useWorkspacesT();
+  const when = useWhen(locale);
   const filterId = useId();
   const [action, setAction] = useState('');
   const [actor, setActor] = useState('');
@@ -250,15 +260,11 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
   const page = useQuery<AuditPage>({ queryKey: [url] });
   const resetPaging = () => setBefore([]);
   return (
-    <SectionCard
-      id="audit"
-      title="Audit trail"
-      description="Who changed what in this workspace, when and from where (the network, never the full IP address). Entries are kept for one year."
-    >
+    <SectionCard id="audit" title={t('audit.title')} description={t('audit.description')}>
       <div className="grid gap-3 sm:grid-cols-4">
         <div className="grid gap-1">
           <label htmlFor={`${filterId}-action`} className="text-sm font-medium text-gray-700">
-            Action
+            {t('audit.action')}
           </label>
           <select
             id={`${filterId}-action`}
@@ -269,7 +275,7 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
             }}
             className="rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
-            <option value="">All actions</option>
+            <option value="">{t('audit.allActions')}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -278,7 +284,7 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
           </select>
         </div>
         <TextField
-          label="By (address)"
+          label={t('audit.by')}
           value={actor}
           onChange={(e) => {
             setActor(e.target.value);
@@ -286,7 +292,7 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
           }}
         />
         <TextField
-          label="From"
+          label={t('audit.from')}
           type="date"
           value={from}
           onChange={(e) => {
@@ -295,7 +301,7 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
           }}
         />
         <TextField
-          label="To"
+          label={t('audit.to')}
           type="date"
           value={to}
           onChange={(e) => {
@@ -306,44 +312,46 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
       </div>
       <div className="mt-3">
         <a href={csv} download className={buttonClasses('outline')}>
-          Export CSV
+          {t('audit.export')}
         </a>
       </div>
-      {page.isLoading && <p className="mt-4 text-sm text-gray-600">Loading the audit trail…</p>}
+      {page.isLoading && <p className="mt-4 text-sm text-gray-600">{t('audit.loading')}</p>}
       {page.error && (
         <LoadFailed
-          message={serverMessage(page.error) ?? 'The audit trail could not be loaded.'}
+          message={serverMessage(page.error) ?? t('audit.loadFailed')}
           onRetry={() => void page.refetch()}
         />
       )}
       {page.data?.entries.length === 0 && (
-        <p className="mt-4 text-sm text-gray-600">No changes match these filters.</p>
+        <p className="mt-4 text-sm text-gray-600">{t('audit.none')}</p>
       )}
       {page.data && page.data.entries.length > 0 && (
         <div
           className="mt-4 overflow-x-auto focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           role="region"
-          aria-label="Audit entries (scrolls sideways on small screens)"
+          aria-label={t('audit.region')}
           tabIndex={0}
         >
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Changes in {workspace.name}, newest first</caption>
+            <caption className="sr-only">
+              {t('audit.caption', { workspace: workspace.name })}
+            </caption>
             <thead className="border-b border-gray-200 text-gray-600">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  When
+                  {t('audit.when')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Who
+                  {t('audit.who')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  What
+                  {t('audit.what')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Change
+                  {t('audit.change')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  From
+                  {t('audit.via')}
                 </th>
               </tr>
             </thead>
@@ -354,7 +362,8 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
                     {when.format(new Date(entry.at))}
                   </td>
                   <td className="py-2 pr-3 break-all text-gray-900">
-                    {entry.actorEmail ?? (entry.via === 'stripe' ? 'Stripe' : 'a deleted account')}
+                    {entry.actorEmail ??
+                      (entry.via === 'stripe' ? 'Stripe' : t('audit.deletedAccount'))}
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap text-gray-900">{entry.action}</td>
                   <td className="py-2 pr-3 break-words text-gray-700">{describe(entry)}</td>
@@ -369,10 +378,10 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
           </table>
         </div>
       )}
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         {before.length > 0 && (
           <Button variant="outline" onClick={() => setBefore((b) => b.slice(0, -1))}>
-            Newer
+            {t('audit.newer')}
           </Button>
         )}
         {page.data?.nextBefore != null && (
@@ -380,7 +389,7 @@ function AuditSection({ workspace }: { workspace: Workspace }) {
             variant="outline"
             onClick={() => setBefore((b) => [...b, page.data!.nextBefore!])}
           >
-            Older
+            {t('audit.older')}
           </Button>
         )}
       </div>

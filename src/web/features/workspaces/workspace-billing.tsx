@@ -1,5 +1,6 @@
 import { roleAllows } from '../../../contracts/workspaces.js';
 import { useActiveWorkspace, useMembers } from './workspace-api.js';
+import { useWorkspaceWords } from './workspace-words.js';
 
 /**
  * Premium belongs to the workspace (issue 39 item 4): the tab's workspace, whether this user may
@@ -24,15 +25,20 @@ export function useWorkspaceBilling(): {
 /** What a plan screen says to a member who is not an owner: who can change the plan. */
 export function BillingOwnersNote({ workspaceId }: { workspaceId: number | undefined }) {
   const members = useMembers(workspaceId);
+  const t = useWorkspaceWords();
   const owners = (members.data ?? []).filter((m) => m.role === 'owner').map((m) => m.email);
   return (
     <p className="text-sm text-gray-700" data-testid="billing-owners-note">
-      Only an owner of this workspace can change its plan
-      {owners.length > 0 ? `: ask ${owners.join(', ')}.` : '.'}
+      {owners.length > 0
+        ? t('billing.askOwners', { owners: owners.join(', ') })
+        : t('billing.ownersOnly')}
     </p>
   );
 }
 
-/** The one sentence every plan screen carries about how Premium is priced. */
+/**
+ * The one sentence every plan screen carries about how Premium is priced, in English: the public
+ * /subscribe page has it in its own catalogue (site-subscribe 'page.perWorkspace').
+ */
 export const PER_WORKSPACE_PRICING =
   'Premium is priced per workspace: one subscription covers everyone in that workspace, with no per-member (seat) charge. Each workspace has its own plan.';

@@ -3,8 +3,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import {
   INVITABLE_ROLES,
-  ROLE_DESCRIPTIONS,
-  WORKSPACE_MESSAGES,
   WORKSPACE_ROLE_ORDER,
   roleAllows,
   workspaceNameSchema,
@@ -17,7 +15,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { apiRequest, serverFieldErrors } from '../../lib/api.js';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { LoadFailed, SectionCard } from '../account/index.js';
@@ -31,18 +29,7 @@ import {
 } from './workspace-api.js';
 import { WorkspaceTeamSections } from './team-sections.js';
 import { CompanySignInSection } from './company-sign-in-section.js';
-
-const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A failed request's message for a toast. */
-function failed(title: string) {
-  return (error: unknown) =>
-    toast({
-      title,
-      description: serverMessage(error) ?? 'Please try again.',
-      variant: 'destructive',
-    });
-}
+import { roleName, useWorkspacesT } from './workspace-words.js';
 
 /**
  * /workspace (issue 39): the current workspace's name, members and roles, invitations and audit
@@ -52,27 +39,30 @@ function failed(title: string) {
 export function WorkspacePage() {
   const { user, isLoading: authLoading } = useAuth();
   const { workspace, isLoading } = useActiveWorkspace();
-  useDocumentTitle(`${workspace ? workspace.name : 'Workspace'} - ${BRAND_NAME}`);
+  const { t, rich } = useWorkspacesT();
+  useDocumentTitle(`${workspace ? workspace.name : t('page.title')} - ${BRAND_NAME}`);
   if (authLoading || (user && isLoading)) return <LoadingScreen />;
   if (!user) {
     return (
-      <PageIntro title="Workspace">
-        <p>Please log in to manage your workspaces.</p>
+      <PageIntro title={t('page.title')}>
+        <p>{t('page.signedOut')}</p>
       </PageIntro>
     );
   }
   if (!workspace) {
     return (
-      <PageIntro title="Workspace">
-        <p>Your workspaces could not be loaded. Please reload the page.</p>
+      <PageIntro title={t('page.title')}>
+        <p>{t('page.loadFailed')}</p>
       </PageIntro>
     );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <p className="text-sm font-medium text-gray-500">
-        {workspace.personal ? 'Your personal workspace' : 'Workspace'} · your role:{' '}
-        <span className="text-gray-900">{workspace.role}</span>
+      <p className="text-sm font-medium break-words text-gray-500">
+        {rich(workspace.personal ? 'page.personalRole' : 'page.teamRole', {
+          role: roleName(t, workspace.role),
+          b: (chunks) => <span className="text-gray-900">{chunks}</span>,
+        })}
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl">
         {workspace.name}
@@ -95,33 +85,34 @@ function RenameSection({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(workspace.name);
   const [error, setError] = useState<string>();
+  const { t, failed } = useWorkspacesT();
   useEffect(() => setName(workspace.name), [workspace.name]);
   const rename = useMutation({
     mutationFn: (body: { name: string }) =>
       apiRequest('PATCH', `/api/workspaces/${workspace.id}`, body),
     onSuccess: () => {
       setError(undefined);
-      toast({ title: 'Workspace renamed' });
+      toast({ title: t('rename.done') });
     },
     onError: (e) => {
       const fields = serverFieldErrors(e);
       if (fields.name) setError(fields.name);
-      else failed('Could not rename the workspace')(e);
+      else failed(t('rename.failed'))(e);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = workspaceNameSchema.safeParse({ name });
-    if (!parsed.success) return setError(WORKSPACE_MESSAGES.name);
+    if (!parsed.success) return setError(t('check.name'));
     rename.mutate(parsed.data);
   };
   return (
-    <SectionCard id="workspace-name" title="Name">
+    <SectionCard id="workspace-name" title={t('rename.title')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
-            label="Workspace name"
+            label={t('rename.label')}
             value={name}
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
@@ -129,7 +120,7 @@ function RenameSection({ workspace }: { workspace: Workspace }) {
           />
         </div>
         <Button type="submit" className="sm:mt-6" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save name'}
+          {rename.isPending ? t('rename.saving') : t('rename.save')}
         </Button>
       </form>
     </SectionCard>
@@ -148,13 +139,15 @@ function MembersSection({ workspace, selfId }: { workspace: Workspace; selfId: n
   const [, navigate] = useLocation();
   const switchTo = useSwitchWorkspace();
   const members = useMembers(workspace.id);
+  const { t, failed, locale } = useWorkspacesT();
+  const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey(workspace.id) });
   const setRole = useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: WorkspaceRole }) =>
       apiRequest('PATCH', `/api/workspaces/${workspace.id}/members/${userId}`, { role }),
     onSuccess: () =>
-      toast({ title: 'Role changed', description: 'It applies from their next step.' }),
-    onError: failed('Could not change the role'),
+      toast({ title: t('members.roleChanged'), description: t('members.roleChangedNote') }),
+    onError: failed(t('members.roleFailed')),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -162,37 +155,34 @@ function MembersSection({ workspace, selfId }: { workspace: Workspace; selfId: n
       apiRequest('DELETE', `/api/workspaces/${workspace.id}/members/${userId}`),
     onSuccess: (_res, userId) => {
       if (userId === selfId) {
-        toast({ title: `You left ${workspace.name}` });
+        toast({ title: t('members.left', { workspace: workspace.name }) });
         switchTo({ id: 0, personal: true });
         void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
         navigate('/');
         return;
       }
-      toast({ title: 'Member removed', description: 'They lost access at once.' });
+      toast({ title: t('members.removed'), description: t('members.removedNote') });
     },
-    onError: failed('Could not remove the member'),
+    onError: failed(t('members.removeFailed')),
     onSettled: refresh,
   });
   return (
     <SectionCard
       id="members"
-      title="Members"
-      description={
-        <>
-          Owner: {ROLE_DESCRIPTIONS.owner} Admin: {ROLE_DESCRIPTIONS.admin} Editor:{' '}
-          {ROLE_DESCRIPTIONS.editor} Viewer: {ROLE_DESCRIPTIONS.viewer}
-        </>
-      }
+      title={t('members.title')}
+      description={t('members.roles', {
+        owner: t('roleDescription.owner'),
+        admin: t('roleDescription.admin'),
+        editor: t('roleDescription.editor'),
+        viewer: t('roleDescription.viewer'),
+      })}
     >
-      {members.isLoading && <p className="text-sm text-gray-600">Loading members…</p>}
+      {members.isLoading && <p className="text-sm text-gray-600">{t('members.loading')}</p>}
       {members.error && (
-        <LoadFailed
-          message="The members could not be loaded."
-          onRetry={() => void members.refetch()}
-        />
+        <LoadFailed message={t('members.loadFailed')} onRetry={() => void members.refetch()} />
       )}
       {members.data && (
-        <ul className="divide-y divide-gray-100" aria-label="Members">
+        <ul className="divide-y divide-gray-100" aria-label={t('members.title')}>
           {members.data.map((member) => {
             const roles = assignableRoles(workspace.role, member);
             const self = member.userId === selfId;
@@ -209,15 +199,18 @@ function MembersSection({ workspace, selfId }: { workspace: Workspace; selfId: n
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-gray-900">
                     {member.name ?? member.email}
-                    {self && <span className="text-gray-500"> (you)</span>}
+                    {self && <span className="text-gray-500"> {t('members.you')}</span>}
                   </p>
                   <p className="truncate text-sm text-gray-600">
-                    {member.email} · joined {joined.format(new Date(member.joinedAt))}
+                    {t('members.joined', {
+                      email: member.email,
+                      date: joined.format(new Date(member.joinedAt)),
+                    })}
                   </p>
                 </div>
                 {roles.length > 0 && !self ? (
                   <label className="flex items-center gap-2 text-sm text-gray-700">
-                    <span className="sr-only">Role of {member.email}</span>
+                    <span className="sr-only">{t('members.roleOf', { email: member.email })}</span>
                     <select
                       value={member.role}
                       disabled={setRole.isPending}
@@ -231,22 +224,26 @@ function MembersSection({ workspace, selfId }: { workspace: Workspace; selfId: n
                     >
                       {roles.map((role) => (
                         <option key={role} value={role}>
-                          {role}
+                          {roleName(t, role)}
                         </option>
                       ))}
                     </select>
                   </label>
                 ) : (
-                  <span className="text-sm text-gray-700">{member.role}</span>
+                  <span className="text-sm text-gray-700">{roleName(t, member.role)}</span>
                 )}
                 {canRemove && (
                   <Button
                     variant="outline"
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(member.userId)}
-                    aria-label={self ? `Leave ${workspace.name}` : `Remove ${member.email}`}
+                    aria-label={
+                      self
+                        ? t('members.leaveLabel', { workspace: workspace.name })
+                        : t('members.removeLabel', { email: member.email })
+                    }
                   >
-                    {self ? 'Leave' : 'Remove'}
+                    {self ? t('members.leave') : t('members.remove')}
                   </Button>
                 )}
               </li>
@@ -264,13 +261,14 @@ function CreateSection() {
   const switchTo = useSwitchWorkspace();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  const { t, failed } = useWorkspacesT();
   const create = useMutation({
     mutationFn: async (body: { name: string }) =>
       (await (await apiRequest('POST', '/api/workspaces', body)).json()) as Workspace,
     onSuccess: (made) => {
       setName('');
       setError(undefined);
-      toast({ title: `Workspace “${made.name}” created`, description: 'You are its owner.' });
+      toast({ title: t('create.done', { name: made.name }), description: t('create.doneNote') });
       void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
       switchTo(made);
       navigate(`/workspace?workspace=${made.id}`);
@@ -278,25 +276,21 @@ function CreateSection() {
     onError: (e) => {
       const fields = serverFieldErrors(e);
       if (fields.name) setError(fields.name);
-      else failed('Could not create the workspace')(e);
+      else failed(t('create.failed'))(e);
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = workspaceNameSchema.safeParse({ name });
-    if (!parsed.success) return setError(WORKSPACE_MESSAGES.name);
+    if (!parsed.success) return setError(t('check.name'));
     create.mutate(parsed.data);
   };
   return (
-    <SectionCard
-      id="new-workspace"
-      title="New workspace"
-      description="A workspace for a team, a client or a project: its codes, keys and numbers are shared with the members you invite."
-    >
+    <SectionCard id="new-workspace" title={t('create.title')} description={t('create.description')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
-            label="Name of the new workspace"
+            label={t('create.label')}
             value={name}
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
@@ -304,7 +298,7 @@ function CreateSection() {
           />
         </div>
         <Button type="submit" className="sm:mt-6" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create workspace'}
+          {create.isPending ? t('create.pending') : t('create.submit')}
         </Button>
       </form>
     </SectionCard>
@@ -317,11 +311,12 @@ function DeleteSection({ workspace }: { workspace: Workspace }) {
   const switchTo = useSwitchWorkspace();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
+  const { t, failed } = useWorkspacesT();
   const remove = useMutation({
     mutationFn: () =>
       apiRequest('DELETE', `/api/workspaces/${workspace.id}`, { confirmName: typed }),
     onSuccess: () => {
-      toast({ title: `Workspace “${workspace.name}” deleted` });
+      toast({ title: t('delete.done', { name: workspace.name }) });
       switchTo({ id: 0, personal: true });
       void queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY });
       navigate('/');
@@ -329,25 +324,25 @@ function DeleteSection({ workspace }: { workspace: Workspace }) {
     onError: (e) => {
       const fields = serverFieldErrors(e);
       if (fields.confirmName) setError(fields.confirmName);
-      else failed('Could not delete the workspace')(e);
+      else failed(t('delete.failed'))(e);
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim() !== workspace.name) return setError(WORKSPACE_MESSAGES.confirmName);
+    if (typed.trim() !== workspace.name) return setError(t('check.confirmName'));
     remove.mutate();
   };
   return (
     <SectionCard
       id="delete-workspace"
-      title="Delete this workspace"
+      title={t('delete.title')}
       danger
-      description="Its codes stop working at once: every short link then shows a page saying the code was removed. Members lose access. This cannot be undone."
+      description={t('delete.description')}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
-            label={`Type “${workspace.name}” to confirm`}
+            label={t('delete.confirmLabel', { name: workspace.name })}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             error={error}
@@ -355,7 +350,7 @@ function DeleteSection({ workspace }: { workspace: Workspace }) {
           />
         </div>
         <Button type="submit" variant="destructive" className="sm:mt-6" disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete workspace'}
+          {remove.isPending ? t('delete.pending') : t('delete.submit')}
         </Button>
       </form>
     </SectionCard>

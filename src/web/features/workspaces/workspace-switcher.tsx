@@ -4,6 +4,7 @@ import { Settings2 } from 'lucide-react';
 import { WORKSPACE_PARAM } from '../../../contracts/workspaces.js';
 import { useCurrentWorkspaceId } from '../../lib/workspace.js';
 import { useActiveWorkspace, useSwitchWorkspace } from './workspace-api.js';
+import { useWorkspaceWords } from './workspace-words.js';
 
 /** Pages whose content is the workspace's: their URL names it (`?workspace=ID`). */
 const WORKSPACE_PAGES = ['/', '/workspace', '/bulk-generation', '/account-settings', '/analytics'];
@@ -45,12 +46,13 @@ export function WorkspaceSwitcher() {
   const [, navigate] = useLocation();
   const { workspace, workspaces } = useActiveWorkspace();
   const switchTo = useSwitchWorkspace();
+  const t = useWorkspaceWords();
   useWorkspaceInUrl(switchTo);
   if (!workspaces || !workspace) return null;
   return (
     <div className="flex min-w-0 items-center gap-1">
       <label htmlFor={id} className="sr-only">
-        Workspace
+        {t('page.title')}
       </label>
       <select
         id={id}
@@ -65,15 +67,15 @@ export function WorkspaceSwitcher() {
       >
         {workspaces.map((w) => (
           <option key={w.id} value={w.id}>
-            {w.personal ? `${w.name} (you)` : w.name}
+            {w.personal ? t('switcher.you', { name: w.name }) : w.name}
           </option>
         ))}
       </select>
       <Link
         href={workspace.personal ? '/workspace' : `/workspace?workspace=${workspace.id}`}
         className="rounded-md p-2 text-gray-600 hover:text-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-        aria-label={`Settings and members of ${workspace.name}`}
-        title="Workspace settings and members"
+        aria-label={t('switcher.settingsOf', { workspace: workspace.name })}
+        title={t('switcher.settings')}
       >
         <Settings2 className="h-5 w-5" aria-hidden="true" />
       </Link>

@@ -6,11 +6,21 @@ import type { Locale } from '../../../contracts/i18n/locales.js';
 import type { Catalogue } from '../../../contracts/i18n/format.js';
 import type { AppAccountMessageId } from '../../../contracts/i18n/catalogues/app-account/en.js';
 import type { AppCommonMessageId } from '../../../contracts/i18n/catalogues/app-common/en.js';
+import type { AppCodeDialogsMessageId } from '../../../contracts/i18n/catalogues/app-code-dialogs/en.js';
+import type { AppWorkspacesMessageId } from '../../../contracts/i18n/catalogues/app-workspaces/en.js';
+import type { AppDesignsMessageId } from '../../../contracts/i18n/catalogues/app-designs/en.js';
+import type { AppDashboardMessageId } from '../../../contracts/i18n/catalogues/app-dashboard/en.js';
+import type { AppAnalyticsMessageId } from '../../../contracts/i18n/catalogues/app-analytics/en.js';
 
 /** The message ids of each namespace of the app's bundle. */
 export interface AppMessageIds {
   common: AppCommonMessageId;
+  codeDialogs: AppCodeDialogsMessageId;
+  workspaces: AppWorkspacesMessageId;
+  designs: AppDesignsMessageId;
+  dashboard: AppDashboardMessageId;
   account: AppAccountMessageId;
+  analytics: AppAnalyticsMessageId;
 }
 
 export type AppNamespace = keyof AppMessageIds;

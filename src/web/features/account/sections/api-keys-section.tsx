@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   createApiKeySchema,
   type ApiKeyScope,
@@ -10,13 +10,12 @@ import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.j
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { useActiveWorkspace } from '../../workspaces/index.js';
 import { LoadFailed, SectionCard } from '../section-card.js';
 
 /** Cache key of GET /api/account/api-keys; the key doubles as the URL (see getQueryFn). */
 export const API_KEYS_QUERY_KEY = ['/api/account/api-keys'] as const;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Personal API keys (issue 19 item 1): create one (name, scope, optional expiry date), see it
@@ -33,6 +32,11 @@ export function ApiKeysSection() {
   const [expiry, setExpiry] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<CreatedApiKey | null>(null);
+  const { t, locale } = useAppT('account');
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
 
   const create = useMutation({
     mutationFn: async (body: unknown) => {
@@ -50,8 +54,8 @@ export function ApiKeysSection() {
       setErrors(fields);
       if (Object.keys(fields).length === 0) {
         toast({
-          title: 'Could not create the key',
-          description: serverMessage(error) ?? 'Please try again.',
+          title: t('apiKeys.createFailed'),
+          description: serverMessage(error) ?? t('pleaseTryAgain'),
           variant: 'destructive',
         });
       }
@@ -60,11 +64,12 @@ export function ApiKeysSection() {
   });
   const revoke = useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `/api/account/api-keys/${id}`),
-    onSuccess: () => toast({ title: 'Key revoked', description: 'It no longer works.' }),
+    onSuccess: () =>
+      toast({ title: t('apiKeys.revokedTitle'), description: t('apiKeys.revokedDescription') }),
     onError: (error) =>
       toast({
-        title: 'Could not revoke the key',
-        description: serverMessage(error) ?? 'Please try again.',
+        title: t('apiKeys.revokeFailed'),
+        description: serverMessage(error) ?? t('pleaseTryAgain'),
         variant: 'destructive',
       }),
     onSettled: refresh,
@@ -89,51 +94,46 @@ export function ApiKeysSection() {
   return (
     <SectionCard
       id="api-keys"
-      title="API keys"
-      description={
-        <>
-          Keys let your own systems use the QR Shark API in the workspace “
-          {workspace?.name ?? 'Personal'}”: a read key as a viewer, a read-write key as an editor
-          (never more than your own role there). A key is shown once: store it safely. Revoke any
-          key you no longer use. Only the workspace’s admins and owners manage its keys.
-        </>
-      }
+      title={t('apiKeys.title')}
+      description={t('apiKeys.description', {
+        workspace: workspace?.name ?? t('personalWorkspace'),
+      })}
     >
       {shown && (
         <div className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3" role="status">
           <p className="text-sm font-medium text-green-900">
-            Your new key “{shown.name}”. Copy it now: it will not be shown again.
+            {t('apiKeys.newKey', { name: shown.name })}
           </p>
           <code className="mt-2 block break-all rounded bg-white p-2 text-sm" data-testid="new-key">
             {shown.key}
           </code>
           <Button variant="outline" className="mt-2" onClick={() => setShown(null)}>
-            Done
+            {t('done')}
           </Button>
         </div>
       )}
       <form className="grid gap-3 sm:grid-cols-3" onSubmit={submit} noValidate>
         <TextField
-          label="Key name"
+          label={t('apiKeys.name')}
           value={name}
           maxLength={80}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
         <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-          Access
+          {t('apiKeys.access')}
           <select
             className="rounded-md border border-gray-300 px-3 py-2"
             value={scope}
             onChange={(e) => setScope(e.target.value as ApiKeyScope)}
           >
-            <option value="read">Read only</option>
-            <option value="read-write">Read and write</option>
+            <option value="read">{t('apiKeys.readOnly')}</option>
+            <option value="read-write">{t('apiKeys.readWrite')}</option>
           </select>
           {errors.scope && <span className="text-xs text-red-700">{errors.scope}</span>}
         </label>
         <TextField
-          label="Expires on (optional)"
+          label={t('apiKeys.expiresOn')}
           type="date"
           value={expiry}
           onChange={(e) => setExpiry(e.target.value)}
@@ -141,19 +141,16 @@ export function ApiKeysSection() {
         />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create key'}
+            {create.isPending ? t('apiKeys.creating') : t('apiKeys.create')}
           </Button>
         </div>
       </form>
-      {query.isLoading && <p className="mt-4 text-sm text-gray-600">Loading keys...</p>}
+      {query.isLoading && <p className="mt-4 text-sm text-gray-600">{t('apiKeys.loading')}</p>}
       {query.isError && (
-        <LoadFailed
-          message="Your API keys could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailed message={t('apiKeys.loadFailed')} onRetry={() => void query.refetch()} />
       )}
       {query.isSuccess && keys.length === 0 && (
-        <p className="mt-4 text-sm text-gray-600">You have no API keys.</p>
+        <p className="mt-4 text-sm text-gray-600">{t('apiKeys.none')}</p>
       )}
       {keys.length > 0 && (
         <ul className="mt-4 divide-y divide-gray-100">
@@ -168,12 +165,14 @@ export function ApiKeysSection() {
                   {key.name} <code className="text-xs text-gray-600">{key.prefix}…</code>
                 </p>
                 <p className="text-xs text-gray-600">
-                  {key.scope === 'read' ? 'Read only' : 'Read and write'} ·{' '}
+                  {key.scope === 'read' ? t('apiKeys.readOnly') : t('apiKeys.readWrite')} ·{' '}
                   {key.lastUsedAt
-                    ? `Last used ${when.format(new Date(key.lastUsedAt))}`
-                    : 'Never used'}
-                  {key.expiresAt && ` · Expires ${when.format(new Date(key.expiresAt))}`}
-                  {key.revokedAt && ` · Revoked ${when.format(new Date(key.revokedAt))}`}
+                    ? t('apiKeys.lastUsed', { when: when.format(new Date(key.lastUsedAt)) })
+                    : t('apiKeys.neverUsed')}
+                  {key.expiresAt &&
+                    ` · ${t('apiKeys.expires', { when: when.format(new Date(key.expiresAt)) })}`}
+                  {key.revokedAt &&
+                    ` · ${t('apiKeys.revoked', { when: when.format(new Date(key.revokedAt)) })}`}
                 </p>
               </div>
               {!key.revokedAt && (
@@ -181,10 +180,10 @@ export function ApiKeysSection() {
                   variant="outline"
                   className="px-3 py-1.5"
                   disabled={revoke.isPending && revoke.variables === key.id}
-                  aria-label={`Revoke ${key.name}`}
+                  aria-label={t('apiKeys.revokeKey', { name: key.name })}
                   onClick={() => revoke.mutate(key.id)}
                 >
-                  Revoke
+                  {t('apiKeys.revoke')}
                 </Button>
               )}
             </li>

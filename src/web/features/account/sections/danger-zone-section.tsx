@@ -3,13 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { X } from 'lucide-react';
-import { ACCOUNT_MESSAGES, ACCOUNT_RESTORE_DAYS } from '../../../../contracts/account.js';
+import { ACCOUNT_RESTORE_DAYS } from '../../../../contracts/account.js';
 import type { PublicUser } from '../../../../contracts/auth.js';
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { USER_QUERY_KEY } from '../../auth/index.js';
 import type { AccountSectionProps } from '../section-props.js';
 import { SectionCard } from '../section-card.js';
@@ -21,18 +22,19 @@ export const DELETE_REDIRECT_MS = 2000;
 /** Delete the account: a confirm dialog that says what happens and asks for proof. */
 export function DangerZoneSection({ user }: AccountSectionProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useAppT('account');
   return (
     <SectionCard
       id="danger-zone"
-      title="Danger Zone"
+      title={t('danger.title')}
       danger
-      description="Deleting your account signs you out everywhere. You can restore it within 30 days."
+      description={t('danger.description')}
     >
       <Button
         className="bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
         onClick={() => setOpen(true)}
       >
-        Delete account
+        {t('danger.delete')}
       </Button>
       <DeleteAccountDialog user={user} open={open} onOpenChange={setOpen} />
     </SectionCard>
@@ -57,6 +59,7 @@ function DeleteAccountDialog({
   const download = useDataExport();
   // A Google-only account has no password to confirm with, so it types its address instead.
   const usesPassword = !user.googleOnly;
+  const { t } = useAppT('account');
 
   const remove = useMutation({
     mutationFn: () =>
@@ -67,8 +70,8 @@ function DeleteAccountDialog({
       ),
     onSuccess: () => {
       toast({
-        title: ACCOUNT_MESSAGES.deleted,
-        description: ACCOUNT_MESSAGES.deletedDescription,
+        title: t('danger.deleted'),
+        description: t('danger.deletedDescription'),
         variant: 'success',
       });
       onOpenChange(false);
@@ -85,18 +88,14 @@ function DeleteAccountDialog({
       const message =
         fields.password ?? fields.email ?? (refusal ? serverMessage(failure) : undefined);
       setError(message);
-      if (!message) toast({ title: ACCOUNT_MESSAGES.deleteFailed, variant: 'destructive' });
+      if (!message) toast({ title: t('danger.deleteFailed'), variant: 'destructive' });
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!confirmation.trim()) {
-      setError(
-        usesPassword
-          ? ACCOUNT_MESSAGES.deletePasswordRequired
-          : ACCOUNT_MESSAGES.deleteEmailMismatch,
-      );
+      setError(usesPassword ? t('danger.passwordRequired') : t('danger.emailMismatch'));
       return;
     }
     setError(undefined);
@@ -116,37 +115,20 @@ function DeleteAccountDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-gray-900">
-            Delete your account?
+            {t('danger.dialogTitle')}
           </Dialog.Title>
           <Dialog.Description asChild>
             <div className="grid gap-2 text-sm text-gray-700">
-              <p>When you confirm:</p>
+              <p>{t('danger.whenYouConfirm')}</p>
               <ul className="list-disc space-y-1 pl-5">
-                <li>
-                  your account is marked deleted and every device signed in to it is signed out at
-                  once;
-                </li>
-                <li>you can no longer log in, create or edit codes;</li>
-                <li>your dynamic QR codes keep redirecting to their destinations;</li>
-                <li>
-                  for {ACCOUNT_RESTORE_DAYS} days you can restore everything with your e-mail and
-                  password on the “Restore account” page; the address stays reserved for you
-                  meanwhile.
-                </li>
-                <li>
-                  after {ACCOUNT_RESTORE_DAYS} days, your profile and what is in your personal
-                  workspace and in workspaces only you belong to (saved codes, uploaded files,
-                  payment products, scan history) are removed for good, those dynamic codes stop
-                  redirecting and show “This code was removed”, and the address can be used for a
-                  new account;
-                </li>
-                <li>
-                  what you made in workspaces you share stays there for the other members; if you
-                  are the only owner of one, make another member an owner first, and cancel any
-                  Premium subscription only you own.
-                </li>
+                <li>{t('danger.signedOut')}</li>
+                <li>{t('danger.noLogIn')}</li>
+                <li>{t('danger.keepRedirecting')}</li>
+                <li>{t('danger.restore', { days: ACCOUNT_RESTORE_DAYS })}</li>
+                <li>{t('danger.removed', { days: ACCOUNT_RESTORE_DAYS })}</li>
+                <li>{t('danger.shared')}</li>
               </ul>
-              <p>Want a copy first? Download your data before you delete.</p>
+              <p>{t('danger.copyFirst')}</p>
             </div>
           </Dialog.Description>
           <div>
@@ -155,13 +137,13 @@ function DeleteAccountDialog({
               disabled={download.isPending}
               onClick={() => download.mutate()}
             >
-              {download.isPending ? 'Preparing...' : 'Download my data'}
+              {download.isPending ? t('export.preparing') : t('export.download')}
             </Button>
           </div>
           <form noValidate onSubmit={submit} className="grid gap-4">
             {usesPassword ? (
               <PasswordField
-                label="Your password"
+                label={t('danger.yourPassword')}
                 autoComplete="current-password"
                 value={confirmation}
                 error={error}
@@ -169,7 +151,7 @@ function DeleteAccountDialog({
               />
             ) : (
               <TextField
-                label={`Type ${user.username} to confirm`}
+                label={t('danger.typeAddress', { address: user.username })}
                 type="email"
                 autoComplete="off"
                 value={confirmation}
@@ -179,19 +161,19 @@ function DeleteAccountDialog({
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('cancel')}</Button>
               </Dialog.Close>
               <Button
                 type="submit"
                 disabled={remove.isPending}
                 className="bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-600"
               >
-                {remove.isPending ? 'Deleting...' : 'Delete my account'}
+                {remove.isPending ? t('danger.deleting') : t('danger.deleteMine')}
               </Button>
             </div>
           </form>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('close')}
             className="absolute top-3 right-3 rounded p-1 text-gray-500 hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
             <X className="h-4 w-4" aria-hidden="true" />

@@ -4,10 +4,12 @@ import { apiRequest, serverMessage } from '../../../lib/api.js';
 import { saveBlob } from '../../../lib/file-download.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { SectionCard } from '../section-card.js';
 
 /** GET /api/account/export, saved under the server's file name. */
 export function useDataExport() {
+  const { t } = useAppT('account');
   return useMutation({
     mutationFn: async () => {
       const res = await apiRequest('GET', '/api/account/export');
@@ -17,8 +19,8 @@ export function useDataExport() {
     },
     onError: (error) =>
       toast({
-        title: 'Download failed',
-        description: serverMessage(error) ?? 'Your data could not be prepared. Please try again.',
+        title: t('export.failed'),
+        description: serverMessage(error) ?? t('export.failedDescription'),
         variant: 'destructive',
       }),
   });
@@ -27,15 +29,12 @@ export function useDataExport() {
 /** "Download my data": a ZIP of everything the account holds. */
 export function DataExportSection() {
   const download = useDataExport();
+  const { t } = useAppT('account');
   return (
-    <SectionCard
-      id="data-export"
-      title="Your data"
-      description="A ZIP file with your profile, every saved and dynamic QR code with its content and design, your payment products, the scans of your dynamic codes (one CSV per code) and the files you uploaded."
-    >
+    <SectionCard id="data-export" title={t('export.title')} description={t('export.description')}>
       <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
         <Download className="h-4 w-4" aria-hidden="true" />
-        {download.isPending ? 'Preparing...' : 'Download my data'}
+        {download.isPending ? t('export.preparing') : t('export.download')}
       </Button>
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { isSubscribed, TrialOffer, useTrialStatus } from '../../trial/index.js';
 import {
   BillingOwnersNote,
@@ -17,26 +18,34 @@ import { DetailRow, SectionCard } from '../section-card.js';
 export function PlanSection({ user }: AccountSectionProps) {
   const { status, isLoading } = useTrialStatus();
   const billing = useWorkspaceBilling();
-  let plan: string;
+  const { t } = useAppT('account');
+  const common = useAppT('common');
+  let plan: 'loading' | 'premium' | 'free' | 'trial';
   let detail: string | null = null;
-  if (isLoading) plan = 'Loading...';
+  if (isLoading) plan = 'loading';
   else if (!status) {
     // The server decides limits; without its answer the stored status (the personal
     // workspace's) is the best we know.
-    plan = billing.personal && user.subscriptionStatus === 'active' ? 'Premium' : 'Free';
-    detail = 'Plan details could not be loaded just now.';
-  } else if (isSubscribed(status)) plan = 'Premium';
+    plan = billing.personal && user.subscriptionStatus === 'active' ? 'premium' : 'free';
+    detail = t('plan.notLoaded');
+  } else if (isSubscribed(status)) plan = 'premium';
   else if (status.isActive) {
-    plan = 'Trial';
-    detail = `${status.daysRemaining} day${status.daysRemaining === 1 ? '' : 's'} left`;
-  } else plan = 'Free';
-  const premium = plan === 'Premium';
+    plan = 'trial';
+    detail = t('plan.daysLeft', { days: status.daysRemaining });
+  } else plan = 'free';
+  const premium = plan === 'premium';
+  const planName = {
+    loading: common.t('loading'),
+    premium: t('plan.premium'),
+    free: t('plan.free'),
+    trial: t('plan.trial'),
+  }[plan];
   return (
-    <SectionCard id="plan" title="Plan">
+    <SectionCard id="plan" title={t('plan.title')}>
       <dl>
-        {billing.name && <DetailRow label="Workspace">{billing.name}</DetailRow>}
-        <DetailRow label="Subscription">
-          <span className="font-medium">{plan}</span>
+        {billing.name && <DetailRow label={t('plan.workspace')}>{billing.name}</DetailRow>}
+        <DetailRow label={t('plan.subscription')}>
+          <span className="font-medium">{planName}</span>
           {detail && <span className="ml-2 text-gray-600">{detail}</span>}
         </DetailRow>
       </dl>
@@ -44,7 +53,7 @@ export function PlanSection({ user }: AccountSectionProps) {
       <TrialOffer status={status} className="mt-3" />
       {billing.canManageBilling ? (
         <Link href="/subscribe" className={buttonClasses(premium ? 'outline' : 'primary', 'mt-3')}>
-          {premium ? 'View plans' : 'Upgrade to Premium'}
+          {premium ? t('plan.viewPlans') : t('plan.upgrade')}
         </Link>
       ) : (
         <div className="mt-3">

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '../../../../contracts/account.js';
 import type { PublicUser } from '../../../../contracts/auth.js';
 import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { USER_QUERY_KEY } from '../../auth/index.js';
 import type { AccountSectionProps } from '../section-props.js';
 import { DetailRow, SectionCard } from '../section-card.js';
@@ -24,15 +24,16 @@ export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName'>): s
  * or cancel) and the account type.
  */
 export function ProfileSection({ user }: AccountSectionProps) {
+  const { t } = useAppT('account');
   return (
-    <SectionCard id="profile" title="Profile">
+    <SectionCard id="profile" title={t('profile.title')}>
       <dl>
-        <DetailRow label="Email">{user.username}</DetailRow>
-        <DetailRow label="Name">
+        <DetailRow label={t('profile.email')}>{user.username}</DetailRow>
+        <DetailRow label={t('profile.name')}>
           <NameEditor user={user} />
         </DetailRow>
-        <DetailRow label="Account type">
-          {user.googleId ? 'Google Account' : 'Email Account'}
+        <DetailRow label={t('profile.accountType')}>
+          {user.googleId ? t('profile.googleAccount') : t('profile.emailAccount')}
         </DetailRow>
       </dl>
     </SectionCard>
@@ -45,6 +46,8 @@ function NameEditor({ user }: { user: PublicUser }) {
   const [lastName, setLastName] = useState('');
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
   const queryClient = useQueryClient();
+  const { t } = useAppT('account');
+  const common = useAppT('common');
 
   const save = useMutation({
     mutationFn: async (names: { firstName: string; lastName: string }) => {
@@ -54,12 +57,12 @@ function NameEditor({ user }: { user: PublicUser }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      toast({ title: ACCOUNT_MESSAGES.nameUpdated, variant: 'success' });
+      toast({ title: t('profile.nameUpdated'), variant: 'success' });
       setEditing(false);
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      toast({ title: ACCOUNT_MESSAGES.nameFailed, variant: 'destructive' });
+      toast({ title: t('profile.nameFailed'), variant: 'destructive' });
     },
   });
 
@@ -77,8 +80,8 @@ function NameEditor({ user }: { user: PublicUser }) {
     event.preventDefault();
     const names = { firstName: firstName.trim(), lastName: lastName.trim() };
     const tooLong = {
-      firstName: names.firstName.length > NAME_MAX ? ACCOUNT_MESSAGES.nameTooLong : undefined,
-      lastName: names.lastName.length > NAME_MAX ? ACCOUNT_MESSAGES.nameTooLong : undefined,
+      firstName: names.firstName.length > NAME_MAX ? t('profile.nameTooLong') : undefined,
+      lastName: names.lastName.length > NAME_MAX ? t('profile.nameTooLong') : undefined,
     };
     if (tooLong.firstName || tooLong.lastName) return setErrors(tooLong);
     save.mutate(names);
@@ -91,10 +94,17 @@ function NameEditor({ user }: { user: PublicUser }) {
     const name = displayName(user);
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <span className={name ? undefined : 'text-gray-500 italic'}>{name ?? 'Not set'}</span>
-        <Button variant="outline" className="px-3 py-1.5" onClick={start} aria-label="Edit name">
+        <span className={name ? undefined : 'text-gray-500 italic'}>
+          {name ?? t('profile.notSet')}
+        </span>
+        <Button
+          variant="outline"
+          className="px-3 py-1.5"
+          onClick={start}
+          aria-label={t('profile.editName')}
+        >
           <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
-          Edit
+          {t('profile.edit')}
         </Button>
       </div>
     );
@@ -103,7 +113,7 @@ function NameEditor({ user }: { user: PublicUser }) {
     <form noValidate onSubmit={submit} onKeyDown={escape} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('profile.firstName')}
           autoComplete="given-name"
           autoFocus
           value={firstName}
@@ -111,19 +121,19 @@ function NameEditor({ user }: { user: PublicUser }) {
           onChange={(e) => setFirstName(e.target.value)}
         />
         <TextField
-          label="Last name"
+          label={t('profile.lastName')}
           autoComplete="family-name"
           value={lastName}
           error={errors.lastName}
           onChange={(e) => setLastName(e.target.value)}
         />
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? common.t('saving') : t('save')}
         </Button>
         <Button variant="outline" onClick={cancel} disabled={save.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

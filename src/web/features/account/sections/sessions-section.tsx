@@ -1,32 +1,34 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import type { SessionInfo, SessionList } from '../../../../contracts/account.js';
 import { apiRequest, serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { SectionCard } from '../section-card.js';
 
 /** Cache key of GET /api/sessions; the key doubles as the URL (see getQueryFn). */
 export const SESSIONS_QUERY_KEY = ['/api/sessions'] as const;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Devices signed in to this account, with "Sign out" per device and for all the others. */
 export function SessionsSection() {
   const queryClient = useQueryClient();
   const query = useQuery<SessionList>({ queryKey: SESSIONS_QUERY_KEY });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  const { t } = useAppT('account');
   const failed = (title: string) => (error: unknown) =>
     toast({
       title,
-      description: serverMessage(error) ?? 'Please try again.',
+      description: serverMessage(error) ?? t('pleaseTryAgain'),
       variant: 'destructive',
     });
 
   const endOne = useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/sessions/${id}`),
-    onSuccess: () => toast({ title: 'Signed out', description: 'That device is signed out.' }),
-    onError: failed('Could not sign out that device'),
+    onSuccess: () =>
+      toast({ title: t('sessions.signedOut'), description: t('sessions.signedOutDevice') }),
+    onError: failed(t('sessions.signOutFailed')),
     onSettled: refresh,
   });
   const endOthers = useMutation({
@@ -36,27 +38,23 @@ export function SessionsSection() {
     },
     onSuccess: ({ ended }) =>
       toast({
-        title: 'Signed out everywhere else',
-        description: `${ended} other session${ended === 1 ? '' : 's'} ended.`,
+        title: t('sessions.signedOutOthers'),
+        description: t('sessions.ended', { count: ended }),
       }),
-    onError: failed('Could not sign out the other devices'),
+    onError: failed(t('sessions.signOutOthersFailed')),
     onSettled: refresh,
   });
 
   const sessions = query.data?.sessions ?? [];
   const others = sessions.filter((s) => !s.current);
   return (
-    <SectionCard
-      id="sessions"
-      title="Active sessions"
-      description="Browsers signed in to your account. Sign out any you do not recognise, then change your password."
-    >
-      {query.isLoading && <p className="text-sm text-gray-600">Loading sessions...</p>}
+    <SectionCard id="sessions" title={t('sessions.title')} description={t('sessions.description')}>
+      {query.isLoading && <p className="text-sm text-gray-600">{t('sessions.loading')}</p>}
       {query.isError && (
         <div className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-          Your sessions could not be loaded.
+          {t('sessions.loadFailed')}
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
@@ -79,10 +77,10 @@ export function SessionsSection() {
               disabled={endOthers.isPending}
               onClick={() => endOthers.mutate()}
             >
-              {endOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+              {endOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
             </Button>
           ) : (
-            <p className="mt-3 text-sm text-gray-600">No other device is signed in.</p>
+            <p className="mt-3 text-sm text-gray-600">{t('sessions.noOthers')}</p>
           )}
         </>
       )}
@@ -99,7 +97,12 @@ function SessionRow({
   busy: boolean;
   onEnd: () => void;
 }) {
-  const label = `${session.browser} on ${session.os}`;
+  const { t, locale } = useAppT('account');
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
+  const label = t('sessions.device', { browser: session.browser, os: session.os });
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0" data-testid="session-row">
       <Monitor className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
@@ -108,13 +111,15 @@ function SessionRow({
           {label}
           {session.current && (
             <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-              This device
+              {t('sessions.thisDevice')}
             </span>
           )}
         </p>
         <p className="text-xs text-gray-600">
-          Signed in {when.format(new Date(session.createdAt))} · Last active{' '}
-          {when.format(new Date(session.lastSeenAt))}
+          {t('sessions.times', {
+            signedIn: when.format(new Date(session.createdAt)),
+            lastActive: when.format(new Date(session.lastSeenAt)),
+          })}
         </p>
       </div>
       {!session.current && (
@@ -122,10 +127,10 @@ function SessionRow({
           variant="outline"
           className="px-3 py-1.5"
           disabled={busy}
-          aria-label={`Sign out ${label}`}
+          aria-label={t('sessions.signOutDevice', { device: label })}
           onClick={onEnd}
         >
-          {busy ? 'Signing out...' : 'Sign out'}
+          {busy ? t('sessions.signingOut') : t('sessions.signOut')}
         </Button>
       )}
     </li>

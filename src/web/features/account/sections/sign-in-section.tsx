@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '../../../../contracts/account.js';
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { GoogleButton } from '../../auth/google/index.js';
 import type { AccountSectionProps } from '../section-props.js';
 import { DetailRow, SectionCard } from '../section-card.js';
@@ -21,23 +21,20 @@ const ChangePasswordDialog = lazy(() =>
  */
 export function SignInSection({ user }: AccountSectionProps) {
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { t } = useAppT('account');
   return (
-    <SectionCard
-      id="sign-in"
-      title="Sign-in"
-      description="Changing your address or password signs out your other devices."
-    >
+    <SectionCard id="sign-in" title={t('signIn.title')} description={t('signIn.description')}>
       <dl>
-        <DetailRow label="E-mail address">
+        <DetailRow label={t('signIn.emailAddress')}>
           <EmailChanger googleOnly={user.googleOnly} current={user.username} />
         </DetailRow>
-        <DetailRow label="Password">
+        <DetailRow label={t('signIn.password')}>
           <div className="flex flex-wrap items-center gap-3">
             <span className={user.googleOnly ? 'text-gray-500 italic' : undefined}>
-              {user.googleOnly ? 'Not set: you log in with Google' : 'Set'}
+              {user.googleOnly ? t('signIn.passwordNotSet') : t('signIn.passwordSet')}
             </span>
             <Button variant="outline" className="px-3 py-1.5" onClick={() => setPasswordOpen(true)}>
-              {user.googleOnly ? 'Set a password' : 'Change password'}
+              {user.googleOnly ? t('signIn.setPassword') : t('signIn.changePassword')}
             </Button>
           </div>
         </DetailRow>
@@ -61,6 +58,7 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({});
   const [sent, setSent] = useState<string | null>(null);
+  const { t } = useAppT('account');
 
   const ask = useMutation({
     mutationFn: async () => {
@@ -75,7 +73,7 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
       setSent(message);
       setEditing(false);
       setPassword('');
-      toast({ title: 'Check your new inbox', description: message, variant: 'success' });
+      toast({ title: t('signIn.checkInbox'), description: message, variant: 'success' });
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
   });
@@ -83,14 +81,14 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
     ask.error instanceof ApiError && ask.error.body?.code === 'RECENT_SIGN_IN_REQUIRED';
   const otherError =
     ask.isError && !needsSignIn && Object.keys(serverFieldErrors(ask.error)).length === 0
-      ? (serverMessage(ask.error) ?? 'The change could not be asked for. Please try again.')
+      ? (serverMessage(ask.error) ?? t('signIn.askFailed'))
       : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      newEmail: /^\S+@\S+\.\S+$/.test(newEmail.trim()) ? undefined : 'Invalid email address',
-      password: googleOnly || password ? undefined : ACCOUNT_MESSAGES.emailChangePasswordRequired,
+      newEmail: /^\S+@\S+\.\S+$/.test(newEmail.trim()) ? undefined : t('signIn.invalidEmail'),
+      password: googleOnly || password ? undefined : t('signIn.passwordRequired'),
     };
     setErrors(next);
     if (!next.newEmail && !next.password) ask.mutate();
@@ -110,7 +108,7 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
               setEditing(true);
             }}
           >
-            Change e-mail
+            {t('signIn.changeEmail')}
           </Button>
         </div>
         {sent && (
@@ -122,9 +120,14 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Change e-mail address">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={t('signIn.changeEmailForm')}
+    >
       <TextField
-        label="New e-mail address"
+        label={t('signIn.newEmail')}
         type="email"
         autoComplete="email"
         autoFocus
@@ -133,27 +136,22 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
         onChange={(e) => setNewEmail(e.target.value)}
       />
       {googleOnly ? (
-        <p className="text-sm text-gray-600">
-          Your account has no password, so this needs a Google sign-in in the last 10 minutes.
-        </p>
+        <p className="text-sm text-gray-600">{t('signIn.googleOnlyNote')}</p>
       ) : (
         <PasswordField
-          label="Current password"
+          label={t('signIn.currentPassword')}
           autoComplete="current-password"
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
       )}
-      <p className="text-sm text-gray-600">
-        We mail a link to the new address; your address changes only when you follow it. We also
-        tell your current address.
-      </p>
+      <p className="text-sm text-gray-600">{t('signIn.howItWorks')}</p>
       {needsSignIn && (
         <div role="alert" className="grid gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>{serverMessage(ask.error)}</p>
           <GoogleButton
-            label="Log in with Google again"
+            label={t('signIn.googleAgain')}
             href="/auth/google?next=/account-settings"
           />
         </div>
@@ -165,10 +163,10 @@ function EmailChanger({ googleOnly, current }: { googleOnly: boolean; current: s
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={ask.isPending}>
-          {ask.isPending ? 'Sending...' : 'Send confirmation link'}
+          {ask.isPending ? t('signIn.sending') : t('signIn.sendLink')}
         </Button>
         <Button variant="outline" onClick={() => setEditing(false)} disabled={ask.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -1,30 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type {
   WebhookAttemptView,
   WebhookEndpointView,
   WebhookWithSecret,
 } from '../../../../contracts/webhooks.js';
-import { countOf } from '../../../../contracts/plural.js';
 import { apiRequest, serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT, type SiteTranslator } from '../../../lib/i18n/i18n.js';
+import type { AppMessageIds } from '../../../lib/i18n/app-bundle.js';
 import { LoadFailed } from '../section-card.js';
 
 /** Cache key of GET /api/account/webhooks; the key doubles as the URL (see getQueryFn). */
 export const WEBHOOKS_QUERY_KEY = ['/api/account/webhooks'] as const;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const formatTime = (iso: string) => when.format(new Date(iso));
+type AccountT = SiteTranslator<AppMessageIds['account']>['t'];
+
+/** Times in the screen's language: "1 Nov 2026, 10:00:20". */
+function useFormatTime(): (iso: string) => string {
+  const { locale } = useAppT('account');
+  return useMemo(() => {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    return (iso: string) => when.format(new Date(iso));
+  }, [locale]);
+}
 
 /** One request's result in words: "Delivered (HTTP 200)", "Failed: Refused: …". */
 export function attemptSummary(
   attempt: Pick<WebhookAttemptView, 'outcome' | 'responseStatus' | 'error'>,
+  t: AccountT,
 ): string {
-  if (attempt.outcome === 'succeeded') return `Delivered (HTTP ${attempt.responseStatus})`;
+  if (attempt.outcome === 'succeeded') {
+    return t('webhooks.delivered', { status: String(attempt.responseStatus) });
+  }
+  // The server's reason (an error it recorded) stays as it came.
   const reason = attempt.error ?? `HTTP ${attempt.responseStatus ?? '?'}`;
-  return attempt.outcome === 'retrying' ? `Failed, will retry: ${reason}` : `Failed: ${reason}`;
+  return attempt.outcome === 'retrying'
+    ? t('webhooks.failedRetry', { reason })
+    : t('webhooks.failed', { reason });
 }
 
 const outcomeColour = (outcome: WebhookAttemptView['outcome']) =>
@@ -53,10 +68,12 @@ export function WebhookRow({
   const [logOpen, setLogOpen] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'rotate' | null>(null);
   const logId = useId();
+  const { t } = useAppT('account');
+  const formatTime = useFormatTime();
   const failed = (title: string) => (error: unknown) =>
     toast({
       title,
-      description: serverMessage(error) ?? 'Please try again.',
+      description: serverMessage(error) ?? t('pleaseTryAgain'),
       variant: 'destructive',
     });
 
@@ -69,7 +86,7 @@ export function WebhookRow({
     mutationFn: async () =>
       (await (await apiRequest('POST', `${base}/rotate-secret`)).json()) as WebhookWithSecret,
     onSuccess: onSecret,
-    onError: failed('Could not rotate the secret'),
+    onError: failed(t('webhooks.rotateFailed')),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -78,9 +95,9 @@ export function WebhookRow({
     mutationFn: () => apiRequest('DELETE', base),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: logKey });
-      toast({ title: 'Endpoint deleted', description: endpoint.url });
+      toast({ title: t('webhooks.deleted'), description: endpoint.url });
     },
-    onError: failed('Could not delete the endpoint'),
+    onError: failed(t('webhooks.deleteFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 
@@ -90,18 +107,18 @@ export function WebhookRow({
       <div className="min-w-0">
         <p className="text-sm font-medium break-all text-gray-900">{endpoint.url}</p>
         <p className="text-xs text-gray-600">
-          Added {formatTime(endpoint.createdAt)} · secret{' '}
+          {t('webhooks.added', { when: formatTime(endpoint.createdAt) })}{' '}
           <code className="text-xs">{endpoint.secretPrefix}…</code>
         </p>
         <p className="text-xs text-gray-600" data-testid="webhook-last">
-          Last delivery:{' '}
+          {t('webhooks.lastDelivery')}{' '}
           {last ? (
             <>
-              <span className={outcomeColour(last.outcome)}>{attemptSummary(last)}</span>
-              {last.isTest && ' (test)'}, {formatTime(last.attemptedAt)}
+              <span className={outcomeColour(last.outcome)}>{attemptSummary(last, t)}</span>
+              {last.isTest && ` ${t('webhooks.testMark')}`}, {formatTime(last.attemptedAt)}
             </>
           ) : (
-            'none yet'
+            t('webhooks.noneYet')
           )}
         </p>
       </div>
@@ -112,7 +129,7 @@ export function WebhookRow({
           disabled={test.isPending}
           onClick={() => test.mutate()}
         >
-          {test.isPending ? 'Sending test...' : 'Send test'}
+          {test.isPending ? t('webhooks.sendingTest') : t('webhooks.sendTest')}
         </Button>
         <Button
           variant="outline"
@@ -121,7 +138,7 @@ export function WebhookRow({
           aria-controls={logId}
           onClick={() => setLogOpen((open) => !open)}
         >
-          {logOpen ? 'Hide delivery log' : 'Delivery log'}
+          {logOpen ? t('webhooks.hideLog') : t('webhooks.log')}
         </Button>
         <Button
           variant="outline"
@@ -129,16 +146,16 @@ export function WebhookRow({
           disabled={rotate.isPending}
           onClick={() => setConfirm('rotate')}
         >
-          Rotate secret
+          {t('webhooks.rotate')}
         </Button>
         <Button
           variant="outline"
           className="px-3 py-1.5"
           disabled={remove.isPending}
-          aria-label={`Delete ${endpoint.url}`}
+          aria-label={t('webhooks.deleteUrl', { url: endpoint.url })}
           onClick={() => setConfirm('delete')}
         >
-          Delete
+          {t('webhooks.delete')}
         </Button>
       </div>
       <div aria-live="polite">
@@ -148,13 +165,20 @@ export function WebhookRow({
             data-testid="webhook-test-result"
           >
             {test.data.outcome === 'succeeded'
-              ? `Test delivered: the endpoint answered ${test.data.responseStatus} in ${test.data.durationMs} ms.`
-              : `Test failed: ${test.data.error ?? `HTTP ${test.data.responseStatus}`}`}
+              ? t('webhooks.testDelivered', {
+                  status: String(test.data.responseStatus),
+                  ms: String(test.data.durationMs),
+                })
+              : t('webhooks.testFailed', {
+                  reason: test.data.error ?? `HTTP ${test.data.responseStatus}`,
+                })}
           </p>
         )}
         {test.isError && (
           <p className="text-sm text-red-700" data-testid="webhook-test-result">
-            Test not sent: {serverMessage(test.error) ?? 'please try again.'}
+            {t('webhooks.testNotSent', {
+              reason: serverMessage(test.error) ?? t('webhooks.testNotSentRetry'),
+            })}
           </p>
         )}
       </div>
@@ -162,18 +186,18 @@ export function WebhookRow({
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Delete this endpoint?"
-        description={`${endpoint.url} stops receiving scans at once; its queued events and delivery log are deleted.`}
-        confirmLabel="Delete endpoint"
+        title={t('webhooks.deleteTitle')}
+        description={t('webhooks.deleteDescription', { url: endpoint.url })}
+        confirmLabel={t('webhooks.deleteConfirm')}
         destructive
         onConfirm={() => remove.mutate()}
       />
       <ConfirmDialog
         open={confirm === 'rotate'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Rotate the signing secret?"
-        description="The current secret stops working at once: deliveries from now on are signed with the new one. Update your server with it."
-        confirmLabel="Rotate secret"
+        title={t('webhooks.rotateTitle')}
+        description={t('webhooks.rotateDescription')}
+        confirmLabel={t('webhooks.rotate')}
         onConfirm={() => rotate.mutate()}
       />
     </li>
@@ -183,22 +207,24 @@ export function WebhookRow({
 /** The endpoint's newest requests (the server keeps the log; 50 at most), newest first. */
 function DeliveryLog({ id, queryKey }: { id: string; queryKey: readonly [string] }) {
   const log = useQuery<WebhookAttemptView[]>({ queryKey });
+  const { t } = useAppT('account');
+  const formatTime = useFormatTime();
   return (
     <div id={id} className="rounded-lg border border-gray-200 p-3">
-      <h3 className="text-sm font-semibold text-gray-900">Delivery log</h3>
-      {log.isLoading && <p className="mt-2 text-sm text-gray-600">Loading the log...</p>}
+      <h3 className="text-sm font-semibold text-gray-900">{t('webhooks.log')}</h3>
+      {log.isLoading && <p className="mt-2 text-sm text-gray-600">{t('webhooks.loadingLog')}</p>}
       {log.isError && (
         <LoadFailed
-          message="The delivery log could not be loaded."
+          message={t('webhooks.logFailed')}
           onRetry={() => void log.refetch()}
           className="mt-2"
         />
       )}
       {log.isSuccess && log.data.length === 0 && (
-        <p className="mt-2 text-sm text-gray-600">No deliveries yet.</p>
+        <p className="mt-2 text-sm text-gray-600">{t('webhooks.noDeliveries')}</p>
       )}
       {log.isSuccess && log.data.length > 0 && (
-        <ol className="mt-2 divide-y divide-gray-100" aria-label="Delivery attempts">
+        <ol className="mt-2 divide-y divide-gray-100" aria-label={t('webhooks.attempts')}>
           {log.data.map((attempt) => (
             <li
               key={attempt.id}
@@ -207,13 +233,16 @@ function DeliveryLog({ id, queryKey }: { id: string; queryKey: readonly [string]
             >
               <p className="font-medium text-gray-900">
                 {formatTime(attempt.attemptedAt)} ·{' '}
-                <span className={outcomeColour(attempt.outcome)}>{attemptSummary(attempt)}</span>
+                <span className={outcomeColour(attempt.outcome)}>{attemptSummary(attempt, t)}</span>
               </p>
               <p className="text-gray-600">
-                {attempt.isTest ? 'Test event' : countOf(attempt.eventCount, 'event')} · attempt{' '}
-                {attempt.attempt}
+                {attempt.isTest
+                  ? t('webhooks.testEvent')
+                  : t('webhooks.events', { count: attempt.eventCount })}{' '}
+                · {t('webhooks.attempt', { attempt: attempt.attempt })}
                 {attempt.durationMs !== null && ` · ${attempt.durationMs} ms`}
-                {attempt.nextAttemptAt && ` · next try ${formatTime(attempt.nextAttemptAt)}`}
+                {attempt.nextAttemptAt &&
+                  ` · ${t('webhooks.nextTry', { when: formatTime(attempt.nextAttemptAt) })}`}
               </p>
             </li>
           ))}

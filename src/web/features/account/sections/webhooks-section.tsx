@@ -10,6 +10,7 @@ import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.j
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { useActiveWorkspace } from '../../workspaces/index.js';
 import { LoadFailed, SectionCard } from '../section-card.js';
 import { WEBHOOKS_QUERY_KEY, WebhookRow } from './webhook-row.js';
@@ -26,6 +27,7 @@ export function WebhooksSection() {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<WebhookWithSecret | null>(null);
+  const { t, rich } = useAppT('account');
 
   const create = useMutation({
     mutationFn: async (body: { url: string }) => {
@@ -42,8 +44,8 @@ export function WebhooksSection() {
       setError(field);
       if (!field) {
         toast({
-          title: 'Could not add the endpoint',
-          description: serverMessage(err) ?? 'Please try again.',
+          title: t('webhooks.addFailed'),
+          description: serverMessage(err) ?? t('pleaseTryAgain'),
           variant: 'destructive',
         });
       }
@@ -65,22 +67,19 @@ export function WebhooksSection() {
   return (
     <SectionCard
       id="webhooks"
-      title="Webhooks"
-      description={
-        <>
-          Your server gets the scans of the codes of the workspace “{workspace?.name ?? 'Personal'}”
-          as signed HTTPS requests, in batches, at most one a second. Only the workspace’s admins
-          and owners manage its webhooks. How to check the signature:{' '}
+      title={t('webhooks.title')}
+      description={rich('webhooks.description', {
+        workspace: workspace?.name ?? t('personalWorkspace'),
+        guide: (chunks) => (
           <a className="text-blue-700 underline" href="/developers#webhooks">
-            developer guide
+            {chunks}
           </a>
-          .
-        </>
-      }
+        ),
+      })}
     >
       {shown && (
         <SecretNotice
-          title={`Signing secret for ${shown.url}`}
+          title={t('webhooks.secretFor', { url: shown.url })}
           secret={shown.secret}
           onDone={() => setShown(null)}
         />
@@ -91,7 +90,7 @@ export function WebhooksSection() {
         noValidate
       >
         <TextField
-          label="Endpoint URL"
+          label={t('webhooks.endpointUrl')}
           type="url"
           inputMode="url"
           placeholder="https://example.com/qr-scans"
@@ -104,26 +103,23 @@ export function WebhooksSection() {
           type="submit"
           disabled={create.isPending || endpoints.length >= MAX_WEBHOOK_ENDPOINTS}
         >
-          {create.isPending ? 'Adding...' : 'Add endpoint'}
+          {create.isPending ? t('webhooks.adding') : t('webhooks.add')}
         </Button>
       </form>
       {endpoints.length >= MAX_WEBHOOK_ENDPOINTS && (
         <p className="mt-2 text-sm text-gray-600">
-          You have {MAX_WEBHOOK_ENDPOINTS} endpoints, the most allowed. Delete one to add another.
+          {t('webhooks.atMost', { count: MAX_WEBHOOK_ENDPOINTS })}
         </p>
       )}
-      {query.isLoading && <p className="mt-4 text-sm text-gray-600">Loading endpoints...</p>}
+      {query.isLoading && <p className="mt-4 text-sm text-gray-600">{t('webhooks.loading')}</p>}
       {query.isError && (
-        <LoadFailed
-          message="Your webhook endpoints could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailed message={t('webhooks.loadFailed')} onRetry={() => void query.refetch()} />
       )}
       {query.isSuccess && endpoints.length === 0 && (
-        <p className="mt-4 text-sm text-gray-600">You have no webhook endpoints.</p>
+        <p className="mt-4 text-sm text-gray-600">{t('webhooks.none')}</p>
       )}
       {endpoints.length > 0 && (
-        <ul className="mt-4 divide-y divide-gray-100" aria-label="Webhook endpoints">
+        <ul className="mt-4 divide-y divide-gray-100" aria-label={t('webhooks.list')}>
           {endpoints.map((endpoint) => (
             <WebhookRow key={endpoint.id} endpoint={endpoint} onSecret={setShown} />
           ))}
@@ -143,14 +139,15 @@ function SecretNotice({
   secret: string;
   onDone(): void;
 }) {
+  const { t } = useAppT('account');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      toast({ title: 'Secret copied', description: 'Store it where your server can read it.' });
+      toast({ title: t('webhooks.copied'), description: t('webhooks.copiedDescription') });
     } catch {
       toast({
-        title: 'Could not copy',
-        description: 'Select the secret and copy it by hand.',
+        title: t('webhooks.copyFailed'),
+        description: t('webhooks.copyFailedDescription'),
         variant: 'destructive',
       });
     }
@@ -158,16 +155,16 @@ function SecretNotice({
   return (
     <div className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3" role="status">
       <p className="text-sm font-medium break-words text-green-900">{title}</p>
-      <p className="text-sm text-green-900">Copy it now: it will not be shown again.</p>
+      <p className="text-sm text-green-900">{t('webhooks.copyNow')}</p>
       <code className="mt-2 block rounded bg-white p-2 text-sm break-all" data-testid="new-secret">
         {secret}
       </code>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
-          Copy secret
+          {t('webhooks.copySecret')}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </div>

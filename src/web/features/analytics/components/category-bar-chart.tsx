@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Locale } from '../../../../contracts/i18n/locales.js';
 import { ChartBox, ChartTooltip, integerTicks, labelIndexes, textWidth } from './chart-frame.js';
 import { SERIES_COLORS } from './chart-colors.js';
 import { DataTable } from './data-table.js';
@@ -22,6 +23,7 @@ export function CategoryBarChart({
   valueHeader = 'Scans',
   orientation = 'horizontal',
   color = SERIES_COLORS[0],
+  locale,
 }: {
   data: CategoryCount[];
   caption: string;
@@ -29,6 +31,8 @@ export function CategoryBarChart({
   valueHeader?: string;
   orientation?: 'horizontal' | 'vertical';
   color?: string;
+  /** The language of the table's numbers; the chart's words come in as props. */
+  locale?: Locale;
 }) {
   const horizontal = orientation === 'horizontal';
   // Horizontal bars need room per row; columns share a fixed height.
@@ -52,6 +56,7 @@ export function CategoryBarChart({
       <DataTable
         srOnly
         caption={caption}
+        locale={locale}
         rows={data}
         rowKey={(row) => row.label}
         columns={[

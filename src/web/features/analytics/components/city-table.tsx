@@ -1,12 +1,12 @@
-import {
-  ANALYTICS_MESSAGES,
-  CITY_ATTRIBUTION,
-  type CityBreakdown,
-} from '../../../../contracts/analytics.js';
+import { CITY_ATTRIBUTION, type CityBreakdown } from '../../../../contracts/analytics.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { countryName, flagEmoji } from '../country.js';
 import { formatCount, formatShare } from './stat-card.js';
 
-/** The credit the city data's licence asks for, linked (DB-IP: CC BY 4.0). */
+/**
+ * The credit the city data's licence asks for, linked (DB-IP: CC BY 4.0), in the licensor's own
+ * English words.
+ */
 export function CityAttribution({ source }: { source: CityBreakdown['source'] }) {
   if (source !== 'dbip' && source !== 'geolite2') return null;
   const credit = CITY_ATTRIBUTION[source];
@@ -33,11 +33,13 @@ export function CityAttribution({ source }: { source: CityBreakdown['source'] })
  */
 export function CityTable({ cities, total }: { cities: CityBreakdown; total: number }) {
   const { rows, otherScans, unknownScans, source } = cities;
+  const words = useAppT('analytics');
+  const { t, locale } = words;
   if (rows.length === 0 && otherScans === 0) {
     return (
       <div>
         <p className="rounded-lg bg-gray-50 px-3 py-3 text-sm text-gray-700">
-          {source === null ? ANALYTICS_MESSAGES.citiesOff : ANALYTICS_MESSAGES.citiesNone}
+          {source === null ? t('city.off') : t('city.none')}
         </p>
         <CityAttribution source={source} />
       </div>
@@ -46,23 +48,23 @@ export function CityTable({ cities, total }: { cities: CityBreakdown; total: num
   return (
     <div>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Scans by city</caption>
+        <caption className="sr-only">{t('caption.city')}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-gray-500">
             <th scope="col" className="py-2 pr-3 font-medium">
-              City
+              {t('dimension.city')}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Scans
+              {t('scans')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Share
+              {t('share')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
-            const where = [row.region, row.country && countryName(row.country)]
+            const where = [row.region, row.country && countryName(row.country, words)]
               .filter(Boolean)
               .join(', ');
             return (
@@ -83,28 +85,34 @@ export function CityTable({ cities, total }: { cities: CityBreakdown; total: num
                     </span>
                   </span>
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.scans)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatCount(row.scans, locale)}
+                </td>
                 <td className="py-2 text-right text-gray-600 tabular-nums">
-                  {formatShare(row.scans, total)}
+                  {formatShare(row.scans, total, locale)}
                 </td>
               </tr>
             );
           })}
           {otherScans > 0 && (
             <tr className="border-b border-gray-100 last:border-0">
-              <td className="py-2 pr-3 text-gray-600">Other cities</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCount(otherScans)}</td>
+              <td className="py-2 pr-3 text-gray-600">{t('city.other')}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {formatCount(otherScans, locale)}
+              </td>
               <td className="py-2 text-right text-gray-600 tabular-nums">
-                {formatShare(otherScans, total)}
+                {formatShare(otherScans, total, locale)}
               </td>
             </tr>
           )}
           {unknownScans > 0 && (
             <tr>
-              <td className="py-2 pr-3 text-gray-600">City not known</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCount(unknownScans)}</td>
+              <td className="py-2 pr-3 text-gray-600">{t('city.unknown')}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {formatCount(unknownScans, locale)}
+              </td>
               <td className="py-2 text-right text-gray-600 tabular-nums">
-                {formatShare(unknownScans, total)}
+                {formatShare(unknownScans, total, locale)}
               </td>
             </tr>
           )}

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { Locale } from '../../../../contracts/i18n/locales.js';
 import { formatCount } from './stat-card.js';
 
 export interface TableColumn<Row> {
@@ -17,12 +18,15 @@ export function DataTable<Row>({
   rows,
   rowKey,
   srOnly = false,
+  locale,
 }: {
   caption: string;
   columns: TableColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
   srOnly?: boolean;
+  /** The language numbers are written in (the runtime's without it: the public demo). */
+  locale?: Locale;
 }) {
   return (
     <table className={clsx(srOnly ? 'sr-only' : 'w-full text-left text-sm')}>
@@ -49,7 +53,7 @@ export function DataTable<Row>({
                     typeof value === 'number' && 'text-right tabular-nums',
                   )}
                 >
-                  {typeof value === 'number' ? formatCount(value) : value}
+                  {typeof value === 'number' ? formatCount(value, locale) : value}
                 </td>
               );
             })}

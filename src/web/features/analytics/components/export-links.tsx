@@ -1,6 +1,7 @@
 import { FileDown, FileText } from 'lucide-react';
 import type { AnalyticsFilter, CodeAnalyticsQuery } from '../../../../contracts/analytics.js';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { withWorkspace } from '../../../lib/workspace.js';
 import { codeAnalyticsUrl } from '../date-range.js';
 
@@ -25,6 +26,7 @@ export function ExportLinks({
   query: Required<CodeAnalyticsQuery>;
   filters?: AnalyticsFilter[];
 }) {
+  const { t } = useAppT('analytics');
   return (
     <div className="flex flex-wrap gap-2">
       <a
@@ -33,7 +35,7 @@ export function ExportLinks({
         className={buttonClasses('outline', 'min-h-9 px-3 py-1.5')}
       >
         <FileDown className="h-4 w-4" aria-hidden="true" />
-        Export CSV
+        {t('export.csv')}
       </a>
       <a
         href={withWorkspace(withFilters(codeAnalyticsUrl(codeId, 'analytics.pdf', query), filters))}
@@ -41,7 +43,7 @@ export function ExportLinks({
         className={buttonClasses('outline', 'min-h-9 px-3 py-1.5')}
       >
         <FileText className="h-4 w-4" aria-hidden="true" />
-        Export PDF
+        {t('export.pdf')}
       </a>
     </div>
   );

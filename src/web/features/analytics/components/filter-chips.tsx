@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { AnalyticsFilter, AnalyticsFilterDimension } from '../../../../contracts/analytics.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 
 /**
  * The page's active filters as removable chips ("Country: Germany ×"), each a button; and
@@ -17,13 +18,14 @@ export function FilterChips({
   onRemove: (dimension: AnalyticsFilterDimension, value: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useAppT('analytics');
   const chips = filters.flatMap((f) =>
     f.values.map((value) => ({ dimension: f.dimension, value })),
   );
   if (chips.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
-      <span className="text-sm text-gray-600">Only scans with</span>
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('filters.label')}>
+      <span className="text-sm text-gray-600">{t('filters.only')}</span>
       <ul className="flex flex-wrap gap-2">
         {chips.map(({ dimension, value }) => {
           const text = label(dimension, value);
@@ -32,7 +34,7 @@ export function FilterChips({
               <button
                 type="button"
                 onClick={() => onRemove(dimension, value)}
-                aria-label={`Remove filter ${text}`}
+                aria-label={t('filters.remove', { filter: text })}
                 className="inline-flex min-h-8 max-w-[18rem] items-center gap-1 rounded-full border border-primary/40 bg-primary/10 px-3 text-sm text-gray-900 hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
               >
                 <span className="truncate">{text}</span>
@@ -48,7 +50,7 @@ export function FilterChips({
           onClick={onClear}
           className="min-h-8 rounded px-2 text-sm text-primary underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
-          Clear filters
+          {t('filters.clear')}
         </button>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatCount } from './stat-card.js';
+import type { AnalyticsFilterDimension } from '../../../../contracts/analytics.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
+import { formatCount, formatShare } from './stat-card.js';
 
 export interface FilterableRow {
   /** The filter value the row stands for ('' = unknown); null: a row that cannot filter. */
@@ -10,10 +12,6 @@ export interface FilterableRow {
   scans: number;
 }
 
-function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';
-}
-
 /**
  * A breakdown (countries, devices, ...) as a table whose every row is a button: a click or
  * Enter adds the row's value as a filter of the whole page (issue 40 item 8). A bar behind each
@@ -22,7 +20,7 @@ function percent(part: number, whole: number): string {
 export function FilterableBreakdown({
   caption,
   categoryHeader,
-  dimensionLabel,
+  dimension,
   rows,
   total,
   otherScans = 0,
@@ -30,13 +28,16 @@ export function FilterableBreakdown({
 }: {
   caption: string;
   categoryHeader: string;
-  /** "Country": the buttons read "Filter by country: Germany". */
-  dimensionLabel: string;
+  /** "country": the buttons read "Filter by country: Germany". */
+  dimension: AnalyticsFilterDimension;
   rows: FilterableRow[];
   total: number;
   otherScans?: number;
   onFilter: (value: string) => void;
 }) {
+  const { t, locale } = useAppT('analytics');
+  // The bar's width is a CSS percentage, whatever the language's way of writing one.
+  const width = (part: number) => (total > 0 ? `${Math.round((part / total) * 100)}%` : '0%');
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -46,10 +47,10 @@ export function FilterableBreakdown({
             {categoryHeader}
           </th>
           <th scope="col" className="w-20 py-2 pr-3 text-right font-medium">
-            Scans
+            {t('scans')}
           </th>
           <th scope="col" className="w-16 py-2 text-right font-medium">
-            Share
+            {t('share')}
           </th>
         </tr>
       </thead>
@@ -62,7 +63,7 @@ export function FilterableBreakdown({
                 <span
                   aria-hidden="true"
                   className="absolute inset-y-1 left-0 rounded bg-primary/10"
-                  style={{ width: percent(row.scans, total) }}
+                  style={{ width: width(row.scans) }}
                 />
                 {value === null ? (
                   <span className="relative block truncate px-1 py-1">{row.label}</span>
@@ -70,8 +71,8 @@ export function FilterableBreakdown({
                   <button
                     type="button"
                     onClick={() => onFilter(value)}
-                    aria-label={`Filter by ${dimensionLabel.toLowerCase()}: ${row.label}`}
-                    title={`Show only scans with ${dimensionLabel.toLowerCase()} ${row.label}`}
+                    aria-label={t(`filter.by.${dimension}`, { value: row.label })}
+                    title={t(`filter.only.${dimension}`, { value: row.label })}
                     className="relative flex min-h-8 w-full min-w-0 items-center gap-2 rounded px-1 text-left text-gray-900 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
                   >
                     {row.icon && (
@@ -83,19 +84,21 @@ export function FilterableBreakdown({
                   </button>
                 )}
               </td>
-              <td className="py-1 pr-3 text-right tabular-nums">{formatCount(row.scans)}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">
+                {formatCount(row.scans, locale)}
+              </td>
               <td className="py-1 text-right text-gray-600 tabular-nums">
-                {percent(row.scans, total)}
+                {formatShare(row.scans, total, locale)}
               </td>
             </tr>
           );
         })}
         {otherScans > 0 && (
           <tr>
-            <td className="px-1 py-2 pr-3 text-gray-600">Other</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{formatCount(otherScans)}</td>
+            <td className="px-1 py-2 pr-3 text-gray-600">{t('other')}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatCount(otherScans, locale)}</td>
             <td className="py-2 text-right text-gray-600 tabular-nums">
-              {percent(otherScans, total)}
+              {formatShare(otherScans, total, locale)}
             </td>
           </tr>
         )}

@@ -1,21 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import {
-  PRESET_LABELS,
   addDays,
   customRangeError,
+  presetLabel,
   presetSelection,
+  presetShort,
   type RangePreset,
   type RangeSelection,
 } from '../date-range.js';
 
-const PRESETS: { preset: RangePreset; short: string }[] = [
-  { preset: '24h', short: '24 h' },
-  { preset: '7d', short: '7 d' },
-  { preset: '30d', short: '30 d' },
-  { preset: '90d', short: '90 d' },
-];
+const PRESETS: RangePreset[] = ['24h', '7d', '30d', '90d'];
 
 /**
  * Preset buttons (24 h, 7 d, 30 d, 90 d) and a custom from/to pair of date inputs. A custom
@@ -40,10 +37,12 @@ export function RangePicker({
   const [to, setTo] = useState(selection.kind === 'custom' ? selection.to : today);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const words = useAppT('analytics');
+  const { t } = words;
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
-    const problem = customRangeError(from, to);
+    const problem = customRangeError(from, to, words);
     setError(problem);
     if (!problem) onChange({ kind: 'custom', from, to });
   };
@@ -59,15 +58,15 @@ export function RangePicker({
     <div className="grid gap-3">
       <div
         role="group"
-        aria-label="Date range"
+        aria-label={t('range.label')}
         className="flex flex-wrap gap-1 rounded-lg border border-gray-200 bg-gray-50 p-1"
       >
-        {PRESETS.map(({ preset, short }) => (
+        {PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
             aria-pressed={!customOpen && selection.kind === preset}
-            aria-label={PRESET_LABELS[preset]}
+            aria-label={presetLabel(preset, words)}
             className={pill(!customOpen && selection.kind === preset)}
             onClick={() => {
               setCustomOpen(false);
@@ -75,7 +74,7 @@ export function RangePicker({
               onChange(presetSelection(preset, new Date(), tz));
             }}
           >
-            {short}
+            {presetShort(preset, words)}
           </button>
         ))}
         <button
@@ -86,7 +85,7 @@ export function RangePicker({
           className={pill(customOpen)}
           onClick={() => setCustomOpen(true)}
         >
-          Custom
+          {t('range.custom')}
         </button>
       </div>
       {customOpen && (
@@ -94,11 +93,11 @@ export function RangePicker({
           id={`${id}-custom`}
           noValidate
           onSubmit={applyCustom}
-          aria-label="Custom date range"
+          aria-label={t('range.customLabel')}
           className="flex flex-wrap items-end gap-3"
         >
           <label className="grid gap-1 text-sm font-medium text-gray-800">
-            From
+            {t('range.from')}
             <input
               type="date"
               value={from}
@@ -110,7 +109,7 @@ export function RangePicker({
             />
           </label>
           <label className="grid gap-1 text-sm font-medium text-gray-800">
-            To
+            {t('range.to')}
             <input
               type="date"
               value={to}
@@ -122,7 +121,7 @@ export function RangePicker({
             />
           </label>
           <Button type="submit" variant="outline">
-            Apply
+            {t('range.apply')}
           </Button>
           {error && (
             <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-600">

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-
-const numberFormat = new Intl.NumberFormat();
+import type { Locale } from '../../../../contracts/i18n/locales.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
+import { formatNumber, formatPercent } from '../analytics-words.js';
 
 /** One headline number ("Total Scans 1,234"), a labelled group for assistive technology. */
 export function StatCard({
@@ -15,6 +16,7 @@ export function StatCard({
   icon?: ReactNode;
 }) {
   const labelId = useId();
+  const { locale } = useAppT('analytics');
   return (
     <div
       role="group"
@@ -26,18 +28,19 @@ export function StatCard({
         {icon && <span aria-hidden="true">{icon}</span>}
       </div>
       <p className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">
-        {numberFormat.format(value)}
+        {formatCount(value, locale)}
       </p>
       {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
     </div>
   );
 }
 
-export function formatCount(value: number): string {
-  return numberFormat.format(value);
+/** A count in the screen's language ("1,234"; the runtime's own without `locale`). */
+export function formatCount(value: number, locale?: Locale): string {
+  return formatNumber(value, locale);
 }
 
-/** `part` as a whole percentage of `whole` ("0%" when whole is 0). */
-export function formatShare(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';
+/** `part` as a whole percentage of `whole` ("0%" when whole is 0), in `locale`'s way. */
+export function formatShare(part: number, whole: number, locale?: Locale): string {
+  return formatPercent(whole > 0 ? Math.round((part / whole) * 100) : 0, locale);
 }

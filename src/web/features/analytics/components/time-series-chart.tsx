@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import type { Locale } from '../../../../contracts/i18n/locales.js';
 import { ChartBox, ChartTooltip, integerTicks, labelIndexes, textWidth } from './chart-frame.js';
 import { seriesColor } from './chart-colors.js';
 import { DataTable } from './data-table.js';
@@ -19,11 +20,14 @@ export function TimeSeriesChart<Key extends string>({
   series,
   caption,
   timeHeader,
+  locale,
 }: {
   rows: ({ label: string } & Record<Key, number>)[];
   series: SeriesSpec<Key>[];
   caption: string;
   timeHeader: string;
+  /** The language of the table's numbers; the charts' words come in as props. */
+  locale?: Locale;
 }) {
   return (
     <figure className="m-0">
@@ -33,6 +37,7 @@ export function TimeSeriesChart<Key extends string>({
       <DataTable
         srOnly
         caption={caption}
+        locale={locale}
         rows={rows}
         rowKey={(row, i) => `${row.label}-${i}`}
         columns={[

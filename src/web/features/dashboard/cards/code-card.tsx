@@ -1,30 +1,36 @@
 import { ChartColumn, Copy, Eye, Folder, Pause, Pencil, Play, Tags, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { qrTypeLabel } from '../../../../contracts/qr-content.js';
-import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { toast } from '../../../components/ui/toast.js';
 import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
-import { servedContentSummary } from '../../../../contracts/served-content.js';
 import type { DashboardCode } from '../api/code-lists.js';
 import { useDestinationHealth } from '../api/destination-health.js';
 import { CodeImage } from '../preview/code-image.js';
 import { displayName } from './display-name.js';
 import { InlineName } from './inline-name.js';
-import { countOf } from '../../../../contracts/plural.js';
 import { TAG_COLOUR_CLASSES, useFolders, useTags } from '../api/organise.js';
+import {
+  formatDate,
+  servedSummary,
+  typeLabel,
+  useDashboardT,
+  type DashboardT,
+} from '../layout/dashboard-words.js';
+
+export { formatDate };
 
 /** A dynamic code's folder and tags as chips (issue 40 item 1); nothing when it has neither. */
 export function LabelChips({ code }: { code: DynamicQrCode }) {
   const folders = useFolders().data;
   const tags = useTags().data;
   const folder = folders?.find((f) => f.id === code.folderId);
+  const { t } = useDashboardT();
   if (!folder && code.tags.length === 0) return null;
   return (
-    <ul aria-label="Folder and tags" className="flex flex-wrap items-center gap-1.5">
+    <ul aria-label={t('chips.label')} className="flex flex-wrap items-center gap-1.5">
       {folder && (
         <li className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-800">
           <Folder className="h-3 w-3" aria-hidden="true" />
-          <span className="sr-only">Folder: </span>
+          <span className="sr-only">{t('chips.folder')}</span>
           {folder.name}
         </li>
       )}
@@ -35,7 +41,7 @@ export function LabelChips({ code }: { code: DynamicQrCode }) {
             key={name}
             className={`rounded-full px-2 py-0.5 text-xs font-medium ${TAG_COLOUR_CLASSES[colour]}`}
           >
-            <span className="sr-only">Tag: </span>
+            <span className="sr-only">{t('chips.tag')}</span>
             {name}
           </li>
         );
@@ -63,11 +69,12 @@ function ActionButton({
   onClick(): void;
   danger?: boolean;
 }) {
+  const { t } = useDashboardT();
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={`${label}: ${name}`}
+      aria-label={t('card.action', { action: label, name })}
       className={danger ? `${actionClass} text-red-700 hover:bg-red-50` : actionClass}
     >
       {icon}
@@ -99,39 +106,35 @@ function Badge({ children, tone, title }: { children: ReactNode; tone: Tone; tit
  */
 export function HealthBadge({ codeId }: { codeId: number }) {
   const health = useDestinationHealth(codeId);
+  const { t, locale } = useDashboardT();
   if (!health?.status) return null;
   const why = health.detail ?? undefined;
-  if (health.status === 'ok') return <Badge tone="green">Link OK</Badge>;
+  if (health.status === 'ok') return <Badge tone="green">{t('health.ok')}</Badge>;
   if (health.status === 'redirected') {
     return (
       <Badge tone="amber" title={why}>
-        Redirects elsewhere
+        {t('health.redirected')}
       </Badge>
     );
   }
   return (
     <Badge tone="red" title={why}>
-      Broken since {formatDate(health.brokenSince ?? health.checkedAt ?? '')}
+      {t('health.broken', {
+        date: formatDate(health.brokenSince ?? health.checkedAt ?? '', locale),
+      })}
     </Badge>
   );
 }
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-async function copyLink(url: string) {
+async function copyLink(t: DashboardT, url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: url, variant: 'success' });
+    toast({ title: t('copy.done'), description: url, variant: 'success' });
   } catch (error) {
     console.warn('Copying the link failed', error);
     toast({
-      title: 'Copy failed',
-      description: 'Select the link and copy it by hand.',
+      title: t('copy.failed'),
+      description: t('copy.failedNote'),
       variant: 'destructive',
     });
   }
@@ -142,8 +145,9 @@ async function copyLink(url: string) {
  * hosted page shows ("Contact page: Ada Lovelace"), never the code's own short link.
  */
 function Serves({ code }: { code: DynamicQrCode }) {
-  const served = servedContentSummary(code.qrType, code.content);
-  const text = served ?? `Goes to ${code.destination}`;
+  const { t } = useDashboardT();
+  const served = servedSummary(t, code.qrType, code.content);
+  const text = served ?? t('served.goesTo', { destination: code.destination });
   return (
     <p className="truncate text-xs text-gray-600" title={text}>
       {text}
@@ -168,7 +172,8 @@ export function CodeCard({
   /** A viewer of the workspace: preview, download, analytics; no rename, edit, pause or delete. */
   readOnly?: boolean;
 }) {
-  const name = displayName(item.code.name);
+  const { t, locale } = useDashboardT();
+  const name = displayName(item.code.name, t('untitled'));
   const dynamic = item.kind === 'dynamic' ? item.code : null;
   return (
     <article
@@ -180,7 +185,7 @@ export function CodeCard({
         <button
           type="button"
           onClick={() => onAction('preview')}
-          aria-label={`Preview and download: ${name}`}
+          aria-label={t('card.preview', { name })}
           className="shrink-0 rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
           <CodeImage item={item} size={88} />
@@ -193,15 +198,15 @@ export function CodeCard({
           )}
           <div className="flex flex-wrap items-center gap-1.5">
             {dynamic ? (
-              <Badge tone="blue">Dynamic</Badge>
+              <Badge tone="blue">{t('card.dynamic')}</Badge>
             ) : (
-              <Badge tone="gray">{qrTypeLabel(item.code.qrType as QrType)}</Badge>
+              <Badge tone="gray">{typeLabel(t, item.code.qrType)}</Badge>
             )}
-            {dynamic?.isPaused && <Badge tone="amber">Paused</Badge>}
+            {dynamic?.isPaused && <Badge tone="amber">{t('status.paused')}</Badge>}
             {dynamic && <HealthBadge codeId={dynamic.id} />}
             {dynamic && (
               <span className="text-xs font-medium text-gray-700">
-                {countOf(dynamic.scanCount, 'scan')}
+                {t('card.scans', { count: dynamic.scanCount })}
               </span>
             )}
           </div>
@@ -218,8 +223,8 @@ export function CodeCard({
                 </a>
                 <button
                   type="button"
-                  aria-label={`Copy link: ${name}`}
-                  onClick={() => void copyLink(dynamic.shortUrl)}
+                  aria-label={t('card.copyLink', { name })}
+                  onClick={() => void copyLink(t, dynamic.shortUrl)}
                   className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
                 >
                   <Copy className="h-3.5 w-3.5" aria-hidden="true" />
@@ -229,12 +234,14 @@ export function CodeCard({
               <LabelChips code={dynamic} />
             </>
           )}
-          <p className="text-xs text-gray-500">Created {formatDate(item.code.createdAt)}</p>
+          <p className="text-xs text-gray-500">
+            {t('card.created', { date: formatDate(item.code.createdAt, locale) })}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <ActionButton
-          label="Download"
+          label={t('card.download')}
           name={name}
           icon={<Eye className="h-4 w-4" aria-hidden="true" />}
           onClick={() => onAction('preview')}
@@ -242,27 +249,27 @@ export function CodeCard({
         {dynamic && !readOnly && (
           <>
             <ActionButton
-              label="Edit"
+              label={t('card.edit')}
               name={name}
               icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
               onClick={() => onAction('edit')}
             />
             <ActionButton
-              label="Folder & tags"
+              label={t('card.labels')}
               name={name}
               icon={<Tags className="h-4 w-4" aria-hidden="true" />}
               onClick={() => onAction('labels')}
             />
             {dynamic.isPaused ? (
               <ActionButton
-                label="Resume"
+                label={t('card.resume')}
                 name={name}
                 icon={<Play className="h-4 w-4" aria-hidden="true" />}
                 onClick={() => onAction('resume')}
               />
             ) : (
               <ActionButton
-                label="Pause"
+                label={t('card.pause')}
                 name={name}
                 icon={<Pause className="h-4 w-4" aria-hidden="true" />}
                 onClick={() => onAction('pause')}
@@ -272,7 +279,7 @@ export function CodeCard({
         )}
         {dynamic && (
           <ActionButton
-            label="Analytics"
+            label={t('card.analytics')}
             name={name}
             icon={<ChartColumn className="h-4 w-4" aria-hidden="true" />}
             onClick={() => onAction('analytics')}
@@ -280,7 +287,7 @@ export function CodeCard({
         )}
         {!readOnly && (
           <ActionButton
-            label="Delete"
+            label={t('card.delete')}
             name={name}
             danger
             icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}

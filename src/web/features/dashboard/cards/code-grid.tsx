@@ -6,16 +6,21 @@ import { CodeDialogs, type CodeDialog } from '../dialogs/code-dialogs.js';
 import { useCanEdit } from '../../workspaces/index.js';
 import { CodeCard, type CardAction } from './code-card.js';
 import { Pager } from '../views/pager.js';
+import { useDashboardT, type DashboardT } from '../layout/dashboard-words.js';
 
 /** Cards per page: a workspace of thousands of codes is never drawn at once (issue 40 item 9). */
 export const GRID_PAGE_SIZE = 24;
 
 /** Failures the spec only logs (000 §8) are also shown, briefly: the user must not guess. */
-function reportFailure(what: string, error: unknown) {
-  console.warn(`${what} failed`, error);
+function reportFailure(
+  t: DashboardT,
+  what: 'pauseFailed' | 'resumeFailed' | 'renameFailed',
+  error: unknown,
+) {
+  console.warn(`${what.replace('Failed', '')} failed`, error);
   toast({
-    title: `${what} failed`,
-    description: 'Please try again in a moment.',
+    title: t(`grid.${what}`),
+    description: t('tryLater'),
     variant: 'destructive',
   });
 }
@@ -39,6 +44,7 @@ export function CodeGrid({
   const [dialog, setDialog] = useState<CodeDialog | null>(null);
   const rows = cards;
   const canEdit = useCanEdit();
+  const { t } = useDashboardT();
   const pause = useCodeMutation(({ id, paused }: { id: number; paused: boolean }) =>
     setPaused(id, paused),
   );
@@ -54,13 +60,11 @@ export function CodeGrid({
         pause.mutateAsync({ id: item.code.id, paused }).then(
           () =>
             toast({
-              title: paused ? 'QR Code paused' : 'QR Code resumed',
-              description: paused
-                ? 'Scans now show a "paused" page until you resume it.'
-                : 'Scans redirect to the destination again.',
+              title: t(paused ? 'grid.paused' : 'grid.resumed'),
+              description: t(paused ? 'grid.pausedNote' : 'grid.resumedNote'),
               variant: 'success',
             }),
-          (error: unknown) => reportFailure(paused ? 'Pause' : 'Resume', error),
+          (error: unknown) => reportFailure(t, paused ? 'pauseFailed' : 'resumeFailed', error),
         );
         return;
       }
@@ -85,7 +89,7 @@ export function CodeGrid({
               onRename={(name) =>
                 rename
                   .mutateAsync({ item, name })
-                  .catch((error: unknown) => reportFailure('Rename', error))
+                  .catch((error: unknown) => reportFailure(t, 'renameFailed', error))
               }
             />
           </li>

@@ -1,6 +1,7 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { displayName } from './display-name.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 
 const iconButton =
   'rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
@@ -22,6 +23,7 @@ export function InlineName({
   const [draft, setDraft] = useState(name);
   const [pending, setPending] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const { t } = useDashboardT();
 
   function start() {
     setDraft(name);
@@ -58,7 +60,7 @@ export function InlineName({
     return (
       <div className="flex min-w-0 items-center gap-1">
         <input
-          aria-label="QR code name"
+          aria-label={t('name.label')}
           value={draft}
           maxLength={255}
           // Focus follows the user's own click on the name: that is what they asked for.
@@ -67,29 +69,34 @@ export function InlineName({
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-md border border-gray-300 px-2 py-1 text-base font-semibold text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
         />
-        <button type="button" aria-label="Save name" onClick={confirm} className={iconButton}>
+        <button type="button" aria-label={t('name.save')} onClick={confirm} className={iconButton}>
           <Check className="h-4 w-4" aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Cancel rename" onClick={stop} className={iconButton}>
+        <button type="button" aria-label={t('name.cancel')} onClick={stop} className={iconButton}>
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
     );
   }
 
-  const shown = displayName(pending ?? name);
+  const shown = displayName(pending ?? name, t('untitled'));
   return (
     <div className="flex min-w-0 items-center gap-1">
       <button
         ref={openerRef}
         type="button"
         onClick={start}
-        title="Rename"
+        title={t('name.rename')}
         className="min-w-0 truncate rounded-md text-left font-semibold text-gray-900 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
       >
         {shown}
       </button>
-      <button type="button" aria-label={`Rename ${shown}`} onClick={start} className={iconButton}>
+      <button
+        type="button"
+        aria-label={t('name.renameNamed', { name: shown })}
+        onClick={start}
+        className={iconButton}
+      >
         <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
       </button>
     </div>

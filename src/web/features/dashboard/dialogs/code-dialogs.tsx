@@ -1,7 +1,8 @@
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import type { DashboardCode } from '../api/code-lists.js';
 import { displayName } from '../cards/display-name.js';
 import { CodeAnalyticsSlot } from '../views/analytics-slot.js';
-import { DeleteConfirmation, deleteDescription } from './delete-confirmation.js';
+import { DeleteConfirmation, useDeleteDescription } from './delete-confirmation.js';
 import { DialogFrame } from './dialog-frame.js';
 import { EditContentForm } from './edit-content-form.js';
 import { LabelsForm } from './labels-dialog.js';
@@ -18,6 +19,12 @@ export type CodeDialog =
 /** The one dialog a list may have open: preview, delete, edit destination or analytics. */
 export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; onClose(): void }) {
   if (!dialog) return null;
+  return <OpenDialog dialog={dialog} onClose={onClose} />;
+}
+
+function OpenDialog({ dialog, onClose }: { dialog: CodeDialog; onClose(): void }) {
+  const { t } = useAppT('codeDialogs');
+  const deleteDescription = useDeleteDescription();
   const name = displayName(dialog.item.code.name);
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
@@ -29,7 +36,7 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
           open
           onOpenChange={onOpenChange}
           title={name}
-          description="Download this QR code as a PNG image or as an SVG vector file."
+          description={t('preview.description')}
         >
           <PreviewDialogBody item={dialog.item} />
         </DialogFrame>
@@ -39,7 +46,7 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
         <DialogFrame
           open
           onOpenChange={onOpenChange}
-          title={`Delete "${name}"?`}
+          title={t('delete.title', { name })}
           description={deleteDescription(dialog.item)}
           actions={<DeleteConfirmation item={dialog.item} onDone={onClose} />}
         />
@@ -50,8 +57,10 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
           open
           wide
           onOpenChange={onOpenChange}
-          title={dialog.item.code.qrType === 'url' ? 'Edit destination' : 'Edit content'}
-          description="Scans of this code show the new content at once. The printed code stays the same."
+          title={
+            dialog.item.code.qrType === 'url' ? t('edit.titleDestination') : t('edit.titleContent')
+          }
+          description={t('edit.description')}
         >
           <EditContentForm code={dialog.item.code} onDone={onClose} />
           <LinkControlsPanel code={dialog.item.code} />
@@ -62,8 +71,8 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
         <DialogFrame
           open
           onOpenChange={onOpenChange}
-          title={`Folder and tags: ${name}`}
-          description="Move the code to a folder and tag it. Its short link and history stay the same."
+          title={t('labels.title', { name })}
+          description={t('labels.description')}
         >
           <LabelsForm code={dialog.item.code} onDone={onClose} />
         </DialogFrame>
@@ -74,8 +83,8 @@ export function CodeDialogs({ dialog, onClose }: { dialog: CodeDialog | null; on
           open
           wide
           onOpenChange={onOpenChange}
-          title={`Analytics: ${name}`}
-          description="When, where and on which devices this code was scanned."
+          title={t('analytics.title', { name })}
+          description={t('analytics.description')}
         >
           <CodeAnalyticsSlot codeId={dialog.item.code.id} codeName={name} />
         </DialogFrame>

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import type { DashboardCode } from '../api/code-lists.js';
 import { deleteCode, useCodeMutation } from '../api/code-actions.js';
 
@@ -10,16 +11,17 @@ import { deleteCode, useCodeMutation } from '../api/code-actions.js';
  */
 export function DeleteConfirmation({ item, onDone }: { item: DashboardCode; onDone(): void }) {
   const mutation = useCodeMutation(() => deleteCode(item));
+  const { t } = useAppT('codeDialogs');
 
   async function confirm() {
     try {
       await mutation.mutateAsync(undefined);
-      toast({ title: 'QR Code deleted', variant: 'success' });
+      toast({ title: t('delete.done'), variant: 'success' });
     } catch (error) {
       console.warn('Deleting the QR code failed', error);
       toast({
-        title: 'Delete failed',
-        description: 'There was a problem deleting your QR code. Please try again.',
+        title: t('delete.failed'),
+        description: t('delete.failedDescription'),
         variant: 'destructive',
       });
     } finally {
@@ -31,22 +33,21 @@ export function DeleteConfirmation({ item, onDone }: { item: DashboardCode; onDo
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onDone} disabled={busy}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button
         onClick={() => void confirm()}
         disabled={busy}
         className="bg-red-600 hover:bg-red-700 focus-visible:ring-red-600"
       >
-        {busy ? 'Deleting...' : 'Delete'}
+        {busy ? t('delete.busy') : t('delete.confirm')}
       </Button>
     </div>
   );
 }
 
-/** What deleting means for this code, in plain words. */
-export function deleteDescription(item: DashboardCode): string {
-  return item.kind === 'dynamic'
-    ? 'This cannot be undone. Printed copies of this dynamic code will stop redirecting and show a "not found" page. To stop it only for a while, pause it instead.'
-    : 'This cannot be undone. Printed copies of a static code keep working: it only leaves your dashboard.';
+/** What deleting a code means, in plain words, in the app's language. */
+export function useDeleteDescription(): (item: DashboardCode) => string {
+  const { t } = useAppT('codeDialogs');
+  return (item) => (item.kind === 'dynamic' ? t('delete.dynamic') : t('delete.static'));
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 
 /**
  * The dashboard's modal dialogs: title, description, body, an optional row of actions and a
@@ -25,6 +26,7 @@ export function DialogFrame({
   /** Wider dialog for analytics. */
   wide?: boolean;
 }) {
+  const { t } = useAppT('codeDialogs');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,7 +42,7 @@ export function DialogFrame({
               {title}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="-m-1 rounded-md p-1 text-gray-500 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
             >
               <X className="h-5 w-5" aria-hidden="true" />

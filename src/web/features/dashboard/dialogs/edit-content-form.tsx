@@ -2,17 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  DYNAMIC_EDIT_MESSAGES,
   editDestinationSchema,
   type DynamicCodeEdit,
   type DynamicQrCode,
 } from '../../../../contracts/dynamic-codes.js';
-import { QR_TYPE_OPTIONS, qrTypeLabel, type QrType } from '../../../../contracts/qr-content.js';
+import {
+  QR_CONTENT_MESSAGES,
+  QR_TYPE_OPTIONS,
+  qrTypeLabel,
+  type QrType,
+} from '../../../../contracts/qr-content.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { toast } from '../../../components/ui/toast.js';
-import { toastNotSaved } from '../../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
 import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
+import { useAppT, type SiteTranslator } from '../../../lib/i18n/i18n.js';
+import type { AppMessageIds } from '../../../lib/i18n/app-bundle.js';
 import {
   ContentForm,
   emptyContent,
@@ -22,9 +27,12 @@ import {
 import { useCodeMutation } from '../api/code-actions.js';
 import { HostedPagePreviewFrame } from './hosted-page-preview.js';
 
-/** The label of a type in the generator's dropdown ("Menu/PDF" for pdf). */
-function optionLabel(qrType: string): string {
-  return QR_TYPE_OPTIONS.find((o) => o.value === qrType)?.label ?? qrTypeLabel(qrType);
+type Translator = SiteTranslator<AppMessageIds['codeDialogs']>;
+
+/** The label of a type as the generator's dropdown says it ("Menu/PDF" for pdf), translated. */
+function optionLabel(t: Translator['t'], qrType: string): string {
+  const known = QR_TYPE_OPTIONS.some((o) => o.value === qrType);
+  return known ? t(`type.${qrType as QrType}`) : qrTypeLabel(qrType);
 }
 
 /**
@@ -47,6 +55,9 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
     apiRequest('PUT', `/api/dynamic-qrcodes/${code.id}`, body),
   );
   const typeChanged = qrType !== original;
+  const { t } = useAppT('codeDialogs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
 
   function chooseType(next: QrType) {
     setQrType(next);
@@ -66,7 +77,9 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
     if (qrType === 'url') {
       const parsed = editDestinationSchema.safeParse({ destination });
       if (!parsed.success) {
-        setErrors({ destination: parsed.error.issues[0]?.message ?? 'Please enter a valid URL' });
+        setErrors({
+          destination: parsed.error.issues[0]?.message ?? QR_CONTENT_MESSAGES.urlInvalid,
+        });
         return null;
       }
       return typeChanged
@@ -96,7 +109,7 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
     }
     try {
       await mutation.mutateAsync(request);
-      toast({ title: DYNAMIC_EDIT_MESSAGES.contentEdited, variant: 'success' });
+      toasts.saved(t('what.dynamicCode'));
       onDone();
     } catch (failure) {
       console.warn('Editing the dynamic code failed', failure);
@@ -107,7 +120,7 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
         setErrors(fields);
         return;
       }
-      toastNotSaved('Dynamic QR Code', failure);
+      toasts.notSaved(t('what.dynamicCode'), failure);
     }
   }
 
@@ -122,7 +135,7 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
       >
         <div className="grid gap-1">
           <label htmlFor={typeId} className="text-sm font-medium text-gray-900">
-            Type
+            {t('content.type')}
           </label>
           <select
             id={typeId}
@@ -133,7 +146,7 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
           >
             {QR_TYPE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {optionLabel(t, option.value)}
               </option>
             ))}
           </select>
@@ -145,7 +158,7 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
         </div>
         {qrType === 'url' ? (
           <TextField
-            label="Destination URL"
+            label={t('destination.label')}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -170,20 +183,20 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
             className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
             <p id={`${typeId}-confirm`} className="font-medium">
-              Change this code from {optionLabel(original)} to {optionLabel(qrType)}?
+              {t('content.confirmTitle', {
+                from: optionLabel(t, original),
+                to: optionLabel(t, qrType),
+              })}
             </p>
-            <p className="mt-1">
-              Its {optionLabel(original)} content is replaced. The short link and the printed code
-              stay the same, and its scans are kept.
-            </p>
+            <p className="mt-1">{t('content.confirmBody', { from: optionLabel(t, original) })}</p>
           </div>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : confirming ? 'Change type and save' : 'Save'}
+            {busy ? common.t('saving') : confirming ? t('content.changeAndSave') : t('save')}
           </Button>
         </div>
       </form>
@@ -197,8 +210,8 @@ export function EditContentForm({ code, onDone }: { code: DynamicQrCode; onDone(
   );
 }
 
-function describeValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(empty)';
+function describeValue(t: Translator['t'], value: unknown): string {
+  if (value === undefined || value === null || value === '') return t('history.empty');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
@@ -206,35 +219,41 @@ function describeValue(value: unknown): string {
 /** The code's edits, newest first, loaded when opened. */
 function EditHistory({ codeId }: { codeId: number }) {
   const [open, setOpen] = useState(false);
+  const { t, locale } = useAppT('codeDialogs');
   const history = useQuery<DynamicCodeEdit[]>({
     queryKey: [`/api/dynamic-qrcodes/${codeId}/history`],
     enabled: open,
   });
   return (
-    <section aria-label="Edit history" className="border-t border-gray-200 pt-4">
+    <section aria-label={t('history.label')} className="border-t border-gray-200 pt-4">
       <Button variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {open ? 'Hide edit history' : 'Show edit history'}
+        {open ? t('history.hide') : t('history.show')}
       </Button>
       {open && (
         <div className="mt-3 text-sm" aria-live="polite">
-          {history.isPending && <p>Loading the history...</p>}
+          {history.isPending && <p>{t('history.loading')}</p>}
           {history.isError && (
             <p role="alert" className="text-red-600">
-              Failed to load the history.{' '}
+              {t('history.failed')}{' '}
               <button type="button" className="underline" onClick={() => void history.refetch()}>
-                Try Again
+                {t('tryAgain')}
               </button>
             </p>
           )}
-          {history.data && history.data.length === 0 && <p>No edits yet.</p>}
+          {history.data && history.data.length === 0 && <p>{t('history.none')}</p>}
           {history.data && history.data.length > 0 && (
             <ol className="grid gap-3">
               {history.data.map((edit) => (
                 <li key={edit.id} className="rounded-md border border-gray-200 p-3">
                   <p className="font-medium">
-                    <time dateTime={edit.editedAt}>{new Date(edit.editedAt).toLocaleString()}</time>
+                    <time dateTime={edit.editedAt}>
+                      {new Date(edit.editedAt).toLocaleString(locale)}
+                    </time>
                     {edit.fromType !== edit.toType &&
-                      `: type changed from ${optionLabel(edit.fromType)} to ${optionLabel(edit.toType)}`}
+                      `: ${t('history.typeChanged', {
+                        from: optionLabel(t, edit.fromType),
+                        to: optionLabel(t, edit.toType),
+                      })}`}
                   </p>
                   <ul className="mt-1 grid gap-1 break-words text-gray-700">
                     {edit.changedFields
@@ -242,7 +261,8 @@ function EditHistory({ codeId }: { codeId: number }) {
                       .map((field) => (
                         <li key={field}>
                           <span className="font-mono">{field}</span>:{' '}
-                          {describeValue(edit.before[field])} → {describeValue(edit.after[field])}
+                          {describeValue(t, edit.before[field])} →{' '}
+                          {describeValue(t, edit.after[field])}
                         </li>
                       ))}
                   </ul>

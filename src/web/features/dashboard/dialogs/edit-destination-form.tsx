@@ -4,8 +4,9 @@ import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { toast } from '../../../components/ui/toast.js';
-import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
 import { serverFieldErrors } from '../../../lib/api.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { editDestination, useCodeMutation } from '../api/code-actions.js';
 
 /**
@@ -17,6 +18,9 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
   const [value, setValue] = useState(code.destination);
   const [error, setError] = useState<string | undefined>();
   const mutation = useCodeMutation((destination: string) => editDestination(code.id, destination));
+  const { t } = useAppT('codeDialogs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,13 +31,16 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
     }
     setError(undefined);
     if (parsed.data.destination === code.destination) {
-      toast({ title: 'Nothing to save', description: 'The destination is unchanged.' });
+      toast({
+        title: t('destination.unchangedTitle'),
+        description: t('destination.unchanged'),
+      });
       onDone();
       return;
     }
     try {
       await mutation.mutateAsync(parsed.data.destination);
-      toastSaved('Dynamic QR Code');
+      toasts.saved(t('what.dynamicCode'));
       onDone();
     } catch (failure) {
       console.warn('Editing the destination failed', failure);
@@ -42,7 +49,7 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
         setError(fieldMessage);
         return;
       }
-      toastNotSaved('Dynamic QR Code', failure);
+      toasts.notSaved(t('what.dynamicCode'), failure);
     }
   }
 
@@ -50,7 +57,7 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <TextField
-        label="Destination URL"
+        label={t('destination.label')}
         type="url"
         inputMode="url"
         autoComplete="url"
@@ -61,10 +68,10 @@ export function EditDestinationForm({ code, onDone }: { code: DynamicQrCode; onD
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? common.t('saving') : t('save')}
         </Button>
       </div>
     </form>

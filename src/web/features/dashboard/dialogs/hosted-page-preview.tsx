@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { HostedPagePreview } from '../../../../contracts/dynamic-codes.js';
 import type { QrType } from '../../../../contracts/qr-content.js';
 import { apiRequest } from '../../../lib/api.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { validateContent, type ContentValue } from '../../generator/content-forms/index.js';
 
 /** Waits this long after the last keystroke before asking for a new preview. */
@@ -36,6 +37,7 @@ export function HostedPagePreviewFrame({
   fgColor?: string;
 }) {
   const headingId = useId();
+  const { t } = useAppT('codeDialogs');
   const checked = validateContent(qrType, content);
   const request = useSettled(
     checked.ok ? JSON.stringify({ qrType, qrData: checked.data, fgColor }) : null,
@@ -51,22 +53,22 @@ export function HostedPagePreviewFrame({
   });
 
   let note: string | null = null;
-  if (!checked.ok) note = 'Complete the form to update the preview.';
-  else if (preview.isError) note = 'The preview could not be loaded.';
-  else if (!preview.data) note = 'Loading the preview...';
-  else if (preview.data.html === null) note = 'Scans of this type go straight to its link.';
+  if (!checked.ok) note = t('hosted.incomplete');
+  else if (preview.isError) note = t('hosted.failed');
+  else if (!preview.data) note = t('hosted.loading');
+  else if (preview.data.html === null) note = t('hosted.noPage');
 
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-2">
       <h3 id={headingId} className="text-sm font-medium text-gray-900">
-        Preview of the page the code opens
+        {t('hosted.heading')}
       </h3>
       <p className="text-sm text-gray-600" role="status">
-        {note ?? 'Updates as you type. Buttons do not work in the preview.'}
+        {note ?? t('hosted.hint')}
       </p>
       {preview.data?.html && (
         <iframe
-          title="Preview of the hosted page"
+          title={t('hosted.frameTitle')}
           // No script may run in it; same-origin only so the page's own images load.
           sandbox="allow-same-origin"
           srcDoc={preview.data.html}

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import { tagNameSchema, TAGS_PER_CODE_MAX } from '../../../../contracts/organise.js';
 import { Button } from '../../../components/ui/button.js';
-import { toast } from '../../../components/ui/toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
 import { serverMessage } from '../../../lib/api.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import { invalidateCodeLists } from '../api/code-actions.js';
 import { setCodeLabels, useFolders, useTags } from '../api/organise.js';
 
@@ -24,6 +25,9 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
   const [newTag, setNewTag] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useAppT('codeDialogs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
 
   const names = [...new Set([...known.map((t) => t.name), ...tags])];
   const has = (name: string) => tags.some((t) => t.toLowerCase() === name.toLowerCase());
@@ -46,16 +50,16 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
   async function save(event: FormEvent) {
     event.preventDefault();
     if (tags.length > TAGS_PER_CODE_MAX) {
-      setError(`A code can have at most ${TAGS_PER_CODE_MAX} tags.`);
+      setError(t('labels.tooMany', { max: TAGS_PER_CODE_MAX }));
       return;
     }
     setBusy(true);
     try {
       await setCodeLabels(code.id, { folderId: folderId ? Number(folderId) : null, tags });
-      toast({ title: 'Folder and tags saved', variant: 'success' });
+      toasts.saved(t('labels.what'));
       onDone();
     } catch (err) {
-      setError(serverMessage(err) ?? 'Saving failed. Please try again.');
+      setError(serverMessage(err) ?? t('labels.saveFailed'));
     } finally {
       setBusy(false);
       void invalidateCodeLists(client);
@@ -65,13 +69,13 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
   return (
     <form onSubmit={(e) => void save(e)} className="grid gap-4">
       <label className="grid gap-1 text-sm font-medium text-gray-700">
-        Folder
+        {t('labels.folder')}
         <select
           value={folderId}
           onChange={(e) => setFolderId(e.target.value)}
           className={fieldClass}
         >
-          <option value="">No folder</option>
+          <option value="">{t('labels.noFolder')}</option>
           {folders.map((f) => (
             <option key={f.id} value={String(f.id)}>
               {f.name}
@@ -80,8 +84,8 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
         </select>
       </label>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-700">Tags</legend>
-        {names.length === 0 && <p className="text-sm text-gray-600">No tags yet: add one below.</p>}
+        <legend className="mb-1 text-sm font-medium text-gray-700">{t('labels.tags')}</legend>
+        {names.length === 0 && <p className="text-sm text-gray-600">{t('labels.noTags')}</p>}
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {names.map((name) => (
             <label
@@ -98,15 +102,15 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
             </label>
           ))}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <label className="sr-only" htmlFor={`new-tag-${code.id}`}>
-            New tag
+            {t('labels.newTag')}
           </label>
           <input
             id={`new-tag-${code.id}`}
             value={newTag}
             maxLength={40}
-            placeholder="New tag"
+            placeholder={t('labels.newTag')}
             onChange={(e) => setNewTag(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -117,7 +121,7 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
             className={`${fieldClass} min-w-0 flex-1`}
           />
           <Button type="button" variant="outline" onClick={addTag}>
-            Add tag
+            {t('labels.addTag')}
           </Button>
         </div>
       </fieldset>
@@ -128,10 +132,10 @@ export function LabelsForm({ code, onDone }: { code: DynamicQrCode; onDone(): vo
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? common.t('saving') : t('save')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { TextOutliner } from '../../../../qr/render/text-outliner.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 import type { DashboardCode } from '../api/code-lists.js';
 import { codeLabel, SvgImage, useCodeSvg } from '../preview/code-image.js';
 
@@ -38,6 +39,7 @@ export function PreviewDialogBody({ item }: { item: DashboardCode }) {
   const font = useFrameFont(item.code.design.enableFrame === true);
   const svg = useCodeSvg(item, font);
   const [busy, setBusy] = useState<'png' | 'svg' | null>(null);
+  const { t } = useAppT('codeDialogs');
 
   async function download(format: 'png' | 'svg') {
     if (typeof svg !== 'string') return;
@@ -46,12 +48,12 @@ export function PreviewDialogBody({ item }: { item: DashboardCode }) {
       // The download utility is its own chunk, loaded at the first download (spec 000 §7).
       const { downloadCode } = await import('../preview/download-code.js');
       await downloadCode(svg, item.code.qrType, format);
-      toast({ title: 'QR Code Downloaded', variant: 'success' });
+      toast({ title: t('download.done'), variant: 'success' });
     } catch (error) {
       console.warn('Download failed', error);
       toast({
-        title: 'Download Failed',
-        description: 'There was a problem downloading your QR code.',
+        title: t('download.failed'),
+        description: t('download.failedDescription'),
         variant: 'destructive',
       });
     } finally {
@@ -74,7 +76,7 @@ export function PreviewDialogBody({ item }: { item: DashboardCode }) {
       <div className="grid w-full gap-2 sm:grid-cols-2">
         <Button onClick={() => void download('png')} disabled={!ready || busy !== null}>
           <Download className="h-4 w-4" aria-hidden="true" />
-          {busy === 'png' ? 'Downloading...' : 'Download PNG'}
+          {busy === 'png' ? t('download.busy') : t('download.png')}
         </Button>
         <Button
           variant="outline"
@@ -82,7 +84,7 @@ export function PreviewDialogBody({ item }: { item: DashboardCode }) {
           disabled={!ready || busy !== null}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          {busy === 'svg' ? 'Downloading...' : 'Download SVG'}
+          {busy === 'svg' ? t('download.busy') : t('download.svg')}
         </Button>
       </div>
     </div>

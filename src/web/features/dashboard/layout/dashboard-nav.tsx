@@ -10,6 +10,7 @@ import {
   PAUSED_HREF,
   type DashboardView,
 } from './dashboard-views.js';
+import { useDashboardT } from './dashboard-words.js';
 
 function NavItem({
   href,
@@ -55,12 +56,13 @@ export function DashboardNav({
   onNavigate?(): void;
 }) {
   const icon = 'h-4 w-4 shrink-0';
+  const { t } = useDashboardT();
   return (
-    <nav aria-label="Dashboard" className="grid gap-4">
+    <nav aria-label={t('nav.label')} className="grid gap-4">
       <div className="grid gap-1">
         <p className="flex items-center gap-2 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
           <QrCode className={icon} aria-hidden="true" />
-          My QR Codes
+          {t('page.title')}
         </p>
         <ul className="grid gap-1">
           <NavItem
@@ -69,7 +71,7 @@ export function DashboardNav({
             onNavigate={onNavigate}
             icon={<Plus className={icon} aria-hidden="true" />}
           >
-            Create QR Code
+            {t('nav.create')}
           </NavItem>
           <NavItem
             href={ACTIVE_HREF}
@@ -77,7 +79,7 @@ export function DashboardNav({
             onNavigate={onNavigate}
             icon={<ListChecks className={icon} aria-hidden="true" />}
           >
-            Active Codes
+            {t('nav.active')}
           </NavItem>
           <NavItem
             href={PAUSED_HREF}
@@ -85,7 +87,7 @@ export function DashboardNav({
             onNavigate={onNavigate}
             icon={<CirclePause className={icon} aria-hidden="true" />}
           >
-            Paused Codes
+            {t('nav.paused')}
           </NavItem>
         </ul>
       </div>
@@ -96,7 +98,7 @@ export function DashboardNav({
           onNavigate={onNavigate}
           icon={<ChartColumn className={icon} aria-hidden="true" />}
         >
-          Analytics
+          {t('nav.analytics')}
         </NavItem>
         <NavItem
           href={BRAND_KITS_HREF}
@@ -104,7 +106,7 @@ export function DashboardNav({
           onNavigate={onNavigate}
           icon={<Palette className={icon} aria-hidden="true" />}
         >
-          Brand kits
+          {t('nav.brandKits')}
         </NavItem>
       </ul>
     </nav>

@@ -4,7 +4,6 @@ import type { DestinationChange, DynamicQrCode } from '../../../../contracts/dyn
 import {
   applyUtm,
   checkSchedule,
-  LINK_CONTROL_WARNINGS,
   UTM_KEYS,
   type LinkControlsWarning,
   type DestinationHealthView,
@@ -13,16 +12,19 @@ import {
   type UtmPreset,
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
-import { PREMIUM_OR_TRIAL } from '../../../lib/plan-labels.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
 import { toast } from '../../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../../lib/api.js';
+import { useAppT, type SiteTranslator } from '../../../lib/i18n/i18n.js';
+import type { AppMessageIds } from '../../../lib/i18n/app-bundle.js';
 import { editDestination } from '../api/code-actions.js';
 import { SmartRulesEditor } from './smart-rules-editor.js';
 import { SplitEditor } from './split-editor.js';
 import { TrialOffer, useTrialStatus } from '../../trial/index.js';
 import { DESTINATION_HEALTH_QUERY_KEY } from '../api/destination-health.js';
+
+type Translate = SiteTranslator<AppMessageIds['codeDialogs']>['t'];
 
 const controlsKey = (id: number) => ['dynamic-code-controls', id];
 const changesKey = (id: number) => ['dynamic-code-destination-changes', id];
@@ -46,6 +48,7 @@ function fromLocalInput(value: string): string | null {
  */
 export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
   const client = useQueryClient();
+  const { t, rich, locale } = useAppT('codeDialogs');
   const controls = useQuery({
     queryKey: controlsKey(code.id),
     queryFn: async () =>
@@ -60,7 +63,7 @@ export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
         await apiRequest('GET', `/api/dynamic-qrcodes/${code.id}/destination-changes`)
       ).json()) as DestinationChange[],
   });
-  if (!controls.data) return <p className="text-sm text-gray-600">Loading link controls...</p>;
+  if (!controls.data) return <p className="text-sm text-gray-600">{t('controls.loading')}</p>;
   return (
     <div className="grid gap-6 border-t border-gray-200 pt-4">
       <ControlsForm
@@ -87,19 +90,24 @@ export function LinkControlsPanel({ code }: { code: DynamicQrCode }) {
       <HealthSection code={code} />
       <section aria-labelledby={`changes-${code.id}`}>
         <h3 id={`changes-${code.id}`} className="text-sm font-semibold text-gray-900">
-          Last destination changes
+          {t('changes.heading')}
         </h3>
         {changes.data && changes.data.length > 0 ? (
           <ol className="mt-2 grid gap-2 text-sm" data-testid="destination-changes">
             {changes.data.map((c) => (
               <li key={c.id} className="rounded border border-gray-200 p-2 break-all">
-                <span className="font-medium">{new Date(c.changedAt).toLocaleString()}</span> by{' '}
-                {c.changedBy ?? 'a removed account'}: {c.from} → {c.to}
+                {rich('changes.entry', {
+                  when: new Date(c.changedAt).toLocaleString(locale),
+                  who: c.changedBy ?? t('changes.removedAccount'),
+                  from: c.from,
+                  to: c.to,
+                  date: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </li>
             ))}
           </ol>
         ) : (
-          <p className="mt-2 text-sm text-gray-600">No changes yet.</p>
+          <p className="mt-2 text-sm text-gray-600">{t('changes.none')}</p>
         )}
       </section>
     </div>
@@ -116,6 +124,9 @@ function ControlsForm({
   onSaved(): void;
 }) {
   const trial = useTrialStatus();
+  const { t, locale } = useAppT('codeDialogs');
+  const toasts = useSaveToasts();
+  const common = useAppT('common');
   const [startsAt, setStartsAt] = useState(toLocalInput(view.startsAt));
   const [expiresAt, setExpiresAt] = useState(toLocalInput(view.expiresAt));
   const [maxScans, setMaxScans] = useState(view.maxScans ? String(view.maxScans) : '');
@@ -151,11 +162,11 @@ function ControlsForm({
       await apiRequest('PUT', `/api/dynamic-qrcodes/${code.id}/controls`, body);
       setErrors({});
       setPassword('');
-      toastSaved('Link controls');
+      toasts.saved(t('controls.what'));
       onSaved();
     } catch (failure) {
       setErrors(serverFieldErrors(failure));
-      toastNotSaved('Link controls', failure);
+      toasts.notSaved(t('controls.what'), failure);
     } finally {
       setBusy(false);
     }
@@ -188,11 +199,11 @@ function ControlsForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Link controls">
-      <h3 className="text-sm font-semibold text-gray-900">Schedule and expiry</h3>
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={t('controls.what')}>
+      <h3 className="text-sm font-semibold text-gray-900">{t('schedule.heading')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Starts at"
+          label={t('schedule.startsAt')}
           type="datetime-local"
           value={startsAt}
           error={errors.startsAt}
@@ -200,14 +211,14 @@ function ControlsForm({
         />
         <TextField
           ref={expiresRef}
-          label="Expires at"
+          label={t('schedule.expiresAt')}
           type="datetime-local"
           value={expiresAt}
           error={errors.expiresAt}
           onChange={(e) => changed(setExpiresAt)(e.target.value)}
         />
         <TextField
-          label="Expire after this many scans"
+          label={t('schedule.maxScans')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -217,7 +228,7 @@ function ControlsForm({
         />
         <TextField
           ref={fallbackRef}
-          label="Fallback URL (before start and after expiry)"
+          label={t('schedule.fallback')}
           type="url"
           inputMode="url"
           value={fallbackUrl}
@@ -227,15 +238,13 @@ function ControlsForm({
       </div>
       {view.maxScans ? (
         <p className="text-sm text-gray-600">
-          {view.cappedScans} of {view.maxScans} scans used.
+          {t('schedule.scansUsed', { used: view.cappedScans, max: view.maxScans })}
         </p>
       ) : null}
-      <h3 className="text-sm font-semibold text-gray-900">
-        Password protection ({PREMIUM_OR_TRIAL})
-      </h3>
+      <h3 className="text-sm font-semibold text-gray-900">{t('password.heading')}</h3>
       {view.passwordAllowed ? (
         <TextField
-          label={view.hasPassword ? 'New password' : 'Password'}
+          label={view.hasPassword ? t('password.new') : t('password.label')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -244,21 +253,20 @@ function ControlsForm({
         />
       ) : (
         <div className="grid gap-2">
-          <p className="text-sm text-gray-600">
-            Protecting a code with a password comes with the free trial and with Premium.
-          </p>
+          <p className="text-sm text-gray-600">{t('password.upsell')}</p>
           <TrialOffer status={trial.status} onStarted={onSaved} />
         </div>
       )}
       {view.hasPassword ? (
         <p className="text-sm text-gray-600" data-testid="password-rejections">
-          Protected. Wrong passwords entered: {view.passwordRejections}
           {view.lastPasswordRejectionAt
-            ? ` (last ${new Date(view.lastPasswordRejectionAt).toLocaleString()})`
-            : ''}
-          .{' '}
+            ? t('password.rejectionsLast', {
+                count: view.passwordRejections,
+                when: new Date(view.lastPasswordRejectionAt).toLocaleString(locale),
+              })
+            : t('password.rejections', { count: view.passwordRejections })}{' '}
           <Button variant="outline" disabled={busy} onClick={() => void save({ password: null })}>
-            Remove password
+            {t('password.remove')}
           </Button>
         </p>
       ) : null}
@@ -271,39 +279,39 @@ function ControlsForm({
           className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
           <p id={`controls-check-${code.id}`} className="font-semibold">
-            Check before saving
+            {t('check.heading')}
           </p>
           <ul className="list-disc pl-5">
             {pending.warnings.map((warning) => (
-              <li key={warning}>{LINK_CONTROL_WARNINGS[warning]}</li>
+              <li key={warning}>{t(`check.${warning}`)}</li>
             ))}
           </ul>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => change(pending.warnings)}>
-              Change the dates or fallback
+              {t('check.change')}
             </Button>
             <Button disabled={busy} onClick={() => void save(pending.body)}>
-              Save anyway
+              {t('check.saveAnyway')}
             </Button>
           </div>
         </div>
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save link controls'}
+          {busy ? common.t('saving') : t('controls.save')}
         </Button>
       </div>
     </form>
   );
 }
 
-const UTM_LABELS: Record<(typeof UTM_KEYS)[number], string> = {
-  utm_source: 'Source (utm_source)',
-  utm_medium: 'Medium (utm_medium)',
-  utm_campaign: 'Campaign (utm_campaign)',
-  utm_term: 'Term (utm_term)',
-  utm_content: 'Content (utm_content)',
-};
+const UTM_LABELS = {
+  utm_source: 'utm.source',
+  utm_medium: 'utm.medium',
+  utm_campaign: 'utm.campaign',
+  utm_term: 'utm.term',
+  utm_content: 'utm.content',
+} as const satisfies Record<(typeof UTM_KEYS)[number], AppMessageIds['codeDialogs']>;
 
 const presetsKey = ['/api/utm-presets'];
 
@@ -318,6 +326,9 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
   const [chosen, setChosen] = useState('');
   const [presetName, setPresetName] = useState('');
   const [presetError, setPresetError] = useState<string | undefined>();
+  const { t, rich } = useAppT('codeDialogs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
   const presets = useQuery({
     queryKey: presetsKey,
     queryFn: async () =>
@@ -333,10 +344,10 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
     setBusy(true);
     try {
       await editDestination(code.id, finalUrl);
-      toastSaved('Destination', finalUrl);
+      toasts.saved(t('utm.whatDestination'), finalUrl);
       onApplied();
     } catch (failure) {
-      toastNotSaved('Destination', failure);
+      toasts.notSaved(t('utm.whatDestination'), failure);
     } finally {
       setBusy(false);
     }
@@ -350,12 +361,12 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
       setPresetError(undefined);
       setPresetName('');
       setChosen(String(saved.id));
-      toastSaved(`UTM preset “${saved.name}”`);
+      toasts.saved(t('utm.whatPresetNamed', { name: saved.name }));
       await client.invalidateQueries({ queryKey: presetsKey });
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setPresetError(fields.name ?? fields.params ?? Object.values(fields)[0]);
-      toastNotSaved('UTM preset', failure);
+      toasts.notSaved(t('utm.whatPreset'), failure);
     } finally {
       setBusy(false);
     }
@@ -366,12 +377,12 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
     try {
       await apiRequest('DELETE', `/api/utm-presets/${preset.id}`);
       setChosen('');
-      toast({ title: `UTM preset “${preset.name}” deleted`, variant: 'success' });
+      toast({ title: t('utm.presetDeleted', { name: preset.name }), variant: 'success' });
       await client.invalidateQueries({ queryKey: presetsKey });
     } catch (failure) {
       toast({
-        title: 'UTM preset not deleted',
-        description: serverMessage(failure) ?? 'Please try again.',
+        title: t('utm.presetNotDeleted'),
+        description: serverMessage(failure) ?? common.t('toast.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -382,13 +393,13 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
   return (
     <section className="grid gap-3" aria-labelledby={`utm-${code.id}`}>
       <h3 id={`utm-${code.id}`} className="text-sm font-semibold text-gray-900">
-        UTM builder
+        {t('utm.heading')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {UTM_KEYS.map((key) => (
           <TextField
             key={key}
-            label={UTM_LABELS[key]}
+            label={t(UTM_LABELS[key])}
             value={params[key] ?? ''}
             onChange={(e) => setParams({ ...params, [key]: e.target.value })}
           />
@@ -397,7 +408,7 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
       <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <div className="grid gap-1.5">
           <label htmlFor={`utm-presets-${code.id}`} className="text-sm font-medium text-gray-800">
-            Saved presets
+            {t('utm.presets')}
           </label>
           <select
             id={`utm-presets-${code.id}`}
@@ -405,7 +416,9 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
             onChange={(e) => setChosen(e.target.value)}
             className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
           >
-            <option value="">{list.length === 0 ? 'No presets yet' : 'Choose a preset'}</option>
+            <option value="">
+              {list.length === 0 ? t('utm.noPresets') : t('utm.choosePreset')}
+            </option>
             {list.map((preset) => (
               <option key={preset.id} value={String(preset.id)}>
                 {preset.name}
@@ -418,19 +431,19 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
           disabled={!selected}
           onClick={() => selected && setParams(fromPreset(selected))}
         >
-          Apply preset
+          {t('utm.applyPreset')}
         </Button>
         <Button
           variant="outline"
           disabled={!selected || busy}
           onClick={() => selected && void deletePreset(selected)}
         >
-          Delete preset
+          {t('utm.deletePreset')}
         </Button>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
         <TextField
-          label="Preset name"
+          label={t('utm.presetName')}
           value={presetName}
           maxLength={80}
           error={presetError}
@@ -442,11 +455,14 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
           disabled={busy}
           onClick={() => void savePreset()}
         >
-          Save as preset
+          {t('utm.saveAsPreset')}
         </Button>
       </div>
       <p className="text-sm break-all" data-testid="utm-final-url">
-        Final URL: <span className="font-mono">{finalUrl}</span>
+        {rich('utm.finalUrl', {
+          url: finalUrl,
+          mono: (chunks) => <span className="font-mono">{chunks}</span>,
+        })}
       </p>
       <div className="flex justify-end">
         <Button
@@ -454,7 +470,7 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
           disabled={busy || finalUrl === code.destination}
           onClick={() => void apply()}
         >
-          Use this URL as the destination
+          {t('utm.useAsDestination')}
         </Button>
       </div>
     </section>
@@ -463,17 +479,20 @@ function UtmBuilder({ code, onApplied }: { code: DynamicQrCode; onApplied(): voi
 
 const healthKey = (id: number) => ['dynamic-code-health', id];
 
-/** The checker's last verdict in words (the safe preview says the same). */
-function healthWords(health: DestinationHealthView): string {
+/** The checker's last verdict in words (the safe preview says the same); its detail as sent. */
+function healthWords(t: Translate, locale: string, health: DestinationHealthView): string {
   switch (health.status) {
     case 'ok':
-      return 'OK: the destination answered normally.';
+      return t('health.ok');
     case 'redirected':
-      return `Redirects elsewhere: ${health.detail ?? health.finalUrl ?? ''}`;
+      return t('health.redirected', { detail: health.detail ?? health.finalUrl ?? '' });
     case 'broken':
-      return `Broken since ${new Date(health.brokenSince ?? health.checkedAt ?? '').toLocaleString()}: ${health.detail ?? ''}`;
+      return t('health.broken', {
+        when: new Date(health.brokenSince ?? health.checkedAt ?? '').toLocaleString(locale),
+        detail: health.detail ?? '',
+      });
     default:
-      return 'Not checked yet.';
+      return t('health.unchecked');
   }
 }
 
@@ -481,6 +500,8 @@ function healthWords(health: DestinationHealthView): string {
 function HealthSection({ code }: { code: DynamicQrCode }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const { t, locale } = useAppT('codeDialogs');
+  const common = useAppT('common');
   const health = useQuery({
     queryKey: healthKey(code.id),
     queryFn: async () =>
@@ -497,8 +518,8 @@ function HealthSection({ code }: { code: DynamicQrCode }) {
       void client.invalidateQueries({ queryKey: DESTINATION_HEALTH_QUERY_KEY });
     } catch (failure) {
       toast({
-        title: 'Check failed',
-        description: serverMessage(failure) ?? 'Please try again.',
+        title: t('health.checkFailed'),
+        description: serverMessage(failure) ?? common.t('toast.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -508,17 +529,17 @@ function HealthSection({ code }: { code: DynamicQrCode }) {
   return (
     <section className="grid gap-2" aria-labelledby={`health-${code.id}`}>
       <h3 id={`health-${code.id}`} className="text-sm font-semibold text-gray-900">
-        Destination health
+        {t('health.heading')}
       </h3>
       <p className="text-sm break-all" role="status" data-testid="destination-health">
-        {health.data ? healthWords(health.data) : 'Loading...'}
+        {health.data ? healthWords(t, locale, health.data) : common.t('loading')}
         {health.data?.checkedAt
-          ? ` Checked ${new Date(health.data.checkedAt).toLocaleString()}.`
+          ? ` ${t('health.checked', { when: new Date(health.data.checkedAt).toLocaleString(locale) })}`
           : ''}
       </p>
       <div className="flex justify-end">
         <Button variant="outline" disabled={busy} onClick={() => void checkNow()}>
-          {busy ? 'Checking...' : 'Check now'}
+          {busy ? t('health.checking') : t('health.checkNow')}
         </Button>
       </div>
     </section>

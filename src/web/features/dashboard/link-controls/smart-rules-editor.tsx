@@ -1,24 +1,29 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  LINK_CONTROL_MESSAGES,
   linkControlsInputSchema,
   type LinkOs,
   type LinkRule,
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
 import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 
 /** The most rules a code may have (the contract's limit, repeated for the Add button). */
 export const MAX_RULES = 20;
 
-const OS_LABELS: Record<LinkOs, string> = {
-  ios: 'iPhone and iPad (iOS)',
-  android: 'Android',
-  other: 'Other devices',
-};
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const OS_LABELS = {
+  ios: 'rule.os.ios',
+  android: 'rule.os.android',
+  other: 'rule.os.other',
+} as const satisfies Record<LinkOs, string>;
+
+/** Monday to Sunday in `locale` ("Monday", "lunes", "Montag"...): 2024-01-01 was a Monday. */
+function dayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
+}
 
 /** One rule as the form holds it: lists as typed text, a stable key for React and focus. */
 interface DraftRule {
@@ -137,6 +142,9 @@ export function SmartRulesEditor({
   const listRef = useRef<HTMLOListElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
+  const { t } = useAppT('codeDialogs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
 
   useEffect(() => {
     if (pendingFocus === null) return;
@@ -160,7 +168,7 @@ export function SmartRulesEditor({
   function add() {
     const rule = toDraft({ destination: '' });
     setRules((list) => [...list, rule]);
-    setAnnouncement(`Rule ${rules.length + 1} added.`);
+    setAnnouncement(t('rules.added', { n: rules.length + 1 }));
     setPendingFocus({ key: rule.key, control: 'legend' });
   }
 
@@ -168,7 +176,7 @@ export function SmartRulesEditor({
     const next = rules.filter((_, i) => i !== index);
     setRules(next);
     setErrors({});
-    setAnnouncement(`Rule ${index + 1} removed.`);
+    setAnnouncement(t('rules.removed', { n: index + 1 }));
     const neighbour = next[Math.min(index, next.length - 1)];
     setPendingFocus(neighbour ? { key: neighbour.key, control: 'legend' } : { control: 'add' });
   }
@@ -181,7 +189,7 @@ export function SmartRulesEditor({
     next.splice(to, 0, rule);
     setRules(next);
     setErrors({});
-    setAnnouncement(`Rule moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(t('rules.moved', { to: to + 1, count: next.length }));
     setPendingFocus({ key: rule.key, control: by < 0 ? 'up' : 'down' });
   }
 
@@ -191,17 +199,17 @@ export function SmartRulesEditor({
     const found = validate(body);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setAnnouncement('The rules have errors. Please check the marked fields.');
+      setAnnouncement(t('rules.hasErrors'));
       return;
     }
     setBusy(true);
     try {
       await apiRequest('PUT', `/api/dynamic-qrcodes/${codeId}/controls`, { rules: body });
-      toastSaved('Smart rules');
+      toasts.saved(t('rules.heading'));
       onSaved();
     } catch (failure) {
       setErrors(serverFieldErrors(failure));
-      toastNotSaved('Smart rules', failure);
+      toasts.notSaved(t('rules.heading'), failure);
     } finally {
       setBusy(false);
     }
@@ -216,18 +224,16 @@ export function SmartRulesEditor({
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
-        Smart rules
+        {t('rules.heading')}
       </h3>
       <p className="text-sm text-gray-600">
-        Send scanners to another destination by device, country, language or time. The first rule
-        that matches wins; everyone else goes to{' '}
-        {hasSplit ? 'the split (A/B test) above' : 'the code’s destination'}.
+        {t('rules.intro', { toSplit: hasSplit ? 'yes' : 'no' })}
       </p>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {rules.length === 0 ? <p className="text-sm text-gray-600">No rules yet.</p> : null}
-      <ol ref={listRef} className="grid gap-3" aria-label="Rules, first match wins">
+      {rules.length === 0 ? <p className="text-sm text-gray-600">{t('rules.none')}</p> : null}
+      <ol ref={listRef} className="grid gap-3" aria-label={t('rules.listLabel')}>
         {rules.map((rule, index) => (
           <li key={rule.key} data-rule-key={rule.key}>
             <RuleFields
@@ -251,14 +257,14 @@ export function SmartRulesEditor({
           disabled={rules.length >= MAX_RULES}
           onClick={add}
         >
-          Add rule
+          {t('rules.add')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save rules'}
+          {busy ? common.t('saving') : t('rules.save')}
         </Button>
       </div>
       {rules.length >= MAX_RULES ? (
-        <p className="text-sm text-gray-600">{LINK_CONTROL_MESSAGES.tooManyRules}.</p>
+        <p className="text-sm text-gray-600">{t('rules.tooMany', { max: MAX_RULES })}</p>
       ) : null}
     </form>
   );
@@ -284,6 +290,8 @@ function RuleFields({
   onRemove(): void;
 }) {
   const n = index + 1;
+  const { t, locale } = useAppT('codeDialogs');
+  const days = useMemo(() => dayNames(locale), [locale]);
   const ruleError = errorFor(errors, index);
   const toggle = <T,>(list: T[], value: T, on: boolean) =>
     on ? [...list, value] : list.filter((v) => v !== value);
@@ -297,14 +305,12 @@ function RuleFields({
     >
       <legend className="px-1 text-sm font-semibold text-gray-900">
         <span tabIndex={-1} data-focus="legend" className="focus-visible:outline-none">
-          Rule {n}
+          {t('rule.legend', { n })}
         </span>
       </legend>
       {hasSplit || rule.toSplit ? (
         <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium text-gray-800">
-            Send scanners of rule {n} to
-          </legend>
+          <legend className="text-sm font-medium text-gray-800">{t('rule.sendTo', { n })}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             <label className="flex items-center gap-2 text-sm text-gray-800">
               <input
@@ -314,7 +320,7 @@ function RuleFields({
                 checked={!rule.toSplit}
                 onChange={() => onChange({ toSplit: false })}
               />
-              A destination URL
+              {t('rule.toUrl')}
             </label>
             <label className="flex items-center gap-2 text-sm text-gray-800">
               <input
@@ -324,7 +330,7 @@ function RuleFields({
                 checked={rule.toSplit}
                 onChange={() => onChange({ toSplit: true })}
               />
-              The split (A/B test)
+              {t('rule.toSplit')}
             </label>
           </div>
           {errorFor(errors, index, 'split') ? (
@@ -334,7 +340,7 @@ function RuleFields({
       ) : null}
       {rule.toSplit ? null : (
         <TextField
-          label={`Destination URL of rule ${n}`}
+          label={t('rule.destination', { n })}
           type="url"
           inputMode="url"
           value={rule.destination}
@@ -343,7 +349,7 @@ function RuleFields({
         />
       )}
       <fieldset className="grid gap-1">
-        <legend className="text-sm font-medium text-gray-800">Device</legend>
+        <legend className="text-sm font-medium text-gray-800">{t('rule.device')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {(Object.keys(OS_LABELS) as LinkOs[]).map((os) => (
             <label key={os} className="flex items-center gap-2 text-sm text-gray-800">
@@ -353,21 +359,21 @@ function RuleFields({
                 checked={rule.os.includes(os)}
                 onChange={(e) => onChange({ os: toggle(rule.os, os, e.target.checked) })}
               />
-              {OS_LABELS[os]}
+              {t(OS_LABELS[os])}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Countries (two-letter codes, e.g. DE, AT)"
+          label={t('rule.countries')}
           value={rule.countries}
           autoCapitalize="characters"
           error={errorFor(errors, index, 'countries')}
           onChange={(e) => onChange({ countries: e.target.value })}
         />
         <TextField
-          label="Languages (e.g. de, pt-BR)"
+          label={t('rule.languages')}
           value={rule.languages}
           autoCapitalize="none"
           error={errorFor(errors, index, 'languages')}
@@ -375,9 +381,9 @@ function RuleFields({
         />
       </div>
       <fieldset className="grid gap-1">
-        <legend className="text-sm font-medium text-gray-800">Days</legend>
+        <legend className="text-sm font-medium text-gray-800">{t('rule.days')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {DAY_NAMES.map((day, i) => (
+          {days.map((day, i) => (
             <label key={day} className="flex items-center gap-2 text-sm text-gray-800">
               <input
                 type="checkbox"
@@ -392,14 +398,14 @@ function RuleFields({
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label="From (24 h)"
+          label={t('rule.from')}
           type="time"
           value={rule.fromTime}
           error={errorFor(errors, index, 'fromTime')}
           onChange={(e) => onChange({ fromTime: e.target.value })}
         />
         <TextField
-          label="Until (24 h)"
+          label={t('rule.until')}
           type="time"
           value={rule.toTime}
           error={errorFor(errors, index, 'toTime')}
@@ -407,7 +413,7 @@ function RuleFields({
         />
         <div className="grid gap-1.5">
           <label htmlFor={`rule-${rule.key}-zone`} className="text-sm font-medium text-gray-800">
-            Time zone
+            {t('rule.timeZone')}
           </label>
           <select
             id={`rule-${rule.key}-zone`}
@@ -417,7 +423,7 @@ function RuleFields({
             onChange={(e) => onChange({ timeZone: e.target.value })}
             className={`w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm ${zoneError ? 'border-red-500' : 'border-gray-300'}`}
           >
-            <option value="">No time zone</option>
+            <option value="">{t('rule.noTimeZone')}</option>
             {timeZones().map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -436,24 +442,24 @@ function RuleFields({
         <Button
           variant="outline"
           data-focus="up"
-          aria-label={`Move up rule ${n}`}
+          aria-label={t('rule.moveUpLabel', { n })}
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
-          Move up
+          {t('rule.moveUp')}
         </Button>
         <Button
           variant="outline"
           data-focus="down"
           disabled={index === count - 1}
-          aria-label={`Move down rule ${n}`}
+          aria-label={t('rule.moveDownLabel', { n })}
           onClick={() => onMove(1)}
         >
-          Move down
+          {t('rule.moveDown')}
         </Button>
         {/* The visible text starts each name (WCAG 2.5.3); the number tells the rules apart. */}
-        <Button variant="outline" aria-label={`Remove rule ${n}`} onClick={onRemove}>
-          Remove
+        <Button variant="outline" aria-label={t('rule.removeLabel', { n })} onClick={onRemove}>
+          {t('remove')}
         </Button>
       </div>
     </fieldset>

@@ -6,8 +6,9 @@ import {
 } from '../../../../contracts/link-controls.js';
 import { Button } from '../../../components/ui/button.js';
 import { TextField } from '../../../components/ui/text-field.js';
-import { toastNotSaved, toastSaved } from '../../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../../components/ui/save-toast.js';
 import { apiRequest, serverFieldErrors } from '../../../lib/api.js';
+import { useAppT } from '../../../lib/i18n/i18n.js';
 
 /** One destination as the form holds it: the weight as typed, a stable key for React. */
 interface DraftVariant {
@@ -69,6 +70,9 @@ export function SplitEditor({
   const [variants, setVariants] = useState<DraftVariant[]>(() => saved.map(draft));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useAppT('codeDialogs');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   /** Where the keyboard focus goes after the list changed: a row's address, or a button. */
@@ -100,11 +104,11 @@ export function SplitEditor({
     setBusy(true);
     try {
       await apiRequest('PUT', `/api/dynamic-qrcodes/${codeId}/controls`, { split });
-      toastSaved('Split');
+      toasts.saved(t('split.what'));
       onSaved();
     } catch (failure) {
       setErrors(serverFieldErrors(failure));
-      toastNotSaved('Split', failure);
+      toasts.notSaved(t('split.what'), failure);
     } finally {
       setBusy(false);
     }
@@ -138,31 +142,29 @@ export function SplitEditor({
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
-        Split (A/B test)
+        {t('split.heading')}
       </h3>
       <p className="text-sm text-gray-600">
-        Share scanners between {SPLIT_LIMITS.minVariants} to {SPLIT_LIMITS.maxVariants} destinations
-        by weight. Each phone keeps getting the same destination. Scans that no smart rule sends
-        elsewhere go to the split; a rule can send its scans to the split too.
+        {t('split.intro', { min: SPLIT_LIMITS.minVariants, max: SPLIT_LIMITS.maxVariants })}
       </p>
       {variants.length === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-gray-600">No split: scanners go to the code’s destination.</p>
+          <p className="text-sm text-gray-600">{t('split.none')}</p>
           <Button variant="outline" data-focus="setup" onClick={start}>
-            Set up a split
+            {t('split.setUp')}
           </Button>
         </div>
       ) : (
         <>
-          <ol className="grid gap-3" aria-label="Split destinations">
+          <ol className="grid gap-3" aria-label={t('split.listLabel')}>
             {variants.map((variant, index) => (
               <li
                 key={variant.key}
                 data-variant-key={variant.key}
-                className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
+                className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-[1fr_minmax(8rem,auto)_auto] sm:items-start"
               >
                 <TextField
-                  label={`Destination ${variantName(index)}`}
+                  label={t('split.destination', { name: variantName(index) })}
                   type="url"
                   inputMode="url"
                   value={variant.destination}
@@ -170,7 +172,7 @@ export function SplitEditor({
                   onChange={(e) => update(variant.key, { destination: e.target.value })}
                 />
                 <TextField
-                  label={`Weight of ${variantName(index)} (%)`}
+                  label={t('split.weight', { name: variantName(index) })}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -183,7 +185,7 @@ export function SplitEditor({
                 <Button
                   variant="outline"
                   className="sm:mt-7"
-                  aria-label={`Remove destination ${variantName(index)}`}
+                  aria-label={t('split.removeDestination', { name: variantName(index) })}
                   disabled={variants.length <= SPLIT_LIMITS.minVariants}
                   onClick={() => {
                     const next = variants.filter((v) => v.key !== variant.key);
@@ -194,7 +196,7 @@ export function SplitEditor({
                     setPendingFocus(neighbour ? neighbour.key : 'add');
                   }}
                 >
-                  Remove
+                  {t('remove')}
                 </Button>
               </li>
             ))}
@@ -204,7 +206,7 @@ export function SplitEditor({
             aria-live="polite"
             className={`text-sm ${total === SPLIT_LIMITS.totalWeight ? 'text-gray-700' : 'text-red-600'}`}
           >
-            Total: {total}% of {SPLIT_LIMITS.totalWeight}%
+            {t('split.total', { total, max: SPLIT_LIMITS.totalWeight })}
           </p>
           {errors.split ? (
             <p role="alert" className="text-sm text-red-600">
@@ -222,7 +224,7 @@ export function SplitEditor({
                 setPendingFocus(added.key);
               }}
             >
-              Add destination
+              {t('split.add')}
             </Button>
             <Button
               variant="outline"
@@ -230,15 +232,15 @@ export function SplitEditor({
               aria-describedby={rulesUseSplit ? `${headingId}-rules` : undefined}
               onClick={() => void removeSplit()}
             >
-              Remove split
+              {t('split.remove')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : 'Save split'}
+              {busy ? common.t('saving') : t('split.save')}
             </Button>
           </div>
           {rulesUseSplit ? (
             <p id={`${headingId}-rules`} className="text-sm text-gray-600">
-              A smart rule sends scanners to this split: change that rule before removing the split.
+              {t('split.rulesUse')}
             </p>
           ) : null}
         </>

@@ -4,6 +4,7 @@ import type { TextOutliner } from '../../../../qr/render/text-outliner.js';
 import type { DashboardCode } from '../api/code-lists.js';
 import { codeSvg, logoIdOf, svgDataUri } from './code-svg.js';
 import { useStoredLogo } from './stored-logo.js';
+import { useDashboardT, type DashboardT } from '../layout/dashboard-words.js';
 
 /** Where codes that encode this site's addresses (payment, pdf, images) point. */
 export function publicUrl(): string {
@@ -40,11 +41,12 @@ export function SvgImage({
   size: number;
   className?: string;
 }) {
+  const { t } = useDashboardT();
   if (typeof svg !== 'string') {
     return (
       <div
         role="img"
-        aria-label={svg === null ? `${label} (could not be drawn)` : `${label} (loading)`}
+        aria-label={t(svg === null ? 'image.failed' : 'image.loading', { label })}
         aria-busy={svg === undefined}
         style={{ width: size, height: size }}
         className={clsx('rounded-md border border-dashed border-gray-300 bg-gray-50', className)}
@@ -56,8 +58,10 @@ export function SvgImage({
   );
 }
 
-export function codeLabel(item: DashboardCode): string {
-  return `QR code for ${item.code.name.trim() || 'Untitled'}`;
+/** "QR code for {name}"; in the screen's language given its translator (useAppT('dashboard')). */
+export function codeLabel(item: DashboardCode, t?: DashboardT): string {
+  if (!t) return `QR code for ${item.code.name.trim() || 'Untitled'}`;
+  return t('image.label', { name: item.code.name.trim() || t('untitled') });
 }
 
 /** The code drawn from its stored design (the cards' small preview). */
@@ -71,5 +75,6 @@ export function CodeImage({
   className?: string;
 }) {
   const svg = useCodeSvg(item);
-  return <SvgImage svg={svg} label={codeLabel(item)} size={size} className={className} />;
+  const { t } = useDashboardT();
+  return <SvgImage svg={svg} label={codeLabel(item, t)} size={size} className={className} />;
 }

@@ -13,6 +13,7 @@ import { withWorkspace } from '../../../lib/workspace.js';
 import { EXPORT_CSV_URL } from '../api/query-keys.js';
 import { CodeGrid, GRID_PAGE_SIZE } from '../cards/code-grid.js';
 import { CREATE_HREF } from '../layout/dashboard-views.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 import { FreePlanNote } from './free-plan-note.js';
 import { CardSkeletons, CountHeading, EmptyState, ListError } from './list-states.js';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ export function ActiveView() {
   const [view] = useCodeListView();
   const filtered = isFiltered(view);
   const canEdit = useCanEdit();
+  const { t } = useDashboardT();
   const [managing, setManaging] = useState(false);
   const [layout, setLayout] = useListLayout();
   const pageSize = layout === 'table' ? TABLE_PAGE_SIZE : GRID_PAGE_SIZE;
@@ -56,17 +58,17 @@ export function ActiveView() {
     <section aria-labelledby="active-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div id="active-heading">
-          <CountHeading title="Active Codes" count={cards ? total : undefined} />
+          <CountHeading title={t('nav.active')} count={cards ? total : undefined} />
         </div>
         <div className="flex flex-wrap gap-2">
           <ListLayoutSwitch layout={layout} onChange={setLayout} />
           <a href={withWorkspace(EXPORT_CSV_URL)} download className={buttonClasses('outline')}>
             <FileDown className="h-4 w-4" aria-hidden="true" />
-            Export CSV
+            {t('active.exportCsv')}
           </a>
           <Link href={CREATE_HREF} className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Create QR Code
+            {t('nav.create')}
           </Link>
         </div>
       </div>
@@ -74,11 +76,7 @@ export function ActiveView() {
       <SavedViews />
       <CodeFiltersBar onManage={canEdit ? () => setManaging(true) : undefined} />
       {managing && <OrganiseManager open onClose={() => setManaging(false)} />}
-      {filtered && (
-        <p className="text-sm text-gray-600">
-          Showing dynamic codes that match: search and filters apply to dynamic codes.
-        </p>
-      )}
+      {filtered && <p className="text-sm text-gray-600">{t('active.filtered')}</p>}
       {error && <ListError onRetry={() => void refetch()} />}
       {isLoading ? (
         <CardSkeletons />
@@ -98,16 +96,16 @@ export function ActiveView() {
           <CodeGrid cards={cards} page={Math.min(page, pages - 1)} pages={pages} onPage={setPage} />
         )
       ) : filtered ? (
-        !error && <EmptyState title="No codes match" text="Try other words or clear the filters." />
+        !error && <EmptyState title={t('list.noMatch.title')} text={t('list.noMatch.text')} />
       ) : (
         !error && (
           <EmptyState
-            title="No QR codes yet"
-            text="Create a code and save it, or create a dynamic code whose destination you can change after printing. Your codes will appear here."
+            title={t('active.empty.title')}
+            text={t('active.empty.text')}
             action={
               <Link href={CREATE_HREF} className={buttonClasses('primary')}>
                 <Plus className="h-4 w-4" aria-hidden="true" />
-                Create your first QR code
+                {t('active.empty.action')}
               </Link>
             }
           />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useDashboardT } from '../layout/dashboard-words.js';
 
 // The analytics views of src/web/features/analytics, loaded on demand: the views and their
 // charts stay out of the dashboard's own chunk until someone opens analytics.
@@ -12,9 +13,10 @@ const CodeAnalyticsDialogContent = lazy(() =>
 );
 
 function Loading() {
+  const { t } = useDashboardT();
   return (
     <p role="status" aria-busy="true" className="p-8 text-center text-sm text-gray-600">
-      Loading analytics...
+      {t('analytics.loading')}
     </p>
   );
 }

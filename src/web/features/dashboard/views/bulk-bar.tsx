@@ -2,20 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FolderInput, Pause, Play, Tag, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import {
-  BULK_DONE,
   UNDO_MS,
+  type BulkAction,
   type BulkActionAnswer,
   type BulkActionRequest,
 } from '../../../../contracts/code-bulk.js';
 import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import { TAG_NAME_MAX, type CodeFilter } from '../../../../contracts/organise.js';
-import { countOf } from '../../../../contracts/plural.js';
 import { toast } from '../../../components/ui/toast.js';
 import { ApiError } from '../../../lib/api.js';
 import { downloadCsv, fetchMatchingCodes, runBulk, selectionCsv } from '../api/bulk.js';
 import { invalidateCodeLists } from '../api/code-actions.js';
 import { useFolders } from '../api/organise.js';
 import { ZipDownload } from './zip-download.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 
 const controlClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-50';
@@ -23,11 +23,9 @@ const controlClass =
 /** The file name of an exported selection. */
 export const SELECTION_CSV_NAME = 'qr-codes-selection.csv';
 
-/** The server's message for a failed request, else a general one. */
-export function failureText(error: unknown): string {
-  return error instanceof ApiError && error.body?.message
-    ? error.body.message
-    : 'Please try again in a moment.';
+/** The server's message for a failed request, else `fallback` (in the screen's language). */
+export function failureText(error: unknown, fallback = 'Please try again in a moment.'): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
 }
 
 /**
@@ -62,6 +60,8 @@ export function BulkBar({
   const [tag, setTag] = useState('');
   const [busy, setBusy] = useState(false);
   const target = all ? { filter } : { ids: codes.map((c) => c.id) };
+  const { t } = useDashboardT();
+  const doneText = (action: BulkAction, count: number) => t(`bulk.done.${action}`, { count });
 
   /** Sends one action; the lists show the server's truth again whatever the outcome. */
   async function run(
@@ -72,12 +72,12 @@ export function BulkBar({
     try {
       const answer = await runBulk(request);
       if (done) done(answer);
-      else toast({ title: BULK_DONE[request.action](answer.count), variant: 'success' });
+      else toast({ title: doneText(request.action, answer.count), variant: 'success' });
     } catch (error) {
       console.warn(`Bulk ${request.action} failed`, error);
       toast({
-        title: 'Nothing was changed',
-        description: failureText(error),
+        title: t('bulk.nothingChanged'),
+        description: failureText(error, t('tryLater')),
         variant: 'destructive',
       });
     } finally {
@@ -94,7 +94,11 @@ export function BulkBar({
       downloadCsv(selectionCsv(rows, folders), SELECTION_CSV_NAME);
     } catch (error) {
       console.warn('Exporting the selection failed', error);
-      toast({ title: 'No CSV was made', description: failureText(error), variant: 'destructive' });
+      toast({
+        title: t('bulk.noCsv'),
+        description: failureText(error, t('tryLater')),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -104,12 +108,12 @@ export function BulkBar({
     run({ action: 'delete', ...target }, (answer) => {
       onClear();
       toast({
-        title: BULK_DONE.delete(answer.count),
-        description: 'Their short links no longer work. Undo brings them back as they were.',
+        title: doneText('delete', answer.count),
+        description: t('bulk.deletedNote'),
         variant: 'default',
         durationMs: UNDO_MS,
         action: {
-          label: 'Undo',
+          label: t('bulk.undo'),
           onClick: () => void run({ action: 'restore', ids: answer.ids }),
         },
       });
@@ -118,23 +122,23 @@ export function BulkBar({
   return (
     <div
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t('bulk.label')}
       className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
       <p aria-live="polite" className="text-sm font-semibold text-gray-900 sm:mr-2">
-        {countOf(count, 'code')} selected
+        {t('bulk.selected', { count })}
       </p>
       {canEdit && (
         <>
           <div className="flex flex-wrap items-center gap-2">
             <select
-              aria-label="Move to folder"
+              aria-label={t('bulk.moveTo')}
               value={folder}
               onChange={(e) => setFolder(e.target.value)}
               className={controlClass}
             >
-              <option value="">Choose a folder…</option>
-              <option value="none">No folder</option>
+              <option value="">{t('bulk.chooseFolder')}</option>
+              <option value="none">{t('bulk.noFolder')}</option>
               {folders.map((f) => (
                 <option key={f.id} value={String(f.id)}>
                   {f.name}
@@ -154,7 +158,7 @@ export function BulkBar({
               className={controlClass}
             >
               <FolderInput className="h-4 w-4" aria-hidden="true" />
-              Move
+              {t('bulk.move')}
             </button>
           </div>
           <form
@@ -164,21 +168,21 @@ export function BulkBar({
               if (tag.trim() === '') return;
               void run({ action: 'tag', ...target, addTags: [tag.trim()] }, (answer) => {
                 setTag('');
-                toast({ title: BULK_DONE.tag(answer.count), variant: 'success' });
+                toast({ title: doneText('tag', answer.count), variant: 'success' });
               });
             }}
           >
             <input
-              aria-label="Tag to add"
+              aria-label={t('bulk.tagToAdd')}
               value={tag}
               maxLength={TAG_NAME_MAX}
               onChange={(e) => setTag(e.target.value)}
-              placeholder="Tag"
+              placeholder={t('bulk.tagPlaceholder')}
               className={`${controlClass} w-32 font-normal`}
             />
             <button type="submit" disabled={busy || tag.trim() === ''} className={controlClass}>
               <Tag className="h-4 w-4" aria-hidden="true" />
-              Add tag
+              {t('bulk.addTag')}
             </button>
           </form>
           {status === 'active' ? (
@@ -188,13 +192,13 @@ export function BulkBar({
               onClick={() =>
                 void run({ action: 'pause', ...target }, (answer) => {
                   onClear();
-                  toast({ title: BULK_DONE.pause(answer.count), variant: 'success' });
+                  toast({ title: doneText('pause', answer.count), variant: 'success' });
                 })
               }
               className={controlClass}
             >
               <Pause className="h-4 w-4" aria-hidden="true" />
-              Pause
+              {t('card.pause')}
             </button>
           ) : (
             <button
@@ -203,13 +207,13 @@ export function BulkBar({
               onClick={() =>
                 void run({ action: 'resume', ...target }, (answer) => {
                   onClear();
-                  toast({ title: BULK_DONE.resume(answer.count), variant: 'success' });
+                  toast({ title: doneText('resume', answer.count), variant: 'success' });
                 })
               }
               className={controlClass}
             >
               <Play className="h-4 w-4" aria-hidden="true" />
-              Resume
+              {t('card.resume')}
             </button>
           )}
           <button
@@ -219,7 +223,7 @@ export function BulkBar({
             className={`${controlClass} text-red-700 hover:bg-red-50`}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete
+            {t('card.delete')}
           </button>
         </>
       )}
@@ -230,12 +234,12 @@ export function BulkBar({
         className={controlClass}
       >
         <FileDown className="h-4 w-4" aria-hidden="true" />
-        Export selected as CSV
+        {t('bulk.exportCsv')}
       </button>
       <ZipDownload codes={codes} count={count} all={all} filter={filter} className={controlClass} />
       <button type="button" onClick={onClear} className={controlClass}>
         <X className="h-4 w-4" aria-hidden="true" />
-        Clear selection
+        {t('bulk.clear')}
       </button>
     </div>
   );

@@ -2,7 +2,8 @@ import { FolderCog, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CodeSort } from '../../../../contracts/organise.js';
-import { QR_TYPES, qrTypeLabel } from '../../../../contracts/qr-content.js';
+import { QR_TYPES } from '../../../../contracts/qr-content.js';
+import { typeLabel, useDashboardT } from '../layout/dashboard-words.js';
 import {
   EMPTY_VIEW,
   isFiltered,
@@ -13,12 +14,8 @@ import {
   type CodeListView,
 } from '../api/organise.js';
 
-const SORT_LABELS: Record<CodeSort, string> = {
-  created: 'Newest first',
-  name: 'Name (A to Z)',
-  lastScanned: 'Last scanned',
-  scans: 'Most scans',
-};
+/** The sorts offered, "Newest first" (created) being the default. */
+const SORTS: readonly CodeSort[] = ['created', 'name', 'lastScanned', 'scans'];
 
 const fieldClass =
   'min-h-10 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
@@ -60,6 +57,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
   const active = activeFilterCount(view);
+  const { t } = useDashboardT();
   useEffect(() => setText(view.q), [view.q]);
   useEffect(() => {
     if (text.trim() === view.q) return;
@@ -69,11 +67,11 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
   return (
     <div
       role="search"
-      aria-label="Find codes"
+      aria-label={t('filters.label')}
       className="grid gap-2 sm:flex sm:flex-wrap sm:items-end"
     >
       <label className="relative grid min-w-0 flex-1 gap-1 text-sm text-gray-700 sm:min-w-56">
-        <span>Search</span>
+        <span>{t('filters.search')}</span>
         <Search
           className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-gray-500"
           aria-hidden="true"
@@ -83,7 +81,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
           value={text}
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Name, link, content, short code or tag"
+          placeholder={t('filters.searchPlaceholder')}
           className={`${fieldClass} pl-9`}
         />
       </label>
@@ -97,33 +95,33 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
         className={`${fieldClass} inline-flex items-center justify-center gap-1.5 font-medium sm:hidden`}
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {t('filters.toggle', { count: active })}
       </button>
       <div id={fieldsId} className={`${open ? 'grid' : 'hidden'} gap-2 sm:contents`}>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Type</span>
+          <span>{t('filters.type')}</span>
           <select
             value={view.qrType}
             onChange={(e) => setView({ ...view, qrType: e.target.value })}
             className={fieldClass}
           >
-            <option value="">All types</option>
+            <option value="">{t('filters.allTypes')}</option>
             {QR_TYPES.map((type) => (
               <option key={type} value={type}>
-                {qrTypeLabel(type)}
+                {typeLabel(t, type)}
               </option>
             ))}
           </select>
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Folder</span>
+          <span>{t('filters.folder')}</span>
           <select
             value={view.folderId}
             onChange={(e) => setView({ ...view, folderId: e.target.value })}
             className={fieldClass}
           >
-            <option value="">All folders</option>
-            <option value="none">In no folder</option>
+            <option value="">{t('filters.allFolders')}</option>
+            <option value="none">{t('filters.noFolder')}</option>
             {folders.map((f) => (
               <option key={f.id} value={String(f.id)}>
                 {f.name}
@@ -132,25 +130,25 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
           </select>
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Tag</span>
+          <span>{t('filters.tag')}</span>
           <select
             value={view.tag}
             onChange={(e) => setView({ ...view, tag: e.target.value })}
             className={fieldClass}
           >
-            <option value="">All tags</option>
-            {tags.map((t) => (
-              <option key={t.id} value={t.name}>
-                {t.name}
+            <option value="">{t('filters.allTags')}</option>
+            {tags.map((tag) => (
+              <option key={tag.id} value={tag.name}>
+                {tag.name}
               </option>
             ))}
-            {view.tag && !tags.some((t) => t.name === view.tag) && (
+            {view.tag && !tags.some((tag) => tag.name === view.tag) && (
               <option value={view.tag}>{view.tag}</option>
             )}
           </select>
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Created from</span>
+          <span>{t('filters.createdFrom')}</span>
           <input
             type="date"
             value={view.createdFrom}
@@ -159,7 +157,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
           />
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Created to</span>
+          <span>{t('filters.createdTo')}</span>
           <input
             type="date"
             value={view.createdTo}
@@ -168,7 +166,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
           />
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Scans at least</span>
+          <span>{t('filters.scansMin')}</span>
           <input
             type="number"
             min={0}
@@ -180,7 +178,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
           />
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Scans at most</span>
+          <span>{t('filters.scansMax')}</span>
           <input
             type="number"
             min={0}
@@ -198,24 +196,22 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
             onChange={(e) => setView({ ...view, health: e.target.checked ? 'broken' : '' })}
             className="h-4 w-4"
           />
-          Broken links only
+          {t('filters.broken')}
         </label>
         <label className="grid gap-1 text-sm text-gray-700">
-          <span>Sort</span>
+          <span>{t('filters.sort')}</span>
           <select
             value={view.sort}
             // A sort chosen here has its own default direction ("Most scans" first).
             onChange={(e) => setView({ ...view, sort: e.target.value as CodeSort | '', order: '' })}
             className={fieldClass}
           >
-            <option value="">Newest first</option>
-            {(Object.keys(SORT_LABELS) as CodeSort[])
-              .filter((s) => s !== 'created')
-              .map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
+            <option value="">{t('sort.created')}</option>
+            {SORTS.filter((s) => s !== 'created').map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -230,7 +226,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
             className={`${fieldClass} inline-flex items-center gap-1.5 font-medium`}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            Clear filters
+            {t('filters.clear')}
           </button>
         )}
         {onManage && (
@@ -240,7 +236,7 @@ export function CodeFiltersBar({ onManage }: { onManage?: () => void }) {
             className={`${fieldClass} inline-flex items-center gap-1.5 font-medium`}
           >
             <FolderCog className="h-4 w-4" aria-hidden="true" />
-            Folders and tags
+            {t('filters.manage')}
           </button>
         )}
       </div>

@@ -1,12 +1,17 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CodeFilter, CodeSort } from '../../../../contracts/organise.js';
-import { countOf, formatCount } from '../../../../contracts/plural.js';
-import { qrTypeLabel } from '../../../../contracts/qr-content.js';
-import { servedContentSummary } from '../../../../contracts/served-content.js';
 import { codeKey, type DashboardCode } from '../api/code-lists.js';
 import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
-import { formatDate, HealthBadge, LabelChips } from '../cards/code-card.js';
+import { HealthBadge, LabelChips } from '../cards/code-card.js';
+import {
+  formatDate,
+  formatNumber,
+  servedSummary,
+  typeLabel,
+  useDashboardT,
+  type DashboardT,
+} from '../layout/dashboard-words.js';
 import { displayName } from '../cards/display-name.js';
 import { BulkBar } from './bulk-bar.js';
 import { useCodeListView } from './code-filters-bar.js';
@@ -66,9 +71,9 @@ function SortHeader({
  * What scanning the code gives: a dynamic code's hosted page ("Contact page: Ada Lovelace") or
  * destination; a saved code's web address (its other contents are in the code itself).
  */
-function servedBy(item: DashboardCode): string {
+function servedBy(t: DashboardT, item: DashboardCode): string {
   if (item.kind === 'dynamic') {
-    return servedContentSummary(item.code.qrType, item.code.content) ?? item.code.destination;
+    return servedSummary(t, item.code.qrType, item.code.content) ?? item.code.destination;
   }
   const url = item.code.content.url;
   return typeof url === 'string' ? url : '';
@@ -110,6 +115,7 @@ export function CodeTable({
   const [selected, setSelected] = useState<ReadonlyMap<number, DynamicQrCode>>(() => new Map());
   const [all, setAll] = useState(false);
   const body = useRef<HTMLTableSectionElement>(null);
+  const { t, locale } = useDashboardT();
 
   const rows = cards;
   const pageCodes = rows.flatMap((r) => (r.kind === 'dynamic' ? [r.code] : []));
@@ -167,24 +173,24 @@ export function CodeTable({
       )}
       {pageAll && !all && matchTotal > pageIds.length && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-          All {countOf(pageIds.length, 'code')} on this page are selected.
+          {t('table.pageSelected', { count: pageIds.length })}
           <button
             type="button"
             onClick={() => setAll(true)}
             className="font-semibold text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
-            Select all {formatCount(matchTotal)} that match
+            {t('table.selectMatching', { count: matchTotal })}
           </button>
         </p>
       )}
       {all && matchTotal > pageIds.length && (
         <p className="text-sm text-gray-700">
-          All {countOf(matchTotal, 'code')} that match are selected.
+          {t('table.matchingSelected', { count: matchTotal })}
         </p>
       )}
       <div
         role="region"
-        aria-label="Codes table"
+        aria-label={t('table.label')}
         tabIndex={0}
         // relative: the chips' screen-reader-only labels (absolutely placed) stay inside the
         // scrolling box instead of widening the page.
@@ -196,7 +202,7 @@ export function CodeTable({
               <th scope="col" className={`${headClass} w-10`}>
                 <input
                   type="checkbox"
-                  aria-label="Select all on this page"
+                  aria-label={t('table.selectPage')}
                   checked={pageAll}
                   disabled={pageIds.length === 0}
                   ref={(box) => {
@@ -206,34 +212,34 @@ export function CodeTable({
                   className="h-4 w-4"
                 />
               </th>
-              <SortHeader label="Name" sort="name" />
+              <SortHeader label={t('table.name')} sort="name" />
               <th scope="col" className={headClass}>
-                Type
+                {t('table.type')}
               </th>
               <th scope="col" className={headClass}>
-                Short link
+                {t('table.shortLink')}
               </th>
               <th scope="col" className={headClass}>
-                Serves
+                {t('table.serves')}
               </th>
               <th scope="col" className={headClass}>
-                Folder and tags
+                {t('table.labels')}
               </th>
-              <SortHeader label="Scans" sort="scans" right />
-              <SortHeader label="Last scan" sort="lastScanned" />
+              <SortHeader label={t('table.scans')} sort="scans" right />
+              <SortHeader label={t('table.lastScan')} sort="lastScanned" />
               <th scope="col" className={headClass}>
-                Health
+                {t('table.health')}
               </th>
               <th scope="col" className={headClass}>
-                Status
+                {t('table.status')}
               </th>
             </tr>
           </thead>
           <tbody ref={body} className="divide-y divide-gray-100">
             {rows.map((item) => {
-              const name = displayName(item.code.name);
+              const name = displayName(item.code.name, t('untitled'));
               const code = item.kind === 'dynamic' ? item.code : null;
-              const served = servedBy(item);
+              const served = servedBy(t, item);
               return (
                 <tr
                   key={codeKey(item)}
@@ -245,7 +251,7 @@ export function CodeTable({
                       <input
                         type="checkbox"
                         data-row=""
-                        aria-label={`Select ${name}`}
+                        aria-label={t('table.select', { name })}
                         checked={isChosen(code.id)}
                         onChange={() => toggle(code)}
                         onKeyDown={moveFocus}
@@ -260,7 +266,7 @@ export function CodeTable({
                     {name}
                   </th>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {qrTypeLabel(item.code.qrType)}
+                    {typeLabel(t, item.code.qrType)}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap`}>
                     {code ? (
@@ -273,7 +279,7 @@ export function CodeTable({
                         {code.shortUrl.replace(/^https?:\/\//, '')}
                       </a>
                     ) : (
-                      <span className="text-gray-500">Static</span>
+                      <span className="text-gray-500">{t('table.static')}</span>
                     )}
                   </td>
                   <td className={`${cellClass} max-w-64 truncate`} title={served}>
@@ -281,16 +287,22 @@ export function CodeTable({
                   </td>
                   <td className={cellClass}>{code && <LabelChips code={code} />}</td>
                   <td className={`${cellClass} text-right tabular-nums`}>
-                    {code ? formatCount(code.scanCount) : ''}
+                    {code ? formatNumber(locale, code.scanCount) : ''}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {code ? (code.lastScannedAt ? formatDate(code.lastScannedAt) : 'Never') : ''}
+                    {code
+                      ? code.lastScannedAt
+                        ? formatDate(code.lastScannedAt, locale)
+                        : t('table.never')
+                      : ''}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap`}>
                     {code && <HealthBadge codeId={code.id} />}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {code ? (code.isPaused ? 'Paused' : 'Active') : 'Saved'}
+                    {code
+                      ? t(code.isPaused ? 'status.paused' : 'status.active')
+                      : t('status.saved')}
                   </td>
                 </tr>
               );

@@ -1,6 +1,7 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../../auth/index.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 
 /** How a code list is shown (issue 40 item 7): cards (two to a row) or the dense table. */
 export type ListLayout = 'cards' | 'table';
@@ -60,6 +61,7 @@ export function ListLayoutSwitch({
   layout: ListLayout;
   onChange(layout: ListLayout): void;
 }) {
+  const { t } = useDashboardT();
   const option = (value: ListLayout, label: string, icon: ReactNode) => (
     <button
       type="button"
@@ -76,11 +78,11 @@ export function ListLayoutSwitch({
   return (
     <div
       role="group"
-      aria-label="Layout"
+      aria-label={t('layout.label')}
       className="inline-flex overflow-hidden rounded-md border border-gray-300"
     >
-      {option('cards', 'Cards', <LayoutGrid className="h-4 w-4" aria-hidden="true" />)}
-      {option('table', 'Table', <Table2 className="h-4 w-4" aria-hidden="true" />)}
+      {option('cards', t('layout.cards'), <LayoutGrid className="h-4 w-4" aria-hidden="true" />)}
+      {option('table', t('layout.table'), <Table2 className="h-4 w-4" aria-hidden="true" />)}
     </div>
   );
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { countOf } from '../../../../contracts/plural.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 
 /** A view's heading with the number of codes in a badge. */
 export function CountHeading({ title, count }: { title: string; count?: number }) {
+  const { t, locale } = useDashboardT();
   return (
     <h2 className="flex items-center gap-2 text-xl font-semibold text-gray-900">
       {title}
       {count !== undefined && (
         <span
-          aria-label={countOf(count, 'code')}
+          aria-label={t('list.count', { count })}
           className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-semibold text-primary"
         >
-          {count}
+          {new Intl.NumberFormat(locale).format(count)}
         </span>
       )}
     </h2>
@@ -24,11 +25,12 @@ export function CountHeading({ title, count }: { title: string; count?: number }
  * plain div: axe's aria-prohibited-attr), so "Loading your QR codes" is announced.
  */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
+  const { t } = useDashboardT();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading your QR codes"
+      aria-label={t('list.loading')}
       className="grid gap-4 lg:grid-cols-2"
     >
       {Array.from({ length: count }, (_, index) => (
@@ -50,11 +52,12 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
 
 /** A list that could not be loaded, with a retry. */
 export function ListError({ onRetry }: { onRetry(): void }) {
+  const { t } = useDashboardT();
   return (
     <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-      <p className="text-sm text-red-800">Some of your QR codes could not be loaded.</p>
+      <p className="text-sm text-red-800">{t('list.error')}</p>
       <Button variant="outline" className="w-fit" onClick={onRetry}>
-        Try Again
+        {t('list.retry')}
       </Button>
     </div>
   );

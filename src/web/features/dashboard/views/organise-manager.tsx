@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { TAG_COLOURS, tagNameSchema, type TagColour } from '../../../../contracts/organise.js';
+import {
+  TAG_COLOURS,
+  TAG_NAME_MAX,
+  tagNameSchema,
+  type TagColour,
+} from '../../../../contracts/organise.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toast } from '../../../components/ui/toast.js';
 import { serverMessage } from '../../../lib/api.js';
-import { countOf } from '../../../../contracts/plural.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 import { invalidateCodeLists } from '../api/code-actions.js';
 import {
   createFolder,
@@ -28,6 +33,7 @@ type Pending = { kind: 'folder' | 'tag'; id: number; name: string; count: number
 function useChange() {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useDashboardT();
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -35,7 +41,7 @@ function useChange() {
       toast({ title: done, variant: 'success' });
       return true;
     } catch (err) {
-      setError(serverMessage(err) ?? 'That did not work. Please try again.');
+      setError(serverMessage(err) ?? t('organise.failed'));
       return false;
     } finally {
       void invalidateCodeLists(client);
@@ -55,6 +61,7 @@ function RenameField({
   onSave(name: string): Promise<boolean>;
 }) {
   const [value, setValue] = useState(name);
+  const { t } = useDashboardT();
   return (
     <form
       className="flex min-w-0 flex-1 gap-2"
@@ -71,7 +78,7 @@ function RenameField({
       />
       {value.trim() !== name && (
         <Button type="submit" variant="outline">
-          Save
+          {t('form.save')}
         </Button>
       )}
     </form>
@@ -90,27 +97,31 @@ export function OrganiseManager({ open, onClose }: { open: boolean; onClose(): v
   const [newTag, setNewTag] = useState('');
   const [newColour, setNewColour] = useState<TagColour>('blue');
   const [pending, setPending] = useState<Pending | null>(null);
+  const { t } = useDashboardT();
+  const codes = (count: number) => t('organise.codeCount', { count });
 
   async function addFolder(event: FormEvent) {
     event.preventDefault();
-    if (await run(() => createFolder(newFolder.trim()), 'Folder created')) setNewFolder('');
+    if (await run(() => createFolder(newFolder.trim()), t('organise.folderCreated'))) {
+      setNewFolder('');
+    }
   }
   async function addTag(event: FormEvent) {
     event.preventDefault();
     const parsed = tagNameSchema.safeParse(newTag);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(t('organise.tagNameInvalid', { max: TAG_NAME_MAX }));
       return;
     }
-    if (await run(() => createTag(parsed.data, newColour), 'Tag created')) setNewTag('');
+    if (await run(() => createTag(parsed.data, newColour), t('organise.tagCreated'))) setNewTag('');
   }
 
   return (
     <DialogFrame
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Folders and tags"
-      description="A dynamic code is in at most one folder and can have many tags. Deleting a folder or tag never deletes codes."
+      title={t('organise.title')}
+      description={t('organise.description')}
       wide
     >
       {error && (
@@ -120,121 +131,127 @@ export function OrganiseManager({ open, onClose }: { open: boolean; onClose(): v
       )}
       <section aria-labelledby="folders-heading" className="grid gap-2">
         <h3 id="folders-heading" className="font-semibold text-gray-900">
-          Folders
+          {t('organise.folders')}
         </h3>
         <ul className="grid gap-2">
           {folders.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center gap-2">
               <RenameField
                 key={f.name}
-                label={`Folder name: ${f.name}`}
+                label={t('organise.folderName', { name: f.name })}
                 name={f.name}
-                onSave={(name) => run(() => renameFolder(f.id, name), 'Folder renamed')}
+                onSave={(name) => run(() => renameFolder(f.id, name), t('organise.folderRenamed'))}
               />
-              <span className="text-xs text-gray-600">{countOf(f.codeCount, 'code')}</span>
+              <span className="text-xs text-gray-600">{codes(f.codeCount)}</span>
               <Button
                 variant="outline"
-                aria-label={`Delete folder ${f.name}`}
+                aria-label={t('organise.deleteFolder', { name: f.name })}
                 onClick={() =>
                   setPending({ kind: 'folder', id: f.id, name: f.name, count: f.codeCount })
                 }
               >
-                Delete
+                {t('card.delete')}
               </Button>
             </li>
           ))}
         </ul>
         <form onSubmit={(e) => void addFolder(e)} className="flex gap-2">
           <input
-            aria-label="New folder name"
-            placeholder="New folder"
+            aria-label={t('organise.newFolderName')}
+            placeholder={t('organise.newFolder')}
             value={newFolder}
             maxLength={60}
             onChange={(e) => setNewFolder(e.target.value)}
             className={`${fieldClass} flex-1`}
           />
-          <Button type="submit">Add folder</Button>
+          <Button type="submit">{t('organise.addFolder')}</Button>
         </form>
       </section>
       <section aria-labelledby="tags-heading" className="grid gap-2">
         <h3 id="tags-heading" className="font-semibold text-gray-900">
-          Tags
+          {t('organise.tags')}
         </h3>
         <ul className="grid gap-2">
-          {tags.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-2">
+          {tags.map((tag) => (
+            <li key={tag.id} className="flex flex-wrap items-center gap-2">
               <RenameField
-                key={t.name}
-                label={`Tag name: ${t.name}`}
-                name={t.name}
-                onSave={(name) => run(() => updateTag(t.id, { name }), 'Tag renamed')}
+                key={tag.name}
+                label={t('organise.tagName', { name: tag.name })}
+                name={tag.name}
+                onSave={(name) => run(() => updateTag(tag.id, { name }), t('organise.tagRenamed'))}
               />
               <select
-                aria-label={`Colour of ${t.name}`}
-                value={t.colour}
+                aria-label={t('organise.tagColour', { name: tag.name })}
+                value={tag.colour}
                 onChange={(e) =>
                   void run(
-                    () => updateTag(t.id, { colour: e.target.value as TagColour }),
-                    'Tag recoloured',
+                    () => updateTag(tag.id, { colour: e.target.value as TagColour }),
+                    t('organise.tagRecoloured'),
                   )
                 }
                 className={fieldClass}
               >
                 {TAG_COLOURS.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {t(`colour.${c}`)}
                   </option>
                 ))}
               </select>
-              <span className="text-xs text-gray-600">{countOf(t.codeCount, 'code')}</span>
+              <span className="text-xs text-gray-600">{codes(tag.codeCount)}</span>
               <Button
                 variant="outline"
-                aria-label={`Delete tag ${t.name}`}
+                aria-label={t('organise.deleteTag', { name: tag.name })}
                 onClick={() =>
-                  setPending({ kind: 'tag', id: t.id, name: t.name, count: t.codeCount })
+                  setPending({ kind: 'tag', id: tag.id, name: tag.name, count: tag.codeCount })
                 }
               >
-                Delete
+                {t('card.delete')}
               </Button>
             </li>
           ))}
         </ul>
         <form onSubmit={(e) => void addTag(e)} className="flex flex-wrap gap-2">
           <input
-            aria-label="New tag name"
-            placeholder="New tag"
+            aria-label={t('organise.newTagName')}
+            placeholder={t('organise.newTag')}
             value={newTag}
             maxLength={40}
             onChange={(e) => setNewTag(e.target.value)}
             className={`${fieldClass} flex-1`}
           />
           <select
-            aria-label="New tag colour"
+            aria-label={t('organise.newTagColour')}
             value={newColour}
             onChange={(e) => setNewColour(e.target.value as TagColour)}
             className={fieldClass}
           >
             {TAG_COLOURS.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(`colour.${c}`)}
               </option>
             ))}
           </select>
-          <Button type="submit">Add tag</Button>
+          <Button type="submit">{t('organise.addTag')}</Button>
         </form>
       </section>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => !o && setPending(null)}
-        title={pending ? `Delete ${pending.kind} "${pending.name}"?` : ''}
-        description={
+        title={
           pending
-            ? pending.kind === 'folder'
-              ? `Its ${countOf(pending.count, 'code')} will be kept, in no folder.`
-              : `It will be taken off its ${countOf(pending.count, 'code')}; the codes are kept.`
+            ? t(pending.kind === 'folder' ? 'organise.confirmFolder' : 'organise.confirmTag', {
+                name: pending.name,
+              })
             : ''
         }
-        confirmLabel="Delete"
+        description={
+          pending
+            ? t(pending.kind === 'folder' ? 'organise.folderKept' : 'organise.tagKept', {
+                count: pending.count,
+              })
+            : ''
+        }
+        confirmLabel={t('card.delete')}
         destructive
         onConfirm={() => {
           const p = pending;
@@ -242,7 +259,7 @@ export function OrganiseManager({ open, onClose }: { open: boolean; onClose(): v
           if (!p) return;
           void run(
             () => (p.kind === 'folder' ? deleteFolder(p.id) : deleteTag(p.id)),
-            p.kind === 'folder' ? 'Folder deleted' : 'Tag deleted',
+            t(p.kind === 'folder' ? 'organise.folderDeleted' : 'organise.tagDeleted'),
           );
         }}
       />

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.js';
 import { pageCount, useClampedPage, useDynamicPage, useListPaging } from '../api/code-lists.js';
 import { CodeGrid, GRID_PAGE_SIZE } from '../cards/code-grid.js';
 import { ACTIVE_HREF } from '../layout/dashboard-views.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 import { CardSkeletons, CountHeading, EmptyState, ListError } from './list-states.js';
 import { isFiltered, viewToSearch } from '../api/organise.js';
 import { CodeFiltersBar, useCodeListView } from './code-filters-bar.js';
@@ -22,6 +23,7 @@ export function PausedView() {
   const filtered = isFiltered(view);
   const [layout, setLayout] = useListLayout();
   const canEdit = useCanEdit();
+  const { t } = useDashboardT();
   const pageSize = layout === 'table' ? TABLE_PAGE_SIZE : GRID_PAGE_SIZE;
   const search = viewToSearch(view);
   const { page, setPage } = useListPaging(search, pageSize);
@@ -33,19 +35,17 @@ export function PausedView() {
     <section aria-labelledby="paused-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div id="paused-heading">
-          <CountHeading title="Paused Codes" count={cards ? total : undefined} />
+          <CountHeading title={t('nav.paused')} count={cards ? total : undefined} />
         </div>
         <div className="flex flex-wrap gap-2">
           <ListLayoutSwitch layout={layout} onChange={setLayout} />
           <Link href={ACTIVE_HREF} className={buttonClasses('outline')}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Active
+            {t('paused.back')}
           </Link>
         </div>
       </div>
-      <p className="text-sm text-gray-600">
-        Scanning a paused code shows a page saying it is paused. Resume it to redirect again.
-      </p>
+      <p className="text-sm text-gray-600">{t('paused.note')}</p>
       <SavedViews />
       <CodeFiltersBar />
       {error && <ListError onRetry={() => void refetch()} />}
@@ -67,14 +67,9 @@ export function PausedView() {
           <CodeGrid cards={cards} page={Math.min(page, pages - 1)} pages={pages} onPage={setPage} />
         )
       ) : filtered ? (
-        !error && <EmptyState title="No codes match" text="Try other words or clear the filters." />
+        !error && <EmptyState title={t('list.noMatch.title')} text={t('list.noMatch.text')} />
       ) : (
-        !error && (
-          <EmptyState
-            title="No paused codes"
-            text="Pause a dynamic code from Active Codes to stop it redirecting for a while."
-          />
-        )
+        !error && <EmptyState title={t('paused.empty.title')} text={t('paused.empty.text')} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { isFiltered, viewFromSearch, viewToSearch } from '../api/organise.js';
 import { useSavedViewChange, useSavedViews } from '../api/saved-views.js';
 import { failureText } from './bulk-bar.js';
 import { useCodeListView } from './code-filters-bar.js';
+import { useDashboardT } from '../layout/dashboard-words.js';
 
 const buttonClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-50';
@@ -29,6 +30,7 @@ function NameForm({
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useDashboardT();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -37,7 +39,7 @@ function NameForm({
       await submit(name);
       onDone();
     } catch (err) {
-      setError(failureText(err));
+      setError(failureText(err, t('tryLater')));
     } finally {
       setBusy(false);
     }
@@ -58,10 +60,10 @@ function NameForm({
         />
       </label>
       <button type="submit" disabled={busy} className={buttonClass}>
-        {busy ? 'Saving…' : 'Save'}
+        {busy ? t('form.saving') : t('form.save')}
       </button>
       <button type="button" onClick={onDone} className={buttonClass}>
-        Cancel
+        {t('form.cancel')}
       </button>
       {error && (
         <p id="saved-view-error" role="alert" className="w-full text-sm text-red-700">
@@ -83,34 +85,39 @@ export function SavedViews() {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<number | null>(null);
   const current = viewToSearch(view);
+  const { t } = useDashboardT();
 
   const remove = (saved: SavedView) =>
     change.mutateAsync({ kind: 'delete', id: saved.id }).then(
-      () => toast({ title: `View “${saved.name}” deleted`, variant: 'success' }),
+      () => toast({ title: t('views.deleted', { name: saved.name }), variant: 'success' }),
       (error: unknown) =>
-        toast({ title: 'Delete failed', description: failureText(error), variant: 'destructive' }),
+        toast({
+          title: t('views.deleteFailed'),
+          description: failureText(error, t('tryLater')),
+          variant: 'destructive',
+        }),
     );
 
   return (
     <section
-      aria-label="Saved views"
+      aria-label={t('views.label')}
       className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-gray-700"
     >
       <span className="inline-flex items-center gap-1.5 font-medium">
         <Bookmark className="h-4 w-4" aria-hidden="true" />
-        Saved views
+        {t('views.label')}
       </span>
-      {views.isLoading && <span>Loading…</span>}
+      {views.isLoading && <span>{t('views.loading')}</span>}
       {views.error && (
         <span role="alert" className="inline-flex items-center gap-2 text-red-700">
-          Your saved views could not be loaded.
+          {t('views.error')}
           <button type="button" onClick={() => void views.refetch()} className={buttonClass}>
-            Try again
+            {t('views.retry')}
           </button>
         </span>
       )}
       {views.data?.length === 0 && !adding && (
-        <span className="text-gray-600">None yet: search or filter, then save the view.</span>
+        <span className="text-gray-600">{t('views.none')}</span>
       )}
       {views.data && views.data.length > 0 && (
         <ul className="flex min-w-0 flex-wrap items-center gap-2">
@@ -118,7 +125,7 @@ export function SavedViews() {
             <li key={saved.id} className="flex min-w-0 items-center gap-0.5">
               {renaming === saved.id ? (
                 <NameForm
-                  label={`New name for “${saved.name}”`}
+                  label={t('views.newName', { name: saved.name })}
                   initial={saved.name}
                   submit={(name) => change.mutateAsync({ kind: 'rename', id: saved.id, name })}
                   onDone={() => setRenaming(null)}
@@ -135,7 +142,7 @@ export function SavedViews() {
                   </button>
                   <button
                     type="button"
-                    aria-label={`Rename view ${saved.name}`}
+                    aria-label={t('views.rename', { name: saved.name })}
                     onClick={() => setRenaming(saved.id)}
                     className={iconButtonClass}
                   >
@@ -143,7 +150,7 @@ export function SavedViews() {
                   </button>
                   <button
                     type="button"
-                    aria-label={`Delete view ${saved.name}`}
+                    aria-label={t('views.delete', { name: saved.name })}
                     onClick={() => void remove(saved)}
                     className={iconButtonClass}
                   >
@@ -157,11 +164,11 @@ export function SavedViews() {
       )}
       {adding ? (
         <NameForm
-          label="View name"
+          label={t('views.name')}
           initial=""
           submit={async (name) => {
             await change.mutateAsync({ kind: 'create', name, search: current });
-            toast({ title: `View “${name.trim()}” saved`, variant: 'success' });
+            toast({ title: t('views.saved', { name: name.trim() }), variant: 'success' });
           }}
           onDone={() => setAdding(false)}
         />
@@ -169,7 +176,7 @@ export function SavedViews() {
         isFiltered(view) && (
           <button type="button" onClick={() => setAdding(true)} className={buttonClass}>
             <BookmarkPlus className="h-4 w-4" aria-hidden="true" />
-            Save view
+            {t('views.save')}
           </button>
         )
       )}

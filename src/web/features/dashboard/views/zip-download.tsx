@@ -2,15 +2,22 @@ import { FileArchive, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { DynamicQrCode } from '../../../../contracts/dynamic-codes.js';
 import type { CodeFilter } from '../../../../contracts/organise.js';
-import { countOf } from '../../../../contracts/plural.js';
 import { toast } from '../../../components/ui/toast.js';
 import { saveBlob } from '../../../lib/file-download.js';
 import { fetchMatchingCodes } from '../api/bulk.js';
-import { ZIP_FORMATS, ZIP_MAX, zipLimitProblem, type ZipFormat } from '../api/zip-limits.js';
+import { ZIP_FORMATS, ZIP_MAX, type ZipFormat } from '../api/zip-limits.js';
+import { useDashboardT, type DashboardT } from '../layout/dashboard-words.js';
 import { publicUrl } from '../preview/code-image.js';
 
 /** The file name of a downloaded selection. */
 export const SELECTION_ZIP_NAME = 'qr-codes-selection.zip';
+
+/** Why `count` codes do not fit one ZIP of `format` (api/zip-limits.ts), or null when they do. */
+function limitProblem(t: DashboardT, count: number, format: ZipFormat): string | null {
+  if (count === 0) return t('zip.selectOne');
+  if (count <= ZIP_MAX[format]) return null;
+  return t('zip.tooMany', { format: format.toUpperCase(), max: ZIP_MAX[format] });
+}
 
 type Stage =
   { kind: 'idle' } | { kind: 'loading' } | { kind: 'drawing'; done: number; total: number };
@@ -37,11 +44,12 @@ export function ZipDownload({
   const [format, setFormat] = useState<ZipFormat>('svg');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const { t } = useDashboardT();
 
   async function start() {
-    const problem = zipLimitProblem(count, format);
+    const problem = limitProblem(t, count, format);
     if (problem) {
-      toast({ title: 'No ZIP was made', description: problem, variant: 'destructive' });
+      toast({ title: t('zip.notMade'), description: problem, variant: 'destructive' });
       return;
     }
     const controller = new AbortController();
@@ -57,20 +65,23 @@ export function ZipDownload({
       });
       saveBlob(zip, SELECTION_ZIP_NAME);
       toast({
-        title: `ZIP of ${countOf(chosen.length, 'code')} ready`,
-        description: `Saved as ${SELECTION_ZIP_NAME}, with codes.csv listing each file.`,
+        title: t('zip.ready', { count: chosen.length }),
+        description: t('zip.readyNote', { file: SELECTION_ZIP_NAME }),
         variant: 'success',
       });
     } catch (error) {
       if (controller.signal.aborted) {
-        toast({ title: 'ZIP cancelled', description: 'No file was saved.', variant: 'default' });
+        toast({
+          title: t('zip.cancelled'),
+          description: t('zip.cancelledNote'),
+          variant: 'default',
+        });
       } else {
         console.warn('The selection ZIP failed', error);
         const { ZipRefused } = await import('../api/selection-zip.js');
         toast({
-          title: 'No ZIP was made',
-          description:
-            error instanceof ZipRefused ? error.message : 'Please try again in a moment.',
+          title: t('zip.notMade'),
+          description: error instanceof ZipRefused ? error.message : t('tryLater'),
           variant: 'destructive',
         });
       }
@@ -85,12 +96,12 @@ export function ZipDownload({
       <div className="flex flex-wrap items-center gap-2">
         <p role="status" className="text-sm text-gray-800">
           {stage.kind === 'loading'
-            ? 'Loading the selected codes…'
-            : `Drawing ${stage.done} of ${countOf(stage.total, 'code')}…`}
+            ? t('zip.loading')
+            : t('zip.drawing', { done: stage.done, total: stage.total })}
         </p>
         {stage.kind === 'drawing' && (
           <progress
-            aria-label="ZIP progress"
+            aria-label={t('zip.progress')}
             value={stage.done}
             max={stage.total}
             className="h-2 w-28"
@@ -98,7 +109,7 @@ export function ZipDownload({
         )}
         <button type="button" onClick={() => abort.current?.abort()} className={className}>
           <X className="h-4 w-4" aria-hidden="true" />
-          Cancel ZIP
+          {t('zip.cancel')}
         </button>
       </div>
     );
@@ -106,20 +117,20 @@ export function ZipDownload({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select
-        aria-label="ZIP file format"
+        aria-label={t('zip.format')}
         value={format}
         onChange={(e) => setFormat(e.target.value as ZipFormat)}
         className={className}
       >
         {ZIP_FORMATS.map((f) => (
           <option key={f} value={f}>
-            {f.toUpperCase()} files (up to {ZIP_MAX[f].toLocaleString('en-US')})
+            {t('zip.option', { format: f.toUpperCase(), max: ZIP_MAX[f] })}
           </option>
         ))}
       </select>
       <button type="button" onClick={() => void start()} className={className}>
         <FileArchive className="h-4 w-4" aria-hidden="true" />
-        Download ZIP
+        {t('zip.download')}
       </button>
     </div>
   );

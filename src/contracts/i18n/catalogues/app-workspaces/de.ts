@@ -1,0 +1,220 @@
+import type { Catalogue } from '../../format.js';
+import type { AppWorkspacesMessageId } from './en.js';
+
+export const messages: Catalogue<AppWorkspacesMessageId> = {
+  'page.title': 'Arbeitsbereich',
+  'page.signedOut': 'Bitte melden Sie sich an, um Ihre Arbeitsbereiche zu verwalten.',
+  'page.loadFailed':
+    'Ihre Arbeitsbereiche konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+  'page.personalRole': 'Ihr persönlicher Arbeitsbereich · Ihre Rolle: <b>{role}</b>',
+  'page.teamRole': 'Arbeitsbereich · Ihre Rolle: <b>{role}</b>',
+
+  'role.owner': 'Inhaber',
+  'role.admin': 'Admin',
+  'role.editor': 'Bearbeiter',
+  'role.viewer': 'Betrachter',
+  'roleDescription.owner':
+    'Alles, einschließlich Abrechnung, Löschen des Arbeitsbereichs und Verwalten anderer Inhaber.',
+  'roleDescription.admin':
+    'Alles außer Abrechnung und Löschen des Arbeitsbereichs; verwaltet Mitglieder, aber keine Inhaber.',
+  'roleDescription.editor':
+    'Erstellt, bearbeitet, pausiert und löscht Codes; sieht die Statistiken.',
+  'roleDescription.viewer': 'Sieht Codes und Statistiken und lädt Codes herunter; ändert nichts.',
+
+  'rename.title': 'Name',
+  'rename.label': 'Name des Arbeitsbereichs',
+  'rename.save': 'Namen speichern',
+  'rename.saving': 'Wird gespeichert…',
+  'rename.done': 'Arbeitsbereich umbenannt',
+  'rename.failed': 'Der Arbeitsbereich konnte nicht umbenannt werden',
+  'check.name': 'Geben Sie dem Arbeitsbereich einen Namen (1 bis 100 Zeichen)',
+  'check.confirmName': 'Geben Sie den Namen des Arbeitsbereichs genau ein, um ihn zu löschen.',
+
+  'members.title': 'Mitglieder',
+  'members.roles': 'Inhaber: {owner} Admin: {admin} Bearbeiter: {editor} Betrachter: {viewer}',
+  'members.loading': 'Mitglieder werden geladen…',
+  'members.loadFailed': 'Die Mitglieder konnten nicht geladen werden.',
+  'members.you': '(Sie)',
+  'members.joined': '{email} · beigetreten am {date}',
+  'members.roleOf': 'Rolle von {email}',
+  'members.roleChanged': 'Rolle geändert',
+  'members.roleChangedNote': 'Sie gilt ab dem nächsten Schritt des Mitglieds.',
+  'members.roleFailed': 'Die Rolle konnte nicht geändert werden',
+  'members.left': 'Sie haben {workspace} verlassen',
+  'members.removed': 'Mitglied entfernt',
+  'members.removedNote': 'Der Zugriff wurde sofort entzogen.',
+  'members.removeFailed': 'Das Mitglied konnte nicht entfernt werden',
+  'members.leave': 'Verlassen',
+  'members.leaveLabel': '{workspace} verlassen',
+  'members.remove': 'Entfernen',
+  'members.removeLabel': '{email} entfernen',
+
+  'create.title': 'Neuer Arbeitsbereich',
+  'create.description':
+    'Ein Arbeitsbereich für ein Team, einen Kunden oder ein Projekt: Seine Codes, Schlüssel und Zahlen teilen Sie mit den Mitgliedern, die Sie einladen.',
+  'create.label': 'Name des neuen Arbeitsbereichs',
+  'create.submit': 'Arbeitsbereich erstellen',
+  'create.pending': 'Wird erstellt…',
+  'create.done': 'Arbeitsbereich „{name}“ erstellt',
+  'create.doneNote': 'Sie sind sein Inhaber.',
+  'create.failed': 'Der Arbeitsbereich konnte nicht erstellt werden',
+
+  'delete.title': 'Diesen Arbeitsbereich löschen',
+  'delete.description':
+    'Seine Codes funktionieren sofort nicht mehr: Jeder Kurzlink zeigt dann eine Seite, auf der steht, dass der Code entfernt wurde. Mitglieder verlieren den Zugriff. Dies kann nicht rückgängig gemacht werden.',
+  'delete.confirmLabel': 'Geben Sie „{name}“ zur Bestätigung ein',
+  'delete.submit': 'Arbeitsbereich löschen',
+  'delete.pending': 'Wird gelöscht…',
+  'delete.done': 'Arbeitsbereich „{name}“ gelöscht',
+  'delete.failed': 'Der Arbeitsbereich konnte nicht gelöscht werden',
+
+  'invite.title': 'Personen einladen',
+  'invite.personal':
+    'Ihr persönlicher Arbeitsbereich gehört nur Ihnen. Erstellen Sie einen Team-Arbeitsbereich und laden Sie die Personen dort ein.',
+  'invite.description':
+    'Die eingeladene Person erhält einen Link per E-Mail. Er funktioniert einmal, 7 Tage lang und nur für ein Konto, dessen E-Mail-Adresse die eingeladene und bestätigt ist; wer kein Konto hat, registriert sich darüber.',
+  'invite.email': 'E-Mail-Adresse der eingeladenen Person',
+  'invite.role': 'Rolle',
+  'invite.submit': 'Einladen',
+  'invite.pending': 'Wird eingeladen…',
+  'invite.failed': 'Die Einladung konnte nicht gesendet werden',
+  'invite.resendFailed': 'Die Einladung konnte nicht erneut gesendet werden',
+  'invite.withdrawn': 'Einladung zurückgezogen',
+  'invite.withdrawnNote': 'Ihr Link funktioniert nicht mehr.',
+  'invite.withdrawFailed': 'Die Einladung konnte nicht zurückgezogen werden',
+  'invite.done': 'Fertig',
+  'invite.pendingTitle': 'Offene Einladungen',
+  'invite.loading': 'Einladungen werden geladen…',
+  'invite.loadFailed': 'Die Einladungen konnten nicht geladen werden.',
+  'invite.none': 'Keine Einladung wartet auf eine Antwort.',
+  'invite.expired': 'Abgelaufen am {date}',
+  'invite.sent': 'Gesendet am {sent}, gültig bis {until}',
+  'invite.by': ' · von {name}',
+  'invite.resend': 'Erneut senden',
+  'invite.resendLabel': 'Einladung an {email} erneut senden',
+  'invite.withdraw': 'Zurückziehen',
+  'invite.withdrawLabel': 'Einladung an {email} zurückziehen',
+  'check.email': 'Geben Sie die E-Mail-Adresse der eingeladenen Person ein',
+  'check.role': 'Wählen Sie Admin, Bearbeiter oder Betrachter',
+
+  'audit.title': 'Änderungsprotokoll',
+  'audit.description':
+    'Wer in diesem Arbeitsbereich was geändert hat, wann und von wo aus (das Netzwerk, nie die vollständige IP-Adresse). Einträge werden ein Jahr lang aufbewahrt.',
+  'audit.action': 'Aktion',
+  'audit.allActions': 'Alle Aktionen',
+  'audit.by': 'Von (Adresse)',
+  'audit.from': 'Ab',
+  'audit.to': 'Bis',
+  'audit.export': 'CSV exportieren',
+  'audit.loading': 'Änderungsprotokoll wird geladen…',
+  'audit.loadFailed': 'Das Änderungsprotokoll konnte nicht geladen werden.',
+  'audit.none': 'Keine Änderungen entsprechen diesen Filtern.',
+  'audit.region': 'Protokolleinträge (auf kleinen Bildschirmen seitlich scrollbar)',
+  'audit.caption': 'Änderungen in {workspace}, neueste zuerst',
+  'audit.when': 'Wann',
+  'audit.who': 'Wer',
+  'audit.what': 'Was',
+  'audit.change': 'Änderung',
+  'audit.via': 'Herkunft',
+  'audit.deletedAccount': 'ein gelöschtes Konto',
+  'audit.newer': 'Neuere',
+  'audit.older': 'Ältere',
+
+  'sso.title': 'Firmenanmeldung',
+  'sso.description':
+    'Mitglieder mit einer Adresse unter der Domain Ihrer Firma melden sich über Ihren Identitätsanbieter an (Okta, Microsoft Entra, Google Workspace oder jeden OpenID-Connect-Aussteller).',
+  'sso.loading': 'Firmenanmeldung wird geladen…',
+  'sso.loadFailed': 'Die Firmenanmeldung konnte nicht geladen werden.',
+  'sso.notSetUp': 'Nicht eingerichtet. Nur ein Inhaber kann sie einrichten.',
+  'sso.domain': 'Domain',
+  'sso.domainVerified': 'Domain bestätigt',
+  'sso.issuer': 'Aussteller',
+  'sso.required': 'Verpflichtend',
+  'sso.yes': 'Ja',
+  'sso.no': 'Nein',
+  'sso.notYet': 'Noch nicht',
+  'sso.saved': 'Firmenanmeldung gespeichert',
+  'sso.notSaved': 'Firmenanmeldung wurde nicht gespeichert',
+  'sso.verified': 'Domain bestätigt',
+  'sso.notVerified': 'Domain nicht bestätigt',
+  'sso.removed': 'Firmenanmeldung entfernt',
+  'sso.notRemoved': 'Firmenanmeldung wurde nicht entfernt',
+  'sso.redirectUri':
+    'Hinterlegen Sie diese Weiterleitungs-URI bei Ihrem Identitätsanbieter: <code>{uri}</code>',
+  'sso.domainLabel': 'E-Mail-Domain',
+  'sso.domainHint':
+    'Ihre eigene Adresse muss unter dieser Domain liegen. Öffentliche E-Mail-Dienste sind nicht erlaubt.',
+  'sso.issuerLabel': 'Aussteller-URL',
+  'sso.clientId': 'Client-ID',
+  'sso.clientSecret': 'Client-Secret',
+  'sso.secretStored': 'Ein Secret ist gespeichert. Lassen Sie das Feld leer, um es zu behalten.',
+  'sso.require':
+    'Firmenanmeldung für Mitglieder dieser Domain verlangen (ihr Passwort und die Anmeldung mit Google funktionieren dann nicht mehr und ihre anderen Sitzungen enden). Melden Sie sich zuerst selbst darüber an.',
+  'sso.requireWhy': 'Verfügbar, sobald die Domain bestätigt ist.',
+  'sso.save': 'Firmenanmeldung speichern',
+  'sso.checkingIssuer': 'Aussteller wird geprüft…',
+  'sso.remove': 'Firmenanmeldung entfernen',
+  'sso.removing': 'Wird entfernt…',
+  'sso.confirmTitle': 'Firmenanmeldung entfernen?',
+  'sso.confirmDescription':
+    'Mitglieder dieser Domain melden sich dann wieder mit ihrem Passwort oder mit Google an.',
+  'sso.confirmRemove': 'Entfernen',
+  'sso.verifiedSince':
+    '{domain} ist bestätigt (seit {date}). Mitglieder unter dieser Domain können sich über Ihren Identitätsanbieter anmelden.',
+  'sso.prove':
+    'Noch nicht aktiv: Weisen Sie nach, dass Sie {domain} kontrollieren, indem Sie diesen DNS-TXT-Eintrag hinzufügen, und bestätigen Sie dann. Bis dahin kann sich niemand darüber anmelden.',
+  'sso.recordName': 'Name',
+  'sso.recordValue': 'Wert',
+  'sso.copyName': 'Name kopieren',
+  'sso.copyValue': 'Wert kopieren',
+  'sso.nameCopied': 'Name kopiert',
+  'sso.valueCopied': 'Wert kopiert',
+  'sso.copy': 'Kopieren',
+  'sso.copyFailed': 'Kopieren nicht möglich',
+  'sso.copyByHand': 'Markieren Sie den Text und kopieren Sie ihn von Hand.',
+  'sso.verify': 'Domain bestätigen',
+  'sso.checkingDns': 'DNS wird geprüft…',
+  'check.issuer':
+    'Geben Sie die Aussteller-URL ein, die Ihnen Ihr Identitätsanbieter nennt (https://…).',
+  'check.clientId': 'Geben Sie die Client-ID ein (1 bis 255 Zeichen).',
+  'check.clientSecret': 'Geben Sie das Client-Secret ein (1 bis 1.000 Zeichen).',
+  'check.secretNeeded': 'Geben Sie das Client-Secret ein: Es ist noch keines gespeichert.',
+  'check.domain': 'Geben Sie eine E-Mail-Domain wie example.com ein (ohne @, ohne Leerzeichen).',
+
+  'accept.title': 'Einladung',
+  'accept.titleTo': 'Einladung zu {workspace}',
+  'accept.unknownLink':
+    'Dieser Einladungslink ist nicht gültig. Bitten Sie um eine neue Einladung.',
+  'accept.expired':
+    'Diese Einladung ist abgelaufen. Bitten Sie einen Admin des Arbeitsbereichs, eine neue zu senden.',
+  'accept.revoked':
+    'Diese Einladung wurde zurückgezogen. Bitten Sie einen Admin des Arbeitsbereichs um eine neue.',
+  'accept.used':
+    'Diese Einladung wurde bereits verwendet. Jeder Einladungslink funktioniert nur einmal.',
+  'accept.workspaceGone': 'Der Arbeitsbereich dieser Einladung existiert nicht mehr.',
+  'accept.join': '{workspace} beitreten',
+  'accept.invited':
+    'Sie sind zum Arbeitsbereich „{workspace}“ bei {brand} eingeladen, als <b>{role}</b>: {rights}',
+  'accept.rights.owner':
+    'alles, einschließlich Abrechnung, Löschen des Arbeitsbereichs und Verwalten anderer Inhaber.',
+  'accept.rights.admin':
+    'alles außer Abrechnung und Löschen des Arbeitsbereichs; verwaltet Mitglieder, aber keine Inhaber.',
+  'accept.rights.editor': 'erstellt, bearbeitet, pausiert und löscht Codes; sieht die Statistiken.',
+  'accept.rights.viewer': 'sieht Codes und Statistiken und lädt Codes herunter; ändert nichts.',
+  'accept.forAddress':
+    'Diese Einladung gilt für <b>{email}</b>. Nur ein Konto mit dieser bestätigten E-Mail-Adresse kann sie annehmen.',
+  'accept.signedInAs': 'Angemeldet als <addr>{name}</addr>.',
+  'accept.joining': 'Wird beigetreten…',
+  'accept.failed':
+    'Die Einladung konnte nicht angenommen werden. Bitte versuchen Sie es noch einmal.',
+  'accept.logIn': 'Als {email} anmelden',
+  'accept.register': 'Konto erstellen',
+
+  'switcher.you': '{name} (Sie)',
+  'switcher.settingsOf': 'Einstellungen und Mitglieder von {workspace}',
+  'switcher.settings': 'Einstellungen und Mitglieder des Arbeitsbereichs',
+
+  'billing.ownersOnly': 'Nur ein Inhaber dieses Arbeitsbereichs kann seinen Tarif ändern.',
+  'billing.askOwners':
+    'Nur ein Inhaber dieses Arbeitsbereichs kann seinen Tarif ändern: Fragen Sie {owners}.',
+};
