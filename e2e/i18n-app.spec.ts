@@ -1,21 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { LOCALES } from '../src/contracts/i18n/locales.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { signUp, uniqueEmail } from './support/dashboard.js';
 import { hardCodedTexts } from './support/i18n.js';
+import { confirmOwnAddress } from './support/verify-address.js';
 
 // Journey: the app behind sign-in in the pseudo-locale (issue 42 item 5): its translated screens
 // draw every word from the catalogues (accented and about 40 % longer) and still hold at the
 // screen's width. The app's screens follow the account's language, not their address
-// (AppLanguage); the pseudo-locale, a test's request, stands in for it here.
+// (AppLanguage); the pseudo-locale, a test's request, stands in for it here. Also: the dashboard
+// in each of the five languages, axe-clean and no wider than the screen.
 
 /** The app's screens translated so far, each with the part of it that is translated whole. */
 const TRANSLATED_SCREENS: { path: string; root: string }[] = [
   { path: '/account-settings', root: 'section#language' },
+  { path: '/', root: 'main' },
+  { path: '/analytics', root: 'main' },
 ];
 
 test('@layout in the pseudo-locale the translated app screens draw every word from the catalogues', async ({
   page,
 }, testInfo) => {
-  await signUp(page.request, uniqueEmail(testInfo, 'pseudo-app'));
+  const email = uniqueEmail(testInfo, 'pseudo-app');
+  await signUp(page.request, email);
+  // A verified account: the verification banner of the site's layout, which public pages show
+  // too, is not yet translated (issue 42's closing note lists what is still English).
+  await confirmOwnAddress(page, email);
   for (const { path, root } of TRANSLATED_SCREENS) {
     await page.goto(`${path}?i18n=pseudo`);
     await expect(page.locator(root)).toBeVisible();
@@ -26,5 +36,25 @@ test('@layout in the pseudo-locale the translated app screens draw every word fr
       inner: window.innerWidth,
     }));
     expect(scroll, path).toBeLessThanOrEqual(inner);
+  }
+});
+
+test('@layout the dashboard is in the account’s language and axe-clean in each', async ({
+  page,
+}, testInfo) => {
+  await signUp(page.request, uniqueEmail(testInfo, 'dashboard-languages'));
+  for (const locale of LOCALES) {
+    const saved = await page.request.put('/api/account/locale', { data: { locale } });
+    expect(saved.status()).toBe(200);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { scroll, inner } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(scroll, locale).toBeLessThanOrEqual(inner);
+    await expectNoSeriousViolations(page, testInfo);
   }
 });
