@@ -61,5 +61,9 @@ test('the account language: from the browser at sign-up, changed in settings @la
   await expect(page.getByRole('button', { name: 'Guardar idioma' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveURL(/\/account-settings$/);
+  // The header's account menu speaks it too.
+  await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(problems).toEqual([]);
 });

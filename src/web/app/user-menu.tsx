@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { PublicUser } from '../../contracts/auth.js';
 import { useLogoutMutation } from '../features/auth/auth-mutations.js';
+import { useT } from '../lib/i18n/i18n.js';
 
 // The dialog pulls in the form libraries: load it only when someone opens it.
 const ChangePasswordDialog = lazy(() =>
@@ -49,12 +50,13 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   const logout = useLogoutMutation();
   const initial = user.username.charAt(0).toUpperCase() || '?';
+  const { t } = useT('chrome');
 
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label="Account menu"
+          aria-label={t('menu.account')}
           className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-base font-semibold text-white hover:bg-secondary focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           <span aria-hidden="true">{initial}</span>
@@ -72,24 +74,24 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/account-settings')}>
               <Settings className="h-4 w-4" aria-hidden="true" />
-              Account Settings
+              {t('menu.settings')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setPasswordOpen(true)}>
               <KeyRound className="h-4 w-4" aria-hidden="true" />
-              {user.googleOnly ? 'Set a password' : 'Change Password'}
+              {user.googleOnly ? t('menu.setPassword') : t('menu.changePassword')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/bulk-generation')}>
               <Layers className="h-4 w-4" aria-hidden="true" />
-              Bulk Generation
+              {t('menu.bulk')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setSubscriptionOpen(true)}>
               <CreditCard className="h-4 w-4" aria-hidden="true" />
-              Subscription
+              {t('menu.subscription')}
             </DropdownMenu.Item>
             {user.role === 'admin' && (
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
                 <Shield className="h-4 w-4" aria-hidden="true" />
-                Admin
+                {t('menu.admin')}
               </DropdownMenu.Item>
             )}
             {user.role === 'admin' && user.clientId === OPERATOR_CLIENT_ID && (
@@ -98,13 +100,13 @@ export function UserMenu({ user }: { user: PublicUser }) {
                 onSelect={() => navigate('/white-label-admin')}
               >
                 <Palette className="h-4 w-4" aria-hidden="true" />
-                White label
+                {t('menu.whiteLabel')}
               </DropdownMenu.Item>
             )}
             {user.role === 'admin' && (
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/newsletter')}>
                 <Mail className="h-4 w-4" aria-hidden="true" />
-                Newsletter
+                {t('menu.newsletter')}
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
@@ -114,7 +116,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               onSelect={() => logout.mutate()}
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              Log out
+              {t('menu.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

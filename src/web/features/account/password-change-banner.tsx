@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../lib/i18n/i18n.js';
 import { useAuth } from '../auth/index.js';
 
 const ChangePasswordDialog = lazy(() =>
@@ -14,24 +15,22 @@ const ChangePasswordDialog = lazy(() =>
 export function PasswordChangeBanner() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  const { t } = useT('chrome');
   if (!user?.passwordChangeRequired) return null;
   return (
     <div
       role="region"
-      aria-label="Change your password"
+      aria-label={t('password.region')}
       className="border-b border-red-200 bg-red-50"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-red-900">
-        <p className="min-w-0 flex-1">
-          Your password is on a list of common or leaked passwords, or is shorter than 8 characters,
-          so it is easy to guess. Please change it now.
-        </p>
+        <p className="min-w-0 flex-1">{t('password.text')}</p>
         <button
           type="button"
           className="rounded font-medium underline focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none"
           onClick={() => setOpen(true)}
         >
-          Change password
+          {t('password.change')}
         </button>
       </div>
       {open && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { X } from 'lucide-react';
 import { useAuth } from '../auth/index.js';
-import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import { useT } from '../../lib/i18n/i18n.js';
 import { useMailStatus } from '../mail-status/index.js';
 import { useResendVerification } from './use-resend-verification.js';
 
@@ -28,6 +28,8 @@ export function VerificationBanner() {
   const [location] = useLocation();
   const [dismissed, setDismissed] = useState<number | null>(null);
   const resend = useResendVerification();
+  // The site's chrome words: the page's language, or the account's on the app's screens.
+  const { t, rich } = useT('chrome');
   const { mailed } = useMailStatus({ enabled: Boolean(user && !user.emailVerified) });
   if (!user || user.emailVerified || dismissed === user.id || wasDismissed(user.id)) return null;
   if (location === VERIFY_PAGE) return null;
@@ -43,21 +45,23 @@ export function VerificationBanner() {
   return (
     <div
       role="region"
-      aria-label="Verify your e-mail address"
+      aria-label={t('verify.region')}
       className="border-b border-amber-200 bg-amber-50"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-900">
         <p className="min-w-0 flex-1">
-          {mailed ? (
-            <>
-              Please verify your e-mail address: follow the link we sent to{' '}
-              <strong className="break-all">{user.username}</strong>.
-            </>
-          ) : (
-            NO_MAIL_MESSAGES.verify(user.username)
-          )}{' '}
+          {mailed
+            ? rich('verify.mailed', {
+                address: user.username,
+                b: (chunks) => (
+                  <strong className="break-all" translate="no">
+                    {chunks}
+                  </strong>
+                ),
+              })
+            : t('verify.noMail', { address: user.username })}{' '}
           <Link href="/account-settings" className="underline">
-            Account settings
+            {t('verify.settings')}
           </Link>
         </p>
         <button
@@ -66,11 +70,15 @@ export function VerificationBanner() {
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          {mailed ? (resend.isPending ? 'Sending...' : 'Send a new link') : 'Make a new link'}
+          {mailed
+            ? resend.isPending
+              ? t('verify.sending')
+              : t('verify.resend')
+            : t('verify.make')}
         </button>
         <button
           type="button"
-          aria-label="Dismiss verification notice"
+          aria-label={t('verify.dismiss')}
           className="rounded p-1 hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none"
           onClick={dismiss}
         >

@@ -1,8 +1,7 @@
 // The messages of the app behind sign-in (issue 42), one catalogue per screen or feature
 // (src/contracts/i18n/catalogues/app-*), gathered per language into app-bundles/{locale}.ts. Each
-// language is its own chunk, loaded by AppLanguage (src/web/app/app-language.tsx) for the
+// language is its own chunk (load-app-bundle.ts), loaded by AppLanguage (src/web/app/app-language.tsx) for the
 // signed-in account's language only; the public pages never load them.
-import type { Locale } from '../../../contracts/i18n/locales.js';
 import type { Catalogue } from '../../../contracts/i18n/format.js';
 import type { AppAccountMessageId } from '../../../contracts/i18n/catalogues/app-account/en.js';
 import type { AppCommonMessageId } from '../../../contracts/i18n/catalogues/app-common/en.js';
@@ -27,19 +26,3 @@ export type AppNamespace = keyof AppMessageIds;
 
 /** One language's messages for the app behind sign-in. */
 export type AppBundle = { readonly [N in AppNamespace]: Catalogue<AppMessageIds[N]> };
-
-/** `locale`'s bundle of the app's messages, its own chunk (one `import()` per file). */
-export async function loadAppBundle(locale: Locale): Promise<AppBundle> {
-  switch (locale) {
-    case 'es':
-      return (await import('./app-bundles/es.js')).bundle;
-    case 'de':
-      return (await import('./app-bundles/de.js')).bundle;
-    case 'fr':
-      return (await import('./app-bundles/fr.js')).bundle;
-    case 'pt':
-      return (await import('./app-bundles/pt.js')).bundle;
-    default:
-      return (await import('./app-bundles/en.js')).bundle;
-  }
-}

@@ -40,4 +40,28 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'notFound.home': 'Zur Startseite',
   'notFound.pages': 'Wichtige Seiten',
   'notFound.make': 'QR-Code erstellen',
+  'verify.region': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'verify.mailed':
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse: Folgen Sie dem Link, den wir an <b>{address}</b> gesendet haben.',
+  'verify.noMail':
+    'Ihre E-Mail-Adresse {address} ist noch nicht bestätigt. Auf diesem Server ist kein E-Mail-Versand eingerichtet. Bitten Sie seinen Administrator um den Link.',
+  'verify.settings': 'Kontoeinstellungen',
+  'verify.sending': 'Wird gesendet...',
+  'verify.resend': 'Neuen Link senden',
+  'verify.make': 'Neuen Link erstellen',
+  'verify.dismiss': 'Hinweis zur Bestätigung schließen',
+  'password.region': 'Ändern Sie Ihr Passwort',
+  'password.text':
+    'Ihr Passwort steht auf einer Liste häufiger oder geleakter Passwörter oder ist kürzer als 8 Zeichen und daher leicht zu erraten. Bitte ändern Sie es jetzt.',
+  'password.change': 'Passwort ändern',
+  'menu.account': 'Kontomenü',
+  'menu.settings': 'Kontoeinstellungen',
+  'menu.setPassword': 'Passwort festlegen',
+  'menu.changePassword': 'Passwort ändern',
+  'menu.bulk': 'Massenerstellung',
+  'menu.subscription': 'Abonnement',
+  'menu.admin': 'Administration',
+  'menu.whiteLabel': 'White Label',
+  'menu.newsletter': 'Newsletter',
+  'menu.logout': 'Abmelden',
 };

@@ -39,6 +39,30 @@ export const messages = {
   'notFound.home': 'Go to the home page',
   'notFound.pages': 'Main pages',
   'notFound.make': 'Make a QR code',
+  'verify.region': 'Verify your e-mail address',
+  'verify.mailed':
+    'Please verify your e-mail address: follow the link we sent to <b>{address}</b>.',
+  'verify.noMail':
+    'Your e-mail address {address} is not verified yet. This server has no mail set up. Ask its administrator for the link.',
+  'verify.settings': 'Account settings',
+  'verify.sending': 'Sending...',
+  'verify.resend': 'Send a new link',
+  'verify.make': 'Make a new link',
+  'verify.dismiss': 'Dismiss verification notice',
+  'password.region': 'Change your password',
+  'password.text':
+    'Your password is on a list of common or leaked passwords, or is shorter than 8 characters, so it is easy to guess. Please change it now.',
+  'password.change': 'Change password',
+  'menu.account': 'Account menu',
+  'menu.settings': 'Account Settings',
+  'menu.setPassword': 'Set a password',
+  'menu.changePassword': 'Change Password',
+  'menu.bulk': 'Bulk Generation',
+  'menu.subscription': 'Subscription',
+  'menu.admin': 'Admin',
+  'menu.whiteLabel': 'White label',
+  'menu.newsletter': 'Newsletter',
+  'menu.logout': 'Log out',
 } as const;
 
 export type SiteChromeMessageId = keyof typeof messages;

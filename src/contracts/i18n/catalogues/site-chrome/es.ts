@@ -40,4 +40,28 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'notFound.home': 'Ir a la página de inicio',
   'notFound.pages': 'Páginas principales',
   'notFound.make': 'Crear un código QR',
+  'verify.region': 'Verifica tu dirección de correo',
+  'verify.mailed':
+    'Verifica tu dirección de correo: sigue el enlace que enviamos a <b>{address}</b>.',
+  'verify.noMail':
+    'Tu dirección de correo {address} aún no está verificada. Este servidor no tiene el correo configurado. Pide el enlace a su administrador.',
+  'verify.settings': 'Ajustes de la cuenta',
+  'verify.sending': 'Enviando...',
+  'verify.resend': 'Enviar un enlace nuevo',
+  'verify.make': 'Crear un enlace nuevo',
+  'verify.dismiss': 'Cerrar el aviso de verificación',
+  'password.region': 'Cambia tu contraseña',
+  'password.text':
+    'Tu contraseña está en una lista de contraseñas comunes o filtradas, o tiene menos de 8 caracteres, así que es fácil de adivinar. Cámbiala ahora.',
+  'password.change': 'Cambiar contraseña',
+  'menu.account': 'Menú de la cuenta',
+  'menu.settings': 'Ajustes de la cuenta',
+  'menu.setPassword': 'Crear una contraseña',
+  'menu.changePassword': 'Cambiar contraseña',
+  'menu.bulk': 'Generación masiva',
+  'menu.subscription': 'Suscripción',
+  'menu.admin': 'Administración',
+  'menu.whiteLabel': 'Marca blanca',
+  'menu.newsletter': 'Boletín',
+  'menu.logout': 'Cerrar sesión',
 };

@@ -40,4 +40,28 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'notFound.home': 'Aller à l’accueil',
   'notFound.pages': 'Pages principales',
   'notFound.make': 'Créer un code QR',
+  'verify.region': 'Vérifiez votre adresse e-mail',
+  'verify.mailed':
+    'Veuillez vérifier votre adresse e-mail : suivez le lien que nous avons envoyé à <b>{address}</b>.',
+  'verify.noMail':
+    'Votre adresse e-mail {address} n’est pas encore vérifiée. Ce serveur n’a pas de messagerie configurée. Demandez le lien à son administrateur.',
+  'verify.settings': 'Paramètres du compte',
+  'verify.sending': 'Envoi...',
+  'verify.resend': 'Envoyer un nouveau lien',
+  'verify.make': 'Créer un nouveau lien',
+  'verify.dismiss': 'Fermer l’avis de vérification',
+  'password.region': 'Changez votre mot de passe',
+  'password.text':
+    'Votre mot de passe figure sur une liste de mots de passe courants ou divulgués, ou compte moins de 8 caractères : il est donc facile à deviner. Veuillez le changer maintenant.',
+  'password.change': 'Changer le mot de passe',
+  'menu.account': 'Menu du compte',
+  'menu.settings': 'Paramètres du compte',
+  'menu.setPassword': 'Définir un mot de passe',
+  'menu.changePassword': 'Changer le mot de passe',
+  'menu.bulk': 'Génération en masse',
+  'menu.subscription': 'Abonnement',
+  'menu.admin': 'Administration',
+  'menu.whiteLabel': 'Marque blanche',
+  'menu.newsletter': 'Newsletter',
+  'menu.logout': 'Se déconnecter',
 };

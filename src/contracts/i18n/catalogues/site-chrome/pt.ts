@@ -40,4 +40,28 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'notFound.home': 'Ir para a página inicial',
   'notFound.pages': 'Páginas principais',
   'notFound.make': 'Criar um código QR',
+  'verify.region': 'Verifique seu endereço de e-mail',
+  'verify.mailed':
+    'Verifique seu endereço de e-mail: siga o link que enviamos para <b>{address}</b>.',
+  'verify.noMail':
+    'Seu endereço de e-mail {address} ainda não foi verificado. Este servidor não tem e-mail configurado. Peça o link ao administrador.',
+  'verify.settings': 'Configurações da conta',
+  'verify.sending': 'Enviando...',
+  'verify.resend': 'Enviar um novo link',
+  'verify.make': 'Criar um novo link',
+  'verify.dismiss': 'Fechar o aviso de verificação',
+  'password.region': 'Altere sua senha',
+  'password.text':
+    'Sua senha está em uma lista de senhas comuns ou vazadas, ou tem menos de 8 caracteres, por isso é fácil de adivinhar. Altere-a agora.',
+  'password.change': 'Alterar senha',
+  'menu.account': 'Menu da conta',
+  'menu.settings': 'Configurações da conta',
+  'menu.setPassword': 'Definir uma senha',
+  'menu.changePassword': 'Alterar senha',
+  'menu.bulk': 'Geração em massa',
+  'menu.subscription': 'Assinatura',
+  'menu.admin': 'Administração',
+  'menu.whiteLabel': 'White label',
+  'menu.newsletter': 'Newsletter',
+  'menu.logout': 'Sair',
 };
