@@ -3,6 +3,35 @@ import { serverMessage } from '../../lib/api.js';
 import { useAppT } from '../../lib/i18n/i18n.js';
 import { toast } from './toast-store.js';
 
+/** The words of the save toasts, in one language. */
+interface SaveWords {
+  saved(what: string): string;
+  notSaved(what: string): string;
+  tryAgain: string;
+}
+
+const ENGLISH: SaveWords = {
+  saved: (what) => `${what} saved`,
+  notSaved: (what) => `${what} not saved`,
+  tryAgain: 'Please try again.',
+};
+
+function showSaved(words: SaveWords, what: string, description?: string): void {
+  toast({
+    title: words.saved(what),
+    ...(description ? { description } : {}),
+    variant: 'success',
+  });
+}
+
+function showNotSaved(words: SaveWords, what: string, failure: unknown): void {
+  toast({
+    title: words.notSaved(what),
+    description: serverMessage(failure) ?? words.tryAgain,
+    variant: 'destructive',
+  });
+}
+
 /**
  * The one way a save reports its outcome (issue 37 item 8), everywhere something is saved: a
  * success toast "{what} saved", or a destructive toast "{what} not saved" with the server's
@@ -10,16 +39,12 @@ import { toast } from './toast-store.js';
  * did not happen. `what` starts with a capital: "Link controls", "Smart rules".
  */
 export function toastSaved(what: string, description?: string): void {
-  toast({ title: `${what} saved`, ...(description ? { description } : {}), variant: 'success' });
+  showSaved(ENGLISH, what, description);
 }
 
 /** See toastSaved: the failure's server message, or "Please try again." without one. */
 export function toastNotSaved(what: string, failure: unknown): void {
-  toast({
-    title: `${what} not saved`,
-    description: serverMessage(failure) ?? 'Please try again.',
-    variant: 'destructive',
-  });
+  showNotSaved(ENGLISH, what, failure);
 }
 
 /**
@@ -28,23 +53,15 @@ export function toastNotSaved(what: string, failure: unknown): void {
  */
 export function useSaveToasts() {
   const { t } = useAppT('common');
-  return useMemo(
-    () => ({
-      saved(what: string, description?: string): void {
-        toast({
-          title: t('toast.saved', { what }),
-          ...(description ? { description } : {}),
-          variant: 'success',
-        });
-      },
-      notSaved(what: string, failure: unknown): void {
-        toast({
-          title: t('toast.notSaved', { what }),
-          description: serverMessage(failure) ?? t('toast.tryAgain'),
-          variant: 'destructive',
-        });
-      },
-    }),
-    [t],
-  );
+  return useMemo(() => {
+    const words: SaveWords = {
+      saved: (what) => t('toast.saved', { what }),
+      notSaved: (what) => t('toast.notSaved', { what }),
+      tryAgain: t('toast.tryAgain'),
+    };
+    return {
+      saved: (what: string, description?: string) => showSaved(words, what, description),
+      notSaved: (what: string, failure: unknown) => showNotSaved(words, what, failure),
+    };
+  }, [t]);
 }
