@@ -16,11 +16,13 @@ test('the account language: from the browser at sign-up, changed in settings @la
 }, testInfo) => {
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'language');
+  // Signed out, the sign-up screen is in the browser's language already (no public page read yet).
   await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(page.getByText('Registrierung erfolgreich', { exact: true })).toBeVisible();
   // navigator.language is de-DE: the verification mail is written in German.
   await matchInMail(email, /Willkommen bei QR Shark\. F/);
 

@@ -11,7 +11,8 @@
 export function hardCodedTexts(root: string): string[] {
   const fromCatalogue = /[\u00c0-\u024f\u1e00-\u1eff⟦⟧]/;
   // Figures, punctuation and currency signs ("$0") are the same in every language.
-  const neutral = /^[\s\d.,:;·…%©×()\-–/|*\p{Sc}]*$/u;
+  // A hex colour ("#1E40AF") too.
+  const neutral = /^(?:[\s\d.,:;·…%©×()\-–/|*\p{Sc}]*|#[0-9a-f]{3,8})$/iu;
   const brand = 'QR Shark';
   const exempt = (el: Element | null) =>
     !el || Boolean(el.closest('script, style, svg, time, [translate="no"], [lang]:not(html)'));

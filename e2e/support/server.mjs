@@ -90,7 +90,8 @@ Object.assign(process.env, {
   // A journey may scan "from" a public address (X-Forwarded-For from 127.0.0.1), so scans have
   // a country (analytics-page.spec.ts); requests without the header keep the socket address.
   TRUST_PROXY: '127.0.0.1',
-  // The newsletter and admin-area journeys' admins (one per journey and Playwright project).
+  // The newsletter, admin-area, white-label and app pseudo-locale journeys' admins (one per
+  // journey and Playwright project).
   ADMIN_EMAILS: [
     'e2e-admin-desktop@example.com',
     'e2e-admin-mobile@example.com',
@@ -98,6 +99,8 @@ Object.assign(process.env, {
     'e2e-admin-area-mobile@example.com',
     'e2e-white-label-desktop@example.com',
     'e2e-white-label-mobile@example.com',
+    'e2e-pseudo-admin-desktop@example.com',
+    'e2e-pseudo-admin-mobile@example.com',
   ].join(','),
   // White-label clients get {subdomain}.localhost, which Chromium resolves to loopback.
   BASE_DOMAIN: 'localhost',

@@ -4,6 +4,7 @@ import { App } from './app/app.js';
 import { splitLocalePath } from '../contracts/public-pages.js';
 import { I18nProvider, type SiteI18n } from './lib/i18n/i18n.js';
 import { loadSiteBundle } from './lib/i18n/load-bundle.js';
+import { showMessagesIn } from './lib/i18n/localize-message.js';
 import { pseudoLocaleRequested } from './lib/i18n/pseudo-request.js';
 import './styles.css';
 
@@ -31,6 +32,8 @@ async function loadI18n(): Promise<SiteI18n> {
 const servedLocale = document.documentElement.lang;
 const i18n = await loadI18n();
 document.documentElement.lang = i18n.locale;
+// The contracts' messages (field errors, the server's answers) in the page's language.
+showMessagesIn({ locale: i18n.locale, catalogue: i18n.bundle.contract });
 const app = (
   <StrictMode>
     <I18nProvider value={i18n}>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from '../components/ui/loading-screen.js';
 import { ProtectedRoute } from '../features/auth/protected-route.js';
@@ -11,6 +11,7 @@ import { useLocale } from '../lib/i18n/i18n.js';
 import { isAppScreenPath, routedPath, splitLocalePath } from '../../contracts/public-pages.js';
 import { AppLanguage } from './app-language.js';
 import { useAuth } from '../features/auth/index.js';
+import { rememberReadingLocale } from '../lib/i18n/visitor-locale.js';
 
 /** A page without the site layout (auth and payment screens). */
 function Bare({ children }: { children: ReactNode }) {
@@ -29,12 +30,17 @@ export function AppRoutes() {
   const { user } = useAuth();
   const [location] = useLocation();
   const { locale } = splitLocalePath(location);
+  const routed = routedPath(location);
+  const appScreen = locale === 'en' && (isAppScreenPath(routed) || (routed === '/' && !!user));
+  // A public page's language is the one a signed-out visitor then reads the app's screens in.
+  useEffect(() => {
+    if (!appScreen && locale === loaded) rememberReadingLocale(locale);
+  }, [appScreen, locale, loaded]);
   if (locale !== loaded) return <LanguageChange />;
   if (locale !== 'en') return <LocalizedRoutes locale={locale} />;
   // The app's screens speak the signed-in account's language (AppLanguage), the dashboard at /
   // too (signed out, / is the landing page).
-  const routed = routedPath(location);
-  if (isAppScreenPath(routed) || (routed === '/' && user)) {
+  if (appScreen) {
     return (
       <AppLanguage>
         <EnglishRoutes />

@@ -13,6 +13,7 @@ import { useSaveToasts } from '../components/ui/save-toast.js';
 import { USER_QUERY_KEY, useAuth } from '../features/auth/index.js';
 import { apiRequest } from '../lib/api.js';
 import { useLocale, useSiteI18n, useT } from '../lib/i18n/i18n.js';
+import { rememberReadingLocale } from '../lib/i18n/visitor-locale.js';
 
 const linkClass =
   'rounded text-sm text-gray-300 underline-offset-2 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none aria-[current=true]:font-semibold aria-[current=true]:text-white';
@@ -30,6 +31,8 @@ export function LanguageSwitcher() {
   // On the app's screens, which speak the account's language (AppLanguage), a language chosen
   // here is the account's: saved, and the screen switches to it where it is.
   if (app && user && !pseudo) return <AccountLanguageSwitcher current={user.locale} />;
+  // Signed out there (sign-in, sign-up, a buyer's payment pages), the visitor's language.
+  if (app && !pseudo) return <VisitorLanguageSwitcher />;
   return <PageLanguageSwitcher />;
 }
 
@@ -61,6 +64,44 @@ function PageLanguageSwitcher() {
   );
 }
 
+/** The languages as buttons, the current one marked; `choose` is called for another one. */
+function LanguageButtons(props: {
+  current: Locale;
+  disabled?: boolean;
+  choose: (locale: Locale) => void;
+}) {
+  const { t } = useT('common');
+  return (
+    <nav aria-label={t('language.choose')} className="flex items-center gap-3">
+      <Globe className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <button
+              type="button"
+              lang={l}
+              aria-current={l === props.current ? 'true' : undefined}
+              disabled={props.disabled}
+              onClick={() => l !== props.current && props.choose(l)}
+              className={linkClass}
+            >
+              {LOCALE_NAMES[l]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The switcher on the app's screens for a signed-out visitor: the chosen language is remembered
+ * in this browser (as reading a public page in it would), and the screen switches in place.
+ */
+function VisitorLanguageSwitcher() {
+  return <LanguageButtons current={useLocale()} choose={rememberReadingLocale} />;
+}
+
 /**
  * The switcher on the app's screens: a button per language that saves it as the account's
  * (PUT /api/account/locale, as the settings' language section does); the screen then shows in
@@ -79,24 +120,10 @@ function AccountLanguageSwitcher({ current }: { current: Locale }) {
     onError: (error) => toasts.notSaved(t('language'), error),
   });
   return (
-    <nav aria-label={t('language.choose')} className="flex items-center gap-3">
-      <Globe className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
-      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {LOCALES.map((l) => (
-          <li key={l}>
-            <button
-              type="button"
-              lang={l}
-              aria-current={l === current ? 'true' : undefined}
-              disabled={save.isPending}
-              onClick={() => l !== current && save.mutate(l)}
-              className={linkClass}
-            >
-              {LOCALE_NAMES[l]}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LanguageButtons
+      current={current}
+      disabled={save.isPending}
+      choose={(locale) => save.mutate(locale)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../contracts/errors.js';
 import { workspaceHeaders } from './workspace.js';
+import { localizeMessage } from './i18n/localize-message.js';
 
 /**
  * Thrown for every non-OK response. `message` is `${status}: ${bodyText || statusText}`
@@ -83,12 +84,15 @@ export function apiFetch(url: string, init: RequestInit = {}): Promise<Response>
 
 /** The server's own message for a failed request, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.body?.message : undefined;
+  return error instanceof ApiError ? localizeMessage(error.body?.message) : undefined;
 }
 
 /** The server's per-field messages for a failed request (empty when none). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  return (error instanceof ApiError && error.body?.fields) || {};
+  const fields = (error instanceof ApiError && error.body?.fields) || {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, localizeMessage(message)]),
+  );
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

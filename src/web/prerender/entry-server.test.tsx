@@ -120,18 +120,22 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(text).toContain('Crea códigos QR que siempre se pueden escanear');
     expect(text).toContain('Lo que añade una cuenta gratuita');
     expect(text).toContain('1 código QR dinámico cuyo destino puedes cambiar');
-    // Translated pages stay in the language; others are the English pages, marked so.
+    // Translated pages stay in the language; the app's screens (sign-in) claim no language: they
+    // speak the visitor's.
     expect(text).toContain('href="/es/features"');
     expect(text).toContain('href="/es/faq"');
-    expect(text).toMatch(/<a href="\/login" hrefLang="en"[^>]*>Iniciar sesión<\/a>/);
+    expect(text).toMatch(/<a href="\/login" class="[^"]*">Iniciar sesión<\/a>/);
     expect(text).toContain('href="/es/templates"');
     expect(text).toMatch(/<a href="\/es\/subscribe"[^>]*>Precios<\/a>/);
     // The switcher keeps the page: each language's landing page, named in its own language.
     expect(text).toMatch(/<a href="\/de\/" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
     expect(text).toMatch(/<a href="\/" hrefLang="en" lang="en"[^>]*>English<\/a>/);
     expect(text).toMatch(/<a href="\/es\/" hrefLang="es" lang="es" aria-current="true"/);
-    // The generator is English for now, and says so.
-    expect(text).toMatch(/<div lang="en" class="px-4/);
+    // The generator and the trial card are in Spanish too, and nothing marks them English.
+    expect(text).toContain('Genera tu código QR');
+    expect(text).toContain('URL del sitio web');
+    expect(text).toContain('Prueba Premium gratis durante 3 días');
+    expect(text).not.toMatch(/<div lang="en" class="px-4/);
   });
 
   it('/de/faq has every question and answer in German, /fr/features its cards in French', async () => {
@@ -179,7 +183,7 @@ describe('prerendered pages in other languages (issue 42)', () => {
     expect(analyticsText).toContain('Scan-Tracking in Echtzeit');
     expect(analyticsText).toContain('In einem kostenlosen Konto enthalten');
     expect(analyticsText).toContain('href="/de/features"');
-    expect(analyticsText).toMatch(/<a href="\/register" hrefLang="en"[^>]*>Kostenlos starten<\/a>/);
+    expect(analyticsText).toMatch(/<a href="\/register" class="[^"]*">Kostenlos starten<\/a>/);
     // The dashboard's charts (drawn in the browser only) speak English: their place says so.
     expect(analyticsText).toMatch(/<div lang="en"><div><div aria-hidden="true"/);
     const templates = await renderPage('/pt/templates');

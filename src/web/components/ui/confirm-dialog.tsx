@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button.js';
+import { useT } from '../../lib/i18n/i18n.js';
 
 /**
  * "Are you sure?" before an action that cannot be taken back (a bulk send, removing an admin).
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   /** Red confirm button for destructive actions. */
   destructive?: boolean;
 }) {
+  const { t } = useT('common');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,7 +35,7 @@ export function ConfirmDialog({
           <Dialog.Description className="text-sm text-gray-600">{description}</Dialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('action.cancel')}</Button>
             </Dialog.Close>
             <Button
               variant={destructive ? 'destructive' : 'primary'}

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from './text-field.js';
+import { useT } from '../../lib/i18n/i18n.js';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -18,6 +19,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField({ label, id, ...rest }, ref) {
+    const { t, locale } = useT('common');
     const [visible, setVisible] = useState(false);
     const generatedId = useId();
     const inputId = id ?? generatedId;
@@ -42,7 +44,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             className="inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Show {label.toLowerCase()}</span>
+            <span className="sr-only">
+              {/* German writes its nouns with a capital. */}
+              {t('password.show', {
+                field: locale === 'de' ? label : label.toLocaleLowerCase(locale),
+              })}
+            </span>
           </button>
         }
       />

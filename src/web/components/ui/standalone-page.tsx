@@ -13,11 +13,11 @@ export function StandalonePage({ title, children }: { title: string; children: R
   );
 }
 
-/** The "Return Home" link used on standalone pages. */
-export function HomeLink() {
+/** The link home on standalone pages ("Return Home", in the page's language). */
+export function HomeLink({ children }: { children: ReactNode }) {
   return (
     <Link href="/" className="mt-4 inline-block font-medium text-primary hover:underline">
-      Return Home
+      {children}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { localizeMessage } from '../../lib/i18n/localize-message.js';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -57,7 +58,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
       {error && (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localizeMessage } from '../../lib/i18n/localize-message.js';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -34,7 +35,15 @@ function emit(): void {
 /** Shows a toast, replacing the one on screen. Returns a function that dismisses it. */
 export function toast(input: ToastInput): () => void {
   const id = nextId++;
-  current = { ...input, variant: input.variant ?? 'default', id, open: true };
+  // A contract's message (a title or the server's answer) in the language shown.
+  current = {
+    ...input,
+    title: localizeMessage(input.title),
+    description: localizeMessage(input.description),
+    variant: input.variant ?? 'default',
+    id,
+    open: true,
+  };
   emit();
   return () => dismissToast(id);
 }

@@ -1,6 +1,7 @@
 // The account's standalone pages (restore, forgot password, set password) in the language the
-// app is shown in (issue 42 item 3): signed out, the page's language (here German or Spanish,
-// as an /de/ or /es/ page would give); the server's answers stay as they were sent.
+// app is shown in (issue 42 item 3): signed out, the visitor's, here that of the public page
+// last read (German or Spanish, as reading a /de/ or /es/ page gives); the server's answers
+// stay as they were sent.
 import '../../test-utils/jsdom-shims.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,7 @@ import { AppLanguage } from '../../app/app-language.js';
 import { Providers } from '../../app/providers.js';
 import { I18nProvider } from '../../lib/i18n/i18n.js';
 import { loadSiteBundle } from '../../lib/i18n/load-bundle.js';
+import { rememberReadingLocale } from '../../lib/i18n/visitor-locale.js';
 import { createQueryClient } from '../../lib/query-client.js';
 import { json } from '../../test-utils/fake-api.js';
 import { USER_QUERY_KEY } from '../auth/index.js';
@@ -22,10 +24,14 @@ import { SetPasswordPage } from './set-password-page.js';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  rememberReadingLocale('en');
+});
 
-/** `page` at `path`, signed out, on a page in `locale`. */
+/** `page` at `path`, signed out, for a visitor who was reading the site in `locale`. */
 async function renderIn(locale: Locale, path: string, page: ReactNode) {
+  rememberReadingLocale(locale);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -36,11 +42,11 @@ async function renderIn(locale: Locale, path: string, page: ReactNode) {
   );
   const client = createQueryClient();
   client.setQueryData(USER_QUERY_KEY, null);
-  const bundle = await loadSiteBundle(locale);
+  const bundle = await loadSiteBundle('en');
   const { hook, searchHook } = memoryLocation({ path });
   render(
     <Providers client={client}>
-      <I18nProvider value={{ locale, bundle }}>
+      <I18nProvider value={{ locale: 'en', bundle }}>
         <Router hook={hook} searchHook={searchHook}>
           <AppLanguage>{page}</AppLanguage>
         </Router>
@@ -49,7 +55,7 @@ async function renderIn(locale: Locale, path: string, page: ReactNode) {
   );
 }
 
-describe('the account’s standalone pages in the page’s language', () => {
+describe('the account’s standalone pages in the visitor’s language', () => {
   it('restore account, in German', async () => {
     await renderIn('de', '/restore-account', <RestoreAccountPage />);
     expect(await screen.findByRole('heading', { name: 'Ihr Konto wiederherstellen' })).toBeTruthy();

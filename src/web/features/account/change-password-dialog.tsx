@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { useT } from '../../lib/i18n/i18n.js';
 import { Button } from '../../components/ui/button.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { toast } from '../../components/ui/toast.js';
@@ -27,6 +28,8 @@ const emptyValues: ChangePasswordValues = {
  * message and keeps the dialog open. For a Google-only account (`googleOnly`) it is "Set a
  * password": no current password, POST /api/account/password, which needs a sign-in in the
  * last 10 minutes; when that is too old the dialog offers to sign in with Google again.
+ * The header's account menu opens it on public pages too (outside AppLanguage), so its words are
+ * the site chrome's ('changePassword.*'), in the language of the page or of the app's screen.
  */
 export function ChangePasswordDialog({
   open,
@@ -46,7 +49,8 @@ export function ChangePasswordDialog({
   });
   const { errors } = form.formState;
   const queryClient = useQueryClient();
-  const title = googleOnly ? 'Set a password' : 'Change Password';
+  const { t } = useT('chrome');
+  const title = t(googleOnly ? 'changePassword.setTitle' : 'changePassword.title');
 
   const change = useMutation({
     mutationFn: ({ currentPassword, ...rest }: ChangePasswordValues) =>
@@ -55,10 +59,8 @@ export function ChangePasswordDialog({
         : apiRequest('POST', '/api/change-password', { currentPassword, ...rest }),
     onSuccess: () => {
       toast({
-        title: googleOnly ? 'Password set' : 'Password updated',
-        description: googleOnly
-          ? 'You can now also log in with your e-mail and this password.'
-          : 'Your password has been successfully updated.',
+        title: t(googleOnly ? 'changePassword.setDone' : 'changePassword.updated'),
+        description: t(googleOnly ? 'changePassword.setDoneText' : 'changePassword.updatedText'),
         variant: 'success',
       });
       // A Google-only account now has a password; a flagged one (passwordChangeRequired) is not.
@@ -71,9 +73,10 @@ export function ChangePasswordDialog({
         if (field in emptyValues) form.setError(field as keyof ChangePasswordValues, { message });
       }
       toast({
-        title: googleOnly ? 'Password not set' : 'Password not updated',
+        title: t(googleOnly ? 'changePassword.notSet' : 'changePassword.notUpdated'),
         description:
-          serverMessage(error) ?? (error instanceof Error ? error.message : 'Please try again.'),
+          serverMessage(error) ??
+          (error instanceof Error ? error.message : t('changePassword.tryAgain')),
         variant: 'destructive',
       });
     },
@@ -96,9 +99,7 @@ export function ChangePasswordDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[425px] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600">
-            {googleOnly
-              ? 'You log in with Google. Choose a password to also log in with your e-mail address. For your safety this needs a log-in in the last 10 minutes.'
-              : 'Enter your current password and choose a new one.'}
+            {t(googleOnly ? 'changePassword.setDescription' : 'changePassword.description')}
           </Dialog.Description>
           {needsSignIn && (
             <div
@@ -107,7 +108,7 @@ export function ChangePasswordDialog({
             >
               <p>{serverMessage(change.error)}</p>
               <GoogleButton
-                label="Log in with Google again"
+                label={t('changePassword.googleAgain')}
                 href="/auth/google?next=/account-settings"
               />
             </div>
@@ -119,36 +120,38 @@ export function ChangePasswordDialog({
           >
             {!googleOnly && (
               <PasswordField
-                label="Current Password"
+                label={t('changePassword.current')}
                 autoComplete="current-password"
                 error={errors.currentPassword?.message}
                 {...form.register('currentPassword')}
               />
             )}
             <PasswordField
-              label="New Password"
+              label={t('changePassword.new')}
               autoComplete="new-password"
               error={errors.newPassword?.message}
               {...form.register('newPassword')}
             />
             <PasswordField
-              label="Confirm New Password"
+              label={t('changePassword.confirm')}
               autoComplete="new-password"
               error={errors.confirmPassword?.message}
               {...form.register('confirmPassword')}
             />
             <Button type="submit" disabled={change.isPending} className="w-full">
-              {googleOnly
-                ? change.isPending
-                  ? 'Saving...'
-                  : 'Set Password'
-                : change.isPending
-                  ? 'Updating...'
-                  : 'Update Password'}
+              {t(
+                googleOnly
+                  ? change.isPending
+                    ? 'changePassword.saving'
+                    : 'changePassword.set'
+                  : change.isPending
+                    ? 'changePassword.updating'
+                    : 'changePassword.update',
+              )}
             </Button>
           </form>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('changePassword.close')}
             className="absolute top-3 right-3 rounded p-1 text-gray-500 hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
             <X className="h-4 w-4" aria-hidden="true" />

@@ -12,12 +12,13 @@ import type {
   AdminUser,
   OutboxFilter,
 } from '../../../contracts/admin.js';
-import { countOf } from '../../../contracts/plural.js';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import type { AppMessageIds } from '../../lib/i18n/app-bundle.js';
+import { useAppT, type SiteTranslator } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/index.js';
 
@@ -25,7 +26,14 @@ async function getJson<T>(url: string): Promise<T> {
   return (await (await apiRequest('GET', url)).json()) as T;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+type AdminMessageId = AppMessageIds['admin'];
+
+/** The admin screen's translator, and its dates ("never" for none) in the app's language. */
+function useAdminT() {
+  const { t, locale } = useAppT('admin');
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : t('never'));
+  return { t, locale, when };
+}
 
 /**
  * The admin's changes: a toast saying what was done (`done`, or `done(input)`), or on failure
@@ -36,6 +44,7 @@ function useAdminAction<T>(
   done: string | ((input: T) => string),
 ) {
   const queryClient = useQueryClient();
+  const { t } = useAppT('admin');
   return useMutation({
     mutationFn: run,
     onSuccess: (_answer, input) => {
@@ -44,8 +53,8 @@ function useAdminAction<T>(
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'That did not work. Please try again.',
+        title: t('action.errorTitle'),
+        description: serverMessage(error) ?? t('action.failed'),
         variant: 'destructive',
       }),
   });
@@ -61,8 +70,10 @@ function QueryState({
   empty: string;
   children: ReactNode;
 }) {
-  if (query.isPending) return <p role="status">Loading...</p>;
-  if (query.isError) return <p role="alert">This could not be loaded. Please try again.</p>;
+  const { t } = useAppT('admin');
+  const common = useAppT('common');
+  if (query.isPending) return <p role="status">{common.t('loading')}</p>;
+  if (query.isError) return <p role="alert">{t('state.loadFailed')}</p>;
   const data = query.data as { rows?: unknown[] } | undefined;
   if (data?.rows && data.rows.length === 0) {
     return <p className="text-sm text-gray-600">{empty}</p>;
@@ -75,12 +86,12 @@ const TAB_CLASS =
 const CARD = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5';
 
 const ADMIN_TABS = [
-  ['users', 'Users'],
-  ['messages', 'Messages'],
-  ['outbox', 'Outbox'],
-  ['system', 'System'],
-  ['audit', 'Audit log'],
-] as const;
+  ['users', 'tab.users'],
+  ['messages', 'tab.messages'],
+  ['outbox', 'tab.outbox'],
+  ['system', 'tab.system'],
+  ['audit', 'tab.audit'],
+] as const satisfies readonly (readonly [string, AdminMessageId])[];
 
 /**
  * /admin (issue 18 item 5), admins only: users, contact messages, the mail outbox, system
@@ -88,27 +99,30 @@ const ADMIN_TABS = [
  * Everyone else gets the 403 message; the server refuses them too.
  */
 export function AdminPage() {
-  useDocumentTitle('Admin');
+  const { t } = useAppT('admin');
+  useDocumentTitle(t('page.title'));
   const { user } = useAuth();
   // ?tab=outbox (the no-mail banner's link) opens that tab.
   const asked = new URLSearchParams(useSearch()).get('tab');
   const firstTab = asked && ADMIN_TABS.some(([value]) => value === asked) ? asked : 'users';
   if (user?.role !== 'admin') {
     return (
-      <PageIntro title="Admin">
-        <p role="alert">403: only administrators can open the admin area.</p>
+      <PageIntro title={t('page.title')}>
+        <p role="alert">{t('page.forbidden')}</p>
       </PageIntro>
     );
   }
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Admin</h1>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
+        {t('page.title')}
+      </h1>
       {/* Keyed by the asked tab: following the banner's link while on /admin opens it. */}
       <Tabs.Root key={firstTab} defaultValue={firstTab} className="grid gap-4">
-        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1">
+        <Tabs.List aria-label={t('page.sections')} className="flex flex-wrap gap-1">
           {ADMIN_TABS.map(([value, label]) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -136,20 +150,24 @@ type UserAction = { kind: 'make-admin' | 'remove-admin' | 'delete' | 'restore'; 
 
 const USER_ACTIONS = {
   'make-admin': {
-    label: 'Make admin',
-    title: 'Make this user an administrator?',
-    done: 'Now an administrator',
+    label: 'users.makeAdmin',
+    title: 'users.makeAdminTitle',
+    done: 'users.madeAdmin',
   },
   'remove-admin': {
-    label: 'Remove admin',
-    title: 'Remove administrator rights?',
-    done: 'Administrator rights removed',
+    label: 'users.removeAdmin',
+    title: 'users.removeAdminTitle',
+    done: 'users.adminRemoved',
   },
-  delete: { label: 'Delete', title: 'Delete this user?', done: 'User deleted' },
-  restore: { label: 'Restore', title: 'Restore this user?', done: 'User restored' },
-} as const;
+  delete: { label: 'users.delete', title: 'users.deleteTitle', done: 'users.deletedDone' },
+  restore: { label: 'users.restore', title: 'users.restoreTitle', done: 'users.restored' },
+} as const satisfies Record<
+  UserAction['kind'],
+  { label: AdminMessageId; title: AdminMessageId; done: AdminMessageId }
+>;
 
 function UsersTab({ selfId }: { selfId: number }) {
+  const { t, when } = useAdminT();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [state, setState] = useState<'live' | 'deleted'>('live');
@@ -168,7 +186,7 @@ function UsersTab({ selfId }: { selfId: number }) {
       }
       return apiRequest('POST', `/api/admin/users/${user.id}/${kind}`);
     },
-    ({ kind }) => USER_ACTIONS[kind].done,
+    ({ kind }) => t(USER_ACTIONS[kind].done),
   );
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -177,11 +195,11 @@ function UsersTab({ selfId }: { selfId: number }) {
   return (
     <section aria-labelledby="users-heading" className={CARD}>
       <h2 id="users-heading" className="text-lg font-semibold text-gray-900">
-        Users
+        {t('users.title')}
       </h2>
       <form role="search" onSubmit={onSearch} className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label className="grid flex-1 gap-1 text-sm font-medium text-gray-800">
-          Search by e-mail
+          {t('users.search')}
           <input
             type="search"
             value={search}
@@ -190,23 +208,25 @@ function UsersTab({ selfId }: { selfId: number }) {
           />
         </label>
         <label className="grid gap-1 text-sm font-medium text-gray-800">
-          Show
+          {t('users.show')}
           <select
             value={state}
             onChange={(e) => setState(e.target.value as 'live' | 'deleted')}
             className="rounded-md border border-gray-300 px-3 py-2 text-base sm:text-sm"
           >
-            <option value="live">Active users</option>
-            <option value="deleted">Deleted users</option>
+            <option value="live">{t('users.live')}</option>
+            <option value="deleted">{t('users.deleted')}</option>
           </select>
         </label>
         <Button type="submit" className="self-end">
-          Search
+          {t('users.searchButton')}
         </Button>
       </form>
       <div className="mt-4">
-        <QueryState query={users} empty="No users match.">
-          <p className="mb-2 text-sm text-gray-600">{users.data?.total} found</p>
+        <QueryState query={users} empty={t('users.none')}>
+          <p className="mb-2 text-sm text-gray-600">
+            {t('users.found', { count: users.data?.total ?? 0 })}
+          </p>
           <ul className="grid gap-2">
             {users.data?.rows.map((u) => (
               <li
@@ -219,14 +239,18 @@ function UsersTab({ selfId }: { selfId: number }) {
                     {u.email}
                     {u.role === 'admin' && (
                       <span className="ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">
-                        admin
+                        {t('users.adminBadge')}
                       </span>
                     )}
                   </p>
-                  <p className="text-gray-600">
-                    Plan {u.plan} · {countOf(u.codeCount, 'code')} · created {when(u.createdAt)} ·
-                    last sign-in {when(u.lastSignInAt)}
-                    {u.deletedAt && ` · deleted ${when(u.deletedAt)}`}
+                  <p className="break-words text-gray-600">
+                    {t('users.details', {
+                      plan: u.plan,
+                      codes: u.codeCount,
+                      created: when(u.createdAt),
+                      lastSignIn: when(u.lastSignInAt),
+                    })}
+                    {u.deletedAt && ` · ${t('users.deletedOn', { when: when(u.deletedAt) })}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -235,7 +259,7 @@ function UsersTab({ selfId }: { selfId: number }) {
                       variant="outline"
                       onClick={() => setAsking({ kind: 'restore', user: u })}
                     >
-                      Restore
+                      {t('users.restore')}
                     </Button>
                   ) : (
                     <>
@@ -248,14 +272,14 @@ function UsersTab({ selfId }: { selfId: number }) {
                           })
                         }
                       >
-                        {u.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                        {u.role === 'admin' ? t('users.removeAdmin') : t('users.makeAdmin')}
                       </Button>
                       {u.id !== selfId && (
                         <Button
                           variant="outline"
                           onClick={() => setAsking({ kind: 'delete', user: u })}
                         >
-                          Delete
+                          {t('users.delete')}
                         </Button>
                       )}
                     </>
@@ -269,17 +293,18 @@ function UsersTab({ selfId }: { selfId: number }) {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking ? USER_ACTIONS[asking.kind].title : ''}
+        title={asking ? t(USER_ACTIONS[asking.kind].title) : ''}
         description={
           asking
-            ? `${asking.user.email}. ${
+            ? t(
                 asking.kind === 'remove-admin' || asking.kind === 'delete'
-                  ? 'Their sessions end at once. '
-                  : ''
-              }This is recorded in the audit log.`
+                  ? 'users.confirmSessionsEnd'
+                  : 'users.confirmRecorded',
+                { email: asking.user.email },
+              )
             : ''
         }
-        confirmLabel={asking ? USER_ACTIONS[asking.kind].label : ''}
+        confirmLabel={asking ? t(USER_ACTIONS[asking.kind].label) : ''}
         destructive={asking?.kind === 'delete' || asking?.kind === 'remove-admin'}
         onConfirm={() => asking && act.mutate(asking)}
       />
@@ -288,6 +313,7 @@ function UsersTab({ selfId }: { selfId: number }) {
 }
 
 function MessagesTab() {
+  const { t, when } = useAdminT();
   const [filter, setFilter] = useState<'all' | 'unread'>('unread');
   const messages = useQuery({
     queryKey: ['admin', 'messages', filter],
@@ -296,26 +322,26 @@ function MessagesTab() {
   const mark = useAdminAction(
     ({ id, read }: { id: number; read: boolean }) =>
       apiRequest('POST', `/api/admin/messages/${id}/read`, { read }),
-    'Message updated',
+    t('messages.updated'),
   );
   return (
     <section aria-labelledby="messages-heading" className={CARD}>
       <h2 id="messages-heading" className="text-lg font-semibold text-gray-900">
-        Contact messages
+        {t('messages.title')}
       </h2>
       <label className="mt-3 grid max-w-xs gap-1 text-sm font-medium text-gray-800">
-        Show
+        {t('messages.show')}
         <select
           value={filter}
           onChange={(e) => setFilter(e.target.value as 'all' | 'unread')}
           className="rounded-md border border-gray-300 px-3 py-2 text-base sm:text-sm"
         >
-          <option value="unread">Unread</option>
-          <option value="all">All</option>
+          <option value="unread">{t('messages.unread')}</option>
+          <option value="all">{t('messages.all')}</option>
         </select>
       </label>
       <div className="mt-4">
-        <QueryState query={messages} empty="No messages here.">
+        <QueryState query={messages} empty={t('messages.none')}>
           <ul className="grid gap-3">
             {messages.data?.rows.map((m) => (
               <li
@@ -328,7 +354,8 @@ function MessagesTab() {
                   {m.subject}
                 </p>
                 <p className="break-all text-gray-600">
-                  {m.name} &lt;{m.email}&gt; · {m.inquiryType} · {when(m.createdAt)}
+                  {m.name} &lt;{m.email}&gt; · {t('messages.type', { type: m.inquiryType })} ·{' '}
+                  {when(m.createdAt)}
                 </p>
                 <p className="mt-2 whitespace-pre-wrap break-words text-gray-800">{m.message}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -336,13 +363,13 @@ function MessagesTab() {
                     className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
                     href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
                   >
-                    Reply by e-mail
+                    {t('messages.reply')}
                   </a>
                   <Button
                     variant="outline"
                     onClick={() => mark.mutate({ id: m.id, read: !m.readAt })}
                   >
-                    {m.readAt ? 'Mark unread' : 'Mark read'}
+                    {m.readAt ? t('messages.markUnread') : t('messages.markRead')}
                   </Button>
                 </div>
               </li>
@@ -355,6 +382,7 @@ function MessagesTab() {
 }
 
 function OutboxTab() {
+  const { t, when } = useAdminT();
   const [status, setStatus] = useState<OutboxFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const mails = useQuery({
@@ -363,15 +391,15 @@ function OutboxTab() {
   });
   const retry = useAdminAction(
     (id: number) => apiRequest('POST', `/api/admin/outbox/${id}/retry`),
-    'Queued again',
+    t('outbox.queuedAgain'),
   );
   return (
     <section aria-labelledby="outbox-heading" className={CARD}>
       <h2 id="outbox-heading" className="text-lg font-semibold text-gray-900">
-        Outbox
+        {t('outbox.title')}
       </h2>
       <label className="mt-3 grid max-w-xs gap-1 text-sm font-medium text-gray-800">
-        Status
+        {t('outbox.status')}
         <select
           value={status}
           onChange={(e) => setStatus(e.target.value as OutboxFilter)}
@@ -379,13 +407,13 @@ function OutboxTab() {
         >
           {['all', 'queued', 'sending', 'sent', 'failed'].map((s) => (
             <option key={s} value={s}>
-              {s}
+              {t('outbox.statusName', { status: s })}
             </option>
           ))}
         </select>
       </label>
       <div className="mt-4">
-        <QueryState query={mails} empty="No mail here.">
+        <QueryState query={mails} empty={t('outbox.none')}>
           <ul className="grid gap-2">
             {mails.data?.rows.map((m) => (
               <li
@@ -395,22 +423,30 @@ function OutboxTab() {
               >
                 <p className="font-medium break-words text-gray-900">{m.subject}</p>
                 <p className="break-all text-gray-600">
-                  To {m.to} · {m.status} · {countOf(m.attempts, 'attempt')} · queued{' '}
-                  {when(m.createdAt)}
-                  {m.sentAt && ` · sent ${when(m.sentAt)}`}
+                  {t('outbox.details', {
+                    to: m.to,
+                    status: t('outbox.statusName', { status: m.status }),
+                    attempts: m.attempts,
+                    when: when(m.createdAt),
+                  })}
+                  {m.sentAt && ` · ${t('outbox.sentOn', { when: when(m.sentAt) })}`}
                 </p>
-                {m.error && <p className="break-words text-red-700">Error: {m.error}</p>}
+                {m.error && (
+                  <p className="break-words text-red-700">
+                    {t('outbox.error', { error: m.error })}
+                  </p>
+                )}
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Button
                     variant="outline"
                     aria-expanded={openId === m.id}
                     onClick={() => setOpenId(openId === m.id ? null : m.id)}
                   >
-                    {openId === m.id ? 'Hide text' : 'Read text'}
+                    {openId === m.id ? t('outbox.hideText') : t('outbox.readText')}
                   </Button>
                   {m.status === 'failed' && (
                     <Button variant="outline" onClick={() => retry.mutate(m.id)}>
-                      Send again
+                      {t('outbox.sendAgain')}
                     </Button>
                   )}
                 </div>
@@ -425,12 +461,14 @@ function OutboxTab() {
 }
 
 function MailText({ id }: { id: number }) {
+  const { t } = useAppT('admin');
+  const common = useAppT('common');
   const mail = useQuery({
     queryKey: ['admin', 'mail', id],
     queryFn: () => getJson<AdminMailDetail>(`/api/admin/outbox/${id}`),
   });
-  if (mail.isPending) return <p role="status">Loading...</p>;
-  if (mail.isError) return <p role="alert">This mail could not be loaded.</p>;
+  if (mail.isPending) return <p role="status">{common.t('loading')}</p>;
+  if (mail.isError) return <p role="alert">{t('outbox.mailLoadFailed')}</p>;
   return (
     <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-gray-50 p-3 text-xs whitespace-pre-wrap break-words">
       {mail.data.text}
@@ -438,19 +476,34 @@ function MailText({ id }: { id: number }) {
   );
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+type AdminT = SiteTranslator<AdminMessageId>;
+
+/** A size in KB (whole) or MB (one decimal), its number in the app's language. */
+function formatBytes({ t, locale }: AdminT, bytes: number): string {
+  if (bytes < 1024 * 1024) {
+    const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false });
+    return t('system.kilobytes', { size: size.format(Math.round(bytes / 1024)) });
+  }
+  const size = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return t('system.megabytes', { size: size.format(bytes / (1024 * 1024)) });
 }
 
-function formatUptime(seconds: number): string {
+function formatUptime({ t }: AdminT, seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  return days > 0 ? `${days} d ${hours} h` : `${hours} h ${minutes} min`;
+  return days > 0
+    ? t('system.uptimeDays', { days, hours })
+    : t('system.uptimeHours', { hours, minutes });
 }
 
 function SystemTab() {
+  const admin = useAppT('admin');
+  const { t } = admin;
   const system = useQuery({
     queryKey: ['admin', 'system'],
     queryFn: () => getJson<AdminSystem>('/api/admin/system'),
@@ -458,7 +511,7 @@ function SystemTab() {
   return (
     <section aria-labelledby="system-heading" className={CARD}>
       <h2 id="system-heading" className="text-lg font-semibold text-gray-900">
-        System
+        {t('system.title')}
       </h2>
       <div className="mt-4">
         <QueryState query={system} empty="">
@@ -466,19 +519,29 @@ function SystemTab() {
             <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {(
                 [
-                  ['Users', system.data.users],
-                  ['QR codes', system.data.codes],
-                  ['Dynamic codes', system.data.dynamicCodes],
-                  ['Scans today', system.data.scansToday],
+                  [t('system.users'), system.data.users],
+                  [t('system.codes'), system.data.codes],
+                  [t('system.dynamicCodes'), system.data.dynamicCodes],
+                  [t('system.scansToday'), system.data.scansToday],
                   [
-                    'Database size',
-                    `${formatBytes(system.data.databaseBytes)} (${system.data.databaseKind})`,
+                    t('system.databaseSize'),
+                    t('system.database', {
+                      size: formatBytes(admin, system.data.databaseBytes),
+                      kind: system.data.databaseKind,
+                    }),
                   ],
-                  ['Version', system.data.version],
-                  ['Uptime', formatUptime(system.data.uptimeSeconds)],
+                  [t('system.version'), system.data.version],
+                  [t('system.uptime'), formatUptime(admin, system.data.uptimeSeconds)],
                   [
-                    'Mail',
-                    `${system.data.mail.queued} queued · ${system.data.mail.sent} sent · ${system.data.mail.failed} failed${system.data.smtpConfigured ? '' : ' (no SMTP: kept in the outbox)'}`,
+                    t('system.mail'),
+                    t(
+                      system.data.smtpConfigured ? 'system.mailCounts' : 'system.mailCountsNoSmtp',
+                      {
+                        queued: system.data.mail.queued,
+                        sent: system.data.mail.sent,
+                        failed: system.data.mail.failed,
+                      },
+                    ),
                   ],
                 ] as const
               ).map(([label, value]) => (
@@ -496,6 +559,7 @@ function SystemTab() {
 }
 
 function AuditTab() {
+  const { t, when } = useAdminT();
   const entries = useQuery({
     queryKey: ['admin', 'audit'],
     queryFn: () => getJson<Page<AdminAuditEntry>>('/api/admin/audit'),
@@ -503,15 +567,16 @@ function AuditTab() {
   return (
     <section aria-labelledby="audit-heading" className={CARD}>
       <h2 id="audit-heading" className="text-lg font-semibold text-gray-900">
-        Audit log
+        {t('audit.title')}
       </h2>
       <div className="mt-4">
-        <QueryState query={entries} empty="No admin actions yet.">
+        <QueryState query={entries} empty={t('audit.none')}>
           <ol className="grid gap-2">
             {entries.data?.rows.map((e) => (
               <li key={e.id} className="rounded-lg border border-gray-100 p-3 text-sm break-words">
                 <span className="font-medium text-gray-900">{e.action}</span>
-                {e.target && <> · {e.target}</>} · by {e.actorEmail} · {when(e.createdAt)}
+                {e.target && <> · {e.target}</>} · {t('audit.by', { email: e.actorEmail })} ·{' '}
+                {when(e.createdAt)}
               </li>
             ))}
           </ol>

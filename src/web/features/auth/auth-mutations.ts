@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, type PublicUser, type RegisterRequest } from '../../../contracts/auth.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { useAppT, useT } from '../../lib/i18n/i18n.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { toast } from '../../components/ui/toast.js';
 import { useMailStatus } from '../mail-status/index.js';
@@ -11,9 +12,13 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/login; stores the returned user as the current user and says so in a toast. */
+/**
+ * POST /api/login; stores the returned user as the current user and says so in a toast (in the
+ * app's language: the log-in form shows only under AppLanguage).
+ */
 export function useLoginMutation() {
   const queryClient = useQueryClient();
+  const { t } = useAppT('auth');
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const res = await apiRequest('POST', '/api/login', input);
@@ -22,14 +27,14 @@ export function useLoginMutation() {
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
-        title: 'Login successful',
-        description: `Welcome back, ${user.username}`,
+        title: t('login.success'),
+        description: t('login.welcomeBack', { name: user.username }),
         variant: 'success',
       });
     },
     onError: (error) => {
       toast({
-        title: 'Login failed',
+        title: t('login.failed'),
         description: serverMessage(error) ?? AUTH_MESSAGES.invalidCredentials,
         variant: 'destructive',
       });
@@ -49,6 +54,7 @@ export interface RegisterInput {
  */
 export function useRegisterMutation() {
   const queryClient = useQueryClient();
+  const { t } = useAppT('auth');
   return useMutation({
     mutationFn: async ({ email, password }: RegisterInput) => {
       const payload: RegisterRequest = {
@@ -67,14 +73,14 @@ export function useRegisterMutation() {
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
-        title: 'Registration successful',
-        description: `Welcome, ${user.username}`,
+        title: t('register.success'),
+        description: t('register.welcome', { name: user.username }),
         variant: 'success',
       });
     },
     onError: (error) => {
       toast({
-        title: 'Registration failed',
+        title: t('register.failed'),
         description: serverMessage(error) ?? AUTH_MESSAGES.registrationFailed,
         variant: 'destructive',
       });
@@ -88,6 +94,7 @@ export function useRegisterMutation() {
  */
 export function usePasswordResetMutation() {
   const { mailed } = useMailStatus();
+  const { t } = useAppT('auth');
   return useMutation({
     mutationFn: async (email: string) => {
       const res = await apiRequest('POST', '/api/password-reset', { email });
@@ -96,24 +103,28 @@ export function usePasswordResetMutation() {
     onSuccess: (answer) => {
       // The server's message says what happened (mailed, or no mail set up on this server).
       toast({
-        title: mailed ? 'Check your e-mail' : NO_MAIL_MESSAGES.title,
+        title: mailed ? t('reset.checkEmail') : NO_MAIL_MESSAGES.title,
         description: answer.message,
         variant: 'success',
       });
     },
     onError: (error) => {
       toast({
-        title: 'Link not sent',
-        description: serverMessage(error) ?? 'Please try again in a moment.',
+        title: t('reset.notSent'),
+        description: serverMessage(error) ?? t('reset.tryAgain'),
         variant: 'destructive',
       });
     },
   });
 }
 
-/** POST /api/logout; clears the current user and invalidates the cached code list. */
+/**
+ * POST /api/logout; clears the current user and invalidates the cached code list. The header's
+ * account menu, on public pages too, signs out: its toasts are the site chrome's.
+ */
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
+  const { t } = useT('chrome');
   return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
@@ -121,15 +132,15 @@ export function useLogoutMutation() {
     onSuccess: async () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       toast({
-        title: 'Logged out',
-        description: 'You have been successfully logged out',
+        title: t('logout.done'),
+        description: t('logout.doneText'),
         variant: 'success',
       });
       await queryClient.invalidateQueries({ queryKey: QR_CODES_QUERY_KEY });
     },
     onError: (error) => {
       toast({
-        title: 'Logout failed',
+        title: t('logout.failed'),
         description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
         variant: 'destructive',
       });

@@ -2,6 +2,7 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { BRAND_NAME } from '../../lib/brand.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { BrandMark } from '../../components/ui/brand-mark.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useAuth } from './use-auth.js';
 import { LoginForm } from './login-form.js';
 import { RegisterForm } from './register-form.js';
@@ -24,7 +25,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const { user } = useAuth();
   const search = useSearch();
   const isLogin = mode === 'login';
-  useDocumentTitle(isLogin ? `Log in - ${BRAND_NAME}` : `Sign up - ${BRAND_NAME}`);
+  const { t, rich } = useAppT('auth');
+  useDocumentTitle(t(isLogin ? 'page.loginTitle' : 'page.registerTitle', { brand: BRAND_NAME }));
 
   if (user) return <Redirect to={nextPath(search)} replace />;
 
@@ -39,20 +41,21 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           <span className="text-xl font-bold text-gray-900">{BRAND_NAME}</span>
         </Link>
         <h1 className="mb-1 text-center text-2xl font-bold text-gray-900">
-          {isLogin ? 'Log in to your account' : 'Sign up for a free account'}
+          {t(isLogin ? 'page.loginHeading' : 'page.registerHeading')}
         </h1>
         <p className="mb-6 text-center text-sm text-gray-600">
-          {isLogin
-            ? 'Manage your saved and dynamic QR codes.'
-            : 'Save your codes, edit dynamic codes after printing and see their scans.'}
+          {t(isLogin ? 'page.loginIntro' : 'page.registerIntro')}
         </p>
         {isLogin ? <LoginForm /> : <RegisterForm />}
         {isLogin && (
           <p className="mt-6 text-center text-sm text-gray-600">
-            Deleted your account recently?{' '}
-            <Link href="/restore-account" className="font-medium text-primary hover:underline">
-              Restore it
-            </Link>
+            {rich('page.restore', {
+              link: (chunks) => (
+                <Link href="/restore-account" className="font-medium text-primary hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>

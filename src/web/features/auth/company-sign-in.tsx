@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 
 /**
  * "Sign in with your company" on the log-in page (issue 39 item 7): the work address finds the
@@ -19,6 +20,7 @@ export function CompanySignIn() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const panelId = useId();
+  const { t } = useAppT('auth');
   const start = useMutation({
     mutationFn: async (address: string) =>
       (await (await apiRequest('POST', '/api/auth/company', { email: address })).json()) as {
@@ -43,21 +45,21 @@ export function CompanySignIn() {
         className={buttonClasses('outline', 'w-full')}
         onClick={() => setOpen((v) => !v)}
       >
-        Sign in with your company
+        {t('company.open')}
       </button>
       {open && (
         <form id={panelId} onSubmit={submit} noValidate className="grid gap-3">
           <TextField
-            label="Work email"
+            label={t('company.email')}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={error}
-            hint="We send you to your company’s sign-in page."
+            hint={t('company.hint')}
           />
           <Button type="submit" disabled={start.isPending || start.isSuccess} className="w-full">
-            {start.isPending || start.isSuccess ? 'Opening your company’s sign-in…' : 'Continue'}
+            {t(start.isPending || start.isSuccess ? 'company.opening' : 'company.continue')}
           </Button>
         </form>
       )}

@@ -2,6 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { passwordResetRequestSchema } from '../../../contracts/auth.js';
+import { messages as englishAuth } from '../../../contracts/i18n/catalogues/app-auth/en.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { serverFieldErrors } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
@@ -11,8 +13,11 @@ import { useLoginMutation, usePasswordResetMutation } from './auth-mutations.js'
 import { CompanySignIn } from './company-sign-in.js';
 import { GoogleOption } from './google-button.js';
 
-/** Mentioned when "Forgot my password" is chosen before a valid address was typed. */
-export const RESET_NEEDS_EMAIL = 'Enter your email above, then choose "Forgot my password".';
+/**
+ * Mentioned when "Forgot my password" is chosen before a valid address was typed (in English;
+ * the form says it in the app's language, 'login.resetNeedsEmail').
+ */
+export const RESET_NEEDS_EMAIL: string = englishAuth['login.resetNeedsEmail'];
 
 /**
  * Sign-in form (spec 001 §2): the e-mail is sent as the username. "Forgot my password" mails
@@ -21,6 +26,7 @@ export const RESET_NEEDS_EMAIL = 'Enter your email above, then choose "Forgot my
 export function LoginForm() {
   const login = useLoginMutation();
   const reset = usePasswordResetMutation();
+  const { t, rich } = useAppT('auth');
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: '', password: '' },
@@ -44,14 +50,14 @@ export function LoginForm() {
     <div className="grid gap-4">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="username"
           error={errors.username?.message}
           {...form.register('username')}
         />
         <PasswordField
-          label="Password"
+          label={t('form.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
@@ -65,7 +71,7 @@ export function LoginForm() {
                 email: form.getValues('username'),
               });
               if (!parsed.success) {
-                form.setError('username', { message: RESET_NEEDS_EMAIL });
+                form.setError('username', { message: t('login.resetNeedsEmail') });
                 return;
               }
               form.clearErrors('username');
@@ -73,20 +79,23 @@ export function LoginForm() {
             }}
             className="text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
-            {reset.isPending ? 'Sending link...' : 'Forgot my password'}
+            {t(reset.isPending ? 'login.sendingLink' : 'login.forgot')}
           </button>
         </div>
         <Button type="submit" disabled={login.isPending} className="w-full">
-          {login.isPending ? 'Logging in...' : 'Log in'}
+          {t(login.isPending ? 'login.submitting' : 'login.submit')}
         </Button>
-        <GoogleOption label="Log in with Google" />
+        <GoogleOption label={t('login.google')} />
       </form>
       <CompanySignIn />
       <p className="text-center text-sm text-gray-600">
-        New to us?{' '}
-        <Link href="/register" className="font-medium text-primary hover:underline">
-          Sign up
-        </Link>
+        {rich('login.newHere', {
+          link: (chunks) => (
+            <Link href="/register" className="font-medium text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { serverFieldErrors } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { PasswordField } from '../../components/ui/password-field.js';
@@ -16,6 +17,7 @@ import { GoogleOption } from './google-button.js';
 /** Account creation form (spec 001 §2): e-mail and password only. */
 export function RegisterForm() {
   const register = useRegisterMutation();
+  const { t, rich } = useAppT('auth');
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '' },
@@ -39,27 +41,30 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('form.password')}
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" disabled={register.isPending} className="w-full">
-        {register.isPending ? 'Signing up...' : 'Sign up'}
+        {t(register.isPending ? 'register.submitting' : 'register.submit')}
       </Button>
-      <GoogleOption label="Sign up with Google" />
+      <GoogleOption label={t('register.google')} />
       <p className="text-center text-sm text-gray-600">
-        Already have an account?{' '}
-        <Link href="/login" className="font-medium text-primary hover:underline">
-          Log in
-        </Link>
+        {rich('register.haveAccount', {
+          link: (chunks) => (
+            <Link href="/login" className="font-medium text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -11,8 +11,8 @@ import {
   type VerificationLinkInfo,
   type VerifyEmailAnswer,
 } from '../../../contracts/auth.js';
-import { countOf } from '../../../contracts/plural.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { PasswordField } from '../../components/ui/password-field.js';
@@ -32,6 +32,7 @@ import { USER_QUERY_KEY } from './use-auth.js';
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
+  const { t, rich, locale } = useAppT('auth');
   const check = useQuery({
     queryKey: ['verify-email-check', token],
     queryFn: async () => {
@@ -59,12 +60,12 @@ export function VerifyEmailPage() {
 
   if (confirm.isSuccess) {
     return (
-      <PageIntro title="E-mail address verified">
+      <PageIntro title={t('verify.verified')}>
         <p role="status">{confirm.data.message}</p>
         {confirm.data.handOver && <HandOverSummary handOver={confirm.data.handOver} />}
         <p className="mt-4">
           <Link href="/" className="font-medium text-primary underline">
-            Go to your QR codes
+            {t('verify.goToCodes')}
           </Link>
         </p>
       </PageIntro>
@@ -72,7 +73,7 @@ export function VerifyEmailPage() {
   }
   if (decline.isSuccess) {
     return (
-      <PageIntro title="Account deleted">
+      <PageIntro title={t('verify.deleted')}>
         <p role="status">{decline.data.message}</p>
       </PageIntro>
     );
@@ -89,11 +90,11 @@ export function VerifyEmailPage() {
       : null;
   if (linkError) {
     return (
-      <PageIntro title="Verify your e-mail address">
+      <PageIntro title={t('verify.title')}>
         <p role="alert">{linkError}</p>
         <p className="mt-4">
           <Link href="/login" className="font-medium text-primary underline">
-            Log in
+            {t('verify.login')}
           </Link>
         </p>
       </PageIntro>
@@ -101,23 +102,26 @@ export function VerifyEmailPage() {
   }
   if (!check.data) {
     return (
-      <PageIntro title="Verify your e-mail address">
-        <p role="status">Checking your link...</p>
+      <PageIntro title={t('verify.title')}>
+        <p role="status">{t('verify.checking')}</p>
       </PageIntro>
     );
   }
   const info = check.data;
-  const created = new Date(info.createdAt).toLocaleString();
+  const created = new Date(info.createdAt).toLocaleString(locale);
   return (
-    <PageIntro title="Verify your e-mail address">
-      <p>
-        This link confirms the address <strong>{info.address}</strong> of the account created on{' '}
-        {created}.
+    <PageIntro title={t('verify.title')}>
+      <p className="break-words">
+        {rich('verify.confirms', {
+          address: info.address,
+          created,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       {info.signedInAsAccount ? (
         <div className="mt-6">
           <Button disabled={confirm.isPending} onClick={() => confirm.mutate(null)}>
-            {confirm.isPending ? 'Confirming...' : 'Confirm my address'}
+            {t(confirm.isPending ? 'verify.confirming' : 'verify.confirm')}
           </Button>
         </div>
       ) : (
@@ -147,31 +151,28 @@ function ConfirmWithPassword(props: {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const { t } = useAppT('auth');
   return (
     <form
       noValidate
       className="mt-6 grid max-w-sm gap-4"
       onSubmit={form.handleSubmit(props.onConfirm)}
     >
-      <p className="text-base">
-        This browser is not signed in to that account. If this is your address, choose the
-        account&apos;s password to confirm: whoever created the account is signed out everywhere,
-        the password set then stops working, and its API keys and webhooks are turned off.
-      </p>
+      <p className="text-base">{t('verify.notSignedIn')}</p>
       <PasswordField
-        label="New Password"
+        label={t('verify.newPassword')}
         autoComplete="new-password"
         error={errors.newPassword?.message ?? props.serverErrors.newPassword}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm New Password"
+        label={t('verify.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message ?? props.serverErrors.confirmPassword}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={props.pending}>
-        {props.pending ? 'Confirming...' : 'Confirm and set password'}
+        {t(props.pending ? 'verify.confirming' : 'verify.confirmAndSet')}
       </Button>
     </form>
   );
@@ -180,28 +181,26 @@ function ConfirmWithPassword(props: {
 /** "This was not me": asks once more, then deletes the unproven account. */
 function DeclineAccount(props: { address: string; pending: boolean; onDecline: () => void }) {
   const [asking, setAsking] = useState(false);
+  const { t } = useAppT('auth');
   return (
     <div className="mt-8 border-t border-gray-200 pt-6 text-base">
       {asking ? (
         <>
-          <p>
-            Delete the account for {props.address}? Everything in it is removed and it cannot be
-            restored.
-          </p>
-          <div className="mt-4 flex gap-3">
+          <p className="break-words">{t('verify.declineConfirm', { address: props.address })}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
             <Button variant="destructive" disabled={props.pending} onClick={props.onDecline}>
-              {props.pending ? 'Deleting...' : 'Delete the account'}
+              {t(props.pending ? 'verify.deleting' : 'verify.delete')}
             </Button>
             <Button variant="outline" onClick={() => setAsking(false)}>
-              Cancel
+              {t('verify.cancel')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p>Did not create this account?</p>
+          <p>{t('verify.declineQuestion')}</p>
           <Button variant="outline" className="mt-3" onClick={() => setAsking(true)}>
-            This was not me
+            {t('verify.notMe')}
           </Button>
         </>
       )}
@@ -212,30 +211,30 @@ function DeclineAccount(props: { address: string; pending: boolean; onDecline: (
 /** What the account held before the visitor took it over. */
 function HandOverSummary({ handOver }: { handOver: HandOver }) {
   const { total, codes } = handOver.dynamicCodes;
+  const { t } = useAppT('auth');
   return (
-    <section aria-label="What changed" className="mt-6 text-base">
+    <section aria-label={t('handOver.label')} className="mt-6 text-base">
       <p>
-        The account was created before you proved this address, so we made sure only you hold it:{' '}
-        {countOf(handOver.endedSessions, 'signed-in device')} signed out,{' '}
-        {countOf(handOver.revokedApiKeys, 'API key')} revoked,{' '}
-        {countOf(handOver.removedWebhooks.length, 'webhook')} removed, and the password set when it
-        was created no longer works.
+        {t('handOver.summary', {
+          sessions: handOver.endedSessions,
+          apiKeys: handOver.revokedApiKeys,
+          webhooks: handOver.removedWebhooks.length,
+        })}
       </p>
       {total > 0 && (
         <>
-          <p className="mt-4">
-            It has {countOf(total, 'dynamic QR code')}, which keep working. Check where{' '}
-            {total === 1 ? 'it sends' : 'they send'} people:
-          </p>
+          <p className="mt-4">{t('handOver.codes', { total })}</p>
           <ul className="mt-2 list-disc pl-6">
             {codes.map((code) => (
-              <li key={code.shortCode}>
-                {code.name || code.shortCode}: {code.destination}
-                {code.isPaused ? ' (paused)' : ''}
+              <li key={code.shortCode} className="break-words">
+                {t(code.isPaused ? 'handOver.pausedCode' : 'handOver.code', {
+                  name: code.name || code.shortCode,
+                  destination: code.destination,
+                })}
               </li>
             ))}
           </ul>
-          {total > codes.length && <p>and {total - codes.length} more on your dashboard.</p>}
+          {total > codes.length && <p>{t('handOver.more', { count: total - codes.length })}</p>}
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   BULK_DEFAULT_COLORS,
-  BULK_MESSAGES,
+  BULK_ROW_LIMITS,
   BULK_TYPE_OPTIONS,
   REQUIRED_COLUMNS,
   apiContent,
@@ -13,12 +13,15 @@ import {
   runCapProblem,
   templateCsv,
   META_COLUMNS,
+  type BulkLimits,
 } from '../../../contracts/bulk.js';
+import type { AppBulkMessageId } from '../../../contracts/i18n/catalogues/app-bulk/en.js';
 import type { QrType } from '../../../qr/payload/index.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { saveBlob } from '../../lib/file-download.js';
+import { useAppT, type SiteTranslator } from '../../lib/i18n/i18n.js';
 // The generator's own design state and tabs: every bulk code gets the same design a single
 // code would (issue 16: "the same components and design state, not a copy").
 import {
@@ -53,7 +56,55 @@ const CARD = 'min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm s
 
 type Phase = 'idle' | 'generating' | 'done';
 
-const LEAVE_MID_RUN = 'QR codes are still being generated. Leave this page and cancel the run?';
+type T = SiteTranslator<AppBulkMessageId>['t'];
+
+/** The names of the bulk types (the contract's English labels), in the app's language. */
+const TYPE_LABELS: Partial<Record<QrType, AppBulkMessageId>> = {
+  url: 'type.url',
+  contact: 'type.contact',
+  social: 'type.social',
+  ratings: 'type.ratings',
+  email: 'type.email',
+  location: 'type.location',
+  events: 'type.events',
+  apps: 'type.apps',
+  sms: 'type.sms',
+  whatsapp: 'type.whatsapp',
+  text: 'type.text',
+  bitcoin: 'type.bitcoin',
+  wifi: 'type.wifi',
+  phone: 'type.phone',
+};
+
+/**
+ * Why a run cannot start on the plan's limits (runCapProblem, whose English the server also
+ * answers with), said in the app's language; null when it can start.
+ */
+function capProblemText(
+  t: T,
+  limits: BulkLimits,
+  rows: number,
+  dynamic: boolean,
+  codes: number,
+): string | null {
+  const problem = runCapProblem(limits, rows, dynamic, codes);
+  if (!problem) return null;
+  if (problem.code === 'BULK_ROW_LIMIT') {
+    return t('cap.rowLimit', {
+      max: limits.maxRows,
+      rows,
+      premium: limits.plan !== 'free' ? 'yes' : 'no',
+      premiumMax: BULK_ROW_LIMITS.premium,
+    });
+  }
+  return t('cap.dynamicLimit', { remaining: limits.dynamicRemaining ?? 0, codes });
+}
+
+/** A problem of the file as a whole ("Row 3: Quoted field unterminated", from the CSV parser). */
+function listProblemText(t: T, problem: string): string {
+  const match = /^Row (\d+): ([\s\S]*)$/.exec(problem);
+  return match ? t('problems.row', { row: Number(match[1]), message: match[2] ?? '' }) : problem;
+}
 
 /**
  * /bulk-generation (spec 001 §2, issue 16): a list typed or uploaded (.csv/.txt), checked row
@@ -63,6 +114,7 @@ const LEAVE_MID_RUN = 'QR codes are still being generated. Leave this page and c
  */
 export function BulkGenerationPage() {
   const id = useId();
+  const { t } = useAppT('bulk');
   const [input, setInput] = useState('');
   const [qrType, setQrType] = useState<QrType>('url');
   const [asCsv, setAsCsv] = useState(false);
@@ -108,7 +160,7 @@ export function BulkGenerationPage() {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       if (link.origin !== window.location.origin) return;
-      if (!window.confirm(LEAVE_MID_RUN)) {
+      if (!window.confirm(t('page.leaveMidRun'))) {
         event.preventDefault();
         event.stopPropagation();
       } else {
@@ -121,7 +173,7 @@ export function BulkGenerationPage() {
       window.removeEventListener('beforeunload', warn);
       document.removeEventListener('click', guardLinks, true);
     };
-  }, [phase]);
+  }, [phase, t]);
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const changeDesign = (patch: Partial<DesignState>) => setDesign((d) => ({ ...d, ...patch }));
@@ -138,24 +190,24 @@ export function BulkGenerationPage() {
     setCapProblem(null);
     if (input.trim() === '') {
       toast({
-        title: BULK_MESSAGES.noDataTitle,
-        description: BULK_MESSAGES.noDataText,
+        title: t('toast.noDataTitle'),
+        description: t('toast.noDataText'),
         variant: 'destructive',
       });
       return;
     }
     if (list.rows.length === 0) {
       toast({
-        title: BULK_MESSAGES.noValidTitle,
-        description: BULK_MESSAGES.noValidText,
+        title: t('toast.noValidTitle'),
+        description: t('toast.noValidText'),
         variant: 'destructive',
       });
       return;
     }
     const known = limits.data ?? (await limits.refetch()).data;
-    const problem = known && runCapProblem(known, list.rows.length, dynamic, validCount);
+    const problem = known && capProblemText(t, known, list.rows.length, dynamic, validCount);
     if (problem) {
-      setCapProblem(problem.message);
+      setCapProblem(problem);
       return;
     }
     // Generating: results cleared, counters reset (spec 001 §4).
@@ -180,7 +232,9 @@ export function BulkGenerationPage() {
           name: row.name,
           filename: row.filename,
           status: 'error' as const,
+          // In English for the manifest; the list says it in the app's language.
           error: check.ok ? '' : `Row ${row.row}: ${check.message}`,
+          problem: { kind: 'row' as const, row: row.row, message: check.ok ? '' : check.message },
         }));
       setResults(preErrors);
       const design$ = { ...designRequestFields(design), size: pngSize };
@@ -230,13 +284,13 @@ export function BulkGenerationPage() {
       const failed = all.length - ok + preErrors.length;
       if (controller.signal.aborted) {
         toast({
-          title: 'Generation cancelled',
-          description: `${ok} QR codes were generated before you cancelled.`,
+          title: t('toast.cancelledTitle'),
+          description: t('toast.cancelledText', { ok }),
         });
       } else {
         toast({
-          title: BULK_MESSAGES.completeTitle,
-          description: BULK_MESSAGES.completeText(ok, failed),
+          title: t('toast.completeTitle'),
+          description: t('toast.completeText', { ok, failed }),
         });
       }
       if (dynamic) void limits.refetch();
@@ -244,8 +298,8 @@ export function BulkGenerationPage() {
       const message = serverMessage(error);
       if (message) setCapProblem(message);
       toast({
-        title: BULK_MESSAGES.runFailedTitle,
-        description: BULK_MESSAGES.runFailedText,
+        title: t('toast.runFailedTitle'),
+        description: t('toast.runFailedText'),
         variant: 'destructive',
       });
     } finally {
@@ -259,20 +313,20 @@ export function BulkGenerationPage() {
   async function downloadZip() {
     if (successes.length === 0) {
       toast({
-        title: BULK_MESSAGES.nothingToDownloadTitle,
-        description: BULK_MESSAGES.nothingToDownloadText,
+        title: t('toast.nothingTitle'),
+        description: t('toast.nothingText'),
         variant: 'destructive',
       });
       return;
     }
     toast({
-      title: BULK_MESSAGES.downloadTitle,
-      description: BULK_MESSAGES.downloadText(successes.length),
+      title: t('toast.downloadTitle'),
+      description: t('toast.downloadText', { count: successes.length }),
     });
-    setPacking('Preparing ZIP...');
+    setPacking(t('pack.zip'));
     try {
       const blob = await buildZip(results, { png: withPng, pdf: withPdf }, (done, all) =>
-        setPacking(`Preparing ZIP... ${done} of ${all}`),
+        setPacking(t('pack.zipProgress', { done, all })),
       );
       saveBlob(blob, 'qr-codes.zip');
     } finally {
@@ -283,15 +337,18 @@ export function BulkGenerationPage() {
   async function downloadSheet() {
     if (successes.length === 0) {
       toast({
-        title: BULK_MESSAGES.nothingToDownloadTitle,
-        description: BULK_MESSAGES.nothingToDownloadText,
+        title: t('toast.nothingTitle'),
+        description: t('toast.nothingText'),
         variant: 'destructive',
       });
       return;
     }
-    setPacking('Preparing print sheet...');
+    setPacking(t('pack.sheet'));
     try {
-      const bytes = await buildPrintSheet(results, sheetPage, sheetMm);
+      const bytes = await buildPrintSheet(results, sheetPage, sheetMm, {
+        title: t('sheet.pdfTitle'),
+        row: (row) => t('result.row', { row }),
+      });
       saveBlob(
         new Blob([bytes as BlobPart], { type: 'application/pdf' }),
         'qr-codes-print-sheet.pdf',
@@ -312,23 +369,20 @@ export function BulkGenerationPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-        Bulk QR Code Generation
+        {t('page.title')}
       </h1>
       <p className="mt-2 text-gray-600">
-        Make many styled codes at once from a list or a spreadsheet. Every code is read back by
-        scanners before it is offered.
-        {limits.data && (
-          <> Your plan runs up to {limits.data.maxRows.toLocaleString('en-US')} rows at a time.</>
-        )}
+        {t('page.intro')}
+        {limits.data && <> {t('page.planRows', { max: limits.data.maxRows })}</>}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className={CARD}>
-          <h2 className="text-lg font-semibold text-gray-900">Input Data</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t('input.title')}</h2>
           <fieldset disabled={running} className="mt-4 grid gap-4">
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-type`} className={LABEL_CLASSES}>
-                QR code type
+                {t('input.type')}
               </label>
               <select
                 id={`${id}-type`}
@@ -342,16 +396,19 @@ export function BulkGenerationPage() {
               >
                 {BULK_TYPE_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {TYPE_LABELS[o.value] ? t(TYPE_LABELS[o.value]!) : o.label}
                   </option>
                 ))}
               </select>
               <p className="text-sm text-gray-600" id={`${id}-columns`}>
-                Columns:{' '}
-                {columns.map((c) => (required.includes(c) ? `${c} (required)` : c)).join(', ')}.{' '}
+                {t('columns.list', {
+                  columns: columns
+                    .map((c) => (required.includes(c) ? t('columns.required', { column: c }) : c))
+                    .join(', '),
+                })}{' '}
                 {qrType === 'url' || qrType === 'text'
-                  ? 'Without a header row, each line (or the first column) is one code.'
-                  : 'A header row names the columns; without one they are read in this order.'}{' '}
+                  ? t('columns.linesHint')
+                  : t('columns.headerHint')}{' '}
                 <button
                   type="button"
                   className="font-medium text-primary underline underline-offset-2"
@@ -362,14 +419,14 @@ export function BulkGenerationPage() {
                     )
                   }
                 >
-                  Download template CSV
+                  {t('columns.template')}
                 </button>
               </p>
             </div>
 
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-file`} className={LABEL_CLASSES}>
-                Upload a file (.csv or .txt)
+                {t('input.file')}
               </label>
               <input
                 id={`${id}-file`}
@@ -386,7 +443,7 @@ export function BulkGenerationPage() {
 
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-input`} className={LABEL_CLASSES}>
-                Or enter one item per line
+                {t('input.lines')}
               </label>
               <textarea
                 id={`${id}-input`}
@@ -399,11 +456,17 @@ export function BulkGenerationPage() {
                     : columns.join(',')
                 }
                 className={`${FIELD_CLASSES} font-mono`}
+                // Example data and column names (the CSV's own), the same in every language.
+                translate="no"
                 aria-describedby={`${id}-count`}
               />
               <p id={`${id}-count`} className="text-sm text-gray-600" aria-live="polite">
-                {list.rows.length} {list.rows.length === 1 ? 'item' : 'items'}
-                {invalidRows.length > 0 && ` · ${invalidRows.length} with problems`}
+                {invalidRows.length > 0
+                  ? t('input.itemsWithProblems', {
+                      count: list.rows.length,
+                      problems: invalidRows.length,
+                    })
+                  : t('input.items', { count: list.rows.length })}
               </p>
               {(qrType === 'url' || qrType === 'text') && (
                 <label className="flex items-center gap-2 text-sm text-gray-800">
@@ -413,7 +476,7 @@ export function BulkGenerationPage() {
                     onChange={(e) => setAsCsv(e.target.checked)}
                     className="size-4 accent-primary"
                   />
-                  Read as CSV (columns separated by comma, semicolon or tab)
+                  {t('input.asCsv')}
                 </label>
               )}
             </div>
@@ -423,15 +486,15 @@ export function BulkGenerationPage() {
                 className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
                 role="status"
               >
-                <p className="font-medium">These rows will be reported as failed and skipped:</p>
+                <p className="font-medium">{t('problems.title')}</p>
                 <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5">
                   {list.problems.map((p) => (
-                    <li key={p}>{p}</li>
+                    <li key={p}>{listProblemText(t, p)}</li>
                   ))}
                   {checked.map(({ row, check }) => {
                     return check.ok ? null : (
                       <li key={row.row}>
-                        Row {row.row}: {check.message}
+                        {t('problems.row', { row: row.row, message: check.message })}
                       </li>
                     );
                   })}
@@ -451,15 +514,15 @@ export function BulkGenerationPage() {
               disabled={phase === 'generating'}
             />
             <Tabs.Root defaultValue="colors" className="grid gap-3">
-              <Tabs.List aria-label="Design of every code" className={TAB_LIST_CLASSES}>
+              <Tabs.List aria-label={t('design.tabs')} className={TAB_LIST_CLASSES}>
                 <Tabs.Trigger value="colors" className={TAB_TRIGGER_CLASSES}>
-                  Colors
+                  {t('design.colors')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="logo" className={TAB_TRIGGER_CLASSES}>
-                  Logo
+                  {t('design.logo')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="frame" className={TAB_TRIGGER_CLASSES}>
-                  Frame
+                  {t('design.frame')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="colors" className="focus-visible:outline-none">
@@ -489,23 +552,23 @@ export function BulkGenerationPage() {
                   className="size-4 accent-primary"
                   aria-describedby={`${id}-dynamic`}
                 />
-                Make dynamic codes (editable short links, listed in your dashboard)
+                {t('dynamic.label')}
               </label>
               <p id={`${id}-dynamic`} className="text-sm text-gray-600">
                 {qrType !== 'url'
-                  ? 'Dynamic codes are made from Website URL rows.'
+                  ? t('dynamic.urlOnly')
                   : dynamicLeft === undefined
-                    ? 'Checking your plan...'
+                    ? t('dynamic.checking')
                     : dynamicLeft === null
-                      ? 'Your plan can create as many dynamic codes as this list needs.'
-                      : `Your plan can create ${dynamicLeft} more dynamic code${dynamicLeft === 1 ? '' : 's'}.`}
+                      ? t('dynamic.unlimited')
+                      : t('dynamic.left', { count: dynamicLeft })}
               </p>
             </div>
 
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <label htmlFor={`${id}-png`} className={LABEL_CLASSES}>
-                  PNG size
+                  {t('output.pngSize')}
                 </label>
                 <select
                   id={`${id}-png`}
@@ -515,13 +578,13 @@ export function BulkGenerationPage() {
                 >
                   {PNG_SIZES.map((s) => (
                     <option key={s} value={s}>
-                      {s} px
+                      {t('output.pixels', { size: s })}
                     </option>
                   ))}
                 </select>
               </div>
               <fieldset className="grid gap-1">
-                <legend className={LABEL_CLASSES}>In the ZIP besides SVG</legend>
+                <legend className={LABEL_CLASSES}>{t('output.zipLegend')}</legend>
                 <label className="flex items-center gap-2 text-sm text-gray-800">
                   <input
                     type="checkbox"
@@ -529,7 +592,8 @@ export function BulkGenerationPage() {
                     onChange={(e) => setWithPng(e.target.checked)}
                     className="size-4 accent-primary"
                   />
-                  PNG
+                  {/* A file format's name, the same in every language. */}
+                  <span translate="no">PNG</span>
                 </label>
                 <label className="flex items-center gap-2 text-sm text-gray-800">
                   <input
@@ -538,7 +602,7 @@ export function BulkGenerationPage() {
                     onChange={(e) => setWithPdf(e.target.checked)}
                     className="size-4 accent-primary"
                   />
-                  PDF
+                  <span translate="no">PDF</span>
                 </label>
               </fieldset>
             </div>
@@ -555,7 +619,7 @@ export function BulkGenerationPage() {
 
           <div className="mt-4 flex flex-wrap gap-2">
             <Button onClick={() => void generate()} disabled={running} className="w-full sm:w-auto">
-              {running ? 'Generating QR Codes...' : 'Generate QR Codes'}
+              {running ? t('run.generating') : t('run.generate')}
             </Button>
             {running && (
               <Button
@@ -563,7 +627,7 @@ export function BulkGenerationPage() {
                 onClick={() => abortRef.current?.abort()}
                 className="w-full sm:w-auto"
               >
-                Cancel
+                {t('run.cancel')}
               </Button>
             )}
           </div>

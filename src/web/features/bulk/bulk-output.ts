@@ -188,6 +188,16 @@ export function sheetGrid(page: SheetPage, codeMm: number): { columns: number; r
   };
 }
 
+/** The print sheet's own words, in the page's language (English by default). */
+export interface SheetWords {
+  /** The document's title. */
+  title: string;
+  /** The label of a code without a name. */
+  row(row: number): string;
+}
+
+const ENGLISH_SHEET: SheetWords = { title: 'QR codes print sheet', row: (row) => `Row ${row}` };
+
 /**
  * The print sheet: every successful code `codeMm` wide on A4 or US Letter pages, left to right
  * and top to bottom, with its name (or row) under it, for label printing.
@@ -196,9 +206,10 @@ export async function buildPrintSheet(
   results: BulkResult[],
   page: SheetPage,
   codeMm: number,
+  words: SheetWords = ENGLISH_SHEET,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle('QR codes print sheet');
+  doc.setTitle(words.title);
   doc.setCreator('QR Shark bulk generation');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const { width, height } = SHEET_PAGES[page];
@@ -227,7 +238,7 @@ export async function buildPrintSheet(
       width: drawW,
       height: imageH,
     });
-    const label = fitText(drawable(r.name || `Row ${r.id}`, font), font, LABEL_PT, codePt);
+    const label = fitText(drawable(r.name || words.row(r.id), font), font, LABEL_PT, codePt);
     const labelWidth = font.widthOfTextAtSize(label, LABEL_PT);
     current.drawText(label, {
       x: x + (codePt - labelWidth) / 2,

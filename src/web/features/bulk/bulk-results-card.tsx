@@ -1,14 +1,56 @@
 import { memo, useId, useMemo } from 'react';
+import type { AppBulkMessageId } from '../../../contracts/i18n/catalogues/app-bulk/en.js';
 import { Button } from '../../components/ui/button.js';
+import { useAppT, type SiteTranslator } from '../../lib/i18n/i18n.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../generator/tabs/index.js';
-import {
-  SHEET_CODE_MM,
-  gradeText,
-  sheetGrid,
-  type SHEET_PAGES,
-  type SheetPage,
-} from './bulk-output.js';
-import type { BulkResult } from './run-bulk.js';
+import { SHEET_CODE_MM, sheetGrid, type SHEET_PAGES, type SheetPage } from './bulk-output.js';
+import type { BulkProblem, BulkResult } from './run-bulk.js';
+
+type T = SiteTranslator<AppBulkMessageId>['t'];
+
+/** The paper sizes' names (SHEET_PAGES' English labels) in the app's language. */
+const SHEET_PAGE_LABELS: Record<SheetPage, AppBulkMessageId> = {
+  a4: 'sheet.page.a4',
+  letter: 'sheet.page.letter',
+};
+
+/** The scan check as gradeText writes it (bulk-output.ts), its grade in the app's language. */
+function gradeLabel(t: T, r: Pick<BulkResult, 'grade' | 'gradeRow'>): string {
+  const grade =
+    r.grade === 'robust'
+      ? t('grade.robust')
+      : r.grade === 'fragile'
+        ? t('grade.fragile')
+        : r.grade === 'not scannable'
+          ? t('grade.notScannable')
+          : (r.grade ?? '');
+  return r.gradeRow ? t('grade.asRow', { grade, row: r.gradeRow }) : grade;
+}
+
+/** A failed row's reason in the app's language (the English `error` is what the run saves). */
+export function problemText(t: T, problem: BulkProblem): string {
+  switch (problem.kind) {
+    case 'row':
+      return t('problems.row', { row: problem.row, message: problem.message });
+    case 'itemFailed':
+      return problem.reason
+        ? t('error.itemFailedReason', { reason: problem.reason })
+        : t('error.itemFailed');
+    case 'network':
+      return t('error.network');
+    case 'unreadable':
+      return problem.reason
+        ? t('error.unreadableReason', { reason: problem.reason })
+        : t('error.unreadable');
+    case 'unreadableVersion': {
+      const reason = problem.itemFailed ? t('error.itemFailed') : problem.reason;
+      const values = { version: problem.version, row: problem.row };
+      return reason
+        ? t('error.unreadableVersionReason', { ...values, reason })
+        : t('error.unreadableVersion', values);
+    }
+  }
+}
 
 /** An SVG as an <img> source (never inlined into the page's DOM). */
 function svgSrc(svg: string): string {
@@ -48,6 +90,7 @@ export function BulkResultsCard({
   pages: typeof SHEET_PAGES;
 }) {
   const id = useId();
+  const { t } = useAppT('bulk');
   const sorted = useMemo(() => [...results].sort((a, b) => a.id - b.id), [results]);
   const ok = results.filter((r) => r.status === 'success').length;
   const failed = results.length - ok;
@@ -57,16 +100,16 @@ export function BulkResultsCard({
 
   return (
     <div className={className}>
-      <h2 className="text-lg font-semibold text-gray-900">Generation Results</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('results.title')}</h2>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-green-50 p-3">
-          <p className="text-sm text-green-800">Success</p>
+          <p className="text-sm break-words text-green-800">{t('results.success')}</p>
           <p className="text-2xl font-bold text-green-900" data-testid="success-count">
             {ok}
           </p>
         </div>
         <div className="rounded-lg bg-red-50 p-3">
-          <p className="text-sm text-red-800">Failed</p>
+          <p className="text-sm break-words text-red-800">{t('results.failed')}</p>
           <p className="text-2xl font-bold text-red-900" data-testid="failed-count">
             {failed}
           </p>
@@ -77,7 +120,7 @@ export function BulkResultsCard({
         <div className="mt-4 grid gap-1">
           <div
             role="progressbar"
-            aria-label="Generation progress"
+            aria-label={t('results.progress')}
             aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={results.length}
@@ -91,20 +134,20 @@ export function BulkResultsCard({
             />
           </div>
           <p className="text-sm text-gray-600" aria-live="polite">
-            {results.length} of {total} processed
+            {t('results.processed', { done: results.length, total })}
           </p>
         </div>
       )}
 
       <div className="mt-4 grid gap-3">
-        <Button onClick={onDownloadZip} disabled={busy} className="w-full">
-          Download All QR Codes ({ok})
+        <Button onClick={onDownloadZip} disabled={busy} className="w-full text-center">
+          {t('results.downloadAll', { count: ok })}
         </Button>
         <div className="grid gap-3 rounded-md border border-gray-200 p-3">
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-page`} className={LABEL_CLASSES}>
-                Print sheet paper
+                {t('sheet.paper')}
               </label>
               <select
                 id={`${id}-page`}
@@ -114,14 +157,14 @@ export function BulkResultsCard({
               >
                 {(Object.keys(pages) as SheetPage[]).map((p) => (
                   <option key={p} value={p}>
-                    {pages[p].label}
+                    {t(SHEET_PAGE_LABELS[p])}
                   </option>
                 ))}
               </select>
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-mm`} className={LABEL_CLASSES}>
-                Code size (mm)
+                {t('sheet.codeSize')}
               </label>
               <input
                 id={`${id}-mm`}
@@ -141,11 +184,19 @@ export function BulkResultsCard({
             </div>
           </div>
           <p className="text-sm text-gray-600">
-            {grid.columns * grid.rows} codes per page ({grid.columns} × {grid.rows}), each with its
-            name under it.
+            {t('sheet.perPage', {
+              perPage: grid.columns * grid.rows,
+              columns: grid.columns,
+              rows: grid.rows,
+            })}
           </p>
-          <Button variant="outline" onClick={onDownloadSheet} disabled={busy} className="w-full">
-            Download print sheet (PDF)
+          <Button
+            variant="outline"
+            onClick={onDownloadSheet}
+            disabled={busy}
+            className="w-full text-center"
+          >
+            {t('sheet.download')}
           </Button>
         </div>
         {packing && (
@@ -157,9 +208,9 @@ export function BulkResultsCard({
 
       <div className="mt-4 max-h-[28rem] overflow-y-auto rounded-md border border-gray-200">
         {sorted.length === 0 ? (
-          <p className="p-6 text-center text-sm text-gray-600">No QR codes generated yet.</p>
+          <p className="p-6 text-center text-sm text-gray-600">{t('results.empty')}</p>
         ) : (
-          <ul aria-label="Generated codes" className="divide-y divide-gray-100">
+          <ul aria-label={t('results.list')} className="divide-y divide-gray-100">
             {sorted.map((r) => (
               <ResultRow key={r.id} r={r} />
             ))}
@@ -175,6 +226,7 @@ export function BulkResultsCard({
  * of rows re-renders only the rows that arrived (and encodes each SVG source once).
  */
 const ResultRow = memo(function ResultRow({ r }: { r: BulkResult }) {
+  const { t } = useAppT('bulk');
   const src = useMemo(() => (r.qrCode ? svgSrc(r.qrCode) : null), [r.qrCode]);
   return (
     // Rows outside the scrolled view skip style, layout and paint (content-visibility: auto).
@@ -198,7 +250,7 @@ const ResultRow = memo(function ResultRow({ r }: { r: BulkResult }) {
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs text-gray-500">Row {r.id}</span>
+          <span className="text-xs text-gray-500">{t('result.row', { row: r.id })}</span>
           <span
             className={
               r.status === 'success'
@@ -206,10 +258,12 @@ const ResultRow = memo(function ResultRow({ r }: { r: BulkResult }) {
                 : 'rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800'
             }
           >
-            {r.status === 'success' ? 'Success' : 'Error'}
+            {r.status === 'success' ? t('result.success') : t('result.error')}
           </span>
           {r.grade && r.status === 'success' && (
-            <span className="text-xs text-gray-600">Scan check: {gradeText(r)}</span>
+            <span className="text-xs text-gray-600">
+              {t('result.scanCheck', { grade: gradeLabel(t, r) })}
+            </span>
           )}
         </div>
         <p className="truncate text-sm text-gray-900" title={r.data}>
@@ -226,7 +280,11 @@ const ResultRow = memo(function ResultRow({ r }: { r: BulkResult }) {
             {r.shortUrl}
           </a>
         )}
-        {r.error && <p className="text-sm text-red-700">{r.error}</p>}
+        {r.error && (
+          <p className="text-sm break-words text-red-700">
+            {r.problem ? problemText(t, r.problem) : r.error}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -23,8 +23,29 @@ export interface BulkResult {
    * (the server's full check ran on that row; this code was read back in the browser).
    */
   gradeRow?: number;
+  /** Why the row failed, in English: saved with the run and written to manifest.csv. */
   error?: string;
+  /** The same failure as the page says it in the app's language (bulk-results-card.tsx). */
+  problem?: BulkProblem;
 }
+
+/**
+ * A failed row's reason by kind, so the results list can say it in the account's language;
+ * `reason` and `message` are the server's, the renderer's or the contract's words, kept as sent.
+ */
+export type BulkProblem =
+  | { kind: 'row'; row: number; message: string }
+  | { kind: 'itemFailed'; reason?: string }
+  | { kind: 'network' }
+  | { kind: 'unreadable'; reason?: string }
+  | {
+      kind: 'unreadableVersion';
+      version: number;
+      row: number;
+      /** The server's reason, or none; `itemFailed` when the sample itself failed. */
+      reason?: string;
+      itemFailed?: boolean;
+    };
 
 export interface BulkJob {
   row: number;
@@ -77,7 +98,12 @@ export async function runJob(job: BulkJob, send: Send, signal?: AbortSignal): Pr
     try {
       answer = await send(job.body, signal);
     } catch {
-      return { ...base, status: 'error', error: BULK_MESSAGES.networkError };
+      return {
+        ...base,
+        status: 'error',
+        error: BULK_MESSAGES.networkError,
+        problem: { kind: 'network' },
+      };
     }
     if (
       (answer.status === 503 || answer.status === 429) &&
@@ -93,6 +119,7 @@ export async function runJob(job: BulkJob, send: Send, signal?: AbortSignal): Pr
         ...base,
         status: 'error',
         error: reason ? `${BULK_MESSAGES.itemFailed}: ${reason}` : BULK_MESSAGES.itemFailed,
+        problem: { kind: 'itemFailed', ...(reason ? { reason } : {}) },
       };
     }
     const item = answer.body as BulkItemResponse;
@@ -103,6 +130,7 @@ export async function runJob(job: BulkJob, send: Send, signal?: AbortSignal): Pr
         content: item.content,
         grade: item.grade,
         error: `Scanners could not read this code back. ${item.gradeReason ?? ''}`.trim(),
+        problem: { kind: 'unreadable', ...(item.gradeReason ? { reason: item.gradeReason } : {}) },
       };
     }
     return {

@@ -26,7 +26,13 @@ export interface BrowserRun {
 interface Sample {
   row: number;
   /** Pending until the server answers. */
-  verdict: Promise<{ grade: string; scannable: boolean; reason: string | null }>;
+  verdict: Promise<{
+    grade: string;
+    scannable: boolean;
+    reason: string | null;
+    /** The sample itself failed (its reason is then BULK_MESSAGES.itemFailed). */
+    itemFailed?: boolean;
+  }>;
 }
 
 function toSaved(r: BulkResult) {
@@ -69,11 +75,21 @@ export function runInBrowser(
       const verdict = generateBulkItem(sampleBody(job), controller.signal).then((answer) => {
         const item = answer.body as BulkItemResponse | null;
         if (answer.status < 200 || answer.status >= 300 || !item) {
-          return { grade: '', scannable: false, reason: BULK_MESSAGES.itemFailed };
+          return {
+            grade: '',
+            scannable: false,
+            reason: BULK_MESSAGES.itemFailed,
+            itemFailed: true,
+          };
         }
         if (item.content !== outcome.payload) {
           // The server encoded something else: never offer a code the check did not cover.
-          return { grade: '', scannable: false, reason: BULK_MESSAGES.itemFailed };
+          return {
+            grade: '',
+            scannable: false,
+            reason: BULK_MESSAGES.itemFailed,
+            itemFailed: true,
+          };
         }
         return { grade: item.grade, scannable: item.scannable, reason: item.gradeReason };
       });
@@ -92,6 +108,7 @@ export function runInBrowser(
         status: 'error',
         content: outcome.payload,
         error: `${BULK_MESSAGES.itemFailed}: ${outcome.error}`,
+        problem: { kind: 'itemFailed', reason: outcome.error },
       };
     }
     const sample = sampleFor(outcome, job);
@@ -104,6 +121,7 @@ export function runInBrowser(
         status: 'error',
         content: outcome.payload,
         error: BULK_MESSAGES.networkError,
+        problem: { kind: 'network' },
       };
     }
     if (!verdict.scannable) {
@@ -114,6 +132,16 @@ export function runInBrowser(
         error:
           `Scanners could not read this design back at version ${outcome.version} (checked on row ${sample.row}). ` +
           (verdict.reason ?? ''),
+        problem: {
+          kind: 'unreadableVersion',
+          version: outcome.version,
+          row: sample.row,
+          ...(verdict.itemFailed
+            ? { itemFailed: true }
+            : verdict.reason
+              ? { reason: verdict.reason }
+              : {}),
+        },
       };
     }
     return {

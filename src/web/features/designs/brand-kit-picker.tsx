@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DesignKit, KitDesign } from '../../../contracts/designs.js';
 import { Button } from '../../components/ui/button.js';
-import { toastNotSaved, toastSaved } from '../../components/ui/save-toast.js';
 import { TextField } from '../../components/ui/text-field.js';
-import { serverFieldErrors } from '../../lib/api.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { useT } from '../../lib/i18n/i18n.js';
 import { createKit, useDesignKits } from './api.js';
 
 const SELECT_CLASSES =
@@ -34,6 +35,9 @@ export function BrandKitPicker({
   canSave,
   disabled = false,
 }: BrandKitPickerProps) {
+  // The generator shows it on public pages too (the landing page, signed in): the site's
+  // messages (generatorDesign), never the app's.
+  const { t } = useT('generatorDesign');
   const client = useQueryClient();
   const kits = useDesignKits();
   const [chosen, setChosen] = useState('');
@@ -71,11 +75,16 @@ export function BrandKitPicker({
       setName('');
       setNameError(undefined);
       setChosen(String(kit.id));
-      toastSaved(`Brand kit “${kit.name}”`);
+      // The save toasts (components/ui/save-toast.ts) in the page's language.
+      toast({ title: t('kit.saved', { name: kit.name }), variant: 'success' });
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setNameError(fields.name ?? Object.values(fields)[0]);
-      toastNotSaved('Brand kit', failure);
+      toast({
+        title: t('kit.notSaved'),
+        description: serverMessage(failure) ?? t('kit.tryAgain'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -84,12 +93,12 @@ export function BrandKitPicker({
   return (
     <section aria-labelledby={`${selectId}-heading`} className="grid gap-3">
       <h3 id={`${selectId}-heading`} className="text-sm font-semibold text-gray-900">
-        Brand kit
+        {t('kit.heading')}
       </h3>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="grid gap-1.5">
           <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
-            Saved designs of this workspace
+            {t('kit.selectLabel')}
           </label>
           <select
             id={selectId}
@@ -100,31 +109,36 @@ export function BrandKitPicker({
           >
             <option value="">
               {kits.isPending
-                ? 'Loading brand kits…'
+                ? t('kit.loading')
                 : list.length === 0
-                  ? 'No brand kits yet'
-                  : 'Choose a brand kit'}
+                  ? t('kit.none')
+                  : t('kit.choose')}
             </option>
             {list.map((kit) => (
               <option key={kit.id} value={String(kit.id)}>
-                {kit.isDefault ? `${kit.name} (default)` : kit.name}
+                {kit.isDefault ? t('kit.defaultOption', { name: kit.name }) : kit.name}
               </option>
             ))}
           </select>
         </div>
-        <Button variant="outline" disabled={disabled || !selected} onClick={apply}>
-          Apply brand kit
+        <Button
+          variant="outline"
+          className="text-center"
+          disabled={disabled || !selected}
+          onClick={apply}
+        >
+          {t('kit.apply')}
         </Button>
       </div>
       {applied && (
         <p role="status" className="text-sm text-gray-700">
-          Design of the brand kit “{applied}” applied. Changes you make here stay in this code.
+          {t('kit.applied', { name: applied })}
         </p>
       )}
       {canSave && (
         <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
           <TextField
-            label="New brand kit name"
+            label={t('kit.newName')}
             value={name}
             maxLength={80}
             error={nameError}
@@ -133,11 +147,11 @@ export function BrandKitPicker({
           />
           <Button
             variant="outline"
-            className="sm:mt-7"
+            className="text-center sm:mt-7"
             disabled={disabled || busy}
             onClick={() => void save()}
           >
-            Save as brand kit
+            {t('kit.save')}
           </Button>
         </div>
       )}

@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverFieldErrors, serverMessage } from '../../lib/api.js';
 import { BRAND_NAME } from '../../lib/brand.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { USER_QUERY_KEY } from '../auth/index.js';
 
@@ -26,7 +27,8 @@ type Field = 'email' | 'password' | 'confirmPassword';
  * link says so and how to get another.
  */
 export function SetupPage() {
-  useDocumentTitle(`Set up the administrator - ${BRAND_NAME}`);
+  const { t } = useAppT('auth');
+  useDocumentTitle(t('setup.documentTitle', { brand: BRAND_NAME }));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -52,7 +54,7 @@ export function SetupPage() {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(USER_QUERY_KEY, answer.user);
-      toast({ title: 'Administrator set up', description: answer.message, variant: 'success' });
+      toast({ title: t('setup.done'), description: answer.message, variant: 'success' });
       navigate('/admin');
     },
     onError: (error) => setErrors(serverFieldErrors(error)),
@@ -60,20 +62,20 @@ export function SetupPage() {
 
   if (!token || link.isError) {
     return (
-      <StandalonePage title="Set up the administrator">
+      <StandalonePage title={t('setup.title')}>
         <p role="alert">
           {(link.isError && serverMessage(link.error)) || FIRST_ADMIN_MESSAGES.invalidLink}
         </p>
         <Link href="/login" className="mt-4 inline-block font-medium text-primary underline">
-          Log in
+          {t('setup.login')}
         </Link>
       </StandalonePage>
     );
   }
   if (!link.data) {
     return (
-      <StandalonePage title="Set up the administrator">
-        <p role="status">Checking your link...</p>
+      <StandalonePage title={t('setup.title')}>
+        <p role="status">{t('setup.checking')}</p>
       </StandalonePage>
     );
   }
@@ -101,38 +103,42 @@ export function SetupPage() {
       setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   return (
-    <StandalonePage title="Set up the administrator">
-      <p>
+    <StandalonePage title={t('setup.title')}>
+      <p className="break-words">
         {fixedAddress
-          ? `Choose the password of ${fixedAddress}. This account becomes an administrator of ${BRAND_NAME}, and every device signed in to it is signed out.`
-          : `This server has no administrator yet. Choose the address and password you will sign in with as its administrator. This link works once.`}
+          ? t('setup.forAddress', { address: fixedAddress, brand: BRAND_NAME })
+          : t('setup.noAdmin')}
       </p>
       <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
         {fixedAddress ? (
-          <TextField label="Email" type="email" value={fixedAddress} readOnly />
+          <TextField label={t('setup.email')} type="email" value={fixedAddress} readOnly />
         ) : (
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('setup.email')}
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
         )}
         <TextField
-          label="Password"
+          label={t('setup.password')}
           type="password"
           autoComplete="new-password"
           {...field('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('setup.confirmPassword')}
           type="password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         {setUp.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {serverMessage(setUp.error) ??
-              'The administrator could not be set up. Please try again.'}
+            {serverMessage(setUp.error) ?? t('setup.failed')}
           </p>
         )}
         <Button type="submit" disabled={setUp.isPending}>
-          {setUp.isPending ? 'Setting up...' : 'Become the administrator'}
+          {t(setUp.isPending ? 'setup.submitting' : 'setup.submit')}
         </Button>
       </form>
     </StandalonePage>

@@ -2,12 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DESIGN_FIELD_NAMES } from '../../../contracts/design.js';
+import type { SiteGeneratorResultMessageId } from '../../../contracts/i18n/catalogues/site-generator-result/en.js';
 import { staticContentProblem } from '../../../contracts/qr-content.js';
 import type { QrType } from '../../../qr/payload/qr-types.js';
 import type { QrLogo } from '../../../qr/render/design.js';
 import { Button } from '../../components/ui/button.js';
 import { BrandKitPicker } from '../designs/index.js';
 import { serverFieldErrors } from '../../lib/api.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { SiteLink } from '../../lib/i18n/site-link.js';
 import { generateQrCode, trackGeneration, type GenerateBody } from './api/generator-api.js';
 import {
   emptyContent,
@@ -21,7 +24,11 @@ import {
   swappedColours,
   type DesignState,
 } from './design-state.js';
-import { generateFailure, type GenerateFailure } from './generate-failure.js';
+import {
+  describeGenerateFailure,
+  generateFailureReason,
+  type GenerateFailureReason,
+} from './generate-failure.js';
 import { AccountPromptDialog, type AccountPromptReason } from './dialogs/account-prompt-dialog.js';
 import { PremiumFeatureDialog } from './dialogs/premium-feature-dialog.js';
 import type { LogoState } from './logo-file.js';
@@ -29,7 +36,7 @@ import { useApplyKit } from './apply-kit.js';
 import { ModeToggle, type QrMode } from './mode-toggle.js';
 import { isRestrictedType, type Preselection } from './preselection.js';
 import { LivePreviewBox } from './preview/live-preview.js';
-import { GenerateResult, RESULT_NOTES, type GeneratedCode } from './result/generate-result.js';
+import { GenerateResult, type GeneratedCode } from './result/generate-result.js';
 import { ScanTrackingToggle } from './scan-tracking-toggle.js';
 import { AdvancedSection } from './tabs/advanced-section.js';
 import { ColorsTab } from './tabs/colors-tab.js';
@@ -46,11 +53,11 @@ import { svgImageUrl } from './result/download-files.js';
 
 type TabName = 'purpose' | 'colors' | 'logo' | 'frame';
 
-const TABS: readonly { value: TabName; label: string }[] = [
-  { value: 'purpose', label: 'Purpose' },
-  { value: 'colors', label: 'Colors' },
-  { value: 'logo', label: 'Logo' },
-  { value: 'frame', label: 'Frame' },
+const TABS: readonly { value: TabName; label: SiteGeneratorResultMessageId }[] = [
+  { value: 'purpose', label: 'tab.purpose' },
+  { value: 'colors', label: 'tab.colors' },
+  { value: 'logo', label: 'tab.logo' },
+  { value: 'frame', label: 'tab.frame' },
 ];
 
 /** Creates a dynamic code from the card's design; the dashboard supplies it (it owns the lists). */
@@ -74,6 +81,7 @@ export interface GeneratorCardProps {
  * Signed-out visitors get the spec's refusals (pdf, second colour, logo, scan tracking).
  */
 export function GeneratorCard({ signedIn, preselection, createDynamic }: GeneratorCardProps) {
+  const { t, rich } = useT('generatorResult');
   const [initial] = useState(() => initialForm(preselection, signedIn));
   const [qrType, setQrType] = useState<QrType>(initial.qrType);
   const [content, setContent] = useState<ContentValue>(initial.content);
@@ -95,7 +103,8 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
   const [createdShortUrl, setCreatedShortUrl] = useState<string | null>(null);
   const [outdated, setOutdated] = useState(false);
   /** Why the last Generate was refused (shown under the button); null after a success. */
-  const [failure, setFailure] = useState<GenerateFailure | null>(null);
+  const [failureReason, setFailureReason] = useState<GenerateFailureReason | null>(null);
+  const failure = failureReason ? describeGenerateFailure(failureReason, t) : null;
   const nameFieldId = useId();
   const formRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLElement>(null);
@@ -226,7 +235,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       return;
     }
     setErrors({});
-    setFailure(null);
+    setFailureReason(null);
     const body: GenerateBody = {
       qrType,
       ...(checked.data as Record<string, unknown>),
@@ -267,7 +276,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
         Object.entries(fields).filter(([name]) => formFields.has(name)),
       );
       if (Object.keys(shown).length > 0) showFieldErrors(shown);
-      setFailure(generateFailure(error, formFields));
+      setFailureReason(generateFailureReason(error, formFields));
     } finally {
       setBusy(false);
     }
@@ -312,7 +321,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
       className="mx-auto w-full max-w-6xl rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="generator-heading" className="text-2xl font-bold text-gray-900">
-        Generate Your QR Code
+        {t('card.title')}
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6" ref={formRef}>
@@ -320,7 +329,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
           {mode === 'dynamic' && (
             <div className="grid gap-1.5">
               <label htmlFor={nameFieldId} className={LABEL_CLASSES}>
-                Name
+                {t('dynamic.nameLabel')}
               </label>
               <input
                 id={nameFieldId}
@@ -328,24 +337,28 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                 maxLength={255}
                 value={dynamicName}
                 onChange={(event) => setDynamicName(event.target.value)}
-                placeholder="Spring menu"
+                placeholder={t('dynamic.namePlaceholder')}
                 aria-describedby={`${nameFieldId}-hint`}
                 className={FIELD_CLASSES}
                 disabled={busy}
               />
               <p id={`${nameFieldId}-hint`} className="text-xs text-gray-600">
-                How the code is listed under Active Codes.
+                {t('dynamic.nameHint')}
               </p>
             </div>
           )}
           {mode === 'dynamic' && createdShortUrl && (
             <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-              Dynamic code created: <span className="font-mono break-all">{createdShortUrl}</span>.
-              Find it under{' '}
-              <Link href="/" className="font-medium underline underline-offset-2">
-                Active Codes
-              </Link>{' '}
-              to download, edit or pause it.
+              {rich('dynamic.created', {
+                shortUrl: createdShortUrl,
+                url: (chunks) => <span className="font-mono break-all">{chunks}</span>,
+                // The dashboard's list (the Dynamic mode is only offered there).
+                link: (chunks) => (
+                  <Link href="/" className="font-medium underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
           {signedIn && (
@@ -365,10 +378,10 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
             onValueChange={(value) => setTab(value as TabName)}
             className="grid gap-4"
           >
-            <Tabs.List aria-label="QR code settings" className={TAB_LIST_CLASSES}>
-              {TABS.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value} className={TAB_TRIGGER_CLASSES}>
-                  {t.label}
+            <Tabs.List aria-label={t('card.settings')} className={TAB_LIST_CLASSES}>
+              {TABS.map((entry) => (
+                <Tabs.Trigger key={entry.value} value={entry.value} className={TAB_TRIGGER_CLASSES}>
+                  {t(entry.label)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
@@ -419,9 +432,9 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
               // and the click is lost. generate() checks every field anyway.
               onMouseDown={(event) => event.preventDefault()}
               disabled={busy}
-              className="w-full py-3 text-base"
+              className="w-full py-3 text-center text-base"
             >
-              {busy ? 'Generating...' : 'Generate QR Code'}
+              {t(busy ? 'generate.busy' : 'generate.button')}
             </Button>
             {/* An inserted role="alert" is announced at once; no toast covers the code. */}
             {failure && (
@@ -435,13 +448,17 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
             )}
             {!signedIn && (
               <p className="text-center text-sm text-gray-600">
-                <Link
-                  href="/register"
-                  className="font-medium text-primary underline underline-offset-2"
-                >
-                  Sign up
-                </Link>{' '}
-                to save your codes, add logos and track scans.
+                {rich('generate.signUp', {
+                  // In the page's language (/es/register on a Spanish page), as the header's.
+                  link: (chunks) => (
+                    <SiteLink
+                      to="/register"
+                      className="font-medium text-primary underline underline-offset-2"
+                    >
+                      {chunks}
+                    </SiteLink>
+                  ),
+                })}
               </p>
             )}
           </div>
@@ -458,7 +475,7 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
             tabIndex={-1}
             className="rounded text-lg font-semibold text-gray-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           >
-            {generated ? 'Your QR code' : 'Preview'}
+            {t(generated ? 'heading.result' : 'heading.preview')}
           </h3>
           <LivePreviewBox
             qrType={qrType}
@@ -473,11 +490,11 @@ export function GeneratorCard({ signedIn, preselection, createDynamic }: Generat
                 <p role="status" className="text-center text-sm font-medium text-green-800">
                   {!outdated && (
                     <>
-                      <span>{RESULT_NOTES.generated}</span>
+                      <span>{t('note.generated')}</span>
                       {!signedIn && (
                         <>
                           {' '}
-                          <span>{RESULT_NOTES.signInToSave}</span>
+                          <span>{t('note.signInToSave')}</span>
                         </>
                       )}
                     </>

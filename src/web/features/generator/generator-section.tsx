@@ -1,6 +1,7 @@
 import { lazy, memo, useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { useT } from '../../lib/i18n/i18n.js';
 import { GatedSuspense } from '../../components/hydration-gate.js';
 import {
   clearSelectedTemplate,
@@ -80,10 +81,7 @@ export function GeneratorSection({
   return (
     <>
       {chosen && typeHero ? (
-        // The generator speaks English only for now (issue 42): marked so on translated pages.
-        <div lang="en">
-          <TypeHero qrType={chosen.qrType} templateTitle={chosen.template?.title} />
-        </div>
+        <TypeHero qrType={chosen.qrType} templateTitle={chosen.template?.title} />
       ) : (
         fallbackHero
       )}
@@ -107,9 +105,8 @@ const GeneratorCardSlot = memo(function GeneratorCardSlot({
   preselection: Preselection | null;
   createDynamic?: CreateDynamicCode;
 }) {
-  // In English only for now (issue 42): `lang` says so on the translated landing pages.
   return (
-    <div lang="en" className="px-4 py-8 sm:py-12">
+    <div className="px-4 py-8 sm:py-12">
       <GatedSuspense fallback={<GeneratorPlaceholder />}>
         <GeneratorCard
           // The card takes its preselection when it mounts: a late one starts it afresh.
@@ -125,13 +122,14 @@ const GeneratorCardSlot = memo(function GeneratorCardSlot({
 
 /** Holds the card's place (same frame, similar height) while its chunk loads. */
 function GeneratorPlaceholder() {
+  const { t } = useT('generatorResult');
   return (
     <div
       id="generator"
       aria-busy="true"
       className="mx-auto flex min-h-[36rem] w-full max-w-6xl items-center justify-center rounded-2xl border border-gray-200 bg-white p-6 text-sm text-gray-500 shadow-sm"
     >
-      Loading the QR code generator...
+      {t('section.loading')}
     </div>
   );
 }

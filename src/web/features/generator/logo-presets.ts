@@ -20,7 +20,7 @@ import linkedinSvg from 'bootstrap-icons/icons/linkedin.svg?raw';
 export interface LogoPreset {
   /** Stable id, also the file name stem: `<id>.svg`. */
   id: string;
-  /** The name shown to the user, as spec 000 §2 lists it. */
+  /** The name as spec 000 §2 lists it (English; presetLabel gives the page's language). */
   label: string;
   /** A complete standalone SVG document (UTF-8 text). */
   svg: string;
@@ -108,6 +108,14 @@ export const LOGO_PRESETS: readonly LogoPreset[] = Object.freeze([
   simple('x', 'X', siX),
   simple('app-store', 'App Store', siAppstore),
 ]);
+
+/**
+ * The preset's name in the page's language, for its button: the brands' names stay as they are;
+ * "Email" (not a brand) is said through `t` (the generatorDesign messages).
+ */
+export function presetLabel(logo: LogoPreset, t: (id: 'logo.preset.email') => string): string {
+  return logo.id === 'email' ? t('logo.preset.email') : logo.label;
+}
 
 /**
  * The preset as an `image/svg+xml` File named `<id>.svg`, ready for the logo upload

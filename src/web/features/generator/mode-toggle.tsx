@@ -1,22 +1,24 @@
 import clsx from 'clsx';
+import { useT } from '../../lib/i18n/i18n.js';
 
 export type QrMode = 'static' | 'dynamic';
 
-const MODES: readonly { value: QrMode; label: string }[] = [
-  { value: 'static', label: 'Static' },
-  { value: 'dynamic', label: 'Dynamic' },
-];
+const MODES = [
+  { value: 'static', label: 'mode.static' },
+  { value: 'dynamic', label: 'mode.dynamic' },
+] as const satisfies readonly { value: QrMode; label: string }[];
 
 /**
  * Static/dynamic (spec 000 §2), shown to signed-in users only. Dynamic: Generate creates a
  * short link to the entered web address, which can be edited, paused and counted later.
  */
 export function ModeToggle({ mode, onChange }: { mode: QrMode; onChange(next: QrMode): void }) {
+  const { t } = useT('generatorDesign');
   return (
     <div className="grid gap-2">
       <div
         role="radiogroup"
-        aria-label="QR code mode"
+        aria-label={t('mode.label')}
         className="inline-flex w-fit rounded-lg bg-gray-100 p-1"
       >
         {MODES.map((option) => (
@@ -42,14 +44,13 @@ export function ModeToggle({ mode, onChange }: { mode: QrMode; onChange(next: Qr
               mode === option.value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600',
             )}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </div>
       {mode === 'dynamic' && (
         <p role="status" className="text-sm text-gray-600">
-          Generate creates a short link to your content: you can change the content (or its type),
-          pause it and count its scans after printing.
+          {t('mode.dynamicHint')}
         </p>
       )}
     </div>

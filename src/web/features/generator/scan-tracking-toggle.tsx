@@ -1,5 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/i18n.js';
 
 /**
  * "Scan tracking: ON/OFF" (spec 000 §2). Signed out, pressing it asks for an account instead
@@ -16,6 +17,7 @@ export function ScanTrackingToggle({
   locked: boolean;
   onLockedPress(): void;
 }) {
+  const { t } = useT('generatorDesign');
   const id = useId();
   const shown = on && !locked;
   return (
@@ -28,8 +30,8 @@ export function ScanTrackingToggle({
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </Switch.Root>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        Scan tracking: {shown ? 'ON' : 'OFF'}
+      <label htmlFor={id} className="min-w-0 text-sm font-medium text-gray-800">
+        {shown ? t('scanTracking.on') : t('scanTracking.off')}
       </label>
     </div>
   );

@@ -68,8 +68,7 @@ export const LandingPage = memo(function LandingPage() {
       <GatedSuspense fallback={null}>
         <LandingSections />
       </GatedSuspense>
-      {/* The trial card is in English only for now (issue 42): `lang` says so. */}
-      <div lang="en" className="px-4 py-16">
+      <div className="px-4 py-16">
         <LazyTrialActivationCard />
       </div>
     </>

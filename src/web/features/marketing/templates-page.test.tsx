@@ -141,10 +141,11 @@ describe('templates', () => {
     expect(screen.getByText('Mostrando 13 plantillas')).toBeTruthy();
     await userEvent.click(within(filters).getByRole('button', { name: 'Hoteles y restaurantes' }));
     expect(screen.getByText('Mostrando 2 plantillas')).toBeTruthy();
-    // Signed out: a PDF template asks for an account, in English (the app's sign-up).
+    // Signed out: a PDF template asks for an account (the app's sign-up, which speaks the
+    // visitor's language: its link claims none).
     const signUp = screen.getByRole('link', { name: 'Crea una cuenta para usar esta plantilla' });
     expect(signUp.getAttribute('href')).toBe('/register');
-    expect(signUp.getAttribute('hreflang')).toBe('en');
+    expect(signUp.getAttribute('hreflang')).toBeNull();
     const link = screen.getByRole('link', { name: 'Usar plantilla: Acceso Wi-Fi' });
     expect(link.getAttribute('href')).toBe('/es/?qr=wifi&template=wifi');
     expect(link.getAttribute('hreflang')).toBeNull();

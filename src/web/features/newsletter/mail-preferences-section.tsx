@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../contracts/auth.js';
 import type { MailPreferences } from '../../../contracts/newsletter.js';
-import { toastNotSaved, toastSaved } from '../../components/ui/save-toast.js';
+import { useSaveToasts } from '../../components/ui/save-toast.js';
 import { apiRequest } from '../../lib/api.js';
-import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
+import type { AppMessageIds } from '../../lib/i18n/app-bundle.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { SectionCard } from '../account/index.js';
 import { useMailStatus } from '../mail-status/index.js';
 
@@ -11,32 +12,18 @@ type Preferences = MailPreferences & { newsletterPending: boolean };
 
 const QUERY_KEY = ['/api/account/mail-preferences'];
 
-const CHOICES: { key: keyof MailPreferences; label: string; hint: string }[] = [
-  {
-    key: 'newsletter',
-    label: 'Shark Tips newsletter',
-    hint: 'A weekly e-mail about QR codes and marketing.',
-  },
-  {
-    key: 'scanSummary',
-    label: 'Weekly scan summary',
-    hint: 'Every week, the last 7 days of scans of each of your dynamic codes.',
-  },
-  {
-    key: 'pauseReminders',
-    label: 'Paused-code reminders',
-    hint: 'A reminder listing the dynamic codes you have paused.',
-  },
-  {
-    key: 'announcements',
-    label: 'Announcements',
-    hint: 'Welcome and product news from the team.',
-  },
-  {
-    key: 'brokenLinkAlerts',
-    label: 'Broken-link alerts',
-    hint: 'An e-mail when a dynamic code’s destination stops working, and when it works again.',
-  },
+type NewsletterMessageId = AppMessageIds['newsletter'];
+
+const CHOICES: {
+  key: keyof MailPreferences;
+  label: NewsletterMessageId;
+  hint: NewsletterMessageId;
+}[] = [
+  { key: 'newsletter', label: 'prefs.newsletter', hint: 'prefs.newsletterHint' },
+  { key: 'scanSummary', label: 'prefs.scanSummary', hint: 'prefs.scanSummaryHint' },
+  { key: 'pauseReminders', label: 'prefs.pauseReminders', hint: 'prefs.pauseRemindersHint' },
+  { key: 'announcements', label: 'prefs.announcements', hint: 'prefs.announcementsHint' },
+  { key: 'brokenLinkAlerts', label: 'prefs.brokenLinkAlerts', hint: 'prefs.brokenLinkAlertsHint' },
 ];
 
 /**
@@ -45,6 +32,9 @@ const CHOICES: { key: keyof MailPreferences; label: string; hint: string }[] = [
  */
 export function MailPreferencesSection({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
+  const { t } = useAppT('newsletter');
+  const common = useAppT('common');
+  const toasts = useSaveToasts();
   const { mailed } = useMailStatus();
   const prefs = useQuery({
     queryKey: QUERY_KEY,
@@ -58,21 +48,21 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
       ).json()) as Preferences,
     onSuccess: (data) => {
       queryClient.setQueryData(QUERY_KEY, data);
-      toastSaved('Mail preferences');
+      toasts.saved(t('prefs.what'));
     },
-    onError: (error) => toastNotSaved('Mail preferences', error),
+    onError: (error) => toasts.notSaved(t('prefs.what'), error),
   });
 
   return (
     <SectionCard
       id="mail-preferences"
-      title="E-mail preferences"
-      description={`Mail sent to ${user.email ?? user.username}. Account and security mails always go.`}
+      title={t('prefs.title')}
+      description={t('prefs.description', { address: user.email ?? user.username })}
     >
-      {prefs.isPending && <p role="status">Loading...</p>}
+      {prefs.isPending && <p role="status">{common.t('loading')}</p>}
       {prefs.isError && (
         <p role="alert" className="text-sm text-red-700">
-          Your preferences could not be loaded. Please reload the page.
+          {t('prefs.loadFailed')}
         </p>
       )}
       {prefs.data && (
@@ -91,16 +81,14 @@ export function MailPreferencesSection({ user }: { user: PublicUser }) {
             const id = `mail-pref-${choice.key}`;
             return (
               <li key={choice.key} className="flex items-start justify-between gap-4">
-                <div>
+                <div className="min-w-0 break-words">
                   <label htmlFor={id} className="text-sm font-medium text-gray-900">
-                    {choice.label}
+                    {t(choice.label)}
                   </label>
-                  <p className="text-sm text-gray-600">{choice.hint}</p>
+                  <p className="text-sm text-gray-600">{t(choice.hint)}</p>
                   {choice.key === 'newsletter' && prefs.data.newsletterPending && (
                     <p className="mt-1 text-sm text-amber-800">
-                      {mailed
-                        ? 'Waiting for you to follow the confirmation link we mailed.'
-                        : `Waiting for you to follow the confirmation link. ${NO_MAIL_MESSAGES.link}`}
+                      {mailed ? t('prefs.pendingMailed') : t('prefs.pendingNoMail')}
                     </p>
                   )}
                 </div>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { NEWSLETTER_MESSAGES } from '../../../contracts/newsletter-messages.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
-import { apiRequest, serverMessage } from '../../lib/api.js';
+import { ApiError, apiRequest, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 /**
@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
  * through POST /api/newsletter/confirm; works signed in or out.
  */
 export function NewsletterConfirmPage() {
-  useDocumentTitle('Confirm your subscription');
+  const { t } = useAppT('newsletter');
+  useDocumentTitle(t('confirm.title'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const confirm = useMutation({
     mutationFn: async (value: string) => {
@@ -25,32 +26,37 @@ export function NewsletterConfirmPage() {
   }, [token, mutate]);
 
   if (!token || confirm.isError) {
+    // The server's refusal of a bad link is this page's own text, said in the app's language;
+    // any other failure is said as the server wrote it.
+    const badLink =
+      confirm.error instanceof ApiError && confirm.error.body?.code === 'INVALID_CONFIRMATION_LINK';
     return (
-      <PageIntro title="Confirm your subscription">
+      <PageIntro title={t('confirm.title')}>
         <p role="alert">
-          {(confirm.isError && serverMessage(confirm.error)) || NEWSLETTER_MESSAGES.confirmInvalid}
+          {(!badLink && confirm.isError && serverMessage(confirm.error)) || t('confirm.invalid')}
         </p>
       </PageIntro>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <PageIntro title={NEWSLETTER_MESSAGES.welcomeTitle}>
-        <p role="status">
-          {confirm.data.address} is subscribed. {NEWSLETTER_MESSAGES.welcomeDescription}
+      <PageIntro title={t('confirm.welcomeTitle')}>
+        <p role="status" className="break-words">
+          {t('confirm.subscribed', { address: confirm.data.address })}{' '}
+          {t('confirm.welcomeDescription')}
         </p>
-        <p className="mt-2">Every issue has a one-click unsubscribe link.</p>
+        <p className="mt-2">{t('confirm.unsubscribeNote')}</p>
         <p className="mt-4">
           <Link href="/" className="font-medium text-primary underline">
-            Create a QR code
+            {t('confirm.create')}
           </Link>
         </p>
       </PageIntro>
     );
   }
   return (
-    <PageIntro title="Confirm your subscription">
-      <p role="status">Checking your link...</p>
+    <PageIntro title={t('confirm.title')}>
+      <p role="status">{t('link.checking')}</p>
     </PageIntro>
   );
 }

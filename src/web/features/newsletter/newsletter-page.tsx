@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { renderMarkdown } from '../../../contracts/markdown.js';
-import { NEWSLETTER_MESSAGES } from '../../../contracts/newsletter-messages.js';
 import type {
   CampaignSummary,
   NewsletterStats,
@@ -12,6 +11,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import type { AppMessageIds } from '../../lib/i18n/app-bundle.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/index.js';
 
@@ -22,28 +23,36 @@ async function getJson<T>(url: string): Promise<T> {
   return (await (await apiRequest('GET', url)).json()) as T;
 }
 
-function failed(error: unknown) {
-  toast({
-    title: 'Error',
-    description: serverMessage(error) ?? NEWSLETTER_MESSAGES.sendFailed,
-    variant: 'destructive',
-  });
+type NewsletterMessageId = AppMessageIds['newsletter'];
+
+/** A failed send's toast: the server's message, or the screen's own. */
+function useFailedToast() {
+  const { t } = useAppT('newsletter');
+  return (error: unknown) =>
+    toast({
+      title: t('error.title'),
+      description: serverMessage(error) ?? t('error.sendFailed'),
+      variant: 'destructive',
+    });
 }
 
 /** /newsletter: the admin's stats, composer, notification sends and campaign history. */
 export function NewsletterPage() {
-  useDocumentTitle('Newsletter');
+  const { t } = useAppT('newsletter');
+  useDocumentTitle(t('page.title'));
   const { user } = useAuth();
   if (user?.role !== 'admin') {
     return (
-      <PageIntro title="Newsletter">
-        <p role="alert">403: only administrators can send newsletters and notifications.</p>
+      <PageIntro title={t('page.title')}>
+        <p role="alert">{t('page.forbidden')}</p>
       </PageIntro>
     );
   }
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Newsletter</h1>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
+        {t('page.title')}
+      </h1>
       <StatsCards />
       <Composer />
       <Notifications />
@@ -53,23 +62,29 @@ export function NewsletterPage() {
 }
 
 function StatsCards() {
+  const { t } = useAppT('newsletter');
+  const common = useAppT('common');
   const stats = useQuery({
     queryKey: STATS_KEY,
     queryFn: () => getJson<NewsletterStats>('/api/newsletter/stats'),
   });
-  if (stats.isPending) return <p role="status">Loading...</p>;
-  if (stats.isError) return <p role="alert">The figures could not be loaded.</p>;
+  if (stats.isPending) return <p role="status">{common.t('loading')}</p>;
+  if (stats.isError) return <p role="alert">{t('stats.loadFailed')}</p>;
   const s = stats.data;
   const cards = [
-    ['Total users', s.totalUsers, `${s.newUsers} new in 7 days`],
-    ['QR codes', s.totalQRCodes, `${s.newQRCodes} new in 7 days`],
-    ['Subscribers', s.confirmedSubscribers, `${s.pendingSubscribers} waiting to confirm`],
+    [t('stats.totalUsers'), s.totalUsers, t('stats.newIn7Days', { count: s.newUsers })],
+    [t('stats.qrCodes'), s.totalQRCodes, t('stats.newIn7Days', { count: s.newQRCodes })],
+    [
+      t('stats.subscribers'),
+      s.confirmedSubscribers,
+      t('stats.waiting', { count: s.pendingSubscribers }),
+    ],
   ] as const;
   return (
-    <section aria-label="Figures" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={t('stats.label')} className="grid gap-4 sm:grid-cols-3">
       {cards.map(([label, value, hint]) => (
         <div key={label} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-          <p className="text-sm text-gray-600">{label}</p>
+          <p className="text-sm break-words text-gray-600">{label}</p>
           <p className="mt-1 text-3xl font-bold text-gray-900">{value}</p>
           <p className="mt-1 text-sm text-gray-600">{hint}</p>
         </div>
@@ -79,6 +94,8 @@ function StatsCards() {
 }
 
 function Composer() {
+  const { t } = useAppT('newsletter');
+  const failed = useFailedToast();
   const queryClient = useQueryClient();
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
@@ -91,7 +108,10 @@ function Composer() {
         await apiRequest('POST', '/api/send-newsletter', { subject, content, includeStats, test })
       ).json()) as NotificationResult,
     onSuccess: (result, test) => {
-      toast({ title: test ? 'Test queued' : 'Newsletter queued', description: result.message });
+      toast({
+        title: test ? t('composer.testQueued') : t('composer.queued'),
+        description: result.message,
+      });
       if (!test) {
         setSubject('');
         setContent('');
@@ -103,8 +123,8 @@ function Composer() {
   const check = () => {
     if (!subject.trim() || !content.trim()) {
       toast({
-        title: NEWSLETTER_MESSAGES.missingTitle,
-        description: NEWSLETTER_MESSAGES.missingDescription,
+        title: t('composer.missingTitle'),
+        description: t('composer.missingDescription'),
         variant: 'destructive',
       });
       return false;
@@ -121,11 +141,11 @@ function Composer() {
       className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <h2 id="composer-heading" className="text-lg font-semibold text-gray-900">
-        Compose a newsletter
+        {t('composer.title')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
         <label className="grid gap-1.5 text-sm font-medium text-gray-800">
-          Subject
+          {t('composer.subject')}
           <input
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
@@ -135,7 +155,7 @@ function Composer() {
         </label>
         <div className="grid gap-4 md:grid-cols-2">
           <label className="grid gap-1.5 text-sm font-medium text-gray-800">
-            Content (Markdown)
+            {t('composer.content')}
             <textarea
               value={content}
               onChange={(e) => setContent(e.target.value)}
@@ -144,9 +164,9 @@ function Composer() {
             />
           </label>
           <div className="grid gap-1.5">
-            <p className="text-sm font-medium text-gray-800">Preview</p>
+            <p className="text-sm font-medium text-gray-800">{t('composer.preview')}</p>
             <div
-              aria-label="Preview"
+              aria-label={t('composer.preview')}
               className="prose prose-sm min-h-40 max-w-none overflow-auto rounded-md border border-gray-200 bg-gray-50 p-3"
               // renderMarkdown escapes raw HTML and drops unsafe link targets.
               dangerouslySetInnerHTML={{ __html: preview }}
@@ -160,11 +180,11 @@ function Composer() {
             onChange={(e) => setIncludeStats(e.target.checked)}
             className="h-4 w-4 accent-primary"
           />
-          Include this week&apos;s figures (users and QR codes)
+          {t('composer.includeStats')}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send to subscribers'}
+            {send.isPending ? t('composer.sending') : t('composer.send')}
           </Button>
           <Button
             variant="outline"
@@ -173,16 +193,16 @@ function Composer() {
               if (check()) send.mutate(true);
             }}
           >
-            Send a test to me
+            {t('composer.sendTest')}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Send this newsletter?"
-        description="It goes to every confirmed subscriber. Each gets it once, with a one-click unsubscribe link."
-        confirmLabel="Send newsletter"
+        title={t('composer.confirmTitle')}
+        description={t('composer.confirmDescription')}
+        confirmLabel={t('composer.confirmLabel')}
         onConfirm={() => send.mutate(false)}
       />
     </section>
@@ -192,26 +212,32 @@ function Composer() {
 const NOTIFICATIONS = [
   {
     url: '/api/send-welcome-to-all',
-    label: 'Send welcome mail',
-    title: 'Send the welcome mail?',
-    description: 'Every user who never had the welcome mail gets it, once.',
+    label: 'notifications.welcome',
+    title: 'notifications.welcomeTitle',
+    description: 'notifications.welcomeDescription',
   },
   {
     url: '/api/send-scan-notifications',
-    label: 'Send scan summaries',
-    title: 'Send scan summaries?',
-    description:
-      "Each user with dynamic codes gets the last 7 days' scans of each code. Users without dynamic codes, or who turned these mails off, are skipped.",
+    label: 'notifications.scans',
+    title: 'notifications.scansTitle',
+    description: 'notifications.scansDescription',
   },
   {
     url: '/api/send-pause-notifications',
-    label: 'Send paused-code reminders',
-    title: 'Send paused-code reminders?',
-    description: 'Each user with paused dynamic codes gets a reminder listing them.',
+    label: 'notifications.paused',
+    title: 'notifications.pausedTitle',
+    description: 'notifications.pausedDescription',
   },
-] as const;
+] as const satisfies readonly {
+  url: string;
+  label: NewsletterMessageId;
+  title: NewsletterMessageId;
+  description: NewsletterMessageId;
+}[];
 
 function Notifications() {
+  const { t } = useAppT('newsletter');
+  const failed = useFailedToast();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<(typeof NOTIFICATIONS)[number] | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -219,7 +245,13 @@ function Notifications() {
     mutationFn: async (url: string) =>
       (await (await apiRequest('POST', url)).json()) as NotificationResult,
     onSuccess: (r) => {
-      setResult(`${r.message} (${r.successCount} of ${r.totalUsers} users)`);
+      setResult(
+        t('notifications.result', {
+          message: r.message,
+          sent: r.successCount,
+          total: r.totalUsers,
+        }),
+      );
       void queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
     },
     onError: failed,
@@ -230,7 +262,7 @@ function Notifications() {
       className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <h2 id="notifications-heading" className="text-lg font-semibold text-gray-900">
-        Notifications
+        {t('notifications.title')}
       </h2>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {NOTIFICATIONS.map((n) => (
@@ -240,7 +272,7 @@ function Notifications() {
             disabled={send.isPending}
             onClick={() => setAsking(n)}
           >
-            {n.label}
+            {t(n.label)}
           </Button>
         ))}
       </div>
@@ -252,14 +284,22 @@ function Notifications() {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking?.title ?? ''}
-        description={asking?.description ?? ''}
-        confirmLabel="Send"
+        title={asking ? t(asking.title) : ''}
+        description={asking ? t(asking.description) : ''}
+        confirmLabel={t('action.send')}
         onConfirm={() => asking && send.mutate(asking.url)}
       />
     </section>
   );
 }
+
+/** The campaign kinds' names in the history. */
+const KIND_IDS = {
+  newsletter: 'history.kindNewsletter',
+  welcome: 'history.kindWelcome',
+  'scan-summary': 'history.kindScanSummary',
+  'pause-reminder': 'history.kindPauseReminder',
+} as const satisfies Record<CampaignSummary['kind'], NewsletterMessageId>;
 
 /**
  * The campaigns, newest first, with their outbox progress. A newsletter can be sent again
@@ -267,6 +307,9 @@ function Notifications() {
  * (confirmed since, or missed when queuing failed); nobody gets it twice.
  */
 function CampaignHistory() {
+  const { t, locale } = useAppT('newsletter');
+  const common = useAppT('common');
+  const failed = useFailedToast();
   const queryClient = useQueryClient();
   const [again, setAgain] = useState<CampaignSummary | null>(null);
   const campaigns = useQuery({
@@ -281,7 +324,7 @@ function CampaignHistory() {
         await apiRequest('POST', `/api/newsletter/campaigns/${id}/send`)
       ).json()) as NotificationResult,
     onSuccess: (result) => {
-      toast({ title: 'Newsletter queued', description: result.message });
+      toast({ title: t('composer.queued'), description: result.message });
       void queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
     },
     onError: failed,
@@ -292,12 +335,12 @@ function CampaignHistory() {
       className="min-w-0 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
-        Campaigns
+        {t('history.title')}
       </h2>
-      {campaigns.isPending && <p role="status">Loading...</p>}
-      {campaigns.isError && <p role="alert">The campaigns could not be loaded.</p>}
+      {campaigns.isPending && <p role="status">{common.t('loading')}</p>}
+      {campaigns.isError && <p role="alert">{t('history.loadFailed')}</p>}
       {campaigns.data?.length === 0 && (
-        <p className="mt-2 text-sm text-gray-600">Nothing sent yet.</p>
+        <p className="mt-2 text-sm text-gray-600">{t('history.empty')}</p>
       )}
       {campaigns.data && campaigns.data.length > 0 && (
         // Scrolls sideways on a phone (the section's min-w-0 keeps the page itself narrow);
@@ -306,14 +349,14 @@ function CampaignHistory() {
           <table className="w-full text-left text-sm">
             <thead className="text-gray-600">
               <tr>
-                <th className="py-2 pr-4">Sent</th>
-                <th className="py-2 pr-4">Kind</th>
-                <th className="py-2 pr-4">Subject</th>
-                <th className="py-2 pr-4">Queued</th>
-                <th className="py-2 pr-4">Delivered</th>
-                <th className="py-2 pr-4">Failed</th>
+                <th className="py-2 pr-4">{t('history.sent')}</th>
+                <th className="py-2 pr-4">{t('history.kind')}</th>
+                <th className="py-2 pr-4">{t('history.subject')}</th>
+                <th className="py-2 pr-4">{t('history.queued')}</th>
+                <th className="py-2 pr-4">{t('history.delivered')}</th>
+                <th className="py-2 pr-4">{t('history.failed')}</th>
                 <th className="py-2 pr-4">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('history.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -321,9 +364,9 @@ function CampaignHistory() {
               {campaigns.data.map((c) => (
                 <tr key={c.id} className="border-t border-gray-100">
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    {new Date(c.createdAt).toLocaleString()}
+                    {new Date(c.createdAt).toLocaleString(locale)}
                   </td>
-                  <td className="py-2 pr-4">{c.kind}</td>
+                  <td className="py-2 pr-4">{t(KIND_IDS[c.kind])}</td>
                   <td className="py-2 pr-4">{c.subject}</td>
                   <td className="py-2 pr-4">{c.queued}</td>
                   <td className="py-2 pr-4">{c.sent}</td>
@@ -332,11 +375,11 @@ function CampaignHistory() {
                     {c.kind === 'newsletter' && (
                       <Button
                         variant="outline"
-                        aria-label={`Send "${c.subject}" to new subscribers`}
+                        aria-label={t('history.sendAgainLabel', { subject: c.subject })}
                         disabled={sendAgain.isPending}
                         onClick={() => setAgain(c)}
                       >
-                        Send to new subscribers
+                        {t('history.sendAgain')}
                       </Button>
                     )}
                   </td>
@@ -349,9 +392,9 @@ function CampaignHistory() {
       <ConfirmDialog
         open={again !== null}
         onOpenChange={(open) => !open && setAgain(null)}
-        title="Send this newsletter again?"
-        description={`"${again?.subject ?? ''}" goes to confirmed subscribers who have not had it yet. Nobody gets it twice.`}
-        confirmLabel="Send"
+        title={t('history.againTitle')}
+        description={t('history.againDescription', { subject: again?.subject ?? '' })}
+        confirmLabel={t('action.send')}
         onConfirm={() => again && sendAgain.mutate(again.id)}
       />
     </section>

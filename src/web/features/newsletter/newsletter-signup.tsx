@@ -6,7 +6,20 @@ import { toast } from '../../components/ui/toast.js';
 import { apiRequest, ApiError, serverMessage } from '../../lib/api.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { useMailStatus } from '../mail-status/index.js';
-import { useT } from '../../lib/i18n/i18n.js';
+import { useT, type SiteTranslator } from '../../lib/i18n/i18n.js';
+import type { SiteChromeMessageId } from '../../../contracts/i18n/catalogues/site-chrome/en.js';
+
+/**
+ * The server's answers that are the product's own fixed texts (the signup's answer, with mail or
+ * without, and its refusal of a malformed address), said in the page's language; any other
+ * answer (the wait of a rate limit) as the server wrote it.
+ */
+function ownText(t: SiteTranslator<SiteChromeMessageId>['t'], message: string): string {
+  if (message === NEWSLETTER_MESSAGES.checkInbox) return t('newsletter.checkInbox');
+  if (message === NO_MAIL_MESSAGES.link) return t('newsletter.noMail');
+  if (message === NEWSLETTER_MESSAGES.invalidDescription) return t('newsletter.invalidDescription');
+  return message;
+}
 
 /**
  * The footer's newsletter block for signed-out visitors (spec 001 §2, §4, §5, §8): idle, then
@@ -29,20 +42,25 @@ export function NewsletterSignup() {
       toast(
         mailed
           ? {
-              title: NEWSLETTER_MESSAGES.welcomeTitle,
-              description: NEWSLETTER_MESSAGES.welcomeDescription,
+              title: t('newsletter.welcomeTitle'),
+              description: t('newsletter.welcomeDescription'),
               variant: 'success',
             }
-          : { title: NO_MAIL_MESSAGES.title, description: message, variant: 'success' },
+          : {
+              title: t('newsletter.noMailTitle'),
+              description: message === undefined ? undefined : ownText(t, message),
+              variant: 'success',
+            },
       ),
     onError: (error) => {
       const limited = error instanceof ApiError && (error.status === 429 || error.status === 400);
+      const told = limited ? serverMessage(error) : undefined;
       toast({
         title:
           error instanceof ApiError && error.status === 400
-            ? NEWSLETTER_MESSAGES.invalidTitle
-            : NEWSLETTER_MESSAGES.failedTitle,
-        description: (limited && serverMessage(error)) || NEWSLETTER_MESSAGES.failedDescription,
+            ? t('newsletter.invalidTitle')
+            : t('newsletter.failedTitle'),
+        description: (told && ownText(t, told)) || t('newsletter.failedDescription'),
         variant: 'destructive',
       });
     },
@@ -53,8 +71,8 @@ export function NewsletterSignup() {
     const address = email.trim();
     if (!address || !address.includes('@')) {
       toast({
-        title: NEWSLETTER_MESSAGES.invalidTitle,
-        description: NEWSLETTER_MESSAGES.invalidDescription,
+        title: t('newsletter.invalidTitle'),
+        description: t('newsletter.invalidDescription'),
         variant: 'destructive',
       });
       return;
@@ -65,10 +83,10 @@ export function NewsletterSignup() {
   if (subscribe.isSuccess) {
     return (
       <div role="status" className="mt-4">
-        <p className="font-semibold text-white">{NEWSLETTER_MESSAGES.subscribed}</p>
+        <p className="font-semibold text-white">{t('newsletter.subscribed')}</p>
         {/* The server's answer: a confirmation link was mailed, or this server has no mail. */}
         <p className="mt-1 text-sm text-gray-300">
-          {subscribe.data ?? NEWSLETTER_MESSAGES.checkInbox}
+          {subscribe.data === undefined ? t('newsletter.checkInbox') : ownText(t, subscribe.data)}
         </p>
       </div>
     );
@@ -90,7 +108,7 @@ export function NewsletterSignup() {
         className="w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-base text-white placeholder:text-gray-400 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:text-sm"
       />
       <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
-        {subscribe.isPending ? NEWSLETTER_MESSAGES.subscribing : t('newsletter.subscribe')}
+        {subscribe.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
       </Button>
     </form>
   );

@@ -1,11 +1,26 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { MAIL_LIST_LABELS, NEWSLETTER_MESSAGES } from '../../../contracts/newsletter-messages.js';
+import type { MailList } from '../../../contracts/newsletter-messages.js';
 import type { UnsubscribeInfo } from '../../../contracts/newsletter.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
-import { apiRequest, serverMessage } from '../../lib/api.js';
+import { ApiError, apiRequest, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+/** Each mail list as the messages' `{list, select, ...}` names it. */
+const LIST_KEYS: Record<MailList, string> = {
+  newsletter: 'newsletter',
+  'scan-summary': 'scanSummary',
+  'pause-reminders': 'pauseReminders',
+  announcements: 'announcements',
+  'broken-links': 'brokenLinks',
+};
+
+/** The server's refusal of a bad link: this page's own text, in the app's language. */
+const badLink = (error: unknown) =>
+  error instanceof ApiError && error.body?.code === 'INVALID_UNSUBSCRIBE_LINK';
 
 /**
  * /unsubscribe?token=...: the visible link of every newsletter and notification mail. No
@@ -14,7 +29,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
  * undoes it.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const { t, rich } = useAppT('newsletter');
+  useDocumentTitle(t('unsubscribe.title'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const info = useQuery({
     queryKey: ['/api/unsubscribe/info', token],
@@ -41,49 +57,51 @@ export function UnsubscribePage() {
 
   if (!token || info.isError) {
     return (
-      <PageIntro title="Unsubscribe">
+      <PageIntro title={t('unsubscribe.title')}>
         <p role="alert">
-          {(info.isError && serverMessage(info.error)) || NEWSLETTER_MESSAGES.unsubscribeInvalid}
+          {(!badLink(info.error) && info.isError && serverMessage(info.error)) ||
+            t('unsubscribe.invalid')}
         </p>
       </PageIntro>
     );
   }
   if (!info.data) {
     return (
-      <PageIntro title="Unsubscribe">
-        <p role="status">Checking your link...</p>
+      <PageIntro title={t('unsubscribe.title')}>
+        <p role="status">{t('link.checking')}</p>
       </PageIntro>
     );
   }
   const state = change.data ?? info.data;
-  const label = MAIL_LIST_LABELS[state.list];
+  const values = {
+    address: state.address,
+    list: LIST_KEYS[state.list],
+    b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+  };
   return (
-    <PageIntro title="Unsubscribe">
-      <div role="status">
-        {state.subscribed ? (
-          <p>
-            <strong>{state.address}</strong> receives {label}.
-          </p>
-        ) : (
-          <p>
-            <strong>{state.address}</strong> is unsubscribed from {label}. You will not get these
-            e-mails any more.
-          </p>
-        )}
+    <PageIntro title={t('unsubscribe.title')}>
+      <div role="status" className="break-words">
+        <p>
+          {state.subscribed
+            ? rich('unsubscribe.receives', values)
+            : rich('unsubscribe.left', values)}
+        </p>
       </div>
       {change.isError && (
         <p role="alert" className="mt-3 text-red-700">
-          {serverMessage(change.error) ?? 'That did not work. Please try again.'}
+          {badLink(change.error)
+            ? t('unsubscribe.invalid')
+            : (serverMessage(change.error) ?? t('unsubscribe.failed'))}
         </p>
       )}
       <div className="mt-6">
         {state.subscribed ? (
           <Button disabled={change.isPending} onClick={() => change.mutate(false)}>
-            {change.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+            {change.isPending ? t('unsubscribe.unsubscribing') : t('unsubscribe.button')}
           </Button>
         ) : (
           <Button variant="outline" disabled={change.isPending} onClick={() => change.mutate(true)}>
-            {change.isPending ? 'Subscribing...' : 'Subscribe again'}
+            {change.isPending ? t('unsubscribe.subscribing') : t('unsubscribe.again')}
           </Button>
         )}
       </div>

@@ -1,26 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { PAYMENT_MESSAGES, type ConnectState } from '../../../contracts/payments.js';
+import type { ConnectState } from '../../../contracts/payments.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
 import type { AccountSectionProps } from '../account/index.js';
 import { DetailRow, SectionCard } from '../account/index.js';
 import { CONNECT_STATUS_QUERY_KEY } from './billing-api.js';
-
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Onboarding not finished',
-  ready: 'Ready to receive payments',
-  restricted: 'Restricted: Stripe needs more details',
-};
+import { formatPercent } from './money.js';
 
 /**
  * Account settings → "Receive payments": Stripe Connect (Express) for sellers of payment QR
  * codes. Connect opens Stripe's onboarding; back here (?connect=return) the state is read from
- * Stripe at once (the account.updated webhook keeps it current afterwards).
+ * Stripe at once (the account.updated webhook keeps it current afterwards). In the account's
+ * language (issue 42); the server's reasons stay as it wrote them.
  */
 export function ConnectSection(_props: AccountSectionProps) {
+  const { t, locale } = useAppT('payments');
+  const common = useAppT('common');
   const client = useQueryClient();
   const state = useQuery<ConnectState>({ queryKey: CONNECT_STATUS_QUERY_KEY, staleTime: 0 });
   const onboard = useMutation({
@@ -31,8 +30,8 @@ export function ConnectSection(_props: AccountSectionProps) {
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
       toast({
-        title: 'Stripe onboarding not started',
-        description: serverMessage(error) ?? 'Stripe could not be reached. Please try again.',
+        title: t('connect.notStarted'),
+        description: serverMessage(error) ?? t('connect.unreachable'),
         variant: 'destructive',
       }),
   });
@@ -60,44 +59,46 @@ export function ConnectSection(_props: AccountSectionProps) {
 
   const data = state.data;
   return (
-    <SectionCard
-      id="connect"
-      title="Receive payments"
-      description="Payment QR codes take card payments into your own Stripe account."
-    >
+    <SectionCard id="connect" title={t('connect.title')} description={t('connect.description')}>
       {state.isLoading && (
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading...
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {common.t('loading')}
         </p>
       )}
-      {state.isError && (
-        <p className="text-sm text-red-700">The payment settings could not be loaded.</p>
-      )}
+      {state.isError && <p className="text-sm text-red-700">{t('connect.loadFailed')}</p>}
       {data && !data.paymentsEnabled && (
-        <p className="text-sm text-gray-600">{PAYMENT_MESSAGES.paymentsOff}</p>
+        <p className="text-sm text-gray-600">{t('payments.off')}</p>
       )}
       {data?.paymentsEnabled && (
         <>
           <dl>
-            <DetailRow label="Stripe account">
+            <DetailRow label={t('connect.account')}>
               <span className="font-medium" data-testid="connect-status">
-                {data.status ? STATUS_TEXT[data.status] : 'Not connected'}
+                {data.status ? t(`connect.status.${data.status}`) : t('connect.notConnected')}
               </span>
             </DetailRow>
             {data.platformFeePercent > 0 && (
-              <DetailRow label="Platform fee">{data.platformFeePercent}% of each sale</DetailRow>
+              <DetailRow label={t('connect.fee')}>
+                {t('connect.feeValue', {
+                  percent: formatPercent(data.platformFeePercent, locale),
+                })}
+              </DetailRow>
             )}
           </dl>
           {refresh.isPending && (
-            <p className="mt-2 text-sm text-gray-600">Checking your account with Stripe...</p>
+            <p className="mt-2 text-sm text-gray-600">{t('connect.checking')}</p>
           )}
           {data.status !== 'ready' && (
-            <Button className="mt-3" onClick={() => onboard.mutate()} disabled={onboard.isPending}>
+            <Button
+              className="mt-3 max-w-full text-center"
+              onClick={() => onboard.mutate()}
+              disabled={onboard.isPending}
+            >
               {onboard.isPending
-                ? 'Opening Stripe...'
+                ? t('connect.opening')
                 : data.status
-                  ? 'Continue Stripe onboarding'
-                  : 'Connect Stripe'}
+                  ? t('connect.continue')
+                  : t('connect.connect')}
             </Button>
           )}
         </>

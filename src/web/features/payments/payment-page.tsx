@@ -3,17 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { CircleCheck, Loader2, Lock } from 'lucide-react';
-import {
-  formatCents,
-  PAYMENT_MESSAGES,
-  type BillingPlan,
-  type PaymentProduct,
-} from '../../../contracts/payments.js';
+import type { Locale } from '../../../contracts/i18n/locales.js';
+import type { BillingPlan, PaymentProduct } from '../../../contracts/payments.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
-import { HomeLink } from '../../components/ui/standalone-page.js';
 import { toast } from '../../components/ui/toast.js';
+import { HomeLink } from '../../components/ui/standalone-page.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { formatMoney } from './money.js';
 
 /**
  * The payment form's teal (spec 001 §9): Tailwind's teal-700, the lightest teal on which white
@@ -46,10 +44,17 @@ async function readJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The language Stripe's Payment Element speaks: the page's; in English, the browser's (as before). */
+function stripeLocale(locale: Locale): 'auto' | 'es' | 'de' | 'fr' | 'pt-BR' {
+  if (locale === 'en') return 'auto';
+  return locale === 'pt' ? 'pt-BR' : locale;
+}
+
 function GoBack() {
+  const { t } = useAppT('payments');
   return (
     <Button variant="outline" onClick={() => window.history.back()}>
-      Go Back
+      {t('action.goBack')}
     </Button>
   );
 }
@@ -65,10 +70,13 @@ function Shell({ children }: { children: React.ReactNode }) {
 /**
  * /payment?id=… (spec 001 §2, §4; no layout): fetch the product, then create the payment
  * intent (the server charges the stored price), then show the Order Summary and Stripe's
- * Payment Element. A spinner shows until both are ready.
+ * Payment Element. A spinner shows until both are ready. In the language AppLanguage gives the
+ * buyer (issue 42): the account's when signed in, else the visitor's; the product's name and
+ * description stay as the seller wrote them, the server's reasons as it wrote them.
  */
 export function PaymentPage() {
-  useDocumentTitle('Checkout');
+  const { t, locale } = useAppT('payments');
+  useDocumentTitle(t('checkout.title'));
   const productId = useMemo(() => new URLSearchParams(window.location.search).get('id'), []);
   // The cache key is the URL itself, as elsewhere (lib/api.ts getQueryFn).
   const productUrl = `/api/payment-product/${encodeURIComponent(productId ?? '')}`;
@@ -96,21 +104,23 @@ export function PaymentPage() {
   useEffect(() => {
     if (!intent.isError) return;
     toast({
-      title: PAYMENT_MESSAGES.paymentErrorTitle,
-      description: serverMessage(intent.error) ?? PAYMENT_MESSAGES.setupErrorDefault,
+      title: t('payment.errorTitle'),
+      description: serverMessage(intent.error) ?? t('checkout.setupError'),
       variant: 'destructive',
     });
-  }, [intent.isError, intent.error]);
+  }, [intent.isError, intent.error, t]);
 
   if (!productId || product.isError) {
     return (
       <Shell>
         <section className="mx-auto w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 text-center">
-          <h1 className="text-2xl font-bold text-gray-900">Product Not Found</h1>
+          <h1 className="text-2xl font-bold break-words text-gray-900">
+            {t('checkout.notFoundTitle')}
+          </h1>
           <p className="mt-3 text-sm text-gray-600">
             {!productId
-              ? PAYMENT_MESSAGES.productIdMissing
-              : (serverMessage(product.error) ?? PAYMENT_MESSAGES.productNotFound)}
+              ? t('checkout.productIdMissing')
+              : (serverMessage(product.error) ?? t('checkout.productNotFound'))}
           </p>
           <div className="mt-6">
             <GoBack />
@@ -123,7 +133,7 @@ export function PaymentPage() {
     return (
       <Shell>
         <p role="status" className="flex items-center justify-center gap-2 py-24 text-gray-600">
-          <Loader2 className="h-6 w-6 animate-spin" aria-hidden="true" /> Loading checkout...
+          <Loader2 className="h-6 w-6 animate-spin" aria-hidden="true" /> {t('checkout.loading')}
         </p>
       </Shell>
     );
@@ -132,25 +142,25 @@ export function PaymentPage() {
   const publishableKey = plan.data?.publishableKey ?? null;
   return (
     <Shell>
-      <h1 className="text-2xl font-bold text-gray-900">Checkout</h1>
+      <h1 className="text-2xl font-bold break-words text-gray-900">{t('checkout.title')}</h1>
       <div className="grid gap-6 md:grid-cols-2">
         <section
           aria-labelledby="order-summary"
           className="rounded-xl border border-gray-200 bg-white p-6"
         >
           <h2 id="order-summary" className="text-lg font-semibold text-gray-900">
-            Order Summary
+            {t('checkout.summary')}
           </h2>
           <p className="mt-4 font-medium text-gray-900">{p.productName}</p>
           <p className="mt-1 text-sm whitespace-pre-line text-gray-600">{p.productDescription}</p>
           <dl className="mt-4 grid gap-2 border-t border-gray-200 pt-4 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-gray-600">Price</dt>
-              <dd>{formatCents(p.productPrice, p.currency)}</dd>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-600">{t('checkout.price')}</dt>
+              <dd>{formatMoney(p.productPrice, p.currency, locale)}</dd>
             </div>
-            <div className="flex justify-between text-base font-semibold text-gray-900">
-              <dt>Total</dt>
-              <dd data-testid="order-total">${(p.productPrice / 100).toFixed(2)}</dd>
+            <div className="flex justify-between gap-4 text-base font-semibold text-gray-900">
+              <dt>{t('checkout.total')}</dt>
+              <dd data-testid="order-total">{formatMoney(p.productPrice, p.currency, locale)}</dd>
             </div>
           </dl>
         </section>
@@ -159,19 +169,20 @@ export function PaymentPage() {
           className="rounded-xl border border-gray-200 bg-white p-6"
         >
           <h2 id="payment-details" className="text-lg font-semibold text-gray-900">
-            Payment Details
+            {t('checkout.details')}
           </h2>
           {intent.isError || !publishableKey ? (
             <p className="mt-4 text-sm text-red-700">
               {!publishableKey
-                ? PAYMENT_MESSAGES.paymentsOff
-                : (serverMessage(intent.error) ?? PAYMENT_MESSAGES.setupErrorDefault)}
+                ? t('payments.off')
+                : (serverMessage(intent.error) ?? t('checkout.setupError'))}
             </p>
           ) : (
             <Elements
               stripe={stripeFor(publishableKey)}
               options={{
                 clientSecret: intent.data?.clientSecret,
+                locale: stripeLocale(locale),
                 appearance: { theme: 'stripe', variables: { colorPrimary: TEAL } },
               }}
             >
@@ -179,7 +190,7 @@ export function PaymentPage() {
             </Elements>
           )}
           <p className="mt-4 flex items-center gap-2 text-xs text-gray-500">
-            <Lock className="h-3 w-3" aria-hidden="true" /> Payment is processed securely by Stripe.
+            <Lock className="h-3 w-3 shrink-0" aria-hidden="true" /> {t('checkout.secure')}
           </p>
         </section>
       </div>
@@ -188,6 +199,7 @@ export function PaymentPage() {
 }
 
 function PaymentForm() {
+  const { t } = useAppT('payments');
   const stripe = useStripe();
   const elements = useElements();
   const [email, setEmail] = useState('');
@@ -199,9 +211,9 @@ function PaymentForm() {
     return (
       <div className="mt-4 grid gap-2 text-center" role="status">
         <CircleCheck className="mx-auto h-10 w-10 text-teal-600" aria-hidden="true" />
-        <p className="text-lg font-semibold text-gray-900">{PAYMENT_MESSAGES.succeeded}</p>
-        <p className="text-sm text-gray-600">A receipt is on its way to {email}.</p>
-        <HomeLink />
+        <p className="text-lg font-semibold text-gray-900">{t('payment.succeeded')}</p>
+        <p className="text-sm break-words text-gray-600">{t('checkout.receiptSent', { email })}</p>
+        <HomeLink>{t('action.returnHome')}</HomeLink>
       </div>
     );
   }
@@ -210,7 +222,7 @@ function PaymentForm() {
     event.preventDefault();
     if (!stripe || !elements) return;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError('Enter the e-mail address for your receipt');
+      setEmailError(t('checkout.emailInvalid'));
       return;
     }
     setEmailError(null);
@@ -226,23 +238,23 @@ function PaymentForm() {
       });
       if (error) {
         toast({
-          title: PAYMENT_MESSAGES.paymentFailedTitle,
-          description: error.message ?? PAYMENT_MESSAGES.paymentFailedDefault,
+          title: t('payment.failedTitle'),
+          description: error.message ?? t('payment.failedDefault'),
           variant: 'destructive',
         });
       } else if (paymentIntent?.status === 'succeeded') {
-        toast({ title: PAYMENT_MESSAGES.succeeded, variant: 'success' });
+        toast({ title: t('payment.succeeded'), variant: 'success' });
         setSucceeded(true);
       } else {
         toast({
-          title: PAYMENT_MESSAGES.paymentProcessingTitle,
-          description: PAYMENT_MESSAGES.paymentProcessing,
+          title: t('payment.processingTitle'),
+          description: t('payment.processing'),
         });
       }
     } catch {
       toast({
-        title: PAYMENT_MESSAGES.paymentErrorTitle,
-        description: PAYMENT_MESSAGES.paymentError,
+        title: t('payment.errorTitle'),
+        description: t('payment.error'),
         variant: 'destructive',
       });
     } finally {
@@ -254,7 +266,7 @@ function PaymentForm() {
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
       <div className="grid gap-1">
         <label htmlFor="receipt-email" className="text-sm font-medium text-gray-900">
-          Email for receipt
+          {t('checkout.emailLabel')}
         </label>
         <input
           id="receipt-email"
@@ -278,7 +290,7 @@ function PaymentForm() {
         disabled={!stripe || !elements || processing}
         className="rounded-md bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
       >
-        {processing ? 'Processing...' : 'Pay Now'}
+        {processing ? t('checkout.paying') : t('checkout.pay')}
       </button>
     </form>
   );

@@ -1,20 +1,23 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
-import { formatCents, PAYMENT_MESSAGES, type PaymentStatus } from '../../../contracts/payments.js';
+import type { PaymentStatus } from '../../../contracts/payments.js';
 import { apiRequest } from '../../lib/api.js';
 import { Button } from '../../components/ui/button.js';
 import { HomeLink, StandalonePage } from '../../components/ui/standalone-page.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useMailStatus } from '../mail-status/index.js';
+import { formatMoney } from './money.js';
 
 function Actions() {
+  const { t } = useAppT('payments');
   return (
     <div className="mt-6 flex flex-wrap items-center gap-4">
       <Button variant="outline" onClick={() => window.history.back()}>
-        Go Back
+        {t('action.goBack')}
       </Button>
-      <HomeLink />
+      <HomeLink>{t('action.returnHome')}</HomeLink>
     </div>
   );
 }
@@ -22,10 +25,12 @@ function Actions() {
 /**
  * /payment-success (spec 001 §2; no layout): where Stripe returns after a redirect. It asks the
  * server for the intent's real status (read from Stripe, with the intent's client secret) before
- * saying "Payment Successful!"; the query string alone proves nothing.
+ * saying "Payment Successful!"; the query string alone proves nothing. In the language
+ * AppLanguage gives the buyer (issue 42); the product's name stays as the seller wrote it.
  */
 export function PaymentSuccessPage() {
-  useDocumentTitle('Payment');
+  const { t, locale } = useAppT('payments');
+  useDocumentTitle(t('success.title'));
   // Said only once the server has told us it sends mail (never while that answer is loading).
   const mail = useMailStatus();
   const mailed = mail.known && mail.mailed;
@@ -49,34 +54,34 @@ export function PaymentSuccessPage() {
 
   if (!intent || !secret || status.isError) {
     return (
-      <StandalonePage title="Payment not found">
-        <p>
-          We could not find this payment. If you were charged, your receipt e-mail has the details.
-        </p>
+      <StandalonePage title={t('success.notFoundTitle')}>
+        <p>{t('success.notFound')}</p>
         <Actions />
       </StandalonePage>
     );
   }
   if (status.isLoading || !status.data) {
     return (
-      <StandalonePage title="Checking your payment">
+      <StandalonePage title={t('success.checkingTitle')}>
         <p role="status" className="flex items-center gap-2">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Asking Stripe for the
-          payment&apos;s status...
+          <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />{' '}
+          {t('success.checking')}
         </p>
       </StandalonePage>
     );
   }
   const data = status.data;
   if (data.status === 'succeeded') {
+    const amount = formatMoney(data.amount, data.currency, locale);
     return (
-      <StandalonePage title={PAYMENT_MESSAGES.succeeded}>
+      <StandalonePage title={t('payment.succeeded')}>
         <CircleCheck className="h-10 w-10 text-teal-600" aria-hidden="true" />
-        <p className="mt-3">
-          {data.productName ? `${data.productName}: ` : ''}
-          {formatCents(data.amount, data.currency)} paid.
+        <p className="mt-3 break-words">
+          {data.productName
+            ? t('success.paidFor', { product: data.productName, amount })
+            : t('success.paid', { amount })}
           {/* The receipt goes through the outbox: only a server with mail sends it. */}
-          {mailed ? ' A confirmation e-mail will be sent to you shortly.' : ''}
+          {mailed ? ` ${t('success.mailed')}` : ''}
         </p>
         <Actions />
       </StandalonePage>
@@ -84,17 +89,15 @@ export function PaymentSuccessPage() {
   }
   if (data.status === 'processing') {
     return (
-      <StandalonePage title={PAYMENT_MESSAGES.paymentProcessingTitle}>
-        <p>{PAYMENT_MESSAGES.paymentProcessing}. This page updates when it completes.</p>
+      <StandalonePage title={t('payment.processingTitle')}>
+        <p>{t('success.processing')}</p>
         <Actions />
       </StandalonePage>
     );
   }
   return (
-    <StandalonePage title="Payment not completed">
-      <p>
-        The payment did not go through and you have not been charged. You can go back and try again.
-      </p>
+    <StandalonePage title={t('success.notCompletedTitle')}>
+      <p>{t('success.notCompleted')}</p>
       <Actions />
     </StandalonePage>
   );

@@ -74,7 +74,7 @@ function planPrice(premium: NonNullable<BillingPlan['premium']>, i18n: Translato
       });
 }
 
-/** Parts of the app drawn in English only (the trial, the subscription dialog), marked so. */
+/** Parts of the app drawn in English only (the billing owners' note), marked so. */
 function EnglishOnly({ locale, children }: { locale: Locale; children: ReactNode }) {
   return locale === 'en' ? children : <div lang="en">{children}</div>;
 }
@@ -162,11 +162,7 @@ export function SubscribePage() {
           </>
         )}
       </p>
-      {user && (
-        <EnglishOnly locale={locale}>
-          <TrialOffer status={status.data} className="mt-4 max-w-2xl" />
-        </EnglishOnly>
-      )}
+      {user && <TrialOffer status={status.data} className="mt-4 max-w-2xl" />}
       {user && (
         <Button variant="outline" className="mt-4" onClick={() => setDialogOpen(true)}>
           {t('page.mySubscription')}
@@ -174,13 +170,11 @@ export function SubscribePage() {
       )}
       {dialogOpen && (
         <Suspense fallback={null}>
-          <EnglishOnly locale={locale}>
-            <SubscriptionDialog
-              open={dialogOpen}
-              onOpenChange={setDialogOpen}
-              showComparePlans={false}
-            />
-          </EnglishOnly>
+          <SubscriptionDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            showComparePlans={false}
+          />
         </Suspense>
       )}
 

@@ -2,11 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { activateTrialSchema, DYNAMIC_MESSAGES } from '../../../contracts/dynamic-codes.js';
+import {
+  activateTrialSchema,
+  DYNAMIC_MESSAGES,
+  PLAN_LIMITS,
+} from '../../../contracts/dynamic-codes.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { toast } from '../../components/ui/toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { localizeMessage } from '../../lib/i18n/localize-message.js';
 import { USER_QUERY_KEY } from '../auth/index.js';
 import { NO_MAIL_MESSAGES } from '../../../contracts/mail-delivery.js';
 import { useMailStatus } from '../mail-status/index.js';
@@ -19,7 +25,8 @@ import { TRIAL_STATUS_QUERY_KEY } from './trial-status.js';
  * server's message. Signed in: success → "Free Trial Activated!", the session and trial status
  * are refreshed and the browser goes to / (the dashboard). Signed out: the server only mails
  * the address a link (following it sets a password, starts the trial and signs in), so the card
- * turns into a "check your e-mail" note.
+ * turns into a "check your e-mail" note. In the page's language (the billing messages; the
+ * contract's texts and the server's answers through localize-message, as toasts show them).
  */
 export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [email, setEmail] = useState(defaultEmail);
@@ -28,6 +35,7 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
   /** The server's answer to a signed-out request: a link was mailed, or no mail is set up. */
   const [answerText, setAnswerText] = useState<string>(DYNAMIC_MESSAGES.trialCheckEmail);
   const { mailed } = useMailStatus();
+  const { t } = useT('billing');
   const answerTitle = mailed ? DYNAMIC_MESSAGES.trialCheckEmailTitle : NO_MAIL_MESSAGES.title;
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -60,7 +68,7 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
     onError: (error) => {
       console.warn('activate-trial failed', error);
       toast({
-        title: 'Activation Failed',
+        title: t('card.failed'),
         description: serverMessage(error) ?? DYNAMIC_MESSAGES.trialActivationFailed,
         variant: 'destructive',
       });
@@ -95,19 +103,19 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
     >
       <div className="flex items-center gap-2 text-primary">
         <Sparkles className="h-5 w-5" aria-hidden="true" />
-        <h2 id="trial-card-heading" className="text-xl font-bold text-gray-900">
-          Try premium free for 3 days
+        <h2 id="trial-card-heading" className="min-w-0 text-xl font-bold break-words text-gray-900">
+          {t('card.title', { days: PLAN_LIMITS.trialDays })}
         </h2>
       </div>
       <p className="mt-2 text-sm text-gray-600">
-        Up to 12 dynamic QR codes you can edit after printing, with scan analytics. No credit card
-        required.
+        {t('card.text', { dynamic: PLAN_LIMITS.trial.dynamic })}
       </p>
       {mailedTo !== null ? (
         <div role="status" className="mt-4 rounded-lg bg-blue-50 p-4 text-sm text-gray-800">
-          <p className="font-semibold">{answerTitle}</p>
-          <p className="mt-1">
-            {answerText} <span className="sr-only">{mailed ? 'Sent to ' : 'For '}</span>
+          <p className="font-semibold">{localizeMessage(answerTitle)}</p>
+          <p className="mt-1 break-words">
+            {localizeMessage(answerText)}{' '}
+            <span className="sr-only">{mailed ? t('card.sentTo') : t('card.for')} </span>
             <span className="font-medium">{mailedTo}</span>
           </p>
           <button
@@ -115,7 +123,7 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
             className="mt-2 font-medium text-primary underline"
             onClick={() => setMailedTo(null)}
           >
-            Use a different address
+            {t('card.otherAddress')}
           </button>
         </div>
       ) : (
@@ -125,7 +133,7 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
           className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         >
           <TextField
-            label="Email address"
+            label={t('card.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -135,8 +143,8 @@ export function TrialActivationCard({ defaultEmail = '' }: { defaultEmail?: stri
             disabled={busy}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit" disabled={busy} className="py-2.5">
-            {busy ? 'Starting...' : 'Start free trial'}
+          <Button type="submit" disabled={busy} className="py-2.5 text-center">
+            {busy ? t('trial.starting') : t('trial.start')}
           </Button>
         </form>
       )}

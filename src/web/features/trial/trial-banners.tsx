@@ -1,10 +1,10 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { DYNAMIC_MESSAGES, type TrialStatus } from '../../../contracts/dynamic-codes.js';
+import type { TrialStatus } from '../../../contracts/dynamic-codes.js';
 import { buttonClasses } from '../../components/ui/button-styles.js';
+import { useAppT, useT } from '../../lib/i18n/i18n.js';
 import { isSubscribed } from './trial-status.js';
 import { TrialOffer, trialDate } from './trial-offer.js';
-import { countOf } from '../../../contracts/plural.js';
 import { BillingOwnersNote, useCanEdit, useWorkspaceBilling } from '../workspaces/index.js';
 
 /**
@@ -22,15 +22,10 @@ function PlanAction({ label }: { label: string }) {
     );
   }
   return (
-    <Link href="/subscribe" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+    <Link href="/subscribe" className={buttonClasses('primary', 'w-full text-center sm:w-auto')}>
       {label}
     </Link>
   );
-}
-
-/** "3 days remaining in your free trial" (singular for one day). */
-export function daysRemainingText(days: number): string {
-  return `${countOf(days, 'day')} remaining in your free trial`;
 }
 
 /**
@@ -38,22 +33,26 @@ export function daysRemainingText(days: number): string {
  * the limit-reached banner when no more dynamic codes may be created (an expired trial at its
  * limit, or the free plan at its limit). Nothing when subscribed or while the status is unknown.
  * Existing codes keep working either way (ARCHITECTURE principle 2), and the banner says so.
+ * On the dashboard only (AppLanguage): in the account's language (issue 42). The trial offer and
+ * its "ended on" line are the billing messages (TrialOffer's, also shown on public pages).
  */
 export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
+  const { t, locale } = useAppT('trial');
+  const offerWords = useT('billing');
   // A viewer changes nothing: the banner does not tell them they can edit or pause.
   const canEdit = useCanEdit();
   if (status?.subscriptionStatus === 'past_due') {
     // Still Premium while Stripe retries the card; the banner asks to fix it.
     return (
       <section
-        aria-label="Payment due"
+        aria-label={t('pastDue.label')}
         className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
       >
-        <p className="flex items-center gap-2 text-sm font-medium text-amber-900">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium break-words text-amber-900">
           <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Your last Premium payment failed. Update your card to keep Premium.
+          {t('pastDue.text')}
         </p>
-        <PlanAction label="Update card" />
+        <PlanAction label={t('pastDue.action')} />
       </section>
     );
   }
@@ -64,41 +63,41 @@ export function TrialBanners({ status }: { status: TrialStatus | undefined }) {
     <div className="grid gap-3">
       {status.isActive && (
         <section
-          aria-label="Free trial"
+          aria-label={t('running.label')}
           className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <div className="grid gap-1 text-sm text-blue-900">
+          <div className="grid min-w-0 gap-1 text-sm break-words text-blue-900">
             <p className="flex items-center gap-2 font-medium">
               <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {daysRemainingText(status.daysRemaining)}
+              {t('running.daysLeft', { days: status.daysRemaining })}
             </p>
-            {status.trialEndsAt && <p>It ends on {trialDate(status.trialEndsAt)}.</p>}
+            {status.trialEndsAt && (
+              <p>{t('running.endsOn', { date: trialDate(status.trialEndsAt, locale) })}</p>
+            )}
           </div>
-          <PlanAction label="Upgrade now" />
+          <PlanAction label={t('running.action')} />
         </section>
       )}
       {atLimit && (
         <section
-          aria-label={DYNAMIC_MESSAGES.limitReachedTitle}
+          aria-label={t('limit.title')}
           className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <div className="grid gap-1 text-sm text-amber-900">
+          <div className="grid min-w-0 gap-1 text-sm break-words text-amber-900">
             <p className="flex items-center gap-2 font-semibold">
               <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {DYNAMIC_MESSAGES.limitReachedTitle}
+              {t('limit.title')}
             </p>
             <p>
-              {DYNAMIC_MESSAGES.limitReached(status.dynamicQRLimit ?? status.dynamicQRUsed)}{' '}
-              {status.hasExpired &&
-                status.trialEndsAt &&
-                `Your free trial ended on ${trialDate(status.trialEndsAt)}. `}
-              {canEdit
-                ? 'Your existing codes keep working, and you can still edit, pause and export them.'
-                : 'Your existing codes keep working.'}
+              {t('limit.reached', { limit: status.dynamicQRLimit ?? status.dynamicQRUsed })}{' '}
+              {status.hasExpired && status.trialEndsAt && (
+                <>{offerWords.t('offer.ended', { date: trialDate(status.trialEndsAt, locale) })} </>
+              )}
+              {canEdit ? t('limit.keepWorkingEditable') : t('limit.keepWorking')}
             </p>
             {status.canStartTrial && <TrialOffer status={status} className="mt-2" />}
           </div>
-          <PlanAction label="Upgrade" />
+          <PlanAction label={t('limit.action')} />
         </section>
       )}
     </div>

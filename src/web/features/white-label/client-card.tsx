@@ -1,19 +1,22 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { AppWhiteLabelMessageId } from '../../../contracts/i18n/catalogues/app-white-label/en.js';
 import {
   WHITE_LABEL_DEFAULTS,
-  WHITE_LABEL_MESSAGES,
+  type DomainStatus,
   type WhiteLabelClient,
 } from '../../../contracts/white-label.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 
-const DOMAIN_STATUS_TEXT = {
-  none: '',
-  pending: 'DNS not verified yet',
-  verified: 'Verified',
-  failed: 'Verification failed',
-} as const;
+/** The custom domain's DNS check, as the card says it (nothing before the first check). */
+const DOMAIN_STATUS_TEXT: Record<DomainStatus, AppWhiteLabelMessageId | null> = {
+  none: null,
+  pending: 'card.statusPending',
+  verified: 'card.statusVerified',
+  failed: 'card.statusFailed',
+};
 
 /**
  * One client of the management grid (spec 001 §2): name, Active/Inactive, domains, swatches,
@@ -43,15 +46,14 @@ export function ClientCard({
   onRegenerate(): void;
   onVerify(): void;
 }) {
+  const { t, locale } = useAppT('whiteLabel');
   const [revealed, setRevealed] = useState(false);
   const copy = async () => {
     if (!shownKey) return;
     await navigator.clipboard.writeText(shownKey);
-    toast({
-      title: WHITE_LABEL_MESSAGES.copiedTitle,
-      description: WHITE_LABEL_MESSAGES.copiedDescription,
-    });
+    toast({ title: t('toast.copied'), description: t('toast.copiedDescription') });
   };
+  const status = DOMAIN_STATUS_TEXT[client.domainStatus];
   const headingId = `client-${client.id}-name`;
   return (
     <article
@@ -59,29 +61,31 @@ export function ClientCard({
       className="grid gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        <h2 id={headingId} className="min-w-0 text-lg font-semibold break-words text-gray-900">
           {client.name}
         </h2>
         <span
           className={
             client.isActive
-              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
-              : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800'
+              ? 'shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+              : 'shrink-0 rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800'
           }
         >
-          {client.isActive ? 'Active' : 'Inactive'}
+          {client.isActive ? t('card.active') : t('card.inactive')}
         </span>
       </div>
       {client.customDomain ? (
-        <p className="text-sm text-gray-700">
-          Domain: {client.customDomain}{' '}
-          <span className="text-gray-600">({DOMAIN_STATUS_TEXT[client.domainStatus]})</span>
+        <p className="text-sm break-words text-gray-700">
+          {t('card.domain', { domain: client.customDomain })}{' '}
+          <span className="text-gray-600">({status ? t(status) : ''})</span>
         </p>
       ) : null}
       {client.subdomain ? (
-        <p className="text-sm text-gray-700">Subdomain: {client.subdomain}</p>
+        <p className="text-sm break-words text-gray-700">
+          {t('card.subdomain', { subdomain: client.subdomain })}
+        </p>
       ) : null}
-      <div className="flex items-center gap-2" aria-label="Brand colours">
+      <div className="flex items-center gap-2" aria-label={t('card.colours')}>
         {[client.primaryColor, client.secondaryColor].map((c, i) => (
           <span
             key={i}
@@ -96,7 +100,7 @@ export function ClientCard({
       </div>
 
       <div className="grid gap-1 text-sm">
-        <span className="font-medium text-gray-800">API key</span>
+        <span className="font-medium text-gray-800">{t('card.apiKey')}</span>
         {shownKey ? (
           <>
             <div className="flex items-center gap-2">
@@ -108,7 +112,7 @@ export function ClientCard({
               </code>
               <Button
                 variant="ghost"
-                aria-label={revealed ? 'Hide API key' : 'Show API key'}
+                aria-label={revealed ? t('card.hideKey') : t('card.showKey')}
                 onClick={() => setRevealed((r) => !r)}
               >
                 {revealed ? <EyeOff size={16} /> : <Eye size={16} />}
@@ -116,30 +120,29 @@ export function ClientCard({
             </div>
             {revealed ? (
               <Button variant="outline" onClick={copy}>
-                Copy API Key
+                {t('card.copyKey')}
               </Button>
             ) : null}
-            <p className="text-xs text-amber-800">
-              Shown only now: we keep just a fingerprint of it. Copy it to a safe place.
-            </p>
+            <p className="text-xs text-amber-800">{t('card.shownOnce')}</p>
           </>
         ) : (
           <p className="text-xs text-gray-700">
-            {client.apiKeyPrefix ? `${client.apiKeyPrefix}… ` : 'No key. '}
+            {client.apiKeyPrefix ? `${client.apiKeyPrefix}… ` : `${t('card.noKey')} `}
             {client.apiKeyLastUsedAt
-              ? `Last used ${new Date(client.apiKeyLastUsedAt).toLocaleString()}`
-              : 'Never used'}
-            . The full key was shown once; regenerate to get a new one.
+              ? t('card.lastUsed', {
+                  when: new Date(client.apiKeyLastUsedAt).toLocaleString(locale),
+                })
+              : t('card.neverUsed')}
           </p>
         )}
         <Button variant="outline" disabled={busy} onClick={onRegenerate}>
-          Regenerate key
+          {t('card.regenerate')}
         </Button>
       </div>
 
       {client.dnsRecords && client.domainStatus !== 'verified' ? (
         <div className="grid gap-1 text-xs text-gray-700">
-          <span className="text-sm font-medium text-gray-800">DNS records to create</span>
+          <span className="text-sm font-medium text-gray-800">{t('card.dnsRecords')}</span>
           <table className="w-full table-fixed">
             <tbody>
               {client.dnsRecords.map((r) => (
@@ -152,7 +155,9 @@ export function ClientCard({
             </tbody>
           </table>
           {localTarget ? (
-            <p className="text-amber-800">{WHITE_LABEL_MESSAGES.localPublicUrl(localTarget)}</p>
+            <p className="break-words text-amber-800">
+              {t('setup.local', { publicUrl: localTarget })}
+            </p>
           ) : null}
           {client.domainCheckMessage ? (
             <p role="status" className="text-red-700">
@@ -160,14 +165,14 @@ export function ClientCard({
             </p>
           ) : null}
           <Button variant="outline" disabled={busy} onClick={onVerify}>
-            Verify
+            {t('card.verify')}
           </Button>
         </div>
       ) : null}
 
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" onClick={onEdit}>
-          Edit
+          {t('card.edit')}
         </Button>
         <label className="flex items-center gap-2 text-sm text-gray-800">
           <input
@@ -177,10 +182,14 @@ export function ClientCard({
             disabled={busy || client.id === WHITE_LABEL_DEFAULTS.defaultClientId}
             onChange={onToggleActive}
           />
-          Active
+          {t('card.active')}
         </label>
         {client.id !== WHITE_LABEL_DEFAULTS.defaultClientId ? (
-          <Button variant="ghost" aria-label={`Delete ${client.name}`} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            aria-label={t('card.delete', { name: client.name })}
+            onClick={onDelete}
+          >
             <Trash2 size={16} />
           </Button>
         ) : null}

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import {
   clientInputSchema,
   WHITE_LABEL_DEFAULTS,
-  WHITE_LABEL_MESSAGES,
   type ClientInput,
   type WhiteLabelSettings,
 } from '../../../contracts/white-label.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/text-field.js';
 import { serverFieldErrors, serverMessage } from '../../lib/api.js';
+import { localizeMessage } from '../../lib/i18n/localize-message.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { uploadBrandImage } from './white-label-api.js';
 
 export const EMPTY_CLIENT: ClientInput = {
@@ -55,6 +56,7 @@ export function ClientFormDialog({
   /** Resolves when saved; rejects with the API error (its field messages are shown). */
   onSubmit(values: ClientInput): Promise<unknown>;
 }) {
+  const { t } = useAppT('whiteLabel');
   const [values, setValues] = useState<ClientInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -67,14 +69,17 @@ export function ClientFormDialog({
     const parsed = clientInputSchema.safeParse(values);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        // The schema's English, in the app's language (the contracts' messages).
+        fields[String(issue.path[0])] ??= localizeMessage(issue.message);
+      }
       setErrors(fields);
       return;
     }
     // The server refuses it too (a subdomain kept unchanged by an edit stays).
     const subdomain = values.subdomain?.trim() ?? '';
     if (settings && !settings.baseDomain && subdomain && subdomain !== initial.subdomain) {
-      setErrors({ subdomain: WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain });
+      setErrors({ subdomain: t('setup.subdomainsOff') });
       return;
     }
     setErrors({});
@@ -94,7 +99,7 @@ export function ClientFormDialog({
       <label className="text-sm font-medium text-gray-800" htmlFor={`wl-${key}`}>
         {label}
       </label>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {values[key] ? (
           <img src={values[key]} alt="" className="h-10 w-10 rounded border object-contain" />
         ) : null}
@@ -111,7 +116,7 @@ export function ClientFormDialog({
               set(key, await uploadBrandImage(file));
               setErrors(({ [key]: _, ...rest }) => rest);
             } catch (err) {
-              setErrors((x) => ({ ...x, [key]: serverMessage(err) ?? 'Upload failed' }));
+              setErrors((x) => ({ ...x, [key]: serverMessage(err) ?? t('form.uploadFailed') }));
             } finally {
               setUploading(null);
             }
@@ -119,7 +124,7 @@ export function ClientFormDialog({
         />
         {values[key] ? (
           <Button variant="ghost" onClick={() => set(key, '')}>
-            Remove
+            {t('form.removeImage')}
           </Button>
         ) : null}
       </div>
@@ -131,15 +136,15 @@ export function ClientFormDialog({
     </div>
   );
 
-  const color = (key: 'primaryColor' | 'secondaryColor', label: string) => (
+  const color = (key: 'primaryColor' | 'secondaryColor', label: string, pickerLabel: string) => (
     <div className="grid gap-1.5">
       <label className="text-sm font-medium text-gray-800" htmlFor={`wl-${key}`}>
         {label}
       </label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={pickerLabel}
           value={/^#[0-9a-fA-F]{6}$/.test(values[key] ?? '') ? values[key] : '#000000'}
           onChange={(e) => set(key, e.target.value.toUpperCase())}
           className="h-9 w-12 rounded border"
@@ -166,15 +171,14 @@ export function ClientFormDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-gray-900">
-            {editing ? 'Edit Client' : 'Create New Client'}
+            {editing ? t('form.editTitle') : t('form.createTitle')}
           </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600">
-            The client’s name, domains and brand. Logo and favicon are uploaded here; links to other
-            sites are not accepted.
+            {t('form.description')}
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="grid gap-4">
             <TextField
-              label="Name"
+              label={t('form.name')}
               value={values.name}
               onChange={(e) => set('name', e.target.value)}
               error={errors.name}
@@ -182,48 +186,49 @@ export function ClientFormDialog({
               required
             />
             <TextField
-              label="Custom domain"
-              placeholder="qr.client.com"
+              label={t('form.customDomain')}
+              placeholder={t('form.customDomainPlaceholder')}
               value={values.customDomain}
               onChange={(e) => set('customDomain', e.target.value)}
               error={errors.customDomain}
               hint={
-                settings
-                  ? `Its DNS records (pointing at ${settings.dnsTarget}) are listed on the client’s card once saved.`
-                  : undefined
+                settings ? t('form.customDomainHint', { target: settings.dnsTarget }) : undefined
               }
             />
             <TextField
-              label="Subdomain"
-              placeholder="client"
+              label={t('form.subdomain')}
+              placeholder={t('form.subdomainPlaceholder')}
               value={values.subdomain}
               onChange={(e) => set('subdomain', e.target.value)}
               error={errors.subdomain}
               hint={
                 settings
                   ? settings.baseDomain
-                    ? `The client opens at {subdomain}.${settings.baseDomain}.`
-                    : 'Not available: BASE_DOMAIN is not set on this server (see the note on the page).'
+                    ? t('form.subdomainHint', {
+                        sample: `{${t('form.subdomainSample')}}`,
+                        baseDomain: settings.baseDomain,
+                      })
+                    : t('form.subdomainOff')
                   : undefined
               }
             />
-            {image('logoUrl', 'Logo')}
+            {image('logoUrl', t('form.logo'))}
             <div className="grid grid-cols-2 gap-4">
-              {color('primaryColor', 'Primary color')}
-              {color('secondaryColor', 'Secondary color')}
+              {color('primaryColor', t('form.primaryColor'), t('form.primaryColorPicker'))}
+              {color('secondaryColor', t('form.secondaryColor'), t('form.secondaryColorPicker'))}
             </div>
-            {image('customFavicon', 'Favicon')}
+            {image('customFavicon', t('form.favicon'))}
             <label className="flex items-center gap-2 text-sm text-gray-800">
               <input
                 type="checkbox"
                 checked={values.removeQRSharkBranding === true}
                 onChange={(e) => set('removeQRSharkBranding', e.target.checked)}
               />
-              Remove QR Shark branding
+              {t('form.removeBranding')}
             </label>
             <div className="grid gap-1.5">
               <label className="text-sm font-medium text-gray-800" htmlFor="wl-css">
-                Custom CSS
+                {t('form.customCss')}
               </label>
               <textarea
                 id="wl-css"
@@ -232,9 +237,7 @@ export function ClientFormDialog({
                 onChange={(e) => set('customCSS', e.target.value)}
                 className="rounded-md border border-gray-300 px-3 py-2 font-mono text-sm"
               />
-              <p className="text-xs text-gray-600">
-                At most 20 KB. Imports, fonts and images from other sites are removed when saved.
-              </p>
+              <p className="text-xs text-gray-600">{t('form.customCssHint')}</p>
               {errors.customCSS ? (
                 <p role="alert" className="text-sm text-red-700">
                   {errors.customCSS}
@@ -248,16 +251,16 @@ export function ClientFormDialog({
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('form.cancel')}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={saving || uploading !== null}>
                 {editing
                   ? saving
-                    ? 'Updating...'
-                    : 'Update Client'
+                    ? t('form.updating')
+                    : t('form.update')
                   : saving
-                    ? 'Creating...'
-                    : 'Create Client'}
+                    ? t('form.creating')
+                    : t('form.create')}
               </Button>
             </div>
           </form>

@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  WHITE_LABEL_MESSAGES,
-  type ClientInput,
-  type WhiteLabelClient,
-} from '../../../contracts/white-label.js';
+import type { ClientInput, WhiteLabelClient } from '../../../contracts/white-label.js';
 import { Button } from '../../components/ui/button.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { toast } from '../../components/ui/toast.js';
 import { ApiError, serverMessage } from '../../lib/api.js';
+import { useAppT } from '../../lib/i18n/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useAuth } from '../auth/index.js';
 import { ClientCard } from './client-card.js';
@@ -26,19 +23,19 @@ import {
   verifyDomain,
 } from './white-label-api.js';
 
-const TITLE = 'White Label Client Management';
-
 function Forbidden() {
+  const { t } = useAppT('whiteLabel');
   return (
-    <PageIntro title={TITLE}>
-      <p role="alert">403: only the operator’s administrators can manage white-label clients.</p>
+    <PageIntro title={t('page.title')}>
+      <p role="alert">{t('page.forbidden')}</p>
     </PageIntro>
   );
 }
 
 /** /white-label-admin (spec 001 §2): the operator's clients, their brands, keys and domains. */
 export function WhiteLabelAdminPage() {
-  useDocumentTitle(TITLE);
+  const { t } = useAppT('whiteLabel');
+  useDocumentTitle(t('page.title'));
   const { user } = useAuth();
   if (user?.role !== 'admin') return <Forbidden />;
   return <ClientManagement />;
@@ -51,8 +48,8 @@ function SetupNote({ title, children }: { title: string; children: string }) {
       aria-label={title}
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
     >
-      <h2 className="font-semibold">{title}</h2>
-      <p className="mt-1">{children}</p>
+      <h2 className="font-semibold break-words">{title}</h2>
+      <p className="mt-1 break-words">{children}</p>
     </section>
   );
 }
@@ -60,6 +57,7 @@ function SetupNote({ title, children }: { title: string; children: string }) {
 type Editing = { mode: 'create' } | { mode: 'edit'; client: WhiteLabelClient } | null;
 
 function ClientManagement() {
+  const { t } = useAppT('whiteLabel');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   // Keys exist readable only in the answer that made them; kept here until the page is left.
@@ -78,10 +76,13 @@ function ClientManagement() {
       description: serverMessage(error) ?? fallback,
       variant: 'destructive',
     });
-  const cssReport = (client: WhiteLabelClient) =>
+  // What the server removed from the custom CSS (its own words), after the saved toast's title.
+  const savedTitle = (client: WhiteLabelClient, mode: 'created' | 'updated') =>
     client.cssDropped?.length
-      ? ` Removed from the custom CSS: ${client.cssDropped.join('; ')}.`
-      : '';
+      ? t(mode === 'created' ? 'toast.createdCssDropped' : 'toast.updatedCssDropped', {
+          items: client.cssDropped.join('; '),
+        })
+      : t(mode === 'created' ? 'toast.created' : 'toast.updated');
 
   const save = async (values: ClientInput) => {
     if (editing?.mode === 'edit') {
@@ -90,18 +91,18 @@ function ClientManagement() {
           ...values,
           isActive: editing.client.isActive,
         });
-        toast({ title: WHITE_LABEL_MESSAGES.updated + cssReport(updated), variant: 'success' });
+        toast({ title: savedTitle(updated, 'updated'), variant: 'success' });
       } catch (err) {
-        failed(WHITE_LABEL_MESSAGES.updateFailed)(err);
+        failed(t('toast.updateFailed'))(err);
         throw err;
       }
     } else {
       try {
         const created = await createClient(values);
         remember(created);
-        toast({ title: WHITE_LABEL_MESSAGES.created + cssReport(created), variant: 'success' });
+        toast({ title: savedTitle(created, 'created'), variant: 'success' });
       } catch (err) {
-        failed(WHITE_LABEL_MESSAGES.createFailed)(err);
+        failed(t('toast.createFailed'))(err);
         throw err;
       }
     }
@@ -112,39 +113,42 @@ function ClientManagement() {
   const remove = useMutation({
     mutationFn: (id: number) => deleteClient(id),
     onSuccess: () => {
-      toast({ title: WHITE_LABEL_MESSAGES.deleted });
+      toast({ title: t('toast.deleted') });
       void refresh();
     },
-    onError: failed(WHITE_LABEL_MESSAGES.deleteFailed),
+    onError: failed(t('toast.deleteFailed')),
   });
   const toggle = useMutation({
     mutationFn: (client: WhiteLabelClient) =>
       updateClient(client.id, { ...formValuesOf(client), isActive: !client.isActive }),
     onSuccess: () => {
-      toast({ title: WHITE_LABEL_MESSAGES.updated, variant: 'success' });
+      toast({ title: t('toast.updated'), variant: 'success' });
       void refresh();
     },
-    onError: failed(WHITE_LABEL_MESSAGES.updateFailed),
+    onError: failed(t('toast.updateFailed')),
   });
   const regenerate = useMutation({
     mutationFn: (id: number) => regenerateKey(id),
     onSuccess: (client) => {
       remember(client);
-      toast({ title: 'New API key made', description: 'The old key no longer works.' });
+      toast({ title: t('toast.keyMade'), description: t('toast.keyMadeDescription') });
       void refresh();
     },
-    onError: failed(WHITE_LABEL_MESSAGES.updateFailed),
+    onError: failed(t('toast.updateFailed')),
   });
   const verify = useMutation({
     mutationFn: (id: number) => verifyDomain(id),
     onSuccess: (client) => {
       toast({
-        title: client.domainStatus === 'verified' ? 'Domain verified' : 'Not verified yet',
+        title:
+          client.domainStatus === 'verified'
+            ? t('toast.domainVerified')
+            : t('toast.notVerifiedYet'),
         description: client.domainCheckMessage ?? undefined,
       });
       void refresh();
     },
-    onError: failed('Verification failed'),
+    onError: failed(t('toast.verifyFailed')),
   });
 
   if (clients.isError && clients.error instanceof ApiError && clients.error.status === 403) {
@@ -153,21 +157,21 @@ function ClientManagement() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{TITLE}</h1>
-        <Button onClick={() => setEditing({ mode: 'create' })}>Create Client</Button>
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-gray-900">
+          {t('page.title')}
+        </h1>
+        <Button onClick={() => setEditing({ mode: 'create' })}>{t('page.create')}</Button>
       </div>
       {settings.data && !settings.data.baseDomain ? (
-        <SetupNote title="Client subdomains are off">
-          {WHITE_LABEL_MESSAGES.subdomainNeedsBaseDomain}
-        </SetupNote>
+        <SetupNote title={t('setup.subdomainsOffTitle')}>{t('setup.subdomainsOff')}</SetupNote>
       ) : null}
       {localTarget ? (
-        <SetupNote title="Custom domains cannot work yet">
-          {WHITE_LABEL_MESSAGES.localPublicUrl(localTarget)}
+        <SetupNote title={t('setup.localTitle')}>
+          {t('setup.local', { publicUrl: localTarget })}
         </SetupNote>
       ) : null}
-      {clients.isPending ? <p role="status">Loading clients...</p> : null}
-      {clients.isError ? <p role="alert">{WHITE_LABEL_MESSAGES.fetchFailed}</p> : null}
+      {clients.isPending ? <p role="status">{t('page.loading')}</p> : null}
+      {clients.isError ? <p role="alert">{t('page.loadFailed')}</p> : null}
       {clients.data ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {clients.data.map((client) => (
@@ -179,7 +183,7 @@ function ClientManagement() {
               localTarget={localTarget}
               onEdit={() => setEditing({ mode: 'edit', client })}
               onDelete={() => {
-                if (window.confirm(`Delete ${client.name}? This cannot be undone.`)) {
+                if (window.confirm(t('confirm.delete', { name: client.name }))) {
                   remove.mutate(client.id);
                 }
               }}

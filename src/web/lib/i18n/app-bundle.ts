@@ -10,6 +10,13 @@ import type { AppWorkspacesMessageId } from '../../../contracts/i18n/catalogues/
 import type { AppDesignsMessageId } from '../../../contracts/i18n/catalogues/app-designs/en.js';
 import type { AppDashboardMessageId } from '../../../contracts/i18n/catalogues/app-dashboard/en.js';
 import type { AppAnalyticsMessageId } from '../../../contracts/i18n/catalogues/app-analytics/en.js';
+import type { AppAdminMessageId } from '../../../contracts/i18n/catalogues/app-admin/en.js';
+import type { AppNewsletterMessageId } from '../../../contracts/i18n/catalogues/app-newsletter/en.js';
+import type { AppBulkMessageId } from '../../../contracts/i18n/catalogues/app-bulk/en.js';
+import type { AppPaymentsMessageId } from '../../../contracts/i18n/catalogues/app-payments/en.js';
+import type { AppTrialMessageId } from '../../../contracts/i18n/catalogues/app-trial/en.js';
+import type { AppWhiteLabelMessageId } from '../../../contracts/i18n/catalogues/app-white-label/en.js';
+import type { AppAuthMessageId } from '../../../contracts/i18n/catalogues/app-auth/en.js';
 
 /** The message ids of each namespace of the app's bundle. */
 export interface AppMessageIds {
@@ -20,6 +27,13 @@ export interface AppMessageIds {
   dashboard: AppDashboardMessageId;
   account: AppAccountMessageId;
   analytics: AppAnalyticsMessageId;
+  admin: AppAdminMessageId;
+  newsletter: AppNewsletterMessageId;
+  bulk: AppBulkMessageId;
+  payments: AppPaymentsMessageId;
+  trial: AppTrialMessageId;
+  whiteLabel: AppWhiteLabelMessageId;
+  auth: AppAuthMessageId;
 }
 
 export type AppNamespace = keyof AppMessageIds;

@@ -17,6 +17,11 @@ import type { SitePrivacyMessageId } from '../../../contracts/i18n/catalogues/si
 import type { SiteTemplatesMessageId } from '../../../contracts/i18n/catalogues/site-templates/en.js';
 import type { SiteTermsMessageId } from '../../../contracts/i18n/catalogues/site-terms/en.js';
 import type { SiteUseCasesMessageId } from '../../../contracts/i18n/catalogues/site-use-cases/en.js';
+import type { SiteGeneratorFormsMessageId } from '../../../contracts/i18n/catalogues/site-generator-forms/en.js';
+import type { SiteGeneratorDesignMessageId } from '../../../contracts/i18n/catalogues/site-generator-design/en.js';
+import type { SiteGeneratorResultMessageId } from '../../../contracts/i18n/catalogues/site-generator-result/en.js';
+import type { SiteBillingMessageId } from '../../../contracts/i18n/catalogues/site-billing/en.js';
+import type { ContractMessageId } from '../../../contracts/i18n/catalogues/contract-messages/en.js';
 
 /** The message ids of each namespace of the site's bundle. */
 export interface SiteMessageIds {
@@ -35,6 +40,12 @@ export interface SiteMessageIds {
   privacy: SitePrivacyMessageId;
   terms: SiteTermsMessageId;
   blog: SiteBlogMessageId;
+  /** The contracts' validation and server messages, found by their English text (localize-message.ts). */
+  contract: ContractMessageId;
+  generatorForms: SiteGeneratorFormsMessageId;
+  generatorDesign: SiteGeneratorDesignMessageId;
+  generatorResult: SiteGeneratorResultMessageId;
+  billing: SiteBillingMessageId;
 }
 
 export type SiteNamespace = keyof SiteMessageIds;

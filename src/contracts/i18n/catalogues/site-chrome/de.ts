@@ -31,6 +31,21 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'newsletter.label': 'E-Mail-Adresse',
   'newsletter.placeholder': 'Ihre E-Mail-Adresse',
   'newsletter.subscribe': 'Abonnieren',
+  'newsletter.subscribing': 'Wird abonniert...',
+  'newsletter.subscribed': 'Erfolgreich angemeldet!',
+  'newsletter.checkInbox':
+    'Sehen Sie in Ihrem Posteingang nach: Folgen Sie dem zugesandten Link, um Ihr Abonnement zu bestätigen.',
+  'newsletter.noMailTitle': 'Es wurde keine E-Mail gesendet',
+  'newsletter.noMail':
+    'Auf diesem Server ist kein E-Mail-Versand eingerichtet. Bitten Sie seinen Administrator um den Link.',
+  'newsletter.invalidTitle': 'Ungültige E-Mail-Adresse',
+  'newsletter.invalidDescription': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'newsletter.failedTitle': 'Anmeldung fehlgeschlagen',
+  'newsletter.failedDescription':
+    'Bitte versuchen Sie es später noch einmal oder wenden Sie sich an den Support.',
+  'newsletter.welcomeTitle': 'Willkommen im Rudel!',
+  'newsletter.welcomeDescription':
+    'Sie erhalten jede Woche Shark Tips über QR-Codes und Marketingstrategien.',
   'switcher.current': '{language} (diese Seite)',
   'notFound.eyebrow': 'Fehler 404',
   'notFound.title': 'Seite nicht gefunden',
@@ -64,4 +79,31 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'menu.whiteLabel': 'White Label',
   'menu.newsletter': 'Newsletter',
   'menu.logout': 'Abmelden',
+  // The Change Password / Set a password dialog (account menu, account settings, banner).
+  'changePassword.title': 'Passwort ändern',
+  'changePassword.setTitle': 'Passwort festlegen',
+  'changePassword.description': 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues.',
+  'changePassword.setDescription':
+    'Sie melden sich mit Google an. Legen Sie ein Passwort fest, um sich auch mit Ihrer E-Mail-Adresse anzumelden. Zu Ihrer Sicherheit darf Ihre letzte Anmeldung dafür höchstens 10 Minuten zurückliegen.',
+  'changePassword.googleAgain': 'Erneut mit Google anmelden',
+  'changePassword.current': 'Aktuelles Passwort',
+  'changePassword.new': 'Neues Passwort',
+  'changePassword.confirm': 'Neues Passwort bestätigen',
+  'changePassword.updating': 'Wird aktualisiert...',
+  'changePassword.update': 'Passwort aktualisieren',
+  'changePassword.saving': 'Wird gespeichert...',
+  'changePassword.set': 'Passwort festlegen',
+  'changePassword.close': 'Schließen',
+  'changePassword.updated': 'Passwort aktualisiert',
+  'changePassword.updatedText': 'Ihr Passwort wurde erfolgreich aktualisiert.',
+  'changePassword.setDone': 'Passwort festgelegt',
+  'changePassword.setDoneText':
+    'Sie können sich jetzt auch mit Ihrer E-Mail-Adresse und diesem Passwort anmelden.',
+  'changePassword.notUpdated': 'Passwort nicht aktualisiert',
+  'changePassword.notSet': 'Passwort nicht festgelegt',
+  'changePassword.tryAgain': 'Bitte versuchen Sie es noch einmal.',
+  // The log-out toasts.
+  'logout.done': 'Abgemeldet',
+  'logout.doneText': 'Sie wurden erfolgreich abgemeldet',
+  'logout.failed': 'Abmeldung fehlgeschlagen',
 };

@@ -1,5 +1,6 @@
 // The public site's frame in every language (issue 42): the header, its menus, the footer with
-// the newsletter block, the language switcher and the not-found page.
+// the newsletter block, the language switcher and the not-found page; also the account menu's
+// Change Password dialog and the log-out toasts, which show on public pages too.
 export const messages = {
   'site.title': 'Free QR Code Generator',
   'site.description':
@@ -30,6 +31,20 @@ export const messages = {
   'newsletter.label': 'E-mail address',
   'newsletter.placeholder': 'Enter your email',
   'newsletter.subscribe': 'Subscribe',
+  // The footer signup form's states and toasts (NewsletterSignup).
+  'newsletter.subscribing': 'Subscribing...',
+  'newsletter.subscribed': 'Successfully subscribed!',
+  'newsletter.checkInbox':
+    'Check your inbox: follow the link we sent to confirm your subscription.',
+  'newsletter.noMailTitle': 'No e-mail was sent',
+  'newsletter.noMail': 'This server has no mail set up. Ask its administrator for the link.',
+  'newsletter.invalidTitle': 'Invalid email',
+  'newsletter.invalidDescription': 'Please enter a valid email address.',
+  'newsletter.failedTitle': 'Subscription failed',
+  'newsletter.failedDescription': 'Please try again later or contact support.',
+  'newsletter.welcomeTitle': 'Welcome to the pack!',
+  'newsletter.welcomeDescription':
+    "You'll receive weekly Shark Tips about QR codes and marketing strategies.",
   'switcher.current': '{language} (this page)',
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Page not found',
@@ -63,6 +78,32 @@ export const messages = {
   'menu.whiteLabel': 'White label',
   'menu.newsletter': 'Newsletter',
   'menu.logout': 'Log out',
+  // The Change Password / Set a password dialog (account menu, account settings, banner).
+  'changePassword.title': 'Change Password',
+  'changePassword.setTitle': 'Set a password',
+  'changePassword.description': 'Enter your current password and choose a new one.',
+  'changePassword.setDescription':
+    'You log in with Google. Choose a password to also log in with your e-mail address. For your safety this needs a log-in in the last 10 minutes.',
+  'changePassword.googleAgain': 'Log in with Google again',
+  'changePassword.current': 'Current Password',
+  'changePassword.new': 'New Password',
+  'changePassword.confirm': 'Confirm New Password',
+  'changePassword.updating': 'Updating...',
+  'changePassword.update': 'Update Password',
+  'changePassword.saving': 'Saving...',
+  'changePassword.set': 'Set Password',
+  'changePassword.close': 'Close',
+  'changePassword.updated': 'Password updated',
+  'changePassword.updatedText': 'Your password has been successfully updated.',
+  'changePassword.setDone': 'Password set',
+  'changePassword.setDoneText': 'You can now also log in with your e-mail and this password.',
+  'changePassword.notUpdated': 'Password not updated',
+  'changePassword.notSet': 'Password not set',
+  'changePassword.tryAgain': 'Please try again.',
+  // The log-out toasts.
+  'logout.done': 'Logged out',
+  'logout.doneText': 'You have been successfully logged out',
+  'logout.failed': 'Logout failed',
 } as const;
 
 export type SiteChromeMessageId = keyof typeof messages;

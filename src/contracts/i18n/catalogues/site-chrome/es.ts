@@ -31,6 +31,21 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'newsletter.label': 'Correo electrónico',
   'newsletter.placeholder': 'Escribe tu correo',
   'newsletter.subscribe': 'Suscribirme',
+  'newsletter.subscribing': 'Suscribiendo...',
+  'newsletter.subscribed': '¡Suscripción completada!',
+  'newsletter.checkInbox':
+    'Revisa tu bandeja de entrada: sigue el enlace que te enviamos para confirmar tu suscripción.',
+  'newsletter.noMailTitle': 'No se ha enviado ningún correo',
+  'newsletter.noMail':
+    'Este servidor no tiene el correo configurado. Pide el enlace a su administrador.',
+  'newsletter.invalidTitle': 'Correo no válido',
+  'newsletter.invalidDescription': 'Escribe una dirección de correo válida.',
+  'newsletter.failedTitle': 'No se ha podido completar la suscripción',
+  'newsletter.failedDescription':
+    'Inténtalo de nuevo más tarde o ponte en contacto con el soporte.',
+  'newsletter.welcomeTitle': '¡Te damos la bienvenida a la manada!',
+  'newsletter.welcomeDescription':
+    'Recibirás cada semana Shark Tips sobre códigos QR y estrategias de marketing.',
   'switcher.current': '{language} (esta página)',
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Página no encontrada',
@@ -64,4 +79,31 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'menu.whiteLabel': 'Marca blanca',
   'menu.newsletter': 'Boletín',
   'menu.logout': 'Cerrar sesión',
+  // The Change Password / Set a password dialog (account menu, account settings, banner).
+  'changePassword.title': 'Cambiar contraseña',
+  'changePassword.setTitle': 'Crear una contraseña',
+  'changePassword.description': 'Escribe tu contraseña actual y elige una nueva.',
+  'changePassword.setDescription':
+    'Inicias sesión con Google. Elige una contraseña para iniciar sesión también con tu dirección de correo. Por seguridad, necesitas haber iniciado sesión en los últimos 10 minutos.',
+  'changePassword.googleAgain': 'Volver a iniciar sesión con Google',
+  'changePassword.current': 'Contraseña actual',
+  'changePassword.new': 'Nueva contraseña',
+  'changePassword.confirm': 'Confirmar la nueva contraseña',
+  'changePassword.updating': 'Actualizando...',
+  'changePassword.update': 'Actualizar contraseña',
+  'changePassword.saving': 'Guardando...',
+  'changePassword.set': 'Crear contraseña',
+  'changePassword.close': 'Cerrar',
+  'changePassword.updated': 'Contraseña actualizada',
+  'changePassword.updatedText': 'Tu contraseña se ha actualizado correctamente.',
+  'changePassword.setDone': 'Contraseña creada',
+  'changePassword.setDoneText':
+    'Ahora también puedes iniciar sesión con tu correo y esta contraseña.',
+  'changePassword.notUpdated': 'Contraseña no actualizada',
+  'changePassword.notSet': 'Contraseña no creada',
+  'changePassword.tryAgain': 'Inténtalo de nuevo.',
+  // The log-out toasts.
+  'logout.done': 'Sesión cerrada',
+  'logout.doneText': 'Has cerrado sesión correctamente',
+  'logout.failed': 'No se ha podido cerrar sesión',
 };

@@ -31,6 +31,20 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'newsletter.label': 'Adresse e-mail',
   'newsletter.placeholder': 'Votre adresse e-mail',
   'newsletter.subscribe': 'S’abonner',
+  'newsletter.subscribing': 'Abonnement...',
+  'newsletter.subscribed': 'Abonnement réussi !',
+  'newsletter.checkInbox':
+    'Consultez votre boîte de réception : suivez le lien que nous vous avons envoyé pour confirmer votre abonnement.',
+  'newsletter.noMailTitle': 'Aucun e-mail n’a été envoyé',
+  'newsletter.noMail':
+    'Ce serveur n’a pas d’envoi d’e-mails configuré. Demandez le lien à son administrateur.',
+  'newsletter.invalidTitle': 'Adresse e-mail non valide',
+  'newsletter.invalidDescription': 'Veuillez saisir une adresse e-mail valide.',
+  'newsletter.failedTitle': 'Échec de l’abonnement',
+  'newsletter.failedDescription': 'Veuillez réessayer plus tard ou contacter l’assistance.',
+  'newsletter.welcomeTitle': 'Bienvenue dans la bande !',
+  'newsletter.welcomeDescription':
+    'Vous recevrez chaque semaine les Shark Tips sur les QR codes et les stratégies marketing.',
   'switcher.current': '{language} (cette page)',
   'notFound.eyebrow': 'Erreur 404',
   'notFound.title': 'Page introuvable',
@@ -64,4 +78,31 @@ export const messages: Catalogue<SiteChromeMessageId> = {
   'menu.whiteLabel': 'Marque blanche',
   'menu.newsletter': 'Newsletter',
   'menu.logout': 'Se déconnecter',
+  // The Change Password / Set a password dialog (account menu, account settings, banner).
+  'changePassword.title': 'Changer le mot de passe',
+  'changePassword.setTitle': 'Définir un mot de passe',
+  'changePassword.description': 'Saisissez votre mot de passe actuel et choisissez-en un nouveau.',
+  'changePassword.setDescription':
+    'Vous vous connectez avec Google. Choisissez un mot de passe pour vous connecter aussi avec votre adresse e-mail. Pour votre sécurité, cela nécessite une connexion au cours des 10 dernières minutes.',
+  'changePassword.googleAgain': 'Se reconnecter avec Google',
+  'changePassword.current': 'Mot de passe actuel',
+  'changePassword.new': 'Nouveau mot de passe',
+  'changePassword.confirm': 'Confirmer le nouveau mot de passe',
+  'changePassword.updating': 'Mise à jour...',
+  'changePassword.update': 'Mettre à jour le mot de passe',
+  'changePassword.saving': 'Enregistrement...',
+  'changePassword.set': 'Définir le mot de passe',
+  'changePassword.close': 'Fermer',
+  'changePassword.updated': 'Mot de passe mis à jour',
+  'changePassword.updatedText': 'Votre mot de passe a bien été mis à jour.',
+  'changePassword.setDone': 'Mot de passe défini',
+  'changePassword.setDoneText':
+    'Vous pouvez désormais vous connecter aussi avec votre e-mail et ce mot de passe.',
+  'changePassword.notUpdated': 'Mot de passe non mis à jour',
+  'changePassword.notSet': 'Mot de passe non défini',
+  'changePassword.tryAgain': 'Veuillez réessayer.',
+  // The log-out toasts.
+  'logout.done': 'Déconnexion réussie',
+  'logout.doneText': 'Votre session a bien été fermée',
+  'logout.failed': 'Échec de la déconnexion',
 };

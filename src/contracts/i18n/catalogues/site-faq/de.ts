@@ -12,7 +12,7 @@ export const messages: Catalogue<SiteFaqMessageId> = {
   'more.contact': 'Support kontaktieren',
   'create.question': 'Wie erstelle ich einen QR-Code?',
   'create.answer.1':
-    'Wählen Sie auf der Startseite, was der Code tun soll (eine Website, eine Visitenkarte, WLAN-Zugang, eine E-Mail, ein Ort und mehr), füllen Sie das Formular aus, gestalten Sie ihn unter „Colors“ und „Frame“ und klicken Sie dann auf „Generate QR Code“. Laden Sie ihn als PNG, SVG oder PDF herunter.',
+    'Wählen Sie auf der Startseite, was der Code tun soll (eine Website, eine Visitenkarte, WLAN-Zugang, eine E-Mail, ein Ort und mehr), füllen Sie das Formular aus, gestalten Sie ihn unter „Farben“ und „Rahmen“ und klicken Sie dann auf „QR-Code erstellen“. Laden Sie ihn als PNG, SVG oder PDF herunter.',
   'create.answer.2':
     'Statische Codes brauchen kein Konto. Melden Sie sich an, um Codes zu speichern, ein Logo oder eine zweite Farbe hinzuzufügen und dynamische QR-Codes zu erstellen.',
   'static-dynamic.question':

@@ -12,7 +12,7 @@ export const messages: Catalogue<SiteFaqMessageId> = {
   'more.contact': 'Contactar con soporte',
   'create.question': '¿Cómo creo un código QR?',
   'create.answer.1':
-    'En la página de inicio, elige qué debe hacer el código (abrir un sitio web, una tarjeta de contacto, el acceso Wi-Fi, un correo, una ubicación y más), rellena el formulario, dale estilo en las pestañas "Colors" y "Frame" y pulsa "Generate QR Code". Descárgalo en PNG, SVG o PDF.',
+    'En la página de inicio, elige qué debe hacer el código (abrir un sitio web, una tarjeta de contacto, el acceso Wi-Fi, un correo, una ubicación y más), rellena el formulario, dale estilo en las pestañas "Colores" y "Marco" y pulsa "Generar código QR". Descárgalo en PNG, SVG o PDF.',
   'create.answer.2':
     'Los códigos estáticos no necesitan cuenta. Inicia sesión para guardar códigos, añadir un logotipo o un segundo color y crear códigos QR dinámicos.',
   'static-dynamic.question': '¿Qué diferencia hay entre los códigos QR estáticos y los dinámicos?',

@@ -12,7 +12,7 @@ export const messages: Catalogue<SiteFaqMessageId> = {
   'more.contact': 'Contacter le support',
   'create.question': 'Comment créer un code QR ?',
   'create.answer.1':
-    'Sur la page d’accueil, choisissez ce que doit faire le code (un site web, une carte de visite, un accès Wi-Fi, un e-mail, un lieu et plus encore), remplissez le formulaire, personnalisez-le dans les onglets « Colors » et « Frame », puis cliquez sur « Generate QR Code ». Téléchargez-le en PNG, SVG ou PDF.',
+    'Sur la page d’accueil, choisissez ce que doit faire le code (un site web, une carte de visite, un accès Wi-Fi, un e-mail, un lieu et plus encore), remplissez le formulaire, personnalisez-le dans les onglets « Couleurs » et « Cadre », puis cliquez sur « Générer le QR code ». Téléchargez-le en PNG, SVG ou PDF.',
   'create.answer.2':
     'Les codes statiques ne demandent aucun compte. Connectez-vous pour enregistrer vos codes, ajouter un logo ou une deuxième couleur, et créer des codes QR dynamiques.',
   'static-dynamic.question':

@@ -12,7 +12,7 @@ export const messages: Catalogue<SiteFaqMessageId> = {
   'more.contact': 'Falar com o suporte',
   'create.question': 'Como crio um código QR?',
   'create.answer.1':
-    'Na página inicial, escolha o que o código deve fazer (um site, um cartão de contato, acesso ao Wi-Fi, um e-mail, um local e mais), preencha o formulário, personalize nas abas "Colors" e "Frame" e clique em "Generate QR Code". Baixe em PNG, SVG ou PDF.',
+    'Na página inicial, escolha o que o código deve fazer (um site, um cartão de contato, acesso ao Wi-Fi, um e-mail, um local e mais), preencha o formulário, personalize nas abas "Cores" e "Moldura" e clique em "Gerar código QR". Baixe em PNG, SVG ou PDF.',
   'create.answer.2':
     'Códigos estáticos não precisam de conta. Entre para salvar códigos, adicionar um logotipo ou uma segunda cor e criar códigos QR dinâmicos.',
   'static-dynamic.question': 'Qual é a diferença entre códigos QR estáticos e dinâmicos?',

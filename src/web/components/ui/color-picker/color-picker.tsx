@@ -8,6 +8,7 @@
 // drops any preview the parent did not take up.
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n.js';
 import {
   hexToHsv,
   hexToHsvKeepingHue,
@@ -24,7 +25,10 @@ import { NumberField } from './number-field.js';
 import { SaturationValueArea } from './saturation-value-area.js';
 
 export interface ColorPickerProps {
-  /** What the colour is for, e.g. "Foreground". Names the button and the popover. */
+  /**
+   * What the colour is for, e.g. "Foreground", in the page's language. Names the button and
+   * the popover.
+   */
   label: string;
   /** The committed colour, #RRGGBB. */
   value: string;
@@ -35,13 +39,16 @@ export interface ColorPickerProps {
   id?: string;
 }
 
+// The picker's words are the generator's (generatorDesign messages): the generator and the
+// white-label form are its users.
 const CHANNELS = [
-  { key: 'r', shortLabel: 'R', label: 'Red' },
-  { key: 'g', shortLabel: 'G', label: 'Green' },
-  { key: 'b', shortLabel: 'B', label: 'Blue' },
+  { key: 'r', shortLabel: 'picker.redShort', label: 'picker.red' },
+  { key: 'g', shortLabel: 'picker.greenShort', label: 'picker.green' },
+  { key: 'b', shortLabel: 'picker.blueShort', label: 'picker.blue' },
 ] as const;
 
 export function ColorPicker({ label, value, onChange, disabled, id }: ColorPickerProps) {
+  const { t } = useT('generatorDesign');
   // A malformed value from the parent is shown as black rather than crashing the form.
   const committed = parseHex(value) ?? '#000000';
   const [open, setOpen] = useState(false);
@@ -104,7 +111,7 @@ export function ColorPicker({ label, value, onChange, disabled, id }: ColorPicke
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          aria-label={`${label} colour`}
+          aria-label={t('picker.dialog', { label })}
           align="start"
           sideOffset={6}
           collisionPadding={8}
@@ -121,8 +128,8 @@ export function ColorPicker({ label, value, onChange, disabled, id }: ColorPicke
             {CHANNELS.map((c) => (
               <NumberField
                 key={c.key}
-                shortLabel={c.shortLabel}
-                label={c.label}
+                shortLabel={t(c.shortLabel)}
+                label={t(c.label)}
                 value={rgb[c.key]}
                 min={0}
                 max={255}
@@ -130,8 +137,8 @@ export function ColorPicker({ label, value, onChange, disabled, id }: ColorPicke
               />
             ))}
             <NumberField
-              shortLabel="Hue"
-              label="Hue"
+              shortLabel={t('picker.hue')}
+              label={t('picker.hue')}
               value={hsv.h}
               min={0}
               max={360}

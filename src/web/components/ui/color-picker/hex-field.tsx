@@ -1,9 +1,12 @@
 // The hex input: accepts #RRGGBB, #RGB and either without '#'. The text is a draft until blur
-// or Enter; invalid text shows "Enter a colour as #RRGGBB" and commits nothing.
+// or Enter; invalid text shows "Enter a colour as #RRGGBB" (in the page's language) and commits
+// nothing.
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { parseHex } from './colour.js';
 import { FOCUS_RING } from './focus-ring.js';
 
+/** The invalid-text message in English (generatorDesign picker.hexError). */
 export const HEX_ERROR = 'Enter a colour as #RRGGBB';
 
 interface HexFieldProps {
@@ -14,6 +17,7 @@ interface HexFieldProps {
 }
 
 export function HexField({ value, onCommit }: HexFieldProps) {
+  const { t } = useT('generatorDesign');
   const id = useId();
   const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function HexField({ value, onCommit }: HexFieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-gray-600">
-        Hex
+        {t('picker.hex')}
       </label>
       <input
         id={id}
@@ -63,7 +67,7 @@ export function HexField({ value, onCommit }: HexFieldProps) {
       />
       {invalid && (
         <p id={errorId} role="alert" className="text-xs text-red-700">
-          {HEX_ERROR}
+          {t('picker.hexError')}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 // The hue slider, 0-360 degrees left to right (spec 000 §9). Dragging and key presses only
 // preview; release (pointerup or keyup) commits.
 import type { KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { clamp, type Hsv } from './colour.js';
 import { FOCUS_RING } from './focus-ring.js';
 import { arrowStep, isCommitKey } from './slider-keys.js';
@@ -20,6 +21,7 @@ interface HueSliderProps {
 }
 
 export function HueSlider({ hsv, onPreview, onCommit, onCancel }: HueSliderProps) {
+  const { t } = useT('generatorDesign');
   const at = (x: number): Hsv => ({ ...hsv, h: x * HUE_MAX });
   const drag = usePointerDrag({
     onDrag: (x) => onPreview(at(x)),
@@ -49,12 +51,12 @@ export function HueSlider({ hsv, onPreview, onCommit, onCancel }: HueSliderProps
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Hue"
+      aria-label={t('picker.hue')}
       aria-orientation="horizontal"
       aria-valuemin={0}
       aria-valuemax={HUE_MAX}
       aria-valuenow={Math.round(hsv.h)}
-      aria-valuetext={`${Math.round(hsv.h)} degrees`}
+      aria-valuetext={t('picker.hueValue', { degrees: Math.round(hsv.h) })}
       className={`relative h-4 w-full cursor-pointer touch-none rounded-full ${FOCUS_RING}`}
       style={{ backgroundImage: HUE_GRADIENT }}
       onKeyDown={onKeyDown}

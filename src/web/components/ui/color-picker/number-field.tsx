@@ -2,11 +2,12 @@
 // types is a draft; it commits on blur or Enter, rounded and clamped to [min, max]. Empty or
 // unreadable text commits nothing and shows the current value again.
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { clamp } from './colour.js';
 import { FOCUS_RING } from './focus-ring.js';
 
 interface NumberFieldProps {
-  /** Visible short label, e.g. "R". */
+  /** Visible short label, e.g. "R" (in the page's language, as `label`). */
   shortLabel: string;
   /** Accessible name, e.g. "Red". */
   label: string;
@@ -17,6 +18,7 @@ interface NumberFieldProps {
 }
 
 export function NumberField({ shortLabel, label, value, min, max, onCommit }: NumberFieldProps) {
+  const { t } = useT('generatorDesign');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -44,7 +46,7 @@ export function NumberField({ shortLabel, label, value, min, max, onCommit }: Nu
         id={id}
         type="number"
         inputMode="numeric"
-        aria-label={`${label} (${min}-${max})`}
+        aria-label={t('picker.range', { label, min, max })}
         min={min}
         max={max}
         step={1}

@@ -1,6 +1,7 @@
 // The 2-D saturation (x, left to right) / value (y, bottom to top) area of the picker.
 // Dragging and key presses only preview; release (pointerup or keyup) commits.
 import type { KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { clamp, hsvToHex, type Hsv } from './colour.js';
 import { FOCUS_RING } from './focus-ring.js';
 import { arrowStep, isCommitKey } from './slider-keys.js';
@@ -19,6 +20,7 @@ export function SaturationValueArea({
   onCommit,
   onCancel,
 }: SaturationValueAreaProps) {
+  const { t } = useT('generatorDesign');
   const at = (x: number, y: number): Hsv => ({ h: hsv.h, s: x * 100, v: (1 - y) * 100 });
   const drag = usePointerDrag({
     onDrag: (x, y) => onPreview(at(x, y)),
@@ -43,11 +45,11 @@ export function SaturationValueArea({
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Saturation and brightness"
+      aria-label={t('picker.area')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={s}
-      aria-valuetext={`Saturation ${s}%, brightness ${v}%`}
+      aria-valuetext={t('picker.areaValue', { saturation: s, brightness: v })}
       className={`relative h-40 w-full cursor-crosshair touch-none rounded-md ${FOCUS_RING}`}
       style={{
         backgroundColor: `hsl(${hsv.h} 100% 50%)`,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { QR_TYPE_LABELS } from '../../../../contracts/qr-content.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import type { ContentFormProps } from './content-value.js';
 import { FieldControl } from './field-control.js';
 import { CONTENT_FIELDS } from './field-specs.js';
@@ -17,16 +17,19 @@ export function ContentForm({
   onFieldBlur,
   disabled,
 }: ContentFormProps) {
+  const { t, rich } = useT('generatorForms');
   const idPrefix = useId();
   const fields = CONTENT_FIELDS[qrType].filter((spec) => spec.shownWhen?.(value) ?? true);
   return (
     <fieldset
       disabled={disabled}
-      aria-label={`${QR_TYPE_LABELS[qrType]} details`}
+      aria-label={t('form.details', { type: t(`type.${qrType}`) })}
       className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2"
     >
       <p aria-hidden="true" className="text-xs text-gray-500 sm:col-span-2">
-        Fields marked <span className="text-red-600">*</span> are required.
+        {rich('form.requiredNote', {
+          star: (chunks) => <span className="text-red-600">{chunks}</span>,
+        })}
       </p>
       {fields.map((spec) => (
         <FieldControl

@@ -1,6 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import { parseWebUrl } from '../../../../qr/payload/index.js';
+import { useT } from '../../../lib/i18n/i18n.js';
+import { localizeMessage } from '../../../lib/i18n/localize-message.js';
+import { choiceText } from './choice-labels.js';
 import { textOf, type ContentValue } from './content-value.js';
 import {
   describedBy,
@@ -10,7 +13,7 @@ import {
   inputBorder,
   RequiredMark,
 } from './field-frame.js';
-import { isRequired, type FieldSpec } from './field-specs.js';
+import { formText, isRequired, type FieldSpec } from './field-specs.js';
 import { isTimeZone } from '../../../../contracts/qr-content.js';
 import {
   isoToLocalInput,
@@ -52,6 +55,7 @@ export function FieldControl({
   onBlur,
   disabled,
 }: FieldControlProps) {
+  const { t } = useT('generatorForms');
   const ids = fieldIds(id);
   const required = isRequired(spec, value);
   const set = (field: unknown) => onChange({ ...value, [spec.name]: field });
@@ -96,6 +100,8 @@ export function FieldControl({
     'aria-invalid': error ? true : undefined,
     disabled,
   } as const;
+  const label = t(spec.label);
+  const hintText = spec.hint && formText(t, spec.hint);
 
   if (spec.kind === 'checkbox') {
     return (
@@ -105,35 +111,35 @@ export function FieldControl({
             {...common}
             type="checkbox"
             checked={value[spec.name] === true}
-            aria-describedby={describedBy(ids, spec.hint, error)}
+            aria-describedby={describedBy(ids, hintText, error)}
             onChange={(e) => set(e.target.checked)}
             onBlur={() => onBlur?.(spec.name)}
             className="size-4 rounded border-gray-300 accent-primary focus-visible:ring-2 focus-visible:ring-primary"
           />
-          <label htmlFor={ids.input} className="text-sm text-gray-800">
-            {spec.label}
+          <label htmlFor={ids.input} className="min-w-0 text-sm break-words text-gray-800">
+            {label}
             {required && <RequiredMark />}
           </label>
         </div>
-        {spec.hint && (
+        {hintText && (
           <p id={ids.hint} className="text-xs text-gray-500">
-            {spec.hint}
+            {hintText}
           </p>
         )}
         {error && (
           <p id={ids.error} role="alert" className="text-sm text-red-600">
-            {error}
+            {localizeMessage(error)}
           </p>
         )}
       </div>
     );
   }
 
-  let hint: ReactNode = spec.hint;
+  let hint: ReactNode = hintText;
   if (spec.kind === 'textarea' && spec.counter !== undefined) {
     hint = (
       <div className="flex flex-wrap justify-between gap-x-3">
-        <span>{spec.hint}</span>
+        <span>{hintText}</span>
         <span
           className={clsx('tabular-nums', text.length > spec.counter && 'font-medium text-red-600')}
         >
@@ -144,11 +150,11 @@ export function FieldControl({
   } else if (spec.kind === 'date-time') {
     hint = (
       <>
-        {spec.hint && <span className="block">{spec.hint}</span>}
+        {hintText && <span className="block">{hintText}</span>}
         <span className="block">
           {zone
-            ? `Event time zone: ${timeZoneLabel(new Date(), zone)}`
-            : `Your time zone: ${timeZoneLabel()}`}
+            ? t('dateTime.eventZone', { zone: timeZoneLabel(new Date(), zone) })
+            : t('dateTime.yourZone', { zone: timeZoneLabel() })}
         </span>
       </>
     );
@@ -157,7 +163,7 @@ export function FieldControl({
   const field = {
     ...common,
     'aria-describedby': describedBy(ids, hint, error),
-    placeholder: spec.placeholder,
+    placeholder: spec.placeholder && t(spec.placeholder),
     autoComplete: spec.autoComplete,
     maxLength: spec.maxLength,
     className: clsx(INPUT_CLASSES, inputBorder(error)),
@@ -178,12 +184,12 @@ export function FieldControl({
         <select {...field} value={text} onChange={onText} onBlur={blurred}>
           {spec.placeholder !== undefined && (
             <option value="" disabled={required}>
-              {spec.placeholder}
+              {t(spec.placeholder)}
             </option>
           )}
           {spec.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {choiceText(t, option)}
             </option>
           ))}
         </select>
@@ -281,7 +287,7 @@ export function FieldControl({
   return (
     <FieldFrame
       ids={ids}
-      label={spec.label}
+      label={label}
       required={required}
       hint={hint}
       error={error}

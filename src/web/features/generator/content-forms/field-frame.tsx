@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { localizeMessage } from '../../../lib/i18n/localize-message.js';
 
 /** Ids of a field's parts: the input, its hint and its error message. */
 export interface FieldIds {
@@ -38,9 +39,11 @@ export function RequiredMark() {
 
 interface FieldFrameProps {
   ids: FieldIds;
+  /** The label in the page's language. */
   label: string;
   required: boolean;
   hint?: ReactNode;
+  /** A contract's message (shown in the page's language) or one already translated. */
   error?: string;
   wide?: boolean;
   /** When the control is not a labelable element, the label is a plain span with this id. */
@@ -85,7 +88,7 @@ export function FieldFrame({
       )}
       {error && (
         <p id={ids.error} role="alert" className="text-sm text-red-600">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

@@ -14,18 +14,50 @@ import {
 } from './choice-labels.js';
 import type { ContentValue } from './content-value.js';
 import type { UploadKind } from './upload-file.js';
+import { createTranslator, type MessageValues } from '../../../../contracts/i18n/format.js';
+import {
+  messages as english,
+  type SiteGeneratorFormsMessageId,
+} from '../../../../contracts/i18n/catalogues/site-generator-forms/en.js';
 
 // The fields of each type's form (spec 000 §2 "Type forms" and §3), in display order. Names
 // are the contract's (src/contracts/qr-content.ts); labels and required markers the spec's.
+// Labels, hints and placeholders are message ids of the generatorForms catalogue (issue 42):
+// the form draws them in the page's language (formText with useT's t), and englishText gives
+// the spec's English for code without a translator (tests, helpers).
+
+/** A message of this folder's catalogue (generatorForms). */
+export type FormMessageId = SiteGeneratorFormsMessageId;
+
+/** A text of the form: a message id, or one with the values of its ICU arguments. */
+export type FormText = FormMessageId | { id: FormMessageId; values: MessageValues };
+
+/** A translator of the catalogue: useT('generatorForms').t, or the English one below. */
+export type FormTranslate = (id: FormMessageId, values?: MessageValues) => string;
+
+/** `text` drawn by `t` (in the page's language when `t` is useT's). */
+export function formText(t: FormTranslate, text: FormText): string {
+  return typeof text === 'string' ? t(text) : t(text.id, text.values);
+}
+
+const englishTranslator = createTranslator(
+  { en: english, es: english, de: english, fr: english, pt: english },
+  'en',
+);
+
+/** `text` in English, the spec's words (for code that has no translator: tests, helpers). */
+export function englishText(text: FormText): string {
+  return formText(englishTranslator.t, text);
+}
 
 interface FieldCommon {
   /** The content field this input edits (also the key of its error message). */
   name: string;
-  label: string;
+  label: FormMessageId;
   /** Shows the marker and sets `required`; a function when it depends on other fields. */
   required?: boolean | ((value: ContentValue) => boolean);
-  hint?: string;
-  placeholder?: string;
+  hint?: FormText;
+  placeholder?: FormMessageId;
   autoComplete?: string;
   maxLength?: number;
   /** Spans both columns on wide screens (one column below 640 px anyway). */
@@ -66,9 +98,9 @@ export type FieldSpec =
 const phoneField = (required: boolean): FieldSpec => ({
   kind: 'tel',
   name: 'phoneNumber',
-  label: 'Phone Number',
+  label: 'field.phoneNumber.label',
   required,
-  placeholder: '+1 555 123 4567',
+  placeholder: 'field.phoneNumber.placeholder',
   autoComplete: 'tel',
   maxLength: L.phone,
 });
@@ -76,22 +108,22 @@ const phoneField = (required: boolean): FieldSpec => ({
 const messageField: FieldSpec = {
   kind: 'textarea',
   name: 'message',
-  label: 'Message',
+  label: 'field.message.label',
   rows: 3,
   maxLength: L.message,
   wide: true,
 };
 
-const descriptionField = (label = 'Description'): FieldSpec => ({
+const descriptionField = (): FieldSpec => ({
   kind: 'textarea',
   name: 'description',
-  label,
+  label: 'field.description.label',
   rows: 3,
   maxLength: L.description,
   wide: true,
 });
 
-const titleField = (label = 'Title'): FieldSpec => ({
+const titleField = (label: FormMessageId = 'field.title.label'): FieldSpec => ({
   kind: 'text',
   name: 'title',
   label,
@@ -100,7 +132,10 @@ const titleField = (label = 'Title'): FieldSpec => ({
   wide: true,
 });
 
-const webUrlField = (label: string, placeholder = 'https://example.com'): FieldSpec => ({
+const webUrlField = (
+  label: FormMessageId,
+  placeholder: FormMessageId = 'field.url.placeholder',
+): FieldSpec => ({
   kind: 'web-url',
   name: 'url',
   label,
@@ -114,12 +149,12 @@ const webUrlField = (label: string, placeholder = 'https://example.com'): FieldS
 const securedNetwork = (value: ContentValue) => value.encryption !== 'nopass';
 
 export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
-  url: [webUrlField('Website URL')],
+  url: [webUrlField('field.websiteUrl.label')],
   contact: [
     {
       kind: 'text',
       name: 'firstName',
-      label: 'First Name',
+      label: 'field.firstName.label',
       required: true,
       autoComplete: 'given-name',
       maxLength: L.name,
@@ -127,33 +162,39 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'text',
       name: 'lastName',
-      label: 'Last Name',
+      label: 'field.lastName.label',
       autoComplete: 'family-name',
       maxLength: L.name,
     },
     phoneField(true),
-    { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email', maxLength: L.email },
+    {
+      kind: 'email',
+      name: 'email',
+      label: 'field.email.label',
+      autoComplete: 'email',
+      maxLength: L.email,
+    },
     {
       kind: 'text',
       name: 'organization',
-      label: 'Company',
+      label: 'field.organization.label',
       autoComplete: 'organization',
       maxLength: L.name,
     },
     {
       kind: 'web-url',
       name: 'url',
-      label: 'Website',
-      placeholder: 'https://example.com',
+      label: 'field.website.label',
+      placeholder: 'field.url.placeholder',
       autoComplete: 'url',
       maxLength: L.url,
     },
     {
       kind: 'text',
       name: 'address',
-      label: 'Address',
-      placeholder: '1 Main St, Springfield',
-      hint: 'The hosted page links it to a map.',
+      label: 'field.address.label',
+      placeholder: 'field.contactAddress.placeholder',
+      hint: 'field.contactAddress.hint',
       autoComplete: 'street-address',
       maxLength: L.address,
       wide: true,
@@ -164,23 +205,23 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
       name: 'photoId',
       fileNameKey: 'photoFileName',
       fillsTitle: false,
-      label: 'Photo or Logo',
-      hint: 'An image file, up to 5 MB: shown on the hosted page and in the saved contact.',
+      label: 'field.photo.label',
+      hint: 'field.photo.hint',
       wide: true,
     },
     {
       kind: 'web-url',
       name: 'imageUrl',
-      label: 'Photo URL',
-      placeholder: 'https://example.com/photo.jpg',
-      hint: 'A link to a picture for the contact card.',
+      label: 'field.photoUrl.label',
+      placeholder: 'field.photoUrl.placeholder',
+      hint: 'field.photoUrl.hint',
       maxLength: L.url,
       wide: true,
     },
     {
       kind: 'textarea',
       name: 'notes',
-      label: 'Notes',
+      label: 'field.notes.label',
       rows: 3,
       maxLength: L.description,
       wide: true,
@@ -190,24 +231,24 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'text',
       name: 'productName',
-      label: 'Product Name',
+      label: 'field.productName.label',
       required: true,
       maxLength: L.productName,
     },
     {
       kind: 'number',
       name: 'productPrice',
-      label: 'Price (USD)',
+      label: 'field.productPrice.label',
       required: true,
       min: 0.01,
       max: 999_999.99,
       step: 0.01,
-      placeholder: '0.00',
+      placeholder: 'field.productPrice.placeholder',
     },
     {
       kind: 'textarea',
       name: 'productDescription',
-      label: 'Product Description',
+      label: 'field.productDescription.label',
       required: true,
       rows: 3,
       maxLength: L.description,
@@ -220,9 +261,9 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
       upload: 'pdf',
       name: 'pdfId',
       fileNameKey: 'pdfFileName',
-      label: 'PDF File',
+      label: 'field.pdf.label',
       required: true,
-      hint: 'PDF only, up to 10 MB.',
+      hint: 'field.pdf.hint',
       wide: true,
     },
     titleField(),
@@ -232,20 +273,20 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'select',
       name: 'platform',
-      label: 'Platform',
+      label: 'field.platform.label',
       required: true,
-      placeholder: 'Select a platform',
+      placeholder: 'field.platform.placeholder',
       options: SOCIAL_PLATFORM_OPTIONS,
     },
-    webUrlField('Profile URL', 'https://instagram.com/yourname'),
+    webUrlField('field.profileUrl.label', 'field.profileUrl.placeholder'),
   ],
   images: [
     {
       kind: 'gallery',
       name: 'images',
-      label: 'Images',
+      label: 'field.images.label',
       required: true,
-      hint: `Up to ${IMAGES_MAX} image files, 5 MB each, shown in this order. A static code shows only one.`,
+      hint: { id: 'field.images.hint', values: { max: IMAGES_MAX } },
       wide: true,
       max: IMAGES_MAX,
     },
@@ -256,7 +297,7 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'text',
       name: 'businessName',
-      label: 'Business Name',
+      label: 'field.businessName.label',
       required: true,
       autoComplete: 'organization',
       maxLength: L.title,
@@ -264,61 +305,79 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'select',
       name: 'platform',
-      label: 'Review Platform',
+      label: 'field.reviewPlatform.label',
       required: true,
-      placeholder: 'Select a platform',
+      placeholder: 'field.platform.placeholder',
       options: REVIEW_PLATFORM_OPTIONS,
     },
-    webUrlField('Review Page URL', 'https://g.page/r/your-business/review'),
+    webUrlField('field.reviewUrl.label', 'field.reviewUrl.placeholder'),
   ],
   email: [
     {
       kind: 'email',
       name: 'email',
-      label: 'Email Address',
+      label: 'field.emailAddress.label',
       required: true,
-      placeholder: 'name@example.com',
+      placeholder: 'field.emailAddress.placeholder',
       autoComplete: 'email',
       maxLength: L.email,
       wide: true,
     },
-    { kind: 'text', name: 'subject', label: 'Subject', maxLength: L.shortText, wide: true },
-    { kind: 'textarea', name: 'body', label: 'Message', rows: 4, maxLength: L.body, wide: true },
+    {
+      kind: 'text',
+      name: 'subject',
+      label: 'field.subject.label',
+      maxLength: L.shortText,
+      wide: true,
+    },
+    {
+      kind: 'textarea',
+      name: 'body',
+      label: 'field.message.label',
+      rows: 4,
+      maxLength: L.body,
+      wide: true,
+    },
   ],
   location: [
     {
       kind: 'text',
       name: 'address',
-      label: 'Address',
+      label: 'field.address.label',
       required: true,
       autoComplete: 'street-address',
       maxLength: L.address,
       wide: true,
     },
-    { kind: 'text', name: 'name', label: 'Place Name', maxLength: L.title, wide: true },
+    { kind: 'text', name: 'name', label: 'field.placeName.label', maxLength: L.title, wide: true },
     descriptionField(),
     {
       kind: 'decimal',
       name: 'latitude',
-      label: 'Latitude',
-      placeholder: '40.7128',
-      hint: 'Optional: with longitude, pins the exact spot.',
+      label: 'field.latitude.label',
+      placeholder: 'field.latitude.placeholder',
+      hint: 'field.latitude.hint',
     },
-    { kind: 'decimal', name: 'longitude', label: 'Longitude', placeholder: '-74.0060' },
+    {
+      kind: 'decimal',
+      name: 'longitude',
+      label: 'field.longitude.label',
+      placeholder: 'field.longitude.placeholder',
+    },
   ],
   events: [
-    titleField('Event Title'),
+    titleField('field.eventTitle.label'),
     {
       kind: 'time-zone',
       name: 'timeZone',
-      label: 'Time Zone',
-      hint: 'The event’s own time zone: the dates below are in it.',
+      label: 'field.timeZone.label',
+      hint: 'field.timeZone.hint',
       dateFields: ['startDate', 'endDate'],
     },
     {
       kind: 'date-time',
       name: 'startDate',
-      label: 'Start Date',
+      label: 'field.startDate.label',
       required: true,
       zoneKey: 'timeZone',
     },
@@ -326,13 +385,13 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
       kind: 'date-time',
       zoneKey: 'timeZone',
       name: 'endDate',
-      label: 'End Date',
-      hint: 'Optional: one hour after the start if left empty.',
+      label: 'field.endDate.label',
+      hint: 'field.endDate.hint',
     },
     {
       kind: 'text',
       name: 'location',
-      label: 'Location',
+      label: 'field.location.label',
       required: true,
       maxLength: L.address,
       wide: true,
@@ -340,28 +399,34 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     descriptionField(),
   ],
   apps: [
-    { kind: 'text', name: 'appName', label: 'App Name', required: true, maxLength: L.productName },
+    {
+      kind: 'text',
+      name: 'appName',
+      label: 'field.appName.label',
+      required: true,
+      maxLength: L.productName,
+    },
     {
       kind: 'select',
       name: 'platform',
-      label: 'Platform',
+      label: 'field.platform.label',
       required: true,
-      placeholder: 'Select a platform',
+      placeholder: 'field.platform.placeholder',
       options: APP_PLATFORM_OPTIONS,
     },
-    webUrlField('App Store URL', 'https://apps.apple.com/app/id123456789'),
-    { kind: 'text', name: 'appDeveloper', label: 'Developer', maxLength: L.name },
+    webUrlField('field.appStoreUrl.label', 'field.appStoreUrl.placeholder'),
+    { kind: 'text', name: 'appDeveloper', label: 'field.appDeveloper.label', maxLength: L.name },
     {
       kind: 'select',
       name: 'appCategory',
-      label: 'Category',
-      placeholder: 'Select a category',
+      label: 'field.appCategory.label',
+      placeholder: 'field.appCategory.placeholder',
       options: APP_CATEGORY_OPTIONS,
     },
     {
       kind: 'textarea',
       name: 'appDescription',
-      label: 'App Description',
+      label: 'field.appDescription.label',
       rows: 3,
       maxLength: L.description,
       wide: true,
@@ -369,21 +434,16 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
   ],
   sms: [phoneField(true), messageField],
   whatsapp: [phoneField(true), messageField],
-  phone: [
-    {
-      ...phoneField(true),
-      hint: 'With the country code (+1, +44, ...) so it works from abroad; spaces and dashes are fine.',
-    },
-  ],
+  phone: [{ ...phoneField(true), hint: 'field.phoneNumber.hint' }],
   text: [
     {
       kind: 'textarea',
       name: 'textContent',
-      label: 'Text Content',
+      label: 'field.textContent.label',
       required: true,
       rows: 6,
       counter: TEXT_MAX_LENGTH,
-      hint: `Up to ${TEXT_MAX_LENGTH} characters for standard codes.`,
+      hint: { id: 'field.textContent.hint', values: { max: TEXT_MAX_LENGTH } },
       wide: true,
     },
   ],
@@ -391,21 +451,32 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'text',
       name: 'address',
-      label: 'Bitcoin Address',
+      label: 'field.bitcoinAddress.label',
       required: true,
-      placeholder: 'bc1q...',
+      placeholder: 'field.bitcoinAddress.placeholder',
       maxLength: 100,
       wide: true,
     },
-    { kind: 'decimal', name: 'amount', label: 'Amount (BTC)', placeholder: '0.001' },
-    { kind: 'text', name: 'label', label: 'Label', maxLength: L.name },
-    { kind: 'text', name: 'message', label: 'Message', maxLength: L.shortText, wide: true },
+    {
+      kind: 'decimal',
+      name: 'amount',
+      label: 'field.amount.label',
+      placeholder: 'field.amount.placeholder',
+    },
+    { kind: 'text', name: 'label', label: 'field.label.label', maxLength: L.name },
+    {
+      kind: 'text',
+      name: 'message',
+      label: 'field.message.label',
+      maxLength: L.shortText,
+      wide: true,
+    },
   ],
   wifi: [
     {
       kind: 'text',
       name: 'ssid',
-      label: 'Network Name (SSID)',
+      label: 'field.ssid.label',
       required: true,
       autoComplete: 'off',
       wide: true,
@@ -413,7 +484,7 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'select',
       name: 'encryption',
-      label: 'Security',
+      label: 'field.encryption.label',
       required: true,
       options: WIFI_ENCRYPTION_OPTIONS,
       initial: 'WPA',
@@ -421,13 +492,13 @@ export const CONTENT_FIELDS: Readonly<Record<QrType, readonly FieldSpec[]>> = {
     {
       kind: 'text',
       name: 'password',
-      label: 'Password',
+      label: 'field.password.label',
       required: securedNetwork,
       shownWhen: securedNetwork,
       autoComplete: 'off',
       maxLength: L.wifiPassword,
     },
-    { kind: 'checkbox', name: 'hidden', label: 'Hidden network', wide: true },
+    { kind: 'checkbox', name: 'hidden', label: 'field.hidden.label', wide: true },
   ],
 };
 

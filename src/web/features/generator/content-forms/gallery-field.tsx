@@ -6,6 +6,8 @@ import {
   QR_CONTENT_MESSAGES,
 } from '../../../../contracts/qr-content.js';
 import { serverMessage } from '../../../lib/api.js';
+import { useT } from '../../../lib/i18n/i18n.js';
+import { localizeMessage } from '../../../lib/i18n/localize-message.js';
 import { Button } from '../../../components/ui/button.js';
 import { textOf, type ContentValue } from './content-value.js';
 import {
@@ -15,13 +17,13 @@ import {
   inputBorder,
   type FieldIds,
 } from './field-frame.js';
-import type { FieldSpec } from './field-specs.js';
+import { formText, type FieldSpec } from './field-specs.js';
 import {
-  checkUploadFile,
   titleFromFileName,
-  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_FAILED,
   UPLOAD_RULES,
   uploadFile,
+  uploadProblem,
 } from './upload-file.js';
 
 /**
@@ -37,12 +39,6 @@ export interface GalleryItem {
 /** What the list calls an image: its file name, else its alt text, else '' (its number alone). */
 function nameOf(item: GalleryItem): string {
   return item.fileName || item.alt.trim();
-}
-
-/** "image 2 (terrace.png)", or "image 2" for an image without a name. */
-function imageLabel(item: GalleryItem, index: number): string {
-  const name = nameOf(item);
-  return `image ${index + 1}${name ? ` (${name})` : ''}`;
 }
 
 /**
@@ -92,6 +88,7 @@ export function GalleryField({
   required,
   disabled,
 }: GalleryFieldProps) {
+  const { t } = useT('generatorForms');
   const rule = UPLOAD_RULES.image;
   const items = galleryItemsOf(value);
   const [uploading, setUploading] = useState(false);
@@ -126,9 +123,9 @@ export function GalleryField({
     input.value = ''; // choosing the same files again must fire change again
     if (files.length === 0) return;
     const room = spec.max - items.length;
-    const refused = files.map((file) => checkUploadFile('image', file)).find((p) => p !== null);
+    const refused = files.map((file) => uploadProblem('image', file)).find((p) => p !== null);
     if (refused) {
-      setProblem(refused);
+      setProblem(t(refused));
       return;
     }
     if (files.length > room) {
@@ -158,10 +155,10 @@ export function GalleryField({
         // The next file's answer may come before the re-render: it builds on this value.
         latest.current = { ...current, value: next };
       }
-      setAnnouncement(files.length === 1 ? 'Image added.' : `${files.length} images added.`);
+      setAnnouncement(t('gallery.added', { count: files.length }));
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setProblem(serverMessage(caught) ?? UPLOAD_FAILED_MESSAGE);
+      setProblem(serverMessage(caught) ?? t(UPLOAD_FAILED));
     } finally {
       if (!controller.signal.aborted) setUploading(false);
       if (pending.current === controller) pending.current = null;
@@ -175,7 +172,11 @@ export function GalleryField({
     next.splice(index + by, 0, item);
     focusAfter.current = `${by < 0 ? 'up' : 'down'}-${index + by}`;
     setAnnouncement(
-      `${nameOf(item) || `Image ${index + 1}`} moved to position ${index + by + 1} of ${next.length}.`,
+      t('gallery.moved', {
+        name: shownName(item, index),
+        position: index + by + 1,
+        total: next.length,
+      }),
     );
     update(next);
   }
@@ -185,9 +186,25 @@ export function GalleryField({
     if (item === undefined) return;
     const next = items.filter((_, i) => i !== index);
     focusAfter.current = next.length === 0 ? 'none' : `remove-${Math.min(index, next.length - 1)}`;
-    setAnnouncement(`${nameOf(item) || `Image ${index + 1}`} removed.`);
+    setAnnouncement(t('gallery.removed', { name: shownName(item, index) }));
     setProblem(null);
     update(next);
+  }
+
+  /** What a status line calls an image: its name, else "Image 2". */
+  function shownName(item: GalleryItem, index: number): string {
+    return nameOf(item) || t('gallery.image', { number: index + 1 });
+  }
+
+  /** A button's name: "Move image 2 (terrace.png) up", or "Move image 2 up" without a name. */
+  function buttonName(
+    item: GalleryItem,
+    index: number,
+    plain: 'gallery.moveUp' | 'gallery.moveDown' | 'gallery.remove',
+  ): string {
+    const name = nameOf(item);
+    const number = index + 1;
+    return name ? t(`${plain}Named`, { number, name }) : t(plain, { number });
   }
 
   function setAlt(index: number, alt: string) {
@@ -197,28 +214,32 @@ export function GalleryField({
   // The gallery's own message, else the first about one of its images ("Image 2: ...").
   const nested = Object.entries(errors).find(([key]) => key.startsWith(`${spec.name}.`));
   const nestedMessage = nested
-    ? `Image ${Number(nested[0].split('.')[1]) + 1}: ${nested[1]}`
+    ? t('gallery.imageProblem', {
+        number: Number(nested[0].split('.')[1]) + 1,
+        message: localizeMessage(nested[1]),
+      })
     : undefined;
   const shownError = problem ?? errors[spec.name] ?? nestedMessage;
   const statusId = `${ids.input}-status`;
   const full = items.length >= spec.max;
+  const hint = spec.hint && formText(t, spec.hint);
 
   return (
     <FieldFrame
       ids={ids}
-      label={items.length === 0 ? spec.label : `Add more images (${items.length} of ${spec.max})`}
+      label={
+        items.length === 0
+          ? t(spec.label)
+          : t('gallery.addMore', { count: items.length, max: spec.max })
+      }
       required={required && items.length === 0}
-      hint={spec.hint}
+      hint={hint}
       error={shownError}
       wide={spec.wide}
       labelAsText={full}
     >
       {items.length > 0 && (
-        <ol
-          ref={listRef}
-          aria-label="Images, in the order shown"
-          className="m-0 grid list-none gap-2 p-0"
-        >
+        <ol ref={listRef} aria-label={t('gallery.list')} className="m-0 grid list-none gap-2 p-0">
           {items.map((item, i) => {
             const altId = `${ids.input}-alt-${i}`;
             const altError = errors[`${spec.name}.${i}.alt`];
@@ -236,10 +257,10 @@ export function GalleryField({
                 />
                 <div className="grid min-w-0 gap-1">
                   <span className="truncate text-sm text-gray-900">
-                    {i + 1}. {nameOf(item) || 'Uploaded image'}
+                    {i + 1}. {nameOf(item) || t('gallery.uploadedImage')}
                   </span>
-                  <label htmlFor={altId} className="text-xs text-gray-700">
-                    Alt text for image {i + 1} (what it shows)
+                  <label htmlFor={altId} className="text-xs break-words text-gray-700">
+                    {t('gallery.altLabel', { number: i + 1 })}
                   </label>
                   <input
                     id={altId}
@@ -259,9 +280,9 @@ export function GalleryField({
                     data-focus={`up-${i}`}
                     disabled={disabled || i === 0}
                     onClick={() => move(i, -1)}
-                    aria-label={`Move ${imageLabel(item, i)} up`}
+                    aria-label={buttonName(item, i, 'gallery.moveUp')}
                   >
-                    Up
+                    {t('gallery.up')}
                   </Button>
                   <Button
                     variant="outline"
@@ -269,9 +290,9 @@ export function GalleryField({
                     data-focus={`down-${i}`}
                     disabled={disabled || i === items.length - 1}
                     onClick={() => move(i, 1)}
-                    aria-label={`Move ${imageLabel(item, i)} down`}
+                    aria-label={buttonName(item, i, 'gallery.moveDown')}
                   >
-                    Down
+                    {t('gallery.down')}
                   </Button>
                   <Button
                     variant="outline"
@@ -279,9 +300,9 @@ export function GalleryField({
                     data-focus={`remove-${i}`}
                     disabled={disabled}
                     onClick={() => remove(i)}
-                    aria-label={`Remove ${imageLabel(item, i)}`}
+                    aria-label={buttonName(item, i, 'gallery.remove')}
                   >
-                    Remove
+                    {t('upload.remove')}
                   </Button>
                 </div>
               </li>
@@ -300,7 +321,7 @@ export function GalleryField({
           required={required && items.length === 0}
           aria-required={(required && items.length === 0) || undefined}
           aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy(ids, spec.hint, shownError, uploading ? statusId : '')}
+          aria-describedby={describedBy(ids, hint, shownError, uploading ? statusId : '')}
           disabled={disabled || uploading}
           onChange={(e) => void choose(e)}
           className={clsx(
@@ -312,9 +333,9 @@ export function GalleryField({
       )}
       <p id={statusId} role="status" className="text-sm text-gray-600">
         {uploading
-          ? 'Uploading...'
+          ? t('upload.uploading')
           : full
-            ? `${announcement} The gallery is full (${spec.max} images).`.trim()
+            ? `${announcement} ${t('gallery.full', { max: spec.max })}`.trim()
             : announcement}
       </p>
     </FieldFrame>

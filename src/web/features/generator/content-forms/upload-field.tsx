@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import clsx from 'clsx';
 import { serverMessage } from '../../../lib/api.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { Button } from '../../../components/ui/button.js';
 import { textOf, type ContentValue } from './content-value.js';
 import {
@@ -10,13 +11,13 @@ import {
   inputBorder,
   type FieldIds,
 } from './field-frame.js';
-import type { FieldSpec } from './field-specs.js';
+import { formText, type FieldSpec } from './field-specs.js';
 import {
-  checkUploadFile,
   titleFromFileName,
-  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_FAILED,
   UPLOAD_RULES,
   uploadFile,
+  uploadProblem,
 } from './upload-file.js';
 
 interface UploadFieldProps {
@@ -44,6 +45,7 @@ export function UploadField({
   required,
   disabled,
 }: UploadFieldProps) {
+  const { t } = useT('generatorForms');
   const rule = UPLOAD_RULES[spec.upload];
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +61,9 @@ export function UploadField({
   useEffect(() => () => pending.current?.abort(), []);
 
   const uploadedId = textOf(value, spec.name);
-  const fileName = textOf(value, spec.fileNameKey) || 'Uploaded file';
+  const fileName = textOf(value, spec.fileNameKey) || t('upload.uploadedFile');
+  const label = t(spec.label);
+  const hint = spec.hint && formText(t, spec.hint);
 
   useEffect(() => {
     if (uploadedId === '' && focusInput.current) {
@@ -72,9 +76,9 @@ export function UploadField({
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const refused = checkUploadFile(spec.upload, file);
+    const refused = uploadProblem(spec.upload, file);
     if (refused !== null) {
-      setProblem(refused);
+      setProblem(t(refused));
       input.value = ''; // choosing the same file again must fire change again
       return;
     }
@@ -105,7 +109,7 @@ export function UploadField({
       });
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setProblem(serverMessage(caught) ?? UPLOAD_FAILED_MESSAGE);
+      setProblem(serverMessage(caught) ?? t(UPLOAD_FAILED));
       input.value = '';
     } finally {
       if (!controller.signal.aborted) setUploading(false);
@@ -126,7 +130,7 @@ export function UploadField({
     return (
       <FieldFrame
         ids={ids}
-        label={spec.label}
+        label={label}
         required={required}
         error={shownError}
         wide={spec.wide}
@@ -146,9 +150,9 @@ export function UploadField({
             className="shrink-0 px-3 py-1"
             onClick={remove}
             disabled={disabled}
-            aria-label={`Remove ${fileName}`}
+            aria-label={t('upload.removeFile', { fileName })}
           >
-            Remove
+            {t('upload.remove')}
           </Button>
         </div>
       </FieldFrame>
@@ -158,9 +162,9 @@ export function UploadField({
   return (
     <FieldFrame
       ids={ids}
-      label={spec.label}
+      label={label}
       required={required}
-      hint={spec.hint}
+      hint={hint}
       error={shownError}
       wide={spec.wide}
     >
@@ -173,7 +177,7 @@ export function UploadField({
         required={required}
         aria-required={required || undefined}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy(ids, spec.hint, shownError, uploading ? statusId : '')}
+        aria-describedby={describedBy(ids, hint, shownError, uploading ? statusId : '')}
         disabled={disabled || uploading}
         onChange={(e) => void choose(e)}
         className={clsx(
@@ -184,7 +188,7 @@ export function UploadField({
       />
       {uploading && (
         <p id={statusId} role="status" className="text-sm text-gray-600">
-          Uploading...
+          {t('upload.uploading')}
         </p>
       )}
     </FieldFrame>

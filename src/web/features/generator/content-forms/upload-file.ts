@@ -1,6 +1,10 @@
 // Uploads of the pdf and images types (spec 000 §7): multipart POSTs that answer with the id
 // the content then stores (pdfId / imageId). apiRequest speaks JSON only, hence this helper.
 import { apiFetch, throwIfNotOk } from '../../../lib/api.js';
+import {
+  messages as english,
+  type SiteGeneratorFormsMessageId,
+} from '../../../../contracts/i18n/catalogues/site-generator-forms/en.js';
 
 export type UploadKind = 'pdf' | 'image';
 
@@ -19,8 +23,9 @@ interface UploadRule {
   urlKey: 'pdfUrl' | 'imageUrl';
   maxBytes: number;
   accept: string;
-  wrongType: string;
-  tooLarge: string;
+  /** Messages of the generatorForms catalogue (the form shows them in the page's language). */
+  wrongType: SiteGeneratorFormsMessageId;
+  tooLarge: SiteGeneratorFormsMessageId;
   isAcceptedType(file: File): boolean;
 }
 
@@ -33,8 +38,8 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     urlKey: 'pdfUrl',
     maxBytes: 10 * MB,
     accept: '.pdf,application/pdf',
-    wrongType: 'Please select a PDF file',
-    tooLarge: 'The PDF is too large. The maximum size is 10 MB.',
+    wrongType: 'upload.pdf.wrongType',
+    tooLarge: 'upload.pdf.tooLarge',
     // Browsers report application/pdf; some leave the type empty, then the name decides.
     // The server checks the bytes, so this only spares a pointless upload.
     isAcceptedType: (file) =>
@@ -46,13 +51,16 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     urlKey: 'imageUrl',
     maxBytes: 5 * MB,
     accept: 'image/*',
-    wrongType: 'Please select an image file',
-    tooLarge: 'The image is too large. The maximum size is 5 MB.',
+    wrongType: 'upload.image.wrongType',
+    tooLarge: 'upload.image.tooLarge',
     isAcceptedType: (file) => file.type.startsWith('image/'),
   },
 };
 
-export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Please try again.';
+/** Shown when an upload fails without a message from the server. */
+export const UPLOAD_FAILED: SiteGeneratorFormsMessageId = 'upload.failed';
+/** Its English text (the error thrown for an answer without an id). */
+export const UPLOAD_FAILED_MESSAGE = english[UPLOAD_FAILED];
 
 /** Longest title an upload keeps (the content's title limit). */
 const TITLE_MAX = 200;
@@ -72,13 +80,19 @@ export function titleFromFileName(fileName: string): string {
   return base.charAt(0).toUpperCase() + base.slice(1);
 }
 
-/** Why `file` cannot be uploaded as `kind` (the message to show), or null when it can. */
-export function checkUploadFile(kind: UploadKind, file: File): string | null {
+/** Why `file` cannot be uploaded as `kind` (the message id to show), or null when it can. */
+export function uploadProblem(kind: UploadKind, file: File): SiteGeneratorFormsMessageId | null {
   const rule = UPLOAD_RULES[kind];
   if (!rule.isAcceptedType(file)) return rule.wrongType;
   if (file.size > rule.maxBytes) return rule.tooLarge;
-  if (file.size === 0) return 'The file is empty.';
+  if (file.size === 0) return 'upload.empty';
   return null;
+}
+
+/** Why `file` cannot be uploaded as `kind`, in English (the spec's words), or null when it can. */
+export function checkUploadFile(kind: UploadKind, file: File): string | null {
+  const problem = uploadProblem(kind, file);
+  return problem === null ? null : english[problem];
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
-import { Link } from 'wouter';
+import type { SiteGeneratorResultMessageId } from '../../../../contracts/i18n/catalogues/site-generator-result/en.js';
 import { Button } from '../../../components/ui/button.js';
 import { buttonClasses } from '../../../components/ui/button-styles.js';
+import { useT } from '../../../lib/i18n/i18n.js';
+import { SiteLink } from '../../../lib/i18n/site-link.js';
 import { DialogClose, DialogShell } from './dialog-shell.js';
 
 /**
@@ -10,28 +12,28 @@ import { DialogClose, DialogShell } from './dialog-shell.js';
  */
 export type AccountPromptReason = 'tracking' | 'download';
 
-const CONTENT: Record<
-  AccountPromptReason,
-  { title: string; description: string; points: string[] }
-> = {
+type Id = SiteGeneratorResultMessageId;
+
+/** Each reason's messages (the catalogue's ids). */
+const CONTENT: Record<AccountPromptReason, { title: Id; description: Id; points: Id[] }> = {
   tracking: {
-    title: 'Track every scan with a free account',
-    description: 'See how your QR codes perform once they are out in the world.',
+    title: 'prompt.tracking.title',
+    description: 'prompt.tracking.description',
     points: [
-      'Real-time scan counts',
-      'Unique visitor and engagement analytics',
-      'Performance insights',
-      'Dynamic codes you can edit after printing',
+      'prompt.tracking.point1',
+      'prompt.tracking.point2',
+      'prompt.tracking.point3',
+      'prompt.tracking.point4',
     ],
   },
   download: {
-    title: 'Your QR code is downloaded. Keep it safe with a free account',
-    description: 'Save your codes and come back to them any time.',
+    title: 'prompt.download.title',
+    description: 'prompt.download.description',
     points: [
-      'Unlimited static codes',
-      '1 dynamic code with analytics',
-      '100 scans per month for dynamic codes',
-      'Storage of up to 20 codes',
+      'prompt.download.point1',
+      'prompt.download.point2',
+      'prompt.download.point3',
+      'prompt.download.point4',
     ],
   },
 };
@@ -44,21 +46,23 @@ export function AccountPromptDialog({
   reason: AccountPromptReason | null;
   onClose(): void;
 }) {
+  const { t } = useT('generatorResult');
   const content = CONTENT[reason ?? 'tracking'];
   return (
     <DialogShell
       open={reason !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={content.title}
-      description={content.description}
+      title={t(content.title)}
+      description={t(content.description)}
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Maybe Later</Button>
+            <Button variant="outline">{t('prompt.later')}</Button>
           </DialogClose>
-          <Link href="/register" className={buttonClasses('primary')}>
-            Sign up
-          </Link>
+          {/* In the page's language (/es/register on a Spanish page), as the site's header links. */}
+          <SiteLink to="/register" className={buttonClasses('primary', 'text-center')}>
+            {t('prompt.signUp')}
+          </SiteLink>
         </>
       }
     >
@@ -66,13 +70,11 @@ export function AccountPromptDialog({
         {content.points.map((point) => (
           <li key={point} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
-            {point}
+            {t(point)}
           </li>
         ))}
       </ul>
-      <p className="text-xs text-gray-500">
-        Free forever, no credit card required, 30 seconds signup
-      </p>
+      <p className="text-xs text-gray-500">{t('prompt.footnote')}</p>
     </DialogShell>
   );
 }

@@ -2,14 +2,15 @@ import clsx from 'clsx';
 import { AlertTriangle } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { useLivePreview, type LivePreview, type LivePreviewInput } from './use-live-preview.js';
-
-/** The alt texts of the one code image, by what it shows (tests find the image by them). */
-export const PREVIEW_ALT = {
-  live: 'QR code preview',
-  sample: 'Sample QR code in your design',
-  result: 'Generated QR code',
-} as const;
+import { useT } from '../../../lib/i18n/i18n.js';
+import { localizeMessage } from '../../../lib/i18n/localize-message.js';
+import { scanWarningText } from './scan-warning-text.js';
+import {
+  useLivePreview,
+  type LivePreview,
+  type LivePreviewInput,
+  type PreviewProblemKind,
+} from './use-live-preview.js';
 
 export interface PreviewExtras {
   /** The light-on-dark fix: swaps foreground and background. */
@@ -58,20 +59,38 @@ export function LivePreviewPanel({
   stale,
   sample,
   problem,
+  problemKind,
   onSwapColours,
   resultImage,
   children,
 }: LivePreview & PreviewExtras) {
+  const translator = useT('generatorDesign');
+  const { t } = translator;
   const showResult = Boolean(resultImage);
   const src = resultImage || preview?.dataUri;
   const current = preview && !stale && !sample;
+  /** Why the input cannot be drawn, in the page's language. */
+  const problemText = (text: string, kind: PreviewProblemKind | null) => {
+    if (kind === 'incomplete') return t('preview.incomplete');
+    if (kind === 'render-failed') return t('preview.renderFailed');
+    // Too much data: the contracts' message, translated centrally. A payload builder's own
+    // text ('invalid', which validation rejects first) is a developer's English and stays so.
+    return localizeMessage(text);
+  };
+
   return (
     <div className="flex w-full flex-col items-center gap-3">
       {src ? (
         <div className="relative">
           <img
             src={src}
-            alt={showResult ? PREVIEW_ALT.result : sample ? PREVIEW_ALT.sample : PREVIEW_ALT.live}
+            alt={
+              showResult
+                ? t('preview.alt.result')
+                : sample
+                  ? t('preview.alt.sample')
+                  : t('preview.alt.live')
+            }
             className={clsx(
               'h-auto w-48 transition-opacity sm:w-80',
               stale && !showResult && 'opacity-30',
@@ -85,7 +104,7 @@ export function LivePreviewPanel({
               aria-hidden="true"
               className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gray-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
             >
-              Sample
+              {t('preview.sampleBadge')}
             </span>
           )}
         </div>
@@ -96,25 +115,25 @@ export function LivePreviewPanel({
         />
       )}
       {sample && !showResult ? (
-        <p className="max-w-80 text-center text-sm text-gray-600">
-          A sample in your design. Enter your content to make the code yours.
-        </p>
+        <p className="max-w-80 text-center text-sm text-gray-600">{t('preview.sampleHint')}</p>
       ) : (
         (stale || !preview) &&
         !showResult &&
         problem && (
           <p className="max-w-80 text-center text-sm text-gray-600" role="status">
-            {problem}
+            {problemText(problem, problemKind)}
           </p>
         )
       )}
       {current && !showResult && (
         <p className="text-xs text-gray-600">
-          Version {preview.version} · error correction {preview.ecl}
-          {preview.eclLowered && ' (lowered to fit the data)'}
+          {t(preview.eclLowered ? 'preview.detailsLowered' : 'preview.details', {
+            version: preview.version,
+            ecl: preview.ecl,
+          })}
         </p>
       )}
-      <div role="status" aria-label="Scan check" className="w-full max-w-80">
+      <div role="status" aria-label={t('preview.scanCheck')} className="w-full max-w-80">
         {current && !showResult && preview.warnings.length > 0 && (
           <ul className="grid gap-2">
             {preview.warnings.map((warning) => (
@@ -129,11 +148,11 @@ export function LivePreviewPanel({
               >
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span className="grid gap-2">
-                  {warning.message}
+                  {scanWarningText(warning, translator)}
                   {warning.code === 'light-on-dark' && onSwapColours && (
                     <span>
                       <Button variant="outline" onClick={onSwapColours}>
-                        Swap colours
+                        {t('preview.swapColours')}
                       </Button>
                     </span>
                   )}

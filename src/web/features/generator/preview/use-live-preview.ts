@@ -30,7 +30,12 @@ export interface LivePreview {
   sample: boolean;
   /** Why the current input cannot be drawn, for the hint beside a stale preview or sample. */
   problem: string | null;
+  /** What kind of problem that is, to say it in the page's language (English in `problem`). */
+  problemKind: PreviewProblemKind | null;
 }
+
+/** 'incomplete': the form's content is not valid yet; else renderPreview's reason. */
+export type PreviewProblemKind = 'incomplete' | Extract<PreviewResult, { ok: false }>['reason'];
 
 /** What the sample code carries: the product's own address would be a real site; this is not. */
 export const SAMPLE_CONTENT = { url: 'https://example.com' } as const;
@@ -42,6 +47,7 @@ export interface LivePreviewInput {
   logo?: QrLogo;
 }
 
+// English, as `problem`; the panel says it in the page's language (preview.incomplete).
 const INCOMPLETE = 'Complete the required fields to see your QR code.';
 
 const nextFrame: (callback: () => void) => number =
@@ -59,6 +65,7 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
     stale: false,
     sample: true,
     problem: null,
+    problemKind: null,
   });
   const outliner = useFrameTextOutliner(design.enableFrame);
   const measuring = useRef(false);
@@ -103,9 +110,10 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
       const own = data ? draw(qrType, data) : null;
       if (own?.ok && data) {
         lastGood.current = { qrType, content: data };
-        next = { preview: own, stale: false, sample: false, problem: null };
+        next = { preview: own, stale: false, sample: false, problem: null, problemKind: null };
       } else {
         const problem = own && !own.ok ? own.message : INCOMPLETE;
+        const problemKind = own && !own.ok ? own.reason : 'incomplete';
         const earlier = lastGood.current?.qrType === qrType ? lastGood.current : null;
         const key = [earlier, design, logo, outliner] as const;
         const cached = lastFallback.current;
@@ -117,8 +125,20 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
               : draw('url', { ...SAMPLE_CONTENT });
         lastFallback.current = { key, result: fallback };
         next = fallback.ok
-          ? { preview: fallback, stale: earlier !== null, sample: earlier === null, problem }
-          : { preview: null, stale: true, sample: false, problem: fallback.message };
+          ? {
+              preview: fallback,
+              stale: earlier !== null,
+              sample: earlier === null,
+              problem,
+              problemKind,
+            }
+          : {
+              preview: null,
+              stale: true,
+              sample: false,
+              problem: fallback.message,
+              problemKind: fallback.reason,
+            };
       }
       // Committed inside this frame (not in a later scheduler task), so the new image is
       // painted in the frame it was computed in, and the measure covers exactly this update.
@@ -128,7 +148,8 @@ export function useLivePreview({ qrType, content, design, logo }: LivePreviewInp
         shown.preview === next.preview &&
         shown.stale === next.stale &&
         shown.sample === next.sample &&
-        shown.problem === next.problem
+        shown.problem === next.problem &&
+        shown.problemKind === next.problemKind
       ) {
         closeMeasure();
         return;

@@ -4,9 +4,13 @@ import { AlertTriangle, Download, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { PNG_SIZE } from '../../../../contracts/design.js';
 import type { GenerateResponse } from '../../../../contracts/generator.js';
-import { QR_TYPE_LABELS } from '../../../../contracts/qr-content.js';
+import {
+  messages as english,
+  type SiteGeneratorResultMessageId,
+} from '../../../../contracts/i18n/catalogues/site-generator-result/en.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
 import { Button } from '../../../components/ui/button.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { QR_CODES_QUERY_KEY } from '../../auth/index.js';
 import {
   generateQrCode,
@@ -18,7 +22,6 @@ import {
 import { FIELD_CLASSES, LABEL_CLASSES } from '../tabs/field-styles.js';
 import { DialogShell } from '../dialogs/dialog-shell.js';
 import { dataUriToBlob, downloadName, saveBlob, svgBlob } from './download-files.js';
-import { OUTDATED_NOTE } from './outdated-note.js';
 import { ScanGrade } from './scan-grade.js';
 
 const PdfDownload = lazy(() => import('./pdf-download.js'));
@@ -29,18 +32,14 @@ export const SIGN_UP_PROMPT_DELAY_MS = 1000;
 /** Widths offered for the PNG download (px), within the API's PNG_SIZE. */
 export const PNG_SIZE_OPTIONS = [512, 1024, 2048, 4096] as const;
 
-/** The question before downloading a code the check could not read (issue 23, item 7). */
-export const DOWNLOAD_ANYWAY_QUESTION = 'This code may not scan. Download anyway?';
+/**
+ * The question before downloading a code the check could not read (issue 23, item 7), in
+ * English; shown in the page's language ('download.question').
+ */
+export const DOWNLOAD_ANYWAY_QUESTION: string = english['download.question'];
 
-/** The inline notes of the result (spec 000's toast texts, shown beside the code instead). */
-export const RESULT_NOTES = {
-  generated: 'QR Code generated',
-  signInToSave: 'Log in to save it.',
-  downloaded: 'QR Code Downloaded',
-  downloadFailed: 'There was a problem downloading your QR code.',
-  saved: 'QR Code saved',
-  saveFailed: 'There was a problem saving your QR code.',
-} as const;
+/** A result note: its message and whether it says that all went well. */
+type Note = { ok: boolean; id: SiteGeneratorResultMessageId };
 
 /** This browser has a 2D canvas to draw PNG downloads on (not so in jsdom or locked-down browsers). */
 function canDrawHere(): boolean {
@@ -89,6 +88,7 @@ export function GenerateResult({
   regenerating?: boolean;
 }) {
   const { qrType, body, response } = generated;
+  const { t } = useT('generatorResult');
   const id = useId();
   const promptTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(promptTimer.current), []);
@@ -97,7 +97,7 @@ export function GenerateResult({
   const confirmation = useRef<((ok: boolean) => void) | null>(null);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => () => confirmation.current?.(false), []);
-  const [downloadNote, setDownloadNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [downloadNote, setDownloadNote] = useState<Note | null>(null);
 
   /** Resolves true at once unless the code is not scannable; then once the user answers. */
   function confirmDownload(): Promise<boolean> {
@@ -138,10 +138,10 @@ export function GenerateResult({
       saveBlob(await makeBlob(), downloadName(qrType, type));
     } catch (error) {
       console.warn('Download failed', error);
-      setDownloadNote({ ok: false, text: RESULT_NOTES.downloadFailed });
+      setDownloadNote({ ok: false, id: 'note.downloadFailed' });
       return;
     }
-    setDownloadNote({ ok: true, text: RESULT_NOTES.downloaded });
+    setDownloadNote({ ok: true, id: 'note.downloaded' });
     trackDownload({ qrType, downloadType: type, qrContent: response.content });
     if (!signedIn) {
       window.clearTimeout(promptTimer.current);
@@ -149,16 +149,21 @@ export function GenerateResult({
     }
   }
 
-  const eclNote = response.eclLowered
-    ? ` Error correction was lowered to ${response.errorCorrectionLevel} so the data fits.`
-    : '';
   const chosenLogoSize = typeof body.logoSize === 'number' ? body.logoSize : null;
-  const logoNote =
+  /** "Version 2, error correction M." and why the level or the logo is less than asked for. */
+  const summary = [
+    t('result.summary', { version: response.version, level: response.errorCorrectionLevel }),
+    response.eclLowered && t('result.eclLowered', { level: response.errorCorrectionLevel }),
     response.logoSizeUsed !== null &&
-    chosenLogoSize !== null &&
-    Math.round(response.logoSizeUsed * 100) < Math.round(chosenLogoSize * 100)
-      ? ` Logo drawn at ${Math.round(response.logoSizeUsed * 100)} % of the width (you chose ${Math.round(chosenLogoSize * 100)} %) so it scans well.`
-      : '';
+      chosenLogoSize !== null &&
+      Math.round(response.logoSizeUsed * 100) < Math.round(chosenLogoSize * 100) &&
+      t('result.logoShrunk', {
+        used: Math.round(response.logoSizeUsed * 100),
+        chosen: Math.round(chosenLogoSize * 100),
+      }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const lightOnDark = response.warnings.some((w) => w.code === 'light-on-dark');
   const fragileId =
     response.grade === 'fragile' && response.gradeReason ? `${id}-fragile` : undefined;
@@ -168,11 +173,8 @@ export function GenerateResult({
 
   return (
     <div className="grid w-full gap-4">
-      <p className="text-center text-sm text-gray-600">
-        Version {response.version}, error correction {response.errorCorrectionLevel}.{eclNote}
-        {logoNote}
-      </p>
-      <div role="status" aria-label="Scan grade of the generated code">
+      <p className="text-center text-sm text-gray-600">{summary}</p>
+      <div role="status" aria-label={t('result.gradeLabel')}>
         <ScanGrade
           grade={response.grade}
           reason={response.gradeReason}
@@ -182,11 +184,11 @@ export function GenerateResult({
       {outdated && (
         <div className="grid justify-items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
           <p id={outdatedId} role="status" className="text-center text-sm text-amber-900">
-            {OUTDATED_NOTE}
+            {t('outdated.note')}
           </p>
           {onRegenerate && (
-            <Button onClick={onRegenerate} disabled={regenerating}>
-              {regenerating ? 'Making the current code...' : 'Make the current code'}
+            <Button onClick={onRegenerate} disabled={regenerating} className="text-center">
+              {t(regenerating ? 'outdated.making' : 'outdated.make')}
             </Button>
           )}
         </div>
@@ -198,8 +200,9 @@ export function GenerateResult({
         >
           <p className="flex items-center gap-2 font-semibold">
             <AlertTriangle className="size-4" aria-hidden="true" />
-            This code may not scan reliably.
+            {t('result.notScannable')}
           </p>
+          {/* The server's warnings and reasons stay as sent. */}
           <ul className="mt-2 list-disc pl-5">
             {response.warnings.map((warning) => (
               <li key={warning.code + warning.message}>{warning.message}</li>
@@ -217,12 +220,12 @@ export function GenerateResult({
       {response.grade === 'fragile' && response.gradeReason && (
         <p id={fragileId} className="text-sm text-amber-900">
           <AlertTriangle className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
-          Fragile: {response.gradeReason}
+          {t('result.fragile', { reason: response.gradeReason })}
         </p>
       )}
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-png-size`} className={LABEL_CLASSES}>
-          PNG size
+          {t('png.size')}
         </label>
         <select
           id={`${id}-png-size`}
@@ -234,7 +237,7 @@ export function GenerateResult({
             .sort((a, b) => a - b)
             .map((width) => (
               <option key={width} value={width}>
-                {width} × {width} px
+                {t('png.option', { width })}
               </option>
             ))}
         </select>
@@ -245,18 +248,20 @@ export function GenerateResult({
           aria-describedby={downloadDescription}
           disabled={outdated}
           onClick={() => void runDownload('png', () => pngAt(pngSize))}
+          className="min-w-0 text-center"
         >
-          <Download className="size-4" aria-hidden="true" />
-          Download PNG
+          <Download className="size-4 shrink-0" aria-hidden="true" />
+          {t('download.png')}
         </Button>
         <Button
           variant="outline"
           aria-describedby={downloadDescription}
           disabled={outdated}
           onClick={() => void runDownload('svg', async () => svgBlob(response.qrCode, pngSize))}
+          className="min-w-0 text-center"
         >
-          <Download className="size-4" aria-hidden="true" />
-          Download SVG
+          <Download className="size-4 shrink-0" aria-hidden="true" />
+          {t('download.svg')}
         </Button>
       </div>
       <p
@@ -268,9 +273,9 @@ export function GenerateResult({
           downloadNote?.ok ? 'text-green-800' : 'text-red-700',
         )}
       >
-        {downloadNote?.text}
+        {downloadNote && t(downloadNote.id)}
       </p>
-      <Suspense fallback={<p className="text-sm text-gray-600">Loading PDF options...</p>}>
+      <Suspense fallback={<p className="text-sm text-gray-600">{t('pdf.loading')}</p>}>
         <PdfDownload
           body={body}
           version={response.version}
@@ -287,14 +292,14 @@ export function GenerateResult({
         onOpenChange={(open) => {
           if (!open) answerConfirmation(false);
         }}
-        title={DOWNLOAD_ANYWAY_QUESTION}
-        description={response.gradeReason ?? 'Scanners could not read this design back.'}
+        title={t('download.question')}
+        description={response.gradeReason ?? t('download.questionFallback')}
         actions={
           <>
             <Button variant="outline" onClick={() => answerConfirmation(false)}>
-              Cancel
+              {t('download.cancel')}
             </Button>
-            <Button onClick={() => answerConfirmation(true)}>Download anyway</Button>
+            <Button onClick={() => answerConfirmation(true)}>{t('download.anyway')}</Button>
           </>
         }
       />
@@ -313,22 +318,25 @@ function SaveCode({
   /** The id of the note saying why Save is off (the code on screen is outdated). */
   disabledBy?: string;
 }) {
+  const { t } = useT('generatorResult');
   const id = useId();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(QR_TYPE_LABELS[qrType]);
+  /** The type's label in the page's language: the name a code gets when none is given. */
+  const typeLabel = t(`type.${qrType}`);
+  const [name, setName] = useState(typeLabel);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
 
   async function save() {
     setBusy(true);
     setNote(null);
     try {
-      await saveQrCode({ ...body, name: name.trim() || QR_TYPE_LABELS[qrType], qrMode: 'static' });
-      setNote({ ok: true, text: RESULT_NOTES.saved });
+      await saveQrCode({ ...body, name: name.trim() || typeLabel, qrMode: 'static' });
+      setNote({ ok: true, id: 'note.saved' });
       void queryClient.invalidateQueries({ queryKey: QR_CODES_QUERY_KEY });
     } catch (error) {
       console.warn('Save failed', error);
-      setNote({ ok: false, text: RESULT_NOTES.saveFailed });
+      setNote({ ok: false, id: 'note.saveFailed' });
     } finally {
       setBusy(false);
     }
@@ -339,7 +347,7 @@ function SaveCode({
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-40 flex-1 gap-1.5">
           <label htmlFor={id} className={LABEL_CLASSES}>
-            Code name
+            {t('save.nameLabel')}
           </label>
           <input
             id={id}
@@ -356,7 +364,7 @@ function SaveCode({
           aria-describedby={disabledBy}
         >
           <Save className="size-4" aria-hidden="true" />
-          {busy ? 'Saving...' : 'Save'}
+          {t(busy ? 'save.busy' : 'save.button')}
         </Button>
       </div>
       <p
@@ -367,7 +375,7 @@ function SaveCode({
           note?.ok ? 'text-green-800' : 'text-red-700',
         )}
       >
-        {note?.text}
+        {note && t(note.id)}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
+import { messages as english } from '../../../../contracts/i18n/catalogues/site-generator-result/en.js';
+
 /**
  * Why the downloads and Save are off after a change (issue 37 item 4): a file is only ever the
- * code on screen, never the one made before the change.
+ * code on screen, never the one made before the change. The English; the result shows it in the
+ * page's language ('outdated.note').
  */
-export const OUTDATED_NOTE =
-  'You changed the content or design since this code was made. Downloads and Save are off until you make the current code.';
+export const OUTDATED_NOTE: string = english['outdated.note'];

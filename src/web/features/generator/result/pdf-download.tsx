@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import {
   minPrintSizeMm,
   SCAN_DISTANCE_RATIO,
@@ -36,6 +37,7 @@ export default function PdfDownload({
   disabled,
   describedBy,
 }: PdfDownloadProps) {
+  const { t, locale } = useT('generatorResult');
   const id = useId();
   const [widthText, setWidthText] = useState(String(PDF_WIDTH_DEFAULT_MM));
   const [page, setPage] = useState<PdfPage>('a4');
@@ -50,6 +52,11 @@ export default function PdfDownload({
     width <= PDF_WIDTH_MAX_MM;
   const minimum = Math.ceil(minPrintSizeMm({ size: symbolSize(version), dpi }));
   const reachMetres = widthValid ? (width * SCAN_DISTANCE_RATIO) / 1000 : null;
+  // The width as typed, in the page's number format (no rounding: "80.25" stays so in English).
+  const shownWidth = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 20,
+    useGrouping: false,
+  }).format(width);
 
   async function download() {
     if (!widthValid) return;
@@ -66,7 +73,7 @@ export default function PdfDownload({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-width`} className={LABEL_CLASSES}>
-            PDF width (mm)
+            {t('pdf.width')}
           </label>
           <input
             id={`${id}-width`}
@@ -84,7 +91,7 @@ export default function PdfDownload({
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-page`} className={LABEL_CLASSES}>
-            Page
+            {t('pdf.page')}
           </label>
           <select
             id={`${id}-page`}
@@ -92,13 +99,13 @@ export default function PdfDownload({
             onChange={(event) => setPage(event.target.value as PdfPage)}
             className={FIELD_CLASSES}
           >
-            <option value="a4">A4</option>
-            <option value="fit">Fit to code</option>
+            <option value="a4">{t('pdf.pageA4')}</option>
+            <option value="fit">{t('pdf.pageFit')}</option>
           </select>
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-dpi`} className={LABEL_CLASSES}>
-            Printer
+            {t('pdf.printer')}
           </label>
           <select
             id={`${id}-dpi`}
@@ -108,7 +115,7 @@ export default function PdfDownload({
           >
             {DPI_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice} dpi
+                {t('pdf.dpi', { dpi: choice })}
               </option>
             ))}
           </select>
@@ -117,13 +124,14 @@ export default function PdfDownload({
       <p id={`${id}-guidance`} className="text-xs text-gray-600">
         {widthValid ? (
           <>
-            Print it at least {minimum} mm wide on a {dpi} dpi printer.{' '}
+            {t('pdf.minimum', { minimum, dpi })}{' '}
             {width < minimum
-              ? `At ${width} mm the modules are too small to print sharply.`
-              : `At ${width} mm it scans from up to ${reachMetres?.toFixed(1)} m away.`}
+              ? t('pdf.tooSmall', { width: shownWidth })
+              : // Rounded to one decimal as before (toFixed), then written in the page's format.
+                t('pdf.reach', { width: shownWidth, metres: Number(reachMetres?.toFixed(1)) })}
           </>
         ) : (
-          `Enter a width from ${PDF_WIDTH_MIN_MM} to ${PDF_WIDTH_MAX_MM} mm.`
+          t('pdf.widthRange', { min: PDF_WIDTH_MIN_MM, max: PDF_WIDTH_MAX_MM })
         )}
       </p>
       <Button
@@ -131,9 +139,10 @@ export default function PdfDownload({
         onClick={download}
         disabled={disabled || busy || !widthValid}
         aria-describedby={disabled ? describedBy : undefined}
+        className="text-center"
       >
-        <Download className="size-4" aria-hidden="true" />
-        {busy ? 'Preparing PDF...' : 'Download PDF'}
+        <Download className="size-4 shrink-0" aria-hidden="true" />
+        {t(busy ? 'pdf.preparing' : 'pdf.download')}
       </Button>
     </div>
   );

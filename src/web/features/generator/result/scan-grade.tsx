@@ -1,16 +1,22 @@
 import clsx from 'clsx';
 import { CheckCircle2, AlertTriangle, XCircle } from 'lucide-react';
 import type { ScanGrade as Grade } from '../../../../contracts/generator.js';
+import {
+  messages as english,
+  type SiteGeneratorResultMessageId,
+} from '../../../../contracts/i18n/catalogues/site-generator-result/en.js';
 import { Button } from '../../../components/ui/button.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 
-export const GRADE_LABELS: Record<Grade, string> = {
-  robust: 'Robust',
-  fragile: 'Fragile',
-  'not scannable': 'Not scannable',
+/** Each grade's label (the catalogue's id). */
+export const GRADE_LABELS: Record<Grade, SiteGeneratorResultMessageId> = {
+  robust: 'grade.robust',
+  fragile: 'grade.fragile',
+  'not scannable': 'grade.notScannable',
 };
 
-/** What a robust grade means; the other grades come with the server's reason. */
-export const ROBUST_NOTE = 'Reads on phone cameras, also in small prints.';
+/** What a robust grade means (English); the other grades come with the server's reason. */
+export const ROBUST_NOTE: string = english['grade.robustNote'];
 
 /**
  * The scan check's grade of a generated code (contracts/generator.ts GenerateResponse.grade)
@@ -29,6 +35,7 @@ export function ScanGrade({
   /** One line, for beside the preview. */
   compact?: boolean;
 }) {
+  const { t } = useT('generatorResult');
   const Icon = grade === 'robust' ? CheckCircle2 : grade === 'fragile' ? AlertTriangle : XCircle;
   return (
     <div
@@ -41,13 +48,14 @@ export function ScanGrade({
     >
       <p className="flex items-center gap-2 font-semibold">
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        Scan grade: {GRADE_LABELS[grade]}
+        {t('grade.title', { grade: t(GRADE_LABELS[grade]) })}
       </p>
-      {!compact && <p>{reason ?? ROBUST_NOTE}</p>}
+      {/* The server's reason stays as sent. */}
+      {!compact && <p>{reason ?? t('grade.robustNote')}</p>}
       {onSwapColours && (
         <div>
           <Button variant="outline" onClick={onSwapColours}>
-            Swap colours
+            {t('grade.swap')}
           </Button>
         </div>
       )}

@@ -5,15 +5,17 @@ import {
   MARGIN_MODULES,
   type ErrorCorrectionLevel,
 } from '../../../../contracts/design.js';
+import { useT } from '../../../lib/i18n/i18n.js';
+import { localizeMessage } from '../../../lib/i18n/localize-message.js';
 import type { DesignState } from '../design-state.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from './field-styles.js';
 
-const ECL_OPTIONS: readonly { value: ErrorCorrectionLevel; label: string }[] = [
-  { value: 'L', label: 'L: recovers 7 % (smallest code)' },
-  { value: 'M', label: 'M: recovers 15 % (default)' },
-  { value: 'Q', label: 'Q: recovers 25 %' },
-  { value: 'H', label: 'H: recovers 30 % (most robust)' },
-];
+const ECL_OPTIONS = [
+  { value: 'L', label: 'advanced.ecl.L' },
+  { value: 'M', label: 'advanced.ecl.M' },
+  { value: 'Q', label: 'advanced.ecl.Q' },
+  { value: 'H', label: 'advanced.ecl.H' },
+] as const satisfies readonly { value: ErrorCorrectionLevel; label: string }[];
 
 /**
  * "Advanced" (issue 23): error correction and margin (quiet zone), folded away by default.
@@ -29,6 +31,7 @@ export function AdvancedSection({
   onChange(patch: Partial<DesignState>): void;
   hasLogo: boolean;
 }) {
+  const { t } = useT('generatorDesign');
   const id = useId();
   const [open, setOpen] = useState(false);
   // The margin as typed: an out-of-range or partial entry stays in the field with its message
@@ -51,7 +54,7 @@ export function AdvancedSection({
           onClick={() => setOpen((v) => !v)}
           className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
-          Advanced
+          {t('advanced.title')}
           <ChevronDown
             className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden="true"
@@ -61,7 +64,7 @@ export function AdvancedSection({
       <div id={`${id}-panel`} hidden={!open} className="grid gap-4 px-3 pt-1 pb-3">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-ecl`} className={LABEL_CLASSES}>
-            Error correction
+            {t('advanced.ecl')}
           </label>
           <select
             id={`${id}-ecl`}
@@ -75,20 +78,18 @@ export function AdvancedSection({
           >
             {ECL_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
           <p id={`${id}-ecl-hint`} className="text-xs text-gray-500">
-            {hasLogo
-              ? 'A logo always uses H: the highest level makes room for it.'
-              : 'Higher levels survive more damage and dirt, but make the code denser.'}
+            {hasLogo ? t('advanced.eclLogoHint') : t('advanced.eclHint')}
           </p>
         </div>
 
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-margin`} className={LABEL_CLASSES}>
-            Margin (modules)
+            {t('advanced.margin')}
           </label>
           <input
             id={`${id}-margin`}
@@ -116,17 +117,16 @@ export function AdvancedSection({
             className={`${FIELD_CLASSES} max-w-32`}
           />
           <p id={`${id}-margin-hint`} className="text-xs text-gray-500">
-            The plain border around the code, in modules (the code&apos;s squares). 4 or more scans
-            everywhere.
+            {t('advanced.marginHint')}
           </p>
           {!marginValid ? (
             <p role="alert" className="text-sm text-red-600">
-              {DESIGN_MESSAGES.margin}
+              {localizeMessage(DESIGN_MESSAGES.margin)}
             </p>
           ) : (
             design.margin < MARGIN_MODULES.default && (
               <p role="status" className="text-sm text-amber-900">
-                {DESIGN_MESSAGES.smallMargin}
+                {localizeMessage(DESIGN_MESSAGES.smallMargin)}
               </p>
             )
           )}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { ColorPicker } from '../../../components/ui/color-picker/color-picker.js';
 import { FRAME_TEXT_MAX } from '../../../../qr/render/design.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import type { DesignState } from '../design-state.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from './field-styles.js';
-import { frameStyleTiles } from './style-tiles.js';
+import { frameStyleTiles, inLanguage } from './style-tiles.js';
 import { TilePicker } from './tile-picker.js';
 
 /** Frame (spec 000 §2): an enable checkbox; its options show only while it is on. */
@@ -14,6 +15,7 @@ export function FrameTab({
   design: DesignState;
   onChange(patch: Partial<DesignState>): void;
 }) {
+  const { t } = useT('generatorDesign');
   const id = useId();
   return (
     <div className="grid gap-4">
@@ -24,13 +26,13 @@ export function FrameTab({
           onChange={(event) => onChange({ enableFrame: event.target.checked })}
           className="size-4 accent-primary"
         />
-        Enable frame
+        {t('frame.enable')}
       </label>
       {design.enableFrame && (
         <>
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-text`} className={LABEL_CLASSES}>
-              Frame text
+              {t('frame.text')}
             </label>
             <input
               id={`${id}-text`}
@@ -43,20 +45,20 @@ export function FrameTab({
           </div>
           <div className="flex flex-wrap gap-3">
             <ColorPicker
-              label="Frame colour"
+              label={t('frame.colour')}
               value={design.frameColor}
               onChange={(frameColor) => onChange({ frameColor })}
             />
             <ColorPicker
-              label="Frame text colour"
+              label={t('frame.textColour')}
               value={design.frameTextColor}
               onChange={(frameTextColor) => onChange({ frameTextColor })}
             />
           </div>
           <TilePicker
-            label="Frame style"
+            label={t('frame.style')}
             value={design.frameStyle}
-            options={frameStyleTiles()}
+            options={inLanguage(frameStyleTiles(), 'frame', t)}
             tileClassName="h-16 w-14"
             onChange={(frameStyle) => onChange({ frameStyle })}
           />

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { LOGO_SIZE } from '../../../../contracts/design.js';
 import { serverMessage } from '../../../lib/api.js';
 import { Button } from '../../../components/ui/button.js';
-import { LOGO_PRESETS, presetToFile } from '../logo-presets.js';
+import { useT } from '../../../lib/i18n/i18n.js';
+import { LOGO_PRESETS, presetLabel, presetToFile } from '../logo-presets.js';
 import {
   checkLogoFile,
   LOGO_MESSAGES,
@@ -14,6 +15,13 @@ import {
 } from '../logo-file.js';
 import { AccountBanner } from './account-banner.js';
 import { LABEL_CLASSES } from './field-styles.js';
+
+/** The browser's own checks (logo-file.ts), said in the page's language. */
+const LOGO_PROBLEM_IDS = {
+  [LOGO_MESSAGES.notImage]: 'logo.error.notImage',
+  [LOGO_MESSAGES.tooLarge]: 'logo.error.tooLarge',
+  [LOGO_MESSAGES.uploadFailed]: 'logo.error.uploadFailed',
+} as const;
 
 /**
  * Logo (spec 000 §2): upload an image or choose one of the nine presets; remove it again.
@@ -34,10 +42,15 @@ export function LogoTab({
   logoSize: number;
   onLogoSizeChange(next: number): void;
 }) {
+  const { t } = useT('generatorDesign');
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const disabled = !signedIn || busy;
+
+  /** A check of this tab in the page's language; the server's answer is localised already. */
+  const problemText = (text: string) =>
+    text in LOGO_PROBLEM_IDS ? t(LOGO_PROBLEM_IDS[text as keyof typeof LOGO_PROBLEM_IDS]) : text;
 
   async function use(file: File, presetId?: string) {
     const invalid = checkLogoFile(file);
@@ -55,19 +68,17 @@ export function LogoTab({
 
   return (
     <div className="grid gap-4">
-      {!signedIn && (
-        <AccountBanner lead="Logo features require an account!" rest="to add your logo." />
-      )}
+      {!signedIn && <AccountBanner message="logo.banner" />}
       <fieldset
         disabled={disabled}
         aria-busy={busy}
         className={clsx('grid gap-4', !signedIn && 'pointer-events-none blur-[2px] select-none')}
         inert={!signedIn}
       >
-        <legend className="sr-only">Logo</legend>
+        <legend className="sr-only">{t('logo.legend')}</legend>
         <div className="grid gap-1.5">
           <label htmlFor={inputId} className={LABEL_CLASSES}>
-            Upload a logo
+            {t('logo.upload')}
           </label>
           <input
             id={inputId}
@@ -82,13 +93,13 @@ export function LogoTab({
             }}
           />
           <p id={`${inputId}-hint`} className="text-xs text-gray-500">
-            PNG, JPEG, GIF, WebP or SVG, up to 2 MB. A square logo looks best.
+            {t('logo.uploadHint')}
           </p>
         </div>
 
         <div className="grid gap-2">
           <p className={LABEL_CLASSES} id={`${inputId}-presets`}>
-            Or choose a preset
+            {t('logo.presets')}
           </p>
           <div
             role="group"
@@ -99,7 +110,7 @@ export function LogoTab({
               <button
                 key={preset.id}
                 type="button"
-                aria-label={preset.label}
+                aria-label={presetLabel(preset, t)}
                 aria-pressed={logo?.presetId === preset.id}
                 onClick={() => void use(presetToFile(preset), preset.id)}
                 className="rounded-md border border-gray-200 p-1.5 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none aria-pressed:border-primary aria-pressed:ring-1 aria-pressed:ring-primary"
@@ -112,21 +123,25 @@ export function LogoTab({
 
         {busy && (
           <p role="status" className="text-sm text-gray-600">
-            Uploading logo...
+            {t('logo.uploading')}
           </p>
         )}
         {problem && (
           <p role="alert" className="text-sm text-red-600">
-            {problem}
+            {problemText(problem)}
           </p>
         )}
         {logo && (
           <div className="flex items-center gap-3 rounded-md border border-gray-200 p-2">
-            <img src={logo.dataUri} alt="Selected logo" className="size-10 object-contain" />
+            <img
+              src={logo.dataUri}
+              alt={t('logo.selectedAlt')}
+              className="size-10 object-contain"
+            />
             <span className="flex-1 truncate text-sm text-gray-700">{logo.fileName}</span>
             <Button variant="ghost" onClick={() => onChange(null)}>
               <X className="size-4" aria-hidden="true" />
-              Remove logo
+              {t('logo.remove')}
             </Button>
           </div>
         )}
@@ -134,10 +149,10 @@ export function LogoTab({
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between gap-2">
               <label htmlFor={`${inputId}-size`} className={LABEL_CLASSES}>
-                Logo size
+                {t('logo.size')}
               </label>
               <output htmlFor={`${inputId}-size`} className="text-sm text-gray-700">
-                {percent(logoSize)} of the code&apos;s width
+                {t('logo.sizeValue', { size: percent(logoSize) })}
               </output>
             </div>
             <input
@@ -147,13 +162,13 @@ export function LogoTab({
               max={Math.round(LOGO_SIZE.max * 100)}
               step={1}
               value={Math.round(logoSize * 100)}
-              aria-valuetext={`${percent(logoSize)} of the code's width`}
+              aria-valuetext={t('logo.sizeValue', { size: percent(logoSize) })}
               aria-describedby={`${inputId}-size-hint`}
               onChange={(event) => onLogoSizeChange(Number(event.target.value) / 100)}
               className="w-full accent-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
             />
             <p id={`${inputId}-size-hint`} className="text-xs text-gray-500">
-              The largest size up to this that still scans well is used; the result says which.
+              {t('logo.sizeHint')}
             </p>
           </div>
         )}
@@ -162,6 +177,7 @@ export function LogoTab({
   );
 }
 
-function percent(fraction: number): string {
-  return `${Math.round(fraction * 100)} %`;
+/** The fraction as a whole percentage (its sign and spacing are in the message). */
+function percent(fraction: number): number {
+  return Math.round(fraction * 100);
 }

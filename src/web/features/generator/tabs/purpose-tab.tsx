@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { QR_TYPE_OPTIONS } from '../../../../contracts/qr-content.js';
 import type { QrType } from '../../../../qr/payload/qr-types.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { ContentForm, type ContentValue } from '../content-forms/index.js';
 import { FIELD_CLASSES, LABEL_CLASSES } from './field-styles.js';
 
@@ -31,12 +32,13 @@ export function PurposeTab({
   onFieldBlur(name: string): void;
   disabled?: boolean;
 }) {
+  const { t } = useT('generatorForms');
   const id = useId();
   return (
     <div className="grid gap-5">
       <div className="grid gap-1.5">
         <label htmlFor={id} className={LABEL_CLASSES}>
-          Destination
+          {t('destination.label')}
         </label>
         <select
           id={id}
@@ -47,7 +49,7 @@ export function PurposeTab({
         >
           {QR_TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(`destination.${option.value}`)}
             </option>
           ))}
         </select>

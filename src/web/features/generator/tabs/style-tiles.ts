@@ -16,6 +16,10 @@ import {
   svgDataUri,
 } from '../../../../qr/render/tiles.js';
 import type { TileOption } from './tile-picker.js';
+import {
+  messages as englishDesign,
+  type SiteGeneratorDesignMessageId,
+} from '../../../../contracts/i18n/catalogues/site-generator-design/en.js';
 
 const DOT_SHAPE_NAMES: Partial<Record<DotShape, string>> = {
   square: 'Square',
@@ -106,4 +110,34 @@ export function colourPresetTiles(dotShape: DotShape): readonly TileOption<strin
     presetTileCache.set(dotShape, tiles);
   }
   return tiles;
+}
+
+type DesignId = SiteGeneratorDesignMessageId;
+const isDesignId = (id: string): id is DesignId => id in englishDesign;
+
+/**
+ * Tiles with their captions in the page's language (`t`, the generatorDesign translator): a
+ * shape's or frame's name (`tile.{kind}.{value}`), a colour preset's name and description
+ * (`preset.{id}.*`); a tile with no message (a shape added to src/qr since) keeps its English.
+ */
+export function inLanguage<V extends string>(
+  tiles: readonly TileOption<V>[],
+  kind: 'dot' | 'corner' | 'frame' | 'preset',
+  t: (id: DesignId) => string,
+): TileOption<V>[] {
+  return tiles.map((tile) => {
+    if (kind === 'preset') {
+      const name = `preset.${tile.value}.name`;
+      const description = `preset.${tile.value}.description`;
+      return {
+        ...tile,
+        label: isDesignId(name) ? t(name) : tile.label,
+        ...(tile.description !== undefined && isDesignId(description)
+          ? { description: t(description) }
+          : {}),
+      };
+    }
+    const id = `tile.${kind}.${tile.value}`;
+    return isDesignId(id) ? { ...tile, label: t(id) } : tile;
+  });
 }

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { LABEL_CLASSES } from './field-styles.js';
 
 export interface TileOption<T extends string> {
   value: T;
-  /** The tile's caption, also its name for screen readers. */
+  /** The tile's caption (in the page's language), also its name for screen readers. */
   label: string;
   /** More words for screen readers, after the caption (e.g. a preset's two colours). */
   description?: string;
@@ -34,6 +35,7 @@ export function TilePicker<T extends string>({
   /** Size of the picture (Tailwind classes); square tiles by default. */
   tileClassName?: string;
 }) {
+  const { t } = useT('generatorForms');
   const labelId = useId();
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
   const checkedIndex = options.findIndex((o) => o.value === value);
@@ -93,7 +95,11 @@ export function TilePicker<T extends string>({
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={option.description ? `${option.label}, ${option.description}` : undefined}
+              aria-label={
+                option.description
+                  ? t('tile.described', { label: option.label, description: option.description })
+                  : undefined
+              }
               tabIndex={index === tabStop ? 0 : -1}
               onClick={() => choose(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
@@ -109,7 +115,9 @@ export function TilePicker<T extends string>({
                 draggable={false}
                 className={clsx('rounded object-contain', tileClassName)}
               />
-              <span className="max-w-20 text-center leading-tight">{option.label}</span>
+              <span className="max-w-20 text-center leading-tight break-words hyphens-auto">
+                {option.label}
+              </span>
               {checked && (
                 <Check
                   className="absolute top-0.5 right-0.5 size-3.5 rounded-full bg-primary p-0.5 text-white"

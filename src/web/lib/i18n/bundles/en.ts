@@ -15,6 +15,11 @@ import { messages as subscribe } from '../../../../contracts/i18n/catalogues/sit
 import { messages as privacy } from '../../../../contracts/i18n/catalogues/site-privacy/en.js';
 import { messages as terms } from '../../../../contracts/i18n/catalogues/site-terms/en.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/en.js';
+import { messages as contract } from '../../../../contracts/i18n/catalogues/contract-messages/en.js';
+import { messages as generatorForms } from '../../../../contracts/i18n/catalogues/site-generator-forms/en.js';
+import { messages as generatorDesign } from '../../../../contracts/i18n/catalogues/site-generator-design/en.js';
+import { messages as generatorResult } from '../../../../contracts/i18n/catalogues/site-generator-result/en.js';
+import { messages as billing } from '../../../../contracts/i18n/catalogues/site-billing/en.js';
 
 export const bundle: SiteBundle = {
   common,
@@ -32,4 +37,9 @@ export const bundle: SiteBundle = {
   privacy,
   terms,
   blog,
+  contract,
+  generatorForms,
+  generatorDesign,
+  generatorResult,
+  billing,
 };

@@ -15,6 +15,11 @@ import { messages as subscribe } from '../../../../contracts/i18n/catalogues/sit
 import { messages as privacy } from '../../../../contracts/i18n/catalogues/site-privacy/pt.js';
 import { messages as terms } from '../../../../contracts/i18n/catalogues/site-terms/pt.js';
 import { messages as blog } from '../../../../contracts/i18n/catalogues/site-blog/pt.js';
+import { messages as contract } from '../../../../contracts/i18n/catalogues/contract-messages/pt.js';
+import { messages as generatorForms } from '../../../../contracts/i18n/catalogues/site-generator-forms/pt.js';
+import { messages as generatorDesign } from '../../../../contracts/i18n/catalogues/site-generator-design/pt.js';
+import { messages as generatorResult } from '../../../../contracts/i18n/catalogues/site-generator-result/pt.js';
+import { messages as billing } from '../../../../contracts/i18n/catalogues/site-billing/pt.js';
 
 export const bundle: SiteBundle = {
   common,
@@ -32,4 +37,9 @@ export const bundle: SiteBundle = {
   privacy,
   terms,
   blog,
+  contract,
+  generatorForms,
+  generatorDesign,
+  generatorResult,
+  billing,
 };

@@ -1,0 +1,96 @@
+import type { Catalogue } from '../../format.js';
+import type { AppAdminMessageId } from './en.js';
+
+export const messages: Catalogue<AppAdminMessageId> = {
+  'page.title': 'Administración',
+  'page.forbidden': '403: solo los administradores pueden abrir el área de administración.',
+  'page.sections': 'Secciones de administración',
+  'tab.users': 'Usuarios',
+  'tab.messages': 'Mensajes',
+  'tab.outbox': 'Bandeja de salida',
+  'tab.system': 'Sistema',
+  'tab.audit': 'Registro de auditoría',
+
+  'state.loadFailed': 'No se ha podido cargar. Inténtalo de nuevo.',
+  'action.errorTitle': 'Error',
+  'action.failed': 'No ha funcionado. Inténtalo de nuevo.',
+  never: 'nunca',
+
+  'users.title': 'Usuarios',
+  'users.search': 'Buscar por correo electrónico',
+  'users.show': 'Mostrar',
+  'users.live': 'Usuarios activos',
+  'users.deleted': 'Usuarios eliminados',
+  'users.searchButton': 'Buscar',
+  'users.none': 'Ningún usuario coincide.',
+  'users.found': '{count, plural, one {# encontrado} other {# encontrados}}',
+  'users.adminBadge': 'administrador',
+  'users.details':
+    'Plan {plan, select, free {gratuito} trial {de prueba gratuita} premium {Premium} other {{plan}}} · {codes, plural, one {# código} other {# códigos}} · creado el {created} · último inicio de sesión: {lastSignIn}',
+  'users.deletedOn': 'eliminado el {when}',
+  'users.makeAdmin': 'Hacer administrador',
+  'users.makeAdminTitle': '¿Hacer administrador a este usuario?',
+  'users.madeAdmin': 'Ahora es administrador',
+  'users.removeAdmin': 'Quitar administrador',
+  'users.removeAdminTitle': '¿Quitar los derechos de administrador?',
+  'users.adminRemoved': 'Derechos de administrador retirados',
+  'users.delete': 'Eliminar',
+  'users.deleteTitle': '¿Eliminar este usuario?',
+  'users.deletedDone': 'Usuario eliminado',
+  'users.restore': 'Restaurar',
+  'users.restoreTitle': '¿Restaurar este usuario?',
+  'users.restored': 'Usuario restaurado',
+  'users.confirmRecorded': '{email}. Queda anotado en el registro de auditoría.',
+  'users.confirmSessionsEnd':
+    '{email}. Sus sesiones se cierran de inmediato. Queda anotado en el registro de auditoría.',
+
+  'messages.title': 'Mensajes de contacto',
+  'messages.show': 'Mostrar',
+  'messages.unread': 'No leídos',
+  'messages.all': 'Todos',
+  'messages.none': 'No hay mensajes aquí.',
+  'messages.type':
+    '{type, select, general {pregunta general} support {soporte técnico} business {consulta comercial} feedback {comentarios} other {{type}}}',
+  'messages.reply': 'Responder por correo',
+  'messages.markRead': 'Marcar como leído',
+  'messages.markUnread': 'Marcar como no leído',
+  'messages.updated': 'Mensaje actualizado',
+
+  'outbox.title': 'Bandeja de salida',
+  'outbox.status': 'Estado',
+  'outbox.statusName':
+    '{status, select, all {todos} queued {en cola} sending {enviándose} sent {enviado} failed {fallido} other {{status}}}',
+  'outbox.none': 'No hay correos aquí.',
+  'outbox.details':
+    'Para {to} · {status} · {attempts, plural, one {# intento} other {# intentos}} · en cola desde el {when}',
+  'outbox.sentOn': 'enviado el {when}',
+  'outbox.error': 'Error: {error}',
+  'outbox.readText': 'Leer el texto',
+  'outbox.hideText': 'Ocultar el texto',
+  'outbox.sendAgain': 'Enviar de nuevo',
+  'outbox.queuedAgain': 'De nuevo en cola',
+  'outbox.mailLoadFailed': 'No se ha podido cargar este correo.',
+
+  'system.title': 'Sistema',
+  'system.users': 'Usuarios',
+  'system.codes': 'Códigos QR',
+  'system.dynamicCodes': 'Códigos dinámicos',
+  'system.scansToday': 'Escaneos de hoy',
+  'system.databaseSize': 'Tamaño de la base de datos',
+  'system.database': '{size} ({kind})',
+  'system.kilobytes': '{size} KB',
+  'system.megabytes': '{size} MB',
+  'system.version': 'Versión',
+  'system.uptime': 'Tiempo en marcha',
+  'system.uptimeDays': '{days} d {hours} h',
+  'system.uptimeHours': '{hours} h {minutes} min',
+  'system.mail': 'Correo',
+  'system.mailCounts':
+    '{queued} en cola · {sent, plural, one {# enviado} other {# enviados}} · {failed, plural, one {# fallido} other {# fallidos}}',
+  'system.mailCountsNoSmtp':
+    '{queued} en cola · {sent, plural, one {# enviado} other {# enviados}} · {failed, plural, one {# fallido} other {# fallidos}} (sin SMTP: se quedan en la bandeja de salida)',
+
+  'audit.title': 'Registro de auditoría',
+  'audit.none': 'Aún no hay acciones de administración.',
+  'audit.by': 'por {email}',
+};

@@ -1,0 +1,96 @@
+import type { Catalogue } from '../../format.js';
+import type { AppAdminMessageId } from './en.js';
+
+export const messages: Catalogue<AppAdminMessageId> = {
+  'page.title': 'Administração',
+  'page.forbidden': '403: só administradores podem abrir a área de administração.',
+  'page.sections': 'Seções da administração',
+  'tab.users': 'Usuários',
+  'tab.messages': 'Mensagens',
+  'tab.outbox': 'Caixa de saída',
+  'tab.system': 'Sistema',
+  'tab.audit': 'Registro de auditoria',
+
+  'state.loadFailed': 'Não foi possível carregar. Tente novamente.',
+  'action.errorTitle': 'Erro',
+  'action.failed': 'Isso não funcionou. Tente novamente.',
+  never: 'nunca',
+
+  'users.title': 'Usuários',
+  'users.search': 'Buscar por e-mail',
+  'users.show': 'Mostrar',
+  'users.live': 'Usuários ativos',
+  'users.deleted': 'Usuários excluídos',
+  'users.searchButton': 'Buscar',
+  'users.none': 'Nenhum usuário corresponde à busca.',
+  'users.found': '{count, plural, one {# encontrado} other {# encontrados}}',
+  'users.adminBadge': 'administrador',
+  'users.details':
+    'Plano {plan, select, free {gratuito} trial {teste grátis} premium {Premium} other {{plan}}} · {codes, plural, one {# código} other {# códigos}} · criado em {created} · último acesso: {lastSignIn}',
+  'users.deletedOn': 'excluído em {when}',
+  'users.makeAdmin': 'Tornar administrador',
+  'users.makeAdminTitle': 'Tornar este usuário administrador?',
+  'users.madeAdmin': 'Agora é administrador',
+  'users.removeAdmin': 'Remover administrador',
+  'users.removeAdminTitle': 'Remover os direitos de administrador?',
+  'users.adminRemoved': 'Direitos de administrador removidos',
+  'users.delete': 'Excluir',
+  'users.deleteTitle': 'Excluir este usuário?',
+  'users.deletedDone': 'Usuário excluído',
+  'users.restore': 'Restaurar',
+  'users.restoreTitle': 'Restaurar este usuário?',
+  'users.restored': 'Usuário restaurado',
+  'users.confirmRecorded': '{email}. Isso fica anotado no registro de auditoria.',
+  'users.confirmSessionsEnd':
+    '{email}. As sessões dessa conta terminam na hora. Isso fica anotado no registro de auditoria.',
+
+  'messages.title': 'Mensagens de contato',
+  'messages.show': 'Mostrar',
+  'messages.unread': 'Não lidas',
+  'messages.all': 'Todas',
+  'messages.none': 'Nenhuma mensagem aqui.',
+  'messages.type':
+    '{type, select, general {dúvida geral} support {suporte técnico} business {solicitação comercial} feedback {opinião} other {{type}}}',
+  'messages.reply': 'Responder por e-mail',
+  'messages.markRead': 'Marcar como lida',
+  'messages.markUnread': 'Marcar como não lida',
+  'messages.updated': 'Mensagem atualizada',
+
+  'outbox.title': 'Caixa de saída',
+  'outbox.status': 'Status',
+  'outbox.statusName':
+    '{status, select, all {todos} queued {na fila} sending {enviando} sent {enviado} failed {com falha} other {{status}}}',
+  'outbox.none': 'Nenhum e-mail aqui.',
+  'outbox.details':
+    'Para {to} · {status} · {attempts, plural, one {# tentativa} other {# tentativas}} · na fila desde {when}',
+  'outbox.sentOn': 'enviado em {when}',
+  'outbox.error': 'Erro: {error}',
+  'outbox.readText': 'Ler o texto',
+  'outbox.hideText': 'Ocultar o texto',
+  'outbox.sendAgain': 'Enviar de novo',
+  'outbox.queuedAgain': 'De volta à fila',
+  'outbox.mailLoadFailed': 'Não foi possível carregar este e-mail.',
+
+  'system.title': 'Sistema',
+  'system.users': 'Usuários',
+  'system.codes': 'Códigos QR',
+  'system.dynamicCodes': 'Códigos dinâmicos',
+  'system.scansToday': 'Leituras hoje',
+  'system.databaseSize': 'Tamanho do banco de dados',
+  'system.database': '{size} ({kind})',
+  'system.kilobytes': '{size} KB',
+  'system.megabytes': '{size} MB',
+  'system.version': 'Versão',
+  'system.uptime': 'Tempo ativo',
+  'system.uptimeDays': '{days} d {hours} h',
+  'system.uptimeHours': '{hours} h {minutes} min',
+  'system.mail': 'E-mail',
+  'system.mailCounts':
+    '{queued} na fila · {sent, plural, one {# enviado} other {# enviados}} · {failed} com falha',
+  'system.mailCountsNoSmtp':
+    '{queued} na fila · {sent, plural, one {# enviado} other {# enviados}} · {failed} com falha (sem SMTP: ficam na caixa de saída)',
+
+  'audit.title': 'Registro de auditoria',
+  'audit.none': 'Nenhuma ação de administração ainda.',
+  'audit.by': 'por {email}',
+};

@@ -1,0 +1,166 @@
+// The generator's design side in every language (issue 42), on the landing page and in the app:
+// the Colors, Logo and Frame tabs, the Advanced section, the account banners, the live preview
+// and its scan check, the static/dynamic toggle, the scan tracking switch, the shared colour
+// picker (components/ui/color-picker, also used by the white-label form) and the generator's
+// brand kit picker (features/designs/brand-kit-picker.tsx). The contracts' messages (margin,
+// light on dark, too much data) are translated centrally (contract-messages), not here.
+export const messages = {
+  'colors.settings': 'Colour settings',
+  'colors.shapeTab': 'Shape Style',
+  'colors.edgeTab': 'Edge and Center',
+  'colors.dotShape': 'Dot shape',
+  'colors.presets': 'Colour presets',
+  'colors.mode': 'Colour mode',
+  'colors.mode.single': 'Single colour',
+  'colors.mode.two': 'Two colours',
+  'colors.banner':
+    'Second color requires an account! <signup>Sign up</signup> to unlock advanced color options.',
+  'colors.foreground': 'Foreground',
+  'colors.secondColour': 'Second colour',
+  'colors.background': 'Background',
+  'colors.cornerShape': 'Corner shape',
+  'colors.innerCornerShape': 'Inner corner shape',
+  'colors.outerCornerColour': 'Outer corner colour',
+  'colors.innerCornerColour': 'Inner corner colour',
+  'colors.sameAsDots': 'Same as the dots',
+  'colors.useDotColour': 'Use the dot colour',
+
+  'logo.banner': 'Logo features require an account! <signup>Sign up</signup> to add your logo.',
+  'logo.legend': 'Logo',
+  'logo.upload': 'Upload a logo',
+  'logo.uploadHint': 'PNG, JPEG, GIF, WebP or SVG, up to 2 MB. A square logo looks best.',
+  'logo.presets': 'Or choose a preset',
+  'logo.preset.email': 'Email',
+  'logo.uploading': 'Uploading logo...',
+  'logo.error.notImage': 'Please select an image file (PNG, JPEG, GIF, WebP or SVG).',
+  'logo.error.tooLarge': 'The logo must be at most 2 MB.',
+  'logo.error.uploadFailed': 'The logo could not be uploaded. Please try again.',
+  'logo.selectedAlt': 'Selected logo',
+  'logo.remove': 'Remove logo',
+  'logo.size': 'Logo size',
+  'logo.sizeValue': "{size} % of the code's width",
+  'logo.sizeHint':
+    'The largest size up to this that still scans well is used; the result says which.',
+
+  'frame.enable': 'Enable frame',
+  'frame.text': 'Frame text',
+  'frame.colour': 'Frame colour',
+  'frame.textColour': 'Frame text colour',
+  'frame.style': 'Frame style',
+
+  'advanced.title': 'Advanced',
+  'advanced.ecl': 'Error correction',
+  'advanced.ecl.L': 'L: recovers 7 % (smallest code)',
+  'advanced.ecl.M': 'M: recovers 15 % (default)',
+  'advanced.ecl.Q': 'Q: recovers 25 %',
+  'advanced.ecl.H': 'H: recovers 30 % (most robust)',
+  'advanced.eclLogoHint': 'A logo always uses H: the highest level makes room for it.',
+  'advanced.eclHint': 'Higher levels survive more damage and dirt, but make the code denser.',
+  'advanced.margin': 'Margin (modules)',
+  'advanced.marginHint':
+    "The plain border around the code, in modules (the code's squares). 4 or more scans everywhere.",
+
+  'preview.alt.live': 'QR code preview',
+  'preview.alt.sample': 'Sample QR code in your design',
+  'preview.alt.result': 'Generated QR code',
+  'preview.sampleBadge': 'Sample',
+  'preview.sampleHint': 'A sample in your design. Enter your content to make the code yours.',
+  'preview.incomplete': 'Complete the required fields to see your QR code.',
+  'preview.renderFailed': 'This design cannot be drawn. Check the colours.',
+  'preview.details': 'Version {version} · error correction {ecl}',
+  'preview.detailsLowered': 'Version {version} · error correction {ecl} (lowered to fit the data)',
+  'preview.scanCheck': 'Scan check',
+  'preview.swapColours': 'Swap colours',
+
+  'warning.label.background': 'Background colour',
+  'warning.label.foreground': 'Foreground colour',
+  'warning.label.gradient': 'Second (gradient) colour',
+  'warning.label.outerCorner': 'Outer corner colour',
+  'warning.label.innerCorner': 'Inner corner colour',
+  'warning.label.frame': 'Frame colour',
+  'warning.label.frameText': 'Frame text colour',
+  'warning.invalidColour': '{label} "{value}" is not a colour. Use a hex colour such as #1A2B3C.',
+  'warning.lowContrast':
+    '{label} {value} has too little contrast with the background {background} ({ratio}:1; scanners need at least {minimum}:1). Use a darker foreground or a lighter background.',
+  'warning.logoNoRoom':
+    'This code has no room for a logo: error correction {ecl} ({share} %) cannot recover any hidden modules, so it will be drawn without the logo. Shorten the content.',
+  'warning.logoNoRoomOrH':
+    'This code has no room for a logo: error correction {ecl} ({share} %) cannot recover any hidden modules, so it will be drawn without the logo. Shorten the content or error correction H.',
+  'warning.logoTooLarge':
+    "The logo is too large: at {requested} % of the code's width it hides more than error correction {ecl} ({share} %) can safely recover. It will be drawn at {max} % of the width; use a smaller logo.",
+  'warning.logoTooLargeOrH':
+    "The logo is too large: at {requested} % of the code's width it hides more than error correction {ecl} ({share} %) can safely recover. It will be drawn at {max} % of the width; use a smaller logo or error correction H.",
+  'warning.logoNeedsH':
+    'A logo hides part of the code; with error correction {ecl} only a small logo fits. Use error correction H (30 %) for codes with a logo.',
+  'warning.frameTextContrast':
+    'The frame text is hard to read on the frame colour. Pick a text colour that stands out more from the frame.',
+
+  'mode.label': 'QR code mode',
+  'mode.static': 'Static',
+  'mode.dynamic': 'Dynamic',
+  'mode.dynamicHint':
+    'Generate creates a short link to your content: you can change the content (or its type), pause it and count its scans after printing.',
+
+  'scanTracking.on': 'Scan tracking: ON',
+  'scanTracking.off': 'Scan tracking: OFF',
+
+  'picker.dialog': '{label} colour',
+  'picker.red': 'Red',
+  'picker.green': 'Green',
+  'picker.blue': 'Blue',
+  'picker.redShort': 'R',
+  'picker.greenShort': 'G',
+  'picker.blueShort': 'B',
+  'picker.hue': 'Hue',
+  'picker.range': '{label} ({min}-{max})',
+  'picker.hueValue': '{degrees} degrees',
+  'picker.area': 'Saturation and brightness',
+  'picker.areaValue': 'Saturation {saturation}%, brightness {brightness}%',
+  'picker.hex': 'Hex',
+  'picker.hexError': 'Enter a colour as #RRGGBB',
+
+  'kit.heading': 'Brand kit',
+  'kit.selectLabel': 'Saved designs of this workspace',
+  'kit.loading': 'Loading brand kits…',
+  'kit.none': 'No brand kits yet',
+  'kit.choose': 'Choose a brand kit',
+  'kit.defaultOption': '{name} (default)',
+  'kit.apply': 'Apply brand kit',
+  'kit.applied':
+    'Design of the brand kit “{name}” applied. Changes you make here stay in this code.',
+  'kit.newName': 'New brand kit name',
+  'kit.save': 'Save as brand kit',
+  'kit.saved': 'Brand kit “{name}” saved',
+  'kit.notSaved': 'Brand kit not saved',
+  'kit.tryAgain': 'Please try again.',
+
+  // The style pickers' tiles (tabs/style-tiles.ts) and the colour presets (src/qr/render/colour-presets.ts).
+  'tile.dot.square': 'Square',
+  'tile.dot.circle': 'Circle',
+  'tile.dot.rounded': 'Rounded',
+  'tile.dot.classy-rounded': 'Classy rounded',
+  'tile.corner.square': 'Square',
+  'tile.corner.circle': 'Squircle',
+  'tile.corner.curve-square': 'Curved square',
+  'tile.frame.rounded': 'Rounded',
+  'tile.frame.square': 'Square',
+  'tile.frame.speech-bubble': 'Speech bubble',
+  'preset.classic.name': 'Classic',
+  'preset.classic.description': 'black on white',
+  'preset.navy.name': 'Navy',
+  'preset.navy.description': 'navy blue on white',
+  'preset.forest.name': 'Forest',
+  'preset.forest.description': 'forest green on mint',
+  'preset.plum.name': 'Plum',
+  'preset.plum.description': 'plum on lavender',
+  'preset.wine.name': 'Wine',
+  'preset.wine.description': 'wine red on blush',
+  'preset.teal.name': 'Teal',
+  'preset.teal.description': 'deep teal on ice blue',
+  'preset.cocoa.name': 'Cocoa',
+  'preset.cocoa.description': 'cocoa brown on cream',
+  'preset.slate.name': 'Slate',
+  'preset.slate.description': 'slate on light grey',
+} as const;
+
+export type SiteGeneratorDesignMessageId = keyof typeof messages;

@@ -1,0 +1,165 @@
+import type { Catalogue } from '../../format.js';
+import type { SiteGeneratorDesignMessageId } from './en.js';
+
+export const messages: Catalogue<SiteGeneratorDesignMessageId> = {
+  'colors.settings': 'Réglages des couleurs',
+  'colors.shapeTab': 'Style de forme',
+  'colors.edgeTab': 'Coins et centre',
+  'colors.dotShape': 'Forme des points',
+  'colors.presets': 'Couleurs prédéfinies',
+  'colors.mode': 'Mode de couleur',
+  'colors.mode.single': 'Une couleur',
+  'colors.mode.two': 'Deux couleurs',
+  'colors.banner':
+    'Une deuxième couleur nécessite un compte ! <signup>Inscrivez-vous</signup> pour débloquer les options de couleur avancées.',
+  'colors.foreground': 'Premier plan',
+  'colors.secondColour': 'Deuxième couleur',
+  'colors.background': 'Arrière-plan',
+  'colors.cornerShape': 'Forme des coins',
+  'colors.innerCornerShape': 'Forme intérieure des coins',
+  'colors.outerCornerColour': 'Couleur extérieure des coins',
+  'colors.innerCornerColour': 'Couleur intérieure des coins',
+  'colors.sameAsDots': 'Comme les points',
+  'colors.useDotColour': 'Utiliser la couleur des points',
+
+  'logo.banner':
+    'Les fonctions de logo nécessitent un compte ! <signup>Inscrivez-vous</signup> pour ajouter votre logo.',
+  'logo.legend': 'Logo',
+  'logo.upload': 'Importer un logo',
+  'logo.uploadHint': 'PNG, JPEG, GIF, WebP ou SVG, jusqu’à 2 Mo. Un logo carré rend mieux.',
+  'logo.presets': 'Ou choisissez un logo prédéfini',
+  'logo.preset.email': 'E-mail',
+  'logo.uploading': 'Importation du logo...',
+  'logo.error.notImage': 'Veuillez choisir un fichier image (PNG, JPEG, GIF, WebP ou SVG).',
+  'logo.error.tooLarge': 'Le logo ne doit pas dépasser 2 Mo.',
+  'logo.error.uploadFailed': 'Le logo n’a pas pu être importé. Veuillez réessayer.',
+  'logo.selectedAlt': 'Logo sélectionné',
+  'logo.remove': 'Retirer le logo',
+  'logo.size': 'Taille du logo',
+  'logo.sizeValue': '{size} % de la largeur du code',
+  'logo.sizeHint':
+    'La plus grande taille jusqu’à cette valeur qui se scanne encore bien est utilisée ; le résultat indique laquelle.',
+
+  'frame.enable': 'Activer le cadre',
+  'frame.text': 'Texte du cadre',
+  'frame.colour': 'Couleur du cadre',
+  'frame.textColour': 'Couleur du texte du cadre',
+  'frame.style': 'Style du cadre',
+
+  'advanced.title': 'Avancé',
+  'advanced.ecl': 'Correction d’erreur',
+  'advanced.ecl.L': 'L : récupère 7 % (code le plus petit)',
+  'advanced.ecl.M': 'M : récupère 15 % (par défaut)',
+  'advanced.ecl.Q': 'Q : récupère 25 %',
+  'advanced.ecl.H': 'H : récupère 30 % (le plus robuste)',
+  'advanced.eclLogoHint':
+    'Un logo utilise toujours H : le niveau le plus élevé lui fait de la place.',
+  'advanced.eclHint':
+    'Les niveaux plus élevés résistent mieux aux dégâts et à la saleté, mais rendent le code plus dense.',
+  'advanced.margin': 'Marge (modules)',
+  'advanced.marginHint':
+    'La bordure unie autour du code, en modules (les carrés du code). À partir de 4, il se scanne partout.',
+
+  'preview.alt.live': 'Aperçu du QR code',
+  'preview.alt.sample': 'Exemple de QR code avec votre design',
+  'preview.alt.result': 'QR code généré',
+  'preview.sampleBadge': 'Exemple',
+  'preview.sampleHint':
+    'Un exemple avec votre design. Saisissez votre contenu pour que le code soit le vôtre.',
+  'preview.incomplete': 'Remplissez les champs obligatoires pour voir votre QR code.',
+  'preview.renderFailed': 'Ce design ne peut pas être dessiné. Vérifiez les couleurs.',
+  'preview.details': 'Version {version} · correction d’erreur {ecl}',
+  'preview.detailsLowered':
+    'Version {version} · correction d’erreur {ecl} (abaissée pour que les données tiennent)',
+  'preview.scanCheck': 'Contrôle de lisibilité',
+  'preview.swapColours': 'Inverser les couleurs',
+
+  'warning.label.background': 'Couleur d’arrière-plan',
+  'warning.label.foreground': 'Couleur de premier plan',
+  'warning.label.gradient': 'Deuxième couleur (dégradé)',
+  'warning.label.outerCorner': 'Couleur extérieure des coins',
+  'warning.label.innerCorner': 'Couleur intérieure des coins',
+  'warning.label.frame': 'Couleur du cadre',
+  'warning.label.frameText': 'Couleur du texte du cadre',
+  'warning.invalidColour':
+    '{label} « {value} » n’est pas une couleur. Utilisez une couleur hexadécimale comme #1A2B3C.',
+  'warning.lowContrast':
+    '{label} {value} : contraste trop faible avec l’arrière-plan {background} ({ratio}:1 ; les lecteurs ont besoin d’au moins {minimum}:1). Utilisez un premier plan plus foncé ou un arrière-plan plus clair.',
+  'warning.logoNoRoom':
+    'Ce code n’a pas de place pour un logo : la correction d’erreur {ecl} ({share} %) ne peut récupérer aucun module masqué, il sera donc dessiné sans le logo. Raccourcissez le contenu.',
+  'warning.logoNoRoomOrH':
+    'Ce code n’a pas de place pour un logo : la correction d’erreur {ecl} ({share} %) ne peut récupérer aucun module masqué, il sera donc dessiné sans le logo. Raccourcissez le contenu ou utilisez la correction d’erreur H.',
+  'warning.logoTooLarge':
+    'Le logo est trop grand : à {requested} % de la largeur du code, il masque plus que ce que la correction d’erreur {ecl} ({share} %) peut récupérer sans risque. Il sera dessiné à {max} % de la largeur ; utilisez un logo plus petit.',
+  'warning.logoTooLargeOrH':
+    'Le logo est trop grand : à {requested} % de la largeur du code, il masque plus que ce que la correction d’erreur {ecl} ({share} %) peut récupérer sans risque. Il sera dessiné à {max} % de la largeur ; utilisez un logo plus petit ou la correction d’erreur H.',
+  'warning.logoNeedsH':
+    'Un logo masque une partie du code ; avec la correction d’erreur {ecl}, seul un petit logo tient. Utilisez la correction d’erreur H (30 %) pour les codes avec logo.',
+  'warning.frameTextContrast':
+    'Le texte du cadre est difficile à lire sur la couleur du cadre. Choisissez une couleur de texte qui se détache davantage du cadre.',
+
+  'mode.label': 'Mode du QR code',
+  'mode.static': 'Statique',
+  'mode.dynamic': 'Dynamique',
+  'mode.dynamicHint':
+    'La génération crée un lien court vers votre contenu : après l’impression, vous pourrez modifier le contenu (ou son type), le mettre en pause et compter ses scans.',
+
+  'scanTracking.on': 'Suivi des scans : ACTIVÉ',
+  'scanTracking.off': 'Suivi des scans : DÉSACTIVÉ',
+
+  'picker.dialog': 'Choix de la couleur : {label}',
+  'picker.red': 'Rouge',
+  'picker.green': 'Vert',
+  'picker.blue': 'Bleu',
+  'picker.redShort': 'R',
+  'picker.greenShort': 'G',
+  'picker.blueShort': 'B',
+  'picker.hue': 'Teinte',
+  'picker.range': '{label} ({min}-{max})',
+  'picker.hueValue': '{degrees} degrés',
+  'picker.area': 'Saturation et luminosité',
+  'picker.areaValue': 'Saturation {saturation} %, luminosité {brightness} %',
+  'picker.hex': 'Hex',
+  'picker.hexError': 'Saisissez une couleur au format #RRGGBB',
+
+  'kit.heading': 'Kit de marque',
+  'kit.selectLabel': 'Designs enregistrés de cet espace de travail',
+  'kit.loading': 'Chargement des kits de marque…',
+  'kit.none': 'Aucun kit de marque pour l’instant',
+  'kit.choose': 'Choisissez un kit de marque',
+  'kit.defaultOption': '{name} (par défaut)',
+  'kit.apply': 'Appliquer le kit de marque',
+  'kit.applied':
+    'Design du kit de marque « {name} » appliqué. Les modifications faites ici restent dans ce code.',
+  'kit.newName': 'Nom du nouveau kit de marque',
+  'kit.save': 'Enregistrer comme kit de marque',
+  'kit.saved': 'Kit de marque « {name} » : enregistré',
+  'kit.notSaved': 'Kit de marque : non enregistré',
+  'kit.tryAgain': 'Veuillez réessayer.',
+  'tile.dot.square': 'Carré',
+  'tile.dot.circle': 'Cercle',
+  'tile.dot.rounded': 'Arrondi',
+  'tile.dot.classy-rounded': 'Arrondi élégant',
+  'tile.corner.square': 'Carré',
+  'tile.corner.circle': 'Carré adouci',
+  'tile.corner.curve-square': 'Carré incurvé',
+  'tile.frame.rounded': 'Arrondi',
+  'tile.frame.square': 'Carré',
+  'tile.frame.speech-bubble': 'Bulle',
+  'preset.classic.name': 'Classique',
+  'preset.classic.description': 'noir sur blanc',
+  'preset.navy.name': 'Marine',
+  'preset.navy.description': 'bleu marine sur blanc',
+  'preset.forest.name': 'Forêt',
+  'preset.forest.description': 'vert forêt sur menthe',
+  'preset.plum.name': 'Prune',
+  'preset.plum.description': 'prune sur lavande',
+  'preset.wine.name': 'Bordeaux',
+  'preset.wine.description': 'rouge bordeaux sur rose pâle',
+  'preset.teal.name': 'Canard',
+  'preset.teal.description': 'bleu canard profond sur bleu glacier',
+  'preset.cocoa.name': 'Cacao',
+  'preset.cocoa.description': 'brun cacao sur crème',
+  'preset.slate.name': 'Ardoise',
+  'preset.slate.description': 'ardoise sur gris clair',
+};

@@ -1,0 +1,15 @@
+import type { Catalogues } from '../../format.js';
+import { messages as en, type SiteGeneratorResultMessageId } from './en.js';
+import { messages as es } from './es.js';
+import { messages as de } from './de.js';
+import { messages as fr } from './fr.js';
+import { messages as pt } from './pt.js';
+
+export const generatorResultMessages: Catalogues<SiteGeneratorResultMessageId> = {
+  en,
+  es,
+  de,
+  fr,
+  pt,
+};
+export type { SiteGeneratorResultMessageId };
