@@ -292,7 +292,8 @@ async function minPrintWidthCm(
   return null;
 }
 
-function fragileReason(design: QrDesign, printCm: number | null): string {
+/** Why a design is fragile, with the fix (exported for its test: the web app's translations). */
+export function fragileReason(design: QrDesign, printCm: number | null): string {
   const print = printCm === null ? '' : ` or print at least ${printCm} cm wide`;
   const bg = parseHexColor(design.bgColor);
   const weakest = [
@@ -320,7 +321,8 @@ function fragileReason(design: QrDesign, printCm: number | null): string {
   return `Small prints of this code may not scan: shorten the content${print}.`;
 }
 
-function notScannableReason(
+/** Why no scanner read a design back, with what to try (exported for its test). */
+export function notScannableReason(
   design: QrDesign,
   decoders: Record<DecoderName, DecoderReport>,
 ): string {

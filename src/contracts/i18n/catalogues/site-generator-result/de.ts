@@ -142,4 +142,30 @@ export const messages: Catalogue<SiteGeneratorResultMessageId> = {
   'prompt.later': 'Vielleicht später',
   'prompt.signUp': 'Registrieren',
   'prompt.footnote': 'Für immer kostenlos, keine Kreditkarte nötig, Registrierung in 30 Sekunden',
+  'reason.logo': 'Das Logo verdeckt für kleine Drucke zu viel: Verkleinern Sie es.',
+  'reason.logo.print':
+    'Das Logo verdeckt für kleine Drucke zu viel: Verkleinern Sie es oder drucken Sie ihn mindestens {cm, number} cm breit.',
+  'reason.contrast':
+    'Die Farben liegen für eine Handykamera bei kleinen Drucken oder wenig Licht zu nah beieinander: Verwenden Sie eine dunklere Vordergrundfarbe.',
+  'reason.contrast.print':
+    'Die Farben liegen für eine Handykamera bei kleinen Drucken oder wenig Licht zu nah beieinander: Verwenden Sie eine dunklere Vordergrundfarbe oder drucken Sie ihn mindestens {cm, number} cm breit.',
+  'reason.gradient':
+    'Das hellere Ende des Farbverlaufs ist für Handykameras bei kleinen Drucken schwer lesbar: Verwenden Sie dunklere Verlaufsfarben.',
+  'reason.gradient.print':
+    'Das hellere Ende des Farbverlaufs ist für Handykameras bei kleinen Drucken schwer lesbar: Verwenden Sie dunklere Verlaufsfarben oder drucken Sie ihn mindestens {cm, number} cm breit.',
+  'reason.shapes':
+    'Abgerundete Formen verschwimmen in kleinen Drucken: Verwenden Sie eckige Punkte oder Ecken.',
+  'reason.shapes.print':
+    'Abgerundete Formen verschwimmen in kleinen Drucken: Verwenden Sie eckige Punkte oder Ecken oder drucken Sie ihn mindestens {cm, number} cm breit.',
+  'reason.content':
+    'Kleine Drucke dieses Codes lassen sich womöglich nicht scannen: Kürzen Sie den Inhalt.',
+  'reason.content.print':
+    'Kleine Drucke dieses Codes lassen sich womöglich nicht scannen: Kürzen Sie den Inhalt oder drucken Sie ihn mindestens {cm, number} cm breit.',
+  'reason.notScannable':
+    'Scanner konnten dieses Design nicht zurücklesen ({failed} scheiterten), daher lässt es sich gedruckt womöglich nicht scannen. Versuchen Sie {fixes}.',
+  'reason.fix.contrast': 'mehr Kontrast zwischen Vorder- und Hintergrundfarbe',
+  'reason.fix.logo': 'ein kleineres Logo oder keines',
+  'reason.fix.gradient': 'eine einzige Farbe statt des Verlaufs',
+  'reason.fix.dots': 'eckige Punkte',
+  'reason.fix.corners': 'eckige Ecken',
 };

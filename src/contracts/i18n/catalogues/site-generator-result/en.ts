@@ -140,6 +140,33 @@ export const messages = {
   'prompt.later': 'Maybe Later',
   'prompt.signUp': 'Sign up',
   'prompt.footnote': 'Free forever, no credit card required, 30 seconds signup',
+
+  // The scan check's reasons (server lib/qr-output/scan-check.ts: fragileReason,
+  // notScannableReason), found by their English words (result/scan-reason-text.ts).
+  'reason.logo': 'The logo covers too much for small prints: make it smaller.',
+  'reason.logo.print':
+    'The logo covers too much for small prints: make it smaller or print at least {cm, number} cm wide.',
+  'reason.contrast':
+    'The colours are too close for a phone camera in small prints or dim light: use a darker foreground.',
+  'reason.contrast.print':
+    'The colours are too close for a phone camera in small prints or dim light: use a darker foreground or print at least {cm, number} cm wide.',
+  'reason.gradient':
+    "The gradient's lighter end is hard for phone cameras in small prints: use darker gradient colours.",
+  'reason.gradient.print':
+    "The gradient's lighter end is hard for phone cameras in small prints: use darker gradient colours or print at least {cm, number} cm wide.",
+  'reason.shapes': 'Rounded shapes blur together in small prints: use square dots or corners.',
+  'reason.shapes.print':
+    'Rounded shapes blur together in small prints: use square dots or corners or print at least {cm, number} cm wide.',
+  'reason.content': 'Small prints of this code may not scan: shorten the content.',
+  'reason.content.print':
+    'Small prints of this code may not scan: shorten the content or print at least {cm, number} cm wide.',
+  'reason.notScannable':
+    'Scanners could not read this design back ({failed} failed), so it may not scan when printed. Try {fixes}.',
+  'reason.fix.contrast': 'more contrast between the foreground and background colours',
+  'reason.fix.logo': 'a smaller logo, or none',
+  'reason.fix.gradient': 'a single colour instead of the gradient',
+  'reason.fix.dots': 'square dots',
+  'reason.fix.corners': 'square corners',
 } as const;
 
 export type SiteGeneratorResultMessageId = keyof typeof messages;

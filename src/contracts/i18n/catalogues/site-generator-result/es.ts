@@ -135,4 +135,30 @@ export const messages: Catalogue<SiteGeneratorResultMessageId> = {
   'prompt.later': 'Quizás más tarde',
   'prompt.signUp': 'Registrarse',
   'prompt.footnote': 'Gratis para siempre, sin tarjeta de crédito, registro en 30 segundos',
+  'reason.logo': 'El logotipo tapa demasiado para impresiones pequeñas: hazlo más pequeño.',
+  'reason.logo.print':
+    'El logotipo tapa demasiado para impresiones pequeñas: hazlo más pequeño o imprímelo con al menos {cm, number} cm de ancho.',
+  'reason.contrast':
+    'Los colores se parecen demasiado para la cámara de un teléfono en impresiones pequeñas o con poca luz: usa un color principal más oscuro.',
+  'reason.contrast.print':
+    'Los colores se parecen demasiado para la cámara de un teléfono en impresiones pequeñas o con poca luz: usa un color principal más oscuro o imprímelo con al menos {cm, number} cm de ancho.',
+  'reason.gradient':
+    'El extremo más claro del degradado cuesta a las cámaras de los teléfonos en impresiones pequeñas: usa colores de degradado más oscuros.',
+  'reason.gradient.print':
+    'El extremo más claro del degradado cuesta a las cámaras de los teléfonos en impresiones pequeñas: usa colores de degradado más oscuros o imprímelo con al menos {cm, number} cm de ancho.',
+  'reason.shapes':
+    'Las formas redondeadas se confunden en impresiones pequeñas: usa puntos o esquinas cuadrados.',
+  'reason.shapes.print':
+    'Las formas redondeadas se confunden en impresiones pequeñas: usa puntos o esquinas cuadrados o imprímelo con al menos {cm, number} cm de ancho.',
+  'reason.content':
+    'Las impresiones pequeñas de este código pueden no escanearse: acorta el contenido.',
+  'reason.content.print':
+    'Las impresiones pequeñas de este código pueden no escanearse: acorta el contenido o imprímelo con al menos {cm, number} cm de ancho.',
+  'reason.notScannable':
+    'Los lectores no pudieron leer este diseño ({failed} fallaron), así que puede no escanearse una vez impreso. Prueba con {fixes}.',
+  'reason.fix.contrast': 'más contraste entre el color principal y el de fondo',
+  'reason.fix.logo': 'un logotipo más pequeño, o ninguno',
+  'reason.fix.gradient': 'un solo color en lugar del degradado',
+  'reason.fix.dots': 'puntos cuadrados',
+  'reason.fix.corners': 'esquinas cuadradas',
 };

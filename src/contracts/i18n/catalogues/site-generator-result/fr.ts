@@ -138,4 +138,30 @@ export const messages: Catalogue<SiteGeneratorResultMessageId> = {
   'prompt.later': 'Plus tard',
   'prompt.signUp': 'S’inscrire',
   'prompt.footnote': 'Gratuit pour toujours, sans carte bancaire, inscription en 30 secondes',
+  'reason.logo': 'Le logo masque trop de choses pour les petites impressions : réduisez-le.',
+  'reason.logo.print':
+    'Le logo masque trop de choses pour les petites impressions : réduisez-le ou imprimez-le sur au moins {cm, number} cm de large.',
+  'reason.contrast':
+    'Les couleurs sont trop proches pour l’appareil photo d’un téléphone en petite impression ou sous faible lumière : utilisez une couleur principale plus foncée.',
+  'reason.contrast.print':
+    'Les couleurs sont trop proches pour l’appareil photo d’un téléphone en petite impression ou sous faible lumière : utilisez une couleur principale plus foncée ou imprimez-le sur au moins {cm, number} cm de large.',
+  'reason.gradient':
+    'L’extrémité la plus claire du dégradé est difficile à lire pour les téléphones en petite impression : utilisez des couleurs de dégradé plus foncées.',
+  'reason.gradient.print':
+    'L’extrémité la plus claire du dégradé est difficile à lire pour les téléphones en petite impression : utilisez des couleurs de dégradé plus foncées ou imprimez-le sur au moins {cm, number} cm de large.',
+  'reason.shapes':
+    'Les formes arrondies se confondent en petite impression : utilisez des points ou des coins carrés.',
+  'reason.shapes.print':
+    'Les formes arrondies se confondent en petite impression : utilisez des points ou des coins carrés ou imprimez-le sur au moins {cm, number} cm de large.',
+  'reason.content':
+    'Les petites impressions de ce code risquent de ne pas se scanner : raccourcissez le contenu.',
+  'reason.content.print':
+    'Les petites impressions de ce code risquent de ne pas se scanner : raccourcissez le contenu ou imprimez-le sur au moins {cm, number} cm de large.',
+  'reason.notScannable':
+    'Les lecteurs n’ont pas pu relire ce design ({failed} ont échoué), il risque donc de ne pas se scanner une fois imprimé. Essayez {fixes}.',
+  'reason.fix.contrast': 'plus de contraste entre la couleur principale et le fond',
+  'reason.fix.logo': 'un logo plus petit, ou aucun',
+  'reason.fix.gradient': 'une seule couleur au lieu du dégradé',
+  'reason.fix.dots': 'des points carrés',
+  'reason.fix.corners': 'des coins carrés',
 };

@@ -135,4 +135,30 @@ export const messages: Catalogue<SiteGeneratorResultMessageId> = {
   'prompt.later': 'Talvez mais tarde',
   'prompt.signUp': 'Cadastrar-se',
   'prompt.footnote': 'Grátis para sempre, sem cartão de crédito, cadastro em 30 segundos',
+  'reason.logo': 'O logotipo cobre demais para impressões pequenas: diminua-o.',
+  'reason.logo.print':
+    'O logotipo cobre demais para impressões pequenas: diminua-o ou imprima com pelo menos {cm, number} cm de largura.',
+  'reason.contrast':
+    'As cores estão próximas demais para a câmera de um telefone em impressões pequenas ou com pouca luz: use uma cor principal mais escura.',
+  'reason.contrast.print':
+    'As cores estão próximas demais para a câmera de um telefone em impressões pequenas ou com pouca luz: use uma cor principal mais escura ou imprima com pelo menos {cm, number} cm de largura.',
+  'reason.gradient':
+    'A ponta mais clara do degradê é difícil para as câmeras de telefone em impressões pequenas: use cores de degradê mais escuras.',
+  'reason.gradient.print':
+    'A ponta mais clara do degradê é difícil para as câmeras de telefone em impressões pequenas: use cores de degradê mais escuras ou imprima com pelo menos {cm, number} cm de largura.',
+  'reason.shapes':
+    'Formas arredondadas se misturam em impressões pequenas: use pontos ou cantos quadrados.',
+  'reason.shapes.print':
+    'Formas arredondadas se misturam em impressões pequenas: use pontos ou cantos quadrados ou imprima com pelo menos {cm, number} cm de largura.',
+  'reason.content':
+    'Impressões pequenas deste código podem não funcionar na leitura: encurte o conteúdo.',
+  'reason.content.print':
+    'Impressões pequenas deste código podem não funcionar na leitura: encurte o conteúdo ou imprima com pelo menos {cm, number} cm de largura.',
+  'reason.notScannable':
+    'Os leitores não conseguiram ler este design ({failed} falharam), então ele pode não funcionar impresso. Tente {fixes}.',
+  'reason.fix.contrast': 'mais contraste entre a cor principal e a de fundo',
+  'reason.fix.logo': 'um logotipo menor, ou nenhum',
+  'reason.fix.gradient': 'uma única cor em vez do degradê',
+  'reason.fix.dots': 'pontos quadrados',
+  'reason.fix.corners': 'cantos quadrados',
 };

@@ -39,7 +39,10 @@ const FRAME_TEXT_CONTRAST =
   'The frame text is hard to read on the frame colour. Pick a text colour that stands out more from the frame.';
 
 /** The warning's message in the translator's language (English: exactly check-design's). */
-export function scanWarningText(warning: ScanWarning, { t, locale }: WarningTranslator): string {
+export function scanWarningText(
+  warning: { code: ScanWarning['code'] | (string & {}); message: string },
+  { t, locale }: WarningTranslator,
+): string {
   const { message } = warning;
   switch (warning.code) {
     case 'light-on-dark':

@@ -23,6 +23,8 @@ import { FIELD_CLASSES, LABEL_CLASSES } from '../tabs/field-styles.js';
 import { DialogShell } from '../dialogs/dialog-shell.js';
 import { dataUriToBlob, downloadName, saveBlob, svgBlob } from './download-files.js';
 import { ScanGrade } from './scan-grade.js';
+import { scanWarningText } from '../preview/scan-warning-text.js';
+import { scanReasonText } from './scan-reason-text.js';
 
 const PdfDownload = lazy(() => import('./pdf-download.js'));
 
@@ -88,6 +90,7 @@ export function GenerateResult({
   regenerating?: boolean;
 }) {
   const { qrType, body, response } = generated;
+  const designT = useT('generatorDesign');
   const { t } = useT('generatorResult');
   const id = useId();
   const promptTimer = useRef<number | undefined>(undefined);
@@ -202,10 +205,10 @@ export function GenerateResult({
             <AlertTriangle className="size-4" aria-hidden="true" />
             {t('result.notScannable')}
           </p>
-          {/* The server's warnings and reasons stay as sent. */}
+          {/* The scan check's warnings, as the preview says them (in the page's language). */}
           <ul className="mt-2 list-disc pl-5">
             {response.warnings.map((warning) => (
-              <li key={warning.code + warning.message}>{warning.message}</li>
+              <li key={warning.code + warning.message}>{scanWarningText(warning, designT)}</li>
             ))}
           </ul>
         </div>
@@ -213,14 +216,14 @@ export function GenerateResult({
       {response.scannable && response.warnings.length > 0 && (
         <ul role="status" className="grid gap-1 text-sm text-amber-900">
           {response.warnings.map((warning) => (
-            <li key={warning.code + warning.message}>{warning.message}</li>
+            <li key={warning.code + warning.message}>{scanWarningText(warning, designT)}</li>
           ))}
         </ul>
       )}
       {response.grade === 'fragile' && response.gradeReason && (
         <p id={fragileId} className="text-sm text-amber-900">
           <AlertTriangle className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
-          {t('result.fragile', { reason: response.gradeReason })}
+          {t('result.fragile', { reason: scanReasonText(response.gradeReason, t) })}
         </p>
       )}
       <div className="grid gap-1.5">
@@ -293,7 +296,11 @@ export function GenerateResult({
           if (!open) answerConfirmation(false);
         }}
         title={t('download.question')}
-        description={response.gradeReason ?? t('download.questionFallback')}
+        description={
+          response.gradeReason
+            ? scanReasonText(response.gradeReason, t)
+            : t('download.questionFallback')
+        }
         actions={
           <>
             <Button variant="outline" onClick={() => answerConfirmation(false)}>

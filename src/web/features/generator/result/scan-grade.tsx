@@ -7,6 +7,7 @@ import {
 } from '../../../../contracts/i18n/catalogues/site-generator-result/en.js';
 import { Button } from '../../../components/ui/button.js';
 import { useT } from '../../../lib/i18n/i18n.js';
+import { scanReasonText } from './scan-reason-text.js';
 
 /** Each grade's label (the catalogue's id). */
 export const GRADE_LABELS: Record<Grade, SiteGeneratorResultMessageId> = {
@@ -50,8 +51,8 @@ export function ScanGrade({
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {t('grade.title', { grade: t(GRADE_LABELS[grade]) })}
       </p>
-      {/* The server's reason stays as sent. */}
-      {!compact && <p>{reason ?? t('grade.robustNote')}</p>}
+      {/* The server's reason, in the page's language. */}
+      {!compact && <p>{reason ? scanReasonText(reason, t) : t('grade.robustNote')}</p>}
       {onSwapColours && (
         <div>
           <Button variant="outline" onClick={onSwapColours}>
