@@ -74,11 +74,6 @@ function planPrice(premium: NonNullable<BillingPlan['premium']>, i18n: Translato
       });
 }
 
-/** Parts of the app drawn in English only (the billing owners' note), marked so. */
-function EnglishOnly({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return locale === 'en' ? children : <div lang="en">{children}</div>;
-}
-
 type Return = 'success' | 'canceled' | 'portal' | null;
 
 function readReturn(): Return {
@@ -199,9 +194,7 @@ export function SubscribePage() {
       )}
       {user && !billing.canManageBilling ? (
         <div className="mt-6">
-          <EnglishOnly locale={locale}>
-            <BillingOwnersNote workspaceId={billing.workspaceId} />
-          </EnglishOnly>
+          <BillingOwnersNote workspaceId={billing.workspaceId} />
         </div>
       ) : null}
       {pricingTableId && publishableKey && user && tableSession.data && !confirmed ? (

@@ -1,6 +1,6 @@
 import { roleAllows } from '../../../contracts/workspaces.js';
 import { useActiveWorkspace, useMembers } from './workspace-api.js';
-import { useWorkspaceWords } from './workspace-words.js';
+import { useT } from '../../lib/i18n/i18n.js';
 
 /**
  * Premium belongs to the workspace (issue 39 item 4): the tab's workspace, whether this user may
@@ -25,13 +25,12 @@ export function useWorkspaceBilling(): {
 /** What a plan screen says to a member who is not an owner: who can change the plan. */
 export function BillingOwnersNote({ workspaceId }: { workspaceId: number | undefined }) {
   const members = useMembers(workspaceId);
-  const t = useWorkspaceWords();
+  // The site's words: /subscribe shows it on a public page too.
+  const { t } = useT('billing');
   const owners = (members.data ?? []).filter((m) => m.role === 'owner').map((m) => m.email);
   return (
     <p className="text-sm text-gray-700" data-testid="billing-owners-note">
-      {owners.length > 0
-        ? t('billing.askOwners', { owners: owners.join(', ') })
-        : t('billing.ownersOnly')}
+      {owners.length > 0 ? t('owners.ask', { owners: owners.join(', ') }) : t('owners.only')}
     </p>
   );
 }

@@ -213,8 +213,4 @@ export const messages: Catalogue<AppWorkspacesMessageId> = {
   'switcher.you': '{name} (Sie)',
   'switcher.settingsOf': 'Einstellungen und Mitglieder von {workspace}',
   'switcher.settings': 'Einstellungen und Mitglieder des Arbeitsbereichs',
-
-  'billing.ownersOnly': 'Nur ein Inhaber dieses Arbeitsbereichs kann seinen Tarif ändern.',
-  'billing.askOwners':
-    'Nur ein Inhaber dieses Arbeitsbereichs kann seinen Tarif ändern: Fragen Sie {owners}.',
 };

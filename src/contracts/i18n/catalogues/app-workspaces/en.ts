@@ -206,9 +206,6 @@ export const messages = {
   'switcher.you': '{name} (you)',
   'switcher.settingsOf': 'Settings and members of {workspace}',
   'switcher.settings': 'Workspace settings and members',
-
-  'billing.ownersOnly': 'Only an owner of this workspace can change its plan.',
-  'billing.askOwners': 'Only an owner of this workspace can change its plan: ask {owners}.',
 } as const;
 
 export type AppWorkspacesMessageId = keyof typeof messages;

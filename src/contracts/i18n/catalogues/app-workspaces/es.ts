@@ -207,8 +207,4 @@ export const messages: Catalogue<AppWorkspacesMessageId> = {
   'switcher.you': '{name} (tú)',
   'switcher.settingsOf': 'Ajustes y miembros de {workspace}',
   'switcher.settings': 'Ajustes y miembros del espacio de trabajo',
-
-  'billing.ownersOnly': 'Solo un propietario de este espacio de trabajo puede cambiar su plan.',
-  'billing.askOwners':
-    'Solo un propietario de este espacio de trabajo puede cambiar su plan: pregunta a {owners}.',
 };

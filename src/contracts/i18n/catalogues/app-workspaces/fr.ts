@@ -215,8 +215,4 @@ export const messages: Catalogue<AppWorkspacesMessageId> = {
   'switcher.you': '{name} (vous)',
   'switcher.settingsOf': 'Paramètres et membres de {workspace}',
   'switcher.settings': 'Paramètres et membres de l’espace de travail',
-
-  'billing.ownersOnly': 'Seul un propriétaire de cet espace de travail peut changer son offre.',
-  'billing.askOwners':
-    'Seul un propriétaire de cet espace de travail peut changer son offre : adressez-vous à {owners}.',
 };

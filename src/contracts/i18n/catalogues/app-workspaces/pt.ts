@@ -207,8 +207,4 @@ export const messages: Catalogue<AppWorkspacesMessageId> = {
   'switcher.you': '{name} (você)',
   'switcher.settingsOf': 'Configurações e membros de {workspace}',
   'switcher.settings': 'Configurações e membros do espaço de trabalho',
-
-  'billing.ownersOnly': 'Só um proprietário deste espaço de trabalho pode mudar o plano dele.',
-  'billing.askOwners':
-    'Só um proprietário deste espaço de trabalho pode mudar o plano dele: fale com {owners}.',
 };

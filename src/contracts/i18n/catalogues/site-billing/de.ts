@@ -57,4 +57,7 @@ export const messages: Catalogue<SiteBillingMessageId> = {
   'toast.checkoutFailed': 'Upgrade nicht gestartet',
   'toast.portalFailed': 'Abonnementverwaltung nicht verfügbar',
   'toast.unreachable': 'Stripe war nicht erreichbar. Bitte versuchen Sie es erneut.',
+  'owners.only': 'Nur ein Inhaber dieses Arbeitsbereichs kann seinen Tarif ändern.',
+  'owners.ask':
+    'Nur ein Inhaber dieses Arbeitsbereichs kann seinen Tarif ändern: Fragen Sie {owners}.',
 };

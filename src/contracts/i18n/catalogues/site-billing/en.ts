@@ -63,6 +63,10 @@ export const messages = {
   'toast.checkoutFailed': 'Upgrade not started',
   'toast.portalFailed': 'Subscription management unavailable',
   'toast.unreachable': 'Stripe could not be reached. Please try again.',
+
+  // Who can change the plan (workspaces' BillingOwnersNote), on /subscribe and in the app.
+  'owners.only': 'Only an owner of this workspace can change its plan.',
+  'owners.ask': 'Only an owner of this workspace can change its plan: ask {owners}.',
 } as const;
 
 export type SiteBillingMessageId = keyof typeof messages;

@@ -56,4 +56,7 @@ export const messages: Catalogue<SiteBillingMessageId> = {
   'toast.checkoutFailed': 'No se ha iniciado el cambio a Premium',
   'toast.portalFailed': 'La gestión de la suscripción no está disponible',
   'toast.unreachable': 'No se ha podido contactar con Stripe. Inténtalo de nuevo.',
+  'owners.only': 'Solo un propietario de este espacio de trabajo puede cambiar su plan.',
+  'owners.ask':
+    'Solo un propietario de este espacio de trabajo puede cambiar su plan: pregunta a {owners}.',
 };

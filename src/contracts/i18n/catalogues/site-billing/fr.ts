@@ -58,4 +58,7 @@ export const messages: Catalogue<SiteBillingMessageId> = {
   'toast.checkoutFailed': 'Passage à Premium non lancé',
   'toast.portalFailed': 'Gestion de l’abonnement indisponible',
   'toast.unreachable': 'Impossible de joindre Stripe. Veuillez réessayer.',
+  'owners.only': 'Seul un propriétaire de cet espace de travail peut changer son offre.',
+  'owners.ask':
+    'Seul un propriétaire de cet espace de travail peut changer son offre : adressez-vous à {owners}.',
 };

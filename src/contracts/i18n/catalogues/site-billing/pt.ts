@@ -56,4 +56,7 @@ export const messages: Catalogue<SiteBillingMessageId> = {
   'toast.checkoutFailed': 'Upgrade não iniciado',
   'toast.portalFailed': 'Gerenciamento da assinatura indisponível',
   'toast.unreachable': 'Não foi possível acessar o Stripe. Tente novamente.',
+  'owners.only': 'Só um proprietário deste espaço de trabalho pode mudar o plano dele.',
+  'owners.ask':
+    'Só um proprietário deste espaço de trabalho pode mudar o plano dele: fale com {owners}.',
 };
