@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.js';
 
 /** Texts of the payment pages and API (spec 001 §4, §8), defined once for web and server. */
 export const PAYMENT_MESSAGES = {
@@ -54,6 +55,8 @@ export const createPaymentIntentSchema = z.object({
     .positive('amount must be a whole number of cents'),
   productId: productAddressId,
   productName: z.string().max(200).optional(),
+  /** The checkout page's language (issue 42): the buyer's receipt is written in it. */
+  locale: z.enum(LOCALES).optional(),
   checkoutId: z
     .string()
     .regex(/^[\w-]{8,64}$/, 'checkoutId must be 8 to 64 letters, digits, - or _')

@@ -126,6 +126,33 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     expect(other.json().clientSecret).not.toBe(first.json().clientSecret);
   });
 
+  it('writes the buyer’s receipt in the checkout page’s language', async () => {
+    const seller = await readySeller();
+    const product = await productOf(seller.id, 1250);
+    const res = await anonymous.post('/api/create-payment-intent', {
+      amount: 1250,
+      productId: product!.publicId,
+      locale: 'de',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
+    expect(peer().paymentIntents.get(intentId)).toMatchObject({ metadata: { locale: 'de' } });
+    await peer().succeedPaymentIntent(intentId, 'kaeufer@example.com');
+    const [receipt] = await database()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'kaeufer@example.com'));
+    expect(receipt?.subject).toMatch(/^Ihr Zahlungsbeleg: /);
+    expect(receipt?.text).toContain('12,50');
+    // A language the contract does not know is refused, and nothing is made.
+    const bad = await anonymous.post('/api/create-payment-intent', {
+      amount: 1250,
+      productId: product!.publicId,
+      locale: 'xx',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('stores a succeeded payment, mails the receipt and the seller notice once', async () => {
     const seller = await readySeller();
     const product = await productOf(seller.id, 1250);

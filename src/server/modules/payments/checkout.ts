@@ -71,14 +71,21 @@ export class CheckoutService {
       : 0;
     // One checkout (page visit) = one intent: a retry with the same checkoutId gets it back.
     const attempt = request.checkoutId ?? randomUUID();
-    const idempotencyKey = `qrs-pi-${product.publicId}-${product.productPrice}-${destination ?? 'platform'}-${attempt}`;
+    // The language too: the same checkout reloaded in another one asks for another intent (Stripe
+    // refuses a key reused with other parameters).
+    const idempotencyKey = `qrs-pi-${product.publicId}-${product.productPrice}-${destination ?? 'platform'}-${attempt}${request.locale && request.locale !== 'en' ? `-${request.locale}` : ''}`;
     const intent = await stripe.paymentIntents.create(
       {
         amount: product.productPrice,
         currency: product.currency,
         description: product.productName,
         automatic_payment_methods: { enabled: true },
-        metadata: { productId: product.publicId, productName: product.productName },
+        // The checkout's language, for the buyer's receipt (webhooks.ts).
+        metadata: {
+          productId: product.publicId,
+          productName: product.productName,
+          ...(request.locale ? { locale: request.locale } : {}),
+        },
         ...(destination
           ? {
               transfer_data: { destination },

@@ -116,7 +116,10 @@ export class WebhookService {
       outcome = await apply(tx);
       // The receipt is queued with the payment's change: both commit, or Stripe retries both.
       if (event.type === 'payment_intent.succeeded') {
-        await this.sendReceipt(tx, (event.data.object as Stripe.PaymentIntent).id);
+        const paid = event.data.object as Stripe.PaymentIntent;
+        // The checkout's language, recorded on the intent when it was made (checkout.ts).
+        const locale = paid.metadata?.locale;
+        await this.sendReceipt(tx, paid.id, isLocale(locale) ? locale : DEFAULT_LOCALE);
       }
     });
     if (applied) this.deps.mailer.wake();
@@ -300,12 +303,11 @@ export class WebhookService {
 
   /**
    * The buyer's receipt and the seller's notice, through the outbox, once per payment. The
-   * notice is in the seller's account language. The receipt is in English: the buyer may have
-   * no account, and the checkout records no language (its page is English, the payment intent
-   * and the payments row carry none), so there is no language of theirs to use; the receipt's
-   * words are in the payment-mail catalogue for when the checkout records one.
+   * notice is in the seller's account language. The receipt is in the checkout page's language
+   * (the buyer may have no account): the page sends it with the intent, which carries it in its
+   * metadata; English when it carries none (a checkout made before, or by an API client).
    */
-  private async sendReceipt(db: Database, intentId: string): Promise<void> {
+  private async sendReceipt(db: Database, intentId: string, buyerLocale: Locale): Promise<void> {
     const { mailer } = this.deps;
     if (!(await repo.claimReceipt(db, intentId))) return;
     const payment = await repo.findPaymentByIntent(db, intentId);
@@ -319,9 +321,9 @@ export class WebhookService {
       html: mailLayout(brandName, textToMailHtml(text)),
     });
     if (payment.customerEmail) {
-      const { t } = createTranslator(paymentMailMessages, DEFAULT_LOCALE);
+      const { t } = createTranslator(paymentMailMessages, buyerLocale);
       const item = product?.productName ?? t('receipt.defaultItem');
-      const amount = moneyIn(DEFAULT_LOCALE, payment.amount, payment.currency);
+      const amount = moneyIn(buyerLocale, payment.amount, payment.currency);
       await mailer.send(
         {
           clientId: payment.clientId,

@@ -95,6 +95,8 @@ export function PaymentPage() {
         amount: p.productPrice,
         productId: p.id,
         productName: p.productName,
+        // The buyer's receipt is written in the language this page is read in.
+        locale,
         checkoutId: checkoutIdFor(p.id),
       });
       return (await res.json()) as { clientSecret: string };

@@ -1,7 +1,6 @@
 // The payment mails (server modules/payments/webhooks.ts): the buyer's receipt and the seller's
 // notice of a sale through a payment QR code. The notice is in the seller's account language;
-// the receipt in English (the checkout records no language for the buyer, who may have no
-// account). {item} is the product's name as the seller wrote it, {amount} and {fee} amounts
+// the receipt in the language the checkout page was read in (English when it sent none). {item} is the product's name as the seller wrote it, {amount} and {fee} amounts
 // already formatted in the mail's language, {reference} Stripe's payment id, {brand} the mail's
 // brand (ours or the white-label client's). Lines are joined with \n.
 export const messages = {
