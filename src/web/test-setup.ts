@@ -20,6 +20,18 @@ await import('./components/frame-font/load-frame-font.js');
 
 afterEach(() => cleanup());
 
+// Module state a test may leave behind for the next file of the worker (one module cache per
+// worker, vitest.config.ts): the tab's workspace (a dashboard link would carry ?workspace=7),
+// the language the contracts' messages are shown in, and a signed-out visitor's language.
+const { setCurrentWorkspace } = await import('./lib/workspace.js');
+const { showMessagesIn } = await import('./lib/i18n/localize-message.js');
+const { rememberReadingLocale } = await import('./lib/i18n/visitor-locale.js');
+afterEach(() => {
+  setCurrentWorkspace(null);
+  showMessagesIn(null);
+  rememberReadingLocale('en');
+});
+
 // The site's messages: the app loads its page's language before the first render (main.tsx);
 // components rendered alone in tests read English, the app's screens too (AppLanguage).
 const { setFallbackSiteI18n } = await import('./lib/i18n/i18n.js');
