@@ -11,8 +11,9 @@
 export function hardCodedTexts(root: string): string[] {
   const fromCatalogue = /[\u00c0-\u024f\u1e00-\u1eff⟦⟧]/;
   // Figures, punctuation and currency signs ("$0") are the same in every language.
-  // A hex colour ("#1E40AF") too.
-  const neutral = /^(?:[\s\d.,:;·…%©×()\-–/|*\p{Sc}]*|#[0-9a-f]{3,8})$/iu;
+  // A hex colour ("#1E40AF") and an e-mail address (a user's, as written) too.
+  const neutral =
+    /^(?:[\s\d.,:;·…%©×()\-–/|*\p{Sc}]*|#[0-9a-f]{3,8}|[^\s@]+@[^\s@]+\.[a-z]{2,})$/iu;
   const brand = 'QR Shark';
   const exempt = (el: Element | null) =>
     !el || Boolean(el.closest('script, style, svg, time, [translate="no"], [lang]:not(html)'));

@@ -45,11 +45,15 @@ describe.each(testDatabases())('scan event partitions (%s)', (kind) => {
     );
     expect(row!.strategy).toBe('r');
     const months = await scanMonths(db());
+    // The month the database was migrated in: this one, or the one before when the run's
+    // migrated template was made before a month began (a run across midnight on the 1st).
     const now = new Date();
-    for (let k = 0; k <= 2; k++) {
-      const m = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, 1));
-      expect(months).toContain(m.toISOString().slice(0, 10));
-    }
+    const month = (back: number, k: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + k, 1))
+        .toISOString()
+        .slice(0, 10);
+    const madeFrom = (back: number) => [0, 1, 2].every((k) => months.includes(month(back, k)));
+    expect(madeFrom(0) || madeFrom(1), `months: ${months.join(', ')}`).toBe(true);
   });
 
   it('creates months ahead, moving events that waited in the default partition', async () => {
