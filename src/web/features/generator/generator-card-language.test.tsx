@@ -14,6 +14,7 @@ import {
   type GenerateResponse,
 } from '../../../contracts/generator.js';
 import { messages as english } from '../../../contracts/i18n/catalogues/site-generator-result/en.js';
+import { messages as englishForms } from '../../../contracts/i18n/catalogues/site-generator-forms/en.js';
 import { QR_TYPE_LABELS, QR_TYPES } from '../../../contracts/qr-content.js';
 import { Providers } from '../../app/providers.js';
 import { dismissToast } from '../../components/ui/toast.js';
@@ -276,7 +277,7 @@ describe('the dialogs on a German page', () => {
 
 describe('the catalogue’s English', () => {
   it('is the contracts’ own: the type labels and the failure reasons', () => {
-    for (const type of QR_TYPES) expect(english[`type.${type}`]).toBe(QR_TYPE_LABELS[type]);
+    for (const type of QR_TYPES) expect(englishForms[`type.${type}`]).toBe(QR_TYPE_LABELS[type]);
     for (const [reason, text] of Object.entries(GENERATE_FAILURE_REASONS)) {
       expect(english[`failure.${reason as keyof typeof GENERATE_FAILURE_REASONS}`]).toBe(text);
     }

@@ -2,10 +2,9 @@
 // the app: the section's loading placeholder, the card's heading, tabs and Generate button, the
 // Dynamic mode's name field and note, the plain reasons under Generate when it is refused, the
 // result beneath the code (version, scan grade, outdated note, PNG/SVG/PDF downloads with the
-// print guidance, Save with its default name, the type's label), and the Premium Feature and
-// sign-up dialogs. The English is the spec's and the tests' word for word ('type.*' is
-// contracts/qr-content.ts QR_TYPE_LABELS, 'failure.*' contracts/generator.ts
-// GENERATE_FAILURE_REASONS). Not here: the contract's own messages (the failure's title, the
+// print guidance, Save with its default name), and the Premium Feature and sign-up dialogs.
+// The English is the spec's and the tests' word for word ('failure.*' is contracts/generator.ts
+// GENERATE_FAILURE_REASONS). The type names are site-generator-forms' 'type.*'. Not here: the contract's own messages (the failure's title, the
 // unknown logo), translated centrally (contract-messages), and the server's scan warnings and
 // grade reasons, which stay as sent.
 export const messages = {
@@ -99,23 +98,6 @@ export const messages = {
   'save.busy': 'Saving...',
 
   // The type's label: Save's default name.
-  'type.url': 'Website',
-  'type.contact': 'Contact',
-  'type.payment': 'Payment',
-  'type.pdf': 'PDF',
-  'type.social': 'Social Media',
-  'type.images': 'Images',
-  'type.ratings': 'Ratings',
-  'type.email': 'Email',
-  'type.location': 'Location',
-  'type.events': 'Events',
-  'type.apps': 'Apps',
-  'type.sms': 'SMS',
-  'type.whatsapp': 'WhatsApp',
-  'type.text': 'Text',
-  'type.bitcoin': 'Bitcoin',
-  'type.wifi': 'WiFi',
-  'type.phone': 'Phone',
 
   // Premium Feature: a signed-out visitor picked a restricted type (spec 000 §2).
   'premium.title': 'Premium Feature',

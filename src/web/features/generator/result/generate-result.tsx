@@ -326,10 +326,11 @@ function SaveCode({
   disabledBy?: string;
 }) {
   const { t } = useT('generatorResult');
+  const forms = useT('generatorForms');
   const id = useId();
   const queryClient = useQueryClient();
-  /** The type's label in the page's language: the name a code gets when none is given. */
-  const typeLabel = t(`type.${qrType}`);
+  /** The type's label in the page's language (the forms' type names): a code's default name. */
+  const typeLabel = forms.t(`type.${qrType}`);
   const [name, setName] = useState(typeLabel);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
