@@ -61,7 +61,11 @@ export function ClientCard({
       className="grid gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 text-lg font-semibold break-words text-gray-900">
+        <h2
+          id={headingId}
+          translate="no"
+          className="min-w-0 text-lg font-semibold break-words text-gray-900"
+        >
           {client.name}
         </h2>
         <span
@@ -127,7 +131,11 @@ export function ClientCard({
           </>
         ) : (
           <p className="text-xs text-gray-700">
-            {client.apiKeyPrefix ? `${client.apiKeyPrefix}… ` : `${t('card.noKey')} `}
+            {client.apiKeyPrefix ? (
+              <span translate="no">{`${client.apiKeyPrefix}… `}</span>
+            ) : (
+              `${t('card.noKey')} `
+            )}
             {client.apiKeyLastUsedAt
               ? t('card.lastUsed', {
                   when: new Date(client.apiKeyLastUsedAt).toLocaleString(locale),
