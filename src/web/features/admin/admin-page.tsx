@@ -351,13 +351,18 @@ function MessagesTab() {
               >
                 <p className="font-medium break-words text-gray-900">
                   {m.readAt ? '' : '● '}
-                  {m.subject}
+                  <span translate="no">{m.subject}</span>
                 </p>
                 <p className="break-all text-gray-600">
-                  {m.name} &lt;{m.email}&gt; · {t('messages.type', { type: m.inquiryType })} ·{' '}
-                  {when(m.createdAt)}
+                  <span translate="no">
+                    {m.name} &lt;{m.email}&gt;
+                  </span>{' '}
+                  · {t('messages.type', { type: m.inquiryType })} ·{' '}
+                  <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
                 </p>
-                <p className="mt-2 whitespace-pre-wrap break-words text-gray-800">{m.message}</p>
+                <p className="mt-2 whitespace-pre-wrap break-words text-gray-800" translate="no">
+                  {m.message}
+                </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <a
                     className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
@@ -574,9 +579,17 @@ function AuditTab() {
           <ol className="grid gap-2">
             {entries.data?.rows.map((e) => (
               <li key={e.id} className="rounded-lg border border-gray-100 p-3 text-sm break-words">
-                <span className="font-medium text-gray-900">{e.action}</span>
-                {e.target && <> · {e.target}</>} · {t('audit.by', { email: e.actorEmail })} ·{' '}
-                {when(e.createdAt)}
+                <span className="font-medium text-gray-900" translate="no">
+                  {e.action}
+                </span>
+                {e.target && (
+                  <>
+                    {' · '}
+                    <span translate="no">{e.target}</span>
+                  </>
+                )}{' '}
+                · {t('audit.by', { email: e.actorEmail })} ·{' '}
+                <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
               </li>
             ))}
           </ol>

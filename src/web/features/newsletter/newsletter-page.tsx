@@ -364,10 +364,14 @@ function CampaignHistory() {
               {campaigns.data.map((c) => (
                 <tr key={c.id} className="border-t border-gray-100">
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    {new Date(c.createdAt).toLocaleString(locale)}
+                    <time dateTime={c.createdAt}>
+                      {new Date(c.createdAt).toLocaleString(locale)}
+                    </time>
                   </td>
                   <td className="py-2 pr-4">{t(KIND_IDS[c.kind])}</td>
-                  <td className="py-2 pr-4">{c.subject}</td>
+                  <td className="py-2 pr-4" translate="no">
+                    {c.subject}
+                  </td>
                   <td className="py-2 pr-4">{c.queued}</td>
                   <td className="py-2 pr-4">{c.sent}</td>
                   <td className="py-2 pr-4">{c.failed}</td>
