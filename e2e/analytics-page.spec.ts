@@ -32,11 +32,12 @@ async function scanFrom(request: APIRequestContext, shortUrl: string, ua: string
   expect(res.status()).toBe(302);
 }
 
-/** The page never grows sideways (a phone would zoom out). */
+/** The page never grows sideways (a phone would zoom out, and window.innerWidth with it: the
+ * screen's width is the root's clientWidth). */
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
+    viewport: document.documentElement.clientWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
