@@ -14,6 +14,10 @@ const port = process.env.E2E_PORT ?? '3100';
 const origin = `http://127.0.0.1:${port}`;
 const TRANSLATED = LOCALES.filter((l) => l !== 'en');
 
+// The tests are independent (no account, nothing stored): they spread over the workers, so the
+// longest (a language's pages at 390 px) does not run last in one.
+test.describe.configure({ mode: 'parallel' });
+
 /** Every translated page in every language, English included. */
 const EVERY_PAGE: { locale: Locale; path: string }[] = LOCALES.flatMap((locale) =>
   LOCALIZED_PATHS.map((p) => ({ locale, path: localizedPath(locale, p) })),
@@ -152,28 +156,28 @@ test('the footer’s legal links stay in the language; a translated legal page l
   await expect(page.locator('h1')).toHaveText('Terms of Service');
 });
 
-test('@layout every translated page holds at 390 px in every language', async ({
-  page,
-}, testInfo) => {
-  // The phone project's test (390 px, touch); at 1280 px it would repeat the same loads.
-  test.skip(testInfo.project.name !== 'mobile', 'a 390 px check: the mobile project runs it');
-  // The screen's width is the root's clientWidth: in the phone project (isMobile) Chromium zooms
-  // out to fit a too-wide page, and window.innerWidth grows with it, so it would never catch one.
-  for (const { path } of EVERY_PAGE) {
-    await page.goto(path);
-    await settled(page);
-    const overflow = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      screen: document.documentElement.clientWidth,
-      // A button or button-like link whose text is cut (wider than its box).
-      cut: [...document.querySelectorAll<HTMLElement>('button, a[class*="rounded-md"]')]
-        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-        .map((el) => el.textContent?.trim() ?? ''),
-    }));
-    expect(overflow.scroll, path).toBeLessThanOrEqual(overflow.screen);
-    expect(overflow.cut, path).toEqual([]);
-  }
-});
+for (const locale of LOCALES) {
+  test(`@layout every translated page holds at 390 px in ${locale}`, async ({ page }, testInfo) => {
+    // The phone project's test (390 px, touch); at 1280 px it would repeat the same loads.
+    test.skip(testInfo.project.name !== 'mobile', 'a 390 px check: the mobile project runs it');
+    // The screen's width is the root's clientWidth: in the phone project (isMobile) Chromium zooms
+    // out to fit a too-wide page, and window.innerWidth grows with it, so it would never catch one.
+    for (const { path } of EVERY_PAGE.filter((p) => p.locale === locale)) {
+      await page.goto(path);
+      await settled(page);
+      const overflow = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+        // A button or button-like link whose text is cut (wider than its box).
+        cut: [...document.querySelectorAll<HTMLElement>('button, a[class*="rounded-md"]')]
+          .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent?.trim() ?? ''),
+      }));
+      expect(overflow.scroll, path).toBeLessThanOrEqual(overflow.screen);
+      expect(overflow.cut, path).toEqual([]);
+    }
+  });
+}
 
 // English at / is scanned with every other page by accessibility.spec.ts.
 for (const locale of TRANSLATED) {
