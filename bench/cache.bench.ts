@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { printTable } from './table.js';
+import { printTable, median } from './table.js';
 
 /** The part of lru-cache's API this bench calls (lru-cache is bench/package.json's, so it is
  * loaded by name at run time and the project typechecks without it). */
@@ -194,11 +194,6 @@ function bytesPerEntry<V>(make: () => Cache<V>, shape: Shape<V>): number {
 function cpuNs(from?: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(from);
   return (used.user + used.system) * 1000;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
 }
 
 const rows: string[][] = [];

@@ -5,7 +5,7 @@
 // 40-character URL cases (issue 3, item 2).
 import QRCode from 'qrcode';
 import { encodeQr, type Ecl } from '../src/qr/encode/index.js';
-import { printTable } from './table.js';
+import { printTable, median } from './table.js';
 
 const ROUNDS = 7;
 const REQUIRED_RATIO = 3;
@@ -48,11 +48,6 @@ function measure(encode: Encoder, inputs: string[], ecl: Ecl): number {
   for (const input of inputs) encode(input, ecl);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   return inputs.length / seconds;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? NaN;
 }
 
 interface Case {

@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { LinkRule } from '../src/contracts/link-controls.js';
 import pg from 'pg';
+import { median } from './table.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -574,13 +575,6 @@ async function geoLookupUs(): Promise<{ country: number; city: number; resolved:
   const country = time(countryOf);
   const city = time((ip) => cities.cityOf(ip));
   return { country: country.us, city: city.us, resolved: city.found / calls };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const upper = sorted[mid] ?? NaN;
-  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
 }
 
 /**

@@ -14,3 +14,11 @@ export function printTable(title: string, header: string[], rows: string[][]): v
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const row of rows) console.log(line(row));
 }
+
+/** The median of `values` (the mean of the two middle ones for an even count); NaN when empty. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const upper = sorted[mid] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
+}
