@@ -11,6 +11,11 @@ import { allowMailTo, refuseMailTo } from '../../test/refused-mail.js';
 import { decodeMail } from '../../test/decode-mail.js';
 import { startSmtpPeer } from '../../test/smtp-peer.js';
 
+/** A PaymentIntent's id from the client secret the create answer carries ("pi_…_secret_…"). */
+function intentIdOf(answer: { json(): { clientSecret?: unknown } }): string {
+  return String(answer.json().clientSecret).split('_secret_')[0]!;
+}
+
 describe.each(testDatabases())('payment products, intents and Connect on %s', (kind) => {
   const { app, database, peer } = usePaymentsApp(kind, {
     stripe: { platformFeePercent: 10 },
@@ -106,7 +111,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
     const retry = await anonymous.post('/api/create-payment-intent', body);
     // A retried checkout reuses its intent.
     expect(retry.json().clientSecret).toBe(first.json().clientSecret);
-    const intentId = String(first.json().clientSecret).split('_secret_')[0]!;
+    const intentId = intentIdOf(first);
     expect(peer().paymentIntents.get(intentId)).toMatchObject({
       amount: 2000,
       transfer_data: { destination: seller.accountId },
@@ -135,7 +140,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
       locale: 'de',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
+    const intentId = intentIdOf(res);
     expect(peer().paymentIntents.get(intentId)).toMatchObject({ metadata: { locale: 'de' } });
     await peer().succeedPaymentIntent(intentId, 'kaeufer@example.com');
     const [receipt] = await database()
@@ -162,7 +167,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
       productName: 'Oat latte',
     });
     const secret = String(res.json().clientSecret);
-    const intentId = secret.split('_secret_')[0]!;
+    const intentId = intentIdOf(res);
     // Before paying, the status endpoint says so (and wants the secret).
     const pending = await anonymous.get(
       `/api/payment-status?payment_intent=${intentId}&payment_intent_client_secret=${secret}`,
@@ -227,7 +232,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
       productId: product!.publicId,
       productName: 'Oat latte',
     });
-    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
+    const intentId = intentIdOf(res);
     const buyer = 'buyer.refused@example.com';
     await refuseMailTo(database(), buyer);
     // The peer delivers the event; the app answers 500, so Stripe would send it again.
@@ -330,7 +335,7 @@ describe.each(testDatabases())('payment products, intents and Connect on %s', (k
       productId: product!.publicId,
     });
     expect(res.statusCode).toBe(200);
-    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
+    const intentId = intentIdOf(res);
     expect(peer().paymentIntents.get(intentId)).toMatchObject({
       transfer_data: null,
       application_fee_amount: null,
@@ -376,7 +381,7 @@ describe('payment mails in the recipient’s language through SMTP', () => {
       amount: 1250,
       productId: product!.publicId,
     });
-    const intentId = String(res.json().clientSecret).split('_secret_')[0]!;
+    const intentId = intentIdOf(res);
     await peer().succeedPaymentIntent(intentId, buyer);
     return { seller: me.username, intentId };
   }
