@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
+import { presetToPreviewMs } from '../e2e/support/preset-timing.js';
 import { median } from './table.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -266,27 +267,7 @@ async function presetToPreview(browser: Browser, base: string): Promise<void> {
     const frames: number[] = [];
     for (let i = 0; i < PRESET_CLICKS; i++) {
       const [name, colour] = presets[i % presets.length]!;
-      clicks.push(
-        await page.evaluate(
-          ([name, colour]) =>
-            new Promise<number>((resolve, reject) => {
-              const image = document.querySelector<HTMLImageElement>('img[alt="QR code preview"]');
-              const tile = [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find(
-                (r) => r.getAttribute('aria-label') === name,
-              );
-              if (!image || !tile) return reject(new Error(`preview or "${name}" missing`));
-              const observer = new MutationObserver(() => {
-                if (!decodeURIComponent(image.src).toLowerCase().includes(colour)) return;
-                observer.disconnect();
-                requestAnimationFrame(() => resolve(performance.now() - start));
-              });
-              observer.observe(image, { attributes: true, attributeFilter: ['src'] });
-              const start = performance.now();
-              tile.click();
-            }),
-          [name, colour] as const,
-        ),
-      );
+      clicks.push(await page.evaluate(presetToPreviewMs, [name, colour] as const));
       frames.push(
         await page.evaluate(
           () =>

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readSvg } from './support/read-code.js';
 import { OUTDATED_NOTE } from '../src/web/features/generator/result/outdated-note.js';
+import { presetToPreviewMs } from './support/preset-timing.js';
 
 // Issue 24, the generator's first impressions (items 1, 2 and 9), at 1280 px and 390 px: one
 // code on the card (a marked sample before typing, the live preview while editing, the
@@ -106,24 +107,10 @@ test('a colour preset shows in the preview without a request to the server', asy
   const requests: string[] = [];
   const onRequest = (request: { url(): string }) => requests.push(request.url());
   page.on('request', onRequest);
-  const elapsed = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const image = document.querySelector<HTMLImageElement>('img[alt="QR code preview"]');
-        const tile = [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find(
-          (r) => r.getAttribute('aria-label') === 'Navy, navy blue on white',
-        );
-        if (!image || !tile) return reject(new Error('preview or tile missing'));
-        const observer = new MutationObserver(() => {
-          if (!decodeURIComponent(image.src).toLowerCase().includes('#1e3a8a')) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - start));
-        });
-        observer.observe(image, { attributes: true, attributeFilter: ['src'] });
-        const start = performance.now();
-        tile.click();
-      }),
-  );
+  const elapsed = await page.evaluate(presetToPreviewMs, [
+    'Navy, navy blue on white',
+    '#1e3a8a',
+  ] as const);
   console.log(`[${testInfo.project.name}] colour preset → preview: ${elapsed.toFixed(1)} ms`);
   testInfo.annotations.push({ type: 'preset-to-preview-ms', description: elapsed.toFixed(1) });
   page.off('request', onRequest);
