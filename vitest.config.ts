@@ -14,12 +14,13 @@ const PRERENDER_TEST = 'src/web/prerender/entry-server.test.tsx';
 // prerender test alone (below).
 export default defineConfig({
   test: {
-    // One test file per core, at least two at a time. Vitest's default (cores - 1) ran one at
-    // a time on the 2-core CI machine, though most files spend much of their time waiting on
-    // PostgreSQL, child processes, worker threads and timers. Measured 2026-11-27 on that
-    // machine, busy with other work each time: the whole run took 2,136 s with one worker and
-    // 744 s with two (and the PGlite test-database image), with no test failing.
-    maxWorkers: Math.max(availableParallelism(), 2),
+    // One test file per core and one more, at least three at a time: most files spend part of
+    // their time waiting on PostgreSQL, child processes, worker threads and timers, and the
+    // extra file fills those waits. Vitest's default (cores - 1) ran one at a time on the
+    // 2-core CI machine. Measured on that machine, quiet: 2026-11-27, 2,136 s with one worker
+    // and 744 s with two; 2026-12-01, 509 s with two (852 s of CPU, 154 s of a core idle) and
+    // 455 s with three (862 s of CPU, 41 s idle), all 335 files passing each time.
+    maxWorkers: Math.max(availableParallelism() + 1, 3),
     // Without TEST_DATABASE_URL the run ends with one line naming the PostgreSQL tests left out.
     reporters: ['default', new PostgresSkipNotice()],
     projects: [
