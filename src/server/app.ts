@@ -14,6 +14,7 @@ import { defineModule, type ModuleDeps } from './lib/module.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { loadNotFoundPage, registerPrerenderedPages } from './lib/prerendered-pages.js';
 import { SharedLimits } from './lib/shared-limits.js';
+import { routeLimitCounter } from './lib/route-windows.js';
 import { createNotFoundHandler, registerSpa } from './lib/spa.js';
 import { FileStorage } from './lib/storage.js';
 import { withResultCache } from './lib/worker-pool/result-cache.js';
@@ -79,7 +80,8 @@ export function buildApp(config: Readonly<Config>, deps: AppDeps): App {
     now: deps.now,
     onSweepError: (err) => logger.warn({ error: err.message }, 'shared limit sweep failed'),
   });
-  app.decorate('routeLimits', limits);
+  // Per-route request limits: the stored windows, or in memory on the embedded database.
+  app.decorate('routeLimits', routeLimitCounter(deps.database, limits, deps.now));
   // Rendering, scan checks, PDFs and image decoding run in this pool, never on the request
   // thread; a full queue answers 503 with Retry-After at once. Closed with the app.
   const pool = createPipelinePool({

@@ -5,19 +5,24 @@ import fastifyRateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
-import { waitText, type SharedLimits } from './shared-limits.js';
+import { waitText } from './shared-limits.js';
+import type { RouteLimitCounter } from './route-windows.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where per-route request limits are counted (the database: shared by every process). */
-    routeLimits: SharedLimits;
+    /**
+     * Where per-route request limits are counted: the database, shared by every process, or on
+     * the embedded database (one process) its process's memory (route-windows.ts).
+     */
+    routeLimits: RouteLimitCounter;
   }
 }
 
 /**
  * Per-IP request limits for public, costly or write-heavy routes. Counted in the database
  * through SharedLimits, so every app process on one PostgreSQL counts against the same window
- * (a client cannot multiply its allowance by the number of processes). The app decorates
+ * (a client cannot multiply its allowance by the number of processes); on the embedded database,
+ * which one process opens, in that process's memory (route-windows.ts). The app decorates
  * itself with `routeLimits`; register once per encapsulated scope with registerRateLimit(), then
  * give each route `config: { rateLimit: perMinute(n) }`. Over the limit: 429 with Retry-After
  * (seconds) and the one JSON error body.
@@ -59,7 +64,7 @@ export function routeLimitKey(method: string, url: string, ip: string): string {
  * thrown, so a refused large render does not spend the window for smaller ones.
  */
 export async function chargeRouteUnits(
-  limits: SharedLimits,
+  limits: RouteLimitCounter,
   request: FastifyRequest,
   max: number,
   units: number,
@@ -80,10 +85,10 @@ export async function chargeRouteUnits(
 }
 
 /**
- * The plugin's store interface over SharedLimits: one counter per route and key (the plugin
+ * The plugin's store interface over the route counter: one counter per route and key (the plugin
  * makes a child store per route), a fixed window from the first hit, as the plugin's own stores.
  */
-function sharedStore(limits: SharedLimits): FastifyRateLimitStoreCtor {
+function sharedStore(limits: RouteLimitCounter): FastifyRateLimitStoreCtor {
   class SharedRouteStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -98,11 +103,13 @@ function sharedStore(limits: SharedLimits): FastifyRateLimitStoreCtor {
       timeWindow?: number,
       max?: number,
     ): void {
-      limits.hit(`${this.prefix}${key}`, { max: max ?? 0, windowMs: timeWindow ?? 60_000 }).then(
-        (verdict) =>
-          callback(null, { current: verdict.count, ttl: verdict.retryAfterSeconds * 1000 }),
-        (err: Error) => callback(err),
-      );
+      limits
+        .hitBy(`${this.prefix}${key}`, { max: max ?? 0, windowMs: timeWindow ?? 60_000 }, 1)
+        .then(
+          (verdict) =>
+            callback(null, { current: verdict.count, ttl: verdict.retryAfterSeconds * 1000 }),
+          (err: Error) => callback(err),
+        );
     }
 
     child(routeOptions: RouteOptions & { path: string }): SharedRouteStore {
