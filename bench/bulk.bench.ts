@@ -13,6 +13,8 @@
 // Needs the built web app (`npx vite build`). `npx tsx bench/bulk.bench.ts`
 // (BULK_BENCH_ROWS=1000, BULK_BENCH_SERVER_ROWS=10, BULK_BENCH_PORT=4140; the server runs as
 // e2e/support/server.mjs does, on a fresh embedded database in a temp folder).
+// The timed run is repeated BULK_BENCH_RUNS times (default 5, a fresh page each time), and every
+// run's time to the downloaded ZIP is printed against the 15 s target.
 // BULK_BENCH_NICE=10 runs Chromium (every process and thread) at that nice level: in real use
 // the browser runs on the user's device, not on the server, and on this 2-core machine a
 // lower CPU priority for the browser stands in for that separate device, so the redirect
@@ -35,6 +37,8 @@ const TARGET = { rows: 1000, seconds: 15 };
 const SERVER_ROWS = Number(process.env.BULK_BENCH_SERVER_ROWS ?? 10);
 /** Nice level for Chromium (0: same priority as the server). */
 const NICE = Number(process.env.BULK_BENCH_NICE ?? 0);
+/** Timed runs, one after the other (issue 43 item 4 asks for five, each within the target). */
+const RUNS = Math.max(1, Number(process.env.BULK_BENCH_RUNS ?? 5));
 
 /** Chromium's executable, or a wrapper that starts it under `nice` (children inherit it). */
 async function chromiumExecutable(): Promise<string> {
@@ -296,6 +300,12 @@ async function main() {
     // sampled throughout (the sampling's requests and this process's share of the 2 cores
     // would otherwise slow the timed run).
     const timed = await runOnce(false);
+    const runSeconds = [(timed.end - timed.start) / 1000];
+    for (let run = 2; run <= RUNS; run++) {
+      const again = await runOnce(false);
+      if (again.ok !== ROWS) throw new Error(`run ${run}: ${again.ok} of ${ROWS} codes`);
+      runSeconds.push((again.end - again.start) / 1000);
+    }
     const sampled = await runOnce(true);
     await browser.close();
     const { start, generated, end, zip, srvCpu, browserCpu, kinds0, kinds1, ok } = timed;
@@ -358,6 +368,13 @@ async function main() {
         codes: sampled.ok,
       },
     ]);
+    if (RUNS > 1) {
+      const within = runSeconds.filter((s) => s <= TARGET.seconds).length;
+      console.log(
+        `${RUNS} timed runs, each to the downloaded ZIP: ${runSeconds.map((s) => s.toFixed(1)).join(', ')} s; ` +
+          `within ${TARGET.seconds} s: ${within} of ${RUNS} (${within === RUNS ? 'met' : 'not met'})`,
+      );
+    }
     const perRow = (cpu: number) => ((cpu * 1000) / ROWS).toFixed(1);
     console.log(
       `CPU time of the measured run: Chromium (page and workers) ${browserCpu.toFixed(1)} s ` +
