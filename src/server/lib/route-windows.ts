@@ -15,7 +15,12 @@
 // SharedLimits on either database). Memory is bounded: past MAX_LIVE_WINDOWS open windows (a
 // flood from that many addresses within one window) new keys are counted in SharedLimits.
 import type { DatabaseHandle } from '../db/client.js';
-import type { LimitRule, LimitVerdict, SharedLimits } from './shared-limits.js';
+import {
+  windowVerdict,
+  type LimitRule,
+  type LimitVerdict,
+  type SharedLimits,
+} from './shared-limits.js';
 
 /** What the route limits need of a counter: SharedLimits has these, and so has RouteWindows. */
 export type RouteLimitCounter = Pick<SharedLimits, 'hitBy' | 'release'>;
@@ -73,13 +78,7 @@ export class RouteWindows implements RouteLimitCounter {
       this.store.windows.set(key, window);
     }
     window.count += hits;
-    const ms = window.expiresAt - now;
-    return Promise.resolve({
-      allowed: window.count <= rule.max,
-      count: window.count,
-      retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
-      retryAfterMs: Math.max(0, ms),
-    });
+    return Promise.resolve(windowVerdict(window.count, rule, window.expiresAt, now));
   }
 
   release(key: string, by = 1): Promise<void> {

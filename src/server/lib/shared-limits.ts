@@ -90,12 +90,8 @@ export class SharedLimits {
     const now = this.now();
     const row = await repo.findLiveCounter(this.deps.db, this.hash(key), now);
     if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0, retryAfterMs: 0 };
-    return {
-      allowed: row.count < rule.max,
-      count: row.count,
-      retryAfterSeconds: secondsUntil(row.expiresAt, now),
-      retryAfterMs: msUntil(row.expiresAt, now),
-    };
+    // Allowed while one more hit would still be within the rule.
+    return windowVerdict(row.count + 1, rule, row.expiresAt.getTime(), now.getTime(), row.count);
   }
 
   private async add(
@@ -120,12 +116,7 @@ export class SharedLimits {
   ): Promise<LimitVerdict> {
     const expiresAt = new Date(now.getTime() + rule.windowMs);
     const row = await repo.addHits(db, this.hash(key), by, now, expiresAt);
-    return {
-      allowed: row.count <= rule.max,
-      count: row.count,
-      retryAfterSeconds: secondsUntil(row.expiresAt, now),
-      retryAfterMs: msUntil(row.expiresAt, now),
-    };
+    return windowVerdict(row.count, rule, row.expiresAt.getTime(), now.getTime());
   }
 
   private maybeSweep(now: Date): void {
@@ -146,12 +137,25 @@ export class SharedLimits {
   }
 }
 
-function secondsUntil(end: Date, now: Date): number {
-  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-}
-
-function msUntil(end: Date, now: Date): number {
-  return Math.max(0, end.getTime() - now.getTime());
+/**
+ * The verdict of a window holding `count` hits that ends at `expiresAt` (ms), at `now` (ms):
+ * allowed while `count` is within the rule. `shown` is the count reported (default `count`).
+ * One home for the stored windows and the in-memory ones (route-windows.ts).
+ */
+export function windowVerdict(
+  count: number,
+  rule: LimitRule,
+  expiresAt: number,
+  now: number,
+  shown = count,
+): LimitVerdict {
+  const ms = Math.max(0, expiresAt - now);
+  return {
+    allowed: count <= rule.max,
+    count: shown,
+    retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+    retryAfterMs: ms,
+  };
 }
 
 /** The 429 every shared limit answers: the message says what to do, Retry-After when. */
