@@ -5,7 +5,6 @@ import { createHmac } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyServerFactory } from 'fastify';
 import {
   serializerCompiler,
@@ -17,7 +16,7 @@ import type { Config } from '../config.js';
 import type { App } from './app-types.js';
 import { clientErrorHandler } from './client-error.js';
 import { errorHandler, frameworkErrorHandler } from './errors.js';
-import { helmetOptions } from './security-headers.js';
+import { helmetOptions, securityHeaders } from './security-headers.js';
 
 /** JSON bodies above this are refused with 413. Multipart uploads set their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -74,7 +73,7 @@ export function createHttpApp(
     },
   );
 
-  app.register(fastifyHelmet, helmetOptions(config));
+  app.register(securityHeaders, helmetOptions(config));
   // Text answers (HTML, JSON, CSV, SVG) of 1 KB or more are compressed on the fly, brotli or gzip
   // by Accept-Encoding. Not: short links (answered by the fast path or a hijacked route, never
   // through onSend), hashed assets (sent precompressed: lib/spa.ts), and types already

@@ -164,3 +164,49 @@ describe('secrets in any log line (issue 36 item 7)', () => {
     expect(out.text()).not.toContain('pretty-secret');
   });
 });
+
+describe('secret keys in logged objects', () => {
+  it('masks a secret key at the first three levels, whatever its value, in arrays too', () => {
+    const out = sink();
+    const logged = {
+      token: 12345,
+      headers: { 'set-cookie': ['a=1', 'b=2'], authorization: 'Basic dXNlcg==', accept: '*/*' },
+      items: [{ password: { hash: 'h', salt: 's' } }, { name: 'kept' }],
+      deep: { a: { b: { apiKey: 'four-levels-down' } } },
+    };
+    const before = JSON.stringify(logged);
+    createLogger({ logLevel: 'info' }, out.stream).info(logged, 'logged');
+    const line = JSON.parse(out.text()) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      token: '[REDACTED]',
+      headers: { 'set-cookie': '[REDACTED]', authorization: '[REDACTED]', accept: '*/*' },
+      items: [{ password: '[REDACTED]' }, { name: 'kept' }],
+      // Below three levels the line's own guard (redactLogLine) masks a string value.
+      deep: { a: { b: { apiKey: '[REDACTED]' } } },
+    });
+    // The caller's object is left as it was.
+    expect(JSON.stringify(logged)).toBe(before);
+  });
+
+  it("masks an error's secret fields and a child logger's bindings", () => {
+    const out = sink();
+    const logger = createLogger({ logLevel: 'info' }, out.stream);
+    const err = Object.assign(new Error('upstream refused'), {
+      config: { headers: { authorization: 'Bearer-less-secret' } },
+      secret: 42,
+    });
+    logger.child({ reqId: 'req-7', cookie: { session: 'abc' } }).error({ err }, 'failed');
+    const line = JSON.parse(out.text()) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      reqId: 'req-7',
+      cookie: '[REDACTED]',
+      err: {
+        message: 'upstream refused',
+        secret: '[REDACTED]',
+        config: { headers: { authorization: '[REDACTED]' } },
+      },
+    });
+    expect(out.text()).not.toContain('Bearer-less-secret');
+    expect(out.text()).not.toContain('abc');
+  });
+});

@@ -35,11 +35,48 @@ const SECRET_VALUE_IN_JSON = new RegExp(
   'gi',
 );
 
-const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
-  const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
-  const dot = k.startsWith('[') ? '' : '.';
-  return [k, `*${dot}${k}`, `*.*${dot}${k}`];
-});
+const SECRET_KEY_SET: ReadonlySet<string> = new Set(SECRET_KEYS);
+
+/** Secret keys are looked for at the first three depths of a logged object: `key`, `a.key`, `a.b.key`. */
+const SECRET_KEY_DEPTH = 3;
+
+/**
+ * `value` with the value of every secret key in its first levels (from `depth` to
+ * SECRET_KEY_DEPTH) replaced by "[REDACTED]", in arrays too. What holds no secret is returned as
+ * it is; what does is copied along the way down to the secret, so the caller's object never
+ * changes. `skip`: top-level keys left to their serializers.
+ */
+export function redactSecretKeys<T>(value: T, depth = 1, skip?: ReadonlySet<string>): T {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
+  const source = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(source)) {
+    if (skip?.has(key)) continue;
+    const item = source[key];
+    const next = SECRET_KEY_SET.has(key)
+      ? REDACTED
+      : depth < SECRET_KEY_DEPTH
+        ? redactSecretKeys(item, depth + 1)
+        : item;
+    if (next === item) continue;
+    copy ??= (
+      Array.isArray(value)
+        ? [...(value as unknown[])]
+        : Object.assign(
+            Object.create(Object.getPrototypeOf(value) as object | null) as object,
+            value,
+          )
+    ) as Record<string, unknown>;
+    copy[key] = next;
+  }
+  return (copy ?? value) as T;
+}
+
+/**
+ * Top-level keys with a serializer, ours or Fastify's: the error's serialized form is redacted
+ * (serializeError); a request's is its method and masked URL, an answer's its status code.
+ */
+const SERIALIZED_KEYS: ReadonlySet<string> = new Set(['err', 'req', 'res']);
 
 /**
  * Query parameters whose values never reach a log line, on any route: one-time codes and
@@ -118,7 +155,7 @@ const SESSION_COOKIE_IN_TEXT = /\b((?:__Host-)?qrs_session)=[^;\s"\\]+/g;
  * The last guard, on every formatted line (pino's streamWrite hook), whatever logged it: a
  * URL's query in a message (Fastify's "Route GET:/api/v1/qr?… not found", an error's text), an
  * API key, Bearer credentials, the session cookie, and a secret key's string value at
- * any depth (the `redact` paths stop at three) are masked.
+ * any depth (the key search stops at three) are masked.
  */
 export function redactLogLine(line: string): string {
   return line
@@ -143,7 +180,8 @@ function serializeError(err: Error) {
     if (typeof text === 'string')
       out[key] = text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [REDACTED]');
   }
-  return out;
+  // The error is a logged object's `err`: its own keys are the second level.
+  return redactSecretKeys(out, 2);
 }
 
 /**
@@ -160,7 +198,7 @@ export function resolveLogFormat(
 
 /**
  * The process logger (pino). Passwords, cookies, authorization headers, tokens and API keys are
- * replaced by "[REDACTED]" before a line is formatted, in either format: by key (`redact`), in
+ * replaced by "[REDACTED]" before a line is formatted, in either format: by key (`redactSecretKeys`), in
  * request URLs (the `req` serializer) and, whatever logged it, in the line's text
  * (`redactLogLine`). `destination` lets
  * tests capture the output; `isTTY` (default: whether stdout is a terminal) decides the `auto`
@@ -184,10 +222,17 @@ export function createLogger(
           singleLine: true,
         })
       : destination;
-  return pino(
+  const logger = pino(
     {
       level: config.logLevel,
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      // Secret keys are masked here (and in child loggers' bindings, below) rather than with
+      // pino's `redact` paths: those ran a wildcard match over every top-level value, the
+      // request id bound to each request's child logger included (about 10 µs a request,
+      // measured against 0.3 µs without).
+      formatters: {
+        log: (object) => redactSecretKeys(object, 1, SERIALIZED_KEYS),
+        bindings: (bindings) => redactSecretKeys(bindings),
+      },
       hooks: { streamWrite: redactLogLine },
       serializers: {
         err: serializeError,
@@ -199,6 +244,13 @@ export function createLogger(
     },
     stream,
   );
+  // pino applies the bindings formatter to the root's bindings only; every child (children of
+  // children too: they inherit this method) has its bindings masked here.
+  const pinoChild = logger.child;
+  logger.child = function child(this: Logger, bindings, options) {
+    return pinoChild.call(this, redactSecretKeys(bindings), options);
+  } as Logger['child'];
+  return logger;
 }
 
 /**

@@ -152,7 +152,7 @@ export function registerHostedPageRoutes(
         .send(body);
     };
 
-  const options = { helmet: false as const };
+  const options = { config: { securityHeaders: false as const } };
   /** The file; or the paused page (200) or the not-found page (404), all sent as text. */
   const fileSchema = (mediaType: string, description: string) => ({
     // Any text: what is not a short code gets the not-found page.

@@ -85,7 +85,7 @@ export function registerLinkControlRoutes(
     scope.post(
       '/d/:shortCode',
       {
-        helmet: false,
+        config: { securityHeaders: false },
         schema: {
           // Any text: what is not a short code is sent back to /d/ (303).
           params: z.object({ shortCode: z.string() }),

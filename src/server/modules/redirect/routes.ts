@@ -31,9 +31,12 @@ export function registerRedirectRoutes(
   const { serve, preview } = deps;
   // Short links are the busiest path, so two global costs are skipped here (measured:
   // helmet alone took a quarter of the throughput): per-request log lines (warnings and errors
-  // are still logged; every scan is recorded in scan_events) and helmet, whose headers mean
+  // are still logged; every scan is recorded in scan_events) and the security headers, which mean
   // nothing on a redirect. The pages send their own CSP and nosniff; HSTS stays on https.
-  const options = { logLevel: quieter(deps.logLevel, 'warn'), helmet: false as const };
+  const options = {
+    logLevel: quieter(deps.logLevel, 'warn'),
+    config: { securityHeaders: false as const },
+  };
 
   app.get(
     '/d/:shortCode',
