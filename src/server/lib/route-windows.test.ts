@@ -59,10 +59,10 @@ describe('RouteWindows (the route limits on the embedded database)', () => {
     expect(await storedRows()).toBe(before + 1);
     await memory.release('third', 4);
     expect((await shared().peek('third', rule)).count).toBe(0);
-    expect(store.windows.size).toBe(2);
+    expect(store.size).toBe(2);
     now += 60_000;
     expect((await memory.hitBy('fourth', rule, 1)).count).toBe(1);
-    expect([...store.windows.keys()]).toEqual(['fourth']);
+    expect(store.keys()).toEqual(['fourth']);
   });
 });
 

@@ -38,20 +38,54 @@ interface Window {
 
 /** The open windows of one embedded database, bounded (see the top of this file). */
 export class WindowStore {
-  readonly windows = new Map<string, Window>();
-  private lastSweep = 0;
+  readonly #windows = new Map<string, Window>();
+  #lastSweep = 0;
 
   constructor(readonly maxLive = MAX_LIVE_WINDOWS) {}
 
+  /** Open (or ended, not yet dropped) windows held. */
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  /** The keys held, oldest first. */
+  keys(): string[] {
+    return [...this.#windows.keys()];
+  }
+
+  /**
+   * Adds `hits` to `key`'s window at `now`, opening a window of `windowMs` when it has none or
+   * its window has ended. Returns the window, or null when a new key finds no room (it is then
+   * counted elsewhere).
+   */
+  hit(key: string, windowMs: number, hits: number, now: number): Readonly<Window> | null {
+    let window = this.#windows.get(key);
+    if (window === undefined || window.expiresAt <= now) {
+      if (window === undefined && !this.#roomForOneMore(now)) return null;
+      window = { count: 0, expiresAt: now + windowMs };
+      this.#windows.set(key, window);
+    }
+    window.count += hits;
+    return window;
+  }
+
+  /** Takes `by` back from `key`'s open window; false when the key is not held here. */
+  release(key: string, by: number, now: number): boolean {
+    const window = this.#windows.get(key);
+    if (window === undefined) return false;
+    if (window.expiresAt > now) window.count = Math.max(0, window.count - by);
+    return true;
+  }
+
   /** Whether a new key fits, after dropping the ended windows when it is time or the map is full. */
-  roomForOneMore(now: number): boolean {
-    if (now - this.lastSweep >= SWEEP_EVERY_MS || this.windows.size >= this.maxLive) {
-      this.lastSweep = now;
-      for (const [key, window] of this.windows) {
-        if (window.expiresAt <= now) this.windows.delete(key);
+  #roomForOneMore(now: number): boolean {
+    if (now - this.#lastSweep >= SWEEP_EVERY_MS || this.#windows.size >= this.maxLive) {
+      this.#lastSweep = now;
+      for (const [key, window] of this.#windows) {
+        if (window.expiresAt <= now) this.#windows.delete(key);
       }
     }
-    return this.windows.size < this.maxLive;
+    return this.#windows.size < this.maxLive;
   }
 }
 
@@ -69,23 +103,14 @@ export class RouteWindows implements RouteLimitCounter {
   hitBy(key: string, rule: LimitRule, by: number): Promise<LimitVerdict> {
     const now = this.now().getTime();
     const hits = Math.max(1, Math.floor(by));
-    let window = this.store.windows.get(key);
-    if (window === undefined || window.expiresAt <= now) {
-      if (window === undefined && !this.store.roomForOneMore(now)) {
-        return this.overflow.hitBy(key, rule, hits);
-      }
-      window = { count: 0, expiresAt: now + rule.windowMs };
-      this.store.windows.set(key, window);
-    }
-    window.count += hits;
+    const window = this.store.hit(key, rule.windowMs, hits, now);
+    if (window === null) return this.overflow.hitBy(key, rule, hits);
     return Promise.resolve(windowVerdict(window.count, rule, window.expiresAt, now));
   }
 
   release(key: string, by = 1): Promise<void> {
-    const window = this.store.windows.get(key);
-    if (window === undefined) return this.overflow.release(key, by);
-    if (window.expiresAt > this.now().getTime()) window.count = Math.max(0, window.count - by);
-    return Promise.resolve();
+    if (this.store.release(key, by, this.now().getTime())) return Promise.resolve();
+    return this.overflow.release(key, by);
   }
 }
 
